@@ -1,0 +1,13 @@
+// One Jest run across the workspace: each package keeps its own config beside its code.
+module.exports = {
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-auth',
+    '<rootDir>/mfe-property',
+    '<rootDir>/mfe-auto',
+    '<rootDir>/mfe-account',
+    '<rootDir>/api',
+    '<rootDir>/scripts',
+  ],
+};

@@ -1,0 +1,21 @@
+// Jest settings shared by the browser packages (shell, remotes, @souq/shared):
+// jsdom, TypeScript/JSX through SWC, Testing Library's matchers.
+const path = require('node:path');
+
+module.exports = function webJestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
+    ...overrides,
+  };
+};
