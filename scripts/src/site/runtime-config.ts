@@ -1,0 +1,11 @@
+import type { RuntimeConfig } from './server.js';
+
+/** The browser's runtime configuration, from the environment of the process serving the site. */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  return {
+    apiBase: '/api',
+    tenant: env.SOUQ_TENANT || env.DEFAULT_TENANT || 'default',
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    socialProviders: (env.SOUQ_SOCIAL_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createSiteServer } from './server';
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe('site server', () => {
+  let dir: string;
+  let site: http.Server;
+  let api: http.Server;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-site-'));
+    const shell = path.join(dir, 'shell');
+    const cdn = path.join(dir, 'cdn');
+    fs.mkdirSync(shell);
+    fs.mkdirSync(path.join(cdn, 'property', '1.0.0-abc1234'), { recursive: true });
+    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Souq</title>');
+    fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("shell");'.repeat(100));
+    fs.writeFileSync(path.join(shell, '812.3f2a9c1d0b.js'), 'chunk');
+    fs.writeFileSync(path.join(cdn, 'remotes.json'), '{"schemaVersion":1,"remotes":{}}');
+    fs.writeFileSync(path.join(cdn, 'property', '1.0.0-abc1234', 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(cdn, 'property', '1.0.0-abc1234', '55.0a1b2c3d4e.js'), 'remote chunk');
+    fs.writeFileSync(path.join(dir, 'secret.txt'), 'secret');
+    api = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ success: true, message: '', data: { path: req.url } }));
+    });
+    const apiBase = await listen(api);
+    site = createSiteServer({
+      shellDir: shell,
+      cdnDir: cdn,
+      apiTarget: apiBase,
+      runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
+    });
+    base = await listen(site);
+  });
+
+  afterAll(() => {
+    site.close();
+    api.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell for client routes, revalidated so a deploy shows at once', async () => {
+    const res = await fetch(`${base}/property/property-detail/12`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>Souq</title>');
+  });
+
+  it('caches content-hashed files for good and revalidates the rest', async () => {
+    expect((await fetch(`${base}/812.3f2a9c1d0b.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/main.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text for clients that accept it', async () => {
+    const body = await new Promise<Buffer>((resolve) => {
+      http.get(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts)));
+      });
+    });
+    expect(zlib.gunzipSync(body).toString()).toContain('console.log("shell")');
+  });
+
+  it('serves the registry and runtime config without caching', async () => {
+    const registry = await fetch(`${base}/remotes.json`);
+    expect(registry.headers.get('cache-control')).toBe('no-cache');
+    expect(await registry.json()).toEqual({ schemaVersion: 1, remotes: {} });
+    expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({ apiBase: '/api', tenant: 'default' });
+  });
+
+  it('serves versioned remote files with CORS: manifests revalidated, chunks immutable', async () => {
+    const manifest = await fetch(`${base}/remotes/property/1.0.0-abc1234/mf-manifest.json`);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${base}/remotes/property/1.0.0-abc1234/55.0a1b2c3d4e.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/remotes/property/9.9.9/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('never serves files outside the served folders', async () => {
+    expect((await fetch(`${base}/remotes/property/1.0.0-abc1234/..%2f..%2f..%2fsecret.txt`)).status).toBe(404);
+    expect(await (await fetch(`${base}/..%2fsecret.txt`)).text()).not.toContain('secret');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    expect((await fetch(`${base}/missing.4a5b6c7d8e.js`)).status).toBe(404);
+  });
+
+  it('forwards /api to the API service', async () => {
+    const res = await fetch(`${base}/api/health?x=1`);
+    expect(await res.json()).toEqual({ success: true, message: '', data: { path: '/api/health?x=1' } });
+  });
+});

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import httpProxy from 'http-proxy';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
+
+export interface RuntimeConfig {
+  apiBase: string;
+  tenant: string;
+  googleClientId: string | null;
+  socialProviders: string[];
+}
+
+export interface SiteOptions {
+  /** The shell's production build (index.html and its chunks). */
+  shellDir: string;
+  /** The local CDN: `<remote>/<version>/…` folders and `remotes.json`. */
+  cdnDir: string;
+  /** Where `/api` is forwarded, e.g. http://127.0.0.1:4000. */
+  apiTarget: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+const REMOTE_PATH = /^\/remotes\/([a-z]+)\/([0-9A-Za-z.+_-]+)\/(.+)$/;
+// Manifests and entries name the hashed chunks of a version, so they are revalidated; the chunks are immutable.
+const REVALIDATED_REMOTE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, cacheControl = CACHE_REVALIDATE): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/**
+ * The whole site on one origin: the shell (with history-API fallback), versioned remote builds,
+ * the live remote registry, runtime configuration, and `/api` forwarded to the API service.
+ */
+export function createSiteServer(options: SiteOptions): http.Server {
+  const shellDir = path.resolve(options.shellDir);
+  const cdnDir = path.resolve(options.cdnDir);
+  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true });
+  proxy.on('error', (_err, _req, res) => {
+    if (res instanceof http.ServerResponse && !res.headersSent) {
+      sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null });
+    }
+  });
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.local');
+    const pathname = url.pathname;
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      proxy.web(req, res);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (pathname === '/config.json') {
+      sendJson(res, 200, options.runtimeConfig);
+      return;
+    }
+    if (pathname === '/remotes.json') {
+      const file = path.join(cdnDir, 'remotes.json');
+      if (!sendFile(req, res, file, { cacheControl: CACHE_REVALIDATE })) sendJson(res, 404, { error: 'no registry' });
+      return;
+    }
+    const remote = REMOTE_PATH.exec(pathname);
+    if (remote) {
+      const [, name, version, rest] = remote as unknown as [string, string, string, string];
+      const file = resolveInside(path.join(cdnDir, name, version), rest);
+      const cacheControl = REVALIDATED_REMOTE_FILES.has(rest) ? CACHE_REVALIDATE : CACHE_IMMUTABLE;
+      // Remotes may be served from another origin (a CDN); the shell fetches them with CORS.
+      const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+      if (!file || !sendFile(req, res, file, { cacheControl, headers })) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+        res.end('Not found');
+      }
+      return;
+    }
+
+    const file = resolveInside(shellDir, pathname === '/' ? '/index.html' : pathname);
+    if (file && path.basename(file) !== 'index.html') {
+      const cacheControl = isContentHashed(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+      if (sendFile(req, res, file, { cacheControl })) return;
+    }
+    // A path with a file extension that does not exist is a real 404; anything else is a client route.
+    if (path.extname(pathname) && pathname !== '/index.html') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const index = path.join(shellDir, 'index.html');
+    if (!fs.existsSync(index) || !sendFile(req, res, index, { cacheControl: CACHE_REVALIDATE })) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The site is not built yet.');
+    }
+  });
+}
