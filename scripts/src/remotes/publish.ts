@@ -36,15 +36,15 @@ export function manifestUrl(remote: RemoteName, version: string): string {
  * package version plus the short commit; a different build of the same commit gets its content
  * digest appended, so a published folder is never overwritten.
  */
-export function publishRemote(remote: RemoteName, fromDir = distDir(remote)): RemoteVersion {
+export function publishRemote(remote: RemoteName, fromDir = distDir(remote), cdnDir = CDN_DIR): RemoteVersion {
   if (!isBuilt(fromDir)) throw new Error(`${remote}: no build in ${fromDir} (run pnpm --filter ${appOfRemote(remote)} build)`);
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, appOfRemote(remote), 'package.json'), 'utf8')) as { version: string };
   const sum = digest(fromDir);
   let version = `${pkg.version}-${shortCommit()}`;
-  let target = path.join(CDN_DIR, remote, version);
+  let target = path.join(cdnDir, remote, version);
   if (fs.existsSync(target) && digest(target) !== sum) {
     version = `${version}-${sum}`;
-    target = path.join(CDN_DIR, remote, version);
+    target = path.join(cdnDir, remote, version);
   }
   if (!fs.existsSync(target)) {
     const tmp = `${target}.tmp-${process.pid}`;

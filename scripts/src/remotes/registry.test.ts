@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseRegistry, readRegistry, setCurrent, writeRegistry, RegistryError, type Registry } from './registry';
+import { parseRegistry, readRegistry, setCurrent, writeRegistry, RegistryError, type Registry } from './registry.js';
 
 const v = (version: string) => ({ version, manifest: `/remotes/property/${version}/mf-manifest.json` });
 

@@ -1,0 +1,122 @@
+/**
+ * `pnpm size`: builds the site for production and prints the first-load JavaScript (gzip) of
+ * /, /property and /auto as a browser really loads it, split into the shell's own code, the shared
+ * singletons and the remotes. `--antd` measures both ways of sharing antd (one whole-library
+ * singleton vs. each app bundling the components it uses).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { buildApps } from './lib/build.js';
+import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
+import { publishRemote } from './remotes/publish.js';
+import { setCurrent, writeRegistry, type Registry } from './remotes/registry.js';
+import { createSiteServer } from './site/server.js';
+
+const ROUTES = ['/', '/property', '/auto'];
+const BUDGET_TOTAL_KB = 250;
+const BUDGET_REMOTE_KB = 60;
+
+type Part = 'shell' | 'shared' | string;
+interface RouteSize {
+  route: string;
+  parts: Record<Part, number>;
+  total: number;
+}
+
+/** Every file a Module Federation manifest lists under `shared` (the singleton libraries' chunks). */
+function sharedFiles(manifestFile: string): Set<string> {
+  const files = new Set<string>();
+  if (!fs.existsSync(manifestFile)) return files;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] } } }> };
+  for (const entry of manifest.shared ?? []) {
+    for (const f of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) files.add(path.posix.basename(f));
+  }
+  return files;
+}
+
+async function measure(label: string): Promise<RouteSize[]> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-'));
+  let registry: Registry = { schemaVersion: 1, remotes: {} };
+  const shared = sharedFiles(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'));
+  for (const remote of REMOTES) {
+    registry = setCurrent(registry, remote, publishRemote(remote, undefined, work), 'pnpm size');
+    for (const f of sharedFiles(path.join(ROOT, appOfRemote(remote), 'dist', 'mf-manifest.json'))) shared.add(f);
+  }
+  writeRegistry(path.join(work, 'remotes.json'), registry);
+  const server = createSiteServer({
+    shellDir: path.join(ROOT, 'shell', 'dist'),
+    cdnDir: work,
+    apiTarget: 'http://127.0.0.1:9', // no API: sizes do not depend on data
+    runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: RouteSize[] = [];
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), res.body());
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      const parts: Record<Part, number> = {};
+      let total = 0;
+      for (const [url, body] of scripts) {
+        const gz = zlib.gzipSync(await body, { level: 9 }).length;
+        const { pathname } = new URL(url);
+        const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
+        const part = shared.has(path.posix.basename(pathname)) ? 'shared' : remote ? `remote:${remote}` : 'shell';
+        parts[part] = (parts[part] ?? 0) + gz;
+        total += gz;
+      }
+      results.push({ route, parts, total });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  print(label, results);
+  return results;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function print(label: string, results: RouteSize[]): void {
+  console.log(`\nFirst-load JavaScript, gzip — ${label}\n`);
+  console.log('| route | shell | shared singletons | remotes loaded | total | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    const remotes = Object.entries(r.parts)
+      .filter(([k]) => k.startsWith('remote:'))
+      .map(([k, v]) => `${k.slice(7)} ${kb(v)}${v > BUDGET_REMOTE_KB * 1024 ? ' ⚠' : ''}`)
+      .join(', ');
+    const ok = r.total <= BUDGET_TOTAL_KB * 1024 ? `≤ ${BUDGET_TOTAL_KB} KB ✓` : `over ${BUDGET_TOTAL_KB} KB ✗`;
+    console.log(`| ${r.route} | ${kb(r.parts.shell ?? 0)} | ${kb(r.parts.shared ?? 0)} | ${remotes || '—'} | ${kb(r.total)} | ${ok} |`);
+  }
+}
+
+async function main(): Promise<void> {
+  const variants = process.argv.includes('--antd') ? ['none', 'singleton'] : [process.env.SOUQ_ANTD_SHARE ?? ''];
+  for (const variant of variants) {
+    await buildApps(APPS, variant ? { SOUQ_ANTD_SHARE: variant } : {});
+    await measure(variant ? `antd shared: ${variant}` : 'production build');
+  }
+  if (variants.length > 1) await buildApps(APPS); // leave the default build in dist/
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
