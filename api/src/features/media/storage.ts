@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are relative, slash-separated paths made by the server (`<kind folder>/<random>.webp`);
+ * the upload route never sees a file-system path, so a storage backend is a configuration choice.
+ */
+export interface MediaStorage {
+  readonly name: 'local' | 's3';
+  /** Writes bytes, or the content of a local temporary file, under the key with the given Content-Type. */
+  put(key: string, body: Buffer | { filePath: string }, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The address a browser uses for the key. */
+  url(key: string): string;
+}
+
+/** Random, unguessable file names: nothing of the uploader's file name reaches the disk or the URL. */
+export function randomName(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+export class LocalDiskStorage implements MediaStorage {
+  readonly name = 'local' as const;
+  constructor(
+    private readonly root: string,
+    private readonly publicPath: string,
+  ) {}
+
+  async put(key: string, body: Buffer | { filePath: string }, _contentType: string): Promise<void> {
+    assertSafeKey(key);
+    const target = path.join(this.root, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (Buffer.isBuffer(body)) await writeFile(target, body, { flag: 'wx' });
+    else await copyFile(body.filePath, target);
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await rm(path.join(this.root, key), { force: true });
+  }
+
+  url(key: string): string {
+    return `${this.publicPath.replace(/\/+$/, '')}/${key}`;
+  }
+}
