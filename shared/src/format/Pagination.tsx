@@ -1,0 +1,69 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isRtl } from '../i18n/languages';
+import { paginationItems } from './pagination-items';
+
+export interface PaginationProps {
+  current: number;
+  /** The number of pages. */
+  total: number;
+  onChange: (page: number) => void;
+  shown?: number;
+  className?: string;
+}
+
+/** Page buttons per SPEC §9; renders nothing for a single page. */
+export function Pagination({ current, total, onChange, shown = 3, className }: PaginationProps) {
+  const { t, i18n } = useTranslation('common');
+  const items = paginationItems({ current, total, shown });
+  if (items.length <= 1) return null;
+  const page = Math.min(Math.max(1, Math.floor(current)), Math.floor(total));
+  const rtl = isRtl(i18n.language);
+  // "Previous" points towards the reading start: left in English, right in Arabic.
+  const PreviousIcon = rtl ? RightOutlined : LeftOutlined;
+  const NextIcon = rtl ? LeftOutlined : RightOutlined;
+
+  return (
+    <nav aria-label={t('pagination.label')} className={className}>
+      <ul style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, alignItems: 'center', flexWrap: 'wrap' }}>
+        <li>
+          <Button
+            aria-label={t('pagination.previous')}
+            icon={<PreviousIcon />}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          />
+        </li>
+        {items.map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Button
+                type={item === page ? 'primary' : 'default'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: item })}
+                onClick={() => {
+                  if (item !== page) onChange(item);
+                }}
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            aria-label={t('pagination.next')}
+            icon={<NextIcon />}
+            disabled={page >= Math.floor(total)}
+            onClick={() => onChange(page + 1)}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { i18n } from '../i18n/i18n';
+import type { CurrencySymbol } from '../session/session-store';
+
+// SPEC §9: whole numbers with en-US grouping, in both languages (Western digits in Arabic too).
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Numbers or numeric strings (the API sends prices like "1500000.00"); anything else gives null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** '1,234,568' for 1234567.8; an empty string when there is no number to show. */
+export function formatNumber(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const rounded = Math.round(n);
+  // Math.round(-0.4) is -0, which Intl would print as '-0'.
+  return WHOLE.format(rounded === 0 ? 0 : rounded);
+}
+
+/** '1,500 USD' in English, '1,500 دولار' in Arabic; the number always in en-US grouping. */
+export function formatPrice(amount: unknown, symbol: CurrencySymbol, lng?: string): string {
+  const number = formatNumber(amount);
+  if (number === '') return '';
+  const label = i18n.t(`common:currency.${symbol === 'USD' ? 'USD' : 'Syp'}`, { lng });
+  return `${number} ${label}`;
+}
+
+/** SYP per US dollar that the factor below corresponds to (1 / 7.69e-8 ≈ 13,003,901 ≈ 13,000 × 1,000). */
+export const WHOLE_NUMBER_FACTOR = 7.69e-8;
+
+/**
+ * SPEC §9: multiplies by about 7.69e-8 and shows the result as a whole number with en-US grouping.
+ * The spec does not say what for. Arithmetically, at roughly 13,000 SYP to the dollar, it turns an
+ * amount in Syrian pounds into thousands of US dollars; treat it as that kind of scaled-down display
+ * value and nothing more.
+ */
+export function toWholeNumberString(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  return formatNumber(n * WHOLE_NUMBER_FACTOR);
+}

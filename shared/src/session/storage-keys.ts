@@ -1,0 +1,11 @@
+// Browser storage keys from SPEC §3. They are part of the product's contract with
+// already-deployed pages, so they keep their exact spelling.
+export const STORAGE_KEYS = {
+  token: 'accessToken',
+  user: 'userData',
+  symbol: 'symbol',
+  page: 'page',
+  language: 'i18nextLng',
+} as const;
+
+export const LANGUAGE_COOKIE = 'i18next';
