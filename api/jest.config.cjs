@@ -1,0 +1,23 @@
+// The API is an ES module package: tests run as native ESM (the root test script enables
+// --experimental-vm-modules), TypeScript compiled by SWC, `./x.js` specifiers mapped to their `.ts` sources.
+const path = require('node:path');
+
+module.exports = {
+  rootDir: __dirname,
+  displayName: path.basename(__dirname),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^cookie$': '<rootDir>/test-support/cookie-cjs.cjs',
+  },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
+  },
+  // PGlite and argon2 need more than the default 5 s on a busy 2-core machine; this is not a timing assertion.
+  testTimeout: 60_000,
+};

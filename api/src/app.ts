@@ -1,0 +1,83 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { type Config, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import type { Database } from './db/types.js';
+import accountRoutes from './features/accounts/routes.js';
+import devOutboxRoutes from './features/dev-outbox/routes.js';
+import healthRoutes from './features/health/routes.js';
+import { loggerOptions } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import authenticate from './plugins/app/authenticate.js';
+import errorHandler from './plugins/app/error-handler.js';
+import tenancy from './plugins/app/tenancy.js';
+import { validatorCompiler } from './plugins/app/validation.js';
+import docs from './plugins/external/docs.js';
+import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit.js';
+import security from './plugins/external/security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Defaults to the environment, parsed and validated. */
+  config?: Config;
+  /** A database to use; when absent one is opened from the config and closed with the app. */
+  db?: Kysely<Database>;
+  /** true/false, or pino options; defaults to structured logs with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Rate limits for the account endpoints (tests raise the per-IP ones). */
+  rateLimits?: Partial<RateLimits>;
+  /** Key prefix for rate-limit counters in Redis, so separate apps never share counters by accident. */
+  rateLimitNameSpace?: string;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger === undefined ? loggerOptions(config) : options.logger === true ? loggerOptions(config) : options.logger,
+    trustProxy: config.NODE_ENV === 'production',
+    // Request ids let a log line be traced without logging anything personal.
+    genReqId: () => randomBytes(8).toString('hex'),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('config', config);
+
+  let db = options.db;
+  if (!db) {
+    const handle = await createDatabase(config);
+    db = handle.db;
+    app.addHook('onClose', async () => handle.close());
+  }
+  app.decorate('db', db);
+  app.decorate('mailer', createMailer(config, db, app.log));
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(rateLimit, {
+    redisUrl: config.REDIS_URL,
+    nameSpace: options.rateLimitNameSpace ?? 'souq-rl:',
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  await app.register(docs);
+  await app.register(tenancy);
+  await app.register(authenticate);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Environment is parsed once, at start, and every bad value is named in one error so an operator fixes all at once.
+export interface Config {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  DATABASE_URL: string | null;
+  PGLITE_DATA_DIR: string;
+  REDIS_URL: string | null;
+  SMTP_URL: string | null;
+  MAIL_FROM: string;
+  SITE_INBOX: string;
+  JWT_SECRET: string;
+  JWT_TTL: string;
+  DEFAULT_TENANT: string;
+  CORS_ORIGINS: string[];
+  GOOGLE_CLIENT_ID: string | null;
+  GOOGLE_JWKS_URL: string;
+  UPLOADS_DIR: string;
+  PUBLIC_UPLOADS_PATH: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+// Relative paths resolve against the repository root, so `api/data` means the same folder whatever the cwd is.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEV_JWT_SECRET = 'souq-development-secret-do-not-use-in-production';
+const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 8080].map((p) => `http://localhost:${p}`);
+const TTL_PATTERN = /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const nodeEnvRaw = get('NODE_ENV') ?? 'development';
+  let NODE_ENV: Config['NODE_ENV'] = 'development';
+  if (nodeEnvRaw === 'development' || nodeEnvRaw === 'production' || nodeEnvRaw === 'test') NODE_ENV = nodeEnvRaw;
+  else problems.push(`NODE_ENV must be one of development, production, test (got "${nodeEnvRaw}")`);
+  const production = NODE_ENV === 'production';
+
+  const portRaw = get('PORT') ?? '4000';
+  const PORT = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || PORT < 1 || PORT > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535 (got "${portRaw}")`);
+  }
+
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = get(name);
+    if (value === undefined) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//…")`);
+      }
+    } catch {
+      problems.push(`${name} must be a valid URL`);
+    }
+    return value;
+  };
+
+  const DATABASE_URL = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const REDIS_URL = url('REDIS_URL', ['redis:', 'rediss:']);
+  const SMTP_URL = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const GOOGLE_JWKS_URL = url('GOOGLE_JWKS_URL', ['https:', 'http:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
+
+  const email = (name: string, fallback: string): string => {
+    const value = get(name) ?? fallback;
+    // Accept either a bare address or `Name <address>`.
+    const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+    if (!/^[^\s@]+@[^\s@]+$/.test(address)) problems.push(`${name} must be an email address (got "${value}")`);
+    return value;
+  };
+  const MAIL_FROM = email('MAIL_FROM', 'Souq <no-reply@souq.localhost>');
+  const SITE_INBOX = email('SITE_INBOX', 'contact@souq.localhost');
+
+  let JWT_SECRET = get('JWT_SECRET') ?? '';
+  if (!JWT_SECRET) {
+    if (production) problems.push('JWT_SECRET is required in production');
+    JWT_SECRET = DEV_JWT_SECRET;
+  } else if (JWT_SECRET.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  } else if (production && JWT_SECRET === DEV_JWT_SECRET) {
+    problems.push('JWT_SECRET must not be the development default in production');
+  }
+
+  const JWT_TTL = get('JWT_TTL') ?? '7d';
+  if (!TTL_PATTERN.test(JWT_TTL)) problems.push(`JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "${JWT_TTL}")`);
+
+  const DEFAULT_TENANT = get('DEFAULT_TENANT') ?? 'default';
+  if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(DEFAULT_TENANT)) {
+    problems.push(`DEFAULT_TENANT must be a slug of lowercase letters, digits, "-" or "_" (got "${DEFAULT_TENANT}")`);
+  }
+
+  const corsRaw = get('CORS_ORIGINS');
+  let CORS_ORIGINS = production ? [] : DEV_CORS_ORIGINS;
+  if (corsRaw !== undefined) {
+    CORS_ORIGINS = corsRaw.split(',').map((o) => o.trim()).filter(Boolean);
+    for (const origin of CORS_ORIGINS) {
+      try {
+        const parsed = new URL(origin);
+        if (parsed.origin !== origin) problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://example.com`);
+      } catch {
+        problems.push(`CORS_ORIGINS entry "${origin}" is not a valid origin`);
+      }
+    }
+  }
+
+  const GOOGLE_CLIENT_ID = get('GOOGLE_CLIENT_ID') ?? null;
+
+  const dir = (name: string, fallback: string): string => {
+    const value = get(name) ?? fallback;
+    return value.includes('://') ? value : path.resolve(REPO_ROOT, value);
+  };
+  const PGLITE_DATA_DIR = dir('PGLITE_DATA_DIR', 'api/data');
+  const UPLOADS_DIR = dir('UPLOADS_DIR', 'api/uploads');
+
+  const PUBLIC_UPLOADS_PATH = (get('PUBLIC_UPLOADS_PATH') ?? '/api/uploaded-files').replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(PUBLIC_UPLOADS_PATH)) {
+    problems.push(`PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "${PUBLIC_UPLOADS_PATH}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
+    DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
+    ...overrides,
+  };
+}

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+
+// Every migration, one line per file, in order. Core owns 0001–0049, geography 0050–0069, media 0070–0099.
+export const migrations: Record<string, () => Promise<Migration>> = {
+  '0001_tenants': () => import('./0001_tenants.js'),
+  '0002_users': () => import('./0002_users.js'),
+  '0003_sessions_and_codes': () => import('./0003_sessions_and_codes.js'),
+};

@@ -1,0 +1,27 @@
+// Every failure a route wants the caller to see goes through httpError, so the error handler can turn it into the
+// envelope `{ success:false, message, errors? }` with the right status.
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export function httpError(status: number, message: string, errors?: FieldErrors): HttpError {
+  return new HttpError(status, message, errors);
+}
+
+export function isHttpError(value: unknown): value is HttpError {
+  return value instanceof HttpError;
+}
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission!';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found.';

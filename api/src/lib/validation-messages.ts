@@ -1,0 +1,73 @@
+// SPEC §5 message templates (English is the specification's text), plus Laravel-style ones for rule kinds the SPEC
+// lists without a text, and the Arabic versions used when the caller prefers Arabic.
+export type Lang = 'en' | 'ar';
+
+const templates = {
+  required: { en: 'The :attribute field is required', ar: 'حقل :attribute مطلوب' },
+  email: { en: 'Please enter a valid email address', ar: 'يرجى إدخال عنوان بريد إلكتروني صالح' },
+  min: { en: 'The :attribute field must be at least :min characters.', ar: 'يجب أن يتكون حقل :attribute من :min أحرف على الأقل.' },
+  max: { en: 'The :attribute field may not be greater than :max characters.', ar: 'يجب ألا يزيد حقل :attribute عن :max حرفًا.' },
+  numeric: { en: 'The :attribute field must be a number.', ar: 'يجب أن يكون حقل :attribute رقمًا.' },
+  alpha_num: { en: 'The :attribute field may only contain letters and numbers.', ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام فقط.' },
+  alpha_num_space: {
+    en: 'The :attribute field may only contain letters, numbers, and spaces.',
+    ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات فقط.',
+  },
+  min_value: { en: 'The :attribute field must be at least :min.', ar: 'يجب أن تكون قيمة حقل :attribute :min على الأقل.' },
+  max_value: { en: 'The :attribute field may not be greater than :max.', ar: 'يجب ألا تزيد قيمة حقل :attribute عن :max.' },
+  in: { en: 'The selected :attribute is invalid.', ar: 'القيمة المختارة في حقل :attribute غير صالحة.' },
+  string: { en: 'The :attribute field must be a string.', ar: 'يجب أن يكون حقل :attribute نصًا.' },
+  boolean: { en: 'The :attribute field must be true or false.', ar: 'يجب أن تكون قيمة حقل :attribute صحيحة أو خاطئة.' },
+  url: { en: 'The :attribute field must be a valid URL.', ar: 'يجب أن يكون حقل :attribute رابطًا صالحًا.' },
+  phone: { en: 'The :attribute field must be a valid phone number.', ar: 'يجب أن يكون حقل :attribute رقم هاتف صالحًا.' },
+  format: { en: 'The :attribute field format is invalid.', ar: 'صيغة حقل :attribute غير صالحة.' },
+  otp: { en: 'OTP is required and must be 6 digits.', ar: 'رمز التحقق مطلوب ويجب أن يتكون من 6 أرقام.' },
+  same: { en: 'The :attribute field must match :other.', ar: 'يجب أن يطابق حقل :attribute حقل :other.' },
+  unique: { en: 'The :attribute has already been taken.', ar: 'قيمة حقل :attribute مستخدمة من قبل.' },
+  body: { en: 'The request body must be a JSON object.', ar: 'يجب أن يكون محتوى الطلب كائن JSON.' },
+} as const;
+
+export type ValidationRule = keyof typeof templates;
+
+const arabicAttributes: Record<string, string> = {
+  name: 'الاسم',
+  surname: 'اسم العائلة',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  old_password: 'كلمة المرور الحالية',
+  new_password: 'كلمة المرور الجديدة',
+  confirm_password: 'تأكيد كلمة المرور',
+  user_type: 'نوع المستخدم',
+  listing_category: 'فئة الإعلانات',
+  otp: 'رمز التحقق',
+  code: 'الرمز',
+  token: 'الرمز',
+  phone: 'رقم الهاتف',
+  whatsapp: 'رقم واتساب',
+  about_me: 'نبذة عني',
+  image: 'الصورة',
+  language: 'اللغة',
+  company_name: 'اسم الشركة',
+  company_email: 'بريد الشركة',
+  logo: 'الشعار',
+  address: 'العنوان',
+  website: 'الموقع الإلكتروني',
+  registration_number: 'رقم السجل التجاري',
+};
+
+/** Laravel shows `new_password` as "new password". */
+export function attributeLabel(field: string, lang: Lang): string {
+  if (lang === 'ar' && arabicAttributes[field]) return arabicAttributes[field];
+  return field.replace(/[_.]/g, ' ');
+}
+
+export function validationText(rule: ValidationRule, lang: Lang, params: Record<string, string>): string {
+  let text: string = templates[rule][lang];
+  for (const [key, value] of Object.entries(params)) text = text.replaceAll(`:${key}`, value);
+  return text;
+}
+
+/** Arabic only when the caller asks for it first; English (the SPEC's text) otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage && /^\s*ar\b/i.test(acceptLanguage) ? 'ar' : 'en';
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TENANT_NOT_FOUND_MESSAGE } from '../../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant's numeric id, resolved from the X-Tenant header (or the configured default). */
+    tenantId: number;
+  }
+  interface FastifyContextConfig {
+    /** Routes that serve every tenant alike (health, docs, static files) set this to false. */
+    tenant?: boolean;
+  }
+}
+
+const CACHE_MS = 60_000;
+
+// Every tenant-owned query is scoped by req.tenantId. An unknown tenant answers 200 with 'Tenant not found.'
+// because that is what the site's HTTP client reacts to (SPEC §8).
+export default fp(async function tenancy(app: FastifyInstance) {
+  const cache = new Map<string, { id: number; at: number }>();
+  app.decorateRequest('tenantId', 0);
+  // Paths served to every tenant alike, including routes registered by third-party plugins.
+  const shared = ['/api/docs', '/api/health', app.config.PUBLIC_UPLOADS_PATH];
+
+  async function resolve(slug: string): Promise<number | null> {
+    const hit = cache.get(slug);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.id;
+    const row = await app.db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst();
+    if (!row) return null;
+    cache.set(slug, { id: row.id, at: Date.now() });
+    return row.id;
+  }
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
+    if (!req.url.startsWith('/api') || req.routeOptions.config?.tenant === false) return;
+    if (shared.some((prefix) => req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`))) return;
+    const header = req.headers['x-tenant'];
+    const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || app.config.DEFAULT_TENANT;
+    const id = /^[a-z0-9][a-z0-9_-]{0,62}$/.test(slug) ? await resolve(slug) : null;
+    if (id === null) return reply.code(200).send({ success: false, message: TENANT_NOT_FOUND_MESSAGE });
+    req.tenantId = id;
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { assertSchemaName, createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/types.js';
+import type { RateLimits } from '../plugins/external/rate-limit.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  /** A tenant created for this app only; send `headers` with every request to use it. */
+  tenant: { id: number; slug: string };
+  headers: { 'x-tenant': string };
+  close(): Promise<void>;
+}
+
+// Generous per-IP limits: every injected request comes from 127.0.0.1. Tests of the limits pass their own.
+const RELAXED: RateLimits = {
+  login: { perIp: { max: 10_000, window: 60_000 }, perEmail: { max: 10_000, window: 60_000 } },
+  otp: { perIp: { max: 10_000, window: 60_000 }, perEmail: { max: 10_000, window: 60_000 } },
+  forgot: { perIp: { max: 10_000, window: 60_000 }, perEmail: { max: 10_000, window: 60_000 } },
+};
+
+/**
+ * An app on a fresh database: in-memory PGlite by default; with DATABASE_URL, a schema of its own in that
+ * database (dropped on close), so parallel test files never see each other's rows.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions> } = {},
+): Promise<TestApp> {
+  const id = randomBytes(6).toString('hex');
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' },
+    options.config,
+  );
+  const schema = config.DATABASE_URL ? `test_${id}` : undefined;
+  const handle = await createDatabase(config, { schema });
+  await migrateToLatest(handle.db, schema);
+  const slug = `t-${id}`;
+  const tenant = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: false,
+    rateLimits: { ...RELAXED, ...options.rateLimits },
+    rateLimitNameSpace: `test-rl-${id}:`,
+    ...options.build,
+  });
+  return {
+    app,
+    db: handle.db,
+    config,
+    tenant: { id: tenant.id, slug },
+    headers: { 'x-tenant': slug },
+    async close() {
+      await app.close();
+      await handle.close();
+      if (schema && config.DATABASE_URL) {
+        assertSchemaName(schema);
+        const client = new pg.Client({ connectionString: config.DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        } finally {
+          await client.end();
+        }
+      }
+    },
+  };
+}
