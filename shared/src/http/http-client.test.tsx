@@ -1,0 +1,213 @@
+import { act, render, screen } from '@testing-library/react';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { changeLanguage } from '../i18n/i18n';
+import { sessionStore } from '../session/session-store';
+import { SouqToaster } from '../toast/SouqToaster';
+import { configureHttp, http } from './http-client';
+import { HttpError } from './http-error';
+
+// A real API stand-in on 127.0.0.1. The page (jsdom, origin http://localhost) calls it cross-origin,
+// so it answers CORS like the real deployment's reverse proxy would for a separate API host.
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+let handler: Handler;
+let server: Server;
+let base: string;
+const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Tenant, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const navigations: string[] = [];
+const user = { id: 3, name: 'Lina', email: 'lina@example.sy', user_type: 'Corporate' as const };
+
+beforeEach(async () => {
+  seen.length = 0;
+  navigations.length = 0;
+  localStorage.clear();
+  await changeLanguage('en');
+  configureHttp({ apiBase: base, tenant: 'damascus', navigate: (path) => navigations.push(path) });
+  sessionStore.getState().login('secret-token', user);
+});
+
+// Runs the call inside act(): its failure may put a toast on screen.
+async function failure(call: () => Promise<unknown>): Promise<HttpError> {
+  let caught: unknown = null;
+  await act(async () => {
+    try {
+      await call();
+    } catch (error) {
+      caught = error;
+    }
+  });
+  expect(caught).toBeInstanceOf(HttpError);
+  return caught as unknown as HttpError;
+}
+
+describe('request shape', () => {
+  it('authJson sends the Bearer token, the tenant header and bracketed array params, and resolves to the body', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, message: 'ok', data: { n: 1 } });
+    const body = await http.authJson<{ n: number }>({
+      url: '/property/get-property-list',
+      params: { amenities: ['Parking', 'Pool/Gym'], page: 2 },
+    });
+    expect(body).toEqual({ success: true, message: 'ok', data: { n: 1 } });
+    const req = seen[0]!;
+    expect(req.headers.authorization).toBe('Bearer secret-token');
+    expect(req.headers['x-tenant']).toBe('damascus');
+    expect(decodeURIComponent(req.url)).toBe('/api/property/get-property-list?amenities[]=Parking&amenities[]=Pool/Gym&page=2');
+  });
+
+  it('publicJson sends no Authorization header and posts JSON', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, message: 'Logged in', data: null });
+    await http.publicJson({ method: 'POST', url: '/login', data: { email: 'a@b.sy', password: 'pw' } });
+    const req = seen[0]!;
+    expect(req.headers.authorization).toBeUndefined();
+    expect(req.headers['x-tenant']).toBe('damascus');
+    expect(JSON.parse(req.body)).toEqual({ email: 'a@b.sy', password: 'pw' });
+  });
+
+  it('authMultipart uploads form data with the token', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, message: 'uploaded', data: null });
+    const form = new FormData();
+    form.append('name', 'Villa in Latakia');
+    await http.authMultipart({ url: '/add-property', data: form });
+    const req = seen[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.headers.authorization).toBe('Bearer secret-token');
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(req.body).toContain('Villa in Latakia');
+  });
+
+  it('never sends the token to an absolute URL outside the API base', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, message: 'ok', data: null });
+    await http.authJson({ url: `${base}/x` }).catch(() => undefined);
+    for (const req of seen) expect(req.url.startsWith('/api/http')).toBe(true);
+  });
+});
+
+describe('SPEC §8 response handling', () => {
+  it("a 200 with 'Tenant not found.' clears the session, goes to / and rejects", async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: false, message: 'Tenant not found.', data: null });
+    const error = await failure(() => http.authJson({ url: '/get-account' }));
+    expect(error.kind).toBe('tenant');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('401 clears the session and goes to /', async () => {
+    handler = (_req, _body, res) => json(res, 401, { success: false, message: 'Unauthenticated.' });
+    const error = await failure(() => http.authJson({ url: '/my-account' }));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, notified: false });
+    expect(sessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('403 toasts the permission message and goes to / after 2 seconds', async () => {
+    render(<SouqToaster />);
+    handler = (_req, _body, res) => json(res, 403, { success: false, message: 'Forbidden' });
+    // Only the page's clock is faked; the sockets keep running on real I/O callbacks.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const error = await failure(() => http.authJson({ url: '/my-listing' }));
+      expect(error).toMatchObject({ kind: 'forbidden', status: 403, notified: true, message: 'You do not have permission!' });
+      // The session survives a 403; only the page changes, and not at once.
+      expect(sessionStore.getState().token).toBe('secret-token');
+      act(() => jest.advanceTimersByTime(1999));
+      expect(navigations).toEqual([]);
+      expect(screen.getByText('You do not have permission!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(navigations).toEqual(['/']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('400 flattens the errors into field:message and toasts the first', async () => {
+    render(<SouqToaster />);
+    handler = (_req, _body, res) =>
+      json(res, 400, {
+        success: false,
+        message: 'Validation failed',
+        errors: { email: ['The email field is required', 'Please enter a valid email address'], password: ['The password field is required'] },
+      });
+    const error = await failure(() => http.publicJson({ method: 'POST', url: '/login', data: {} }));
+    expect(error.kind).toBe('validation');
+    expect(error.errors).toEqual([
+      'email:The email field is required',
+      'email:Please enter a valid email address',
+      'password:The password field is required',
+    ]);
+    expect(error.notified).toBe(true);
+    expect(await screen.findByText('email:The email field is required')).toBeInTheDocument();
+    expect(screen.queryByText('password:The password field is required')).not.toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('secret-token');
+    expect(navigations).toEqual([]);
+  });
+
+  it("any other error toasts the body's own message", async () => {
+    render(<SouqToaster />);
+    handler = (_req, _body, res) => json(res, 422, { success: false, message: 'This listing was already sold' });
+    const error = await failure(() => http.authJson({ method: 'POST', url: '/add-remove-wishlist' }));
+    expect(error).toMatchObject({ kind: 'server', status: 422, message: 'This listing was already sold', notified: true });
+    expect(await screen.findByText('This listing was already sold')).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+
+  it("an error without a body message toasts the error's own message", async () => {
+    render(<SouqToaster />);
+    handler = (_req, _body, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    };
+    const error = await failure(() => http.publicJson({ url: '/banner-image' }));
+    expect(error.message).toBe('Request failed with status code 502');
+    expect(await screen.findByText('Request failed with status code 502')).toBeInTheDocument();
+  });
+
+  it('a network failure rejects without a toast and keeps the session', async () => {
+    render(<SouqToaster />);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    configureHttp({ apiBase: `http://127.0.0.1:${port}/api` });
+    // jsdom reports the refused connection on the console, as a browser would.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(() => http.publicJson({ url: '/check-email' }));
+    expect(error).toMatchObject({ kind: 'network', status: null, notified: false });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(sessionStore.getState().token).toBe('secret-token');
+    expect(navigations).toEqual([]);
+    consoleError.mockRestore();
+  });
+});
