@@ -8,6 +8,7 @@ import type { Database } from './db/types.js';
 import accountRoutes from './features/accounts/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
+import { mediaPlugin } from './features/media/media-plugin.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(mediaPlugin, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
 
   await app.ready();

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 // Syria's administrative geography is reference data shared by every tenant, not data a tenant owns: the same
 // governorates, cities and neighbourhoods exist whichever site a listing is posted on. Keeping one copy means
@@ -14,7 +14,7 @@ const levels = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, parent } of levels) {
-    let builder = db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey());
+    let builder: CreateTableBuilder<string, string> = db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey());
     if (parent) {
       builder = builder.addColumn(parent.column, 'integer', (c) => c.notNull().references(`${parent.table}.id`).onDelete('cascade'));
     }

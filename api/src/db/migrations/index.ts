@@ -5,4 +5,6 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0001_tenants': () => import('./0001_tenants.js'),
   '0002_users': () => import('./0002_users.js'),
   '0003_sessions_and_codes': () => import('./0003_sessions_and_codes.js'),
+  '0050_geography': () => import('./0050_geography.js'),
+  '0070_media_files': () => import('./0070_media_files.js'),
 };

@@ -1,0 +1,91 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { httpError } from '../../lib/errors.js';
+import { formatBytes, isMediaKind, KIND_RULES, MAX_UPLOAD_BYTES, type MediaKind } from './kinds.js';
+
+export interface ReceivedUpload {
+  kind: MediaKind;
+  /** A private temporary file holding the upload; the caller removes it with `discard()`. */
+  tempPath: string;
+  size: number;
+  discard(): Promise<void>;
+}
+
+const tooLarge = (limit: number) =>
+  httpError(400, `The file may not be greater than ${formatBytes(limit)}.`, {
+    file: [`The file may not be greater than ${formatBytes(limit)}.`],
+  });
+
+async function saveToTemp(file: MultipartFile, limit: number): Promise<{ tempPath: string; size: number }> {
+  const tempPath = path.join(os.tmpdir(), `souq-upload-${randomBytes(12).toString('hex')}`);
+  const handle = await open(tempPath, 'wx', 0o600);
+  let size = 0;
+  try {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // Stop at the limit instead of buffering the rest: the answer is already known.
+      if (size > limit) throw tooLarge(limit);
+      await handle.write(chunk);
+    }
+    if (file.file.truncated) throw tooLarge(limit);
+  } catch (err) {
+    await handle.close();
+    await rm(tempPath, { force: true });
+    throw err;
+  }
+  await handle.close();
+  return { tempPath, size };
+}
+
+/**
+ * Reads the multipart body: the `kind` field and one `file`. The fields may come in either order; when the file comes
+ * first its kind is not known yet, so it is held to the largest limit and checked against its own once the kind is.
+ */
+export async function receiveUpload(req: FastifyRequest): Promise<ReceivedUpload> {
+  if (!req.isMultipart()) {
+    throw httpError(400, 'The file field is required', { file: ['The file field is required'] });
+  }
+  let kindValue: unknown;
+  let saved: { tempPath: string; size: number } | null = null;
+  const discard = async () => {
+    if (saved) await rm(saved.tempPath, { force: true });
+  };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') kindValue = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || saved) {
+        part.file.resume(); // drain what is not ours to read
+        continue;
+      }
+      const limit = isMediaKind(kindValue) ? KIND_RULES[kindValue].maxBytes : MAX_UPLOAD_BYTES;
+      saved = await saveToTemp(part, limit);
+    }
+
+    const errors: Record<string, string[]> = {};
+    if (kindValue === undefined || kindValue === '') errors.kind = ['The kind field is required'];
+    else if (!isMediaKind(kindValue)) errors.kind = ['The selected kind is invalid.'];
+    if (!saved || saved.size === 0) errors.file = ['The file field is required'];
+    const first = Object.values(errors)[0];
+    if (first) throw httpError(400, first[0]!, errors);
+
+    const kind = kindValue as MediaKind;
+    const limit = KIND_RULES[kind].maxBytes;
+    if (saved!.size > limit) throw tooLarge(limit);
+    return { kind, tempPath: saved!.tempPath, size: saved!.size, discard };
+  } catch (err) {
+    await discard();
+    // The multipart reader's own limits (too many parts, a field too long) are the caller's mistake, not ours.
+    if (err && typeof err === 'object' && 'code' in err && String(err.code).startsWith('FST_')) {
+      const message = err instanceof Error ? err.message : 'Invalid upload';
+      throw httpError(400, message, { file: [message] });
+    }
+    throw err;
+  }
+}
