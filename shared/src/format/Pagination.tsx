@@ -1,4 +1,3 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '../i18n/languages';
@@ -13,6 +12,22 @@ export interface PaginationProps {
   className?: string;
 }
 
+// A small inline chevron keeps the whole icon library out of the shared bundle for two arrows.
+function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
+  return (
+    <svg data-pointing={pointing} aria-hidden="true" focusable="false" width="1em" height="1em" viewBox="0 0 16 16">
+      <path
+        d={pointing === 'left' ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Page buttons per SPEC §9; renders nothing for a single page. */
 export function Pagination({ current, total, onChange, shown = 3, className }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
@@ -21,8 +36,8 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
   const page = Math.min(Math.max(1, Math.floor(current)), Math.floor(total));
   const rtl = isRtl(i18n.language);
   // "Previous" points towards the reading start: left in English, right in Arabic.
-  const PreviousIcon = rtl ? RightOutlined : LeftOutlined;
-  const NextIcon = rtl ? LeftOutlined : RightOutlined;
+  const previousIcon = <Chevron pointing={rtl ? 'right' : 'left'} />;
+  const nextIcon = <Chevron pointing={rtl ? 'left' : 'right'} />;
 
   return (
     <nav aria-label={t('pagination.label')} className={className}>
@@ -30,7 +45,7 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
         <li>
           <Button
             aria-label={t('pagination.previous')}
-            icon={<PreviousIcon />}
+            icon={previousIcon}
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           />
@@ -58,7 +73,7 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
         <li>
           <Button
             aria-label={t('pagination.next')}
-            icon={<NextIcon />}
+            icon={nextIcon}
             disabled={page >= Math.floor(total)}
             onClick={() => onChange(page + 1)}
           />
