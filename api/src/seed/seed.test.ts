@@ -1,0 +1,97 @@
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_USERS } from './demo-users.js';
+import { seed } from './seed.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function counts() {
+  const n = async (table: 'tenants' | 'users' | 'companies' | 'governorates' | 'cities' | 'neighborhoods' | 'sub_neighborhoods') =>
+    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    tenants: await n('tenants'), users: await n('users'), companies: await n('companies'), governorates: await n('governorates'),
+    cities: await n('cities'), neighborhoods: await n('neighborhoods'), subNeighborhoods: await n('sub_neighborhoods'),
+  };
+}
+
+const ARABIC = /^[\u0600-\u06FF0-9\s]+$/;
+
+describe('seed', () => {
+  it('creates nothing twice when run again', async () => {
+    const first = await seed(t.db, { tenantSlug: t.tenant.slug });
+    expect(first.usersCreated).toBe(DEMO_USERS.length);
+    const afterFirst = await counts();
+    const second = await seed(t.db, { tenantSlug: t.tenant.slug });
+    expect(second.usersCreated).toBe(0);
+    expect(await counts()).toEqual(afterFirst);
+    expect(second).toEqual({ ...first, usersCreated: 0 });
+  });
+
+  it('loads the 14 governorates with their names in Arabic and English', async () => {
+    const rows = await t.db.selectFrom('governorates').select(['name_en', 'name_ar']).orderBy('sort_order').execute();
+    expect(rows).toHaveLength(14);
+    expect(rows.map((r) => r.name_en)).toEqual([
+      'Damascus', 'Rif Dimashq', 'Aleppo', 'Homs', 'Hama', 'Latakia', 'Tartus', 'Idlib', 'Deir ez-Zor', 'Raqqa',
+      'Al-Hasakah', 'Daraa', 'As-Suwayda', 'Quneitra',
+    ]);
+    expect(rows.find((r) => r.name_en === 'Damascus')?.name_ar).toBe('دمشق');
+    expect(rows.find((r) => r.name_en === 'Deir ez-Zor')?.name_ar).toBe('دير الزور');
+    for (const row of rows) expect(row.name_ar).toMatch(ARABIC);
+  });
+
+  it('gives every governorate cities, and the large cities real neighbourhoods, all in both languages', async () => {
+    const perGovernorate = await t.db
+      .selectFrom('governorates')
+      .leftJoin('cities', 'cities.governorate_id', 'governorates.id')
+      .select(['governorates.name_en', (eb) => eb.fn.count('cities.id').as('n')])
+      .groupBy('governorates.name_en')
+      .execute();
+    for (const g of perGovernorate) expect(Number(g.n)).toBeGreaterThan(0);
+
+    const neighbourhoods = (city: string) =>
+      t.db.selectFrom('neighborhoods').innerJoin('cities', 'cities.id', 'neighborhoods.city_id')
+        .select(['neighborhoods.name_en', 'neighborhoods.name_ar']).where('cities.name_en', '=', city).execute();
+    const damascus = await neighbourhoods('Damascus');
+    for (const [en, ar] of [['Mezzeh', 'المزة'], ['Malki', 'المالكي'], ['Abu Rummaneh', 'أبو رمانة'], ['Bab Touma', 'باب توما'], ['Shaalan', 'الشعلان']]) {
+      expect(damascus).toContainEqual({ name_en: en, name_ar: ar });
+    }
+    for (const city of ['Aleppo', 'Homs', 'Latakia']) expect((await neighbourhoods(city)).length).toBeGreaterThanOrEqual(10);
+
+    const mezzeh = await t.db.selectFrom('sub_neighborhoods').innerJoin('neighborhoods', 'neighborhoods.id', 'sub_neighborhoods.neighborhood_id')
+      .select(['sub_neighborhoods.name_en', 'sub_neighborhoods.name_ar']).where('neighborhoods.name_en', '=', 'Mezzeh').execute();
+    expect(mezzeh).toContainEqual({ name_en: 'Western Villas', name_ar: 'الفيلات الغربية' });
+
+    for (const table of ['cities', 'neighborhoods', 'sub_neighborhoods'] as const) {
+      const rows = await t.db.selectFrom(table).select(['name_en', 'name_ar']).execute();
+      for (const row of rows) {
+        expect(row.name_ar).toMatch(ARABIC);
+        expect(row.name_en).toMatch(/^[A-Za-z0-9' -]+$/);
+      }
+    }
+  });
+
+  it('creates one verified demo user of each type who can log in with the documented password', async () => {
+    const users = await t.db.selectFrom('users').select(['email', 'user_type', 'email_verified_at'])
+      .where('tenant_id', '=', t.tenant.id).execute();
+    expect(users.map((u) => u.user_type).sort()).toEqual(['Admin', 'Agent', 'Corporate', 'Individual']);
+    for (const u of users) expect(u.email_verified_at).not.toBeNull();
+
+    for (const demo of DEMO_USERS) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/login', headers: t.headers, payload: { email: demo.email, password: demo.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { user: { email: demo.email, user_type: demo.userType } } });
+      expect(typeof res.json().data.token).toBe('string');
+    }
+    const corporate = await t.db.selectFrom('companies').innerJoin('users', 'users.id', 'companies.user_id')
+      .select('company_name').where('users.email', '=', 'corporate@souq.localhost').executeTakeFirst();
+    expect(corporate?.company_name).toBe('Sham Real Estate');
+  });
+});
