@@ -40,9 +40,15 @@ function fieldOf(error: ErrorObject): string {
   return path.join('.') || 'body';
 }
 
+// One-time codes have a single message for every way of getting them wrong (SPEC §5).
+const CODE_FIELDS = new Set(['otp', 'code']);
+
 function messageFor(error: ErrorObject, field: string, lang: Lang): string {
   const attribute = attributeLabel(field, lang);
   const p = error.params as Record<string, unknown>;
+  if (CODE_FIELDS.has(field)) return validationText('otp', lang, { attribute });
+  // An empty string is a missing value, as far as a person filling a form is concerned.
+  if (error.keyword === 'minLength' && p.limit === 1) return validationText('required', lang, { attribute });
   switch (error.keyword) {
     case 'required':
       return validationText('required', lang, { attribute });
