@@ -66,6 +66,46 @@ async function hashFile(filePath: string): Promise<string> {
   return hash.digest('hex');
 }
 
+export interface SignRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  payloadHash: string;
+  date: Date;
+}
+
+/** AWS Signature Version 4 for S3: returns the request's headers plus host, x-amz-* and authorization. */
+export function signV4(
+  request: SignRequest,
+  credentials: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+): Record<string, string> {
+  const now = request.date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const date = now.slice(0, 8);
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v])),
+    host: request.url.host,
+    'x-amz-content-sha256': request.payloadHash,
+    'x-amz-date': now,
+  };
+  const names = Object.keys(headers).sort();
+  const canonical = [
+    request.method,
+    request.url.pathname,
+    '',
+    ...names.map((n) => `${n}:${headers[n]!.trim()}`),
+    '',
+    names.join(';'),
+    request.payloadHash,
+  ].join('\n');
+  const scope = `${date}/${credentials.region}/s3/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', now, scope, sha256(canonical)].join('\n');
+  let key: Buffer = hmac(`AWS4${credentials.secretAccessKey}`, date);
+  for (const part of [credentials.region, 's3', 'aws4_request']) key = hmac(key, part);
+  const signature = createHmac('sha256', key).update(toSign).digest('hex');
+  headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
+  return headers;
+}
+
 export class S3Storage implements MediaStorage {
   readonly name = 's3' as const;
   constructor(private readonly config: S3Config) {}
@@ -77,31 +117,7 @@ export class S3Storage implements MediaStorage {
   }
 
   private signedHeaders(method: string, url: URL, payloadHash: string, extra: Record<string, string>): Record<string, string> {
-    const now = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const date = now.slice(0, 8);
-    const headers: Record<string, string> = {
-      ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k.toLowerCase(), v])),
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': now,
-    };
-    const names = Object.keys(headers).sort();
-    const canonical = [
-      method,
-      url.pathname,
-      '',
-      ...names.map((n) => `${n}:${headers[n]!.trim()}`),
-      '',
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${date}/${this.config.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', now, scope, sha256(canonical)].join('\n');
-    let key: Buffer = hmac(`AWS4${this.config.secretAccessKey}`, date);
-    for (const part of [this.config.region, 's3', 'aws4_request']) key = hmac(key, part);
-    const signature = createHmac('sha256', key).update(toSign).digest('hex');
-    headers.authorization = `AWS4-HMAC-SHA256 Credential=${this.config.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-    return headers;
+    return signV4({ method, url, payloadHash, headers: extra, date: new Date() }, this.config);
   }
 
   private send(method: string, url: URL, headers: Record<string, string>, body?: Buffer | Readable): Promise<void> {
