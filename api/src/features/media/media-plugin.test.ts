@@ -272,6 +272,16 @@ describe('what is stored and served', () => {
     }
   });
 
+  it('serves a video with a page riding along only as a video, which the browser will not run as a page', async () => {
+    const payload = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
+    const res = await upload('product_video', Buffer.concat([mp4(), payload]), { filename: 'x.html', contentType: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    const file = await served(res.json().data.url);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+  });
+
   it('records the owner and tenant of each upload', async () => {
     const res = await upload('user_profile_image', await png());
     const row = await t.db.selectFrom('media_files').select(['owner_id', 'tenant_id', 'source_type', 'source_bytes'])

@@ -75,7 +75,13 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     });
   }
 
-  app.post('/media/upload', { preHandler: app.authenticate }, async (req) => {
+  const schema = {
+    tags: ['media'],
+    summary: 'Upload an image or video (multipart: kind, file)',
+    description: `kind: one of ${Object.keys(KIND_RULES).join(', ')}. Images: ${IMAGE_LIST}; videos: ${VIDEO_LIST}.`,
+    consumes: ['multipart/form-data'],
+  };
+  app.post('/media/upload', { schema, preHandler: app.authenticate }, async (req) => {
     const user = req.user!;
     const upload = await receiveUpload(req);
     try {
