@@ -1,0 +1,5 @@
+import { AccountRoot } from '../app/AccountRoot';
+
+export function HarnessContent() {
+  return <AccountRoot />;
+}

@@ -1,0 +1,68 @@
+// Texts of the account remote (namespace "account"), registered when this module is first imported.
+import { addTranslations } from '@souq/shared';
+
+const en = {
+  routes: {
+    myAccount: 'My account',
+    myListing: 'My listings',
+    addAuto: 'Add a car listing',
+    updateAuto: 'Edit a car listing',
+    addProperty: 'Add a property listing',
+    updateProperty: 'Edit a property listing',
+    listingStatistics: 'Listing statistics',
+    savedListing: 'Saved listings',
+    changePassword: 'Change password',
+    agentDetails: 'Agent details',
+    subscriptionPlans: 'Subscription plans',
+    subscriptionHistory: 'Subscription history',
+    associatedAgent: 'Associated agents',
+    associatedCorporates: 'Associated corporates',
+  },
+  listings: { individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.' },
+  placeholder: {
+    route: 'Route:',
+    id: 'Listing number: {{id}}',
+    pending: 'This page is a placeholder: its listings, filters and forms are not built yet.',
+  },
+  session: {
+    guest: 'Browsing as a guest',
+    loggedIn: 'Logged in as {{name}} ({{type}})',
+  },
+  userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
+  notFound: { title: 'Page not found', home: 'Back to the home page' },
+  harness: { title: 'Account (standalone)', logout: 'Logout' },
+};
+
+const ar: typeof en = {
+  routes: {
+    myAccount: 'حسابي',
+    myListing: 'إعلاناتي',
+    addAuto: 'إضافة إعلان سيارة',
+    updateAuto: 'تعديل إعلان سيارة',
+    addProperty: 'إضافة إعلان عقار',
+    updateProperty: 'تعديل إعلان عقار',
+    listingStatistics: 'إحصائيات الإعلانات',
+    savedListing: 'الإعلانات المحفوظة',
+    changePassword: 'تغيير كلمة المرور',
+    agentDetails: 'تفاصيل الوكيل',
+    subscriptionPlans: 'خطط الاشتراك',
+    subscriptionHistory: 'سجل الاشتراكات',
+    associatedAgent: 'الوكلاء المرتبطون',
+    associatedCorporates: 'الشركات المرتبطة',
+  },
+  listings: { individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.' },
+  placeholder: {
+    route: 'المسار:',
+    id: 'رقم الإعلان: {{id}}',
+    pending: 'هذه الصفحة مؤقتة: لم تُبنَ إعلاناتها وعوامل التصفية والنماذج بعد.',
+  },
+  session: {
+    guest: 'تتصفح كزائر',
+    loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})',
+  },
+  userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
+  notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
+  harness: { title: 'الحساب (تشغيل مستقل)', logout: 'تسجيل الخروج' },
+};
+
+addTranslations('account', { ar, en });

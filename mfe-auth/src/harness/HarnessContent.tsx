@@ -1,0 +1,5 @@
+import { AuthRoot } from '../app/AuthRoot';
+
+export function HarnessContent() {
+  return <AuthRoot />;
+}

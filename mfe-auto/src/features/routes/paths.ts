@@ -1,0 +1,2 @@
+/** Example paths of this remote's routes, for the standalone harness's links. */
+export const AUTO_PATHS: readonly string[] = ['/auto', '/auto/auto-detail/1'];

@@ -1,0 +1,5 @@
+import { AutoRoot } from '../app/AutoRoot';
+
+export function HarnessContent() {
+  return <AutoRoot />;
+}

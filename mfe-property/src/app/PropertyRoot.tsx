@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
+import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
+import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
+import '../i18n/translations';
+
+/** Root of the property application: shared providers, an error boundary, and its sub-routes. */
+export function PropertyRoot() {
+  // Retrying remounts the routes from scratch.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <SouqProviders>
+      <div className="mfe-root" data-remote="property" data-shared-instance={SHARED_INSTANCE_ID}>
+        <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/property" element={<RoutePlaceholder routeKey="list" />} />
+              <Route path="/property/map" element={<RoutePlaceholder routeKey="map" />} />
+              <Route path="/property/property-detail/:id" element={<RoutePlaceholder routeKey="detail" />} />
+              <Route path="/property-detail" element={<RoutePlaceholder routeKey="detail" />} />
+              <Route path="*" element={<NotFoundInRemote />} />
+            </Routes>
+          </BrowserRouter>
+        </ErrorBoundary>
+      </div>
+    </SouqProviders>
+  );
+}

@@ -1,0 +1,5 @@
+import { PropertyRoot } from '../app/PropertyRoot';
+
+export function HarnessContent() {
+  return <PropertyRoot />;
+}

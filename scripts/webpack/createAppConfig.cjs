@@ -1,0 +1,178 @@
+// One webpack configuration for the shell and the four remotes, so that every app negotiates the same
+// shared singletons with the same rules. Each app's webpack.config.js calls this with its own name,
+// port and exposed modules.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
+const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
+
+const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };
+
+/** Installed version of a dependency as seen from the app's directory ("catalog:" ranges are not semver). */
+function installedVersion(dir, pkg) {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [dir, SHARED_PACKAGE_DIR] });
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+function singleton(dir, pkg, versionOf = pkg) {
+  const version = installedVersion(dir, versionOf);
+  return { singleton: true, version, requiredVersion: `^${version}` };
+}
+
+/** Shared modules: one instance of each on the page, whichever app loads first provides it. */
+function sharedModules(dir) {
+  const sharedVersion = JSON.parse(fs.readFileSync(path.join(SHARED_PACKAGE_DIR, 'package.json'), 'utf8')).version;
+  const modules = {
+    react: singleton(dir, 'react'),
+    'react/jsx-runtime': singleton(dir, 'react/jsx-runtime', 'react'),
+    'react-dom': singleton(dir, 'react-dom'),
+    'react-dom/client': singleton(dir, 'react-dom/client', 'react-dom'),
+    'react-router-dom': singleton(dir, 'react-router-dom'),
+    zustand: singleton(dir, 'zustand'),
+    'zustand/middleware': singleton(dir, 'zustand/middleware', 'zustand'),
+    'zustand/vanilla': singleton(dir, 'zustand/vanilla', 'zustand'),
+    axios: singleton(dir, 'axios'),
+    i18next: singleton(dir, 'i18next'),
+    'react-i18next': singleton(dir, 'react-i18next'),
+    'single-spa': singleton(dir, 'single-spa'),
+    'react-toastify': singleton(dir, 'react-toastify'),
+    '@souq/shared': {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+    },
+  };
+  // antd: a whole-library singleton cannot be tree-shaken, so whether to share it is a measured choice.
+  const antdShare = process.env.SOUQ_ANTD_SHARE || 'none';
+  if (antdShare === 'singleton') {
+    modules.antd = singleton(dir, 'antd');
+    modules['@ant-design/icons'] = singleton(dir, '@ant-design/icons');
+  } else if (antdShare !== 'none') {
+    throw new Error(`SOUQ_ANTD_SHARE must be "singleton" or "none", got "${antdShare}"`);
+  }
+  return modules;
+}
+
+function devRemotesDocument() {
+  const remotes = {};
+  for (const [name, port] of Object.entries(DEV_REMOTE_PORTS)) {
+    remotes[name] = {
+      current: { version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json` },
+      previous: null,
+      canary: null,
+      history: [],
+    };
+  }
+  return { schemaVersion: 1, remotes };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost?: boolean }} options
+ */
+module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProduction = mode === 'production';
+
+    const federation = {
+      name,
+      dts: false,
+      manifest: true,
+      shareStrategy: 'loaded-first',
+      shared: sharedModules(dir),
+    };
+    if (isHost) {
+      // Remotes are registered at run time from /remotes.json: no remote URL is compiled into the shell.
+      federation.remotes = {};
+    } else {
+      federation.filename = 'remoteEntry.js';
+      federation.exposes = exposes;
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime needs stable entry names; content hashes go on chunks only.
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            include: [path.join(dir, 'src'), SHARED_SOURCE_DIR],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          // Only the app's own entry: a remote's page must not also load its federation container script.
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        minimize: isProduction,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { runtimeErrors: false } },
+        ...(isHost
+          ? {
+              proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+              setupMiddlewares(middlewares) {
+                // Development registry: every remote from its own dev server.
+                middlewares.unshift({
+                  name: 'souq-dev-remotes',
+                  path: '/remotes.json',
+                  middleware(_req, res) {
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(JSON.stringify(devRemotesDocument(), null, 2));
+                  },
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+  };
+};
+
+module.exports.DEV_REMOTE_PORTS = DEV_REMOTE_PORTS;

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl } from 'single-spa';
+import { addTranslations, configureHttp, getRuntimeConfig, initI18n, loadRuntimeConfig } from '@souq/shared';
+import { shellTranslations } from './features/i18n/shellTranslations';
+import { Layout } from './features/layout/Layout';
+import { installFallbackPlugin, loadRegistry } from './features/remotes/federation';
+import './features/layout/shell.css';
+
+async function bootstrap(): Promise<void> {
+  initI18n();
+  addTranslations('shell', shellTranslations);
+  await loadRuntimeConfig();
+  const { apiBase, tenant } = getRuntimeConfig();
+  configureHttp({ apiBase, tenant, navigate: (path) => navigateToUrl(path) });
+
+  installFallbackPlugin();
+  // A missing or corrupt registry leaves remote routes showing the unavailable card; the shell still renders.
+  await loadRegistry();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<Layout />);
+}
+
+void bootstrap();

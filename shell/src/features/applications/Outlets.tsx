@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+import { useSession } from '@souq/shared';
+import { activeApplication, APPLICATIONS } from './applications';
+import { outletId } from './outletElements';
+import { OutletStatusView } from './OutletStatusView';
+
+/** One outlet per application; only the one owning the path is shown. */
+export function Outlets() {
+  const { pathname } = useLocation();
+  const token = useSession((state) => state.token);
+  const active = activeApplication(pathname, token);
+  return (
+    <main className="souq-main" id="main-content">
+      {APPLICATIONS.map((app) => (
+        <section key={app} className="souq-outlet" data-outlet={app} hidden={app !== active}>
+          {app === active && <OutletStatusView app={app} />}
+          <div id={outletId(app)} />
+        </section>
+      ))}
+    </main>
+  );
+}

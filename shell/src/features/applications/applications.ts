@@ -1,0 +1,80 @@
+// single-spa root configuration: one application per route remote (SPEC §2 route table) and the shell's own
+// pages as a local application. Every application mounts into its outlet in the layout.
+import { registerApplication, start, triggerAppChange, unregisterApplication, type LifeCycles } from 'single-spa';
+import { sessionStore } from '@souq/shared';
+import { loadRemoteModule, prepareRetry } from '../remotes/federation';
+import {
+  isAutoRoute,
+  isLoginRoute,
+  isPropertyRoute,
+  remoteForPath,
+  type ApplicationName,
+  type RemoteApplicationName,
+} from '../routing/routes';
+import { guardedApplication } from './guardedLifecycles';
+import { outletElement } from './outletElements';
+
+type AnyLifeCycles = LifeCycles<Record<string, unknown>>;
+
+function hasToken(): boolean {
+  return Boolean(sessionStore.getState().token);
+}
+
+/** Which application owns a path right now; a (login) route without a token stays with the shell's pages. */
+export function activeApplication(pathname: string, token: string | null): ApplicationName {
+  const remote = remoteForPath(pathname);
+  if (remote === 'account' && !token) return 'shell-pages';
+  return remote ?? 'shell-pages';
+}
+
+const activity: Record<ApplicationName, (location: Location) => boolean> = {
+  property: (location) => isPropertyRoute(location.pathname),
+  auto: (location) => isAutoRoute(location.pathname),
+  account: (location) => isLoginRoute(location.pathname) && hasToken(),
+  'shell-pages': (location) => activeApplication(location.pathname, sessionStore.getState().token) === 'shell-pages',
+};
+
+function loader(app: ApplicationName): () => Promise<AnyLifeCycles> {
+  if (app === 'shell-pages') {
+    return guardedApplication(app, async () => (await import('../pages/shellPagesLifecycles')).lifecycles);
+  }
+  const remote: RemoteApplicationName = app;
+  return guardedApplication(app, () => loadRemoteModule<AnyLifeCycles>(`${remote}/app`));
+}
+
+function register(app: ApplicationName): void {
+  registerApplication({
+    name: app,
+    app: loader(app),
+    activeWhen: activity[app],
+    customProps: () => ({ domElement: outletElement(app) }),
+  });
+}
+
+export const APPLICATIONS: readonly ApplicationName[] = ['shell-pages', 'property', 'auto', 'account'];
+
+let started = false;
+
+/** Registers every application and starts routing; call once the layout's outlets are in the page. */
+export function startApplications(): void {
+  if (started) return;
+  started = true;
+  APPLICATIONS.forEach(register);
+  // Logging in or out changes which application owns a (login) route.
+  let token = sessionStore.getState().token;
+  sessionStore.subscribe((state) => {
+    if (state.token !== token) {
+      token = state.token;
+      void triggerAppChange();
+    }
+  });
+  start({ urlRerouteOnly: true });
+}
+
+/** The retry button of an application's unavailable card: reload it from scratch. */
+export async function retryApplication(app: ApplicationName): Promise<void> {
+  if (app !== 'shell-pages') await prepareRetry(app);
+  await unregisterApplication(app);
+  register(app);
+  await triggerAppChange();
+}

@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '@souq/shared';
+import { breadcrumbTrail } from './breadcrumbTrail';
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length === 0) return null;
+  return (
+    <nav className="souq-breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {trail.map((crumb, index) => {
+          const label = crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`);
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.labelKey}-${index}`}>
+              {crumb.to && !last ? <Link to={crumb.to}>{label}</Link> : <span aria-current={last ? 'page' : undefined}>{label}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

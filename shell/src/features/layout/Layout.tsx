@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { SHARED_INSTANCE_ID, SouqProviders, SouqToaster } from '@souq/shared';
+import { startApplications } from '../applications/applications';
+import { Outlets } from '../applications/Outlets';
+import { AuthModalSlot } from '../auth-modal/AuthModalSlot';
+import { RouteGuard } from '../routing/RouteGuard';
+import { ScrollToTop } from '../routing/ScrollToTop';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The page frame every route sits in (SPEC §2 "common site layout"). */
+export function Layout() {
+  // single-spa starts once the outlets its applications mount into are in the page.
+  useEffect(() => startApplications(), []);
+  return (
+    <SouqProviders>
+      <BrowserRouter>
+        <ScrollToTop />
+        <RouteGuard />
+        <div className="souq-shell" data-remote="shell" data-shared-instance={SHARED_INSTANCE_ID}>
+          <Header />
+          <Breadcrumbs />
+          <Outlets />
+          <Footer />
+        </div>
+        <AuthModalSlot />
+        <SouqToaster />
+      </BrowserRouter>
+    </SouqProviders>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession, useTranslation } from '@souq/shared';
+import { useLogout } from './useLogout';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useSession((state) => state.user);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const name = user?.name || user?.email || '';
+  return (
+    <div className="souq-user-menu" ref={container}>
+      <button
+        type="button"
+        className="souq-button souq-button--ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('header.account')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="souq-avatar" aria-hidden="true">
+          {name.charAt(0).toUpperCase() || '•'}
+        </span>
+        <span className="souq-user-menu__name">{name}</span>
+      </button>
+      {open && (
+        <div className="souq-user-menu__panel" role="menu">
+          <p className="souq-user-menu__who">{t('header.signedInAs', { name })}</p>
+          <Link role="menuitem" to="/my-account" onClick={() => setOpen(false)}>
+            {t('nav.myAccount')}
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            {t('header.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

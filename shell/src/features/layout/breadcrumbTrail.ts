@@ -1,0 +1,61 @@
+// Home > section > current page, derived from the path (SPEC §2 breadcrumbs).
+import { isLoginRoute } from '../routing/routes';
+
+export interface Crumb {
+  /** key in the shell namespace's "breadcrumbs" group */
+  labelKey: string;
+  /** text used as is instead of a translation (e.g. a CMS slug) */
+  text?: string;
+  to?: string;
+}
+
+const LOGIN_SECTION_KEYS: Record<string, string> = {
+  'my-account': 'myAccount',
+  'my-listing': 'myListing',
+  'listing-statistics': 'listingStatistics',
+  'saved-listing': 'savedListing',
+  'change-password': 'changePassword',
+  'agent-details': 'agentDetails',
+  'subscription-plans': 'subscriptionPlans',
+  'subscription-history': 'subscriptionHistory',
+  'associated-agent': 'associatedAgent',
+  'associated-corporates': 'associatedCorporates',
+};
+
+function titleFromSlug(slug: string): string {
+  const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, second] = segments;
+  if (!first) return [];
+  const home: Crumb = { labelKey: 'home', to: '/' };
+  switch (first) {
+    case 'property':
+      if (second === 'map') return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyMap' }];
+      if (second === 'property-detail')
+        return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyDetail' }];
+      return [home, { labelKey: 'property' }];
+    case 'property-detail':
+      return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyDetail' }];
+    case 'auto':
+      if (second === 'auto-detail') return [home, { labelKey: 'auto', to: '/auto' }, { labelKey: 'autoDetail' }];
+      return [home, { labelKey: 'auto' }];
+    case 'about':
+      return [home, { labelKey: 'about' }];
+    case 'contact-us':
+      return [home, { labelKey: 'contactUs' }];
+    case 'affiliate':
+      return [home, { labelKey: 'affiliate' }];
+    case 'cms':
+      return [home, { labelKey: 'cms' }, ...(second ? [{ labelKey: 'cms', text: titleFromSlug(second) }] : [])];
+    default:
+      if (isLoginRoute(pathname)) {
+        const key = LOGIN_SECTION_KEYS[first] ?? 'myAccount';
+        return segments.length > 1 ? [home, { labelKey: key, to: `/${first}` }, { labelKey: key }] : [home, { labelKey: key }];
+      }
+      return [home, { labelKey: 'notFound' }];
+  }
+}

@@ -1,0 +1,23 @@
+import type { SessionUser } from '@souq/shared';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+}
+
+/** Header links of SPEC §2, filtered by SPEC §6: logged-in pages only with a session, My listings never for Individuals. */
+export function navigationLinks(loggedIn: boolean, user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', labelKey: 'nav.home' },
+    { to: '/property', labelKey: 'nav.property' },
+    { to: '/auto', labelKey: 'nav.auto' },
+    { to: '/about', labelKey: 'nav.about' },
+    { to: '/contact-us', labelKey: 'nav.contactUs' },
+  ];
+  if (!loggedIn) return items;
+  items.push({ to: '/subscription-plans', labelKey: 'nav.subscriptionPlans' });
+  items.push({ to: '/saved-listing', labelKey: 'nav.savedListing' });
+  if (user && user.user_type !== 'Individual') items.push({ to: '/my-listing', labelKey: 'nav.myListing' });
+  items.push({ to: '/my-account', labelKey: 'nav.myAccount' });
+  return items;
+}

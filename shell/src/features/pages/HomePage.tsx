@@ -1,0 +1,24 @@
+import { useTranslation } from '@souq/shared';
+import { RemoteComponent } from '../remotes/RemoteComponent';
+import { HomeSearchForm } from './HomeSearchForm';
+
+export default function HomePage() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="souq-home">
+      <section className="souq-hero">
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.subtitle')}</p>
+        <HomeSearchForm />
+      </section>
+      <section className="souq-featured" aria-labelledby="featured-properties">
+        <h2 id="featured-properties">{t('home.featuredProperties')}</h2>
+        <RemoteComponent id="property/FeaturedProperties" />
+      </section>
+      <section className="souq-featured" aria-labelledby="featured-autos">
+        <h2 id="featured-autos">{t('home.featuredAutos')}</h2>
+        <RemoteComponent id="auto/FeaturedAutos" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary, LoadingText, SouqProviders, UnavailableCard } from '@souq/shared';
+import { isLoginRoute } from '../routing/routes';
+import { AboutPage, AffiliatePage, CmsPage, ContactPage, NotFoundPage } from './InfoPages';
+
+const HomePage = lazy(() => import('./HomePage'));
+
+/** Unknown paths get the 404 page; a (login) path only lands here on its way to / (see RouteGuard). */
+function Fallback() {
+  const { pathname } = useLocation();
+  return isLoginRoute(pathname) ? null : <NotFoundPage />;
+}
+
+/** The shell's own pages, mounted by single-spa as a local application. */
+export function ShellPagesApp() {
+  return (
+    <SouqProviders>
+      <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
+      <BrowserRouter>
+        <Suspense fallback={<LoadingText />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/contact-us" element={<ContactPage />} />
+            <Route path="/cms/:slug" element={<CmsPage />} />
+            <Route path="/affiliate" element={<AffiliatePage />} />
+            <Route path="*" element={<Fallback />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+      </ErrorBoundary>
+    </SouqProviders>
+  );
+}

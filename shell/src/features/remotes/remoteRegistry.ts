@@ -1,0 +1,58 @@
+// The remote registry (/remotes.json): which build of each remote the site uses right now, and which build
+// to fall back to. It is read at boot and never compiled into the shell, so swapping a remote's version
+// is an edit of that file.
+
+export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteVersion {
+  version: string;
+  manifest: string;
+}
+
+export interface RemoteEntry {
+  current: RemoteVersion;
+  previous: RemoteVersion | null;
+}
+
+export type RemoteRegistry = Partial<Record<RemoteName, RemoteEntry>>;
+
+export type RegistryLoadResult = { ok: true; remotes: RemoteRegistry } | { ok: false; reason: string };
+
+function asVersion(value: unknown): RemoteVersion | null {
+  if (!value || typeof value !== 'object') return null;
+  const { version, manifest } = value as Record<string, unknown>;
+  if (typeof version !== 'string' || typeof manifest !== 'string' || manifest.length === 0) return null;
+  return { version, manifest };
+}
+
+/**
+ * Validates a parsed remotes.json. A remote with an unusable `current` is left out (its routes show the
+ * unavailable card) rather than failing the whole document.
+ */
+export function parseRemoteRegistry(document: unknown): RegistryLoadResult {
+  if (!document || typeof document !== 'object') return { ok: false, reason: 'not an object' };
+  const { schemaVersion, remotes } = document as Record<string, unknown>;
+  if (schemaVersion !== 1) return { ok: false, reason: `unsupported schemaVersion ${String(schemaVersion)}` };
+  if (!remotes || typeof remotes !== 'object') return { ok: false, reason: 'no remotes' };
+  const registry: RemoteRegistry = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (remotes as Record<string, unknown>)[name];
+    if (!entry || typeof entry !== 'object') continue;
+    const current = asVersion((entry as Record<string, unknown>).current);
+    if (!current) continue;
+    registry[name] = { current, previous: asVersion((entry as Record<string, unknown>).previous) };
+  }
+  return { ok: true, remotes: registry };
+}
+
+/** Fetches /remotes.json past every cache; never throws. */
+export async function fetchRemoteRegistry(url = '/remotes.json'): Promise<RegistryLoadResult> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
+    return parseRemoteRegistry(JSON.parse(await response.text()));
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,43 @@
+// The route table of SPEC §2, as the shell needs it: which application owns a path, and which paths need a login.
+
+export type ApplicationName = 'property' | 'auto' | 'account' | 'shell-pages';
+export type RemoteApplicationName = Exclude<ApplicationName, 'shell-pages'>;
+
+/** First path segments of the (login) routes; every one of them is served by the account remote. */
+export const LOGIN_ROUTE_SEGMENTS = [
+  'my-account',
+  'my-listing',
+  'listing-statistics',
+  'saved-listing',
+  'change-password',
+  'agent-details',
+  'subscription-plans',
+  'subscription-history',
+  'associated-agent',
+  'associated-corporates',
+] as const;
+
+function firstSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function isLoginRoute(pathname: string): boolean {
+  return (LOGIN_ROUTE_SEGMENTS as readonly string[]).includes(firstSegment(pathname));
+}
+
+export function isPropertyRoute(pathname: string): boolean {
+  const segment = firstSegment(pathname);
+  return segment === 'property' || segment === 'property-detail';
+}
+
+export function isAutoRoute(pathname: string): boolean {
+  return firstSegment(pathname) === 'auto';
+}
+
+/** The route remote that owns a path, or null when the shell's own pages (or the 404 page) do. */
+export function remoteForPath(pathname: string): RemoteApplicationName | null {
+  if (isPropertyRoute(pathname)) return 'property';
+  if (isAutoRoute(pathname)) return 'auto';
+  if (isLoginRoute(pathname)) return 'account';
+  return null;
+}
