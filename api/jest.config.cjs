@@ -18,6 +18,5 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
     ],
   },
-  // PGlite and argon2 need more than the default 5 s on a busy 2-core machine; this is not a timing assertion.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test-support/setup.cjs'],
 };

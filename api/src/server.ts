@@ -1,31 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/types.js';
+import { seed } from './seed/seed.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * Seed integration point: `seed(db)` from src/seed/seed.ts, run when the database has no users yet. Loaded by path
- * so the service also starts in a checkout without seed data.
- */
-async function seedIfEmpty(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
+/** Loads the seed data (default tenant, geography, demo users) when the database has no users yet. */
+async function seedIfEmpty(db: Kysely<Database>, tenantSlug: string, log: (msg: string) => void): Promise<void> {
   const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(count) > 0) return;
-  const file = ['seed.ts', 'seed.js'].map((name) => path.join(here, 'seed', name)).find((p) => fs.existsSync(p));
-  if (!file) {
-    log('empty database and no src/seed/seed.ts: starting without seed data');
-    return;
-  }
-  const mod = (await import(pathToFileURL(file).href)) as { seed?: (db: Kysely<Database>) => Promise<unknown> };
-  if (typeof mod.seed !== 'function') throw new Error(`${file} does not export seed(db)`);
   log('empty database: loading seed data');
-  await mod.seed(db);
+  const report = await seed(db, { tenantSlug });
+  log(`seeded ${report.governorates} governorates, ${report.cities} cities, ${report.usersCreated} demo users`);
 }
 
 async function main(): Promise<void> {
@@ -43,7 +30,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({ config, db: handle.db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-  await seedIfEmpty(handle.db, (msg) => app.log.info(msg));
+  await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
   app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres' }, 'database ready');
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
 

@@ -93,6 +93,8 @@ export function formatValidationErrors(errors: ErrorObject[], lang: Lang): Field
   for (const error of errors) {
     // anyOf/oneOf wrappers repeat what their branches already said.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    // The `null` branch of a nullable field: the other branch's error says what is wrong.
+    if (error.keyword === 'type' && error.params.type === 'null') continue;
     const field = fieldOf(error);
     const message = messageFor(error, field, lang);
     const list = (out[field] ??= []);
