@@ -1,0 +1,71 @@
+import { ConfigError, loadConfig } from './config.js';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 4000,
+      DATABASE_URL: null,
+      REDIS_URL: null,
+      SMTP_URL: null,
+      DEFAULT_TENANT: 'default',
+      PUBLIC_UPLOADS_PATH: '/api/uploaded-files',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      JWT_TTL: '7d',
+    });
+    expect(config.PGLITE_DATA_DIR).toMatch(/\/api\/data$/);
+    expect(config.UPLOADS_DIR).toMatch(/\/api\/uploads$/);
+    expect(config.CORS_ORIGINS).toContain('http://localhost:3000');
+  });
+
+  it('names every bad value at once', () => {
+    expect(
+      problems({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'not a url',
+        MAIL_FROM: 'nobody',
+        JWT_SECRET: 'short',
+        JWT_TTL: 'forever',
+        DEFAULT_TENANT: 'Bad Tenant',
+        CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+        PUBLIC_UPLOADS_PATH: 'relative/path',
+        NODE_ENV: 'staging',
+      }),
+    ).toEqual([
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'PORT must be an integer between 1 and 65535 (got "eighty")',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://…")',
+      'REDIS_URL must be a valid URL',
+      'MAIL_FROM must be an email address (got "nobody")',
+      'JWT_SECRET must be at least 32 characters long',
+      'JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "forever")',
+      'DEFAULT_TENANT must be a slug of lowercase letters, digits, "-" or "_" (got "Bad Tenant")',
+      'CORS_ORIGINS entry "https://bad.example/path" must be a bare origin like https://example.com',
+      'PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "relative/path")',
+    ]);
+  });
+
+  it('requires a real JWT secret in production', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production']);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }).CORS_ORIGINS).toEqual([]);
+  });
+
+  it('keeps memory:// as is and reads CORS origins as a list', () => {
+    const config = loadConfig({ PGLITE_DATA_DIR: 'memory://', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.PGLITE_DATA_DIR).toBe('memory://');
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream';
+import { lastCode, post } from '../test/accounts.js';
+import { createTestApp } from '../test/test-app.js';
+import { loggerOptions, redactUrl } from './logger.js';
+
+describe('logs', () => {
+  it('never contain passwords, tokens, codes or authorization headers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ NODE_ENV: 'development' }) as object;
+    const t = await createTestApp({ build: { logger: { ...options, level: 'trace', stream } } });
+    try {
+      const email = 'logs@example.com';
+      await post(t, '/api/register', { name: 'Logs', email, password: 'super-secret-pw', user_type: 'Individual' });
+      const otp = await lastCode(t, email);
+      const token = (await post(t, '/api/otp-verify', { email, otp })).json().data.token as string;
+      await t.app.inject({ method: 'GET', url: '/api/my-account', headers: { ...t.headers, authorization: `Bearer ${token}` } });
+      await t.app.inject({ method: 'GET', url: `/api/auth/google/callback?email=${email}&token=${token}`, headers: t.headers });
+      t.app.log.info({ body: { password: 'super-secret-pw', otp, token } }, 'an object with secrets');
+
+      const all = lines.join('');
+      expect(lines.length).toBeGreaterThan(5);
+      expect(all).toContain('dev outbox');
+      for (const secret of ['super-secret-pw', otp, token, token.split('.')[2]!]) expect(all).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('redacts secret query parameters from URLs', () => {
+    expect(redactUrl('/api/auth/google/callback?email=a%40b.c&token=eyJabc.def')).toBe('/api/auth/google/callback?email=a%40b.c&token=[Redacted]');
+  });
+});
