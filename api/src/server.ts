@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Local uploads are served from this folder; it must exist before the static file server starts.
+  if (!config.UPLOADS_DIR.includes('://')) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const handle = await createDatabase(config);
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({ config, db: handle.db });
