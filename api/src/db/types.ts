@@ -81,7 +81,8 @@ export interface OneTimeCodesTable {
   attempts: Generated<number>;
   expires_at: Date;
   consumed_at: Date | null;
-  created_at: CreatedAt;
+  // Issue time drives the 30-second resend interval.
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DevOutboxTable {
