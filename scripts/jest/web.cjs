@@ -14,6 +14,8 @@ module.exports = function webJestConfig(dir, overrides = {}) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
+    // A few antd dependencies ship ES modules only; let SWC compile those (pnpm keeps them under .pnpm/).
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ant-design|@rc-component|rc-[a-z-]+)[+/@])'],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
     ...overrides,
