@@ -1,7 +1,7 @@
 // A component exposed by a remote (auth/AuthModal, property/FeaturedProperties, …), loaded on demand.
 // Loading shows the loading text; a load failure or a throw while rendering shows the unavailable card,
 // whose retry button loads it again from scratch.
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary, LoadingText, UnavailableCard } from '@souq/shared';
 import { loadRemoteModule, prepareRetry } from './federation';
 import type { RemoteName } from './remoteRegistry';
@@ -18,11 +18,25 @@ function lazyRemote(id: string): ComponentType<Props> {
   });
 }
 
+// Kept outside React: a component that suspends before its first commit loses its hooks' state, so a
+// lazy component made in useMemo would be re-created (and the remote re-fetched) on every render.
+const lazyComponents = new Map<string, ComponentType<Props>>();
+
+function cachedLazyRemote(id: string): ComponentType<Props> {
+  let component = lazyComponents.get(id);
+  if (!component) {
+    component = lazyRemote(id);
+    lazyComponents.set(id, component);
+  }
+  return component;
+}
+
 export function RemoteComponent({ id, props = {} }: { id: `${RemoteName}/${string}`; props?: Props }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = useMemo(() => lazyRemote(id), [id, attempt]);
+  const Component = cachedLazyRemote(id);
   const retry = async () => {
     await prepareRetry(id.split('/')[0] as RemoteName);
+    lazyComponents.delete(id);
     setAttempt((value) => value + 1);
   };
   return (

@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, SouqToaster, type SessionUser } from '@souq/shared';
+import { renderWithShell } from '../../test/renderWithShell';
+import { Header } from './Header';
+
+const individual: SessionUser = { id: 1, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' };
+const agent: SessionUser = { id: 2, name: 'Rami', email: 'rami@example.com', user_type: 'Agent' };
+
+function navLinks(): Record<string, string | null> {
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  return Object.fromEntries(within(nav).getAllByRole('link').map((a) => [a.textContent ?? '', a.getAttribute('href')]));
+}
+
+beforeEach(() => {
+  act(() => {
+    sessionStore.getState().logout();
+    sessionStore.getState().closeAuthModal();
+    sessionStore.getState().setSymbol('Syp');
+  });
+});
+
+describe('header', () => {
+  it('shows a guest the public links and a login button that opens the login modal', async () => {
+    await renderWithShell(<Header />);
+    expect(navLinks()).toEqual({ Home: '/', Property: '/property', Auto: '/auto', 'About us': '/about', 'Contact us': '/contact-us' });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
+  });
+
+  it('shows an Individual subscribe, saved listings and account, but no My listings', async () => {
+    act(() => sessionStore.getState().login('token-i', individual));
+    await renderWithShell(<Header />);
+    const links = navLinks();
+    expect(links).toMatchObject({ Subscribe: '/subscription-plans', 'Saved listings': '/saved-listing', 'My account': '/my-account' });
+    expect(links).not.toHaveProperty('My listings');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows an Agent My listings too', async () => {
+    act(() => sessionStore.getState().login('token-a', agent));
+    await renderWithShell(<Header />);
+    expect(navLinks()).toMatchObject({ 'My listings': '/my-listing', Subscribe: '/subscription-plans' });
+  });
+
+  it('logs out from the user menu and says so', async () => {
+    act(() => sessionStore.getState().login('token-a', agent));
+    await renderWithShell(
+      <>
+        <Header />
+        <SouqToaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Signed in as Rami')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('switches currency and language', async () => {
+    await renderWithShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'USD' }));
+    expect(sessionStore.getState().symbol).toBe('USD');
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العقارات' })).toHaveAttribute('href', '/property');
+  });
+});

@@ -1,0 +1,27 @@
+// Test helper: the shell's translations in a chosen language, and a router at a chosen path.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { addTranslations, changeLanguage, SouqProviders } from '@souq/shared';
+import { shellTranslations } from '../features/i18n/shellTranslations';
+
+addTranslations('shell', shellTranslations);
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output data-testid="current-path">{pathname}</output>;
+}
+
+export async function renderWithShell(ui: ReactElement, { path = '/', language = 'en' as 'en' | 'ar' } = {}) {
+  await changeLanguage(language);
+  return render(
+    <SouqProviders>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </SouqProviders>,
+  );
+}
