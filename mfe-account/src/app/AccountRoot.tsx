@@ -5,6 +5,7 @@ import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import { ListingsGate } from '../features/listings/ListingsGate';
 import '../i18n/translations';
+import './remote.css';
 
 /** Root of the account application: shared providers, an error boundary, and its sub-routes. */
 export function AccountRoot() {

@@ -4,6 +4,7 @@ import { ErrorBoundary, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } fro
 import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import '../i18n/translations';
+import './remote.css';
 
 /** Root of the auto application: shared providers, an error boundary, and its sub-routes. */
 export function AutoRoot() {

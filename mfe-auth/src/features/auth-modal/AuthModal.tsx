@@ -2,6 +2,7 @@
 // the current mode on the other).
 import { SHARED_INSTANCE_ID, useSession, useTranslation, type AuthModalMode } from '@souq/shared';
 import '../../i18n/translations';
+import './auth-modal.css';
 
 export interface AuthModalProps {
   mode?: AuthModalMode;

@@ -1,6 +1,7 @@
 // Exposed as "property/FeaturedProperties": the home page's featured-properties strip.
 import { SHARED_INSTANCE_ID, useTranslation } from '@souq/shared';
 import '../../i18n/translations';
+import '../../app/remote.css';
 
 export default function FeaturedProperties() {
   const { t } = useTranslation('property');
