@@ -73,6 +73,8 @@ function devRemotesDocument() {
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost?: boolean }} options
  */
 module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
+  // The app's own webpack, so plugins and compiler come from one copy.
+  const { DefinePlugin } = require(require.resolve('webpack', { paths: [dir] }));
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
@@ -98,7 +100,8 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       entry: { main: './src/index.ts' },
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // SOUQ_OUT_DIR builds elsewhere (e.g. a second version of a remote to publish beside the first).
+        path: process.env.SOUQ_OUT_DIR ? path.resolve(process.env.SOUQ_OUT_DIR) : path.join(dir, 'dist'),
         // The federation runtime needs stable entry names; content hashes go on chunks only.
         filename: '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
@@ -131,10 +134,15 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // A label that tells builds apart on the page (data-build on a remote's root); empty by default.
+        new DefinePlugin({ __SOUQ_BUILD_LABEL__: JSON.stringify(process.env.SOUQ_BUILD_LABEL || '') }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           // Only the app's own entry: a remote's page must not also load its federation container script.
           chunks: ['main'],
+          // Pages are served from the server root (deep links such as /property/map included); a remote's
+          // chunks still resolve from wherever its entry script was loaded ('auto').
+          publicPath: '/',
         }),
       ],
       optimization: {
