@@ -92,6 +92,9 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = exposes;
+      // A remote never loads other remotes itself (the shell does): leave the remote-loading and manifest
+      // snapshot code out of its federation runtime, which every page pays for once per remote.
+      federation.experiments = { optimization: { disableRemote: true, disableSnapshot: true } };
     }
 
     return {

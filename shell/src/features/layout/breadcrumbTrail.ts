@@ -54,7 +54,11 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     default:
       if (isLoginRoute(pathname)) {
         const key = LOGIN_SECTION_KEYS[first] ?? 'myAccount';
-        return segments.length > 1 ? [home, { labelKey: key, to: `/${first}` }, { labelKey: key }] : [home, { labelKey: key }];
+        if (first === 'my-listing' && second) {
+          const current = second.startsWith('add') ? 'addListing' : 'editListing';
+          return [home, { labelKey: key, to: '/my-listing' }, { labelKey: current }];
+        }
+        return [home, { labelKey: key }];
       }
       return [home, { labelKey: 'notFound' }];
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@souq/shared';
 import { RemoteComponent } from '../remotes/RemoteComponent';
+import { WhenVisible } from '../remotes/WhenVisible';
 import { HomeSearchForm } from './HomeSearchForm';
 
 export default function HomePage() {
@@ -13,11 +14,15 @@ export default function HomePage() {
       </section>
       <section className="souq-featured" aria-labelledby="featured-properties">
         <h2 id="featured-properties">{t('home.featuredProperties')}</h2>
-        <RemoteComponent id="property/FeaturedProperties" />
+        <WhenVisible>
+          <RemoteComponent id="property/FeaturedProperties" />
+        </WhenVisible>
       </section>
       <section className="souq-featured" aria-labelledby="featured-autos">
         <h2 id="featured-autos">{t('home.featuredAutos')}</h2>
-        <RemoteComponent id="auto/FeaturedAutos" />
+        <WhenVisible>
+          <RemoteComponent id="auto/FeaturedAutos" />
+        </WhenVisible>
       </section>
     </div>
   );
