@@ -21,7 +21,8 @@ async function main(): Promise<void> {
 
   console.log('[souq] starting the API…');
   const api = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    env: { ...process.env, PORT: String(apiPort) },
+    // The API sits behind the site's /api on this machine only.
+    env: { HOST: '127.0.0.1', ...process.env, PORT: String(apiPort) },
   });
   const stop = (code: number) => {
     stopChild(api);

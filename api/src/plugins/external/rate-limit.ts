@@ -50,7 +50,8 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, opts: Rat
       await redis?.quit();
     });
   }
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: opts.nameSpace } : {}) });
+  // skipOnError: a Redis outage lets requests through rather than failing every sign-in.
+  await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: opts.nameSpace } : {}) });
 
   app.decorate('accountLimiter', (name: keyof RateLimits): Limiter => {
     const rules = opts.limits[name];
