@@ -13,8 +13,16 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // A phone's menu panel closes once a link has been followed.
+  // A phone's menu panel closes once a link has been followed, and on Escape.
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const links = navigationLinks(loggedIn, user);
   return (
@@ -33,6 +41,7 @@ export function Header() {
           <span aria-hidden="true">☰</span>
           <span className="souq-visually-hidden">{t('header.openMenu')}</span>
         </button>
+        {menuOpen && <div className="souq-header__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
         <div id="souq-main-menu" className={`souq-header__menu${menuOpen ? ' is-open' : ''}`}>
           <nav aria-label={t('nav.mainNavigation')}>
             <ul className="souq-nav">

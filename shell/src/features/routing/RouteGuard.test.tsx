@@ -41,6 +41,7 @@ describe('route guard', () => {
     await renderWithShell(<RouteGuard />, { path: '/saved-listing' });
     act(() => sessionStore.getState().logout());
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    expect(sessionStore.getState().authModal.open).toBe(false);
   });
 
   it('decides by path and token alone', () => {

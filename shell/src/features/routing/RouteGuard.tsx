@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@souq/shared';
 import { guardDecision } from './guard';
@@ -10,11 +10,16 @@ export function RouteGuard() {
   const token = useSession((state) => state.token);
   const openAuthModal = useSession((state) => state.openAuthModal);
 
+  // Someone who just logged out on a login route is taken to /, but not asked to log in again.
+  const previousToken = useRef(token);
+
   useEffect(() => {
+    const justLoggedOut = previousToken.current !== null && token === null;
+    previousToken.current = token;
     const decision = guardDecision(pathname, token);
     if (decision.allow) return;
     navigate(decision.redirectTo, { replace: true });
-    if (decision.openLogin) openAuthModal('login');
+    if (decision.openLogin && !justLoggedOut) openAuthModal('login');
   }, [pathname, token, navigate, openAuthModal]);
 
   return null;
