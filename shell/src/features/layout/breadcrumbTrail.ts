@@ -22,7 +22,7 @@ const LOGIN_SECTION_KEYS: Record<string, string> = {
   'associated-corporates': 'associatedCorporates',
 };
 
-function titleFromSlug(slug: string): string {
+export function titleFromSlug(slug: string): string {
   const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

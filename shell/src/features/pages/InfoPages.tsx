@@ -1,6 +1,7 @@
 // The shell's static pages. Their full content arrives with the content issue; until then they say what they are.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@souq/shared';
+import { titleFromSlug } from '../layout/breadcrumbTrail';
 
 export function AboutPage() {
   const { t } = useTranslation('shell');
@@ -28,7 +29,7 @@ export function CmsPage() {
   const { slug = '' } = useParams();
   return (
     <article className="souq-page">
-      <h1>{t('pages.cmsTitle', { slug })}</h1>
+      <h1>{titleFromSlug(slug)}</h1>
       <p className="souq-muted">{t('pages.cmsPending')}</p>
     </article>
   );
