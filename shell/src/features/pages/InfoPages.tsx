@@ -24,12 +24,19 @@ export function ContactPage() {
   );
 }
 
+// The two pages the site links to have translated titles; others use their slug until the content service answers.
+const KNOWN_CMS_TITLES: Record<string, string> = {
+  'term-and-conditions': 'footer.terms',
+  'privacy-policy': 'footer.privacy',
+};
+
 export function CmsPage() {
   const { t } = useTranslation('shell');
   const { slug = '' } = useParams();
+  const titleKey = KNOWN_CMS_TITLES[slug];
   return (
     <article className="souq-page">
-      <h1>{titleFromSlug(slug)}</h1>
+      <h1>{titleKey ? t(titleKey) : titleFromSlug(slug)}</h1>
       <p className="souq-muted">{t('pages.cmsPending')}</p>
     </article>
   );
