@@ -17,6 +17,7 @@ module.exports = function webJestConfig(dir, overrides = {}) {
     // A few antd dependencies ship ES modules only; let SWC compile those (pnpm keeps them under .pnpm/).
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ant-design|@rc-component|rc-[a-z-]+)[+/@])'],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'web-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
     ...overrides,
   };

@@ -13,7 +13,7 @@ export function AccountRoot() {
   const [attempt, setAttempt] = useState(0);
   return (
     <SouqProviders>
-      <div className="mfe-root" data-remote="account" data-shared-instance={SHARED_INSTANCE_ID}>
+      <div className="mfe-root" data-remote="account" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
           <BrowserRouter>
             <Routes>

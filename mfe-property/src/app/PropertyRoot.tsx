@@ -12,7 +12,7 @@ export function PropertyRoot() {
   const [attempt, setAttempt] = useState(0);
   return (
     <SouqProviders>
-      <div className="mfe-root" data-remote="property" data-shared-instance={SHARED_INSTANCE_ID}>
+      <div className="mfe-root" data-remote="property" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
           <BrowserRouter>
             <Routes>
