@@ -1,0 +1,26 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium, never a downloaded browser; background networking off on this closed network.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+/** A fresh profile (empty storage), as a first-time visitor on a phone-sized screen or a desktop. */
+export async function newVisitor(browser: Browser, opts: { locale?: string; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: opts.locale ?? 'ar-SY',
+    viewport: opts.mobile ? { width: 390, height: 800 } : { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,212 @@
+// Browser journeys for the platform: language and direction, remotes mounting, and the site
+// staying usable when the remote registry or a remote's server fails.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './lib/browser.js';
+import { ROOT, startSite, type RunningSite } from './lib/site.js';
+import { serveFolder } from './lib/static-server.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+const registryFile = () => path.join(site.cdnDir, 'remotes.json');
+const readRegistry = () => JSON.parse(fs.readFileSync(registryFile(), 'utf8'));
+const writeRegistry = (doc: unknown) => fs.writeFileSync(registryFile(), typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
+
+async function htmlDirLang(page: Page): Promise<string> {
+  return page.evaluate(() => `${document.documentElement.dir} ${document.documentElement.lang}`);
+}
+
+async function expectShellFrame(page: Page): Promise<void> {
+  await page.locator('header a[href="/property"]').first().waitFor();
+  await page.locator('footer').first().waitFor();
+}
+
+function digestTree(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('language and direction', () => {
+  test('a first visit from an Arabic browser opens in Arabic, right to left', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(site.url);
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'rtl ar');
+    assert.ok(await page.getByRole('link', { name: 'العقارات' }).first().isVisible());
+    await context.close();
+  });
+
+  test('a browser in a language the site does not offer gets Arabic', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'fr-FR' });
+    await page.goto(site.url);
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'rtl ar');
+    await context.close();
+  });
+
+  test('switching to English lays the page out left to right, and a reload keeps it', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(site.url);
+    await expectShellFrame(page);
+    await page.locator('header button[lang="en"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    assert.equal(await htmlDirLang(page), 'ltr en');
+    await page.reload();
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'ltr en');
+    assert.ok(await page.getByRole('link', { name: 'Property' }).first().isVisible());
+    await context.close();
+  });
+
+  test('a tampered language and a garbage stored user fall back to safe defaults', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'fr-FR' });
+    await context.addInitScript(() => {
+      localStorage.setItem('i18nextLng', '<script>window.__pwned = 1</script>');
+      localStorage.setItem('userData', '{not json');
+      localStorage.setItem('accessToken', 'x');
+      document.cookie = 'i18next=<img src=x onerror=alert(1)>';
+    });
+    await page.goto(site.url);
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'rtl ar');
+    assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+    // The broken session counts as logged out: the login button is offered.
+    assert.ok(await page.locator('header').getByRole('button', { name: 'تسجيل الدخول' }).first().isVisible());
+    await context.close();
+  });
+});
+
+describe('composition', () => {
+  test('/property and /auto mount their remotes, sharing one @souq/shared with the shell', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+    for (const [route, remote] of [['/property', 'property'], ['/auto', 'auto']] as const) {
+      await page.goto(site.url + route);
+      const root = page.locator(`[data-remote="${remote}"]`);
+      await root.waitFor();
+      const ids = await page.locator('[data-shared-instance]').evaluateAll((els) => els.map((el) => el.getAttribute('data-shared-instance')));
+      assert.ok(ids.length >= 2, 'the shell and the remote both report their @souq/shared instance');
+      assert.equal(new Set(ids).size, 1, `one @souq/shared instance on the page, saw ${ids.join(', ')}`);
+      await expectShellFrame(page);
+    }
+    await context.close();
+  });
+
+  test('a login-only route visited while logged out lands on the home page', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+    await page.goto(`${site.url}/my-account`);
+    await page.waitForURL(`${site.url}/`);
+    await expectShellFrame(page);
+    await context.close();
+  });
+
+  test('an unknown path shows the not-found page inside the site frame', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+    const res = await page.goto(`${site.url}/no-such-page`);
+    assert.equal(res?.status(), 200);
+    await expectShellFrame(page);
+    await page.getByText(/not found/i).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('failures stay contained', () => {
+  test('a corrupt remotes.json leaves the shell working and remote routes show the unavailable card', async () => {
+    const good = fs.readFileSync(registryFile(), 'utf8');
+    try {
+      writeRegistry('{ this is not json');
+      const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+      await page.goto(site.url);
+      await expectShellFrame(page);
+      await page.goto(`${site.url}/property`);
+      await page.getByText('This section is unavailable').first().waitFor();
+      assert.ok(await page.getByRole('button', { name: /try again|retry/i }).first().isVisible());
+      await expectShellFrame(page);
+      await context.close();
+    } finally {
+      writeRegistry(good);
+    }
+  });
+
+  test('with the property remote’s server stopped, the rest of the site keeps working', async () => {
+    const good = fs.readFileSync(registryFile(), 'utf8');
+    const registry = readRegistry();
+    const current = registry.remotes.property.current;
+    // Serve the property remote from its own origin, as a team deploying it separately would.
+    const own = await serveFolder(path.join(site.cdnDir, 'property', current.version));
+    try {
+      registry.remotes.property = { ...registry.remotes.property, current: { version: current.version, manifest: `${own.url}/mf-manifest.json` }, previous: null };
+      writeRegistry(registry);
+      const first = await newVisitor(browser, { locale: 'en-US' });
+      await first.page.goto(`${site.url}/property`);
+      await first.page.locator('[data-remote="property"]').waitFor();
+      await first.context.close();
+
+      await own.close();
+      const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+      await page.goto(`${site.url}/property`);
+      await page.getByText('This section is unavailable').first().waitFor();
+      await expectShellFrame(page);
+      await page.locator('header a[href="/auto"]').first().click();
+      await page.locator('[data-remote="auto"]').waitFor();
+      await page.locator('header a[href="/"]').first().click();
+      await page.getByRole('search').first().waitFor();
+      await context.close();
+    } finally {
+      await own.close().catch(() => undefined);
+      writeRegistry(good);
+    }
+  });
+
+  test('pointing remotes.json at another build changes what loads, without rebuilding the shell', async () => {
+    const shellDist = path.join(ROOT, 'shell', 'dist');
+    const shellBefore = digestTree(shellDist);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-property-v2-'));
+    const good = fs.readFileSync(registryFile(), 'utf8');
+    try {
+      // A second build of the property remote, as its team would ship it, into its own folder.
+      execFileSync('pnpm', ['--filter', 'mfe-property', 'run', 'build'], {
+        cwd: ROOT,
+        stdio: 'pipe',
+        env: { ...process.env, SOUQ_BUILD_LABEL: 'e2e-v2', SOUQ_OUT_DIR: out },
+      });
+      fs.cpSync(out, path.join(site.cdnDir, 'property', '2.0.0-e2e'), { recursive: true });
+      const registry = readRegistry();
+      registry.remotes.property = {
+        ...registry.remotes.property,
+        previous: registry.remotes.property.current,
+        current: { version: '2.0.0-e2e', manifest: '/remotes/property/2.0.0-e2e/mf-manifest.json' },
+      };
+      writeRegistry(registry);
+
+      const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+      await page.goto(`${site.url}/property`);
+      await page.locator('[data-remote="property"][data-build="e2e-v2"]').waitFor();
+      await context.close();
+      assert.equal(digestTree(shellDist), shellBefore, 'the shell build is untouched');
+    } finally {
+      writeRegistry(good);
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
