@@ -1,7 +1,7 @@
 /**
  * `pnpm size`: builds the site for production and prints the first-load JavaScript (gzip) of
  * /, /property and /auto as a browser really loads it, split into the shell's own code, the shared
- * singletons and the remotes. `--antd` measures both ways of sharing antd (one whole-library
+ * singletons and the remotes (`--files` lists every file). `--antd` measures both ways of sharing antd (one whole-library
  * singleton vs. each app bundling the components it uses).
  */
 import fs from 'node:fs';
@@ -77,6 +77,7 @@ async function measure(label: string): Promise<RouteSize[]> {
         const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
         const part = shared.has(path.posix.basename(pathname)) ? 'shared' : remote ? `remote:${remote}` : 'shell';
         parts[part] = (parts[part] ?? 0) + gz;
+        if (process.argv.includes('--files')) console.log(`${route}\t${part}\t${(gz / 1024).toFixed(1)} KB\t${pathname}`);
         total += gz;
       }
       results.push({ route, parts, total });
@@ -110,7 +111,8 @@ function print(label: string, results: RouteSize[]): void {
 async function main(): Promise<void> {
   const variants = process.argv.includes('--antd') ? ['none', 'singleton'] : [process.env.SOUQ_ANTD_SHARE ?? ''];
   for (const variant of variants) {
-    await buildApps(APPS, variant ? { SOUQ_ANTD_SHARE: variant } : {});
+    // --no-build measures the builds already in dist/ (after a plain `pnpm build`).
+    if (!process.argv.includes('--no-build')) await buildApps(APPS, variant ? { SOUQ_ANTD_SHARE: variant } : {});
     await measure(variant ? `antd shared: ${variant}` : 'production build');
   }
   if (variants.length > 1) await buildApps(APPS); // leave the default build in dist/
