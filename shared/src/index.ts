@@ -1,5 +1,7 @@
 // Public API of @souq/shared. Shared as a Module Federation singleton: one session store,
 // one HTTP client and one i18n instance per page. The instance guard runs first.
+// Nothing here imports antd at run time; antd-based pieces (AntdProvider, DeleteConfirmDialog)
+// live in the '@souq/shared/antd' entry, which each app bundles with its own antd.
 export { SHARED_INSTANCE_ID } from './config/shared-instance';
 
 // Runtime config
@@ -47,8 +49,6 @@ export type { PaginationProps } from './format/Pagination';
 // UI
 export { EmptyState } from './ui/EmptyState';
 export type { EmptyStateKind } from './ui/EmptyState';
-export { DeleteConfirmDialog } from './ui/DeleteConfirmDialog';
-export type { DeleteConfirmDialogProps } from './ui/DeleteConfirmDialog';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export type { ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { UnavailableCard } from './ui/UnavailableCard';

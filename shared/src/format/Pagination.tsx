@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../ui/souq-ui.css';
 import { isRtl } from '../i18n/languages';
 import { paginationItems } from './pagination-items';
 
@@ -41,14 +41,17 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
 
   return (
     <nav aria-label={t('pagination.label')} className={className}>
-      <ul style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, alignItems: 'center', flexWrap: 'wrap' }}>
+      <ul className="souq-ui-pagination">
         <li>
-          <Button
+          <button
+            type="button"
+            className="souq-ui-button souq-ui-button--icon"
             aria-label={t('pagination.previous')}
-            icon={previousIcon}
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
-          />
+          >
+            {previousIcon}
+          </button>
         </li>
         {items.map((item, index) =>
           item === 'ellipsis' ? (
@@ -57,8 +60,9 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
             </li>
           ) : (
             <li key={item}>
-              <Button
-                type={item === page ? 'primary' : 'default'}
+              <button
+                type="button"
+                className={item === page ? 'souq-ui-button souq-ui-button--primary' : 'souq-ui-button'}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
                 onClick={() => {
@@ -66,17 +70,20 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
                 }}
               >
                 {item}
-              </Button>
+              </button>
             </li>
           ),
         )}
         <li>
-          <Button
+          <button
+            type="button"
+            className="souq-ui-button souq-ui-button--icon"
             aria-label={t('pagination.next')}
-            icon={nextIcon}
             disabled={page >= Math.floor(total)}
             onClick={() => onChange(page + 1)}
-          />
+          >
+            {nextIcon}
+          </button>
         </li>
       </ul>
     </nav>

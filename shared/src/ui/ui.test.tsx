@@ -1,8 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { changeLanguage } from '../i18n/i18n';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingText } from './LoadingText';
@@ -32,44 +30,6 @@ describe('LoadingText', () => {
     unmount();
     await renderIn('ar', <LoadingText />);
     expect(screen.getByRole('status')).toHaveTextContent('يرجى الانتظار، جارٍ جلب بياناتك...');
-  });
-});
-
-describe('DeleteConfirmDialog', () => {
-  // antd's modal measures the scrollbar with a call jsdom does not implement; jsdom says so on the console.
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    const original = console.error;
-    consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-      original(...args);
-    });
-  });
-  afterEach(() => consoleError.mockRestore());
-
-  it('asks about the named item in English and reports the choice', async () => {
-    const onCancel = jest.fn();
-    const onConfirm = jest.fn();
-    await renderIn('en', <DeleteConfirmDialog open itemName="Villa in Latakia" onCancel={onCancel} onConfirm={onConfirm} />);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete Villa in Latakia?');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalled();
-  });
-
-  it('speaks Arabic', async () => {
-    await renderIn('ar', <DeleteConfirmDialog open itemName="شقة في حلب" onCancel={() => {}} onConfirm={() => {}} />);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('هل أنت متأكد من أنك تريد حذف شقة في حلب؟');
-    expect(screen.getByRole('button', { name: 'حذف' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
-  });
-
-  it('shows nothing while closed', async () => {
-    await renderIn('en', <DeleteConfirmDialog open={false} itemName="x" onCancel={() => {}} onConfirm={() => {}} />);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -126,15 +86,10 @@ describe('ErrorBoundary', () => {
   });
 });
 
-describe('SouqProviders', () => {
-  it("sets antd's direction and locale from the language and follows changes", async () => {
-    const { Pagination } = await import('antd');
-    await renderIn('ar', <Pagination total={50} />);
-    expect(document.querySelector('.ant-pagination-rtl')).not.toBeNull();
-    await act(async () => {
-      await changeLanguage('en');
-    });
-    expect(document.querySelector('.ant-pagination-rtl')).toBeNull();
-    expect(document.querySelector('.ant-pagination')).not.toBeNull();
+describe('plain UI pieces', () => {
+  it('EmptyState and UnavailableCard render without any antd markup', async () => {
+    await renderIn('ar', <div><EmptyState kind="noData" /><UnavailableCard onRetry={() => {}} /></div>);
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toHaveAttribute('type', 'button');
   });
 });

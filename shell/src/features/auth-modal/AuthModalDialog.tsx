@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { useSession, useTranslation } from '@souq/shared';
+import { AntdProvider } from '@souq/shared/antd';
 import { RemoteComponent } from '../remotes/RemoteComponent';
 
 /** Removes a backdrop or scroll lock left behind after the dialog hides (SPEC §2). */
@@ -15,21 +16,24 @@ export default function AuthModalDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('shell');
   const mode = useSession((state) => state.authModal.mode);
   const closeAuthModal = useSession((state) => state.closeAuthModal);
+  // The shell's own antd copy needs its own provider for RTL and the Arabic locale.
   return (
-    <Modal
-      open={open}
-      onCancel={closeAuthModal}
-      afterClose={clearLeftoverBackdrop}
-      footer={null}
-      width={880}
-      centered
-      destroyOnHidden
-      title={<span className="souq-visually-hidden">{t('authModal.title')}</span>}
-      closable={{ 'aria-label': t('authModal.close') }}
-    >
-      <div data-testid="auth-modal-slot">
-        <RemoteComponent id="auth/AuthModal" props={{ mode, onClose: closeAuthModal }} />
-      </div>
-    </Modal>
+    <AntdProvider>
+      <Modal
+        open={open}
+        onCancel={closeAuthModal}
+        afterClose={clearLeftoverBackdrop}
+        footer={null}
+        width={880}
+        centered
+        destroyOnHidden
+        title={<span className="souq-visually-hidden">{t('authModal.title')}</span>}
+        closable={{ 'aria-label': t('authModal.close') }}
+      >
+        <div data-testid="auth-modal-slot">
+          <RemoteComponent id="auth/AuthModal" props={{ mode, onClose: closeAuthModal }} />
+        </div>
+      </Modal>
+    </AntdProvider>
   );
 }
