@@ -1,0 +1,18 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { changeLanguage, SouqProviders, SouqToaster, type Language } from '@souq/shared';
+import { AntdProvider } from '@souq/shared/antd';
+import '../i18n/translations';
+
+/** Renders as the shell does: shared providers, antd following the language, the page's one toaster. */
+export async function renderIn(lng: Language, ui: ReactElement) {
+  await act(async () => {
+    await changeLanguage(lng);
+  });
+  return render(
+    <SouqProviders>
+      <AntdProvider>{ui}</AntdProvider>
+      <SouqToaster />
+    </SouqProviders>,
+  );
+}
