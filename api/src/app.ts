@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/types.js';
 import accountRoutes from './features/accounts/routes.js';
+import contentRoutes from './features/content/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(mediaPlugin, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
 
   await app.ready();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { DEMO_USERS } from './demo-users.js';
+import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
 
 export interface SeedOptions {
@@ -68,6 +69,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const tenant = await trx.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
     await seedGeography(trx);
     const usersCreated = await seedDemoUsers(trx, tenant.id);
+    await seedContent(trx, tenant.id);
     return {
       tenantId: tenant.id,
       governorates: await count(trx, 'governorates'),

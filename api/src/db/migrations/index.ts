@@ -7,4 +7,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0003_sessions_and_codes': () => import('./0003_sessions_and_codes.js'),
   '0050_geography': () => import('./0050_geography.js'),
   '0070_media_files': () => import('./0070_media_files.js'),
+  '0100_content': () => import('./0100_content.js'),
 };

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { httpError } from '../../lib/errors.js';
+import { languageOf } from '../../lib/validation-messages.js';
+import { msg } from '../content/messages.js';
+import { adminOnly } from '../content/require-admin.js';
+import { WELCOME, newsletterMail, siteOrigin } from './newsletter-mail.js';
+import { activeSubscribers, subscribe, unsubscribe } from './subscribers.js';
+
+const SubscribeBody = Type.Object({
+  email: Type.String({ format: 'email', minLength: 1, maxLength: 254 }),
+  language: Type.Optional(Type.Enum(['ar', 'en'])),
+});
+const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+const SendBody = Type.Object({
+  ar_subject: Type.String({ minLength: 1, maxLength: 150 }),
+  en_subject: Type.String({ minLength: 1, maxLength: 150 }),
+  ar_text: Type.String({ minLength: 1, maxLength: 20_000 }),
+  en_text: Type.String({ minLength: 1, maxLength: 20_000 }),
+});
+
+// Footer sign-up, one-click unsubscribe by token, and sending an issue to every subscriber (admins).
+const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limit = app.createRateLimit({ max: 30, timeWindow: 10 * 60_000, keyGenerator: (req) => `newsletter:ip:${req.ip}` });
+
+  app.post(
+    '/newsletter/subscribe',
+    { schema: { tags: ['newsletter'], summary: 'Subscribe an email address (subscribing twice is not an error)', body: SubscribeBody } },
+    async (req) => {
+      const lang = languageOf(req.headers['accept-language']);
+      const result = await limit(req);
+      if (!result.isAllowed && result.isExceeded) {
+        throw Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter: result.ttlInSeconds });
+      }
+      const language = req.body.language ?? lang;
+      const email = req.body.email.trim().toLowerCase();
+      const token = await subscribe(app.db, req.tenantId, email, language);
+      if (token) {
+        await app.mailer.dispatch(
+          newsletterMail({ tenantId: req.tenantId, to: email, language, origin: siteOrigin(req), token, ...WELCOME[language] }),
+        );
+      }
+      // The same answer either way: the form must not reveal who is already subscribed.
+      return { success: true, message: msg('subscribed', lang), data: null };
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    { schema: { tags: ['newsletter'], summary: 'Unsubscribe with the token from a newsletter email', body: UnsubscribeBody } },
+    async (req) => {
+      const lang = languageOf(req.headers['accept-language']);
+      if (!(await unsubscribe(app.db, req.tenantId, req.body.token))) throw httpError(404, msg('unsubscribeInvalid', lang));
+      return { success: true, message: msg('unsubscribed', lang), data: null };
+    },
+  );
+
+  app.post(
+    '/admin/newsletter/send',
+    {
+      preHandler: adminOnly(app),
+      schema: { tags: ['content admin'], summary: 'Email an issue to every subscriber, in their language', body: SendBody, security: [{ bearer: [] }] },
+    },
+    async (req) => {
+      const origin = siteOrigin(req);
+      const subscribers = await activeSubscribers(app.db, req.tenantId);
+      for (const s of subscribers) {
+        const subject = s.language === 'ar' ? req.body.ar_subject : req.body.en_subject;
+        const text = s.language === 'ar' ? req.body.ar_text : req.body.en_text;
+        await app.mailer.dispatch(
+          newsletterMail({ tenantId: req.tenantId, to: s.email, language: s.language, origin, token: s.unsubscribe_token, subject, text }),
+        );
+      }
+      return { success: true, message: msg('newsletterSent', languageOf(req.headers['accept-language'])), data: { sent: subscribers.length } };
+    },
+  );
+};
+
+export default newsletterRoutes;

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/types.js';
+
+export const newToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Subscribes an address once. Returns the token to mail when this call (re)started a subscription, or null when the
+ * address was already subscribed, so a second sign-up neither fails nor sends another email.
+ */
+export async function subscribe(db: Kysely<Database>, tenantId: number, email: string, language: 'ar' | 'en'): Promise<string | null> {
+  const token = newToken();
+  const inserted = await db
+    .insertInto('newsletter_subscribers')
+    .values({ tenant_id: tenantId, email, language, unsubscribe_token: token })
+    .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return token;
+  const resumed = await db
+    .updateTable('newsletter_subscribers')
+    .set({ unsubscribed_at: null, subscribed_at: new Date(), language, unsubscribe_token: token })
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return resumed ? token : null;
+}
+
+export async function unsubscribe(db: Kysely<Database>, tenantId: number, token: string): Promise<boolean> {
+  const row = await db
+    .updateTable('newsletter_subscribers')
+    .set((eb) => ({ unsubscribed_at: eb.fn.coalesce('unsubscribed_at', eb.val(new Date())) }))
+    .where('tenant_id', '=', tenantId)
+    .where('unsubscribe_token', '=', token)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export function activeSubscribers(db: Kysely<Database>, tenantId: number) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'language', 'unsubscribe_token'])
+    .where('tenant_id', '=', tenantId)
+    .where('unsubscribed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
