@@ -30,7 +30,6 @@ function sharedModules(dir) {
     'react/jsx-runtime': singleton(dir, 'react/jsx-runtime', 'react'),
     'react-dom': singleton(dir, 'react-dom'),
     'react-dom/client': singleton(dir, 'react-dom/client', 'react-dom'),
-    'react-router-dom': singleton(dir, 'react-router-dom'),
     zustand: singleton(dir, 'zustand'),
     'zustand/middleware': singleton(dir, 'zustand/middleware', 'zustand'),
     'zustand/vanilla': singleton(dir, 'zustand/vanilla', 'zustand'),
@@ -45,6 +44,10 @@ function sharedModules(dir) {
       requiredVersion: `^${sharedVersion}`,
     },
   };
+  // react-router-dom is not shared: as a singleton the whole package (~61 KB gzip) loads on every page,
+  // while each app's tree-shaken copy is ~13 KB, and every app has its own <BrowserRouter> anyway (single-spa
+  // keeps them in step through history events). SOUQ_ROUTER_SHARE=singleton measures the other way.
+  if (process.env.SOUQ_ROUTER_SHARE === 'singleton') modules['react-router-dom'] = singleton(dir, 'react-router-dom');
   // antd: a whole-library singleton cannot be tree-shaken, so whether to share it is a measured choice.
   const antdShare = process.env.SOUQ_ANTD_SHARE || 'none';
   if (antdShare === 'singleton') {
@@ -89,12 +92,18 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
     if (isHost) {
       // Remotes are registered at run time from /remotes.json: no remote URL is compiled into the shell.
       federation.remotes = {};
+      // The shell publishes its federation runtime core on the page (globalThis._FEDERATION_RUNTIME_CORE)
+      // so that production remotes use it instead of each shipping a copy in its remoteEntry.js.
+      federation.experiments = { provideExternalRuntime: true };
     } else {
       federation.filename = 'remoteEntry.js';
       federation.exposes = exposes;
-      // A remote never loads other remotes itself (the shell does): leave the remote-loading and manifest
-      // snapshot code out of its federation runtime, which every page pays for once per remote.
-      federation.experiments = { optimization: { disableRemote: true, disableSnapshot: true } };
+      federation.experiments = isProduction
+        ? // Production remotes only ever run inside the shell, which provides the runtime core.
+          { externalRuntime: true }
+        : // The standalone development harness has no shell: it keeps a runtime of its own. A remote never
+          // loads other remotes itself, so the remote-loading and manifest snapshot code stays out.
+          { optimization: { disableRemote: true, disableSnapshot: true } };
     }
 
     return {
