@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { changeLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { SouqToaster } from '../toast/SouqToaster';
+import { loadToastify } from '../toast/toast';
 import { configureHttp, http } from './http-client';
 import { HttpError } from './http-error';
 
@@ -133,6 +134,10 @@ describe('SPEC §8 response handling', () => {
 
   it('403 toasts the permission message and goes to / after 2 seconds', async () => {
     render(<SouqToaster />);
+    // The toast library loads on the first toast; have it ready before the clock is frozen.
+    await act(async () => {
+      await loadToastify();
+    });
     handler = (_req, _body, res) => json(res, 403, { success: false, message: 'Forbidden' });
     // Only the page's clock is faked; the sockets keep running on real I/O callbacks.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });

@@ -1,4 +1,4 @@
-import { toast as toastify, type ToastOptions } from 'react-toastify/unstyled';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 // SPEC §8 / §9: top-center, coloured theme, closes after 2000 ms, closable by click, paused on hover, draggable.
 export const TOAST_OPTIONS = {
@@ -13,6 +13,55 @@ export const TOAST_OPTIONS = {
 /** SPEC §8: the success toast appears after a 10 ms delay. */
 export const SUCCESS_TOAST_DELAY_MS = 10;
 
+type Toastify = typeof import('./toastify');
+
+// react-toastify is fetched when the first toast is asked for. Toasts asked for meanwhile wait, in order,
+// on the same promise; react-toastify itself holds them until <SouqToaster> has mounted its container.
+let loaded: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+const loadListeners = new Set<() => void>();
+
+/** Starts (once) fetching react-toastify; resolves when it is ready. */
+export function loadToastify(): Promise<Toastify> {
+  if (!loading) {
+    loading = import(/* webpackChunkName: "toasts" */ './toastify').then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed fetch (e.g. offline for a moment) is tried again by the next toast.
+        loading = null;
+        throw error;
+      },
+    );
+    loadListeners.forEach((listener) => listener());
+  }
+  return loading;
+}
+
+/** Lets <SouqToaster> know when react-toastify is first needed. Returns the unsubscribe function. */
+export function onToastifyRequested(listener: () => void): () => void {
+  if (loading) listener();
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+export function loadedToastify(): Toastify | null {
+  return loaded;
+}
+
+function show(kind: 'success' | 'error', message: string): void {
+  if (loaded) {
+    loaded.toast[kind](message, TOAST_OPTIONS);
+    return;
+  }
+  loadToastify().then(
+    (module) => module.toast[kind](message, TOAST_OPTIONS),
+    (error: unknown) => console.error('Could not show a message:', message, error),
+  );
+}
+
 function text(message: unknown): string | null {
   if (typeof message === 'string') return message.trim() === '' ? null : message;
   if (typeof message === 'number') return String(message);
@@ -23,11 +72,11 @@ export const toast = {
   success(message: unknown): void {
     const msg = text(message);
     if (msg === null) return;
-    setTimeout(() => toastify.success(msg, TOAST_OPTIONS), SUCCESS_TOAST_DELAY_MS);
+    setTimeout(() => show('success', msg), SUCCESS_TOAST_DELAY_MS);
   },
   error(message: unknown): void {
     const msg = text(message);
     if (msg === null) return;
-    toastify.error(msg, TOAST_OPTIONS);
+    show('error', msg);
   },
 };

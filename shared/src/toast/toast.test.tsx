@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { SouqToaster } from './SouqToaster';
+import { toast } from './toast';
+
+describe('toast', () => {
+  it('shows nothing until the first toast, then every toast asked for meanwhile, in order, top-center', async () => {
+    const { container } = render(<SouqToaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      toast.error('First problem');
+      toast.error('Second problem');
+      toast.success('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const texts = [...document.querySelectorAll('.Toastify__toast')].map((t) => t.textContent);
+    // Newest on top; the success toast comes last (10 ms later).
+    expect(texts).toEqual(['Saved', 'Second problem', 'First problem']);
+    expect(document.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
+    expect(document.querySelector('.Toastify__toast--error')).not.toBeNull();
+    expect(document.querySelector('.Toastify__toast--success')).not.toBeNull();
+  });
+
+  it('ignores empty and non-text messages', async () => {
+    render(<SouqToaster />);
+    act(() => {
+      toast.error('');
+      toast.error({ message: 'object' });
+      toast.error('Shown');
+    });
+    expect(await screen.findByText('Shown')).toBeInTheDocument();
+    expect(screen.queryByText('object')).not.toBeInTheDocument();
+  });
+});
