@@ -117,6 +117,8 @@ export async function useStandIn(api: ApiStandIn, config: Partial<RuntimeConfig>
     await loadRuntimeConfig(`${api.base}/config.json`);
   } finally {
     globalThis.fetch = previous;
+    // Tests look at the calls the components make, not at the config load.
+    api.calls.length = 0;
   }
   configureHttp({ apiBase: api.base, tenant: 'default', navigate: () => undefined });
 }

@@ -85,6 +85,7 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
       {step === 'email' && (
         <Form
           form={emailForm}
+          name="forgot-email"
           layout="vertical"
           requiredMark={false}
           initialValues={{ email }}
@@ -121,6 +122,7 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
       {step === 'password' && (
         <Form
           form={passwordForm}
+          name="forgot-password"
           layout="vertical"
           requiredMark={false}
           disabled={busy}

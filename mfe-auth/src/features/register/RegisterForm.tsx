@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { rules, toast, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../session/apply-field-errors';
 import { LISTING_CATEGORIES, needsListingCategory, register, USER_TYPES, type RegisterInput } from './register-requests';
@@ -8,8 +8,8 @@ interface RegisterValues {
   name: string;
   email: string;
   password: string;
-  user_type?: RegisterInput['user_type'];
-  listing_category?: RegisterInput['listing_category'];
+  user_type: RegisterInput['user_type'] | '';
+  listing_category: NonNullable<RegisterInput['listing_category']> | '';
 }
 
 export interface RegisterFormProps {
@@ -34,7 +34,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       email: values.email.trim(),
       password: values.password,
       user_type: values.user_type,
-      listing_category: needsListingCategory(values.user_type) ? (values.listing_category ?? null) : null,
+      listing_category: needsListingCategory(values.user_type) && values.listing_category ? values.listing_category : null,
     };
     setBusy(true);
     try {
@@ -51,7 +51,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      // Native selects (light, and the phone's own picker) need a defined value from the start.
+      initialValues={{ user_type: '', listing_category: '' }}
+      onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
       <Form.Item name="name" label={t('fields.name')} validateTrigger="onBlur" rules={[rules.required(t('fields.name')), rules.max(t('fields.name'), NAME_MAX)]}>
         <Input autoComplete="name" placeholder={t('placeholders.name')} />
       </Form.Item>
@@ -67,17 +74,29 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <Input.Password autoComplete="new-password" placeholder={t('placeholders.password')} />
       </Form.Item>
       <Form.Item name="user_type" label={t('fields.userType')} rules={[rules.required(t('fields.userType'))]}>
-        <Select
-          placeholder={t('placeholders.userType')}
-          options={USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
-        />
+        <select className="mfe-auth-select">
+          <option value="" disabled>
+            {t('placeholders.userType')}
+          </option>
+          {USER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`userTypes.${type}`)}
+            </option>
+          ))}
+        </select>
       </Form.Item>
       {needsListingCategory(userType) && (
         <Form.Item name="listing_category" label={t('fields.listingCategory')} rules={[rules.required(t('fields.listingCategory'))]}>
-          <Select
-            placeholder={t('placeholders.listingCategory')}
-            options={LISTING_CATEGORIES.map((category) => ({ value: category, label: t(`listingCategories.${category}`) }))}
-          />
+          <select className="mfe-auth-select">
+            <option value="" disabled>
+              {t('placeholders.listingCategory')}
+            </option>
+            {LISTING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`listingCategories.${category}`)}
+              </option>
+            ))}
+          </select>
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={busy}>
