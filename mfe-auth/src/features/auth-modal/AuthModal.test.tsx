@@ -61,10 +61,14 @@ describe('the two sides of the panel', () => {
     expect(screen.getByText('See which properties you have contacted')).toBeInTheDocument();
   });
 
-  it('links to the terms and the privacy policy', async () => {
+  it('links to the terms and the privacy policy, opening the page in place of the modal', async () => {
+    const user = userEvent.setup();
     await renderIn('en', <AuthModal />);
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/cms/term-and-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/cms/privacy-policy');
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(window.location.pathname).toBe('/cms/privacy-policy');
+    expect(sessionStore.getState().authModal.open).toBe(false);
   });
 
   it('speaks Arabic on an Arabic page', async () => {

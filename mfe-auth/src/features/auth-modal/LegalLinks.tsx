@@ -1,23 +1,29 @@
-import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
 import { useSession, useTranslation } from '@souq/shared';
 
 export const TERMS_PATH = '/cms/term-and-conditions';
 export const PRIVACY_PATH = '/cms/privacy-policy';
 
-/** A link to a page of the site; inside the shell's router it navigates without a reload. */
+/**
+ * A link to a page of the site. The shell's router is not this remote's, so the link moves the
+ * history and announces it the way the back button does (popstate), which the shell's router and
+ * single-spa follow without a reload. Modified clicks (new tab) keep the browser's behaviour.
+ */
 function PageLink({ to, children }: { to: string; children: ReactNode }) {
-  const inRouter = useInRouterContext();
   const closeAuthModal = useSession((state) => state.closeAuthModal);
-  // The page opens in place of the modal, so the person can read it.
-  if (inRouter) {
-    return (
-      <Link to={to} onClick={closeAuthModal}>
-        {children}
-      </Link>
-    );
-  }
-  return <a href={to}>{children}</a>;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // The page opens in place of the modal, so the person can read it.
+    closeAuthModal();
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  };
+  return (
+    <a href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 /** SPEC §2: links to the terms and the privacy policy. */
