@@ -6,6 +6,7 @@ import { Outlets } from '../applications/Outlets';
 import { AuthModalSlot } from '../auth-modal/AuthModalSlot';
 import { RouteGuard } from '../routing/RouteGuard';
 import { ScrollToTop } from '../routing/ScrollToTop';
+import { SessionCheck } from '../session/SessionCheck';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function Layout() {
       <BrowserRouter>
         <ScrollToTop />
         <RouteGuard />
+        <SessionCheck />
         <div className="souq-shell" data-remote="shell" data-shared-instance={SHARED_INSTANCE_ID}>
           <Header />
           <Breadcrumbs />
