@@ -52,7 +52,8 @@ const en = {
     boxes: 'Verification code, 6 digits',
     digit: 'Digit {{position}} of 6',
     resend: 'Resend code',
-    resendIn: 'Resend code in {{seconds}}s',
+    resendIn_one: 'Resend code in {{count}}s',
+    resendIn_other: 'Resend code in {{count}}s',
   },
   forgot: {
     title: 'Forgot password',
@@ -81,7 +82,8 @@ const en = {
   harness: { title: 'Sign-in (standalone)', logout: 'Logout', open: 'Open the sign-in modal' },
 };
 
-const ar: typeof en = {
+// Same keys as English, plus the plural forms Arabic has and English does not.
+const ar: typeof en & { otp: Record<string, string> } = {
   benefits: {
     title: 'لماذا تسجل الدخول؟',
     saved: 'اعرض عقاراتك المحفوظة',
@@ -132,7 +134,13 @@ const ar: typeof en = {
     boxes: 'رمز التحقق، 6 أرقام',
     digit: 'الرقم {{position}} من 6',
     resend: 'أعد إرسال الرمز',
-    resendIn: 'إعادة الإرسال بعد {{seconds}} ث',
+    // Arabic counts take their own forms (i18next plural suffixes): 1, 2, 3–10, 11–99, 100+.
+    resendIn_zero: 'إعادة الإرسال بعد {{count}} ثانية',
+    resendIn_one: 'إعادة الإرسال بعد ثانية واحدة',
+    resendIn_two: 'إعادة الإرسال بعد ثانيتين',
+    resendIn_few: 'إعادة الإرسال بعد {{count}} ثوانٍ',
+    resendIn_many: 'إعادة الإرسال بعد {{count}} ثانية',
+    resendIn_other: 'إعادة الإرسال بعد {{count}} ثانية',
   },
   forgot: {
     title: 'نسيت كلمة المرور',

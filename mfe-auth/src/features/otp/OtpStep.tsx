@@ -84,7 +84,8 @@ export function OtpStep({ intro, submitLabel, onSubmit, onResend }: OtpStepProps
         describedBy={error ? errorId : undefined}
       />
       {error && (
-        <p id={errorId} className="mfe-auth-form__error" role="alert">
+        // Server messages may be in another script than the page; each keeps its own direction.
+        <p id={errorId} className="mfe-auth-form__error" role="alert" dir="auto">
           {error}
         </p>
       )}
@@ -93,7 +94,7 @@ export function OtpStep({ intro, submitLabel, onSubmit, onResend }: OtpStepProps
       </Button>
       <p className="mfe-auth-links">
         <button type="button" className="mfe-auth-link" disabled={remaining > 0 || resending} onClick={() => void resend()}>
-          {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : t('otp.resend')}
+          {remaining > 0 ? t('otp.resendIn', { count: remaining }) : t('otp.resend')}
         </button>
       </p>
     </form>
