@@ -27,6 +27,15 @@ describe('POST /api/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
+  it('answers in Arabic to a visitor reading Arabic, success and failure alike', async () => {
+    const ar = { 'accept-language': 'ar' };
+    const ok = await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD }, ar);
+    expect(ok.json()).toMatchObject({ success: true, message: 'تم تسجيل الدخول بنجاح.' });
+    const wrong = await post(t, '/api/login', { email: 'layla@example.com', password: 'wrong-password' }, ar);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'بيانات الدخول هذه لا تطابق سجلاتنا.' });
+  });
+
   it('validates missing and wrong-typed fields', async () => {
     expect((await post(t, '/api/login', {})).json().errors).toEqual({
       email: ['The email field is required'],
