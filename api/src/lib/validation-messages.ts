@@ -53,6 +53,8 @@ const arabicAttributes: Record<string, string> = {
   address: 'العنوان',
   website: 'الموقع الإلكتروني',
   registration_number: 'رقم السجل التجاري',
+  subject: 'الموضوع',
+  message: 'الرسالة',
 };
 
 /** Laravel shows `new_password` as "new password". */

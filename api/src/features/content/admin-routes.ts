@@ -4,6 +4,7 @@ import { httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { bannerView, createBanner, deleteBanner, listBanners, updateBanner } from './banners-repository.js';
 import { msg } from './messages.js';
+import { checkBlocks } from './page-blocks.js';
 import {
   createFaq, deleteFaq, deletePage, faqView, findPage, listFaqs, listPages, pageView, savePage, updateFaq,
 } from './pages-repository.js';
@@ -34,8 +35,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/pages/:slug',
     { preHandler, schema: { tags, summary: 'Create or replace a page', params: SlugParams, body: PageBody, security: bearer } },
     async (req) => {
-      const row = await savePage(app.db, req.tenantId, req.params.slug, req.body);
-      return { success: true, message: msg('pageSaved', lang(req.headers['accept-language'])), data: pageView(row) };
+      const l = lang(req.headers['accept-language']);
+      const body = req.body;
+      const blocks = checkBlocks({ ar_content: body.ar_content, en_content: body.en_content, fr_content: body.fr_content ?? [] }, l);
+      const row = await savePage(app.db, req.tenantId, req.params.slug, {
+        ...body, ar_content: blocks.ar_content ?? [], en_content: blocks.en_content ?? [], fr_content: blocks.fr_content ?? [],
+      });
+      return { success: true, message: msg('pageSaved', l), data: pageView(row) };
     },
   );
 

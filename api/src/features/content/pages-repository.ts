@@ -60,9 +60,6 @@ export function faqView(row: FaqRow) {
   };
 }
 
-const trimBlocks = (blocks: PageBlock[]): PageBlock[] =>
-  blocks.map((b) => (b.type === 'list' ? { type: 'list', items: b.items.map((i) => i.trim()) } : { type: b.type, text: b.text.trim() }));
-
 export function listPages(db: Kysely<Database>, tenantId: number, opts: { publishedOnly: boolean }) {
   let query = db.selectFrom('static_pages').selectAll().where('tenant_id', '=', tenantId);
   if (opts.publishedOnly) query = query.where('published', '=', true);
@@ -75,15 +72,15 @@ export function findPage(db: Kysely<Database>, tenantId: number, slug: string, o
   return query.executeTakeFirst();
 }
 
-/** Creates the page or replaces it whole (titles and bodies in every language). */
+/** Creates the page or replaces it whole (titles and bodies in every language); blocks come checked (page-blocks.ts). */
 export function savePage(db: Kysely<Database>, tenantId: number, slug: string, input: PageInput) {
   const values = {
     ar_title: input.ar_title.trim(),
     en_title: input.en_title.trim(),
     fr_title: input.fr_title.trim(),
-    ar_content: JSON.stringify(trimBlocks(input.ar_content)),
-    en_content: JSON.stringify(trimBlocks(input.en_content)),
-    fr_content: JSON.stringify(trimBlocks(input.fr_content ?? [])),
+    ar_content: JSON.stringify(input.ar_content),
+    en_content: JSON.stringify(input.en_content),
+    fr_content: JSON.stringify(input.fr_content ?? []),
     ...(input.position !== undefined && { position: input.position }),
     ...(input.published !== undefined && { published: input.published }),
   };
