@@ -88,17 +88,29 @@ const TEXTS = {
 } as const;
 
 type Lng = keyof typeof TEXTS;
-// The API writes these in English whatever the page's language.
-const SERVER = {
-  registered: 'Registration successful. Please enter the verification code we sent to your email.',
-  codeWrong: 'The verification code is incorrect.',
-  verified: 'Your email has been verified.',
-  badCredentials: 'These credentials do not match our records.',
-  loginOk: 'Login successful.',
-  resetSent: 'If an account exists for this email, we have sent a password reset code to it.',
-  codeValid: 'The code is valid.',
-  passwordReset: 'Your password has been reset. Please log in with your new password.',
-};
+// The API's own messages, in the language the page asks for (Accept-Language).
+const SERVER_TEXTS = {
+  en: {
+    registered: 'Registration successful. Please enter the verification code we sent to your email.',
+    codeWrong: 'The verification code is incorrect.',
+    verified: 'Your email has been verified.',
+    badCredentials: 'These credentials do not match our records.',
+    loginOk: 'Login successful.',
+    resetSent: 'If an account exists for this email, we have sent a password reset code to it.',
+    codeValid: 'The code is valid.',
+    passwordReset: 'Your password has been reset. Please log in with your new password.',
+  },
+  ar: {
+    registered: 'تم إنشاء الحساب. يرجى إدخال رمز التحقق الذي أرسلناه إلى بريدك الإلكتروني.',
+    codeWrong: 'رمز التحقق غير صحيح.',
+    verified: 'تم التحقق من بريدك الإلكتروني.',
+    badCredentials: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
+    loginOk: 'تم تسجيل الدخول بنجاح.',
+    resetSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمزًا لإعادة تعيين كلمة المرور.',
+    codeValid: 'الرمز صحيح.',
+    passwordReset: 'تمت إعادة تعيين كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+} as const;
 
 // Screenshots of the modal for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
 async function snapshot(page: Page, name: string): Promise<void> {
@@ -112,6 +124,7 @@ const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { h
 
 for (const lng of ['ar', 'en'] as const) {
   const T = TEXTS[lng];
+  const SERVER = SERVER_TEXTS[lng];
   const email = `agent.${lng}.${Date.now()}@example.sy`;
   const firstPassword = 'first-password-1';
   const newPassword = 'second-password-2';
