@@ -93,6 +93,15 @@ describe('request shape', () => {
     expect(JSON.parse(req.body)).toEqual({ email: 'a@b.sy', password: 'pw' });
   });
 
+  it("asks the API to answer in the visitor's language", async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true, message: 'ok', data: null });
+    await act(async () => changeLanguage('en'));
+    await http.publicJson({ url: '/get-page-listing' });
+    await act(async () => changeLanguage('ar'));
+    await http.publicJson({ url: '/get-page-listing' });
+    expect(seen.map((req) => req.headers['accept-language'])).toEqual(['en', 'ar']);
+  });
+
   it('authMultipart uploads form data with the token', async () => {
     handler = (_req, _body, res) => json(res, 200, { success: true, message: 'uploaded', data: null });
     const form = new FormData();

@@ -66,6 +66,8 @@ client.interceptors.request.use((config) => {
   const runtime = getRuntimeConfig();
   config.baseURL = settings.apiBase ?? runtime.apiBase;
   config.headers.set(TENANT_HEADER, settings.tenant ?? runtime.tenant);
+  // The API answers (messages, validation errors, emails) in the visitor's language.
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', sessionStore.getState().language);
   return config;
 });
 
