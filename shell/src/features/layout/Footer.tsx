@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isLoggedIn, useSession, useTranslation } from '@souq/shared';
+import { fetchPageListing, pagePath, pageTitle, type PageSummary } from '../pages/api/pageListing';
 import { NewsletterForm } from './NewsletterForm';
 
 const QUICK_LINKS = [
@@ -11,6 +13,25 @@ const QUICK_LINKS = [
   { to: '/cms/term-and-conditions', labelKey: 'footer.terms' },
   { to: '/cms/privacy-policy', labelKey: 'footer.privacy' },
 ];
+
+/** Pages the quick links already point to; the information column lists the others (FAQ, partner services…). */
+const LINKED_ELSEWHERE = new Set(['about', 'term-and-conditions', 'privacy-policy']);
+
+/** The content service's pages (SPEC §7 get-page-listing); a failed call is ignored and the column stays hidden. */
+function useInformationPages(): PageSummary[] {
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchPageListing().then(
+      (list) => live && setPages(list.filter((p) => !LINKED_ELSEWHERE.has(p.slug))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pages;
+}
 
 /** Social links share the page being viewed; the networks' share pages need no account of ours. */
 function shareLinks(url: string) {
@@ -28,6 +49,8 @@ export function Footer() {
   const loggedIn = useSession(isLoggedIn);
   const openAuthModal = useSession((state) => state.openAuthModal);
   const { pathname } = useLocation();
+  const language = useSession((state) => state.language);
+  const informationPages = useInformationPages();
   const pageUrl = `${window.location.origin}${pathname}`;
   return (
     <footer className="souq-footer">
@@ -51,6 +74,18 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        {informationPages.length > 0 && (
+          <section>
+            <h2 className="souq-footer__title">{t('breadcrumbs.cms')}</h2>
+            <ul className="souq-footer__links">
+              {informationPages.map((page) => (
+                <li key={page.slug}>
+                  <Link to={pagePath(page.slug)}>{pageTitle(page, language)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section>
           <h2 className="souq-footer__title">{t('footer.share')}</h2>
           <ul className="souq-footer__links">

@@ -1,6 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import { RemoteComponent } from '../remotes/RemoteComponent';
 import { WhenVisible } from '../remotes/WhenVisible';
+import { HomeBanner } from './HomeBanner';
 import { HomeSearchForm } from './HomeSearchForm';
 
 export default function HomePage() {
@@ -10,6 +11,7 @@ export default function HomePage() {
       <section className="souq-hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>
+        <HomeBanner />
         <HomeSearchForm />
       </section>
       <section className="souq-featured" aria-labelledby="featured-properties">

@@ -2,9 +2,15 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingText, SouqProviders, UnavailableCard } from '@souq/shared';
 import { isLoginRoute } from '../routing/routes';
-import { AboutPage, AffiliatePage, CmsPage, ContactPage, NotFoundPage } from './InfoPages';
+import { NotFoundPage } from './NotFoundPage';
 
+// Each page is its own chunk: the home page's first load carries none of the content pages.
 const HomePage = lazy(() => import('./HomePage'));
+const AboutPage = lazy(() => import('./AboutPage'));
+const ContactPage = lazy(() => import('./ContactPage'));
+const CmsPage = lazy(() => import('./CmsPage'));
+const AffiliatePage = lazy(() => import('./AffiliatePage'));
+const NewsletterUnsubscribePage = lazy(() => import('./NewsletterUnsubscribePage'));
 
 /** Unknown paths get the 404 page; a (login) path only lands here on its way to / (see RouteGuard). */
 function Fallback() {
@@ -25,6 +31,7 @@ export function ShellPagesApp() {
             <Route path="/contact-us" element={<ContactPage />} />
             <Route path="/cms/:slug" element={<CmsPage />} />
             <Route path="/affiliate" element={<AffiliatePage />} />
+            <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="*" element={<Fallback />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,14 @@
+import { http } from '@souq/shared';
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** SPEC §7 contact-save: stored and emailed to the site's inbox. */
+export async function sendContactMessage(form: ContactForm, language: string): Promise<string> {
+  const body = await http.publicJson<{ id: number }>({ method: 'POST', url: '/contact-save', data: form, headers: { 'Accept-Language': language } });
+  return body.message;
+}
