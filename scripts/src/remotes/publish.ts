@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { CDN_DIR, ROOT, appOfRemote, type RemoteName } from '../lib/paths.js';
 import type { RemoteVersion } from './registry.js';
 
-function shortCommit(): string {
+export function shortCommit(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   } catch {
@@ -13,7 +13,7 @@ function shortCommit(): string {
   }
 }
 
-function digest(dir: string): string {
+export function digest(dir: string): string {
   const hash = crypto.createHash('sha256');
   for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(fs.readFileSync(path.join(dir, name)));
   return hash.digest('hex').slice(0, 7);
@@ -31,6 +31,12 @@ export function manifestUrl(remote: RemoteName, version: string): string {
   return `/remotes/${remote}/${version}/mf-manifest.json`;
 }
 
+/** A build's version label: the remote's package version and the short commit it was built from. */
+export function baseVersion(remote: RemoteName): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, appOfRemote(remote), 'package.json'), 'utf8')) as { version: string };
+  return `${pkg.version}-${shortCommit()}`;
+}
+
 /**
  * Copies a remote's build to an immutable `<cdn>/<remote>/<version>/` folder. The version is the
  * package version plus the short commit; a different build of the same commit gets its content
@@ -38,9 +44,8 @@ export function manifestUrl(remote: RemoteName, version: string): string {
  */
 export function publishRemote(remote: RemoteName, fromDir = distDir(remote), cdnDir = CDN_DIR): RemoteVersion {
   if (!isBuilt(fromDir)) throw new Error(`${remote}: no build in ${fromDir} (run pnpm --filter ${appOfRemote(remote)} build)`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, appOfRemote(remote), 'package.json'), 'utf8')) as { version: string };
   const sum = digest(fromDir);
-  let version = `${pkg.version}-${shortCommit()}`;
+  let version = baseVersion(remote);
   let target = path.join(cdnDir, remote, version);
   if (fs.existsSync(target) && digest(target) !== sum) {
     version = `${version}-${sum}`;

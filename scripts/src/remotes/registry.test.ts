@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseRegistry, readRegistry, setCurrent, writeRegistry, RegistryError, type Registry } from './registry.js';
+import { parseRegistry, readRegistry, rollBack, setCanary, setCurrent, writeRegistry, RegistryError, type Registry } from './registry.js';
 
 const v = (version: string) => ({ version, manifest: `/remotes/property/${version}/mf-manifest.json` });
 
@@ -53,5 +53,45 @@ describe('remote registry', () => {
     expect(reg.remotes.property?.current.version).toBe('2');
     expect(reg.remotes.property?.previous?.version).toBe('1');
     expect(reg.remotes.property?.history.map((h) => h.version)).toEqual(['1', '2']);
+  });
+});
+
+describe('registry changes', () => {
+  const start = (): Registry => {
+    let reg: Registry = { schemaVersion: 1, remotes: {} };
+    for (const version of ['1', '2', '3']) reg = setCurrent(reg, 'property', v(version), 'ops');
+    return reg;
+  };
+
+  it('refuses a history entry without who, when or what', () => {
+    const doc = { schemaVersion: 1, remotes: { property: { current: v('1'), history: [{ at: 'x', by: 'ops', version: '1' }] } } };
+    expect(() => parseRegistry(doc)).toThrow('history[0].action');
+  });
+
+  it('rolls back to the previous version, whose own predecessor becomes the fallback, and records it', () => {
+    const reg = rollBack(start(), 'property', 'nour');
+    const entry = reg.remotes.property!;
+    expect(entry.current).toEqual(v('2'));
+    expect(entry.previous).toEqual(v('1'));
+    expect(entry.history.at(-1)).toMatchObject({ by: 'nour', action: 'rollback', version: '2', from: '3' });
+    expect(entry.history).toHaveLength(4);
+  });
+
+  it('never makes the rolled-back version the fallback', () => {
+    const twice = rollBack(rollBack(start(), 'property', 'ops'), 'property', 'ops');
+    expect(twice.remotes.property?.current.version).toBe('1');
+    expect(twice.remotes.property?.previous).toBeNull();
+    expect(() => rollBack(twice, 'property', 'ops')).toThrow('no previous version');
+  });
+
+  it('starts and ends a canary, and a promotion of the canary version ends it', () => {
+    let reg = setCanary(start(), 'property', v('4'), 25, 'ops');
+    expect(reg.remotes.property?.canary).toEqual({ ...v('4'), percent: 25 });
+    expect(reg.remotes.property?.history.at(-1)).toMatchObject({ action: 'canary', version: '4', percent: 25 });
+    expect(setCanary(reg, 'property', null, 0, 'ops').remotes.property?.canary).toBeNull();
+    reg = setCurrent(reg, 'property', v('4'), 'ops');
+    expect(reg.remotes.property?.canary).toBeNull();
+    expect(() => setCanary(reg, 'property', v('5'), 100, 'ops')).toThrow('1 to 99');
+    expect(() => setCanary(reg, 'property', v('4'), 10, 'ops')).toThrow('already current');
   });
 });

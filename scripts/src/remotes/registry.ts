@@ -8,11 +8,27 @@ export interface RemoteVersion {
   manifest: string;
 }
 
+/** One line of a remote's append-only history: who did what, when, to which version. */
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  action: string;
+  version: string;
+  /** Where that version's manifest was, so a later rollback can name it again. */
+  manifest?: string;
+  /** The share of visitors, for a canary. */
+  percent?: number;
+  /** The version replaced, for a rollback. */
+  from?: string;
+}
+
+export type CanaryVersion = RemoteVersion & { percent: number };
+
 export interface RemoteEntry {
   current: RemoteVersion;
   previous: RemoteVersion | null;
-  canary: (RemoteVersion & { percent: number }) | null;
-  history: Array<{ at: string; by: string; action: string; version: string }>;
+  canary: CanaryVersion | null;
+  history: HistoryEntry[];
 }
 
 export interface Registry {
@@ -34,6 +50,14 @@ function checkVersion(value: unknown, where: string): RemoteVersion {
   return { version, manifest };
 }
 
+function checkHistoryEntry(value: unknown, where: string): void {
+  if (!value || typeof value !== 'object') throw new RegistryError(`${where}: expected {at, by, action, version}`);
+  const item = value as Record<string, unknown>;
+  for (const key of ['at', 'by', 'action', 'version'] as const) {
+    if (typeof item[key] !== 'string') throw new RegistryError(`${where}.${key}: expected text`);
+  }
+}
+
 /** Validates an untrusted registry document; throws RegistryError naming the first bad field. */
 export function parseRegistry(raw: unknown): Registry {
   if (!raw || typeof raw !== 'object') throw new RegistryError('registry: expected an object');
@@ -53,6 +77,7 @@ export function parseRegistry(raw: unknown): Registry {
       canary = { ...checkVersion(entry.canary, `${where}.canary`), percent };
     }
     if (entry.history !== undefined && !Array.isArray(entry.history)) throw new RegistryError(`${where}.history: expected a list`);
+    ((entry.history as unknown[] | undefined) ?? []).forEach((item, i) => checkHistoryEntry(item, `${where}.history[${i}]`));
     remotes[name] = {
       current: checkVersion(entry.current, `${where}.current`),
       previous: entry.previous == null ? null : checkVersion(entry.previous, `${where}.previous`),
@@ -80,7 +105,50 @@ export function writeRegistry(file: string, registry: Registry): void {
 /** Makes `version` the current one, keeping the one it replaces as the known-good fallback. */
 export function setCurrent(registry: Registry, remote: RemoteName, next: RemoteVersion, by: string, action = 'promote'): Registry {
   const entry = registry.remotes[remote];
-  const history = [...(entry?.history ?? []), { at: new Date().toISOString(), by, action, version: next.version }];
+  const history = [...(entry?.history ?? []), historyEntry(by, action, next)];
   const previous = entry && entry.current.version !== next.version ? entry.current : (entry?.previous ?? null);
-  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: next, previous, canary: entry?.canary ?? null, history } } };
+  // A canary of the version now current has done its job; any other canary keeps running.
+  const canary = entry?.canary && entry.canary.version !== next.version ? entry.canary : null;
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: next, previous, canary, history } } };
+}
+
+function historyEntry(by: string, action: string, target: RemoteVersion, percent?: number): HistoryEntry {
+  return { at: new Date().toISOString(), by, action, version: target.version, manifest: target.manifest, ...(percent ? { percent } : {}) };
+}
+
+/**
+ * Goes back to the previous version. The new fallback is the newest version in the history that was live
+ * before it (never the version being rolled back), so a broken build cannot become the fallback.
+ */
+export function rollBack(registry: Registry, remote: RemoteName, by: string): Registry {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RegistryError(`${remote}: not in the registry`);
+  if (!entry.previous) throw new RegistryError(`${remote}: no previous version to roll back to (current is ${entry.current.version})`);
+  const back = entry.previous;
+  const avoid = new Set([back.version, entry.current.version]);
+  let previous: RemoteVersion | null = null;
+  for (let i = entry.history.length - 1; i >= 0 && !previous; i -= 1) {
+    const item = entry.history[i]!;
+    // Walking back in time: a version rolled away from is not known-good, unless promoted again later.
+    if (item.action === 'rollback' && item.from) avoid.add(item.from);
+    if (avoid.has(item.version) || !item.manifest || !['promote', 'local build', 'rollback'].includes(item.action)) continue;
+    previous = { version: item.version, manifest: item.manifest };
+  }
+  const history = [...entry.history, { ...historyEntry(by, 'rollback', back), from: entry.current.version }];
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: back, previous, canary: null, history } } };
+}
+
+/** Sends `percent` of visitors (1–99) to `target`; percent 0 ends the canary. */
+export function setCanary(registry: Registry, remote: RemoteName, target: RemoteVersion | null, percent: number, by: string): Registry {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RegistryError(`${remote}: not in the registry`);
+  if (percent === 0 || !target) {
+    if (!entry.canary) throw new RegistryError(`${remote}: no canary is running`);
+    const history = [...entry.history, historyEntry(by, 'canary end', entry.canary)];
+    return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: null, history } } };
+  }
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new RegistryError(`canary percent must be a whole number from 1 to 99 (0 ends the canary), got ${percent}`);
+  if (target.version === entry.current.version) throw new RegistryError(`${remote}: ${target.version} is already current`);
+  const history = [...entry.history, historyEntry(by, 'canary', target, percent)];
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: { ...target, percent }, history } } };
 }
