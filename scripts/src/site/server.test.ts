@@ -88,6 +88,17 @@ describe('site server', () => {
     expect((await fetch(`${base}/remotes/property/9.9.9/mf-manifest.json`)).status).toBe(404);
   });
 
+  it('answers a CORS preflight for remote files, as a CDN in front of them would', async () => {
+    const res = await fetch(`${base}/remotes/property/1.0.0-abc1234/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://souq.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'cache-control' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(res.headers.get('access-control-allow-headers')).toContain('Cache-Control');
+  });
+
   it('never serves files outside the served folders', async () => {
     expect((await fetch(`${base}/remotes/property/1.0.0-abc1234/..%2f..%2f..%2fsecret.txt`)).status).toBe(404);
     expect(await (await fetch(`${base}/..%2fsecret.txt`)).text()).not.toContain('secret');

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   tenant: string;
   googleClientId: string | null;
   socialProviders: string[];
+  /** Origins allowed for the per-browser remote override; the site's own origin is always allowed. */
+  remoteOverrideOrigins?: string[];
 }
 
 export interface SiteOptions {
@@ -24,6 +26,16 @@ export interface SiteOptions {
 const REMOTE_PATH = /^\/remotes\/([a-z]+)\/([0-9A-Za-z.+_-]+)\/(.+)$/;
 // Manifests and entries name the hashed chunks of a version, so they are revalidated; the chunks are immutable.
 const REVALIDATED_REMOTE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+// Remotes may be served from another origin (a CDN); the shell fetches manifests and chunks with CORS,
+// and Timing-Allow-Origin lets the page measure how long they took.
+const REMOTE_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Cache-Control',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Timing-Allow-Origin': '*',
+};
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, cacheControl = CACHE_REVALIDATE): void {
   const text = JSON.stringify(body);
@@ -58,6 +70,12 @@ export function createSiteServer(options: SiteOptions): http.Server {
       proxy.web(req, res);
       return;
     }
+    if (req.method === 'OPTIONS' && REMOTE_PATH.test(pathname)) {
+      // A CORS preflight for remote files (a browser sends one only for non-simple requests).
+      res.writeHead(204, { ...REMOTE_CORS_HEADERS, 'Access-Control-Max-Age': '86400' });
+      res.end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
@@ -77,8 +95,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
       const [, name, version, rest] = remote as unknown as [string, string, string, string];
       const file = resolveInside(path.join(cdnDir, name, version), rest);
       const cacheControl = REVALIDATED_REMOTE_FILES.has(rest) ? CACHE_REVALIDATE : CACHE_IMMUTABLE;
-      // Remotes may be served from another origin (a CDN); the shell fetches them with CORS.
-      const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+      const headers = REMOTE_CORS_HEADERS;
       if (!file || !sendFile(req, res, file, { cacheControl, headers })) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
         res.end('Not found');
