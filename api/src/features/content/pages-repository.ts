@@ -86,7 +86,8 @@ export function savePage(db: Kysely<Database>, tenantId: number, slug: string, i
   };
   return db
     .insertInto('static_pages')
-    .values({ tenant_id: tenantId, slug, ...values })
+    // A new page without a position goes after the starting pages.
+    .values({ tenant_id: tenantId, slug, position: 100, ...values })
     .onConflict((oc) => oc.columns(['tenant_id', 'slug']).doUpdateSet({ ...values, updated_at: new Date() }))
     .returningAll()
     .executeTakeFirstOrThrow();
