@@ -10,9 +10,15 @@ export interface RemoteVersion {
   manifest: string;
 }
 
+export interface CanaryVersion extends RemoteVersion {
+  /** Share of browsers (1–99) that get this version instead of `current`. */
+  percent: number;
+}
+
 export interface RemoteEntry {
   current: RemoteVersion;
   previous: RemoteVersion | null;
+  canary: CanaryVersion | null;
 }
 
 export type RemoteRegistry = Partial<Record<RemoteName, RemoteEntry>>;
@@ -24,6 +30,14 @@ function asVersion(value: unknown): RemoteVersion | null {
   const { version, manifest } = value as Record<string, unknown>;
   if (typeof version !== 'string' || typeof manifest !== 'string' || manifest.length === 0) return null;
   return { version, manifest };
+}
+
+function asCanary(value: unknown): CanaryVersion | null {
+  const version = asVersion(value);
+  const percent = (value as Record<string, unknown> | null)?.percent;
+  // A malformed canary is ignored: everyone gets the current version.
+  if (!version || typeof percent !== 'number' || !(percent > 0 && percent < 100)) return null;
+  return { ...version, percent };
 }
 
 /**
@@ -41,7 +55,7 @@ export function parseRemoteRegistry(document: unknown): RegistryLoadResult {
     if (!entry || typeof entry !== 'object') continue;
     const current = asVersion((entry as Record<string, unknown>).current);
     if (!current) continue;
-    registry[name] = { current, previous: asVersion((entry as Record<string, unknown>).previous) };
+    registry[name] = { current, previous: asVersion((entry as Record<string, unknown>).previous), canary: asCanary((entry as Record<string, unknown>).canary) };
   }
   return { ok: true, remotes: registry };
 }
