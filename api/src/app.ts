@@ -6,10 +6,12 @@ import { type Config, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/types.js';
 import accountRoutes from './features/accounts/routes.js';
+import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
+import propertyRoutes from './features/property/routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(mediaPlugin, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(clientReportRoutes, { prefix: '/api' });
+  await app.register(propertyRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
 
   await app.ready();

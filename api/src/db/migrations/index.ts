@@ -8,4 +8,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0050_geography': () => import('./0050_geography.js'),
   '0070_media_files': () => import('./0070_media_files.js'),
   '0100_content': () => import('./0100_content.js'),
+  '0150_properties': () => import('./0150_properties.js'),
 };

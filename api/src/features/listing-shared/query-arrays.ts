@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The site's HTTP client writes arrays with bracket keys (`amenities[]=parking&amenities[]=pool_gym`); people and
+ * links also write `amenities=parking,pool_gym`. Both become a plain array under the bare key before validation.
+ * Use as a preValidation hook on routes with array query fields.
+ */
+export function normaliseArrayQuery(arrayFields: readonly string[]) {
+  const fields = new Set(arrayFields);
+  return async (req: FastifyRequest): Promise<void> => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const key of Object.keys(query)) {
+      const bare = key.endsWith('[]') ? key.slice(0, -2) : key;
+      if (!fields.has(bare)) continue;
+      const raw = query[key];
+      delete query[key];
+      const values = (Array.isArray(raw) ? raw : [raw])
+        .flatMap((v) => String(v).split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const existing = query[bare];
+      query[bare] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), ...values];
+    }
+  };
+}

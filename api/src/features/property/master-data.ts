@@ -1,0 +1,77 @@
+import type { ContactChannel, Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType } from './property-tables.js';
+
+// The fixed vocabularies of a property listing (SPEC §3), each value with its English and Arabic label. Values are
+// what the API accepts and returns; labels are for display.
+export interface Option<T extends string> {
+  value: T;
+  name_en: string;
+  name_ar: string;
+}
+
+const opt = <T extends string>(value: T, name_en: string, name_ar: string): Option<T> => ({ value, name_en, name_ar });
+
+export const PROPERTY_TYPES: readonly Option<PropertyType>[] = [
+  opt('apartment', 'Apartment', 'شقة'),
+  opt('villa', 'Villa', 'فيلا'),
+  opt('farm', 'Farm', 'مزرعة'),
+  opt('commercial', 'Commercial', 'تجاري'),
+  opt('land', 'Land', 'أرض'),
+  opt('building', 'Building', 'بناء'),
+  opt('other', 'Other', 'أخرى'),
+  opt('studio', 'Studio', 'استوديو'),
+];
+
+export const AMENITIES = [
+  opt('parking', 'Parking', 'موقف سيارات'),
+  opt('balcony', 'Balcony', 'شرفة'),
+  opt('elevator', 'Elevator', 'مصعد'),
+  opt('ac_heating', 'AC/Heating', 'تكييف/تدفئة'),
+  opt('pool_gym', 'Pool/Gym', 'مسبح/نادي رياضي'),
+  opt('security', 'Security', 'حراسة'),
+] as const;
+export type Amenity = (typeof AMENITIES)[number]['value'];
+
+export const FURNISHED_OPTIONS: readonly Option<Furnished>[] = [
+  opt('furnished', 'Furnished', 'مفروش'),
+  opt('unfurnished', 'Unfurnished', 'غير مفروش'),
+];
+
+export const LISTING_TYPES: readonly Option<ListingType>[] = [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')];
+
+export const CATEGORIES: readonly Option<PropertyCategory>[] = [
+  opt('residential', 'Residential', 'سكني'),
+  opt('commercial', 'Commercial', 'تجاري'),
+  opt('agricultural', 'Agricultural', 'زراعي'),
+];
+
+export const STATUSES: readonly Option<PropertyStatus>[] = [
+  opt('active', 'Active', 'نشط'),
+  opt('inactive', 'Inactive', 'غير نشط'),
+  opt('sold', 'Sold', 'تم البيع'),
+  opt('rented', 'Rented', 'تم التأجير'),
+];
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
+export type PropertySort = (typeof SORTS)[number];
+export const SORT_OPTIONS: readonly Option<PropertySort>[] = [
+  opt('newest', 'Newest', 'الأحدث'),
+  opt('price_asc', 'Price: low to high', 'السعر: من الأقل إلى الأعلى'),
+  opt('price_desc', 'Price: high to low', 'السعر: من الأعلى إلى الأقل'),
+  opt('size_desc', 'Size: largest first', 'المساحة: الأكبر أولاً'),
+  opt('size_asc', 'Size: smallest first', 'المساحة: الأصغر أولاً'),
+];
+
+export const CONTACT_CHANNELS: readonly Option<ContactChannel>[] = [
+  opt('call', 'Call', 'اتصال'),
+  opt('email', 'Email', 'بريد إلكتروني'),
+  opt('whatsapp', 'WhatsApp', 'واتساب'),
+];
+
+/** The category a listing falls in when its poster does not say. */
+export function defaultCategory(type: PropertyType): PropertyCategory {
+  if (type === 'commercial') return 'commercial';
+  if (type === 'farm' || type === 'land') return 'agricultural';
+  return 'residential';
+}
+
+export const values = <T extends string>(options: readonly Option<T>[]): T[] => options.map((o) => o.value);

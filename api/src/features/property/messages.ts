@@ -1,0 +1,33 @@
+// Messages of the property endpoints, in English; messages-ar.ts holds their Arabic.
+export const MSG = {
+  masterData: 'Property master data',
+  governorates: 'Governorates',
+  cities: 'Cities',
+  neighborhoods: 'Neighborhoods',
+  subNeighborhoods: 'Sub-neighborhoods',
+  list: 'Property list',
+  map: 'Property map',
+  featured: 'Featured properties',
+  detail: 'Property details',
+  notFound: 'Property not found.',
+  placeNotFound: 'Location not found.',
+  created: 'Property added successfully.',
+  updated: 'Property updated successfully.',
+  deleted: 'Property deleted successfully.',
+  edit: 'Property for editing',
+  addedToWishlist: 'Property added to your saved listings.',
+  removedFromWishlist: 'Property removed from your saved listings.',
+  wishlist: 'Saved properties',
+  contactSaved: 'Contact recorded.',
+  contacted: 'Contacted properties',
+  myProperties: 'My properties',
+  invalidData: 'The given data was invalid.',
+} as const;
+
+// Field-level texts for checks a schema cannot express.
+export const FIELD_MSG = {
+  rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
+  bbox: 'The bbox must be west,south,east,north in degrees, with west < east and south < north.',
+  priceRequired: 'The price syp or price usd field is required.',
+  placeMismatch: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
+} as const;

@@ -1,0 +1,104 @@
+import type { Currency } from '../listing-shared/currency.js';
+import type { MediaVariantRecord } from '../media/media-files-table.js';
+import type { PlacesCache } from './places-cache.js';
+import type { PropertyCardView } from './schemas.js';
+
+/** The columns a card needs: listing columns plus its primary image's variants. */
+export const CARD_COLUMNS = [
+  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
+  'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
+  'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
+  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.views_count', 'p.created_at', 'p.updated_at',
+] as const;
+
+export interface CardRow {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  listing_type: string;
+  property_type: string;
+  category: string;
+  status: string;
+  governorate_id: number;
+  city_id: number;
+  neighborhood_id: number | null;
+  sub_neighborhood_id: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  size_sqm: number;
+  furnished: string;
+  floor_level: number | null;
+  amenities: string[];
+  price_syp: number | string;
+  price_usd: number | string;
+  discount_percent: number;
+  final_price_syp: number | string;
+  final_price_usd: number | string;
+  primary_image_id: number | null;
+  image_variants?: Record<string, MediaVariantRecord> | null;
+  latitude: number;
+  longitude: number;
+  is_featured: boolean;
+  views_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
+  if (id === null || !variants?.main) return null;
+  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
+}
+
+export function priceIn(row: Pick<CardRow, 'price_syp' | 'price_usd' | 'final_price_syp' | 'final_price_usd'>, currency: Currency) {
+  return currency === 'USD'
+    ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
+    : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
+}
+
+export async function preparePlaces(places: PlacesCache, rows: readonly CardRow[]): Promise<void> {
+  await places.ensure({
+    governorates: rows.map((r) => r.governorate_id),
+    cities: rows.map((r) => r.city_id),
+    neighborhoods: rows.map((r) => r.neighborhood_id),
+    sub_neighborhoods: rows.map((r) => r.sub_neighborhood_id),
+  });
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** Call preparePlaces for the rows first. */
+export function cardView(row: CardRow, places: PlacesCache, currency: Currency): PropertyCardView {
+  const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
+  return {
+    id: row.id,
+    name: row.name,
+    name_ar: row.name_ar,
+    listing_type: row.listing_type,
+    property_type: row.property_type,
+    category: row.category,
+    status: row.status,
+    governorate: places.get('governorates', row.governorate_id) ?? unknownPlace(row.governorate_id),
+    city: places.get('cities', row.city_id) ?? unknownPlace(row.city_id),
+    neighborhood: places.get('neighborhoods', row.neighborhood_id),
+    sub_neighborhood: places.get('sub_neighborhoods', row.sub_neighborhood_id),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    size_sqm: row.size_sqm,
+    furnished: row.furnished,
+    floor_level: row.floor_level,
+    amenities: row.amenities,
+    price_syp: Number(row.price_syp),
+    price_usd: Number(row.price_usd),
+    discount_percent: row.discount_percent,
+    discounted_price_syp: Number(row.final_price_syp),
+    discounted_price_usd: Number(row.final_price_usd),
+    price: priceIn(row, currency),
+    primary_image: imageRef(row.primary_image_id, row.image_variants),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_featured: row.is_featured,
+    views_count: row.views_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

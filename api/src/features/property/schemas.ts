@@ -1,0 +1,294 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { CURRENCIES } from '../listing-shared/currency.js';
+import { MAX_PAGE } from '../listing-shared/pagination.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, STATUSES, values } from './master-data.js';
+
+// Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
+// field names stay stable.
+
+export const PropertyTypeSchema = Type.Enum(values(PROPERTY_TYPES));
+export const ListingTypeSchema = Type.Enum(values(LISTING_TYPES));
+export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
+export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
+export const CategorySchema = Type.Enum(values(CATEGORIES));
+export const StatusSchema = Type.Enum(values(STATUSES));
+export const SortSchema = Type.Enum([...SORTS]);
+export const CurrencySchema = Type.Enum([...CURRENCIES]);
+export const ChannelSchema = Type.Enum(values(CONTACT_CHANNELS));
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
+const Money = Type.Number({ minimum: 0, maximum: 1e15 });
+
+// ---------- master data and places ----------
+
+const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+export const PropertyMasterData = Type.Object({
+  property_types: Type.Array(OptionSchema),
+  listing_types: Type.Array(OptionSchema),
+  amenities: Type.Array(OptionSchema),
+  furnished_options: Type.Array(OptionSchema),
+  categories: Type.Array(OptionSchema),
+  statuses: Type.Array(OptionSchema),
+  sort_options: Type.Array(OptionSchema),
+  contact_channels: Type.Array(OptionSchema),
+  currencies: Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() })),
+  /** Choices for the bedroom and bathroom selects; the last one means "this many or more" (min_bedrooms). */
+  room_options: Type.Array(Type.Integer()),
+  per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
+  /** Syrian pounds per US dollar used when a poster gives one currency only. */
+  syp_per_usd: Type.Number(),
+});
+
+export const PropertyMasterResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PropertyMasterData });
+
+export const PlaceSchema = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+export type PlaceView = Static<typeof PlaceSchema>;
+export const CitiesQuery = Type.Object({ governorate_id: Id });
+export const NeighborhoodsQuery = Type.Object({ city_id: Id });
+export const SubNeighborhoodsQuery = Type.Object({ neighborhood_id: Id });
+
+// ---------- search ----------
+
+/** Every search filter; also accepted by the map search. Arrays may be sent as `key[]=a&key[]=b` or `key=a,b`. */
+export const SearchFilters = {
+  listing_type: Type.Optional(ListingTypeSchema),
+  governorate_id: Type.Optional(Id),
+  city_id: Type.Optional(Id),
+  neighborhood_id: Type.Optional(Id),
+  sub_neighborhood_id: Type.Optional(Id),
+  /** One or more types (any of them). */
+  property_type: Type.Optional(Type.Array(PropertyTypeSchema, { maxItems: 8 })),
+  category: Type.Optional(CategorySchema),
+  /** The currency of min_price/max_price and of `price` in each result; 'Syp' and 'usd' are accepted too. */
+  currency: Type.Optional(CurrencySchema),
+  min_price: Type.Optional(Money),
+  max_price: Type.Optional(Money),
+  /** Exactly this many. */
+  bedrooms: Type.Optional(Count(50)),
+  bathrooms: Type.Optional(Count(50)),
+  /** At least / at most. */
+  min_bedrooms: Type.Optional(Count(50)),
+  max_bedrooms: Type.Optional(Count(50)),
+  min_bathrooms: Type.Optional(Count(50)),
+  max_bathrooms: Type.Optional(Count(50)),
+  /** Square metres. */
+  min_size: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  max_size: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  furnished: Type.Optional(FurnishedSchema),
+  /** Every amenity listed must be present. */
+  amenities: Type.Optional(Type.Array(AmenitySchema, { maxItems: 6 })),
+  /** Words looked up in names, descriptions and place names, Arabic spelling variants folded. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  featured: Type.Optional(Type.Boolean()),
+  /** Listings of one agent or company. */
+  owner_id: Type.Optional(Id),
+};
+
+export const SearchQuery = Type.Object({
+  ...SearchFilters,
+  sort: Type.Optional(SortSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  /** Capped at 50; larger values are served at the cap. */
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+});
+export type SearchQueryInput = Static<typeof SearchQuery>;
+export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const PlaceRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+
+/** A listing as shown in result lists, favourites and featured strips. */
+export const PropertyCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+  listing_type: Type.String(),
+  property_type: Type.String(),
+  category: Type.String(),
+  status: Type.String(),
+  governorate: PlaceRef,
+  city: PlaceRef,
+  neighborhood: Nullable(PlaceRef),
+  sub_neighborhood: Nullable(PlaceRef),
+  bedrooms: Type.Integer(),
+  bathrooms: Type.Integer(),
+  size_sqm: Type.Integer(),
+  furnished: Type.String(),
+  floor_level: Nullable(Type.Integer()),
+  amenities: Type.Array(Type.String()),
+  price_syp: Type.Number(),
+  price_usd: Type.Number(),
+  discount_percent: Type.Integer(),
+  discounted_price_syp: Type.Number(),
+  discounted_price_usd: Type.Number(),
+  /** The price in the requested currency (SYP unless `currency=USD`). */
+  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
+  primary_image: Nullable(ImageRef),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  is_featured: Type.Boolean(),
+  views_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type PropertyCardView = Static<typeof PropertyCard>;
+
+export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
+export const SearchResult = Type.Object({ items: Type.Array(PropertyCard), pagination: PaginationSchema });
+
+const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+export const SearchResponse = envelope(SearchResult);
+
+// ---------- map ----------
+
+export const MapQuery = Type.Object({
+  ...SearchFilters,
+  /** west,south,east,north in degrees (longitude, latitude). */
+  bbox: Type.String({ maxLength: 120 }),
+  zoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22 })),
+});
+export const MapMarker = Type.Object({
+  id: Type.Integer(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+  listing_type: Type.String(),
+  property_type: Type.String(),
+  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
+  thumb_url: Nullable(Type.String()),
+});
+export const MapCluster = Type.Object({
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  count: Type.Integer(),
+  /** The area the cluster covers: zooming to it splits the cluster. [west, south, east, north] */
+  bbox: Type.Array(Type.Number()),
+});
+export const MapResult = Type.Object({
+  mode: Type.Enum(['markers', 'clusters']),
+  total: Type.Integer(),
+  markers: Type.Array(MapMarker),
+  clusters: Type.Array(MapCluster),
+});
+export const MapResponse = envelope(MapResult);
+
+// ---------- featured and detail ----------
+
+export const FeaturedQuery = Type.Object({
+  listing_type: Type.Optional(ListingTypeSchema),
+  currency: Type.Optional(CurrencySchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export const IdParams = Type.Object({ id: Id });
+export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
+export const CurrencyQuery = Type.Object({ currency: Type.Optional(CurrencySchema) });
+
+export const OwnerCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Nullable(Type.String()),
+  user_type: Type.String(),
+  image: Nullable(Type.String()),
+  /** Phone, WhatsApp and email are shown to signed-in visitors only (null for guests). */
+  phone: Nullable(Type.String()),
+  whatsapp: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  /** /agent-details/{id} */
+  profile_path: Type.String(),
+});
+
+export const PropertyDetail = Type.Object({
+  ...PropertyCard.properties,
+  description: Type.String(),
+  description_ar: Nullable(Type.String()),
+  additional_information: Nullable(Type.String()),
+  images: Type.Array(ImageRef),
+  video: Nullable(Type.Object({ id: Type.Integer(), url: Type.String() })),
+  owner: OwnerCard,
+  contacts_count: Type.Integer(),
+  /** For the signed-in visitor; false for guests. */
+  is_favourite: Type.Boolean(),
+  contacted_channels: Type.Array(Type.String()),
+  is_owner: Type.Boolean(),
+  /** https://www.google.com/maps?q=lat,lng */
+  map_url: Type.String(),
+});
+export type PropertyDetailView = Static<typeof PropertyDetail>;
+
+// ---------- writes ----------
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+/** The fields of a listing as its poster sends them. Give price_syp, price_usd or both. */
+export const PropertyFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name_ar: OptionalNullable(Text(200)),
+  description: Type.String({ minLength: 1, maxLength: 10_000 }),
+  description_ar: OptionalNullable(Text(10_000)),
+  additional_information: OptionalNullable(Text(5_000)),
+  governorate_id: Id,
+  city_id: Id,
+  neighborhood_id: OptionalNullable(Id),
+  sub_neighborhood_id: OptionalNullable(Id),
+  property_type: PropertyTypeSchema,
+  listing_type: ListingTypeSchema,
+  category: Type.Optional(CategorySchema),
+  bedrooms: Type.Integer({ minimum: 0, maximum: 50 }),
+  bathrooms: Type.Integer({ minimum: 0, maximum: 50 }),
+  size_sqm: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+  furnished: FurnishedSchema,
+  floor_level: OptionalNullable(Type.Integer({ minimum: -5, maximum: 200 })),
+  amenities: Type.Optional(Type.Array(AmenitySchema, { maxItems: 6, uniqueItems: true })),
+  price_syp: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e15 })),
+  price_usd: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e12 })),
+  discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  /** Media ids from POST /api/media/upload (kind property_image); the first is the primary image. */
+  images: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  /** A media id from POST /api/media/upload (kind property_video). */
+  video_id: OptionalNullable(Id),
+  /** Where the listing is; defaults to the city's centre when not given. */
+  latitude: Type.Optional(Type.Number({ minimum: 32, maximum: 37.5 })),
+  longitude: Type.Optional(Type.Number({ minimum: 35.5, maximum: 42.5 })),
+  status: Type.Optional(StatusSchema),
+};
+
+export const AddPropertyBody = Type.Object(PropertyFields);
+export type AddPropertyInput = Static<typeof AddPropertyBody>;
+/** Only the fields sent change. */
+export const UpdatePropertyBody = Type.Object({ id: Id, ...Type.Partial(AddPropertyBody).properties });
+export type UpdatePropertyInput = Static<typeof UpdatePropertyBody>;
+export const IdBody = Type.Object({ id: Id });
+
+/** What the listing form loads to edit a listing (owner only). */
+export const PropertyEditView = Type.Object({
+  ...PropertyDetail.properties,
+  image_ids: Type.Array(Type.Integer()),
+  video_id: Nullable(Type.Integer()),
+});
+
+// ---------- favourites and contact ----------
+
+export const WishlistBody = Type.Object({ property_id: Id });
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  currency: Type.Optional(CurrencySchema),
+});
+export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
+export const ContactResult = Type.Object({
+  property_id: Type.Integer(),
+  channel: Type.String(),
+  /** tel:, mailto: or https://wa.me/ link to open, or null when the owner has no such contact. */
+  link: Nullable(Type.String()),
+  times: Type.Integer(),
+});
+export const ContactedItem = Type.Object({
+  ...PropertyCard.properties,
+  contacted_channels: Type.Array(Type.String()),
+  last_contacted_at: Type.String({ format: 'date-time' }),
+});
