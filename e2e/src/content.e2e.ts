@@ -1,0 +1,155 @@
+// Browser journeys for the site's content: the footer's privacy policy in Arabic and English, an unknown page,
+// and the contact form (errors first, then a message that reaches the site's inbox).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './lib/browser.js';
+import { startSite, type RunningSite } from './lib/site.js';
+
+let site: RunningSite;
+let browser: Browser;
+const SHOTS = process.env.SOUQ_SCREENSHOTS;
+
+before(async () => {
+  site = await startSite({ SITE_INBOX: 'inbox@souq.localhost' });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** An English browser already gets English; otherwise the header's language switch changes it. */
+async function switchToEnglish(page: Page): Promise<void> {
+  await page.locator('header a[href="/property"]').first().waitFor();
+  if ((await page.evaluate(() => document.documentElement.lang)) !== 'en') await page.locator('header button[lang="en"]').first().click();
+  await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+}
+
+describe('static pages from the footer', () => {
+  test('Arabic: the footer privacy link opens the privacy policy with its Arabic title and text', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(site.url);
+    await page.locator('footer .souq-footer__legal a[href="/cms/privacy-policy"]').click();
+    await page.waitForURL(/\/cms\/privacy-policy$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' });
+    await heading.waitFor();
+    assert.ok(await page.getByText('نحترم خصوصيتك').first().isVisible());
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    await shot(page, 'privacy-ar');
+    await context.close();
+  });
+
+  test('English: the same link shows the English title and text; FAQ and partner services are in the footer too', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-GB' });
+    await page.goto(site.url);
+    await switchToEnglish(page);
+    await page.locator('footer .souq-footer__legal a[href="/cms/privacy-policy"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    assert.ok(await page.getByText('We respect your privacy').first().isVisible());
+    await shot(page, 'privacy-en');
+
+    await page.locator('footer').getByRole('link', { name: 'Frequently asked questions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await page.getByText('Is posting a listing free?').click();
+    assert.ok(await page.getByText('Yes, a basic listing is free.', { exact: false }).isVisible());
+    await shot(page, 'faq-en');
+
+    await page.locator('footer').getByRole('link', { name: 'Partner services' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Partner services' }).waitFor();
+    await context.close();
+  });
+
+  test('an unknown page shows the localised not-found page, with no error notification', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(`${site.url}/cms/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }).waitFor();
+    assert.equal(await page.locator('.Toastify__toast').count(), 0);
+    await context.close();
+  });
+
+  test('about and affiliate pages show their content', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
+    await shot(page, 'about-ar');
+    await page.goto(`${site.url}/affiliate`);
+    await page.getByRole('heading', { level: 1, name: 'برنامج التسويق بالعمولة' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('contact form', () => {
+  test('empty and invalid fields get the SPEC messages; a valid message is sent and a reply promised within 24 hours', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-GB' });
+    await page.goto(`${site.url}/contact-us`);
+    await switchToEnglish(page);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    const form = page.locator('main form', { has: page.getByRole('button', { name: 'Send message' }) });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    for (const text of ['The Name field is required', 'The Email field is required', 'The Subject field is required', 'The Message field is required']) {
+      assert.ok(await page.getByText(text, { exact: true }).isVisible(), text);
+    }
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), 'name');
+
+    await field('Name').fill('Rami <b>Haddad</b>');
+    await field('Email').fill('rami@example');
+    await field('Subject').fill('Viewing <script>alert(1)</script>');
+    await field('Message').fill('x'.repeat(5001));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    assert.ok(await page.getByText('Please enter a valid email address', { exact: true }).isVisible());
+    assert.ok(await page.getByText('The Message field may not be greater than 5000 characters.', { exact: true }).isVisible());
+    await shot(page, 'contact-errors-en');
+
+    await field('Email').fill('rami@example.com');
+    await field('Message').fill('Can I view the flat in Mezzeh on Saturday?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Thank you, your message has been sent.').waitFor();
+    assert.ok(await page.getByText('We will reply to rami@example.com within 24 hours.').isVisible());
+    await shot(page, 'contact-sent-en');
+
+    const outbox = await (await fetch(`${site.url}/api/dev/outbox?email=inbox%40souq.localhost`)).json();
+    assert.equal(outbox.data[0].subject, 'Contact form: Viewing <script>alert(1)</script>');
+    assert.match(outbox.data[0].text, /From: Rami <b>Haddad<\/b> <rami@example.com>/);
+    await context.close();
+  });
+
+  test('in Arabic the messages are Arabic', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(`${site.url}/contact-us`);
+    await page.getByRole('heading', { level: 1, name: 'اتصل بنا' }).waitFor();
+    await page.getByRole('button', { name: 'أرسل الرسالة' }).click();
+    assert.ok(await page.getByText('حقل الاسم مطلوب', { exact: true }).isVisible());
+    await shot(page, 'contact-errors-ar');
+    await context.close();
+  });
+});
+
+describe('newsletter', () => {
+  test('signing up twice tells the visitor they are subscribed both times', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    await page.goto(site.url);
+    const footer = page.locator('footer');
+    for (let i = 0; i < 2; i += 1) {
+      await footer.getByLabel('البريد الإلكتروني').fill('salma@example.com');
+      await footer.getByRole('button', { name: 'اشترك' }).click();
+      await footer.getByText('تم اشتراك salma@example.com').waitFor();
+    }
+    assert.equal(await page.locator('.Toastify__toast--error').count(), 0);
+    await shot(page, 'newsletter-ar');
+    const outbox = await (await fetch(`${site.url}/api/dev/outbox?email=salma%40example.com`)).json();
+    assert.equal(outbox.data.length, 1);
+    const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(outbox.data[0].text)?.[0];
+    assert.ok(link, 'the welcome email carries an unsubscribe link');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, site.url));
+    await page.getByText('تم إلغاء اشتراكك').waitFor();
+    await context.close();
+  });
+});
