@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ErrorBoundary, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
+import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
+import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
 import './remote.css';
+
+// The list is the landing page and ships with the remote; the detail (gallery, contact) and the map
+// (Leaflet) load only when visited.
+const PropertyDetailPage = lazy(() => import(/* webpackChunkName: "property-detail" */ '../features/detail/PropertyDetailPage'));
+const PropertyMapPage = lazy(() => import(/* webpackChunkName: "property-map" */ '../features/map/PropertyMapPage'));
 
 /** Root of the property application: shared providers, an error boundary, and its sub-routes. */
 export function PropertyRoot() {
@@ -15,13 +20,15 @@ export function PropertyRoot() {
       <div className="mfe-root" data-remote="property" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
           <BrowserRouter>
-            <Routes>
-              <Route path="/property" element={<RoutePlaceholder routeKey="list" />} />
-              <Route path="/property/map" element={<RoutePlaceholder routeKey="map" />} />
-              <Route path="/property/property-detail/:id" element={<RoutePlaceholder routeKey="detail" />} />
-              <Route path="/property-detail" element={<RoutePlaceholder routeKey="detail" />} />
-              <Route path="*" element={<NotFoundInRemote />} />
-            </Routes>
+            <Suspense fallback={<LoadingText />}>
+              <Routes>
+                <Route path="/property" element={<PropertySearchPage />} />
+                <Route path="/property/map" element={<PropertyMapPage />} />
+                <Route path="/property/property-detail/:id" element={<PropertyDetailPage />} />
+                <Route path="/property-detail" element={<PropertyDetailPage />} />
+                <Route path="*" element={<NotFoundInRemote />} />
+              </Routes>
+            </Suspense>
           </BrowserRouter>
         </ErrorBoundary>
       </div>

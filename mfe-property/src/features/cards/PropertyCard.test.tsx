@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import { sessionStore } from '@souq/shared';
+import { card } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render';
+import { toSummary } from '../listing/api/toProperty';
+import { PropertyCard } from './PropertyCard';
+
+const discounted = card({
+  id: 9,
+  listing_type: 'rent',
+  price_syp: 13_000_000,
+  price_usd: 1000,
+  discount_percent: 10,
+  discounted_price_syp: 11_700_000,
+  discounted_price_usd: 900,
+});
+
+async function show(lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record = card()) {
+  act(() => sessionStore.getState().setSymbol(symbol));
+  return renderAt(lng, '/property', <PropertyCard property={toSummary(record, lng)} />);
+}
+
+describe('a result card', () => {
+  it('shows the price in Syrian pounds with its symbol, and the key facts', async () => {
+    await show('en', 'Syp');
+    expect(screen.getByText('1,950,000,000 SYP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/7');
+    expect(screen.getByText('For sale')).toBeInTheDocument();
+    for (const fact of ['Apartment', '3 bedrooms', '2 bathrooms', '140 m²']) expect(screen.getByText(fact)).toBeInTheDocument();
+    expect(screen.getByText('Mezzeh, Damascus City, Damascus')).toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('follows the currency switch to US dollars', async () => {
+    await show('en', 'USD');
+    expect(screen.getByText('150,000 USD')).toBeInTheDocument();
+    expect(screen.queryByText(/SYP/)).not.toBeInTheDocument();
+  });
+
+  it('shows a discount: the new price, the old one struck through and the percentage', async () => {
+    await show('en', 'USD', discounted);
+    expect(screen.getByText('900 USD')).toBeInTheDocument();
+    expect(screen.getByText('1,000 USD').closest('s')).not.toBeNull();
+    expect(screen.getByLabelText('Was 1,000 USD')).toBeInTheDocument();
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByText('For rent')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic: Arabic name, places and currency, numbers with en-US grouping', async () => {
+    await show('ar', 'Syp', discounted);
+    expect(screen.getByRole('link', { name: 'شقة مشمسة في المزة' })).toBeInTheDocument();
+    expect(screen.getByText('11,700,000 ل.س')).toBeInTheDocument();
+    expect(screen.getByText('خصم 10%')).toBeInTheDocument();
+    expect(screen.getByText('3 غرف نوم')).toBeInTheDocument();
+    expect(screen.getByText('حمامان')).toBeInTheDocument();
+    expect(screen.getByText('المزة، مدينة دمشق، دمشق')).toBeInTheDocument();
+  });
+
+  it('gives its picture a size and loads it lazily', async () => {
+    await show('en', 'Syp');
+    const image = screen.getByRole('img', { name: 'Bright flat in Mezzeh' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('src', '/api/uploaded-files/property-images/a-thumb.webp');
+  });
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@souq/shared';
+import type { PropertySummary } from '../listing/propertyModel';
+import { detailPath } from '../routes/paths';
+import { PriceTag } from './PriceTag';
+import { PropertyFacts } from './PropertyFacts';
+import './cards.css';
+
+// Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
+const CARD_IMAGE = { width: 400, height: 300 };
+
+export function PropertyCard({ property, headingLevel = 2 }: { property: PropertySummary; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation('property');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="pp-card" data-testid="property-card" data-id={property.id}>
+      <div className="pp-card__media">
+        {property.image ? (
+          <img
+            src={property.image.url}
+            alt={property.name}
+            width={property.image.width || CARD_IMAGE.width}
+            height={property.image.height || CARD_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="pp-card__noimage">{t('card.noImage')}</span>
+        )}
+        {property.listingType && <span className="pp-badge pp-badge--type">{t(`card.${property.listingType}`)}</span>}
+      </div>
+      <div className="pp-card__body">
+        <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+        <Heading className="pp-card__title">
+          <Link to={detailPath(property.id)}>{property.name}</Link>
+        </Heading>
+        {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
+        <PropertyFacts property={property} />
+      </div>
+    </article>
+  );
+}
+

@@ -1,0 +1,20 @@
+import { formatNumber, useTranslation } from '@souq/shared';
+import type { PropertySummary } from '../listing/propertyModel';
+
+/** Key facts of a listing: type, bedrooms, bathrooms, size. */
+export function PropertyFacts({ property }: { property: PropertySummary }) {
+  const { t } = useTranslation('property');
+  const facts: string[] = [];
+  if (property.propertyType) facts.push(t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }));
+  if (property.bedrooms !== null) facts.push(t('card.bedrooms', { count: property.bedrooms }));
+  if (property.bathrooms !== null) facts.push(t('card.bathrooms', { count: property.bathrooms }));
+  if (property.size !== null) facts.push(t('card.size', { size: formatNumber(property.size) }));
+  if (facts.length === 0) return null;
+  return (
+    <ul className="pp-facts">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}

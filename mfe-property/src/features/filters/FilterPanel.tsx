@@ -1,0 +1,180 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSession, useTranslation } from '@souq/shared';
+import { localName } from '../listing/api/toProperty';
+import { usePropertyMaster } from '../listing/api/getPropertyMaster';
+import {
+  EMPTY_FILTERS,
+  FURNISHED_VALUES,
+  LISTING_TYPES,
+  filtersValid,
+  searchToParams,
+  withLocation,
+  type BudgetCurrency,
+  type PropertyFilters,
+} from '../search/searchFilters';
+import { LocationSelects } from './LocationSelects';
+import { RangeFields } from './RangeFields';
+import './filters.css';
+
+const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
+
+function same(a: PropertyFilters, b: PropertyFilters): boolean {
+  return searchToParams({ filters: a, sort: 'newest', page: 1 }).toString() === searchToParams({ filters: b, sort: 'newest', page: 1 }).toString();
+}
+
+interface FilterPanelProps {
+  /** The filters in force (from the URL). */
+  filters: PropertyFilters;
+  /** Puts new filters in force; the caller writes them to the URL and goes back to page 1. */
+  onApply: (filters: PropertyFilters) => void;
+  id?: string;
+}
+
+/**
+ * Choices (selects, checkboxes) apply at once; typed values (budget, size, keyword) apply with the search
+ * button or Enter, once they make sense. The panel follows the URL when it changes under it (back button).
+ */
+export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
+  const { t, i18n } = useTranslation('property');
+  const symbol = useSession((state) => state.symbol);
+  const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
+  const master = usePropertyMaster();
+  const [draft, setDraft] = useState(filters);
+
+  useEffect(() => {
+    setDraft((current) => (same(current, filters) ? current : filters));
+  }, [filters]);
+
+  const choose = (next: PropertyFilters) => {
+    setDraft(next);
+    if (filtersValid(next)) onApply(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (filtersValid(draft)) onApply(draft);
+  };
+
+  const language = i18n.language;
+  const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
+  const roomChoices = roomOptions.map((count, index) => (index === roomOptions.length - 1 ? `${count}+` : String(count)));
+  const currencyLabel = t(`common:currency.${draft.currency === 'USD' ? 'USD' : 'Syp'}`);
+
+  return (
+    <form id={id} className="pp-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+      <fieldset className="pp-filter pp-segmented">
+        <legend>{t('filters.listingType')}</legend>
+        {(['', ...LISTING_TYPES] as const).map((value) => (
+          <label key={value || 'any'} className={draft.listingType === value ? 'is-selected' : undefined}>
+            <input type="radio" name="listing_type" value={value} checked={draft.listingType === value} onChange={() => choose({ ...draft, listingType: value })} />
+            {t(value ? `filters.${value}` : 'filters.any')}
+          </label>
+        ))}
+      </fieldset>
+
+      <LocationSelects filters={draft} onChange={(level, value) => choose(withLocation(draft, level, value))} />
+
+      <label className="pp-filter">
+        <span>{t('filters.propertyType')}</span>
+        <select name="property_type" value={draft.propertyType} onChange={(event) => choose({ ...draft, propertyType: event.target.value })}>
+          <option value="">{t('filters.anyType')}</option>
+          {(master.data?.property_types ?? []).map((type) => (
+            <option key={type.value} value={type.value}>
+              {localName(type, language)}
+            </option>
+          ))}
+          {draft.propertyType && !master.data && <option value={draft.propertyType}>{t(`propertyTypes.${draft.propertyType}`, { defaultValue: draft.propertyType })}</option>}
+        </select>
+      </label>
+
+      <RangeFields
+        legend={t('filters.budget', { currency: currencyLabel })}
+        field={t('filters.budget', { currency: currencyLabel })}
+        name="price"
+        min={draft.minPrice}
+        max={draft.maxPrice}
+        // A budget is typed in the currency the visitor browses in.
+        onChange={(minPrice, maxPrice) => setDraft({ ...draft, minPrice, maxPrice, currency: visitorCurrency })}
+      />
+
+      <div className="pp-filter-row">
+        {(['bedrooms', 'bathrooms'] as const).map((field) => (
+          <label key={field} className="pp-filter">
+            <span>{t(`filters.${field}`)}</span>
+            <select name={field} value={draft[field]} onChange={(event) => choose({ ...draft, [field]: event.target.value })}>
+              <option value="">{t('filters.any')}</option>
+              {roomChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice.endsWith('+') ? t('filters.atLeast', { count: Number(choice.slice(0, -1)) }) : choice}
+                </option>
+              ))}
+              {draft[field] && !roomChoices.includes(draft[field]) && <option value={draft[field]}>{draft[field]}</option>}
+            </select>
+          </label>
+        ))}
+      </div>
+
+      <RangeFields
+        legend={t('filters.size')}
+        field={t('filters.size')}
+        name="size"
+        min={draft.minSize}
+        max={draft.maxSize}
+        onChange={(minSize, maxSize) => setDraft({ ...draft, minSize, maxSize })}
+      />
+
+      <label className="pp-filter">
+        <span>{t('filters.furnished')}</span>
+        <select name="furnished" value={draft.furnished} onChange={(event) => choose({ ...draft, furnished: event.target.value as PropertyFilters['furnished'] })}>
+          <option value="">{t('filters.any')}</option>
+          {FURNISHED_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t(`filters.furnishedOptions.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <fieldset className="pp-filter pp-amenities">
+        <legend>{t('filters.amenities')}</legend>
+        {(master.data?.amenities ?? []).map((amenity) => (
+          <label key={amenity.value}>
+            <input
+              type="checkbox"
+              name="amenities"
+              value={amenity.value}
+              checked={draft.amenities.includes(amenity.value)}
+              onChange={(event) =>
+                choose({
+                  ...draft,
+                  amenities: event.target.checked ? [...draft.amenities, amenity.value] : draft.amenities.filter((value) => value !== amenity.value),
+                })
+              }
+            />
+            {localName(amenity, language)}
+          </label>
+        ))}
+      </fieldset>
+
+      <label className="pp-filter">
+        <span>{t('filters.keyword')}</span>
+        <input
+          type="search"
+          name="keyword"
+          maxLength={100}
+          placeholder={t('filters.keywordPlaceholder')}
+          value={draft.keyword}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        />
+      </label>
+
+      <div className="pp-filters__actions">
+        <button type="submit" className="pp-button pp-button--primary" disabled={!filtersValid(draft)}>
+          {t('filters.apply')}
+        </button>
+        <button type="button" className="pp-button" onClick={() => choose({ ...EMPTY_FILTERS })}>
+          {t('filters.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// What the pages show of a listing, independent of the API's field names (the adapters in
+// listing/api map the API's records to these).
+
+export interface Money {
+  syp: number | null;
+  usd: number | null;
+}
+
+export interface ListingImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface PlaceRef {
+  id: string;
+  name: string;
+}
+
+export interface PropertySummary {
+  id: string;
+  name: string;
+  listingType: 'sale' | 'rent' | '';
+  /** The SPEC §3 key (Apartment, Villa, …); labels come from the translations. */
+  propertyType: string;
+  price: Money;
+  /** Set only when the listing has a discount. */
+  discountedPrice: Money | null;
+  discountPercent: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  size: number | null;
+  image: ListingImage | null;
+  /** Most specific place first: sub-neighbourhood, neighbourhood, city, governorate. */
+  places: string[];
+  createdAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  featured: boolean;
+}
+
+export interface PropertyOwner {
+  id: string;
+  name: string;
+  userType: string;
+  image: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  companyName: string | null;
+}
+
+export interface PropertyDetail extends PropertySummary {
+  description: string;
+  additionalInfo: string;
+  furnished: 'furnished' | 'unfurnished' | '';
+  floor: string | null;
+  amenities: string[];
+  images: ListingImage[];
+  video: string | null;
+  status: string;
+  category: string;
+  owner: PropertyOwner | null;
+  isFavourite: boolean;
+  views: number | null;
+  /** An outside map (Google Maps) centred on the listing. */
+  mapUrl: string;
+}
+
+/** The price to show in the visitor's currency; the other currency when a listing has only that one. */
+export function pick(money: Money, symbol: 'Syp' | 'USD'): { amount: number; symbol: 'Syp' | 'USD' } | null {
+  const wanted = symbol === 'USD' ? money.usd : money.syp;
+  if (wanted !== null) return { amount: wanted, symbol };
+  const other = symbol === 'USD' ? money.syp : money.usd;
+  return other !== null ? { amount: other, symbol: symbol === 'USD' ? 'Syp' : 'USD' } : null;
+}

@@ -1,0 +1,3 @@
+export default function PropertyDetailPage() {
+  return null;
+}

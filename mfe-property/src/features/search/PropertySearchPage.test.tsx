@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '../../testing/api-stand-in';
+import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render';
+import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { PropertySearchPage } from './PropertySearchPage';
+
+let api: ApiStandIn;
+let total = 30;
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearRequestCache();
+  total = 30;
+  act(() => sessionStore.getState().setSymbol('Syp'));
+  await useStandIn(api);
+  api.answer('GET /property/property-master', () => ok('', MASTER));
+  api.answer('GET /property/goveronates', () => ok('', GOVERNORATES));
+  api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));
+  api.answer('GET /property/neighborhoods', (_b, q) => ok('', NEIGHBORHOODS[q.get('city_id') ?? ''] ?? []));
+  api.answer('GET /property/sub-neighborhoods', () => ok('', []));
+  api.answer('GET /property/get-property-list', (_b, q) => {
+    const page = Number(q.get('page') ?? 1);
+    const perPage = Number(q.get('per_page') ?? 12);
+    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
+    const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Listing ${(page - 1) * perPage + i + 1}` }));
+    return ok('', { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+  });
+});
+
+const searches = () => api.calls.filter((call) => call.path === '/property/get-property-list');
+const lastSearch = () => searches().at(-1)!.query;
+const urlParams = () => new URLSearchParams(window.location.search);
+
+describe('filters in the URL', () => {
+  it('fills the panel from a shared link and searches with it', async () => {
+    await renderAt('en', '/property?listing_type=rent&governorate=1&city=11&property_type=villa&min_price=100&max_price=900&currency=USD&amenities=parking&amenities=elevator&bedrooms=5%2B&sort=price_asc', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(screen.getByRole('radio', { name: 'For rent' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Governorate' })).toHaveDisplayValue('Damascus'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('Damascus City'));
+    expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveDisplayValue('Villa');
+    expect(screen.getByRole('textbox', { name: 'Minimum Budget (USD)' })).toHaveValue('100');
+    expect(screen.getByRole('checkbox', { name: 'Parking' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Balcony' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: low to high');
+    const query = lastSearch();
+    expect(query.get('listing_type')).toBe('rent');
+    expect(query.get('governorate_id')).toBe('1');
+    expect(query.get('city_id')).toBe('11');
+    expect(query.getAll('property_type[]')).toEqual(['villa']);
+    expect(query.getAll('amenities[]')).toEqual(['parking', 'elevator']);
+    expect(query.get('min_price')).toBe('100');
+    expect(query.get('currency')).toBe('USD');
+    expect(query.get('min_bedrooms')).toBe('5');
+    expect(query.get('sort')).toBe('price_asc');
+  });
+
+  it('writes each choice to the URL and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property?page=2', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    await user.click(screen.getByRole('radio', { name: 'For sale' }));
+    await waitFor(() => expect(urlParams().get('listing_type')).toBe('sale'));
+    expect(urlParams().get('page')).toBeNull();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Property type' }), 'Land');
+    await user.click(screen.getByRole('checkbox', { name: 'Balcony' }));
+    await waitFor(() => expect(urlParams().getAll('amenities')).toEqual(['balcony']));
+    expect(urlParams().get('property_type')).toBe('land');
+    await waitFor(() => expect(lastSearch().getAll('amenities[]')).toEqual(['balcony']));
+
+    // Typed values wait for the search button, and the budget is in the visitor's currency.
+    await user.type(screen.getByRole('textbox', { name: 'Minimum Budget (SYP)' }), '١٠٠٠');
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'مزة');
+    expect(urlParams().get('min_price')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('min_price')).toBe('1000'));
+    expect(urlParams().get('currency')).toBe('SYP');
+    expect(urlParams().get('keyword')).toBe('مزة');
+    await waitFor(() => expect(lastSearch().get('keyword')).toBe('مزة'));
+  });
+
+  it('follows the URL when the visitor goes back', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    await user.click(screen.getByRole('radio', { name: 'For rent' }));
+    await waitFor(() => expect(urlParams().get('listing_type')).toBe('rent'));
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked());
+  });
+});
+
+describe('the location cascade', () => {
+  it('clears the city and neighbourhood when the governorate changes', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property', <PropertySearchPage />);
+    const governorate = await screen.findByRole('combobox', { name: 'Governorate' });
+    expect(screen.getByRole('combobox', { name: 'City' })).toBeDisabled();
+    await waitFor(() => expect(within(governorate).getByRole('option', { name: 'Damascus' })).toBeInTheDocument());
+    await user.selectOptions(governorate, 'Damascus');
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(city).toBeEnabled());
+    await user.selectOptions(city, await within(city).findByRole('option', { name: 'Damascus City' }));
+    const neighbourhood = await screen.findByRole('combobox', { name: 'Neighbourhood' });
+    await user.selectOptions(neighbourhood, await within(neighbourhood).findByRole('option', { name: 'Mezzeh' }));
+    await waitFor(() => expect(urlParams().get('neighborhood')).toBe('111'));
+
+    await user.selectOptions(governorate, 'Aleppo');
+    await waitFor(() => expect(urlParams().get('governorate')).toBe('2'));
+    expect(urlParams().get('city')).toBeNull();
+    expect(urlParams().get('neighborhood')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('All cities');
+    expect(screen.queryByRole('combobox', { name: 'Neighbourhood' })).not.toBeInTheDocument();
+    await within(screen.getByRole('combobox', { name: 'City' })).findByRole('option', { name: 'Aleppo City' });
+    await waitFor(() => expect(lastSearch().get('governorate_id')).toBe('2'));
+    expect(lastSearch().get('city_id')).toBeNull();
+  });
+
+  it('names places in Arabic for Arabic readers', async () => {
+    await renderAt('ar', '/property?governorate=2', <PropertySearchPage />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'المحافظة' })).toHaveDisplayValue('حلب'));
+    expect(await within(screen.getByRole('combobox', { name: 'المدينة' })).findByRole('option', { name: 'مدينة حلب' })).toBeInTheDocument();
+  });
+});
+
+describe('range checks', () => {
+  it('says when a minimum is above the maximum, and searches only once it is fixed', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum Size (m²)' }), '300');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Size (m²)' }), '120');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum must not be greater than the maximum.');
+    expect(screen.getByRole('textbox', { name: 'Minimum Size (m²)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    // A choice made meanwhile does not send the reversed range either.
+    await user.click(screen.getByRole('radio', { name: 'For rent' }));
+    expect(urlParams().get('listing_type')).toBeNull();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Maximum Size (m²)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Size (m²)' }), '450');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('max_size')).toBe('450'));
+    expect(urlParams().get('min_size')).toBe('300');
+    expect(urlParams().get('listing_type')).toBe('rent');
+  });
+
+  it('asks for a whole number, in Arabic too', async () => {
+    const user = userEvent.setup();
+    await renderAt('ar', '/property', <PropertySearchPage />);
+    await screen.findByText('30 عقاراً');
+    await user.type(screen.getByRole('textbox', { name: 'الحد الأقصى: الميزانية (ل.س)' }), '12abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('أدخل عدداً صحيحاً يساوي 0 أو أكثر.');
+  });
+});
+
+describe('results and pages', () => {
+  it('pages forward through the results and keeps the filters', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property?listing_type=sale', <PropertySearchPage />);
+    expect(await screen.findAllByTestId('property-card')).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(urlParams().get('page')).toBe('2'));
+    expect(urlParams().get('listing_type')).toBe('sale');
+    expect(await screen.findByRole('link', { name: 'Listing 13' })).toHaveAttribute('href', '/property/property-detail/13');
+    expect(lastSearch().get('page')).toBe('2');
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(6));
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it("says 'No Data Found' when nothing matches", async () => {
+    total = 0;
+    await renderAt('en', '/property?keyword=nothing', <PropertySearchPage />);
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});

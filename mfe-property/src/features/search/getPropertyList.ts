@@ -1,0 +1,48 @@
+import { http } from '@souq/shared';
+import type { ApiPagination, ApiPropertyCard } from '../listing/api/apiTypes';
+import type { PropertyFilters, PropertySearch } from './searchFilters';
+
+export const PER_PAGE = 12;
+
+function rooms(value: string, exact: string, atLeast: string): Record<string, number> {
+  if (!value) return {};
+  return value.endsWith('+') ? { [atLeast]: Number(value.slice(0, -1)) } : { [exact]: Number(value) };
+}
+
+/** The search filters as the API's query (api/src/features/property/schemas.ts SearchFilters). */
+export function filtersToQuery(filters: PropertyFilters): Record<string, unknown> {
+  const query: Record<string, unknown> = {
+    listing_type: filters.listingType || undefined,
+    governorate_id: filters.governorate || undefined,
+    city_id: filters.city || undefined,
+    neighborhood_id: filters.neighborhood || undefined,
+    sub_neighborhood_id: filters.subNeighborhood || undefined,
+    property_type: filters.propertyType ? [filters.propertyType] : undefined,
+    min_price: filters.minPrice || undefined,
+    max_price: filters.maxPrice || undefined,
+    min_size: filters.minSize || undefined,
+    max_size: filters.maxSize || undefined,
+    furnished: filters.furnished || undefined,
+    amenities: filters.amenities.length ? filters.amenities : undefined,
+    keyword: filters.keyword || undefined,
+    ...rooms(filters.bedrooms, 'bedrooms', 'min_bedrooms'),
+    ...rooms(filters.bathrooms, 'bathrooms', 'min_bathrooms'),
+  };
+  // A budget is read in the currency it was entered in.
+  if (filters.minPrice || filters.maxPrice) query.currency = filters.currency;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+export interface PropertyPage {
+  items: ApiPropertyCard[];
+  pagination: ApiPagination;
+}
+
+export async function getPropertyList(search: PropertySearch, signal?: AbortSignal): Promise<PropertyPage> {
+  const response = await http.publicJson<PropertyPage>({
+    url: '/property/get-property-list',
+    params: { ...filtersToQuery(search.filters), sort: search.sort, page: search.page, per_page: PER_PAGE },
+    signal,
+  });
+  return response.data;
+}

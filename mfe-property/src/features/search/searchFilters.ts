@@ -1,0 +1,192 @@
+// The property search as it lives in the address bar: every filter, the sort and the page are URL
+// parameters, so a search can be shared, bookmarked and survives a reload. This module is the one
+// place that reads and writes them; the panel, the list, the map and the home page all go through it.
+
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
+export type SortOrder = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortOrder = 'newest';
+
+export const FURNISHED_VALUES = ['furnished', 'unfurnished'] as const;
+export type Furnished = (typeof FURNISHED_VALUES)[number];
+
+/** Currency of a budget in the URL: the API's codes, so a shared link keeps its meaning for a visitor paying in the other one. */
+export const BUDGET_CURRENCIES = ['SYP', 'USD'] as const;
+export type BudgetCurrency = (typeof BUDGET_CURRENCIES)[number];
+
+export interface PropertyFilters {
+  listingType: ListingType | '';
+  governorate: string;
+  city: string;
+  neighborhood: string;
+  subNeighborhood: string;
+  propertyType: string;
+  minPrice: string;
+  maxPrice: string;
+  currency: BudgetCurrency;
+  bedrooms: string;
+  bathrooms: string;
+  minSize: string;
+  maxSize: string;
+  furnished: Furnished | '';
+  amenities: string[];
+  keyword: string;
+}
+
+export interface PropertySearch {
+  filters: PropertyFilters;
+  sort: SortOrder;
+  page: number;
+}
+
+export const EMPTY_FILTERS: PropertyFilters = {
+  listingType: '',
+  governorate: '',
+  city: '',
+  neighborhood: '',
+  subNeighborhood: '',
+  propertyType: '',
+  minPrice: '',
+  maxPrice: '',
+  currency: 'SYP',
+  bedrooms: '',
+  bathrooms: '',
+  minSize: '',
+  maxSize: '',
+  furnished: '',
+  amenities: [],
+  keyword: '',
+};
+
+/** URL parameter of each single-valued filter (snake_case, like the API's own names). */
+export const URL_KEYS = {
+  listingType: 'listing_type',
+  governorate: 'governorate',
+  city: 'city',
+  neighborhood: 'neighborhood',
+  subNeighborhood: 'sub_neighborhood',
+  propertyType: 'property_type',
+  minPrice: 'min_price',
+  maxPrice: 'max_price',
+  currency: 'currency',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  minSize: 'min_size',
+  maxSize: 'max_size',
+  furnished: 'furnished',
+  keyword: 'keyword',
+} as const satisfies Record<Exclude<keyof PropertyFilters, 'amenities'>, string>;
+export const AMENITIES_KEY = 'amenities';
+
+/** The location cascade, parent first: changing one clears everything after it. */
+export const LOCATION_LEVELS = ['governorate', 'city', 'neighborhood', 'subNeighborhood'] as const;
+export type LocationLevel = (typeof LOCATION_LEVELS)[number];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** Whole non-negative numbers only; anything else in a hand-edited URL is dropped rather than sent on. */
+function wholeNumber(value: string | null): string {
+  if (value === null) return '';
+  const trimmed = value.trim();
+  return /^\d{1,12}$/.test(trimmed) ? String(Number(trimmed)) : '';
+}
+
+/** "3" means exactly three; "5+" five or more (the last choice of the select). */
+function roomCount(value: string | null): string {
+  if (value === null) return '';
+  const trimmed = value.trim();
+  return /^\d{1,2}\+?$/.test(trimmed) ? trimmed.replace(/^0+(?=\d)/, '') : '';
+}
+
+function identifier(value: string | null): string {
+  if (value === null) return '';
+  const trimmed = value.trim();
+  return /^[\w-]{1,64}$/.test(trimmed) ? trimmed : '';
+}
+
+export function parseSearch(params: URLSearchParams): PropertySearch {
+  const currency = params.get(URL_KEYS.currency)?.toUpperCase();
+  const filters: PropertyFilters = {
+    listingType: oneOf(LISTING_TYPES, params.get(URL_KEYS.listingType)),
+    governorate: identifier(params.get(URL_KEYS.governorate)),
+    city: identifier(params.get(URL_KEYS.city)),
+    neighborhood: identifier(params.get(URL_KEYS.neighborhood)),
+    subNeighborhood: identifier(params.get(URL_KEYS.subNeighborhood)),
+    propertyType: identifier(params.get(URL_KEYS.propertyType)),
+    minPrice: wholeNumber(params.get(URL_KEYS.minPrice)),
+    maxPrice: wholeNumber(params.get(URL_KEYS.maxPrice)),
+    currency: currency === 'USD' ? 'USD' : 'SYP',
+    bedrooms: roomCount(params.get(URL_KEYS.bedrooms)),
+    bathrooms: roomCount(params.get(URL_KEYS.bathrooms)),
+    minSize: wholeNumber(params.get(URL_KEYS.minSize)),
+    maxSize: wholeNumber(params.get(URL_KEYS.maxSize)),
+    furnished: oneOf(FURNISHED_VALUES, params.get(URL_KEYS.furnished)),
+    amenities: [...new Set(params.getAll(AMENITIES_KEY).flatMap((v) => v.split(',')).map((v) => identifier(v)).filter(Boolean))],
+    keyword: (params.get(URL_KEYS.keyword) ?? '').trim().slice(0, 100),
+  };
+  // A child place without its parent cannot be shown in the cascade: keep the chain unbroken.
+  LOCATION_LEVELS.forEach((level, index) => {
+    const parent = index > 0 ? LOCATION_LEVELS[index - 1] : undefined;
+    if (parent && !filters[parent]) filters[level] = '';
+  });
+  const page = Number(params.get('page'));
+  return {
+    filters,
+    sort: oneOf(SORTS, params.get('sort')) || DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Only what is set goes into the URL, in a stable order; the default sort and page 1 are left out. */
+export function searchToParams({ filters, sort, page }: PropertySearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [field, key] of Object.entries(URL_KEYS) as [keyof typeof URL_KEYS, string][]) {
+    const value = filters[field].trim();
+    if (!value) continue;
+    // The currency only means something next to a budget.
+    if (field === 'currency' && !filters.minPrice && !filters.maxPrice) continue;
+    params.set(key, value);
+  }
+  for (const amenity of filters.amenities) params.append(AMENITIES_KEY, amenity);
+  if (sort !== DEFAULT_SORT) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function searchUrl(search: PropertySearch, pathname = '/property'): string {
+  const query = searchToParams(search).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Sets one location level and clears the levels below it (their options depend on it). */
+export function withLocation(filters: PropertyFilters, level: LocationLevel, value: string): PropertyFilters {
+  const next = { ...filters, [level]: value };
+  for (const below of LOCATION_LEVELS.slice(LOCATION_LEVELS.indexOf(level) + 1)) next[below] = '';
+  return next;
+}
+
+export type RangeProblem = 'reversed' | null;
+
+/** A range the visitor typed: both ends optional; the minimum may not exceed the maximum. */
+export function rangeProblem(min: string, max: string): RangeProblem {
+  if (min === '' || max === '') return null;
+  return Number(min) > Number(max) ? 'reversed' : null;
+}
+
+export function filtersValid(filters: PropertyFilters): boolean {
+  const numbers = [filters.minPrice, filters.maxPrice, filters.minSize, filters.maxSize];
+  if (!numbers.every((value) => value === '' || /^\d{1,12}$/.test(value))) return false;
+  return rangeProblem(filters.minPrice, filters.maxPrice) === null && rangeProblem(filters.minSize, filters.maxSize) === null;
+}
+
+export function activeFilterCount(filters: PropertyFilters): number {
+  let count = 0;
+  for (const field of Object.keys(URL_KEYS) as (keyof typeof URL_KEYS)[]) {
+    if (field !== 'currency' && filters[field]) count += 1;
+  }
+  return count + filters.amenities.length;
+}

@@ -1,0 +1,64 @@
+import type { ApiPropertyCard, ApiPropertyMaster } from '../features/listing/api/apiTypes';
+
+const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });
+
+export const MASTER: ApiPropertyMaster = {
+  property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا'), opt('land', 'Land', 'أرض')],
+  listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
+  amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة'), opt('elevator', 'Elevator', 'مصعد')],
+  furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
+  sort_options: [],
+  room_options: [1, 2, 3, 4, 5],
+  per_page: { default: 12, max: 50 },
+};
+
+export const GOVERNORATES = [
+  { id: 1, code: 'damascus', name_en: 'Damascus', name_ar: 'دمشق' },
+  { id: 2, code: 'aleppo', name_en: 'Aleppo', name_ar: 'حلب' },
+];
+export const CITIES: Record<string, { id: number; code: string; name_en: string; name_ar: string }[]> = {
+  '1': [{ id: 11, code: 'damascus-city', name_en: 'Damascus City', name_ar: 'مدينة دمشق' }],
+  '2': [{ id: 21, code: 'aleppo-city', name_en: 'Aleppo City', name_ar: 'مدينة حلب' }],
+};
+export const NEIGHBORHOODS: Record<string, { id: number; code: string; name_en: string; name_ar: string }[]> = {
+  '11': [{ id: 111, code: 'mezzeh', name_en: 'Mezzeh', name_ar: 'المزة' }],
+  '21': [{ id: 211, code: 'aziziyeh', name_en: 'Aziziyeh', name_ar: 'العزيزية' }],
+};
+
+const place = (id: number, name_en: string, name_ar: string) => ({ id, name_en, name_ar });
+
+export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard {
+  return {
+    id: 7,
+    name: 'Bright flat in Mezzeh',
+    name_ar: 'شقة مشمسة في المزة',
+    listing_type: 'sale',
+    property_type: 'apartment',
+    category: 'residential',
+    status: 'active',
+    governorate: place(1, 'Damascus', 'دمشق'),
+    city: place(11, 'Damascus City', 'مدينة دمشق'),
+    neighborhood: place(111, 'Mezzeh', 'المزة'),
+    sub_neighborhood: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    size_sqm: 140,
+    furnished: 'furnished',
+    floor_level: 4,
+    amenities: ['parking', 'elevator'],
+    price_syp: 1_950_000_000,
+    price_usd: 150_000,
+    discount_percent: 0,
+    discounted_price_syp: 1_950_000_000,
+    discounted_price_usd: 150_000,
+    price: { currency: 'SYP', amount: 1_950_000_000, discounted_amount: 1_950_000_000 },
+    primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp' },
+    latitude: 33.5,
+    longitude: 36.25,
+    is_featured: false,
+    views_count: 10,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
