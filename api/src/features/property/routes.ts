@@ -4,6 +4,9 @@ import masterRoutes from './master-routes.js';
 import { propertyMessageAr } from './messages-ar.js';
 import { PlacesCache } from './places-cache.js';
 import searchRoutes from './search-routes.js';
+import detailRoutes from './detail-routes.js';
+import memberRoutes from './member-routes.js';
+import writeRoutes from './write-routes.js';
 
 // Property marketplace endpoints, at the SPEC's paths under /api.
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +22,9 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const places = new PlacesCache(app.db);
   await app.register(masterRoutes);
   await app.register(searchRoutes, { places });
+  await app.register(detailRoutes, { places });
+  await app.register(writeRoutes, { places });
+  await app.register(memberRoutes, { places });
 };
 
 export default propertyRoutes;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { httpError } from '../../lib/errors.js';
+import { findDetail } from './detail-repository.js';
+import { MSG } from './messages.js';
+import { optionalUser } from './optional-user.js';
+import type { PlacesCache } from './places-cache.js';
+import { CurrencyQuery, IdParams, IdQuery } from './schemas.js';
+import { currencyOf, normaliseSearchQuery } from './search-input.js';
+
+// A listing's page: everything about it, its gallery and video, and who to contact. Guests see it too (the site
+// asks them to log in first); the owner's phone, WhatsApp and email are for signed-in visitors only.
+const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {
+  async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
+    const viewer = await optionalUser(app, req, reply);
+    const found = await findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
+    // Listings taken down are visible to their owner only.
+    if (!found || (found.status !== 'active' && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
+    const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
+    if (viewer?.id !== ownerId) {
+      // Counted for the owner's statistics; an owner looking at their own listing is not a view.
+      await app.db.updateTable('properties').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+      view.views_count += 1;
+    }
+    return { success: true, message: MSG.detail, data: view };
+  }
+
+  app.get(
+    '/property/property-detail/:id',
+    { preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: 'A listing with gallery, video and owner card (counts a view)', params: IdParams, querystring: CurrencyQuery } },
+    async (req, reply) => detail(req, reply, req.params.id, req.query.currency),
+  );
+  app.get(
+    '/property/feature-property-details',
+    { preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: 'A featured listing by ?id= (same answer as property-detail)', querystring: IdQuery } },
+    async (req, reply) => detail(req, reply, req.query.id, req.query.currency),
+  );
+};
+
+export default detailRoutes;

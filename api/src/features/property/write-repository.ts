@@ -1,0 +1,92 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { httpError, type FieldErrors } from '../../lib/errors.js';
+import '../../seed/geography-tables.js';
+import { foldText } from '../listing-shared/arabic-fold.js';
+import { bothPrices, discounted } from '../listing-shared/currency.js';
+import { CITY_CENTRES, SYRIA_CENTRE } from './city-centres.js';
+import { defaultCategory } from './master-data.js';
+import { FIELD_MSG, MSG } from './messages.js';
+import type { PropertiesTable } from './property-tables.js';
+import type { AddPropertyInput } from './schemas.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function invalid(field: string, message: string): never {
+  const errors: FieldErrors = { [field]: [message] };
+  throw httpError(400, message, errors);
+}
+
+/** The place ids must form one chain (the city in the governorate, …); returns every name for the search text. */
+export async function checkPlaces(db: Db, input: Pick<AddPropertyInput, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>) {
+  const gov = await db.selectFrom('governorates').select(['id', 'name_en', 'name_ar']).where('id', '=', input.governorate_id).executeTakeFirst();
+  if (!gov) invalid('governorate_id', FIELD_MSG.placeMismatch('governorate_id'));
+  const city = await db.selectFrom('cities').select(['id', 'code', 'name_en', 'name_ar']).where('id', '=', input.city_id).where('governorate_id', '=', gov.id).executeTakeFirst();
+  if (!city) invalid('city_id', FIELD_MSG.placeMismatch('city_id'));
+  let hood: { id: number; name_en: string; name_ar: string } | undefined;
+  if (input.neighborhood_id != null) {
+    hood = await db.selectFrom('neighborhoods').select(['id', 'name_en', 'name_ar']).where('id', '=', input.neighborhood_id).where('city_id', '=', city.id).executeTakeFirst();
+    if (!hood) invalid('neighborhood_id', FIELD_MSG.placeMismatch('neighborhood_id'));
+  }
+  let sub: { id: number; name_en: string; name_ar: string } | undefined;
+  if (input.sub_neighborhood_id != null) {
+    if (!hood) invalid('sub_neighborhood_id', FIELD_MSG.placeMismatch('sub_neighborhood_id'));
+    sub = await db.selectFrom('sub_neighborhoods').select(['id', 'name_en', 'name_ar']).where('id', '=', input.sub_neighborhood_id).where('neighborhood_id', '=', hood.id).executeTakeFirst();
+    if (!sub) invalid('sub_neighborhood_id', FIELD_MSG.placeMismatch('sub_neighborhood_id'));
+  }
+  const names = [gov, city, hood, sub].flatMap((p) => (p ? [p.name_en, p.name_ar] : []));
+  return { cityCode: city.code, names };
+}
+
+/** Images and video must be this user's uploads of the property kinds on this site. */
+export async function checkMedia(db: Db, tenantId: number, userId: number, images: number[] | undefined, videoId: number | null | undefined) {
+  if (images?.length) {
+    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
+      .where('kind', '=', 'property_image').where('id', 'in', images).execute();
+    if (found.length !== images.length) invalid('images', FIELD_MSG.placeMismatch('images'));
+  }
+  if (videoId != null) {
+    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
+      .where('kind', '=', 'property_video').where('id', '=', videoId).executeTakeFirst();
+    if (!found) invalid('video_id', FIELD_MSG.placeMismatch('video_id'));
+  }
+}
+
+/** Every column of a listing computed from what its poster sent (and, for an update, what it had). */
+export function listingColumns(input: AddPropertyInput, place: { cityCode: string; names: string[] }) {
+  const prices = bothPrices(input);
+  if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
+  const discount = input.discount_percent ?? 0;
+  const [lat, lng] = CITY_CENTRES[place.cityCode] ?? SYRIA_CENTRE;
+  const images = input.images ?? [];
+  const name = input.name.trim();
+  return {
+    name, name_ar: input.name_ar?.trim() || null, description: input.description.trim(), description_ar: input.description_ar?.trim() || null,
+    additional_information: input.additional_information?.trim() || null,
+    governorate_id: input.governorate_id, city_id: input.city_id, neighborhood_id: input.neighborhood_id ?? null, sub_neighborhood_id: input.sub_neighborhood_id ?? null,
+    property_type: input.property_type, listing_type: input.listing_type, category: input.category ?? defaultCategory(input.property_type),
+    bedrooms: input.bedrooms, bathrooms: input.bathrooms, size_sqm: input.size_sqm, furnished: input.furnished, floor_level: input.floor_level ?? null,
+    amenities: [...new Set(input.amenities ?? [])],
+    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
+    primary_image_id: images[0] ?? null, video_id: input.video_id ?? null,
+    latitude: input.latitude ?? lat, longitude: input.longitude ?? lng,
+    status: input.status ?? 'active',
+    search_text: foldText([name, input.name_ar, input.description, input.description_ar, ...place.names].filter(Boolean).join(' ')),
+  } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
+}
+
+export async function replaceImages(db: Db, propertyId: number, images: number[]): Promise<void> {
+  await db.deleteFrom('property_images').where('property_id', '=', propertyId).execute();
+  if (images.length) {
+    await db.insertInto('property_images').values(images.map((media_id, position) => ({ property_id: propertyId, media_id, position }))).execute();
+  }
+}
+
+/** The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. */
+export async function ownListing(db: Db, tenantId: number, userId: number, id: number) {
+  const row = await db.selectFrom('properties').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw httpError(404, MSG.notFound);
+  if (row.owner_id !== userId) throw httpError(403, 'You do not have permission!');
+  return row;
+}

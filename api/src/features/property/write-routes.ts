@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { paginationView, paging } from '../listing-shared/pagination.js';
+import { findDetail } from './detail-repository.js';
+import { MSG } from './messages.js';
+import type { PlacesCache } from './places-cache.js';
+import { cardView, preparePlaces } from './property-views.js';
+import { AddPropertyBody, type AddPropertyInput, IdBody, IdParams, IdQuery, PageQuery, UpdatePropertyBody } from './schemas.js';
+import { currencyOf, normaliseSearchQuery } from './search-input.js';
+import { type PropertyQuery, selectCards } from './search-repository.js';
+import { checkMedia, checkPlaces, listingColumns, ownListing, replaceImages } from './write-repository.js';
+
+const bearer = [{ bearer: [] }];
+
+/** Only agents and companies post listings (SPEC §6). */
+function assertLister(req: FastifyRequest): void {
+  if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
+}
+
+// Posting, changing and removing listings: the owner only, every change in one transaction.
+const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {
+  const answer = async (req: FastifyRequest, id: number, message: string) => {
+    const found = await findDetail(app.db, places, req.tenantId, id, 'SYP', req.user);
+    if (!found) throw httpError(404, MSG.notFound);
+    const { owner_id: _o, image_ids, video_id, ...view } = found;
+    return { success: true, message, data: { ...view, image_ids, video_id } };
+  };
+
+  app.post(
+    '/add-property',
+    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, security: bearer } },
+    async (req) => {
+      assertLister(req);
+      const input = req.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const place = await checkPlaces(trx, input);
+        await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
+        const row = await trx.insertInto('properties')
+          .values({ ...listingColumns(input, place), tenant_id: req.tenantId, owner_id: req.user.id })
+          .returning('id').executeTakeFirstOrThrow();
+        await replaceImages(trx, row.id, input.images ?? []);
+        return row.id;
+      });
+      return answer(req, id, MSG.created);
+    },
+  );
+
+  app.post(
+    '/property-update',
+    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer } },
+    async (req) => {
+      assertLister(req);
+      const { id, ...patch } = req.body;
+      await app.db.transaction().execute(async (trx) => {
+        const row = await ownListing(trx, req.tenantId, req.user.id, id);
+        const currentImages = await trx.selectFrom('property_images').select('media_id').where('property_id', '=', id).orderBy('position').execute();
+        // A price sent in one currency replaces both (the other is derived), so the two never disagree.
+        const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
+        const merged: AddPropertyInput = {
+          name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
+          additional_information: row.additional_information, governorate_id: row.governorate_id, city_id: row.city_id,
+          neighborhood_id: row.neighborhood_id, sub_neighborhood_id: row.sub_neighborhood_id, property_type: row.property_type,
+          listing_type: row.listing_type, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
+          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'],
+          price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
+          discount_percent: row.discount_percent, images: currentImages.map((i) => i.media_id), video_id: row.video_id,
+          latitude: row.latitude, longitude: row.longitude, status: row.status,
+          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        };
+        // Moving a listing to another city puts it at that city unless new coordinates come with it.
+        if ((patch.city_id !== undefined && patch.city_id !== row.city_id) && patch.latitude === undefined) {
+          delete merged.latitude;
+          delete merged.longitude;
+        }
+        const place = await checkPlaces(trx, merged);
+        await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
+        await trx.updateTable('properties').set({ ...listingColumns(merged, place), updated_at: new Date() }).where('id', '=', id).execute();
+        if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
+      });
+      return answer(req, id, MSG.updated);
+    },
+  );
+
+  const remove = async (req: FastifyRequest & { body: { id: number } }) => {
+    assertLister(req);
+    await app.db.transaction().execute(async (trx) => {
+      await ownListing(trx, req.tenantId, req.user.id, req.body.id);
+      await trx.deleteFrom('properties').where('id', '=', req.body.id).execute();
+    });
+    return { success: true, message: MSG.deleted, data: { id: req.body.id } };
+  };
+  app.post('/property-delete', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Delete a listing (owner only)', body: IdBody, security: bearer } }, remove);
+  app.delete('/property-delete', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Delete a listing (owner only)', body: IdBody, security: bearer } }, remove);
+
+  const edit = async (req: FastifyRequest, id: number) => {
+    await ownListing(app.db, req.tenantId, req.user.id, id);
+    return answer(req, id, MSG.edit);
+  };
+  app.get('/property/edit', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'A listing as its edit form needs it (owner only)', querystring: IdQuery, security: bearer } }, (req) => edit(req, req.query.id));
+  app.get('/property/edit/:id', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'A listing as its edit form needs it (owner only)', params: IdParams, security: bearer } }, (req) => edit(req, req.params.id));
+
+  app.get(
+    '/property/my-properties',
+    { preHandler: app.authenticate, preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: "The signed-in user's listings in every status, with views, contacts and saves", querystring: PageQuery, security: bearer } },
+    async (req) => {
+      const currency = currencyOf(req.query);
+      const p = paging(req.query.page, req.query.per_page);
+      const mine = app.db.selectFrom('properties as p').where('p.tenant_id', '=', req.tenantId).where('p.owner_id', '=', req.user.id) as unknown as PropertyQuery;
+      const [{ n }, rows] = await Promise.all([
+        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        selectCards(mine)
+          .select((eb) => [
+            eb.ref('p.contacts_count' as never).as('contacts_count'),
+            eb.selectFrom('property_favourites as f').select((f) => f.fn.countAll<number>().as('c')).whereRef('f.property_id', '=', 'p.id' as never).as('favourites_count'),
+          ] as never)
+          .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(p.perPage).offset(p.offset).execute(),
+      ]);
+      await preparePlaces(places, rows);
+      const items = rows.map((r) => {
+        const extra = r as unknown as { contacts_count: number; favourites_count: number };
+        return { ...cardView(r, places, currency), contacts_count: extra.contacts_count, favourites_count: Number(extra.favourites_count) };
+      });
+      return { success: true, message: MSG.myProperties, data: { items, pagination: paginationView(p, Number(n)) } };
+    },
+  );
+};
+
+export default writeRoutes;
