@@ -41,6 +41,8 @@ describe('static pages from the footer', () => {
     await heading.waitFor();
     assert.ok(await page.getByText('نحترم خصوصيتك').first().isVisible());
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    // The breadcrumb names the page in Arabic too.
+    await page.locator('nav.souq-breadcrumbs [aria-current="page"]', { hasText: 'سياسة الخصوصية' }).waitFor();
     await shot(page, 'privacy-ar');
     await context.close();
   });

@@ -1,18 +1,41 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '@souq/shared';
+import { useSession, useTranslation } from '@souq/shared';
+import { fetchPageListing, pageTitle, type PageSummary } from '../pages/api/pageListing';
 import { breadcrumbTrail } from './breadcrumbTrail';
+
+/** A content page's title in the visitor's language, once the page listing has arrived. */
+function useCmsPage(slug: string | undefined): PageSummary | undefined {
+  const [page, setPage] = useState<PageSummary>();
+  useEffect(() => {
+    setPage(undefined);
+    if (!slug) return undefined;
+    let live = true;
+    fetchPageListing().then(
+      (pages) => live && setPage(pages.find((p) => p.slug === slug)),
+      () => undefined, // SPEC §8: a failed page listing is ignored; the slug-based title stays.
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return page;
+}
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
+  const language = useSession((s) => s.language);
   const trail = breadcrumbTrail(pathname);
+  const cmsSlug = pathname.startsWith('/cms/') ? decodeURIComponent(pathname.split('/')[2] ?? '') : undefined;
+  const cmsPage = useCmsPage(cmsSlug);
   if (trail.length === 0) return null;
   return (
     <nav className="souq-breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
         {trail.map((crumb, index) => {
-          const label = crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`);
           const last = index === trail.length - 1;
+          const label = last && cmsPage ? pageTitle(cmsPage, language) : (crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`));
           return (
             <li key={`${crumb.labelKey}-${index}`}>
               {crumb.to && !last ? <Link to={crumb.to}>{label}</Link> : <span aria-current={last ? 'page' : undefined}>{label}</span>}
