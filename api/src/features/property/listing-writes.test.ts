@@ -1,0 +1,155 @@
+import sharp from 'sharp';
+import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loadPlaces, type Places } from './test-listings.js';
+
+let t: TestApp;
+let P: Places;
+let agent: { token: string; user: Record<string, unknown> };
+let corporate: { token: string; user: Record<string, unknown> };
+let individual: { token: string; user: Record<string, unknown> };
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-test-uploads-${process.pid}` } });
+  P = await loadPlaces(t);
+  agent = await signUp(t, 'writer-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
+  corporate = await signUp(t, 'writer-corp@example.com', { user_type: 'Corporate', listing_category: 'both' });
+  individual = await signUp(t, 'writer-person@example.com', { user_type: 'Individual' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(token: string, kind: 'property_image' | 'property_video'): Promise<number> {
+  const boundary = '----souqtest';
+  const file = kind === 'property_image'
+    ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer()
+    // The smallest MP4 the content check recognises: an ftyp box.
+    : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+  const name = kind === 'property_image' ? 'a.png' : 'a.mp4';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().data.id;
+}
+
+const listing = () => ({
+  name: 'Bright flat in Malki', name_ar: 'شقة مشمسة في المالكي', description: 'Three bedrooms, open view.', description_ar: 'ثلاث غرف نوم وإطلالة مفتوحة.',
+  governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), neighborhood_id: P.hood('Damascus', 'Malki'),
+  property_type: 'apartment', listing_type: 'sale', bedrooms: 3, bathrooms: 2, size_sqm: 180, furnished: 'unfurnished',
+  floor_level: 4, amenities: ['elevator', 'balcony'], price_usd: 250_000, discount_percent: 4,
+});
+
+describe('listing writes', () => {
+  let id: number;
+
+  it('lets an agent post a listing with photos and a video, found by search and shown in detail', async () => {
+    const images = [await upload(agent.token, 'property_image'), await upload(agent.token, 'property_image')];
+    const video = await upload(agent.token, 'property_video');
+    const res = await post(t, '/api/add-property', { ...listing(), images, video_id: video }, bearer(agent.token));
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    id = data.id;
+    expect(res.json().message).toBe('Property added successfully.');
+    expect(data).toMatchObject({
+      name: 'Bright flat in Malki', price_usd: 250_000, price_syp: 250_000 * 13_000, discounted_price_usd: 240_000,
+      image_ids: images, video_id: video, status: 'active', city: { name_en: 'Damascus' }, neighborhood: { name_ar: 'المالكي' },
+    });
+    expect(data.latitude).toBeCloseTo(33.51, 1);
+    expect(data.primary_image.id).toBe(images[0]);
+    expect(data.images.map((i: { id: number }) => i.id)).toEqual(images);
+    expect(data.video.url).toMatch(/\.mp4$/);
+
+    const found = await get(t, `/api/property/get-property-list?keyword=${encodeURIComponent('المالكى')}`);
+    expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect(found.json().data.items[0].primary_image.url).toMatch(/^\/api\/uploaded-files\/property-images\//);
+  });
+
+  it('shows the detail to guests without the contact details, and counts views', async () => {
+    const guest = await get(t, `/api/property/property-detail/${id}`);
+    expect(guest.statusCode).toBe(200);
+    const view = guest.json().data;
+    expect(view.owner).toMatchObject({ id: agent.user.id, user_type: 'Agent', phone: null, email: null, profile_path: `/agent-details/${agent.user.id}` });
+    expect(view).toMatchObject({ is_favourite: false, is_owner: false, description_ar: 'ثلاث غرف نوم وإطلالة مفتوحة.' });
+    expect(view.map_url).toMatch(/^https:\/\/www\.google\.com\/maps\?q=33\./);
+    const member = await get(t, `/api/property/feature-property-details?id=${id}`, bearer(individual.token));
+    expect(member.json().data.owner.email).toBe('writer-agent@example.com');
+    expect(member.json().data.views_count).toBe(view.views_count + 1);
+    const own = await get(t, `/api/property/property-detail/${id}`, bearer(agent.token));
+    expect(own.json().data).toMatchObject({ is_owner: true, views_count: view.views_count + 1 });
+    const missing = await get(t, '/api/property/property-detail/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Property not found.' });
+    expect((await get(t, '/api/property/property-detail/abc')).statusCode).toBe(400);
+  });
+
+  it('lets only the owner load, change and delete it', async () => {
+    for (const other of [corporate, individual]) {
+      const edit = await get(t, `/api/property/edit?id=${id}`, bearer(other.token));
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json()).toEqual({ success: false, message: 'You do not have permission!' });
+      expect((await post(t, '/api/property-update', { id, name: 'Mine now' }, bearer(other.token))).statusCode).toBe(403);
+      expect((await post(t, '/api/property-delete', { id }, bearer(other.token))).statusCode).toBe(403);
+    }
+    const arabic = await post(t, '/api/property-update', { id, name: 'x' }, { ...bearer(corporate.token), 'accept-language': 'ar' });
+    expect(arabic.json().message).toBe('ليس لديك صلاحية!');
+    const edit = await get(t, `/api/property/edit/${id}`, bearer(agent.token));
+    expect(edit.json().data.image_ids).toHaveLength(2);
+
+    const updated = await post(t, '/api/property-update', { id, price_syp: 2_600_000_000, images: [], status: 'sold' }, bearer(agent.token));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ price_syp: 2_600_000_000, price_usd: 200_000, images: [], primary_image: null, status: 'sold', name: 'Bright flat in Malki' });
+    // Sold listings leave the search and their page, except for their owner.
+    expect((await get(t, '/api/property/get-property-list')).json().data.pagination.total).toBe(0);
+    expect((await get(t, `/api/property/property-detail/${id}`)).statusCode).toBe(404);
+    expect((await get(t, `/api/property/property-detail/${id}`, bearer(agent.token))).statusCode).toBe(200);
+
+    const mine = await get(t, '/api/property/my-properties', bearer(agent.token));
+    expect(mine.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+
+    const deleted = await post(t, '/api/property-delete', { id }, bearer(agent.token));
+    expect(deleted.json()).toEqual({ success: true, message: 'Property deleted successfully.', data: { id } });
+    expect((await post(t, '/api/property-delete', { id }, bearer(agent.token))).statusCode).toBe(404);
+  });
+
+  it('refuses individuals, guests, and anything but the poster’s own property media', async () => {
+    const person = await post(t, '/api/add-property', listing(), bearer(individual.token));
+    expect(person.statusCode).toBe(403);
+    expect((await post(t, '/api/add-property', listing())).statusCode).toBe(401);
+    const othersPhoto = await upload(corporate.token, 'property_image');
+    const res = await post(t, '/api/add-property', { ...listing(), images: [othersPhoto] }, bearer(agent.token));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ images: ['The selected images is invalid.'] });
+    const ownPhoto = await upload(agent.token, 'property_image');
+    const asVideo = await post(t, '/api/add-property', { ...listing(), video_id: ownPhoto }, bearer(agent.token));
+    expect(asVideo.json().errors).toEqual({ video_id: ['The selected video id is invalid.'] });
+  });
+
+  it('checks places, prices and fields', async () => {
+    const wrongCity = await post(t, '/api/add-property', { ...listing(), city_id: P.city('Aleppo') }, bearer(agent.token));
+    expect(wrongCity.json().errors).toEqual({ city_id: ['The selected city id is invalid.'] });
+    const wrongHood = await post(t, '/api/add-property', { ...listing(), neighborhood_id: P.hood('Aleppo', 'Aziziyeh') }, bearer(agent.token));
+    expect(wrongHood.json().errors).toEqual({ neighborhood_id: ['The selected neighborhood id is invalid.'] });
+    const noPrice = await post(t, '/api/add-property', { ...listing(), price_usd: undefined }, bearer(agent.token));
+    expect(noPrice.json().errors).toEqual({ price_syp: ['The price syp or price usd field is required.'] });
+    const bad = await post(t, '/api/add-property', { ...listing(), name: '', bedrooms: -1, property_type: 'castle', size_sqm: '90' }, bearer(agent.token));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      name: ['The name field is required'], bedrooms: ['The bedrooms field must be at least 0.'],
+      property_type: ['The selected property type is invalid.'], size_sqm: ['The size sqm field must be a number.'],
+    });
+    const unknown = await post(t, '/api/property-update', { id: 999999, name: 'x' }, bearer(agent.token));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lets a company post too, giving the price in pounds only', async () => {
+    const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 1_300_000_000, listing_type: 'rent' }, bearer(corporate.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ price_usd: 100_000, owner: { user_type: 'Corporate' } });
+  });
+});
