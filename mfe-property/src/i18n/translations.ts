@@ -104,6 +104,7 @@ const en = {
     noAmenities: 'No amenities listed',
     location: 'Location',
     openMap: 'Open in the map',
+    externalMap: 'Google Maps',
     facts: {
       listingType: 'Listing type',
       propertyType: 'Property type',
@@ -275,6 +276,7 @@ const ar: Texts & ArabicPlurals = {
     noAmenities: 'لا توجد مرافق مذكورة',
     location: 'الموقع',
     openMap: 'فتح في الخريطة',
+    externalMap: 'خرائط Google',
     facts: {
       listingType: 'نوع الإعلان',
       propertyType: 'نوع العقار',

@@ -1,3 +1,149 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
+import { PriceTag } from '../cards/PriceTag';
+import { PropertyFacts } from '../cards/PropertyFacts';
+import { ContactButtons } from '../contact/ContactButtons';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { localName, toDetail } from '../listing/api/toProperty';
+import { usePropertyMaster } from '../listing/api/getPropertyMaster';
+import { LIST_PATH, MAP_PATH } from '../routes/paths';
+import { AgentCard } from './AgentCard';
+import { DetailFacts } from './DetailFacts';
+import { Gallery } from './Gallery';
+import { LoginPrompt } from './LoginPrompt';
+import { usePropertyDetail } from './usePropertyDetail';
+import '../cards/cards.css';
+import '../filters/filters.css';
+import './detail.css';
+
+/** /property/property-detail/{id} and /property-detail?id={id}. */
 export default function PropertyDetailPage() {
-  return null;
+  const { t, i18n } = useTranslation('property');
+  const params = useParams();
+  const [query] = useSearchParams();
+  const id = params.id ?? query.get('id');
+  const signedIn = useSession(isLoggedIn);
+  const { state, retry } = usePropertyDetail(id);
+  const master = usePropertyMaster();
+
+  if (state.status === 'loading') return <LoadingText />;
+  if (state.status === 'missing') {
+    return (
+      <div className="pp-detail">
+        <EmptyState kind="noData" />
+        <p className="pp-detail__missing">{t('detail.notFound')}</p>
+        <Link to={LIST_PATH}>{t('detail.back')}</Link>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="pp-detail pp-search__error" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <button type="button" className="pp-button" onClick={retry}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const property = toDetail(state.record, i18n.language);
+  const amenityName = (value: string) => {
+    const option = master.data?.amenities.find((amenity) => amenity.value === value);
+    return option ? localName(option, i18n.language) : t(`amenities.${value}`, { defaultValue: value });
+  };
+  const cover = property.images[0] ?? null;
+  const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
+
+  return (
+    <article className="pp-detail" data-testid="property-detail" data-id={property.id}>
+      <Link className="pp-detail__back" to={LIST_PATH}>
+        {t('detail.back')}
+      </Link>
+      <header className="pp-detail__header">
+        <div>
+          <h1>{property.name}</h1>
+          {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
+          {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
+        </div>
+        <div className="pp-detail__price">
+          <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+          <FavouriteToggle key={`${property.id}-${signedIn}`} propertyId={property.id} initial={property.isFavourite} />
+        </div>
+      </header>
+
+      {!signedIn ? (
+        <>
+          {cover && (
+            <div className="pp-gallery__stage">
+              <img src={cover.url} alt={property.name} width={cover.width} height={cover.height} className="pp-detail__teaser" />
+            </div>
+          )}
+          <PropertyFacts property={property} />
+          <LoginPrompt />
+        </>
+      ) : (
+        <div className="pp-detail__layout">
+          <div className="pp-detail__main">
+            <Gallery images={property.images} video={property.video} name={property.name} />
+            <section aria-labelledby="pp-overview">
+              <h2 id="pp-overview">{t('detail.overview')}</h2>
+              <DetailFacts property={property} />
+            </section>
+            {property.description && (
+              <section aria-labelledby="pp-description">
+                <h2 id="pp-description">{t('detail.description')}</h2>
+                <p className="pp-detail__text">{property.description}</p>
+              </section>
+            )}
+            {property.additionalInfo && (
+              <section aria-labelledby="pp-additional">
+                <h2 id="pp-additional">{t('detail.additionalInfo')}</h2>
+                <p className="pp-detail__text">{property.additionalInfo}</p>
+              </section>
+            )}
+            <section aria-labelledby="pp-amenities">
+              <h2 id="pp-amenities">{t('detail.amenities')}</h2>
+              {property.amenities.length > 0 ? (
+                <ul className="pp-detail__amenities">
+                  {property.amenities.map((amenity) => (
+                    <li key={amenity}>{amenityName(amenity)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('detail.noAmenities')}</p>
+              )}
+            </section>
+            <section aria-labelledby="pp-location">
+              <h2 id="pp-location">{t('detail.location')}</h2>
+              <p>{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>
+              <p className="pp-detail__links">
+                {mapHere && (
+                  <Link className="pp-button" to={mapHere}>
+                    {t('detail.openMap')}
+                  </Link>
+                )}
+                {property.mapUrl && (
+                  <a className="pp-button" href={property.mapUrl} target="_blank" rel="noopener noreferrer">
+                    {t('detail.externalMap')}
+                  </a>
+                )}
+              </p>
+            </section>
+          </div>
+          <aside className="pp-detail__aside">
+            {property.owner && (
+              <>
+                <AgentCard owner={property.owner} />
+                <section className="pp-detail__contact" aria-labelledby="pp-contact-title">
+                  <h2 id="pp-contact-title">{t('detail.contact')}</h2>
+                  <ContactButtons propertyId={property.id} propertyName={property.name} owner={property.owner} />
+                </section>
+              </>
+            )}
+          </aside>
+        </div>
+      )}
+    </article>
+  );
 }
