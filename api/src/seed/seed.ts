@@ -4,6 +4,7 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { DEMO_USERS } from './demo-users.js';
 import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
+import { seedProperties } from './seed-properties.js';
 
 export interface SeedOptions {
   /** The tenant to create (if missing) and put the demo users in; defaults to 'default'. */
@@ -70,6 +71,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await seedGeography(trx);
     const usersCreated = await seedDemoUsers(trx, tenant.id);
     await seedContent(trx, tenant.id);
+    await seedProperties(trx, tenant.id);
     return {
       tenantId: tenant.id,
       governorates: await count(trx, 'governorates'),

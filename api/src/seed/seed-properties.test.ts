@@ -1,0 +1,53 @@
+import { get } from '../test/accounts.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seed } from './seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-seed-test-${process.pid}` } });
+  process.env.UPLOADS_DIR = t.config.UPLOADS_DIR;
+  await seed(t.db, { tenantSlug: t.tenant.slug });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seeded listings', () => {
+  it('adds 2,000 listings across Syria once, with photos', async () => {
+    const count = async () => Number((await t.db.selectFrom('properties').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', t.tenant.id).executeTakeFirstOrThrow()).n);
+    expect(await count()).toBe(2000);
+    await seed(t.db, { tenantSlug: t.tenant.slug });
+    expect(await count()).toBe(2000);
+    const governorates = await t.db.selectFrom('properties').select('governorate_id').distinct().where('tenant_id', '=', t.tenant.id).execute();
+    expect(governorates.length).toBeGreaterThanOrEqual(12);
+    const noPhoto = await t.db.selectFrom('properties').select('id').where('tenant_id', '=', t.tenant.id).where('primary_image_id', 'is', null).execute();
+    expect(noPhoto).toEqual([]);
+  });
+
+  it('serves them through search, with sensible prices, places and a photo that loads', async () => {
+    const res = await get(t, '/api/property/get-property-list?listing_type=sale&property_type=apartment&city_id=1&per_page=50&currency=USD');
+    expect(res.statusCode).toBe(200);
+    const { items, pagination } = res.json().data;
+    expect(pagination.total).toBeGreaterThan(100);
+    for (const item of items) {
+      expect(item.price_usd).toBeGreaterThanOrEqual(20_000);
+      expect(item.price_usd).toBeLessThan(3_000_000);
+      expect(item.price_syp).toBeCloseTo(item.price_usd * 13_000, -6);
+      expect(item.name_ar).toMatch(/^شقة .* للبيع في /);
+      expect(item.latitude).toBeGreaterThan(33.3);
+      expect(item.latitude).toBeLessThan(33.7);
+    }
+    const photo = await t.app.inject({ method: 'GET', url: items[0].primary_image.url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const rent = (await get(t, '/api/property/get-property-list?listing_type=rent&property_type=apartment&currency=USD&sort=price_desc')).json().data.items;
+    expect(rent[0].price_usd).toBeLessThan(20_000);
+    const detail = (await get(t, `/api/property/property-detail/${items[0].id}`)).json().data;
+    expect(detail.images.length).toBeGreaterThanOrEqual(3);
+    const featured = (await get(t, '/api/property/feature-property')).json().data;
+    expect(featured.length).toBe(8);
+    const arabic = (await get(t, `/api/property/get-property-list?keyword=${encodeURIComponent('شقه في المزه')}`)).json().data;
+    expect(arabic.pagination.total).toBeGreaterThan(3);
+    for (const item of arabic.items) expect(item.neighborhood?.name_en === 'Mezzeh' || item.sub_neighborhood?.name_en.startsWith('Mezzeh')).toBe(true);
+  });
+});
