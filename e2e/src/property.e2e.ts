@@ -1,0 +1,266 @@
+// Browser journeys for the property marketplace against the real site and its seeded listings, in Arabic
+// (right to left) and English: searching with filters, paging, a listing as a guest and as a member, the map,
+// and the home page's search box.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './lib/browser.js';
+import { startSite, type RunningSite } from './lib/site.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const TEXTS = {
+  ar: {
+    locale: 'ar-SY',
+    dir: 'rtl',
+    listHeading: 'البحث عن عقار',
+    governorate: 'المحافظة',
+    propertyType: 'نوع العقار',
+    apartment: 'شقة',
+    nextPage: 'الصفحة التالية',
+    pagination: 'التنقل بين الصفحات',
+    loginPrompt: 'سجّل الدخول لعرض تفاصيل العقار',
+    login: 'تسجيل الدخول',
+    modalTitle: 'تسجيل الدخول إلى سوق',
+    gallery: 'الصور',
+    nextPhoto: 'الصورة التالية',
+    favouriteAdd: 'حفظ في المفضلة',
+    favouriteRemove: 'إزالة من المفضلة',
+    whatsapp: 'واتساب',
+    agent: 'معروض من قبل',
+    mapHeading: 'خريطة العقارات',
+    homeSearch: 'بحث',
+    location: 'الموقع',
+    currency: 'ل.س',
+  },
+  en: {
+    locale: 'en-US',
+    dir: 'ltr',
+    listHeading: 'Property search',
+    governorate: 'Governorate',
+    propertyType: 'Property type',
+    apartment: 'Apartment',
+    nextPage: 'Next page',
+    pagination: 'Pagination',
+    loginPrompt: 'Log in to view the property details',
+    login: 'Login',
+    modalTitle: 'Sign in to Souq',
+    gallery: 'Photos',
+    nextPhoto: 'Next photo',
+    favouriteAdd: 'Save to favourites',
+    favouriteRemove: 'Remove from favourites',
+    whatsapp: 'WhatsApp',
+    agent: 'Listed by',
+    mapHeading: 'Property map',
+    homeSearch: 'Search',
+    location: 'Location',
+    currency: 'SYP',
+  },
+} as const;
+
+// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
+async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+interface Member {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+async function logInThroughApi(): Promise<Member> {
+  const response = await fetch(`${site.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'agent@souq.localhost', password: 'Agent@2026' }),
+  });
+  const body = (await response.json()) as { success: boolean; data: { token: string; user: Record<string, unknown> } };
+  assert.equal(body.success, true, 'the demo agent logs in');
+  return body.data;
+}
+
+/** A visitor whose browser already holds a session, as after logging in. */
+async function memberVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const member = await logInThroughApi();
+  const visitor = await newVisitor(browser, { locale: TEXTS[lng].locale });
+  await visitor.page.goto(`${site.url}/about`);
+  await visitor.page.evaluate(({ token, user }) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+  }, member);
+  return visitor;
+}
+
+const cards = (page: Page) => page.getByTestId('property-card');
+
+async function firstCardIds(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
+}
+
+async function aListingId(): Promise<number> {
+  const response = await fetch(`${site.url}/api/property/get-property-list?per_page=5&sort=newest`);
+  const body = (await response.json()) as { data: { items: { id: number; primary_image: unknown }[] } };
+  const item = body.data.items.find((entry) => entry.primary_image) ?? body.data.items[0];
+  assert.ok(item, 'the seed has listings');
+  return item.id;
+}
+
+for (const lng of ['ar', 'en'] as const) {
+  const T = TEXTS[lng];
+
+  describe(`property marketplace (${lng})`, () => {
+    test('a guest filters by governorate and type, pages forward and is asked to log in on a listing', async () => {
+      const { context, page } = await newVisitor(browser, { locale: T.locale });
+      try {
+        await page.goto(`${site.url}/property`);
+        await page.getByRole('heading', { name: T.listHeading }).waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
+        await cards(page).first().waitFor();
+
+        const governorate = page.getByRole('combobox', { name: T.governorate });
+        await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
+        const chosen = await governorate.evaluate((select: HTMLSelectElement) => ({ value: select.options[1]!.value, label: select.options[1]!.text }));
+        await governorate.selectOption(chosen.value);
+        await page.waitForURL((url) => url.searchParams.get('governorate') === chosen.value);
+        await page.getByRole('combobox', { name: T.propertyType }).selectOption({ label: T.apartment });
+        await page.waitForURL((url) => url.searchParams.get('property_type') === 'apartment' && url.searchParams.get('governorate') === chosen.value);
+        await page.waitForFunction(() => !document.querySelector('.pp-grid[data-loading]') && document.querySelectorAll('[data-testid="property-card"]').length > 0);
+        // Every result is an apartment in the chosen governorate.
+        const places = await page.locator('.pp-card__place').allTextContents();
+        assert.ok(places.length > 0);
+        for (const place of places) assert.ok(place.includes(chosen.label), `${place} is in ${chosen.label}`);
+        const facts = await page.locator('.pp-facts').allTextContents();
+        for (const fact of facts) assert.ok(fact.includes(T.apartment), fact);
+        await snapshot(page, `property-list-${lng}`);
+
+        // The search survives a reload.
+        await page.reload();
+        await cards(page).first().waitFor();
+        assert.equal(await page.getByRole('combobox', { name: T.propertyType }).inputValue(), 'apartment');
+
+        const firstPage = await firstCardIds(page);
+        await page.getByRole('navigation', { name: T.pagination }).getByRole('button', { name: T.nextPage }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('property_type') === 'apartment');
+        await page.waitForFunction((ids) => {
+          const now = [...document.querySelectorAll('[data-testid="property-card"]')].map((n) => n.getAttribute('data-id'));
+          return now.length > 0 && !now.some((id) => ids.includes(id ?? ''));
+        }, firstPage);
+
+        const link = cards(page).first().getByRole('link');
+        const name = (await link.textContent())?.trim() ?? '';
+        await link.click();
+        await page.waitForURL(/\/property\/property-detail\/\d+$/);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
+        assert.equal(await page.getByRole('region', { name: T.gallery }).count(), 0, 'guests do not get the gallery');
+        await snapshot(page, `property-detail-guest-${lng}`);
+        await page.locator('.pp-login-prompt').getByRole('button', { name: T.login }).click();
+        await page.getByRole('dialog').getByText(T.modalTitle).first().waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a member sees the gallery, saves the listing and contacts the owner on WhatsApp', async () => {
+      const id = await aListingId();
+      const { context, page } = await memberVisitor(lng);
+      try {
+        // The WhatsApp link leaves the site; here it only has to be the right link.
+        await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
+        await page.goto(`${site.url}/property-detail?id=${id}`);
+        const gallery = page.getByRole('region', { name: T.gallery });
+        await gallery.waitFor();
+        await gallery.locator('img').first().waitFor();
+        if (await gallery.getByRole('button', { name: T.nextPhoto }).count()) {
+          const before = await gallery.locator('.pp-gallery__stage > img, .pp-gallery__stage > video').first().getAttribute('src');
+          await gallery.getByRole('button', { name: T.nextPhoto }).click();
+          const afterSrc = await gallery.locator('.pp-gallery__stage > img, .pp-gallery__stage > video').first().getAttribute('src');
+          assert.notEqual(afterSrc, before, 'the next photo is shown');
+        }
+        await page.getByRole('heading', { name: T.agent }).waitFor();
+        assert.match((await page.locator('.pp-agent a').getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
+
+        const favourite = page.locator('.pp-favourite');
+        const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
+        const saving = page.waitForResponse((r) => r.url().includes('/api/add-remove-property-wishlist') && r.request().method() === 'POST');
+        await favourite.click();
+        assert.equal((await saving).status(), 200);
+        await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
+        assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
+
+        const whatsapp = page.getByRole('link', { name: T.whatsapp });
+        const href = (await whatsapp.getAttribute('href')) ?? '';
+        assert.match(href, /^https:\/\/wa\.me\/\d{8,15}\?text=/);
+        await snapshot(page, `property-detail-member-${lng}`, true);
+        const recorded = page.waitForResponse((r) => r.url().endsWith('/api/property/contact') && r.request().method() === 'POST');
+        const opened = context.waitForEvent('page');
+        await whatsapp.click();
+        const contact = await recorded;
+        assert.equal(contact.status(), 200);
+        assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
+        await (await opened).close();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the map shows the listings as markers and clusters', async () => {
+      const { context, page } = await newVisitor(browser, { locale: T.locale });
+      try {
+        await page.goto(`${site.url}/property/map`);
+        await page.getByRole('heading', { name: T.mapHeading }).waitFor();
+        await page.locator('.pp-map-cluster, .pp-map-marker').first().waitFor();
+        const total = Number(await page.locator('.pp-map').getAttribute('data-total'));
+        assert.ok(total > 0, 'the map counts listings in view');
+        await snapshot(page, `property-map-${lng}`);
+
+        // Zoomed into a street, single listings show with their price.
+        const id = await aListingId();
+        const detail = (await (await fetch(`${site.url}/api/property/property-detail/${id}`)).json()) as { data: { latitude: number; longitude: number } };
+        await page.goto(`${site.url}/property/map?lat=${detail.data.latitude}&lng=${detail.data.longitude}&zoom=17`);
+        await page.locator('.pp-map-marker').first().waitFor();
+        assert.equal(await page.locator('.pp-map').getAttribute('data-mode'), 'markers');
+        assert.ok((await page.locator('.pp-map-marker').first().textContent())?.includes(T.currency));
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("the home page's search box lands on the list with its filters, next to the featured listings", async () => {
+      const { context, page } = await newVisitor(browser, { locale: T.locale });
+      try {
+        await page.goto(site.url);
+        const form = page.getByRole('search');
+        const location = form.getByRole('combobox', { name: T.location });
+        await page.waitForFunction(() => (document.querySelector('.souq-search select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
+        const value = await location.evaluate((select: HTMLSelectElement) => select.options[1]!.value);
+        await location.selectOption(value);
+        await form.getByRole('combobox', { name: T.propertyType }).selectOption({ label: T.apartment });
+        await page.locator('.pp-featured [data-testid="property-card"]').first().waitFor();
+        await snapshot(page, `home-${lng}`);
+        await form.getByRole('button', { name: T.homeSearch }).click();
+        await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('governorate') === value && url.searchParams.get('property_type') === 'apartment');
+        await cards(page).first().waitFor();
+        assert.equal(await page.getByRole('combobox', { name: T.governorate }).inputValue(), value);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
