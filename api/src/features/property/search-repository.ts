@@ -81,6 +81,23 @@ export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p
     .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<PropertyDb, 'p', CardRow>;
 }
 
+/** The two statements of a search: the total and the page (the benchmark runs these same statements directly). */
+export function searchQueries(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  page: Paging,
+) {
+  const base = filteredProperties(db, tenantId, filters, currency);
+  const count = base.select((eb) => eb.fn.countAll<number>().as('n'));
+  // The page is picked from properties alone; its image is joined to those few rows only.
+  const ids = orderBy(base.select(['p.id']), sort, currency).limit(page.perPage).offset(page.offset);
+  const pageRows = db.selectFrom('properties as p').where('p.id', 'in', ids as unknown as Expression<number>) as unknown as PropertyQuery;
+  return { count, page: orderBy(selectCards(pageRows), sort, currency) };
+}
+
 export async function searchProperties(
   db: Kysely<Database>,
   tenantId: number,
@@ -89,12 +106,7 @@ export async function searchProperties(
   currency: Currency,
   page: Paging,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const base = filteredProperties(db, tenantId, filters, currency);
-  const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  // The page is picked from properties alone; its image is joined to those few rows only.
-  const ids = orderBy(base.select(['p.id']), sort, currency).limit(page.perPage).offset(page.offset);
-  const pageRows = db.selectFrom('properties as p').where('p.id', 'in', ids as unknown as Expression<number>) as unknown as PropertyQuery;
-  const pageQuery = orderBy(selectCards(pageRows), sort, currency).execute();
-  const [count, rows] = await Promise.all([countQuery, pageQuery]);
+  const q = searchQueries(db, tenantId, filters, sort, currency, page);
+  const [count, rows] = await Promise.all([q.count.executeTakeFirstOrThrow(), q.page.execute()]);
   return { rows, total: Number(count.n) };
 }

@@ -1,0 +1,202 @@
+// `pnpm bench:api`: property search under load. Builds a database of 100,000 seeded listings (PostgreSQL when
+// DATABASE_URL is set, in a dedicated database next to it; otherwise a temporary embedded database), starts the
+// API on it, and for three typical searches runs autocannon with 50 connections against the API and the same SQL
+// directly through `pg` at the same concurrency. Prints p50/p95/p99 latency and requests per second for both.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDatabase } from '../../api/src/db/database.js';
+import { migrateToLatest } from '../../api/src/db/migrate.js';
+import { paging } from '../../api/src/features/listing-shared/pagination.js';
+import type { SearchQueryInput } from '../../api/src/features/property/schemas.js';
+import { searchQueries } from '../../api/src/features/property/search-repository.js';
+import { seed } from '../../api/src/seed/seed.js';
+import { seedProperties } from '../../api/src/seed/seed-properties.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4090);
+const BENCH_DB = 'souq_bench';
+
+function benchDatabaseUrl(base: string): string {
+  const url = new URL(base);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+async function ensurePostgresDatabase(base: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
+    // Arabic trigrams need a UTF-8 ctype (DESIGN §4).
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${BENCH_DB} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Search {
+  label: string;
+  filters: SearchQueryInput;
+}
+
+function toQueryString(f: SearchQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(f)) {
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else if (value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Figures { p50: number; p95: number; p99: number; rps: number; errors: number }
+
+function figures(latencies: number[], seconds: number, errors: number): Figures {
+  const s = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), rps: latencies.length / seconds, errors };
+}
+
+async function runApi(url: string): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = Date.now();
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+    if (status !== 200) errors += 1;
+    latencies.push(time);
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  return figures(latencies, (Date.now() - started) / 1000, errors);
+}
+
+/** The search's own two statements (total and page), run as the API runs them, by 50 concurrent clients. */
+async function runSql(pool: pg.Pool, statements: { sql: string; parameters: readonly unknown[] }[]): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + DURATION * 1000;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      try {
+        await Promise.all(statements.map((s) => pool.query(s.sql, s.parameters as unknown[])));
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  }));
+  return figures(latencies, (Date.now() - started) / 1000, errors);
+}
+
+async function waitForApi(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the API exited while starting');
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API did not start within a minute');
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL?.trim() || null;
+  let tempDir: string | null = null;
+  let databaseUrl: string | null = null;
+  let pgliteDir = '';
+  if (baseUrl) {
+    await ensurePostgresDatabase(baseUrl);
+    databaseUrl = benchDatabaseUrl(baseUrl);
+  } else {
+    tempDir = mkdtempSync(path.join(tmpdir(), 'souq-bench-'));
+    pgliteDir = path.join(tempDir, 'db');
+  }
+  const uploads = path.join(tmpdir(), 'souq-bench-uploads');
+  process.env.UPLOADS_DIR = uploads;
+
+  console.log(`Database: ${databaseUrl ? `PostgreSQL (${BENCH_DB})` : `embedded PGlite (${pgliteDir})`}`);
+  const handle = await createDatabase({ DATABASE_URL: databaseUrl, PGLITE_DATA_DIR: pgliteDir });
+  let child: ChildProcess | null = null;
+  try {
+    await migrateToLatest(handle.db);
+    const t0 = Date.now();
+    const report = await seed(handle.db, { tenantSlug: 'default' });
+    await seedProperties(handle.db, report.tenantId, LISTINGS);
+    const { n } = await handle.db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await handle.db.executeQuery({ sql: 'ANALYZE', parameters: [], query: { kind: 'RawNode', sqlFragments: ['ANALYZE'], parameters: [] } } as never);
+    console.log(`Listings: ${n} (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+
+    const places = async (table: 'governorates' | 'cities', code: string) =>
+      (await handle.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const searches: Search[] = [
+      { label: 'Apartments for sale in Damascus governorate, newest', filters: { listing_type: 'sale', governorate_id: await places('governorates', 'damascus'), property_type: ['apartment'], sort: 'newest' } },
+      { label: 'Rent in Aleppo, 200–1,000 USD, 2+ bedrooms, cheapest', filters: { listing_type: 'rent', city_id: await places('cities', 'aleppo'), currency: 'USD', min_price: 200, max_price: 1000, min_bedrooms: 2, sort: 'price_asc' } },
+      { label: 'Keyword "المزه" (folded), for sale, with parking', filters: { keyword: 'المزه', listing_type: 'sale', amenities: ['parking'], sort: 'newest' } },
+    ];
+
+    // The API in its own process, as it runs in production (its own event loop, a pool of 10 connections).
+    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: pgliteDir, NODE_ENV: 'development' };
+    if (!databaseUrl) {
+      // PGlite is one process's database: close it here before the API opens it.
+      await handle.close();
+    }
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForApi(base, child);
+
+    const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+    const rows: string[] = [];
+    for (const search of searches) {
+      const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
+      const probe = await (await fetch(url)).json() as { data: { pagination: { total: number } } };
+      await runApi(url); // warm-up, not counted
+      const api = await runApi(url);
+      let direct: Figures | null = null;
+      if (pool) {
+        const { sort = 'newest', page, per_page, ...filters } = search.filters;
+        const q = searchQueries(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page));
+        const statements = [q.count.compile(), q.page.compile()];
+        await runSql(pool, statements);
+        direct = await runSql(pool, statements);
+      }
+      const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
+      console.log(`\n${search.label} (${probe.data.pagination.total} matches)`);
+      console.log(`  API:        ${fmt(api)}`);
+      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${((api.rps / direct.rps) * 100).toFixed(0)}% of SQL`);
+      rows.push(`| ${search.label} | ${probe.data.pagination.total} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} |`);
+    }
+    await pool?.end();
+    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    if (databaseUrl) await handle.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exitCode = 1;
+});
