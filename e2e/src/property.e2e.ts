@@ -138,8 +138,10 @@ for (const lng of ['ar', 'en'] as const) {
         const chosen = await governorate.evaluate((select: HTMLSelectElement) => ({ value: select.options[1]!.value, label: select.options[1]!.text }));
         await governorate.selectOption(chosen.value);
         await page.waitForURL((url) => url.searchParams.get('governorate') === chosen.value);
+        const filtered = page.waitForResponse((r) => r.url().includes('/api/property/get-property-list') && r.url().includes('property_type') && r.url().includes(`governorate_id=${chosen.value}`));
         await page.getByRole('combobox', { name: T.propertyType }).selectOption({ label: T.apartment });
         await page.waitForURL((url) => url.searchParams.get('property_type') === 'apartment' && url.searchParams.get('governorate') === chosen.value);
+        await filtered;
         await page.waitForFunction(() => !document.querySelector('.pp-grid[data-loading]') && document.querySelectorAll('[data-testid="property-card"]').length > 0);
         // Every result is an apartment in the chosen governorate.
         const places = await page.locator('.pp-card__place').allTextContents();
@@ -204,7 +206,7 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
         assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
 
-        const whatsapp = page.getByRole('link', { name: T.whatsapp });
+        const whatsapp = page.locator('.pp-contact').getByRole('link', { name: T.whatsapp });
         const href = (await whatsapp.getAttribute('href')) ?? '';
         assert.match(href, /^https:\/\/wa\.me\/\d{8,15}\?text=/);
         await snapshot(page, `property-detail-member-${lng}`, true);

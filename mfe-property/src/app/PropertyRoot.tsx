@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
+import { useLocation } from '../features/routes/router';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
 import './remote.css';
@@ -11,6 +11,20 @@ import './remote.css';
 const PropertyDetailPage = lazy(() => import(/* webpackChunkName: "property-detail" */ '../features/detail/PropertyDetailPage'));
 const PropertyMapPage = lazy(() => import(/* webpackChunkName: "property-map" */ '../features/map/PropertyMapPage'));
 
+const DETAIL_PATH = /^\/property\/property-detail\/([^/]+)\/?$/;
+
+/** /property, /property/map, /property/property-detail/{id} and /property-detail?id={id}. */
+function PropertyRoutes() {
+  const { pathname, search } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/property') return <PropertySearchPage />;
+  if (path === '/property/map') return <PropertyMapPage />;
+  const match = DETAIL_PATH.exec(path);
+  if (match) return <PropertyDetailPage id={decodeURIComponent(match[1] ?? '')} />;
+  if (path === '/property-detail') return <PropertyDetailPage id={new URLSearchParams(search).get('id')} />;
+  return <NotFoundInRemote />;
+}
+
 /** Root of the property application: shared providers, an error boundary, and its sub-routes. */
 export function PropertyRoot() {
   // Retrying remounts the routes from scratch.
@@ -19,17 +33,9 @@ export function PropertyRoot() {
     <SouqProviders>
       <div className="mfe-root" data-remote="property" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
-          <BrowserRouter>
-            <Suspense fallback={<LoadingText />}>
-              <Routes>
-                <Route path="/property" element={<PropertySearchPage />} />
-                <Route path="/property/map" element={<PropertyMapPage />} />
-                <Route path="/property/property-detail/:id" element={<PropertyDetailPage />} />
-                <Route path="/property-detail" element={<PropertyDetailPage />} />
-                <Route path="*" element={<NotFoundInRemote />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
+          <Suspense fallback={<LoadingText />}>
+            <PropertyRoutes />
+          </Suspense>
         </ErrorBoundary>
       </div>
     </SouqProviders>

@@ -1,6 +1,5 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { changeLanguage, SouqProviders, type Language } from '@souq/shared';
 import '../i18n/translations';
 
@@ -12,7 +11,7 @@ export async function renderAt(lng: Language, url: string, ui: ReactElement) {
   window.history.pushState(null, '', url);
   return render(
     <SouqProviders>
-      <BrowserRouter>{ui}</BrowserRouter>
+      {ui}
     </SouqProviders>,
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
+import { Link } from '../routes/router';
 import { PriceTag } from './PriceTag';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routes/router';
 import { useTranslation } from '@souq/shared';
 import type { PropertyOwner } from '../listing/propertyModel';
 

@@ -9,8 +9,8 @@ export function DetailFacts({ property }: { property: PropertyDetail }) {
   };
   add('listingType', property.listingType ? t(`card.${property.listingType}`) : null);
   add('propertyType', property.propertyType ? t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }) : null);
-  add('bedrooms', property.bedrooms === null ? null : formatNumber(property.bedrooms));
-  add('bathrooms', property.bathrooms === null ? null : formatNumber(property.bathrooms));
+  add('bedrooms', property.bedrooms ? formatNumber(property.bedrooms) : null);
+  add('bathrooms', property.bathrooms ? formatNumber(property.bathrooms) : null);
   add('size', property.size === null ? null : t('card.size', { size: formatNumber(property.size) }));
   add('furnished', property.furnished ? t(`filters.furnishedOptions.${property.furnished}`) : null);
   add('floor', property.floor);

@@ -1,4 +1,3 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
 import { PriceTag } from '../cards/PriceTag';
 import { PropertyFacts } from '../cards/PropertyFacts';
@@ -7,6 +6,7 @@ import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
+import { Link } from '../routes/router';
 import { AgentCard } from './AgentCard';
 import { DetailFacts } from './DetailFacts';
 import { Gallery } from './Gallery';
@@ -17,11 +17,8 @@ import '../filters/filters.css';
 import './detail.css';
 
 /** /property/property-detail/{id} and /property-detail?id={id}. */
-export default function PropertyDetailPage() {
+export default function PropertyDetailPage({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation('property');
-  const params = useParams();
-  const [query] = useSearchParams();
-  const id = params.id ?? query.get('id');
   const signedIn = useSession(isLoggedIn);
   const { state, retry } = usePropertyDetail(id);
   const master = usePropertyMaster();

@@ -1,11 +1,11 @@
 // Exposed as "property/FeaturedProperties": the home page's featured-properties strip.
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
 import { isHttpError, LoadingText, SHARED_INSTANCE_ID, useTranslation } from '@souq/shared';
 import { PropertyCard } from '../cards/PropertyCard';
 import type { ApiPropertyCard } from '../listing/api/apiTypes';
 import { toSummary } from '../listing/api/toProperty';
 import { LIST_PATH } from '../routes/paths';
+import { Link } from '../routes/router';
 import { getFeatured } from './getFeatured';
 import '../../i18n/translations';
 import '../../app/remote.css';
@@ -43,10 +43,7 @@ function FeaturedList() {
 export default function FeaturedProperties() {
   return (
     <div className="mfe-featured pp-featured" data-remote="property" data-shared-instance={SHARED_INSTANCE_ID}>
-      {/* The widget lives on the shell's page: its own router only builds links, single-spa follows the history. */}
-      <BrowserRouter>
-        <FeaturedList />
-      </BrowserRouter>
+      <FeaturedList />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { formatNumber, formatPrice, isHttpError, useSession, useTranslation } from '@souq/shared';
 import { detailPath } from '../routes/paths';
+import { navigate } from '../routes/router';
 import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
 import { tileUrl } from './tileSettings';
@@ -20,7 +20,6 @@ function escapeHtml(text: string): string {
 /** Leaflet map of the listings in view; reloads when the view or the filters change. */
 export function PropertyMap({ filters, initial }: PropertyMapProps) {
   const { t, i18n } = useTranslation('property');
-  const navigate = useNavigate();
   const symbol = useSession((state) => state.symbol);
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -126,7 +125,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
       marker.bindPopup(popup);
       layer.addLayer(marker);
     }
-  }, [results, i18n.language, t, navigate]);
+  }, [results, i18n.language, t]);
 
   const total = results?.total ?? null;
   return (

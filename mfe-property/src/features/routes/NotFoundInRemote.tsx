@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import { useTranslation } from '@souq/shared';
 
 export function NotFoundInRemote() {

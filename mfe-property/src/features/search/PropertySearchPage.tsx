@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EmptyState, formatNumber, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
 import { MAP_PATH } from '../routes/paths';
+import { Link } from '../routes/router';
 import { searchUrl } from './searchFilters';
 import { SortControl } from './SortControl';
 import { usePropertyList } from './usePropertyList';
