@@ -1,5 +1,7 @@
-// Texts of the property remote (namespace "property"), registered when this module is first imported.
+// Texts of the property remote's pages (namespace "property"), registered when this module is first imported;
+// the cards' texts are in listingTranslations.ts.
 import { addTranslations } from '@souq/shared';
+import './listingTranslations';
 
 const en = {
   routes: { list: 'Property search', map: 'Property map', detail: 'Property details' },
@@ -54,37 +56,6 @@ const en = {
     price_desc: 'Price: high to low',
     size_desc: 'Size: largest first',
     size_asc: 'Size: smallest first',
-  },
-  propertyTypes: {
-    apartment: 'Apartment',
-    villa: 'Villa',
-    farm: 'Farm',
-    commercial: 'Commercial',
-    land: 'Land',
-    building: 'Building',
-    other: 'Other',
-    studio: 'Studio',
-  },
-  amenities: {
-    parking: 'Parking',
-    balcony: 'Balcony',
-    elevator: 'Elevator',
-    ac_heating: 'AC/Heating',
-    pool_gym: 'Pool/Gym',
-    security: 'Security',
-  },
-  card: {
-    bedrooms_one: '{{count}} bedroom',
-    bedrooms_other: '{{count}} bedrooms',
-    bathrooms_one: '{{count}} bathroom',
-    bathrooms_other: '{{count}} bathrooms',
-    size: '{{size}} m²',
-    discount: '{{percent}}% off',
-    was: 'Was {{price}}',
-    sale: 'For sale',
-    rent: 'For rent',
-    noImage: 'No photo',
-    listed: 'Listed {{age}} ago',
   },
   detail: {
     back: 'Back to the results',
@@ -141,12 +112,10 @@ const en = {
     viewDetails: 'View details',
     attribution: 'Map data © OpenStreetMap contributors',
   },
-  featured: { empty: 'No featured properties right now.', viewAll: 'View all properties' },
   session: {
     guest: 'Browsing as a guest',
     loggedIn: 'Logged in as {{name}} ({{type}})',
   },
-  userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
   notFound: { title: 'Page not found', home: 'Back to the home page' },
   harness: { title: 'Property (standalone)', logout: 'Logout' },
 };
@@ -157,7 +126,6 @@ type Plural<K extends string> = Record<`${K}_${Forms}`, string>;
 // Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
 type ArabicPlurals = {
   list: Plural<'results'>;
-  card: Plural<'bedrooms' | 'bathrooms'>;
   map: Plural<'cluster' | 'shown'>;
 };
 
@@ -218,45 +186,6 @@ const ar: Texts & ArabicPlurals = {
     price_desc: 'السعر: من الأعلى إلى الأقل',
     size_desc: 'المساحة: الأكبر أولاً',
     size_asc: 'المساحة: الأصغر أولاً',
-  },
-  propertyTypes: {
-    apartment: 'شقة',
-    villa: 'فيلا',
-    farm: 'مزرعة',
-    commercial: 'تجاري',
-    land: 'أرض',
-    building: 'بناء',
-    other: 'أخرى',
-    studio: 'استوديو',
-  },
-  amenities: {
-    parking: 'موقف سيارات',
-    balcony: 'شرفة',
-    elevator: 'مصعد',
-    ac_heating: 'تكييف/تدفئة',
-    pool_gym: 'مسبح/نادٍ رياضي',
-    security: 'حراسة',
-  },
-  card: {
-    bedrooms_zero: 'بلا غرف نوم',
-    bedrooms_one: 'غرفة نوم واحدة',
-    bedrooms_two: 'غرفتا نوم',
-    bedrooms_few: '{{count}} غرف نوم',
-    bedrooms_many: '{{count}} غرفة نوم',
-    bedrooms_other: '{{count}} غرفة نوم',
-    bathrooms_zero: 'بلا حمام',
-    bathrooms_one: 'حمام واحد',
-    bathrooms_two: 'حمامان',
-    bathrooms_few: '{{count}} حمامات',
-    bathrooms_many: '{{count}} حماماً',
-    bathrooms_other: '{{count}} حمام',
-    size: '{{size}} م²',
-    discount: 'خصم {{percent}}%',
-    was: 'بدلاً من {{price}}',
-    sale: 'للبيع',
-    rent: 'للإيجار',
-    noImage: 'لا توجد صورة',
-    listed: 'أُضيف منذ {{age}}',
   },
   detail: {
     back: 'العودة إلى النتائج',
@@ -321,12 +250,10 @@ const ar: Texts & ArabicPlurals = {
     viewDetails: 'عرض التفاصيل',
     attribution: 'بيانات الخريطة © المساهمون في OpenStreetMap',
   },
-  featured: { empty: 'لا توجد عقارات مميزة حالياً.', viewAll: 'عرض كل العقارات' },
   session: {
     guest: 'تتصفح كزائر',
     loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})',
   },
-  userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
   notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
   harness: { title: 'العقارات (تشغيل مستقل)', logout: 'تسجيل الخروج' },
 };

@@ -7,8 +7,7 @@ import { toSummary } from '../listing/api/toProperty';
 import { LIST_PATH } from '../routes/paths';
 import { Link } from '../routes/router';
 import { getFeatured } from './getFeatured';
-import '../../i18n/translations';
-import '../../app/remote.css';
+import '../../i18n/listingTranslations';
 import './featured.css';
 
 function FeaturedList() {
@@ -42,7 +41,7 @@ function FeaturedList() {
 
 export default function FeaturedProperties() {
   return (
-    <div className="mfe-featured pp-featured" data-remote="property" data-shared-instance={SHARED_INSTANCE_ID}>
+    <div className="pp-featured" data-remote="property" data-shared-instance={SHARED_INSTANCE_ID}>
       <FeaturedList />
     </div>
   );

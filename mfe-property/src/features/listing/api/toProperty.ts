@@ -21,7 +21,9 @@ function image(value: ApiImage | null, size: 'thumb' | 'full'): ListingImage | n
 function places(record: ApiPropertyCard, language: string): string[] {
   return [record.sub_neighborhood, record.neighborhood, record.city, record.governorate]
     .filter((place): place is ApiPlace => place !== null && place !== undefined)
-    .map((place) => localName(place, language));
+    .map((place) => localName(place, language))
+    // "Damascus, Damascus" (the city of the governorate of the same name) says it once.
+    .filter((name, index, names) => name !== '' && name !== names[index - 1]);
 }
 
 function listingType(value: string): PropertySummary['listingType'] {
