@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '../../testing/api-stand-in';
+import { card, MASTER } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render';
+import type { ApiPropertyDetail } from '../listing/api/apiTypes';
+import { clearRequestCache } from '../listing/api/useCachedRequest';
+import PropertyDetailPage from './PropertyDetailPage';
+
+let api: ApiStandIn;
+let favourite = false;
+
+function detail(signedIn: boolean): ApiPropertyDetail {
+  const image = (n: number) => ({ id: n, url: `/api/uploaded-files/p/${n}.webp`, thumb_url: `/api/uploaded-files/p/${n}-t.webp` });
+  return {
+    ...card(),
+    description: 'Sunny, quiet street.',
+    description_ar: 'مشمسة في شارع هادئ.',
+    additional_information: null,
+    images: [image(1), image(2)],
+    video: { id: 9, url: '/api/uploaded-files/v/9.mp4' },
+    owner: {
+      id: 4,
+      name: 'Khaled',
+      surname: 'Halabi',
+      user_type: 'Agent',
+      image: null,
+      phone: signedIn ? '+963 944 123 456' : null,
+      whatsapp: signedIn ? '0944 123 456' : null,
+      email: signedIn ? 'agent@souq.localhost' : null,
+      company: null,
+      profile_path: '/agent-details/4',
+    },
+    contacts_count: 0,
+    is_favourite: signedIn && favourite,
+    contacted_channels: [],
+    is_owner: false,
+    map_url: 'https://www.google.com/maps?q=33.5,36.25',
+  };
+}
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearRequestCache();
+  favourite = false;
+  act(() => {
+    sessionStore.getState().logout();
+    sessionStore.getState().closeAuthModal();
+  });
+  await useStandIn(api);
+  api.answer('GET /property/property-master', () => ok('', MASTER));
+  api.answer('GET /property/property-detail/7', (_b, _q) => ok('', detail(Boolean(api.calls.at(-1)?.headers.authorization))));
+  api.answer('POST /add-remove-property-wishlist', () => {
+    favourite = !favourite;
+    return ok(favourite ? 'Added to your saved listings.' : 'Removed from your saved listings.', { property_id: 7, is_favourite: favourite });
+  });
+  api.answer('POST /property/contact', (body) => ok('Saved.', { property_id: body.id, channel: body.channel, link: null, times: 1 }));
+});
+
+describe('a listing for a guest', () => {
+  it('asks them to log in, and the button opens the login modal', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bright flat in Mezzeh' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to view the property details' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Log in to view the property details' })).getByRole('button', { name: 'Login' }));
+    expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
+  });
+
+  it('sends the favourite button to the login modal too', async () => {
+    const user = userEvent.setup();
+    await renderAt('ar', '/property-detail?id=7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'حفظ في المفضلة' }));
+    expect(sessionStore.getState().authModal.open).toBe(true);
+    expect(api.calls.some((call) => call.path === '/add-remove-property-wishlist')).toBe(false);
+  });
+});
+
+describe('a listing for a member', () => {
+  beforeEach(() => {
+    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  });
+
+  it('shows the gallery with the video, the facts, the amenities and the agent', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/api/uploaded-files/p/1.webp');
+    await user.click(within(gallery).getByRole('button', { name: 'Video' }));
+    expect(gallery.querySelector('video')).toHaveAttribute('src', '/api/uploaded-files/v/9.mp4');
+    expect(screen.getByText('Sunny, quiet street.')).toBeInTheDocument();
+    expect(screen.getByText('Parking')).toBeInTheDocument();
+    expect(screen.getByText('Elevator')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/agent-details/4');
+    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps?q=33.5,36.25');
+    expect(api.calls.find((call) => call.path === '/property/property-detail/7')?.headers.authorization).toBe('Bearer member-token');
+  });
+
+  it('saves and unsaves the listing', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((call) => call.path === '/add-remove-property-wishlist')?.body).toEqual({ property_id: 7 });
+    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('links to WhatsApp, the phone and email, and records the contact', async () => {
+    await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
+    expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
+    expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
+    // jsdom does not follow the link; the click is what matters here.
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
+    act(() => whatsapp.click());
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/property/contact')?.body).toEqual({ id: 7, channel: 'whatsapp' }));
+  });
+});
