@@ -27,6 +27,12 @@ function isRemoteName(value: string): value is RemoteName {
 function register(name: RemoteName, index: number): boolean {
   const target = candidates.get(name)?.[index];
   if (!target) return false;
+  if (registeredIndex.has(name)) {
+    // Every build of a remote pushes its chunks into the same global array (webpack's chunk loading global,
+    // named after the remote). Left in place, the next build's runtime would adopt the failed build's chunks
+    // and run a mix of two versions; a fresh array makes it load its own.
+    delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
+  }
   registerRemotes([{ name, entry: target.manifest }], { force: registeredIndex.has(name) });
   registeredIndex.set(name, index);
   return true;
