@@ -9,4 +9,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0070_media_files': () => import('./0070_media_files.js'),
   '0100_content': () => import('./0100_content.js'),
   '0150_properties': () => import('./0150_properties.js'),
+  '0160_property_search_indexes': () => import('./0160_property_search_indexes.js'),
 };

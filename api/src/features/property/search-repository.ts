@@ -1,9 +1,9 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import type { PropertySort } from './master-data.js';
+import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { SearchFilterInput } from './schemas.js';
@@ -16,6 +16,17 @@ export interface Bbox {
   south: number;
   east: number;
   north: number;
+}
+
+/** The amenity's bit in `properties.amenity_bits`: its position in the master list, as migration 0160 numbers them. */
+export function amenityMask(amenities: readonly string[]): number {
+  let mask = 0;
+  for (const a of amenities) {
+    const i = AMENITIES.findIndex((o) => o.value === a);
+    // The query schema only lets known amenities through; an unknown one can match nothing.
+    mask |= i < 0 ? 1 << 30 : 1 << i;
+  }
+  return mask;
 }
 
 export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'p.final_price_usd' : 'p.final_price_syp') as 'p.final_price_syp';
@@ -44,8 +55,9 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, f: Se
   if (f.featured !== undefined) q = q.where('p.is_featured', '=', f.featured);
   if (f.owner_id) q = q.where('p.owner_id', '=', f.owner_id);
   if (f.amenities?.length) {
-    const wanted = [...new Set(f.amenities)];
-    q = q.where(sql<SqlBool>`p.amenities @> ${sql.val(wanted)}::text[]`);
+    // One bit per amenity (migration 0160): "has every one asked for" without an index over all listings.
+    const mask = amenityMask(f.amenities);
+    q = q.where(sql<SqlBool>`(p.amenity_bits & ${mask}) = ${mask}`);
   }
   if (f.keyword) {
     // Every word must appear; the trigram index on search_text serves each LIKE.
@@ -81,8 +93,32 @@ export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p
     .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<PropertyDb, 'p', CardRow>;
 }
 
-/** The two statements of a search: the total and the page (the benchmark runs these same statements directly). */
-export function searchQueries(
+/**
+ * A search's total stops counting here. Nobody pages through a thousand listings: they narrow the search. Counting
+ * every match of a broad search (tens of thousands in a governorate) cost more than the page itself, on every page.
+ */
+export const COUNT_CAP = 1_000;
+
+function sortKey(sort: PropertySort, currency: Currency) {
+  switch (sort) {
+    case 'price_asc':
+    case 'price_desc':
+      return sql.ref(priceColumn(currency));
+    case 'size_asc':
+    case 'size_desc':
+      return sql.ref('p.size_sqm');
+    default:
+      return sql.ref('p.created_at');
+  }
+}
+
+/**
+ * The one statement of a search: the matches in order up to the page's end or the cap (whichever is further), each
+ * numbered; their count is the total (exact below the cap), and the page is a slice of the numbers, joined to its
+ * listings and images. One round trip, one plan, and the ordered index range is read once for both.
+ * Always at least one row: a page past the end (or no match at all) is a single row with the total and no listing.
+ */
+export function searchQuery(
   db: Kysely<Database>,
   tenantId: number,
   filters: SearchFilterInput,
@@ -90,12 +126,29 @@ export function searchQueries(
   currency: Currency,
   page: Paging,
 ) {
-  const base = filteredProperties(db, tenantId, filters, currency);
-  const count = base.select((eb) => eb.fn.countAll<number>().as('n'));
-  // The page is picked from properties alone; its image is joined to those few rows only.
-  const ids = orderBy(base.select(['p.id']), sort, currency).limit(page.perPage).offset(page.offset);
-  const pageRows = db.selectFrom('properties as p').where('p.id', 'in', ids as unknown as Expression<number>) as unknown as PropertyQuery;
-  return { count, page: orderBy(selectCards(pageRows), sort, currency) };
+  const window = Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
+  const key = sortKey(sort, currency);
+  const ordered = orderBy(filteredProperties(db, tenantId, filters, currency), sort, currency);
+  const desc = sort === 'newest' || sort === 'price_desc' || sort === 'size_desc';
+  const matches = ordered
+    .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${sql.raw(desc ? 'DESC' : 'ASC')}, p.id ${sql.raw(desc ? 'DESC' : 'ASC')})`.as('rn')])
+    .limit(window);
+  const cards = sql.join(CARD_COLUMNS.map((c) => sql.ref(c)));
+  return sql<CardRow & { total: number | string }>`
+    WITH m AS (${matches})
+    SELECT t.total, ${cards}, mf.variants AS image_variants
+    FROM (SELECT count(*) AS total FROM m) t
+    LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
+    LEFT JOIN properties p ON p.id = m.id
+    LEFT JOIN media_files mf ON mf.id = p.primary_image_id
+    ORDER BY m.rn`;
+}
+
+export interface SearchResultRows {
+  rows: CardRow[];
+  total: number;
+  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
+  totalIsEstimate: boolean;
 }
 
 export async function searchProperties(
@@ -105,8 +158,14 @@ export async function searchProperties(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const q = searchQueries(db, tenantId, filters, sort, currency, page);
-  const [count, rows] = await Promise.all([q.count.executeTakeFirstOrThrow(), q.page.execute()]);
-  return { rows, total: Number(count.n) };
+): Promise<SearchResultRows> {
+  const { rows } = await searchQuery(db, tenantId, filters, sort, currency, page).execute(db);
+  const counted = Number(rows[0]?.total ?? 0);
+  const window = Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
+  const capped = counted >= window;
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as CardRow),
+    total: capped ? window - 1 : counted,
+    totalIsEstimate: capped,
+  };
 }

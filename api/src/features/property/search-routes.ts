@@ -39,12 +39,12 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       assertRanges(filters);
       const currency = currencyOf(filters);
       const p = paging(page, per_page);
-      const { rows, total } = await searchProperties(app.db, req.tenantId, filters, sort, currency, p);
+      const { rows, total, totalIsEstimate } = await searchProperties(app.db, req.tenantId, filters, sort, currency, p);
       await preparePlaces(places, rows);
       return {
         success: true,
         message: MSG.list,
-        data: { items: rows.map((r) => cardView(r, places, currency)), pagination: paginationView(p, total) },
+        data: { items: rows.map((r) => cardView(r, places, currency)), pagination: { ...paginationView(p, total), total_is_estimate: totalIsEstimate } },
       };
     },
   );

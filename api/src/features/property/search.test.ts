@@ -45,7 +45,7 @@ describe('GET /api/property/get-property-list filters', () => {
   it('lists every active listing, newest first, never a sold one', async () => {
     const data = await search('');
     expect(data.items.map((i) => i.id)).toEqual([ids.farm, ids.shop, ids.studio, ids.flat, ids.villa]);
-    expect(data.pagination).toEqual({ page: 1, per_page: 12, total: 5, last_page: 1 });
+    expect(data.pagination).toEqual({ page: 1, per_page: 12, total: 5, last_page: 1, total_is_estimate: false });
   });
 
   it('filters by each criterion alone', async () => {
@@ -134,11 +134,11 @@ describe('sorting and pages', () => {
   it('pages through results, answers a page past the end with no items and the total, and caps the page size', async () => {
     const first = await search('per_page=2&sort=price_asc');
     expect(first.items.map((i) => i.id)).toEqual([ids.studio, ids.flat]);
-    expect(first.pagination).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3 });
+    expect(first.pagination).toEqual({ page: 1, per_page: 2, total: 5, last_page: 3, total_is_estimate: false });
     const third = await search('per_page=2&page=3&sort=price_asc');
     expect(third.items.map((i) => i.id)).toEqual([ids.villa]);
     const past = await search('per_page=2&page=40');
-    expect(past).toEqual({ items: [], pagination: { page: 40, per_page: 2, total: 5, last_page: 3 } });
+    expect(past).toEqual({ items: [], pagination: { page: 40, per_page: 2, total: 5, last_page: 3, total_is_estimate: false } });
     const huge = await search('per_page=100000');
     expect(huge.pagination.per_page).toBe(50);
   });
@@ -183,6 +183,6 @@ describe('bad input', () => {
   });
 
   it('answers an unknown place with an empty list', async () => {
-    expect(await search('city_id=999999')).toEqual({ items: [], pagination: { page: 1, per_page: 12, total: 0, last_page: 1 } });
+    expect(await search('city_id=999999')).toEqual({ items: [], pagination: { page: 1, per_page: 12, total: 0, last_page: 1, total_is_estimate: false } });
   });
 });
