@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/types.js';
 import accountRoutes from './features/accounts/routes.js';
+import autoRoutes from './features/auto/routes.js';
 import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(clientReportRoutes, { prefix: '/api' });
   await app.register(propertyRoutes, { prefix: '/api' });
+  await app.register(autoRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
 
   await app.ready();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { DEMO_USERS } from './demo-users.js';
+import { seedAutos } from './seed-autos.js';
 import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
 import { seedProperties } from './seed-properties.js';
@@ -72,6 +73,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     const usersCreated = await seedDemoUsers(trx, tenant.id);
     await seedContent(trx, tenant.id);
     await seedProperties(trx, tenant.id);
+    await seedAutos(trx, tenant.id);
     return {
       tenantId: tenant.id,
       governorates: await count(trx, 'governorates'),

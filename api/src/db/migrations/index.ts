@@ -10,4 +10,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0100_content': () => import('./0100_content.js'),
   '0150_properties': () => import('./0150_properties.js'),
   '0160_property_search_indexes': () => import('./0160_property_search_indexes.js'),
+  '0200_autos': () => import('./0200_autos.js'),
 };

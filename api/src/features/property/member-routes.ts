@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
@@ -10,15 +11,6 @@ import { currencyOf, normaliseSearchQuery } from './search-input.js';
 import { type PropertyQuery, selectCards } from './search-repository.js';
 
 const bearer = [{ bearer: [] }];
-
-/** A link that opens the channel: tel:, mailto: or a WhatsApp chat (digits only, international form). */
-function contactLink(channel: 'call' | 'email' | 'whatsapp', owner: { phone: string | null; whatsapp: string | null; email: string }, listingName: string): string | null {
-  if (channel === 'email') return `mailto:${owner.email}?subject=${encodeURIComponent(listingName)}`;
-  const number = channel === 'whatsapp' ? (owner.whatsapp ?? owner.phone) : owner.phone;
-  if (!number) return null;
-  const digits = number.replace(/[^\d+]/g, '');
-  return channel === 'call' ? `tel:${digits}` : `https://wa.me/${digits.replace(/^\+/, '')}?text=${encodeURIComponent(listingName)}`;
-}
 
 // What a signed-in member keeps: saved listings (favourites) and the listings they contacted.
 const memberRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {

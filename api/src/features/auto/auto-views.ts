@@ -1,0 +1,106 @@
+import type { Currency } from '../listing-shared/currency.js';
+import type { MediaVariantRecord } from '../media/media-files-table.js';
+import type { AutoCardView } from './schemas.js';
+
+/** The columns a card needs, for a query over `autos as a` joined to its brand (b), class (c), model (m) and image (img). */
+export const CARD_COLUMNS = [
+  'a.id', 'a.name', 'a.name_ar', 'a.vehicle_type', 'a.brand_id', 'a.class_id', 'a.model_id', 'a.trim', 'a.year', 'a.condition',
+  'a.transmission', 'a.seat_type', 'a.cylinders', 'a.import_origin', 'a.fuel_type', 'a.mileage_km', 'a.body_type', 'a.color',
+  'a.drive_type', 'a.vehicle_status', 'a.status', 'a.currency', 'a.price_syp', 'a.price_usd', 'a.discount_percent', 'a.final_price_syp',
+  'a.final_price_usd', 'a.primary_image_id', 'a.is_featured', 'a.views_count', 'a.created_at', 'a.updated_at',
+  'b.name_en as brand_en', 'b.name_ar as brand_ar', 'c.name_en as class_en', 'c.name_ar as class_ar', 'm.name_en as model_en', 'm.name_ar as model_ar',
+  'img.variants as image_variants',
+] as const;
+
+export interface CardRow {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  vehicle_type: string;
+  brand_id: number;
+  class_id: number;
+  model_id: number;
+  trim: string | null;
+  year: number;
+  condition: string;
+  transmission: string;
+  seat_type: string | null;
+  cylinders: number | null;
+  import_origin: string;
+  fuel_type: string;
+  mileage_km: number;
+  body_type: string;
+  color: string;
+  drive_type: string;
+  vehicle_status: string;
+  status: string;
+  currency: string;
+  price_syp: number | string;
+  price_usd: number | string;
+  discount_percent: number;
+  final_price_syp: number | string;
+  final_price_usd: number | string;
+  primary_image_id: number | null;
+  is_featured: boolean;
+  views_count: number;
+  created_at: Date;
+  updated_at: Date;
+  brand_en: string;
+  brand_ar: string;
+  class_en: string;
+  class_ar: string;
+  model_en: string;
+  model_ar: string;
+  image_variants: Record<string, MediaVariantRecord> | null;
+}
+
+export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
+  if (id === null || !variants?.main) return null;
+  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
+}
+
+export function priceIn(row: Pick<CardRow, 'price_syp' | 'price_usd' | 'final_price_syp' | 'final_price_usd'>, currency: Currency) {
+  return currency === 'USD'
+    ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
+    : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export function cardView(row: CardRow, currency: Currency): AutoCardView {
+  return {
+    id: row.id,
+    name: row.name,
+    name_ar: row.name_ar,
+    vehicle_type: row.vehicle_type,
+    brand: { id: row.brand_id, name_en: row.brand_en, name_ar: row.brand_ar },
+    class: { id: row.class_id, name_en: row.class_en, name_ar: row.class_ar },
+    model: { id: row.model_id, name_en: row.model_en, name_ar: row.model_ar },
+    trim: row.trim,
+    year: row.year,
+    condition: row.condition,
+    transmission: row.transmission,
+    seat_type: row.seat_type,
+    cylinders: row.cylinders,
+    import_origin: row.import_origin,
+    fuel_type: row.fuel_type,
+    mileage_km: row.mileage_km,
+    body_type: row.body_type,
+    color: row.color,
+    drive_type: row.drive_type,
+    vehicle_status: row.vehicle_status,
+    status: row.status,
+    price_currency: row.currency,
+    price_syp: Number(row.price_syp),
+    price_usd: Number(row.price_usd),
+    discount_percent: row.discount_percent,
+    discounted_price_syp: Number(row.final_price_syp),
+    discounted_price_usd: Number(row.final_price_usd),
+    price: priceIn(row, currency),
+    primary_image: imageRef(row.primary_image_id, row.image_variants),
+    is_featured: row.is_featured,
+    views_count: row.views_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

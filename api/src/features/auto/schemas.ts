@@ -1,0 +1,250 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { CURRENCIES } from '../listing-shared/currency.js';
+import { MAX_PAGE } from '../listing-shared/pagination.js';
+import {
+  BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
+  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES, values,
+} from './master-data.js';
+
+// Request and response shapes of the auto endpoints. The site's auto pages and the account area's listing form read
+// these shapes; paths and field names stay stable.
+
+export const VehicleTypeSchema = Type.Enum(values(VEHICLE_TYPES));
+export const ConditionSchema = Type.Enum(values(CONDITIONS));
+export const TransmissionSchema = Type.Enum(values(TRANSMISSIONS));
+export const SeatTypeSchema = Type.Enum(values(SEAT_TYPES));
+export const ImportOriginSchema = Type.Enum(values(IMPORT_ORIGINS));
+export const FuelTypeSchema = Type.Enum(values(FUEL_TYPES));
+export const BodyTypeSchema = Type.Enum(values(BODY_TYPES));
+export const DriveTypeSchema = Type.Enum(values(DRIVE_TYPES));
+export const ColorSchema = Type.Enum(COLORS.map((c) => c.value));
+export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
+export const SortSchema = Type.Enum([...SORTS]);
+export const CurrencySchema = Type.Enum([...CURRENCIES]);
+export const ChannelSchema = Type.Enum(CONTACT_CHANNELS.map((c) => c.value));
+export const StatusSchema = Type.Enum(['active', 'inactive']);
+const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Money = Type.Number({ minimum: 0, maximum: 1e15 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, { maxItems: 20 }));
+
+// ---------- catalogue ----------
+
+const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+const CatalogueItem = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+export type CatalogueItemView = Static<typeof CatalogueItem>;
+
+export const AutoMasterData = Type.Object({
+  vehicle_types: Type.Array(OptionSchema),
+  conditions: Type.Array(OptionSchema),
+  transmissions: Type.Array(OptionSchema),
+  seat_types: Type.Array(OptionSchema),
+  cylinders: Type.Array(Type.Object({ value: Type.Integer(), name_en: Type.String(), name_ar: Type.String() })),
+  import_origins: Type.Array(OptionSchema),
+  fuel_types: Type.Array(OptionSchema),
+  body_types: Type.Array(OptionSchema),
+  drive_types: Type.Array(OptionSchema),
+  colors: Type.Array(OptionSchema),
+  vehicle_statuses: Type.Array(OptionSchema),
+  sort_options: Type.Array(OptionSchema),
+  contact_channels: Type.Array(OptionSchema),
+  currencies: Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() })),
+  /** The first step of the brand → class → model cascade. */
+  brands: Type.Array(CatalogueItem),
+  years: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+  per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
+  syp_per_usd: Type.Number(),
+});
+export const AutoMasterResponse = envelope(AutoMasterData);
+export const BrandClassesQuery = Type.Object({ brand_id: Id });
+export const ClassModelsQuery = Type.Object({ class_id: Id });
+export const CatalogueResponse = envelope(Type.Array(CatalogueItem));
+
+// ---------- search ----------
+
+/** Every search filter. Enum filters take one or more values (any of them): `fuel_type[]=petrol&fuel_type[]=hybrid` or `fuel_type=petrol,hybrid`. */
+export const SearchFilters = {
+  vehicle_type: many(VehicleTypeSchema),
+  brand_id: Type.Optional(Id),
+  class_id: Type.Optional(Id),
+  model_id: Type.Optional(Id),
+  condition: many(ConditionSchema),
+  transmission: many(TransmissionSchema),
+  seat_type: many(SeatTypeSchema),
+  cylinders: many(Cylinders),
+  import_origin: many(ImportOriginSchema),
+  fuel_type: many(FuelTypeSchema),
+  body_type: many(BodyTypeSchema),
+  color: many(ColorSchema),
+  drive_type: many(DriveTypeSchema),
+  vehicle_status: many(VehicleStatusSchema),
+  min_year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+  max_year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+  min_mileage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  max_mileage: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+  /** The currency of min_price/max_price and of `price` in each result; 'Syp' and 'usd' are accepted too. */
+  currency: Type.Optional(CurrencySchema),
+  min_price: Type.Optional(Money),
+  max_price: Type.Optional(Money),
+  /** Words looked up in names, descriptions, trims and catalogue names, Arabic spelling variants folded. */
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  featured: Type.Optional(Type.Boolean()),
+  /** Listings of one agent or company. */
+  owner_id: Type.Optional(Id),
+};
+export const ENUM_FILTERS = ['vehicle_type', 'condition', 'transmission', 'seat_type', 'cylinders', 'import_origin', 'fuel_type', 'body_type', 'color', 'drive_type', 'vehicle_status'] as const;
+
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  /** Capped at 50; larger values are served at the cap. */
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+};
+export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(SortSchema), ...Paging });
+export type SearchQueryInput = Static<typeof SearchQuery>;
+export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+
+const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+const Named = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+
+/** A listing as shown in result lists, favourites and featured strips. */
+export const AutoCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+  vehicle_type: Type.String(),
+  brand: Named,
+  class: Named,
+  model: Named,
+  trim: Nullable(Type.String()),
+  year: Type.Integer(),
+  condition: Type.String(),
+  transmission: Type.String(),
+  seat_type: Nullable(Type.String()),
+  cylinders: Nullable(Type.Integer()),
+  import_origin: Type.String(),
+  fuel_type: Type.String(),
+  mileage_km: Type.Integer(),
+  body_type: Type.String(),
+  color: Type.String(),
+  drive_type: Type.String(),
+  vehicle_status: Type.String(),
+  /** active, or inactive when the seller took it down (seen by the seller only). */
+  status: Type.String(),
+  /** The currency the seller priced in; both prices are always given. */
+  price_currency: Type.String(),
+  price_syp: Type.Number(),
+  price_usd: Type.Number(),
+  discount_percent: Type.Integer(),
+  discounted_price_syp: Type.Number(),
+  discounted_price_usd: Type.Number(),
+  /** The price in the requested currency (SYP unless `currency=USD`). */
+  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
+  primary_image: Nullable(ImageRef),
+  is_featured: Type.Boolean(),
+  views_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type AutoCardView = Static<typeof AutoCard>;
+
+export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
+export const SearchResponse = envelope(Type.Object({ items: Type.Array(AutoCard), pagination: PaginationSchema }));
+
+// ---------- featured and detail ----------
+
+export const FeaturedQuery = Type.Object({
+  currency: Type.Optional(CurrencySchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export const FeaturedResponse = envelope(Type.Array(AutoCard));
+export const IdParams = Type.Object({ id: Id });
+export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
+export const CurrencyQuery = Type.Object({ currency: Type.Optional(CurrencySchema) });
+
+export const OwnerCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Nullable(Type.String()),
+  user_type: Type.String(),
+  image: Nullable(Type.String()),
+  /** Phone, WhatsApp and email are shown to signed-in visitors only (null for guests). */
+  phone: Nullable(Type.String()),
+  whatsapp: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  /** /agent-details/{id} */
+  profile_path: Type.String(),
+});
+
+export const AutoDetail = Type.Object({
+  ...AutoCard.properties,
+  description: Nullable(Type.String()),
+  description_ar: Nullable(Type.String()),
+  images: Type.Array(ImageRef),
+  video: Nullable(Type.Object({ id: Type.Integer(), url: Type.String() })),
+  owner: OwnerCard,
+  contacts_count: Type.Integer(),
+  /** For the signed-in visitor; false for guests. */
+  is_favourite: Type.Boolean(),
+  contacted_channels: Type.Array(Type.String()),
+  is_owner: Type.Boolean(),
+});
+export type AutoDetailView = Static<typeof AutoDetail>;
+export const DetailResponse = envelope(AutoDetail);
+
+// ---------- writes ----------
+
+const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+const Text = (max: number) => Type.String({ maxLength: max });
+
+/**
+ * The fields of a listing as its seller sends them. Give price_syp, price_usd or both (price_currency says which
+ * one the seller means; by default the one given, USD when both). The name defaults to "Brand Model Trim Year".
+ */
+export const AutoFields = {
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  name_ar: OptionalNullable(Text(200)),
+  description: OptionalNullable(Text(10_000)),
+  description_ar: OptionalNullable(Text(10_000)),
+  vehicle_type: Type.Optional(VehicleTypeSchema),
+  brand_id: Id,
+  class_id: Id,
+  model_id: Id,
+  trim: OptionalNullable(Text(100)),
+  /** Model year, from 1950 up to the current year. */
+  year: Type.Integer({ minimum: MIN_YEAR, maximum: 2100 }),
+  condition: ConditionSchema,
+  transmission: TransmissionSchema,
+  seat_type: OptionalNullable(SeatTypeSchema),
+  cylinders: OptionalNullable(Cylinders),
+  import_origin: ImportOriginSchema,
+  fuel_type: FuelTypeSchema,
+  mileage_km: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  body_type: BodyTypeSchema,
+  color: ColorSchema,
+  drive_type: DriveTypeSchema,
+  price_currency: Type.Optional(CurrencySchema),
+  price_syp: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e15 })),
+  price_usd: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e12 })),
+  discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  vehicle_status: Type.Optional(VehicleStatusSchema),
+  status: Type.Optional(StatusSchema),
+  /** Media ids from POST /api/media/upload (kind product_image); the first is the primary image. */
+  images: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  /** A media id from POST /api/media/upload (kind product_video). */
+  video_id: OptionalNullable(Id),
+};
+export const AddAutoBody = Type.Object(AutoFields);
+export type AddAutoInput = Static<typeof AddAutoBody>;
+/** Only the fields sent change. */
+export const UpdateAutoBody = Type.Object({ id: Id, ...Type.Partial(AddAutoBody).properties });
+export const IdBody = Type.Object({ id: Id });
+
+// ---------- favourites and contact ----------
+
+export const WishlistBody = Type.Object({ auto_id: Id });
+export const PageQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema) });
+export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });

@@ -1,0 +1,101 @@
+import { type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
+import type { Currency } from '../listing-shared/currency.js';
+import type { Paging } from '../listing-shared/pagination.js';
+import '../media/media-files-table.js';
+import type { AutosTable } from './auto-tables.js';
+import { CARD_COLUMNS, type CardRow } from './auto-views.js';
+import type { AutoSort } from './master-data.js';
+import type { SearchFilterInput } from './schemas.js';
+
+export type AutoDb = Database & { a: AutosTable };
+export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
+
+export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'a.final_price_usd' : 'a.final_price_syp') as 'a.final_price_syp';
+
+/** Active listings of a tenant matching every filter given. */
+export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency): AutoQuery {
+  let q = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId).where('a.status', '=', 'active') as unknown as AutoQuery;
+  if (f.brand_id) q = q.where('a.brand_id', '=', f.brand_id);
+  if (f.class_id) q = q.where('a.class_id', '=', f.class_id);
+  if (f.model_id) q = q.where('a.model_id', '=', f.model_id);
+  const anyOf = <K extends 'vehicle_type' | 'condition' | 'transmission' | 'seat_type' | 'cylinders' | 'import_origin' | 'fuel_type' | 'body_type' | 'color' | 'drive_type' | 'vehicle_status'>(key: K) => {
+    const wanted = f[key];
+    if (wanted?.length) q = q.where(`a.${key}` as 'a.color', 'in', [...new Set(wanted as string[])]);
+  };
+  anyOf('vehicle_type');
+  anyOf('condition');
+  anyOf('transmission');
+  anyOf('seat_type');
+  anyOf('cylinders');
+  anyOf('import_origin');
+  anyOf('fuel_type');
+  anyOf('body_type');
+  anyOf('color');
+  anyOf('drive_type');
+  anyOf('vehicle_status');
+  if (f.min_year !== undefined) q = q.where('a.year', '>=', f.min_year);
+  if (f.max_year !== undefined) q = q.where('a.year', '<=', f.max_year);
+  if (f.min_mileage !== undefined) q = q.where('a.mileage_km', '>=', f.min_mileage);
+  if (f.max_mileage !== undefined) q = q.where('a.mileage_km', '<=', f.max_mileage);
+  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', f.min_price);
+  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', f.max_price);
+  if (f.featured !== undefined) q = q.where('a.is_featured', '=', f.featured);
+  if (f.owner_id) q = q.where('a.owner_id', '=', f.owner_id);
+  if (f.keyword) {
+    // Every word must appear; the trigram index on search_text serves each LIKE.
+    for (const term of keywordTerms(f.keyword)) q = q.where('a.search_text', 'like', containsPattern(term));
+  }
+  return q;
+}
+
+export function orderBy<Q extends AutoQuery>(q: Q, sort: AutoSort, currency: Currency): Q {
+  const price = priceColumn(currency);
+  switch (sort) {
+    case 'price_asc':
+      return q.orderBy(price, 'asc').orderBy('a.id', 'asc') as Q;
+    case 'price_desc':
+      return q.orderBy(price, 'desc').orderBy('a.id', 'desc') as Q;
+    case 'year_desc':
+      return q.orderBy('a.year', 'desc').orderBy('a.id', 'desc') as Q;
+    case 'year_asc':
+      return q.orderBy('a.year', 'asc').orderBy('a.id', 'asc') as Q;
+    case 'mileage_asc':
+      return q.orderBy('a.mileage_km', 'asc').orderBy('a.id', 'asc') as Q;
+    case 'mileage_desc':
+      return q.orderBy('a.mileage_km', 'desc').orderBy('a.id', 'desc') as Q;
+    default:
+      return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc') as Q;
+  }
+}
+
+/** Card columns: the listing, its catalogue names and its primary image's variants. */
+export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardRow> {
+  return (q as unknown as SelectQueryBuilder<Database & { a: AutosTable }, 'a', object>)
+    .innerJoin('auto_brands as b', 'b.id', 'a.brand_id')
+    .innerJoin('auto_classes as c', 'c.id', 'a.class_id')
+    .innerJoin('auto_models as m', 'm.id', 'a.model_id')
+    .leftJoin('media_files as img', 'img.id', 'a.primary_image_id')
+    .select(CARD_COLUMNS as never) as unknown as SelectQueryBuilder<AutoDb, 'a', CardRow>;
+}
+
+export async function searchAutos(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: AutoSort,
+  currency: Currency,
+  page: Paging,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const base = filteredAutos(db, tenantId, filters, currency);
+  // The page is picked from autos alone; names and images are joined to those few rows only.
+  const ids = orderBy(base.select(['a.id']), sort, currency).limit(page.perPage).offset(page.offset);
+  const pageRows = db.selectFrom('autos as a').where('a.id', 'in', ids as unknown as Expression<number>) as unknown as AutoQuery;
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    orderBy(selectCards(pageRows), sort, currency).execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { paginationView, paging } from '../listing-shared/pagination.js';
+import { cardView } from './auto-views.js';
+import { MSG } from './messages.js';
+import { FeaturedQuery, FeaturedResponse, SearchQuery, type SearchQueryInput, SearchResponse } from './schemas.js';
+import { assertCascade, assertRanges, currencyOf, normaliseAutoQuery } from './search-input.js';
+import { filteredAutos, orderBy, searchAutos, selectCards } from './search-repository.js';
+
+// The auto list (filters, sorts, pages) and the featured autos for the home page.
+const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const list = (featuredOnly: boolean) => async (req: { query: SearchQueryInput; tenantId: number }) => {
+    const { sort = 'newest', page, per_page, ...filters } = req.query;
+    assertRanges(filters);
+    await assertCascade(app.db, filters);
+    const currency = currencyOf(filters);
+    const p = paging(page, per_page);
+    const { rows, total } = await searchAutos(app.db, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p);
+    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency)), pagination: paginationView(p, total) } };
+  };
+
+  app.get(
+    '/auto/get-auto-list',
+    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Search auto listings (filters, sort, pages)', querystring: SearchQuery, response: { 200: SearchResponse } } },
+    list(false),
+  );
+  app.get(
+    '/auto/feature-auto-list',
+    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Featured autos, with the same filters, sorts and pages as the auto list', querystring: SearchQuery, response: { 200: SearchResponse } } },
+    list(true),
+  );
+
+  app.get(
+    '/auto/feature-auto',
+    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Featured autos for the home page (newest first)', querystring: FeaturedQuery, response: { 200: FeaturedResponse } } },
+    async (req) => {
+      const currency = currencyOf(req.query);
+      const limit = Math.min(req.query.limit ?? 8, 24);
+      const q = orderBy(filteredAutos(app.db, req.tenantId, { featured: true }, currency), 'newest', currency).limit(limit);
+      const rows = await selectCards(q).execute();
+      return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, currency)) };
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,77 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { httpError, FORBIDDEN_MESSAGE, type FieldErrors } from '../../lib/errors.js';
+import { foldText } from '../listing-shared/arabic-fold.js';
+import { bothPrices, discounted } from '../listing-shared/currency.js';
+import '../media/media-files-table.js';
+import type { AutosTable } from './auto-tables.js';
+import { BODY_TYPES, COLORS, currentYear } from './master-data.js';
+import { FIELD_MSG, MSG } from './messages.js';
+import type { AddAutoInput } from './schemas.js';
+import { assertCascade } from './search-input.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function invalid(field: string, message: string): never {
+  const errors: FieldErrors = { [field]: [message] };
+  throw httpError(400, message, errors);
+}
+
+/** Images and video must be this user's uploads of the product kinds on this site. */
+export async function checkMedia(db: Db, tenantId: number, userId: number, images: number[] | undefined, videoId: number | null | undefined) {
+  if (images?.length) {
+    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
+      .where('kind', '=', 'product_image').where('id', 'in', images).execute();
+    if (found.length !== images.length) invalid('images', FIELD_MSG.invalid('images'));
+  }
+  if (videoId != null) {
+    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
+      .where('kind', '=', 'product_video').where('id', '=', videoId).executeTakeFirst();
+    if (!found) invalid('video_id', FIELD_MSG.invalid('video_id'));
+  }
+}
+
+/** Every column of a listing computed from what its seller sent (and, for an update, what it had). */
+export async function autoColumns(db: Db, input: AddAutoInput, options: { checkYear?: boolean; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  if (options.checkYear !== false && input.year > currentYear(now)) invalid('year', FIELD_MSG.yearInFuture(currentYear(now)));
+  const { brand, klass, model } = await assertCascade(db as Kysely<Database>, input);
+  const prices = bothPrices(input);
+  if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
+  const discount = input.discount_percent ?? 0;
+  const trim = input.trim?.trim() || null;
+  const name = input.name?.trim() || [brand!.name_en, model!.name_en, trim, input.year].filter(Boolean).join(' ');
+  const name_ar = input.name_ar?.trim() || (input.name?.trim() ? null : [brand!.name_ar, model!.name_ar, trim, input.year].filter(Boolean).join(' '));
+  const description = input.description?.trim() || null;
+  const description_ar = input.description_ar?.trim() || null;
+  const color = COLORS.find((c) => c.value === input.color);
+  const body = BODY_TYPES.find((b) => b.value === input.body_type);
+  const words = [name, name_ar, description, description_ar, trim, String(input.year), brand!.name_en, brand!.name_ar, klass!.name_en, klass!.name_ar,
+    model!.name_en, model!.name_ar, color?.name_en, color?.name_ar, body?.name_en, body?.name_ar];
+  return {
+    name, name_ar, description, description_ar, vehicle_type: input.vehicle_type ?? 'car',
+    brand_id: input.brand_id, class_id: input.class_id, model_id: input.model_id, trim, year: input.year,
+    condition: input.condition, transmission: input.transmission, seat_type: input.seat_type ?? null, cylinders: input.cylinders ?? null,
+    import_origin: input.import_origin, fuel_type: input.fuel_type, mileage_km: input.mileage_km, body_type: input.body_type, color: input.color,
+    drive_type: input.drive_type,
+    currency: input.price_currency ?? (input.price_usd != null ? 'USD' : 'SYP'),
+    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
+    vehicle_status: input.vehicle_status ?? 'available', status: input.status ?? 'active',
+    primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
+    search_text: foldText(words.filter(Boolean).join(' ')),
+  } satisfies Partial<Record<keyof AutosTable, unknown>>;
+}
+
+export async function replaceImages(db: Db, autoId: number, images: number[]): Promise<void> {
+  await db.deleteFrom('auto_images').where('auto_id', '=', autoId).execute();
+  if (images.length) await db.insertInto('auto_images').values(images.map((media_id, position) => ({ auto_id: autoId, media_id, position }))).execute();
+}
+
+/** The listing for its seller: 404 when there is none on this site, 403 when it is someone else's. */
+export async function ownAuto(db: Db, tenantId: number, userId: number, id: number) {
+  const row = await db.selectFrom('autos').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw httpError(404, MSG.notFound);
+  if (row.owner_id !== userId) throw httpError(403, FORBIDDEN_MESSAGE);
+  return row;
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { paginationView, paging } from '../listing-shared/pagination.js';
+import { cardView } from './auto-views.js';
+import { findAuto } from './detail-repository.js';
+import { MSG } from './messages.js';
+import { AddAutoBody, type AddAutoInput, IdBody, IdParams, IdQuery, PageQuery, UpdateAutoBody } from './schemas.js';
+import { currencyOf, normaliseAutoQuery } from './search-input.js';
+import { type AutoQuery, orderBy, selectCards } from './search-repository.js';
+import { autoColumns, checkMedia, ownAuto, replaceImages } from './write-repository.js';
+
+const bearer = [{ bearer: [] }];
+
+/** Only agents and companies post listings (SPEC §6). */
+function assertLister(req: FastifyRequest): void {
+  if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
+}
+
+// Posting, changing (including marking sold) and removing auto listings: the seller only, each change in one transaction.
+const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answer = async (req: FastifyRequest, id: number, message: string) => {
+    const found = await findAuto(app.db, req.tenantId, id, 'SYP', req.user);
+    if (!found) throw httpError(404, MSG.notFound);
+    const { owner_id: _o, ...view } = found;
+    return { success: true, message, data: view };
+  };
+
+  app.post(
+    '/add-auto',
+    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, security: bearer } },
+    async (req) => {
+      assertLister(req);
+      const input = req.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const columns = await autoColumns(trx, input);
+        await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
+        const row = await trx.insertInto('autos').values({ ...columns, tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
+        await replaceImages(trx, row.id, input.images ?? []);
+        return row.id;
+      });
+      return answer(req, id, MSG.created);
+    },
+  );
+
+  app.post(
+    '/auto-update',
+    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer } },
+    async (req) => {
+      assertLister(req);
+      const { id, ...patch } = req.body;
+      await app.db.transaction().execute(async (trx) => {
+        const row = await ownAuto(trx, req.tenantId, req.user.id, id);
+        const currentImages = await trx.selectFrom('auto_images').select('media_id').where('auto_id', '=', id).orderBy('position').execute();
+        // A price sent in one currency replaces both (the other is derived), so the two never disagree.
+        const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
+        const merged: AddAutoInput = {
+          name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar, vehicle_type: row.vehicle_type,
+          brand_id: row.brand_id, class_id: row.class_id, model_id: row.model_id, trim: row.trim, year: row.year, condition: row.condition,
+          transmission: row.transmission, seat_type: row.seat_type, cylinders: row.cylinders, import_origin: row.import_origin, fuel_type: row.fuel_type,
+          mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type,
+          price_currency: row.currency,
+          price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
+          discount_percent: row.discount_percent, vehicle_status: row.vehicle_status, status: row.status,
+          images: currentImages.map((i) => i.media_id), video_id: row.video_id,
+          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        };
+        if (pricesSent && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
+        // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
+        const columns = await autoColumns(trx, merged, { checkYear: patch.year !== undefined });
+        await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
+        await trx.updateTable('autos').set({ ...columns, updated_at: new Date() }).where('id', '=', id).execute();
+        if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
+      });
+      return answer(req, id, MSG.updated);
+    },
+  );
+
+  const remove = async (req: FastifyRequest & { body: { id: number } }) => {
+    assertLister(req);
+    await app.db.transaction().execute(async (trx) => {
+      await ownAuto(trx, req.tenantId, req.user.id, req.body.id);
+      await trx.deleteFrom('autos').where('id', '=', req.body.id).execute();
+    });
+    return { success: true, message: MSG.deleted, data: { id: req.body.id } };
+  };
+  app.post('/auto-delete', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Delete an auto listing (seller only)', body: IdBody, security: bearer } }, remove);
+  app.delete('/auto-delete', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Delete an auto listing (seller only)', body: IdBody, security: bearer } }, remove);
+
+  const edit = async (req: FastifyRequest, id: number) => {
+    await ownAuto(app.db, req.tenantId, req.user.id, id);
+    return answer(req, id, MSG.edit);
+  };
+  app.get('/auto/edit', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'An auto listing as its edit form needs it (seller only)', querystring: IdQuery, security: bearer } }, (req) => edit(req, req.query.id));
+  app.get('/auto/edit/:id', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'An auto listing as its edit form needs it (seller only)', params: IdParams, security: bearer } }, (req) => edit(req, req.params.id));
+
+  app.get(
+    '/auto/my-autos',
+    { preHandler: app.authenticate, preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: "The signed-in seller's auto listings in every status, with views, contacts and saves", querystring: PageQuery, security: bearer } },
+    async (req) => {
+      const currency = currencyOf(req.query);
+      const p = paging(req.query.page, req.query.per_page);
+      const mine = app.db.selectFrom('autos as a').where('a.tenant_id', '=', req.tenantId).where('a.owner_id', '=', req.user.id) as unknown as AutoQuery;
+      const [{ n }, rows] = await Promise.all([
+        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        orderBy(selectCards(mine), 'newest', currency)
+          .select((eb) => [
+            eb.ref('a.contacts_count' as never).as('contacts_count'),
+            eb.selectFrom('auto_favourites as f').select((f) => f.fn.countAll<number>().as('c')).whereRef('f.auto_id', '=', 'a.id' as never).as('favourites_count'),
+          ] as never)
+          .limit(p.perPage).offset(p.offset).execute(),
+      ]);
+      const items = rows.map((r) => {
+        const extra = r as unknown as { contacts_count: number; favourites_count: number };
+        return { ...cardView(r, currency), contacts_count: extra.contacts_count, favourites_count: Number(extra.favourites_count) };
+      });
+      return { success: true, message: MSG.myAutos, data: { items, pagination: paginationView(p, Number(n)) } };
+    },
+  );
+};
+
+export default writeRoutes;
