@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { buildApps } from './lib/build.js';
+import { startChild, stopChild, waitForHttp } from './lib/run.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
 import { publishRemote } from './remotes/publish.js';
 import { setCurrent, writeRegistry, type Registry } from './remotes/registry.js';
@@ -38,8 +39,21 @@ function sharedFiles(manifestFile: string): Set<string> {
   return files;
 }
 
+async function startApi(dataDir: string): Promise<{ url: string; stop(): void }> {
+  const port = 41000 + Math.floor(Math.random() * 2000);
+  const child = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', UPLOADS_DIR: path.join(dataDir, 'uploads') },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, child);
+  return { url, stop: () => stopChild(child) };
+}
+
 async function measure(label: string): Promise<RouteSize[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-'));
+  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-db-'));
+  const api = await startApi(dbDir);
   let registry: Registry = { schemaVersion: 1, remotes: {} };
   const shared = sharedFiles(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'));
   for (const remote of REMOTES) {
@@ -50,7 +64,9 @@ async function measure(label: string): Promise<RouteSize[]> {
   const server = createSiteServer({
     shellDir: path.join(ROOT, 'shell', 'dist'),
     cdnDir: work,
-    apiTarget: 'http://127.0.0.1:9', // no API: sizes do not depend on data
+    // The real API on seeded data: pages load what they load for a visitor (an API error would pull in
+    // the toast code, which a visitor on a healthy site never downloads).
+    apiTarget: api.url,
     runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -86,7 +102,9 @@ async function measure(label: string): Promise<RouteSize[]> {
   } finally {
     await browser.close();
     server.close();
+    api.stop();
     fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(dbDir, { recursive: true, force: true });
   }
   print(label, results);
   return results;
