@@ -1,11 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AlreadyPublishedError, LockBusyError, cacheControlFor, contentTypeFor, type CdnTarget } from './target.js';
 
 // An S3-compatible bucket (AWS S3, MinIO, R2, Ceph…) through signed HTTP requests (AWS Signature Version 4),
 // so no cloud SDK is needed. Immutability and the registry lock rely on conditional writes
-// (`If-None-Match: *`), which S3 and MinIO honour: a second writer of the same key gets 412.
+// (`If-None-Match: *`), which S3 and MinIO honour: a second writer of the same key gets 412. Some
+// S3-compatible servers ignore that header and overwrite, so every write of something new is also preceded by
+// a check that nothing is there: the conditional write settles races, the check covers servers without it.
 
 export interface S3TargetConfig {
   endpoint: string;
@@ -101,15 +103,34 @@ export class S3Target implements CdnTarget {
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** Keys (relative to the prefix) and common prefixes directly under `base`, following every page. */
+  private async listObjects(base: string, options: { delimiter?: string; maxKeys?: number } = {}): Promise<{ keys: string[]; folders: string[] }> {
+    const keys: string[] = [];
+    const folders: string[] = [];
+    let token: string | undefined;
+    do {
+      const query: Record<string, string> = { 'list-type': '2', prefix: base };
+      if (options.delimiter) query.delimiter = options.delimiter;
+      if (options.maxKeys) query['max-keys'] = String(options.maxKeys);
+      if (token) query['continuation-token'] = token;
+      const res = await this.request('GET', this.url('', query));
+      if (!res.ok) return this.fail(res, `list ${base}`);
+      const xml = await res.text();
+      const text = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+      for (const m of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]+)<\/Key>/g)) keys.push(text(m[1]!).slice(base.length));
+      for (const m of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]+)<\/Prefix>/g)) folders.push(text(m[1]!).slice(base.length).replace(/\/$/, ''));
+      token = !options.maxKeys && /<IsTruncated>true<\/IsTruncated>/.test(xml) ? text(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '') || undefined : undefined;
+    } while (token);
+    return { keys, folders };
+  }
+
   async list(prefix: string): Promise<string[]> {
-    const base = `${this.objectKey(prefix).replace(/\/+$/, '')}/`;
-    const res = await this.request('GET', this.url('', { 'list-type': '2', prefix: base, delimiter: '/' }));
-    if (!res.ok) return this.fail(res, `list ${prefix}`);
-    const xml = await res.text();
-    return [...xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]+)<\/Prefix>/g)].map((m) => m[1]!.slice(base.length).replace(/\/$/, '')).sort();
+    const { folders } = await this.listObjects(`${this.objectKey(prefix).replace(/\/+$/, '')}/`, { delimiter: '/' });
+    return folders.sort();
   }
 
   private async putNew(key: string, body: Buffer): Promise<boolean> {
+    if (await this.exists(key)) return false;
     const res = await this.request('PUT', this.url(this.objectKey(key)), body, {
       'content-type': contentTypeFor(key),
       'cache-control': cacheControlFor(key),
@@ -122,6 +143,14 @@ export class S3Target implements CdnTarget {
 
   async publishFolder(prefix: string, dir: string): Promise<void> {
     if (await this.exists(`${prefix}/mf-manifest.json`)) throw new AlreadyPublishedError(`${prefix} is already published in ${this.description}; published versions are never overwritten`);
+    // Files without a manifest are an interrupted upload (or another one running): not ours to replace.
+    const [leftover] = (await this.listObjects(`${this.objectKey(prefix)}/`, { maxKeys: 1 })).keys;
+    if (leftover !== undefined) {
+      throw new AlreadyPublishedError(
+        `${prefix}/${leftover} already exists in ${this.description} without a manifest (an interrupted or running upload); published files are never overwritten. ` +
+          `If no upload is running, delete ${this.location(prefix)}/ and publish again.`,
+      );
+    }
     const files = filesOf(dir);
     // The manifest goes last: until it exists, the version does not.
     const ordered = [...files.filter((f) => f !== 'mf-manifest.json'), ...files.filter((f) => f === 'mf-manifest.json')];
@@ -138,17 +167,33 @@ export class S3Target implements CdnTarget {
     if (!res.ok) await this.fail(res, `PUT ${key}`);
   }
 
+  private location(key: string): string {
+    return `s3://${this.config.bucket}/${this.objectKey(key)}`;
+  }
+
   async lock(key: string, owner: string): Promise<() => Promise<void>> {
-    const note = Buffer.from(JSON.stringify({ owner, at: new Date().toISOString() }));
-    if (!(await this.putNew(key, note))) {
-      const holder = JSON.parse((await this.read(key))?.toString('utf8') || '{}') as { owner?: string; at?: string };
+    const token = randomUUID();
+    const note = Buffer.from(JSON.stringify({ owner, at: new Date().toISOString(), token }));
+    const holderOf = async () => {
+      try {
+        return JSON.parse((await this.read(key))?.toString('utf8') || '{}') as { owner?: string; at?: string; token?: string };
+      } catch {
+        return {};
+      }
+    };
+    // Read back after writing: on a server that ignores If-None-Match, of two writers racing past the check,
+    // one that reads the other's note backs off. That narrows the race there; only conditional writes close it.
+    const taken = (await this.putNew(key, note)) && (await holderOf()).token === token;
+    if (!taken) {
+      const holder = await holderOf();
       throw new LockBusyError(
         `another change to the registry is in progress (${holder.owner ?? 'unknown'}, since ${holder.at ?? '?'}); try again when it has finished. ` +
-          `If no change is running, delete ${this.description}${key}.`,
+          `If no change is running, delete ${this.location(key)}.`,
       );
     }
     return async () => {
-      await this.request('DELETE', this.url(this.objectKey(key)));
+      // Only our own lock is removed, never one another operator took since.
+      if ((await holderOf()).token === token) await this.request('DELETE', this.url(this.objectKey(key)));
     };
   }
 }
