@@ -1,0 +1,179 @@
+import sharp from 'sharp';
+import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type Catalogue, loadCatalogue } from './test-autos.js';
+
+let t: TestApp;
+let C: Catalogue;
+type Account = { token: string; user: Record<string, unknown> };
+let agent: Account, corporate: Account, individual: Account;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-auto-test-uploads-${process.pid}` } });
+  C = await loadCatalogue(t);
+  agent = await signUp(t, 'auto-agent@example.com', { user_type: 'Agent', listing_category: 'auto' });
+  corporate = await signUp(t, 'auto-corp@example.com', { user_type: 'Corporate', listing_category: 'both' });
+  individual = await signUp(t, 'auto-person@example.com', { user_type: 'Individual' });
+  await t.db.updateTable('users').set({ phone: '+963 944 123 456', whatsapp: '+963 955 654 321' }).where('id', '=', agent.user.id as number).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(token: string, kind: 'product_image' | 'product_video'): Promise<number> {
+  const boundary = '----souqtest';
+  const file = kind === 'product_image'
+    ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#37a' } }).png().toBuffer()
+    : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+  const name = kind === 'product_image' ? 'a.png' : 'a.mp4';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().data.id;
+}
+
+const car = () => {
+  const tucson = C.model('hyundai-tucson');
+  return {
+    brand_id: tucson.brand_id, class_id: tucson.class_id, model_id: tucson.id, trim: 'GLS', year: 2019, condition: 'used', transmission: 'automatic',
+    seat_type: 'leather', cylinders: 4, import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 65_000, body_type: 'suv', color: 'grey', drive_type: 'awd',
+    price_usd: 21_000, discount_percent: 5, description_ar: 'بحالة ممتازة، صيانة وكالة',
+  };
+};
+
+describe('auto listing writes', () => {
+  let id: number;
+
+  it('lets an agent post an auto with photos and a video, named from the catalogue and found by search', async () => {
+    const images = [await upload(agent.token, 'product_image'), await upload(agent.token, 'product_image')];
+    const video = await upload(agent.token, 'product_video');
+    const res = await post(t, '/api/add-auto', { ...car(), images, video_id: video }, bearer(agent.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Auto added successfully.');
+    const data = res.json().data;
+    id = data.id;
+    expect(data).toMatchObject({
+      name: 'Hyundai Tucson GLS 2019', name_ar: 'هيونداي توسان GLS 2019', brand: { name_en: 'Hyundai' }, model: { name_ar: 'توسان' },
+      price_currency: 'USD', price_usd: 21_000, price_syp: 21_000 * 13_000, discounted_price_usd: 19_950, vehicle_status: 'available', status: 'active',
+      image_ids: images, video_id: video, is_owner: true,
+    });
+    expect(data.primary_image.id).toBe(images[0]);
+    expect(data.images.map((i: { id: number }) => i.id)).toEqual(images);
+    expect(data.video.url).toMatch(/\.mp4$/);
+    const found = await get(t, `/api/auto/get-auto-list?keyword=${encodeURIComponent('هيونداي توسان رمادي')}`);
+    expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+  });
+
+  it('shows the detail to guests without contact details, and counts views but not the seller\'s own', async () => {
+    const guest = await get(t, `/api/auto/auto-detail/${id}`);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().data).toMatchObject({ views_count: 1, is_owner: false, is_favourite: false, owner: { id: agent.user.id, phone: null, email: null, profile_path: `/agent-details/${agent.user.id}` } });
+    const member = await get(t, `/api/auto/auto-detail?id=${id}&currency=usd`, bearer(individual.token));
+    expect(member.json().data).toMatchObject({ views_count: 2, price: { currency: 'USD', amount: 21_000 }, owner: { phone: '+963 944 123 456' } });
+    expect((await get(t, `/api/auto/auto-detail/${id}`, bearer(agent.token))).json().data.views_count).toBe(2);
+    expect((await get(t, '/api/auto/auto-detail/999999')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a model of another class', () => ({ model_id: C.model('hyundai-elantra').id }), 'model_id', 'The selected model does not belong to the selected class.'],
+    ['a class of another brand', () => ({ class_id: C.klass('kia-suvs') }), 'class_id', 'The selected class does not belong to the selected brand.'],
+    ['cylinders 0', () => ({ cylinders: 0 }), 'cylinders', 'The cylinders field must be at least 1.'],
+    ['cylinders 17', () => ({ cylinders: 17 }), 'cylinders', 'The cylinders field may not be greater than 16.'],
+    ['a year in the future', () => ({ year: new Date().getUTCFullYear() + 1 }), 'year', `The year may not be later than ${new Date().getUTCFullYear()}.`],
+    ['negative mileage', () => ({ mileage_km: -1 }), 'mileage_km', 'The mileage km field must be at least 0.'],
+    ['an unknown condition', () => ({ condition: 'wrecked' }), 'condition', 'The selected condition is invalid.'],
+    ['an unknown origin', () => ({ import_origin: 'mars' }), 'import_origin', 'The selected import origin is invalid.'],
+    ['no price', () => ({ price_usd: undefined }), 'price_syp', 'The price syp or price usd field is required.'],
+    ['a photo that is not the seller\'s', () => ({ images: [999_999] }), 'images', 'The selected images is invalid.'],
+  ])('refuses %s with a 400', async (_what, change, field, message) => {
+    const res = await post(t, '/api/add-auto', { ...car(), ...change() }, bearer(agent.token));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: [message] } });
+  });
+
+  it('says what is wrong in Arabic too', async () => {
+    const res = await post(t, '/api/add-auto', { ...car(), model_id: C.model('hyundai-elantra').id }, { ...bearer(agent.token), 'accept-language': 'ar' });
+    expect(res.json().message).toBe('الموديل المختار لا يتبع الفئة المختارة.');
+    const year = await post(t, '/api/add-auto', { ...car(), year: 2999, mileage_km: -4 }, { ...bearer(agent.token), 'accept-language': 'ar' });
+    expect(year.json().errors.mileage_km).toEqual(['يجب أن تكون قيمة حقل المسافة المقطوعة 0 على الأقل.']);
+  });
+
+  it('lets only agents and companies post, and only the seller change, edit or delete', async () => {
+    const person = await post(t, '/api/add-auto', car(), bearer(individual.token));
+    expect(person.statusCode).toBe(403);
+    expect(person.json()).toEqual({ success: false, message: 'You do not have permission!' });
+    expect((await post(t, '/api/add-auto', car())).statusCode).toBe(401);
+    const forbidden = await post(t, '/api/auto-update', { id, vehicle_status: 'sold' }, bearer(corporate.token));
+    expect(forbidden.statusCode).toBe(403);
+    expect((await post(t, '/api/auto-update', { id, price_usd: 1 }, { ...bearer(corporate.token), 'accept-language': 'ar' })).json().message).toBe('ليس لديك صلاحية!');
+    expect((await get(t, `/api/auto/edit?id=${id}`, bearer(corporate.token))).statusCode).toBe(403);
+    expect((await post(t, '/api/auto-delete', { id }, bearer(corporate.token))).statusCode).toBe(403);
+    const own = await post(t, '/api/add-auto', { ...car(), price_usd: undefined, price_syp: 300_000_000, name: 'Corporate Tucson' }, bearer(corporate.token));
+    expect(own.json().data).toMatchObject({ name: 'Corporate Tucson', name_ar: null, price_currency: 'SYP', price_usd: 23_077 });
+  });
+
+  it('marks an auto sold and changes only the fields sent', async () => {
+    const res = await post(t, '/api/auto-update', { id, vehicle_status: 'sold', mileage_km: 66_000 }, bearer(agent.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Auto updated successfully.', data: { vehicle_status: 'sold', mileage_km: 66_000, price_usd: 21_000, trim: 'GLS', image_ids: expect.any(Array) } });
+    const sold = await get(t, '/api/auto/get-auto-list?vehicle_status=sold');
+    expect(sold.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+    const wrong = await post(t, '/api/auto-update', { id, model_id: C.model('kia-rio').id }, bearer(agent.token));
+    expect(wrong.statusCode).toBe(400);
+    const edit = await get(t, `/api/auto/edit/${id}`, bearer(agent.token));
+    expect(edit.json()).toMatchObject({ message: 'Auto for editing', data: { id, vehicle_status: 'sold', video_id: expect.any(Number) } });
+    const mine = await get(t, '/api/auto/my-autos', bearer(agent.token));
+    expect(mine.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
+  });
+
+  it('deletes an auto for its seller', async () => {
+    const res = await post(t, '/api/auto-delete', { id }, bearer(agent.token));
+    expect(res.json()).toEqual({ success: true, message: 'Auto deleted successfully.', data: { id } });
+    expect((await get(t, `/api/auto/auto-detail/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('saved autos and contacts', () => {
+  let a: number, b: number;
+  beforeAll(async () => {
+    a = (await post(t, '/api/add-auto', { ...car(), name: 'Saved A' }, bearer(agent.token))).json().data.id;
+    b = (await post(t, '/api/add-auto', { ...car(), name: 'Saved B' }, bearer(agent.token))).json().data.id;
+  });
+
+  it('adds and removes favourites, shown in the detail and the saved list', async () => {
+    const added = await post(t, '/api/add-remove-wishlist', { auto_id: a }, bearer(individual.token));
+    expect(added.json()).toEqual({ success: true, message: 'Auto added to your saved listings.', data: { auto_id: a, is_favourite: true } });
+    await post(t, '/api/add-remove-wishlist', { auto_id: b }, bearer(individual.token));
+    const list = await get(t, '/api/get-wishlist?currency=USD', bearer(individual.token));
+    expect(list.json().data.items.map((i: { id: number }) => i.id)).toEqual([b, a]);
+    expect(list.json().data.items[0]).toMatchObject({ is_favourite: true, price: { currency: 'USD', amount: 21_000 } });
+    expect((await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data.is_favourite).toBe(true);
+    const removed = await post(t, '/api/add-remove-wishlist', { auto_id: a }, { ...bearer(individual.token), 'accept-language': 'ar' });
+    expect(removed.json()).toMatchObject({ message: 'تمت إزالة السيارة من إعلاناتك المحفوظة.', data: { is_favourite: false } });
+    expect((await get(t, '/api/get-wishlist', bearer(individual.token))).json().data.items.map((i: { id: number }) => i.id)).toEqual([b]);
+    expect((await post(t, '/api/add-remove-wishlist', { auto_id: 999999 }, bearer(individual.token))).statusCode).toBe(404);
+    expect((await get(t, '/api/get-wishlist')).statusCode).toBe(401);
+  });
+
+  it('records contacts by call, email and WhatsApp, counted for the seller', async () => {
+    const call = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
+    expect(call.json()).toEqual({ success: true, message: 'Contact recorded.', data: { auto_id: a, channel: 'call', link: 'tel:+963944123456', times: 1 } });
+    const again = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
+    expect(again.json().data.times).toBe(2);
+    const wa = await post(t, '/api/auto/contact', { id: a, channel: 'whatsapp' }, bearer(individual.token));
+    expect(wa.json().data.link).toMatch(/^https:\/\/wa\.me\/963955654321\?text=Saved%20A$/);
+    const mail = await post(t, '/api/auto/contact', { id: a, channel: 'email' }, bearer(individual.token));
+    expect(mail.json().data.link).toBe('mailto:auto-agent@example.com?subject=Saved%20A');
+    await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(agent.token));
+    const detail = (await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data;
+    expect(detail).toMatchObject({ contacts_count: 4, contacted_channels: ['call', 'email', 'whatsapp'] });
+    const contacted = (await get(t, '/api/auto/contacted', bearer(individual.token))).json().data;
+    expect(contacted.items).toEqual([expect.objectContaining({ id: a, contacted_channels: ['call', 'email', 'whatsapp'] })]);
+    expect((await post(t, '/api/auto/contact', { id: a, channel: 'pigeon' }, bearer(individual.token))).statusCode).toBe(400);
+  });
+});
