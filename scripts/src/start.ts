@@ -17,7 +17,7 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 
 async function main(): Promise<void> {
   await buildMissing(process.argv.includes('--rebuild'));
-  syncLocalBuilds();
+  await syncLocalBuilds();
 
   console.log('[souq] starting the API…');
   const api = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REMOTES, type RemoteName } from '../lib/paths.js';
 import { baseVersion, isBuilt } from './publish.js';
 import { parseRegistry, RegistryError, rollBack, setCanary, setCurrent, type Registry, type RemoteVersion } from './registry.js';
-import { AlreadyPublishedError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
+import { AlreadyPublishedError, LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
 import { verifyVersion, type VerifyOptions, type VerifyResult } from './verify.js';
 
 /** A refusal the operator should read (bad input, a broken version…), as opposed to a crash. */
@@ -44,12 +44,35 @@ export async function readRegistryFrom(target: CdnTarget): Promise<Registry | nu
   }
 }
 
+export interface LockWait {
+  /** How long to keep trying while another change holds the lock (0: refuse at once, as the CLI does). */
+  waitMs?: number;
+  /** Pause between attempts. */
+  retryMs?: number;
+}
+
+/**
+ * Takes the registry lock, trying again while another change holds it for up to `waitMs`; then throws the
+ * holder's LockBusyError, so the caller reads who holds it and since when.
+ */
+export async function lockRegistry(target: CdnTarget, by: string, { waitMs = 0, retryMs = 200 }: LockWait = {}): Promise<() => Promise<void>> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await target.lock(REGISTRY_LOCK_KEY, by);
+    } catch (err) {
+      if (!(err instanceof LockBusyError) || Date.now() >= deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(retryMs, deadline - Date.now()))));
+    }
+  }
+}
+
 /**
  * Read-modify-write of the registry under the lock, so two operators' changes never interleave: the
  * second one is refused with LockBusyError instead of silently losing the first one's update.
  */
-export async function changeRegistry(target: CdnTarget, by: string, change: (registry: Registry) => Registry): Promise<Registry> {
-  const release = await target.lock(REGISTRY_LOCK_KEY, by);
+export async function changeRegistry(target: CdnTarget, by: string, change: (registry: Registry) => Registry, wait: LockWait = {}): Promise<Registry> {
+  const release = await lockRegistry(target, by, wait);
   try {
     const next = parseRegistry(change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} }));
     await target.replace(REGISTRY_KEY, Buffer.from(`${JSON.stringify(next, null, 2)}\n`));

@@ -1,25 +1,43 @@
-import path from 'node:path';
-import { CDN_DIR, REMOTES } from '../lib/paths.js';
-import { publishRemote } from './publish.js';
-import { readRegistry, setCurrent, writeRegistry, type Registry } from './registry.js';
+import { CDN_DIR, REMOTES, type RemoteName } from '../lib/paths.js';
+import { LocalFolderTarget } from './local-target.js';
+import { changeRegistry } from './operations.js';
+import { distDir, publishRemote } from './publish.js';
+import { setCurrent, type Registry, type RemoteVersion } from './registry.js';
 
-export const REGISTRY_FILE = path.join(CDN_DIR, 'remotes.json');
 const STARTER = 'pnpm start';
+
+export interface SyncOptions {
+  /** The local CDN folder holding the versions and `remotes.json`. */
+  cdnDir?: string;
+  /** Where each remote's build is (its `dist/` by default). */
+  buildDir?: (remote: RemoteName) => string;
+  /** How long to wait for an operator's change that holds the registry lock before giving up. */
+  waitMs?: number;
+}
 
 /**
  * Publishes each remote's local build and makes it current — unless an operator has since chosen
- * another version with the remotes CLI, which `pnpm start` then leaves alone.
+ * another version with the remotes CLI, which `pnpm start` then leaves alone. The registry is changed
+ * under the same lock as the CLI's, so an operator's promote, rollback or canary running meanwhile is
+ * never lost; if one holds the lock for longer than `waitMs`, this fails with its holder's message.
  */
-export function syncLocalBuilds(file = REGISTRY_FILE): Registry {
-  let registry: Registry = readRegistry(file) ?? { schemaVersion: 1, remotes: {} };
-  for (const remote of REMOTES) {
-    const published = publishRemote(remote);
-    const entry = registry.remotes[remote];
-    const lastBy = entry?.history.at(-1)?.by;
-    if (!entry || (lastBy === STARTER && entry.current.version !== published.version)) {
-      registry = setCurrent(registry, remote, published, STARTER, 'local build');
-    }
-  }
-  writeRegistry(file, registry);
-  return registry;
+export async function syncLocalBuilds({ cdnDir = CDN_DIR, buildDir = distDir, waitMs = 5000 }: SyncOptions = {}): Promise<Registry> {
+  // Versions are immutable folders, so publishing them needs no lock; only the registry change does.
+  const published = new Map<RemoteName, RemoteVersion>(REMOTES.map((remote) => [remote, publishRemote(remote, buildDir(remote), cdnDir)]));
+  return changeRegistry(
+    new LocalFolderTarget(cdnDir),
+    STARTER,
+    (current) => {
+      let registry = current;
+      for (const [remote, version] of published) {
+        const entry = registry.remotes[remote];
+        const lastBy = entry?.history.at(-1)?.by;
+        if (!entry || (lastBy === STARTER && entry.current.version !== version.version)) {
+          registry = setCurrent(registry, remote, version, STARTER, 'local build');
+        }
+      }
+      return registry;
+    },
+    { waitMs },
+  );
 }
