@@ -113,10 +113,15 @@ function sortKey(sort: PropertySort, currency: Currency) {
 }
 
 /**
- * The one statement of a search: the matches in order up to the page's end or the cap (whichever is further), each
- * numbered; their count is the total (exact below the cap), and the page is a slice of the numbers, joined to its
- * listings and images. One round trip, one plan, and the ordered index range is read once for both.
- * Always at least one row: a page past the end (or no match at all) is a single row with the total and no listing.
+ * The one statement of a search (one round trip, one plan): the total, counted up to the page's end or the cap
+ * (whichever is further), and the page's listings with their images. It always returns at least one row: a page past
+ * the end, or no match at all, is a single row with the total and no listing.
+ *
+ * Two shapes, by how the matches are found:
+ * - with a keyword, the matches come from the trigram index in no useful order, so they are read once, numbered in
+ *   order, counted, and the page is a slice of the numbers;
+ * - otherwise an index holds the matches in order: the count walks the index range (no table visits once vacuumed)
+ *   and the page is its first rows, which is cheaper than numbering every match up to the cap.
  */
 export function searchQuery(
   db: Kysely<Database>,
@@ -126,23 +131,40 @@ export function searchQuery(
   currency: Currency,
   page: Paging,
 ) {
-  const window = Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
+  const window = countWindow(page);
   const key = sortKey(sort, currency);
-  const ordered = orderBy(filteredProperties(db, tenantId, filters, currency), sort, currency);
-  const desc = sort === 'newest' || sort === 'price_desc' || sort === 'size_desc';
-  const matches = ordered
-    .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${sql.raw(desc ? 'DESC' : 'ASC')}, p.id ${sql.raw(desc ? 'DESC' : 'ASC')})`.as('rn')])
-    .limit(window);
+  const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
+  const filtered = filteredProperties(db, tenantId, filters, currency);
   const cards = sql.join(CARD_COLUMNS.map((c) => sql.ref(c)));
-  return sql<CardRow & { total: number | string }>`
-    WITH m AS (${matches})
+  type Row = CardRow & { total: number | string };
+
+  if (filters.keyword) {
+    const numbered = orderBy(filtered, sort, currency)
+      .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
+      .limit(window);
+    return sql<Row>`
+      WITH m AS (${numbered})
+      SELECT t.total, ${cards}, mf.variants AS image_variants
+      FROM (SELECT count(*) AS total FROM m) t
+      LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
+      LEFT JOIN properties p ON p.id = m.id
+      LEFT JOIN media_files mf ON mf.id = p.primary_image_id
+      ORDER BY m.rn`;
+  }
+
+  const counted = filtered.select(sql<number>`1`.as('one')).limit(window);
+  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(page.perPage).offset(page.offset);
+  return sql<Row>`
     SELECT t.total, ${cards}, mf.variants AS image_variants
-    FROM (SELECT count(*) AS total FROM m) t
-    LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
-    LEFT JOIN properties p ON p.id = m.id
+    FROM (SELECT count(*) AS total FROM (${counted}) c) t
+    LEFT JOIN (${pageIds}) pg ON true
+    LEFT JOIN properties p ON p.id = pg.id
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
-    ORDER BY m.rn`;
+    ORDER BY pg.k ${dir}, pg.id ${dir}`;
 }
+
+/** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
+const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
 
 export interface SearchResultRows {
   rows: CardRow[];
@@ -161,7 +183,7 @@ export async function searchProperties(
 ): Promise<SearchResultRows> {
   const { rows } = await searchQuery(db, tenantId, filters, sort, currency, page).execute(db);
   const counted = Number(rows[0]?.total ?? 0);
-  const window = Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
+  const window = countWindow(page);
   const capped = counted >= window;
   return {
     rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as CardRow),

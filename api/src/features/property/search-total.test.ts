@@ -18,7 +18,7 @@ beforeAll(async () => {
   const hama = { governorate_id: P.gov('Hama'), city_id: P.city('Hama'), listing_type: 'sale' as const };
   const each = await insertListings(t, owner, AMENITIES.map((a) => ({ ...hama, amenities: [a.value] })));
   AMENITIES.forEach((a, i) => (ids[a.value] = each[i]!));
-  [ids.all] = await insertListings(t, owner, [{ ...hama, amenities: AMENITIES.map((a) => a.value) }]);
+  ids.all = (await insertListings(t, owner, [{ ...hama, amenities: AMENITIES.map((a) => a.value) }]))[0]!;
 }, 120_000);
 afterAll(async () => {
   await t.close();
