@@ -9,6 +9,7 @@ import { PropertySearchPage } from './PropertySearchPage';
 
 let api: ApiStandIn;
 let total = 30;
+let totalIsEstimate = false;
 
 beforeAll(async () => {
   api = await startApiStandIn();
@@ -19,6 +20,7 @@ beforeEach(async () => {
   api.reset();
   clearRequestCache();
   total = 30;
+  totalIsEstimate = false;
   act(() => sessionStore.getState().setSymbol('Syp'));
   await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
@@ -31,7 +33,7 @@ beforeEach(async () => {
     const perPage = Number(q.get('per_page') ?? 12);
     const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
     const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Listing ${(page - 1) * perPage + i + 1}` }));
-    return ok('', { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+    return ok('', { items, pagination: { page, per_page: perPage, total, total_is_estimate: totalIsEstimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
   });
 });
 
@@ -179,6 +181,13 @@ describe('results and pages', () => {
     await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(6));
     await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says "1,000+" when the API counted only up to its cap', async () => {
+    total = 1000;
+    totalIsEstimate = true;
+    await renderAt('en', '/property', <PropertySearchPage />);
+    expect(await screen.findByText('\u20661,000+\u2069 properties found')).toBeInTheDocument();
   });
 
   it("says 'No Data Found' when nothing matches", async () => {

@@ -50,7 +50,7 @@ export function PropertySearchPage() {
         <div className="pp-search__results" ref={resultsRef} aria-busy={list.loading}>
           <div className="pp-search__bar">
             <p className="pp-search__count" role="status">
-              {pagination ? t('list.results', { count: pagination.total, formattedCount: formatNumber(pagination.total) }) : ''}
+              {pagination ? t('list.results', { count: pagination.total, formattedCount: pagination.total_is_estimate ? `\u2066${formatNumber(pagination.total)}+\u2069` : formatNumber(pagination.total) }) : ''}
             </p>
             <SortControl value={search.sort} onChange={setSort} />
           </div>

@@ -88,6 +88,8 @@ export interface ApiPagination {
   page: number;
   per_page: number;
   total: number;
+  /** Broad searches count up to a cap: then `total` is a floor (shown as "1,000+"). */
+  total_is_estimate?: boolean;
   last_page: number;
 }
 
