@@ -154,7 +154,9 @@ async function main(): Promise<void> {
     ];
 
     // The API in its own process, as it runs in production (its own event loop, a pool of 10 connections).
-    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: pgliteDir, NODE_ENV: 'development' };
+    // BENCH_QUIET=1 runs it without per-request logs (the test environment's warn level), to see what they cost.
+    const quiet = process.env.BENCH_QUIET === '1';
+    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: pgliteDir, NODE_ENV: quiet ? 'test' : 'development' };
     if (!databaseUrl) {
       // PGlite is one process's database: close it here before the API opens it.
       await handle.close();
