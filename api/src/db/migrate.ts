@@ -13,7 +13,9 @@ const provider: MigrationProvider = {
 
 /** `schema` is where the bookkeeping tables live: named explicitly, so another schema's copies never count. */
 export async function migrateToLatest(db: Kysely<Database>, schema = 'public'): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  // Features land migrations in their own number ranges, in whatever order they merge; a database that
+  // already has a later range still takes an earlier-numbered migration that arrives after it.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
