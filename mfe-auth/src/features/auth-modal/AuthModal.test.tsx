@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { configureHttp, sessionStore } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '../../testing/api-stand-in';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { renderIn } from '../../testing/render';
 import AuthModal from './AuthModal';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '../../testing/api-stand-in';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { clearRequestCache } from '../listing/api/useCachedRequest';

@@ -2,7 +2,8 @@
 // the real shared client and its interceptor. jsdom's origin differs, so it answers CORS too.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureHttp, loadRuntimeConfig, type RuntimeConfig } from '@souq/shared';
+import { configureHttp } from '../http/http-client';
+import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 export interface Reply {
   status: number;
