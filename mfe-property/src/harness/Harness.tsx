@@ -1,46 +1,14 @@
-import { changeLanguage, SHARED_INSTANCE_ID, SouqProviders, SouqToaster, useSession, useTranslation } from '@souq/shared';
+import { RemoteHarness } from '@souq/shared/harness';
 import { SessionStatus } from '../features/session/SessionStatus';
 import { PROPERTY_PATHS } from '../features/routes/paths';
 import '../i18n/translations';
 import { HarnessContent } from './HarnessContent';
 
-/** Minimal page frame for running this remote alone: session state, language, links to its routes. */
-function HarnessBar() {
-  const { t } = useTranslation('property');
-  const language = useSession((state) => state.language);
-  const logout = useSession((state) => state.logout);
-  const token = useSession((state) => state.token);
-  return (
-    <header className="mfe-harness__bar">
-      <strong>{t('harness.title')}</strong>
-      <SessionStatus />
-      <nav>
-        {PROPERTY_PATHS.map((path) => (
-          <a key={path} href={path}>
-            {path}
-          </a>
-        ))}
-      </nav>
-      <button type="button" onClick={() => changeLanguage(language === 'ar' ? 'en' : 'ar')}>
-        {language === 'ar' ? 'English' : 'العربية'}
-      </button>
-      {token && (
-        <button type="button" onClick={logout}>
-          {t('harness.logout')}
-        </button>
-      )}
-    </header>
-  );
-}
-
+/** This remote alone, inside the shared development frame. */
 export function Harness() {
   return (
-    <SouqProviders>
-      <div className="mfe-harness" data-shared-instance={SHARED_INSTANCE_ID}>
-        <HarnessBar />
-        <HarnessContent />
-      </div>
-      <SouqToaster />
-    </SouqProviders>
+    <RemoteHarness namespace="property" paths={PROPERTY_PATHS} status={<SessionStatus />}>
+      <HarnessContent />
+    </RemoteHarness>
   );
 }
