@@ -17,7 +17,10 @@ const en = {
     subscriptionHistory: 'Subscription history',
     associatedAgent: 'Associated agents',
     associatedCorporates: 'Associated corporates',
+    savedSearches: 'Saved searches',
+    contactedListings: 'Contacted listings',
   },
+  layout: { areaNavigation: 'My account pages' },
   listings: { individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.' },
   placeholder: {
     route: 'Route:',
@@ -49,7 +52,10 @@ const ar: typeof en = {
     subscriptionHistory: 'سجل الاشتراكات',
     associatedAgent: 'الوكلاء المرتبطون',
     associatedCorporates: 'الشركات المرتبطة',
+    savedSearches: 'عمليات البحث المحفوظة',
+    contactedListings: 'الإعلانات التي تواصلت معها',
   },
+  layout: { areaNavigation: 'صفحات حسابي' },
   listings: { individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.' },
   placeholder: {
     route: 'المسار:',

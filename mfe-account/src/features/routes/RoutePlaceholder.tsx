@@ -12,7 +12,7 @@ export function RoutePlaceholder({ routeKey }: { routeKey: string }) {
   const { id } = useParams();
   return (
     <article className="mfe-placeholder" data-route={routeKey}>
-      <h1>{t(`routes.${routeKey}`)}</h1>
+      <h2>{t(`routes.${routeKey}`)}</h2>
       <p>
         {t('placeholder.route')} <code dir="ltr">{pathname}</code>
       </p>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession, useTranslation } from '@souq/shared';
+
+interface AreaLink {
+  to: string;
+  routeKey: string;
+  listersOnly?: boolean;
+}
+
+// The pages of the my-account area, in the order the sub-navigation shows them.
+const AREA_LINKS: readonly AreaLink[] = [
+  { to: '/my-account', routeKey: 'myAccount' },
+  { to: '/my-listing', routeKey: 'myListing', listersOnly: true },
+  { to: '/listing-statistics', routeKey: 'listingStatistics', listersOnly: true },
+  { to: '/saved-listing', routeKey: 'savedListing' },
+  { to: '/my-account/saved-searches', routeKey: 'savedSearches' },
+  { to: '/my-account/contacted', routeKey: 'contactedListings' },
+  { to: '/change-password', routeKey: 'changePassword' },
+];
+
+/** The title each path shows in the banner: the longest matching prefix wins. */
+function bannerKey(pathname: string): string {
+  if (/^\/my-listing\/updateProperty\//.test(pathname)) return 'updateProperty';
+  if (/^\/my-listing\/addProperty/.test(pathname)) return 'addProperty';
+  if (/^\/my-listing\/update\//.test(pathname)) return 'updateAuto';
+  if (/^\/my-listing\/add/.test(pathname)) return 'addAuto';
+  const link = [...AREA_LINKS].sort((a, b) => b.to.length - a.to.length).find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  return link?.routeKey ?? 'myAccount';
+}
+
+/** SPEC §2: a banner with a centred title across the my-account area, and the area's own navigation. */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { pathname } = useLocation();
+  const userType = useSession((state) => state.user?.user_type);
+  const links = AREA_LINKS.filter((link) => !link.listersOnly || (userType !== undefined && userType !== 'Individual'));
+  return (
+    <div className="account-area">
+      <header className="account-banner">
+        <h1 className="account-banner__title">{t(`routes.${bannerKey(pathname)}`)}</h1>
+      </header>
+      <nav className="account-nav" aria-label={t('layout.areaNavigation')}>
+        {links.map((link) => (
+          <NavLink key={link.to} to={link.to} end className="account-nav__link">
+            {t(`routes.${link.routeKey}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="account-content">{children}</div>
+    </div>
+  );
+}
