@@ -33,6 +33,14 @@ export function searchUrl(siteUrl: string, kind: ListingKind, query: string): st
   return query ? `${siteUrl}${path}?${query}` : `${siteUrl}${path}`;
 }
 
+/** Arabic counts agree with the number: one, two, three to ten, eleven and more. */
+function arabicCount(n: number): string {
+  if (n === 1) return 'إعلان جديد واحد';
+  if (n === 2) return 'إعلانان جديدان';
+  if (n <= 10) return `${n} إعلانات جديدة`;
+  return `${n} إعلانًا جديدًا`;
+}
+
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const TEXT = {
@@ -45,7 +53,7 @@ const TEXT = {
     sign: 'Souq',
   },
   ar: {
-    subject: (name: string, n: number) => `${n === 1 ? 'إعلان جديد واحد' : `${n} إعلانات جديدة`} لبحثك المحفوظ «${name}»`,
+    subject: (name: string, n: number) => `${arabicCount(n)} لبحثك المحفوظ «${name}»`,
     hello: (name: string) => `مرحبًا ${name}،`,
     intro: (name: string) => `إعلانات جديدة تطابق بحثك المحفوظ «${name}»:`,
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
