@@ -21,8 +21,8 @@ async function main(): Promise<void> {
 
   console.log('[souq] starting the API…');
   const api = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    // The API sits behind the site's /api on this machine only.
-    env: { HOST: '127.0.0.1', ...process.env, PORT: String(apiPort) },
+    // The API sits behind the site's /api on this machine only; links in its emails point at this site.
+    env: { HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://localhost:${port}`, ...process.env, PORT: String(apiPort) },
   });
   const stop = (code: number) => {
     stopChild(api);
