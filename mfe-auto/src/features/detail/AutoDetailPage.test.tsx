@@ -108,7 +108,7 @@ describe('the specification', () => {
 
 describe('a car for a guest', () => {
   it('shows the gallery with the video, and asks them to log in to contact the seller', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     const gallery = await screen.findByRole('region', { name: 'Photos' });
     expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/api/uploaded-files/a/1.webp');
@@ -121,19 +121,22 @@ describe('a car for a guest', () => {
   });
 
   it('sends the favourite button to the login modal too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await user.click(await screen.findByRole('button', { name: 'حفظ في المفضلة' }));
     expect(sessionStore.getState().authModal.open).toBe(true);
     expect(api.calls.some((call) => call.path === '/add-remove-wishlist')).toBe(false);
   });
 
-  it('gets the contact buttons once they log in', async () => {
+  it('gets the contact buttons once they log in, and sees the car is already among their favourites', async () => {
+    favourite = true;
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
     await screen.findByRole('heading', { name: 'Log in to contact the seller' });
     act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
     expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in to contact the seller' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -143,7 +146,7 @@ describe('a car for a member', () => {
   });
 
   it('saves and unsaves the car', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
     expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');

@@ -64,7 +64,8 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
         </div>
         <div className="ap-detail__price">
           <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
-          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}`} autoId={auto.id} initial={auto.isFavourite} />}
+          {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
+          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} autoId={auto.id} initial={auto.isFavourite} />}
         </div>
       </header>
 

@@ -74,7 +74,7 @@ describe('filters in the URL', () => {
   });
 
   it('writes each choice to the URL at once and goes back to page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?page=2', <AutoSearchPage />);
     await screen.findByText('30 cars found');
     await user.click(screen.getByRole('radio', { name: 'Available' }));
@@ -90,7 +90,7 @@ describe('filters in the URL', () => {
   });
 
   it('takes typed values with the search button: the price in the visitor’s currency, Arabic digits read', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto', <AutoSearchPage />);
     await screen.findByText('30 cars found');
     await user.type(screen.getByRole('textbox', { name: 'Minimum Price (SYP)' }), '٥٠٠');
@@ -107,7 +107,7 @@ describe('filters in the URL', () => {
   });
 
   it('types the price in US dollars for a visitor browsing in dollars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     act(() => sessionStore.getState().setSymbol('USD'));
     await renderAt('en', '/auto', <AutoSearchPage />);
     await user.type(await screen.findByRole('textbox', { name: 'Maximum Price (USD)' }), '9000{Enter}');
@@ -115,9 +115,9 @@ describe('filters in the URL', () => {
     expect(urlParams().get('currency')).toBe('USD');
   });
 
-  it('follows the URL when the visitor goes back and forward, and after a reload', async () => {
-    const user = userEvent.setup();
-    const view = await renderAt('en', '/auto', <AutoSearchPage />);
+  it('follows the URL when the visitor goes back and forward', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto', <AutoSearchPage />);
     await screen.findByText('30 cars found');
     await user.selectOptions(select('Condition'), 'New');
     await waitFor(() => expect(urlParams().get('condition')).toBe('new'));
@@ -126,17 +126,24 @@ describe('filters in the URL', () => {
     expect(urlParams().get('condition')).toBeNull();
     act(() => window.history.forward());
     await waitFor(() => expect(select('Condition')).toHaveDisplayValue('New'));
-    // A reload is a fresh page on the same address.
+  });
+
+  it('keeps the search after a reload (a fresh page on the same address)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = await renderAt('en', '/auto', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    await user.selectOptions(select('Drive'), 'All-wheel drive (AWD)');
+    await waitFor(() => expect(urlParams().get('drive_type')).toBe('awd'));
     view.unmount();
     await renderAt('en', window.location.pathname + window.location.search, <AutoSearchPage />);
-    await waitFor(() => expect(select('Condition')).toHaveDisplayValue('New'));
-    await waitFor(() => expect(lastSearch().getAll('condition[]')).toEqual(['new']));
+    await waitFor(() => expect(select('Drive')).toHaveDisplayValue('All-wheel drive (AWD)'));
+    await waitFor(() => expect(lastSearch().getAll('drive_type[]')).toEqual(['awd']));
   });
 });
 
 describe('the brand → class → model cascade', () => {
   it('loads each step once the one before is chosen and clears what came after when the brand changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto', <AutoSearchPage />);
     const brand = await screen.findByRole('combobox', { name: 'Brand' });
     expect(select('Class')).toBeDisabled();
@@ -174,7 +181,7 @@ describe('the brand → class → model cascade', () => {
 
 describe('ranges the visitor types', () => {
   it('says when the minimum is above the maximum, keeps what was typed, and searches once it is fixed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?condition=used', <AutoSearchPage />);
     await screen.findByText('30 cars found');
     const before = searches().length;
@@ -202,7 +209,7 @@ describe('ranges the visitor types', () => {
   });
 
   it('says it in Arabic, for numbers and for years out of bounds', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('ar', '/auto', <AutoSearchPage />);
     await screen.findByText('30 سيارة');
     await user.type(screen.getByRole('textbox', { name: 'الحد الأدنى: المسافة المقطوعة (كم)' }), '900');
@@ -215,7 +222,7 @@ describe('ranges the visitor types', () => {
 
 describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
     expect(await screen.findAllByTestId('auto-card')).toHaveLength(12);
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
@@ -238,7 +245,7 @@ describe('results and pages', () => {
   });
 
   it('says so and offers to try again when the list cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api.answer('GET /auto/get-auto-list', () => ({ status: 500, body: { success: false, message: 'Down for a moment' } }));
     await renderAt('en', '/auto', <AutoSearchPage />);
     expect(await screen.findByText('The listings could not be loaded.')).toBeInTheDocument();
