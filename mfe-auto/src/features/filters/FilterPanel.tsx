@@ -12,7 +12,7 @@ import {
   type EnumFilter,
 } from '../search/searchFilters';
 import { CatalogueSelects } from './CatalogueSelects';
-import { EnumSelect, vocabularyLabel } from './EnumSelect';
+import { EnumSelect } from './EnumSelect';
 import { RangeFields } from './RangeFields';
 import './filters.css';
 
@@ -36,7 +36,7 @@ interface FilterPanelProps {
  * button or Enter, once they make sense. The panel follows the URL when it changes under it (back button).
  */
 export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
-  const { t, i18n } = useTranslation('auto');
+  const { t } = useTranslation('auto');
   const symbol = useSession((state) => state.symbol);
   const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
   const master = useAutoMaster();
@@ -66,7 +66,7 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
         {['', ...VOCABULARY.vehicle_status].map((value) => (
           <label key={value || 'any'} className={draft.vehicle_status === value ? 'is-selected' : undefined}>
             <input type="radio" name="vehicle_status" value={value} checked={draft.vehicle_status === value} onChange={() => choose({ ...draft, vehicle_status: value })} />
-            {value ? vocabularyLabel(master.data, 'vehicle_status', value, i18n.language) : t('filters.any')}
+            {t(value ? `filters.statuses.${value}` : 'filters.any')}
           </label>
         ))}
       </fieldset>
