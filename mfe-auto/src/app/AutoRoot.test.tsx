@@ -1,20 +1,33 @@
-import { render, screen } from '@testing-library/react';
-import { changeLanguage } from '@souq/shared';
+import { screen } from '@testing-library/react';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { MASTER } from '../testing/fixtures';
+import { renderAt } from '../testing/render';
 import { AutoRoot } from './AutoRoot';
 
+let api: ApiStandIn;
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  await useStandIn(api);
+  api.answer('GET /auto/auto-master', () => ok('', MASTER));
+});
+
 describe('auto remote', () => {
-  it('names the car detail route and its listing', async () => {
-    await changeLanguage('en');
-    window.history.pushState(null, '', '/auto/auto-detail/77');
-    render(<AutoRoot />);
-    expect(screen.getByRole('heading', { name: 'Car details' })).toBeInTheDocument();
-    expect(screen.getByText('Listing number: 77')).toBeInTheDocument();
+  it('answers an unknown auto path with its own not-found text', async () => {
+    await renderAt('ar', '/auto/nowhere', <AutoRoot />);
+    expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
   });
 
-  it('answers an unknown auto path with its own not-found text', async () => {
-    await changeLanguage('ar');
-    window.history.pushState(null, '', '/auto/nowhere');
-    render(<AutoRoot />);
-    expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+  it('loads the detail page on demand and says when there is no such car', async () => {
+    await renderAt('en', '/auto/auto-detail/not-a-number', <AutoRoot />);
+    expect(await screen.findByRole('heading', { name: 'This car is not listed (any more).' })).toBeInTheDocument();
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the results' })).toHaveAttribute('href', '/auto');
+    expect(api.calls.some((call) => call.path.startsWith('/auto/auto-detail'))).toBe(false);
   });
 });

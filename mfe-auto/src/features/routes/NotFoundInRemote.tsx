@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@souq/shared';
+import { Link } from './router';
 
 export function NotFoundInRemote() {
   const { t } = useTranslation('auto');

@@ -1,0 +1,233 @@
+// Browser journeys for the car marketplace against the real site and its seeded autos, in Arabic (right to left)
+// and English: narrowing by brand, class and model, paging, a car as a guest (login prompt for the contact),
+// logging in from that prompt, saving the car and reaching the seller on WhatsApp; and the home page's strip.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newVisitor } from './lib/browser.js';
+import { startSite, type RunningSite } from './lib/site.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const TEXTS = {
+  ar: {
+    locale: 'ar-SY',
+    dir: 'rtl',
+    listHeading: 'البحث عن سيارة',
+    brand: 'الماركة',
+    klass: 'الفئة',
+    model: 'الطراز',
+    nextPage: 'الصفحة التالية',
+    pagination: 'التنقل بين الصفحات',
+    spec: 'المواصفات',
+    loginPrompt: 'سجّل الدخول للتواصل مع البائع',
+    login: 'تسجيل الدخول',
+    modalTitle: 'تسجيل الدخول إلى سوق',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    gallery: 'الصور',
+    favouriteAdd: 'حفظ في المفضلة',
+    favouriteRemove: 'إزالة من المفضلة',
+    whatsapp: 'واتساب',
+    notFound: 'هذه السيارة غير معروضة (أو لم تعد معروضة).',
+    breadcrumbDetail: 'تفاصيل السيارة',
+    viewAll: 'عرض كل السيارات',
+  },
+  en: {
+    locale: 'en-US',
+    dir: 'ltr',
+    listHeading: 'Car search',
+    brand: 'Brand',
+    klass: 'Class',
+    model: 'Model',
+    nextPage: 'Next page',
+    pagination: 'Pagination',
+    spec: 'Specification',
+    loginPrompt: 'Log in to contact the seller',
+    login: 'Login',
+    modalTitle: 'Sign in to Souq',
+    email: 'Email',
+    password: 'Password',
+    gallery: 'Photos',
+    favouriteAdd: 'Save to favourites',
+    favouriteRemove: 'Remove from favourites',
+    whatsapp: 'WhatsApp',
+    notFound: 'This car is not listed (any more).',
+    breadcrumbDetail: 'Auto details',
+    viewAll: 'View all cars',
+  },
+} as const;
+
+// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
+async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+interface Named {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+interface Choice {
+  brand: Named;
+  klass: Named;
+  model: Named;
+  total: number;
+}
+
+async function api<T>(url: string): Promise<T> {
+  const response = await fetch(`${site.url}/api${url}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A seeded model with more than one page of cars, so the journey can page forward within it. */
+async function aModelWithTwoPages(): Promise<Choice> {
+  const page = await api<{ items: { brand: Named; class: Named; model: Named }[] }>('/auto/get-auto-list?per_page=50');
+  const seen = new Map(page.items.map((item) => [item.model.id, item]));
+  let best: Choice | null = null;
+  for (const item of seen.values()) {
+    const found = await api<{ pagination: { total: number } }>(`/auto/get-auto-list?per_page=1&model_id=${item.model.id}&class_id=${item.class.id}&brand_id=${item.brand.id}`);
+    if (!best || found.pagination.total > best.total) best = { brand: item.brand, klass: item.class, model: item.model, total: found.pagination.total };
+  }
+  assert.ok(best && best.total > 12, 'the seed has a model with more than 12 cars');
+  return best;
+}
+
+const cards = (page: Page) => page.getByTestId('auto-card');
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.ap-grid[data-loading]') && document.querySelectorAll('[data-testid="auto-card"]').length > 0);
+
+async function cardIds(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
+}
+
+for (const lng of ['ar', 'en'] as const) {
+  const T = TEXTS[lng];
+  const local = (named: Named) => (lng === 'ar' ? named.name_ar : named.name_en);
+
+  describe(`car marketplace (${lng})`, () => {
+    test('a guest narrows by brand, class and model, pages forward, opens a car, logs in from the contact prompt, saves it and finds WhatsApp', async () => {
+      const choice = await aModelWithTwoPages();
+      const { context, page } = await newVisitor(browser, { locale: T.locale });
+      try {
+        await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
+        await page.goto(`${site.url}/auto`);
+        await page.getByRole('heading', { name: T.listHeading }).waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
+        await cards(page).first().waitFor();
+
+        const brand = page.getByRole('combobox', { name: T.brand });
+        await brand.locator(`option[value="${choice.brand.id}"]`).waitFor({ state: 'attached' });
+        await brand.selectOption({ label: local(choice.brand) });
+        await page.waitForURL((url) => url.searchParams.get('brand_id') === String(choice.brand.id));
+        const klass = page.getByRole('combobox', { name: T.klass });
+        await klass.locator(`option[value="${choice.klass.id}"]`).waitFor({ state: 'attached' });
+        await klass.selectOption(String(choice.klass.id));
+        const model = page.getByRole('combobox', { name: T.model });
+        await model.locator(`option[value="${choice.model.id}"]`).waitFor({ state: 'attached' });
+        const filtered = page.waitForResponse((r) => r.url().includes('/api/auto/get-auto-list') && r.url().includes(`model_id=${choice.model.id}`));
+        await model.selectOption({ label: local(choice.model) });
+        await page.waitForURL((url) => url.searchParams.get('model_id') === String(choice.model.id) && url.searchParams.get('brand_id') === String(choice.brand.id));
+        await filtered;
+        await settled(page);
+        // Every result is that model.
+        const makes = await page.locator('.ap-card__make').allTextContents();
+        assert.ok(makes.length === 12, `a full first page (${makes.length})`);
+        for (const make of makes) assert.ok(make.includes(local(choice.model)), `${make} is a ${local(choice.model)}`);
+        await snapshot(page, `auto-list-${lng}`);
+
+        // The search survives a reload.
+        await page.reload();
+        await cards(page).first().waitFor();
+        await page.waitForFunction((id) => (document.querySelector('select[name="model_id"]') as HTMLSelectElement | null)?.value === id, String(choice.model.id));
+
+        const firstPage = await cardIds(page);
+        await page.getByRole('navigation', { name: T.pagination }).getByRole('button', { name: T.nextPage }).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('model_id') === String(choice.model.id));
+        await page.waitForFunction((ids) => {
+          const now = [...document.querySelectorAll('[data-testid="auto-card"]')].map((n) => n.getAttribute('data-id'));
+          return now.length > 0 && !now.some((id) => ids.includes(id ?? ''));
+        }, firstPage);
+
+        const link = cards(page).first().getByRole('link');
+        const name = (await link.textContent())?.trim() ?? '';
+        await link.click();
+        await page.waitForURL(/\/auto\/auto-detail\/\d+$/);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByRole('heading', { name: T.spec }).waitFor();
+        await page.getByRole('region', { name: T.gallery }).waitFor();
+        const crumbs = await page.locator('.souq-breadcrumbs li').allTextContents();
+        assert.equal(crumbs.at(-1), T.breadcrumbDetail);
+        // Guests see the car but not the seller's contact details.
+        await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
+        assert.equal(await page.locator('.ap-contact').count(), 0);
+        await snapshot(page, `auto-detail-guest-${lng}`, true);
+
+        await page.locator('.ap-login-prompt').getByRole('button', { name: T.login }).click();
+        const dialog = page.getByRole('dialog', { name: T.modalTitle });
+        await dialog.waitFor();
+        await dialog.getByLabel(T.email, { exact: true }).fill('individual@souq.localhost');
+        await dialog.getByLabel(T.password, { exact: true }).fill('Individual@2026');
+        await dialog.getByRole('button', { name: T.login, exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+
+        // Logged in, the page reloads the car with the seller's contact details.
+        const whatsapp = page.locator('.ap-contact').getByRole('link', { name: T.whatsapp });
+        await whatsapp.waitFor();
+        assert.equal(await page.getByRole('heading', { name: T.loginPrompt }).count(), 0);
+        assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d{8,15}\?text=/);
+
+        const favourite = page.locator('.ap-favourite');
+        const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
+        const saving = page.waitForResponse((r) => r.url().endsWith('/api/add-remove-wishlist') && r.request().method() === 'POST');
+        await favourite.click();
+        assert.equal((await saving).status(), 200);
+        await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
+        assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
+        await snapshot(page, `auto-detail-member-${lng}`, true);
+
+        const recorded = page.waitForResponse((r) => r.url().endsWith('/api/auto/contact') && r.request().method() === 'POST');
+        const opened = context.waitForEvent('page');
+        await whatsapp.click();
+        const contact = await recorded;
+        assert.equal(contact.status(), 200);
+        assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
+        await (await opened).close();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('an unknown car says so; the home page shows featured cars', async () => {
+      const { context, page } = await newVisitor(browser, { locale: T.locale });
+      try {
+        await page.goto(`${site.url}/auto/auto-detail/999999`);
+        await page.getByRole('heading', { name: T.notFound }).waitFor();
+
+        await page.goto(site.url);
+        const strip = page.locator('.ap-featured');
+        await strip.scrollIntoViewIfNeeded();
+        await strip.getByTestId('auto-card').first().waitFor();
+        assert.equal(await strip.getByRole('link', { name: T.viewAll }).getAttribute('href'), '/auto');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

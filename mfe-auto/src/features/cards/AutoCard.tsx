@@ -1,0 +1,36 @@
+import { useTranslation } from '@souq/shared';
+import type { AutoSummary } from '../listing/autoModel';
+import { detailPath } from '../routes/paths';
+import { Link } from '../routes/router';
+import { AutoFacts } from './AutoFacts';
+import { PriceTag } from './PriceTag';
+import { SoldBadge } from './SoldBadge';
+import './cards.css';
+
+// Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
+const CARD_IMAGE = { width: 400, height: 300 };
+
+export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('auto');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="ap-card" data-testid="auto-card" data-id={auto.id} data-sold={auto.sold || undefined}>
+      <div className="ap-card__media">
+        {auto.image ? (
+          <img src={auto.image.url} alt={auto.name} width={auto.image.width || CARD_IMAGE.width} height={auto.image.height || CARD_IMAGE.height} loading="lazy" decoding="async" />
+        ) : (
+          <span className="ap-card__noimage">{t('card.noImage')}</span>
+        )}
+        {auto.sold && <SoldBadge className="ap-card__sold" />}
+      </div>
+      <div className="ap-card__body">
+        <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+        <Heading className="ap-card__title">
+          <Link to={detailPath(auto.id)}>{auto.name}</Link>
+        </Heading>
+        <p className="ap-card__make">{[auto.brand, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
+        <AutoFacts auto={auto} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { detail, MASTER } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render';
+import type { ApiAutoDetail } from '../listing/api/apiTypes';
+import { clearRequestCache } from '../listing/api/useCachedRequest';
+import AutoDetailPage from './AutoDetailPage';
+
+let api: ApiStandIn;
+let favourite = false;
+let overrides: Partial<ApiAutoDetail> = {};
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearRequestCache();
+  favourite = false;
+  overrides = {};
+  act(() => {
+    sessionStore.getState().setSymbol('Syp');
+    sessionStore.getState().logout();
+    sessionStore.getState().closeAuthModal();
+  });
+  await useStandIn(api);
+  api.answer('GET /auto/auto-master', () => ok('', MASTER));
+  api.answer('GET /auto/auto-detail/5', () => {
+    const signedIn = Boolean(api.calls.at(-1)?.headers.authorization);
+    return ok('Auto details', detail(signedIn, { is_favourite: signedIn && favourite, ...overrides }));
+  });
+  api.answer('GET /auto/auto-detail/999', () => ({ status: 404, body: { success: false, message: 'Auto not found.' } }));
+  api.answer('POST /add-remove-wishlist', () => {
+    favourite = !favourite;
+    return ok(favourite ? 'Auto added to your saved listings.' : 'Auto removed from your saved listings.', { auto_id: 5, is_favourite: favourite });
+  });
+  api.answer('POST /auto/contact', (body) => ok('Contact recorded.', { auto_id: body.id, channel: body.channel, link: null, times: 1 }));
+});
+
+const specRow = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
+
+describe('the specification', () => {
+  it('lists every field of the listing, labelled from the master data', async () => {
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const expected: [string, string][] = [
+      ['Brand', 'Toyota'],
+      ['Class', 'Sedans'],
+      ['Model', 'Corolla'],
+      ['Trim', 'XLi'],
+      ['Year', '2018'],
+      ['Vehicle type', 'Car'],
+      ['Condition', 'Used'],
+      ['Transmission', 'Automatic'],
+      ['Seats', 'Fabric'],
+      ['Cylinders', '4 cylinders'],
+      ['Imported from', 'GCC'],
+      ['Fuel', 'Petrol'],
+      ['Mileage', '84,500 km'],
+      ['Body type', 'Sedan'],
+      ['Colour', 'White'],
+      ['Drive', 'Front-wheel drive (FWD)'],
+      ['Price', '156,000,000 SYP'],
+      ['Discount', 'Not given'],
+      ['Price after discount', 'Not given'],
+      ['Status', 'Available'],
+      ['Reference', '5'],
+    ];
+    await waitFor(() => expect(within(specRow('Fuel')).getByRole('cell')).toHaveTextContent('Petrol'));
+    for (const [label, value] of expected) expect(within(specRow(label)).getByRole('cell')).toHaveTextContent(value);
+    expect(within(table).getAllByRole('row')).toHaveLength(expected.length + 1);
+    expect(screen.getByText('One owner, full service history.')).toBeInTheDocument();
+    expect(screen.getByText('41 views')).toBeInTheDocument();
+  });
+
+  it('shows a sold car with its badge and the discount, in Arabic and dollars', async () => {
+    overrides = { vehicle_status: 'sold', discount_percent: 10, discounted_price_usd: 10_800, discounted_price_syp: 140_400_000, seat_type: null };
+    act(() => sessionStore.getState().setSymbol('USD'));
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('تويوتا كورولا 2018');
+    expect(within(heading).getByText('مباعة')).toBeInTheDocument();
+    await waitFor(() => expect(within(specRow('الحالة')).getByRole('cell')).toHaveTextContent('مباعة'));
+    expect(within(specRow('الخصم')).getByRole('cell')).toHaveTextContent('10%');
+    expect(within(specRow('السعر بعد الخصم')).getByRole('cell')).toHaveTextContent('10,800 دولار');
+    expect(within(specRow('المقاعد')).getByRole('cell')).toHaveTextContent('غير محدد');
+    expect(within(specRow('الوقود')).getByRole('cell')).toHaveTextContent('بنزين');
+    expect(screen.getByText('مالك واحد، سجل صيانة كامل.')).toBeInTheDocument();
+  });
+
+  it('says the car is not listed when the API does not know it', async () => {
+    await renderAt('en', '/auto/auto-detail/999', <AutoDetailPage id="999" />);
+    expect(await screen.findByRole('heading', { name: 'This car is not listed (any more).' })).toBeInTheDocument();
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('says it in Arabic too', async () => {
+    api.answer('GET /auto/auto-detail/998', () => invalid('The id must be a number.'));
+    await renderAt('ar', '/auto/auto-detail/998', <AutoDetailPage id="998" />);
+    expect(await screen.findByRole('heading', { name: 'هذه السيارة غير معروضة (أو لم تعد معروضة).' })).toBeInTheDocument();
+  });
+});
+
+describe('a car for a guest', () => {
+  it('shows the gallery with the video, and asks them to log in to contact the seller', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/api/uploaded-files/a/1.webp');
+    await user.click(within(gallery).getByRole('button', { name: 'Video' }));
+    expect(gallery.querySelector('video')).toHaveAttribute('src', '/api/uploaded-files/v/9.mp4');
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/agent-details/4');
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Log in to contact the seller' })).getByRole('button', { name: 'Login' }));
+    expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
+  });
+
+  it('sends the favourite button to the login modal too', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'حفظ في المفضلة' }));
+    expect(sessionStore.getState().authModal.open).toBe(true);
+    expect(api.calls.some((call) => call.path === '/add-remove-wishlist')).toBe(false);
+  });
+
+  it('gets the contact buttons once they log in, and sees the car is already among their favourites', async () => {
+    favourite = true;
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByRole('heading', { name: 'Log in to contact the seller' });
+    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in to contact the seller' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a car for a member', () => {
+  beforeEach(() => {
+    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  });
+
+  it('saves and unsaves the car', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((call) => call.path === '/add-remove-wishlist')?.body).toEqual({ auto_id: 5 });
+    expect(api.calls.find((call) => call.path === '/add-remove-wishlist')?.headers.authorization).toBe('Bearer member-token');
+    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('links to WhatsApp, the phone and email, and records the contact', async () => {
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('تويوتا كورولا 2018');
+    expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
+    expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
+    // jsdom does not follow the link; the click is what matters here.
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
+    act(() => whatsapp.click());
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/auto/contact')?.body).toEqual({ id: 5, channel: 'whatsapp' }));
+  });
+
+  it('offers no favourite button to the seller on their own listing', async () => {
+    overrides = { is_owner: true };
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' });
+    expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+  });
+});

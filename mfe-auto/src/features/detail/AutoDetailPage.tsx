@@ -1,0 +1,102 @@
+import { EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
+import { AutoFacts } from '../cards/AutoFacts';
+import { PriceTag } from '../cards/PriceTag';
+import { SoldBadge } from '../cards/SoldBadge';
+import { ContactButtons } from '../contact/ContactButtons';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { useAutoMaster } from '../listing/api/getAutoMaster';
+import { toDetail } from '../listing/api/toAuto';
+import { LIST_PATH } from '../routes/paths';
+import { Link } from '../routes/router';
+import { Gallery } from './Gallery';
+import { LoginPrompt } from './LoginPrompt';
+import { SellerCard } from './SellerCard';
+import { SpecTable } from './SpecTable';
+import { useAutoDetail } from './useAutoDetail';
+import '../cards/cards.css';
+import '../filters/filters.css';
+import './detail.css';
+
+/** /auto/auto-detail/{id}: open to guests; the seller's contact details are for members. */
+export default function AutoDetailPage({ id }: { id: string | null }) {
+  const { t, i18n } = useTranslation('auto');
+  const signedIn = useSession(isLoggedIn);
+  const { state, retry } = useAutoDetail(id);
+  const master = useAutoMaster();
+
+  if (state.status === 'loading') return <LoadingText />;
+  if (state.status === 'missing') {
+    return (
+      <div className="ap-detail ap-detail--missing">
+        <EmptyState kind="noData" />
+        <h1 className="ap-detail__missing">{t('detail.notFound')}</h1>
+        <Link to={LIST_PATH}>{t('detail.back')}</Link>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="ap-detail ap-detail__error" role="alert">
+        <p>{t('list.loadFailed')}</p>
+        <button type="button" className="ap-button" onClick={retry}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const auto = toDetail(state.record, i18n.language);
+  const hasContact = Boolean(auto.seller.phone || auto.seller.whatsapp || auto.seller.email);
+
+  return (
+    <article className="ap-detail" data-testid="auto-detail" data-id={auto.id} data-sold={auto.sold || undefined}>
+      <Link className="ap-detail__back" to={LIST_PATH}>
+        {t('detail.back')}
+      </Link>
+      <header className="ap-detail__header">
+        <div>
+          <h1>
+            {auto.name} {auto.sold && <SoldBadge className="ap-detail__sold" />}
+          </h1>
+          <p className="ap-card__make">{[auto.brand, auto.className, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
+          <AutoFacts auto={auto} />
+          <p className="ap-detail__views">{t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}</p>
+        </div>
+        <div className="ap-detail__price">
+          <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+          {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
+          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} autoId={auto.id} initial={auto.isFavourite} />}
+        </div>
+      </header>
+
+      <div className="ap-detail__layout">
+        <div className="ap-detail__main">
+          <Gallery images={auto.images} video={auto.video} name={auto.name} />
+          <section aria-labelledby="ap-spec-title">
+            <h2 id="ap-spec-title">{t('detail.specification')}</h2>
+            <SpecTable auto={auto} master={master.data} />
+          </section>
+          {auto.description && (
+            <section aria-labelledby="ap-description">
+              <h2 id="ap-description">{t('detail.description')}</h2>
+              <p className="ap-detail__text">{auto.description}</p>
+            </section>
+          )}
+        </div>
+        <aside className="ap-detail__aside">
+          <SellerCard seller={auto.seller} />
+          {!signedIn ? (
+            <LoginPrompt />
+          ) : (
+            hasContact && (
+              <section className="ap-detail__contact" aria-labelledby="ap-contact-title">
+                <h2 id="ap-contact-title">{t('detail.contact')}</h2>
+                <ContactButtons autoId={auto.id} autoName={auto.name} owner={auto.seller} />
+              </section>
+            )
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSession, useTranslation } from '@souq/shared';
+import { useAutoMaster } from '../listing/api/getAutoMaster';
+import {
+  EMPTY_FILTERS,
+  VOCABULARY,
+  filtersValid,
+  searchToParams,
+  withCatalogue,
+  type AutoFilters,
+  type BudgetCurrency,
+  type EnumFilter,
+} from '../search/searchFilters';
+import { CatalogueSelects } from './CatalogueSelects';
+import { EnumSelect } from './EnumSelect';
+import { RangeFields } from './RangeFields';
+import './filters.css';
+
+/** The enum filters shown as selects, most asked-for first; the status is the segmented control on top. */
+const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'cylinders', 'seat_type', 'import_origin', 'color'];
+
+function same(a: AutoFilters, b: AutoFilters): boolean {
+  return searchToParams({ filters: a, sort: 'newest', page: 1 }).toString() === searchToParams({ filters: b, sort: 'newest', page: 1 }).toString();
+}
+
+interface FilterPanelProps {
+  /** The filters in force (from the URL). */
+  filters: AutoFilters;
+  /** Puts new filters in force; the caller writes them to the URL and goes back to page 1. */
+  onApply: (filters: AutoFilters) => void;
+  id?: string;
+}
+
+/**
+ * Choices (selects, the status) apply at once; typed values (year, mileage, price, keyword) apply with the search
+ * button or Enter, once they make sense. The panel follows the URL when it changes under it (back button).
+ */
+export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
+  const { t } = useTranslation('auto');
+  const symbol = useSession((state) => state.symbol);
+  const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
+  const master = useAutoMaster();
+  const [draft, setDraft] = useState(filters);
+
+  useEffect(() => {
+    setDraft((current) => (same(current, filters) ? current : filters));
+  }, [filters]);
+
+  const choose = (next: AutoFilters) => {
+    setDraft(next);
+    if (filtersValid(next)) onApply(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (filtersValid(draft)) onApply(draft);
+  };
+
+  // A budget is shown (and typed) in the currency it was entered in; a new one in the visitor's currency.
+  const budgetCurrency = draft.min_price || draft.max_price ? draft.currency : visitorCurrency;
+  const currencyLabel = t(`common:currency.${budgetCurrency === 'USD' ? 'USD' : 'Syp'}`);
+
+  return (
+    <form id={id} className="ap-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+      <fieldset className="ap-filter ap-segmented">
+        <legend>{t('filters.vehicle_status')}</legend>
+        {['', ...VOCABULARY.vehicle_status].map((value) => (
+          <label key={value || 'any'} className={draft.vehicle_status === value ? 'is-selected' : undefined}>
+            <input type="radio" name="vehicle_status" value={value} checked={draft.vehicle_status === value} onChange={() => choose({ ...draft, vehicle_status: value })} />
+            {t(value ? `filters.statuses.${value}` : 'filters.any')}
+          </label>
+        ))}
+      </fieldset>
+
+      <CatalogueSelects filters={draft} onChange={(level, value) => choose(withCatalogue(draft, level, value))} />
+
+      <RangeFields
+        range="year"
+        legend={t('filters.year')}
+        min={draft.min_year}
+        max={draft.max_year}
+        onChange={(min_year, max_year) => setDraft({ ...draft, min_year, max_year })}
+      />
+      <RangeFields
+        range="price"
+        legend={t('filters.price', { currency: currencyLabel })}
+        min={draft.min_price}
+        max={draft.max_price}
+        onChange={(min_price, max_price) => setDraft({ ...draft, min_price, max_price, currency: budgetCurrency })}
+      />
+      <RangeFields
+        range="mileage"
+        legend={t('filters.mileage')}
+        min={draft.min_mileage}
+        max={draft.max_mileage}
+        onChange={(min_mileage, max_mileage) => setDraft({ ...draft, min_mileage, max_mileage })}
+      />
+
+      <div className="ap-filter-grid">
+        {SELECTS.map((field) => (
+          <EnumSelect key={field} field={field} master={master.data} value={draft[field]} onChange={(value) => choose({ ...draft, [field]: value })} />
+        ))}
+      </div>
+
+      <label className="ap-filter">
+        <span>{t('filters.keyword')}</span>
+        <input
+          type="search"
+          name="keyword"
+          maxLength={100}
+          placeholder={t('filters.keywordPlaceholder')}
+          value={draft.keyword}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        />
+      </label>
+
+      <div className="ap-filters__actions">
+        <button type="submit" className="ap-button ap-button--primary" disabled={!filtersValid(draft)}>
+          {t('filters.apply')}
+        </button>
+        <button type="button" className="ap-button" onClick={() => choose({ ...EMPTY_FILTERS })}>
+          {t('filters.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// What the pages show of an auto listing, independent of the API's field names (listing/api/toAuto.ts maps the
+// API's records to these).
+
+export interface Money {
+  syp: number | null;
+  usd: number | null;
+}
+
+export interface ListingImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface AutoSummary {
+  id: string;
+  name: string;
+  /** Brand, class and model in the reader's language. */
+  brand: string;
+  className: string;
+  model: string;
+  trim: string;
+  year: number;
+  mileageKm: number;
+  /** Vocabulary values (automatic, petrol…); labels come from the master data or the translations. */
+  vehicleType: string;
+  condition: string;
+  transmission: string;
+  fuelType: string;
+  bodyType: string;
+  sold: boolean;
+  price: Money;
+  /** Set only when the listing has a discount. */
+  discountedPrice: Money | null;
+  discountPercent: number;
+  image: ListingImage | null;
+  createdAt: string | null;
+  featured: boolean;
+}
+
+export interface AutoSeller {
+  id: string;
+  name: string;
+  userType: string;
+  image: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  companyName: string | null;
+  profilePath: string;
+}
+
+export interface AutoDetail extends AutoSummary {
+  description: string;
+  seatType: string | null;
+  cylinders: number | null;
+  importOrigin: string;
+  color: string;
+  driveType: string;
+  images: ListingImage[];
+  video: string | null;
+  seller: AutoSeller;
+  isFavourite: boolean;
+  isOwner: boolean;
+  views: number;
+}
+
+/** The price to show in the visitor's currency; the other currency when a listing has only that one. */
+export function pick(money: Money, symbol: 'Syp' | 'USD'): { amount: number; symbol: 'Syp' | 'USD' } | null {
+  const wanted = symbol === 'USD' ? money.usd : money.syp;
+  if (wanted !== null) return { amount: wanted, symbol };
+  const other = symbol === 'USD' ? money.syp : money.usd;
+  return other !== null ? { amount: other, symbol: symbol === 'USD' ? 'Syp' : 'USD' } : null;
+}

@@ -1,0 +1,256 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render';
+import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { AutoSearchPage } from './AutoSearchPage';
+
+let api: ApiStandIn;
+let total = 30;
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  clearRequestCache();
+  total = 30;
+  act(() => sessionStore.getState().setSymbol('Syp'));
+  await useStandIn(api);
+  api.answer('GET /auto/auto-master', () => ok('', MASTER));
+  api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
+  api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
+  api.answer('GET /auto/get-auto-list', (_b, q) => {
+    const page = Number(q.get('page') ?? 1);
+    const perPage = Number(q.get('per_page') ?? 12);
+    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
+    const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Car ${(page - 1) * perPage + i + 1}` }));
+    return ok('', { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+  });
+});
+
+const searches = () => api.calls.filter((call) => call.path === '/auto/get-auto-list');
+const lastSearch = () => searches().at(-1)!.query;
+const urlParams = () => new URLSearchParams(window.location.search);
+const select = (name: string) => screen.getByRole('combobox', { name });
+
+describe('filters in the URL', () => {
+  it('fills the panel from a shared link and searches with the same names', async () => {
+    await renderAt(
+      'en',
+      '/auto?brand_id=1&class_id=11&model_id=112&vehicle_status=sold&fuel_type=diesel&body_type=suv&cylinders=6&color=black&min_year=2015&max_year=2020&min_mileage=100&max_price=20000&currency=USD&keyword=clean&sort=mileage_asc',
+      <AutoSearchPage />,
+    );
+    await screen.findByText('30 cars found');
+    await waitFor(() => expect(select('Brand')).toHaveDisplayValue('Toyota'));
+    await waitFor(() => expect(select('Class')).toHaveDisplayValue('Sedans'));
+    await waitFor(() => expect(select('Model')).toHaveDisplayValue('Camry'));
+    expect(screen.getByRole('radio', { name: 'Sold' })).toBeChecked();
+    expect(select('Fuel')).toHaveDisplayValue('Diesel');
+    expect(select('Body type')).toHaveDisplayValue('SUV');
+    expect(select('Cylinders')).toHaveDisplayValue('6 cylinders');
+    expect(select('Colour')).toHaveDisplayValue('Black');
+    expect(screen.getByRole('textbox', { name: 'Minimum Year' })).toHaveValue('2015');
+    expect(screen.getByRole('textbox', { name: 'Maximum Price (USD)' })).toHaveValue('20000');
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('clean');
+    expect(select('Sort by')).toHaveDisplayValue('Mileage: lowest first');
+    const query = lastSearch();
+    expect(query.get('brand_id')).toBe('1');
+    expect(query.get('class_id')).toBe('11');
+    expect(query.get('model_id')).toBe('112');
+    expect(query.getAll('vehicle_status[]')).toEqual(['sold']);
+    expect(query.getAll('fuel_type[]')).toEqual(['diesel']);
+    expect(query.getAll('cylinders[]')).toEqual(['6']);
+    expect(query.get('min_year')).toBe('2015');
+    expect(query.get('min_mileage')).toBe('100');
+    expect(query.get('max_price')).toBe('20000');
+    expect(query.get('currency')).toBe('USD');
+    expect(query.get('keyword')).toBe('clean');
+    expect(query.get('sort')).toBe('mileage_asc');
+  });
+
+  it('writes each choice to the URL at once and goes back to page 1', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto?page=2', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    await user.click(screen.getByRole('radio', { name: 'Available' }));
+    await waitFor(() => expect(urlParams().get('vehicle_status')).toBe('available'));
+    expect(urlParams().get('page')).toBeNull();
+    await user.selectOptions(select('Transmission'), 'Manual');
+    await user.selectOptions(select('Imported from'), 'Turkey');
+    await user.selectOptions(select('Sort by'), 'Year: oldest first');
+    await waitFor(() => expect(urlParams().get('sort')).toBe('year_asc'));
+    expect(urlParams().get('transmission')).toBe('manual');
+    expect(urlParams().get('import_origin')).toBe('turkey');
+    await waitFor(() => expect(lastSearch().getAll('import_origin[]')).toEqual(['turkey']));
+  });
+
+  it('takes typed values with the search button: the price in the visitor’s currency, Arabic digits read', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum Price (SYP)' }), '٥٠٠');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Mileage (km)' }), '900');
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'كيا');
+    expect(urlParams().get('min_price')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('min_price')).toBe('500'));
+    expect(urlParams().get('currency')).toBe('SYP');
+    expect(urlParams().get('max_mileage')).toBe('900');
+    expect(urlParams().get('keyword')).toBe('كيا');
+    await waitFor(() => expect(lastSearch().get('keyword')).toBe('كيا'));
+    expect(lastSearch().get('currency')).toBe('SYP');
+  });
+
+  it('types the price in US dollars for a visitor browsing in dollars', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => sessionStore.getState().setSymbol('USD'));
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    await user.type(await screen.findByRole('textbox', { name: 'Maximum Price (USD)' }), '9000{Enter}');
+    await waitFor(() => expect(urlParams().get('max_price')).toBe('9000'));
+    expect(urlParams().get('currency')).toBe('USD');
+  });
+
+  it('follows the URL when the visitor goes back and forward', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    await user.selectOptions(select('Condition'), 'New');
+    await waitFor(() => expect(urlParams().get('condition')).toBe('new'));
+    act(() => window.history.back());
+    await waitFor(() => expect(select('Condition')).toHaveDisplayValue('Any'));
+    expect(urlParams().get('condition')).toBeNull();
+    act(() => window.history.forward());
+    await waitFor(() => expect(select('Condition')).toHaveDisplayValue('New'));
+  });
+
+  it('keeps the search after a reload (a fresh page on the same address)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = await renderAt('en', '/auto', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    await user.selectOptions(select('Drive'), 'All-wheel drive (AWD)');
+    await waitFor(() => expect(urlParams().get('drive_type')).toBe('awd'));
+    view.unmount();
+    await renderAt('en', window.location.pathname + window.location.search, <AutoSearchPage />);
+    await waitFor(() => expect(select('Drive')).toHaveDisplayValue('All-wheel drive (AWD)'));
+    await waitFor(() => expect(lastSearch().getAll('drive_type[]')).toEqual(['awd']));
+  });
+});
+
+describe('the brand → class → model cascade', () => {
+  it('loads each step once the one before is chosen and clears what came after when the brand changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    const brand = await screen.findByRole('combobox', { name: 'Brand' });
+    expect(select('Class')).toBeDisabled();
+    expect(select('Model')).toBeDisabled();
+    await within(brand).findByRole('option', { name: 'Toyota' });
+    await user.selectOptions(brand, 'Toyota');
+    await waitFor(() => expect(urlParams().get('brand_id')).toBe('1'));
+    await waitFor(() => expect(select('Class')).toBeEnabled());
+    await user.selectOptions(select('Class'), await within(select('Class')).findByRole('option', { name: 'Sedans' }));
+    await user.selectOptions(select('Model'), await within(select('Model')).findByRole('option', { name: 'Corolla' }));
+    await waitFor(() => expect(urlParams().get('model_id')).toBe('111'));
+    await waitFor(() => expect(lastSearch().get('model_id')).toBe('111'));
+
+    await user.selectOptions(brand, 'Kia');
+    await waitFor(() => expect(urlParams().get('brand_id')).toBe('2'));
+    expect(urlParams().get('class_id')).toBeNull();
+    expect(urlParams().get('model_id')).toBeNull();
+    expect(select('Class')).toHaveDisplayValue('All classes');
+    expect(select('Model')).toHaveDisplayValue('All models');
+    expect(select('Model')).toBeDisabled();
+    await within(select('Class')).findByRole('option', { name: 'Kia sedans' });
+    expect(within(select('Class')).queryByRole('option', { name: 'Sedans' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lastSearch().get('brand_id')).toBe('2'));
+    expect(lastSearch().get('class_id')).toBeNull();
+    expect(lastSearch().get('model_id')).toBeNull();
+  });
+
+  it('names brands and models in Arabic for Arabic readers', async () => {
+    await renderAt('ar', '/auto?brand_id=1&class_id=12&model_id=121', <AutoSearchPage />);
+    await waitFor(() => expect(select('الماركة')).toHaveDisplayValue('تويوتا'));
+    await waitFor(() => expect(select('الطراز')).toHaveDisplayValue('لاند كروزر'));
+    expect(screen.getByRole('radio', { name: 'مباعة' })).not.toBeChecked();
+  });
+});
+
+describe('ranges the visitor types', () => {
+  it('says when the minimum is above the maximum, keeps what was typed, and searches once it is fixed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto?condition=used', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    const before = searches().length;
+    await user.type(screen.getByRole('textbox', { name: 'Minimum Year' }), '2021');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Year' }), '2016');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum must not be greater than the maximum.');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(urlParams().get('min_year')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Minimum Year' })).toHaveValue('2021');
+    expect(screen.getByRole('textbox', { name: 'Maximum Year' })).toHaveValue('2016');
+    // A choice made meanwhile is not sent with a range that makes no sense.
+    await user.selectOptions(select('Fuel'), 'Hybrid');
+    expect(urlParams().get('fuel_type')).toBeNull();
+    expect(searches().length).toBe(before);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Maximum Year' }));
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Year' }), '2024');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('max_year')).toBe('2024'));
+    expect(urlParams().get('min_year')).toBe('2021');
+    expect(urlParams().get('fuel_type')).toBe('hybrid');
+    expect(urlParams().get('condition')).toBe('used');
+  });
+
+  it('says it in Arabic, for numbers and for years out of bounds', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('ar', '/auto', <AutoSearchPage />);
+    await screen.findByText('30 سيارة');
+    await user.type(screen.getByRole('textbox', { name: 'الحد الأدنى: المسافة المقطوعة (كم)' }), '900');
+    await user.type(screen.getByRole('textbox', { name: 'الحد الأقصى: المسافة المقطوعة (كم)' }), '100');
+    expect(screen.getByRole('alert')).toHaveTextContent('يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.');
+    await user.type(screen.getByRole('textbox', { name: 'الحد الأدنى: سنة الصنع' }), '18');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('أدخل رقماً من 1,900 إلى 2100.');
+  });
+});
+
+describe('results and pages', () => {
+  it('pages forward through the results and keeps the filters', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
+    expect(await screen.findAllByTestId('auto-card')).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(urlParams().get('page')).toBe('2'));
+    expect(urlParams().get('brand_id')).toBe('1');
+    expect(await screen.findByRole('link', { name: 'Car 13' })).toHaveAttribute('href', '/auto/auto-detail/13');
+    expect(lastSearch().get('page')).toBe('2');
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getAllByTestId('auto-card')).toHaveLength(6));
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it("says 'No Data Found' when nothing matches", async () => {
+    total = 0;
+    await renderAt('en', '/auto?keyword=nothing', <AutoSearchPage />);
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('says so and offers to try again when the list cannot be loaded', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /auto/get-auto-list', () => ({ status: 500, body: { success: false, message: 'Down for a moment' } }));
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    expect(await screen.findByText('The listings could not be loaded.')).toBeInTheDocument();
+    api.answer('GET /auto/get-auto-list', () => ok('', { items: [card()], pagination: { page: 1, per_page: 12, total: 1, last_page: 1 } }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 car found')).toBeInTheDocument();
+  });
+});
