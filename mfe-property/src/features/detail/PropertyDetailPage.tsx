@@ -65,7 +65,8 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
         </div>
         <div className="pp-detail__price">
           <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
-          <FavouriteToggle key={`${property.id}-${signedIn}`} propertyId={property.id} initial={property.isFavourite} />
+          {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
+          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} propertyId={property.id} initial={property.isFavourite} />
         </div>
       </header>
 
