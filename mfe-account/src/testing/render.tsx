@@ -4,6 +4,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language, type SessionUser } from '@souq/shared';
 import '../i18n/translations';
 
+// jsdom has no ResizeObserver, which antd's text areas observe; nothing is ever resized in jsdom, so one that never calls back is exact.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export const individual: SessionUser = { id: 1, name: 'Lina', email: 'individual@example.sy', user_type: 'Individual' };
 export const agent: SessionUser = { id: 2, name: 'Omar', email: 'agent@example.sy', user_type: 'Agent' };
 export const corporate: SessionUser = { id: 3, name: 'Rana', email: 'corporate@example.sy', user_type: 'Corporate' };

@@ -14,6 +14,18 @@ import './profile.css';
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const LISTING_CATEGORIES = ['real_estate', 'auto', 'both'] as const;
 
+/** Empty, or an http(s) address (the API accepts nothing else for a website). */
+function isWebAddress(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  const text = String(value).trim();
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 function useAccount() {
   const [account, setAccount] = useState<Account | null>(null);
   const [failed, setFailed] = useState(false);
@@ -38,8 +50,8 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   const [uploads, setUploads] = useState(0);
   const userType = account.user_type;
   const label = (field: string) => t(`profile.fields.${field}`);
-  const template = (key: string, field: string): FormRule => ({ message: t(key).replace(':attribute', label(field)) });
-  const phone = (field: string): FormRule => ({ pattern: PHONE, ...template('profile.phoneInvalid', field) });
+  const message = (key: string, field: string) => t(key).replace(':attribute', label(field));
+  const phone = (field: string): FormRule => ({ pattern: PHONE, message: message('profile.phoneInvalid', field) });
   const onBusy = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
 
   const submit = async () => {
@@ -83,10 +95,10 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
           <Form.Item name="surname" label={label('surname')} validateTrigger="onBlur" rules={[rules.max(label('surname'), 100)]}>
             <Input autoComplete="family-name" />
           </Form.Item>
-          <Form.Item label={label('email')} extra={t('profile.emailHelp')}>
+          <Form.Item label={label('email')} htmlFor="profile_email" extra={t('profile.emailHelp')}>
             <Input value={account.email} readOnly dir="ltr" aria-readonly="true" id="profile_email" />
           </Form.Item>
-          <Form.Item label={label('userType')}>
+          <Form.Item label={label('userType')} htmlFor="profile_user_type">
             <Input value={t(`userTypes.${userType}`)} readOnly aria-readonly="true" id="profile_user_type" />
           </Form.Item>
           <Form.Item name="phone" label={label('phone')} validateTrigger="onBlur" rules={[phone('phone')]}>
@@ -115,7 +127,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
           )}
         </div>
         <Form.Item name="about_me" label={label('about_me')} validateTrigger="onBlur" rules={[rules.max(label('about_me'), 2000)]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} showCount maxLength={2000} />
+          <Input.TextArea rows={4} showCount maxLength={2000} />
         </Form.Item>
       </fieldset>
 
@@ -144,7 +156,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               name="website"
               label={label('website')}
               validateTrigger="onBlur"
-              rules={[{ type: 'url', ...template('profile.urlInvalid', 'website') }, { pattern: /^https?:\/\//i, ...template('profile.urlInvalid', 'website') }, rules.max(label('website'), 300)]}
+              rules={[{ validator: (_rule, value: unknown) => (isWebAddress(value) ? Promise.resolve() : Promise.reject(new Error(message('profile.urlInvalid', 'website')))) }, rules.max(label('website'), 300)]}
             >
               <Input type="url" dir="ltr" placeholder="https://" />
             </Form.Item>
@@ -158,7 +170,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
             </Form.Item>
           </div>
           <Form.Item name="address" label={label('address')} validateTrigger="onBlur" rules={[rules.max(label('address'), 300)]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+            <Input.TextArea rows={2} />
           </Form.Item>
         </fieldset>
       )}
