@@ -31,3 +31,11 @@ export async function renderPage(lng: Language, url: string, user: SessionUser, 
     </SouqProviders>,
   );
 }
+
+/** Replaces a field's text as a person pasting it would (typing key by key is slow under antd's forms). */
+export async function fill(user: { clear: (element: Element) => Promise<void>; click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
+  await user.clear(element);
+  if (text === '') return;
+  await user.click(element);
+  await user.paste(text);
+}

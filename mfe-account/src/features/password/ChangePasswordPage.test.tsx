@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { agent, renderPage } from '../../testing/render';
+import { agent, fill, renderPage } from '../../testing/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 let api: ApiStandIn;
@@ -35,8 +35,8 @@ describe('change password', () => {
     expect(screen.getByText('The New password field is required')).toBeInTheDocument();
     expect(screen.getByText('The Confirm new password field is required')).toBeInTheDocument();
 
-    await user.type(field('New password'), 'short');
-    await user.type(field('Confirm new password'), 'other');
+    await fill(user, field('New password'), 'short');
+    await fill(user, field('Confirm new password'), 'other');
     await user.tab();
     expect(await screen.findByText('The New password field must be at least 8 characters.')).toBeInTheDocument();
     expect(await screen.findByText('The Confirm new password field must match New password.')).toBeInTheDocument();
@@ -46,9 +46,9 @@ describe('change password', () => {
   it('shows a wrong current password under that field and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/change-password', agent, <ChangePasswordPage />);
-    await user.type(field('Current password'), 'Wrong@2026');
-    await user.type(field('New password'), 'Newer@2026');
-    await user.type(field('Confirm new password'), 'Newer@2026');
+    await fill(user, field('Current password'), 'Wrong@2026');
+    await fill(user, field('New password'), 'Newer@2026');
+    await fill(user, field('Confirm new password'), 'Newer@2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(field('Current password')).toHaveAttribute('aria-invalid', 'true'));
     expect(await screen.findByText('The current password is incorrect.')).toHaveClass('ant-form-item-explain-error');
@@ -61,9 +61,9 @@ describe('change password', () => {
   it('changes the password, says so and empties the form', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/change-password', agent, <ChangePasswordPage />);
-    await user.type(field('Current password'), 'Right@2026');
-    await user.type(field('New password'), 'Newer@2026');
-    await user.type(field('Confirm new password'), 'Newer@2026');
+    await fill(user, field('Current password'), 'Right@2026');
+    await fill(user, field('New password'), 'Newer@2026');
+    await fill(user, field('Confirm new password'), 'Newer@2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     await waitFor(() => expect(field('Current password')).toHaveValue(''));

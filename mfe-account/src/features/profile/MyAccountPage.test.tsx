@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { agent, corporate, individual, renderPage } from '../../testing/render';
+import { agent, corporate, fill, individual, renderPage } from '../../testing/render';
 import { MyAccountPage } from './MyAccountPage';
 
 let api: ApiStandIn;
@@ -61,11 +61,6 @@ beforeEach(async () => {
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea, select' });
-/** Replaces a field's text as a person pasting it would (typing key by key is slow under antd's forms). */
-async function fill(user: UserEvent, element: HTMLElement, text: string) {
-  await user.clear(element);
-  if (text !== '') await user.paste(text);
-}
 const updates = () => api.calls.filter((call) => call.path === '/update-profile');
 
 describe('my account', () => {
