@@ -27,14 +27,19 @@ const field = (name: string) => screen.getByLabelText(name);
 const changes = () => api.calls.filter((call) => call.path === '/change-password');
 
 describe('change password', () => {
-  it('checks the fields by the SPEC rules before sending anything', async () => {
+  it('requires every field before sending anything', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/change-password', agent, <ChangePasswordPage />);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The Current password field is required')).toBeInTheDocument();
     expect(screen.getByText('The New password field is required')).toBeInTheDocument();
     expect(screen.getByText('The Confirm new password field is required')).toBeInTheDocument();
+    expect(changes()).toHaveLength(0);
+  });
 
+  it('asks for a long enough new password, confirmed', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/change-password', agent, <ChangePasswordPage />);
     await fill(user, field('New password'), 'short');
     await fill(user, field('Confirm new password'), 'other');
     await user.tab();
