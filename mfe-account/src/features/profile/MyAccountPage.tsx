@@ -96,16 +96,16 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
             <Input autoComplete="family-name" />
           </Form.Item>
           <Form.Item label={label('email')} htmlFor="profile_email" extra={t('profile.emailHelp')}>
-            <Input value={account.email} readOnly dir="ltr" aria-readonly="true" id="profile_email" />
+            <Input value={account.email} readOnly dir="ltr" className="acc-ltr" aria-readonly="true" id="profile_email" />
           </Form.Item>
           <Form.Item label={label('userType')} htmlFor="profile_user_type">
             <Input value={t(`userTypes.${userType}`)} readOnly aria-readonly="true" id="profile_user_type" />
           </Form.Item>
           <Form.Item name="phone" label={label('phone')} validateTrigger="onBlur" rules={[phone('phone')]}>
-            <Input type="tel" autoComplete="tel" dir="ltr" />
+            <Input type="tel" autoComplete="tel" dir="ltr" className="acc-ltr" />
           </Form.Item>
           <Form.Item name="whatsapp" label={label('whatsapp')} validateTrigger="onBlur" rules={[phone('whatsapp')]}>
-            <Input type="tel" dir="ltr" />
+            <Input type="tel" dir="ltr" className="acc-ltr" />
           </Form.Item>
           <Form.Item name="language" label={label('language')} extra={t('profile.languageHelp')}>
             <select className="acc-select">
@@ -147,10 +147,10 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               <Input autoComplete="organization" />
             </Form.Item>
             <Form.Item name="company_email" label={label('company_email')} validateTrigger="onBlur" rules={[rules.email(), rules.max(label('company_email'), 254)]}>
-              <Input type="email" dir="ltr" />
+              <Input type="email" dir="ltr" className="acc-ltr" />
             </Form.Item>
             <Form.Item name="company_phone" label={label('company_phone')} validateTrigger="onBlur" rules={[phone('company_phone')]}>
-              <Input type="tel" dir="ltr" />
+              <Input type="tel" dir="ltr" className="acc-ltr" />
             </Form.Item>
             <Form.Item
               name="website"
@@ -158,7 +158,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               validateTrigger="onBlur"
               rules={[{ validator: (_rule, value: unknown) => (isWebAddress(value) ? Promise.resolve() : Promise.reject(new Error(message('profile.urlInvalid', 'website')))) }, rules.max(label('website'), 300)]}
             >
-              <Input type="url" dir="ltr" placeholder="https://" />
+              <Input type="url" dir="ltr" className="acc-ltr" placeholder="https://" />
             </Form.Item>
             <Form.Item
               name="registration_number"
@@ -166,7 +166,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               validateTrigger="onBlur"
               rules={[rules.alphaNum(label('registration_number')), rules.max(label('registration_number'), 60)]}
             >
-              <Input dir="ltr" />
+              <Input dir="ltr" className="acc-ltr" />
             </Form.Item>
           </div>
           <Form.Item name="address" label={label('address')} validateTrigger="onBlur" rules={[rules.max(label('address'), 300)]}>
