@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { toast, useTranslation } from '@souq/shared';
-import { AntdProvider, DeleteConfirmDialog } from '@souq/shared/antd';
+import { DeleteConfirmDialog } from '@souq/shared/antd';
+import { AccountAntd } from '../layout/AccountAntd';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -80,7 +81,7 @@ export function MyListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
   return (
-    <AntdProvider>
+    <AccountAntd>
       <section className="acc-page" aria-labelledby="my-listings-title">
         <h2 id="my-listings-title" className="acc-visually-hidden">
           {t('routes.myListing')}
@@ -95,7 +96,7 @@ export function MyListingsPage() {
         </div>
         <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
       </section>
-    </AntdProvider>
+    </AccountAntd>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { http, rules, toast, useTranslation } from '@souq/shared';
-import { AntdProvider } from '@souq/shared/antd';
+import { AccountAntd } from '../layout/AccountAntd';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import './passwordTexts';
 import '../layout/account-forms.css';
@@ -80,9 +80,9 @@ function PasswordForm() {
 /** SPEC §2 /change-password: current, new and confirmation, checked here by SPEC §5 rules and by the server. */
 export function ChangePasswordPage() {
   return (
-    <AntdProvider>
+    <AccountAntd>
       <PasswordForm />
-    </AntdProvider>
+    </AccountAntd>
   );
 }
 

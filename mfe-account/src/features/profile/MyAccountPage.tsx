@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, type FormRule } from 'antd';
 import { isHttpError, LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
-import { AntdProvider } from '@souq/shared/antd';
+import { AccountAntd } from '../layout/AccountAntd';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { ImageField } from './ImageField';
 import { getAccount, updateProfile, type Account } from './profileApi';
@@ -191,15 +191,15 @@ export function MyAccountPage() {
   if (!account) {
     if (!failed) return <LoadingText />;
     return (
-      <AntdProvider>
+      <AccountAntd>
         <p className="acc-retry">
           {t('profile.loadFailed')} <Button onClick={retry}>{t('profile.retry')}</Button>
         </p>
-      </AntdProvider>
+      </AccountAntd>
     );
   }
   return (
-    <AntdProvider>
+    <AccountAntd>
       <ProfileForm
         key={signedInAs ?? 'none'}
         account={account}
@@ -209,7 +209,7 @@ export function MyAccountPage() {
           sessionStore.getState().setUser(saved);
         }}
       />
-    </AntdProvider>
+    </AccountAntd>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { toast, useTranslation } from '@souq/shared';
-import { AntdProvider } from '@souq/shared/antd';
+import { AccountAntd } from '../layout/AccountAntd';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -59,14 +59,14 @@ export function SavedListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
   return (
-    <AntdProvider>
+    <AccountAntd>
       <section className="acc-page" aria-labelledby="saved-listings-title">
         <h2 id="saved-listings-title" className="acc-visually-hidden">
           {t('routes.savedListing')}
         </h2>
         <ListingTabs tab={tab} onTab={setTab} render={(kind) => <SavedList kind={kind} page={page} onPage={setPage} />} />
       </section>
-    </AntdProvider>
+    </AccountAntd>
   );
 }
 
