@@ -6,6 +6,10 @@ import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, renderPage } from '../../testing/render';
 import { MyListingsPage } from './MyListingsPage';
 
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
+// (antd forms render several times per keystroke), so allow what a loaded machine needs.
+jest.setTimeout(60_000);
+
 let api: ApiStandIn;
 let properties: ReturnType<typeof propertyCard>[];
 let autos: ReturnType<typeof autoCard>[];

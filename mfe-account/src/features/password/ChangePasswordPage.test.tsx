@@ -5,6 +5,10 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { agent, fill, renderPage } from '../../testing/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
+// (antd forms render several times per keystroke), so allow what a loaded machine needs.
+jest.setTimeout(60_000);
+
 let api: ApiStandIn;
 
 beforeAll(async () => {
