@@ -1,5 +1,4 @@
 import { formatDate, relativeAge, useTranslation } from '@souq/shared';
-import { AccountAntd } from '../layout/AccountAntd';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -51,14 +50,12 @@ export function ContactedListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
   return (
-    <AccountAntd>
-      <section className="acc-page" aria-labelledby="contacted-title">
-        <h2 id="contacted-title" className="acc-visually-hidden">
-          {t('routes.contactedListings')}
-        </h2>
-        <ListingTabs tab={tab} onTab={setTab} render={(kind) => <ContactedList kind={kind} page={page} onPage={setPage} />} />
-      </section>
-    </AccountAntd>
+    <section className="acc-page" aria-labelledby="contacted-title">
+      <h2 id="contacted-title" className="acc-visually-hidden">
+        {t('routes.contactedListings')}
+      </h2>
+      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <ContactedList kind={kind} page={page} onPage={setPage} />} />
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { EmptyState, LoadingText, Pagination, useTranslation, type EmptyStateKind } from '@souq/shared';
 import type { PagedListings } from './usePagedListings';
 import './listingTexts';
@@ -22,7 +21,9 @@ export function ListState({ list, page, onPage, empty, children }: ListStateProp
         <EmptyState kind={empty} />
         {list.failed && (
           <p className="acc-retry">
-            {t('listingRow.loadFailed')} <Button onClick={list.reload}>{t('listingRow.retry')}</Button>
+            {t('listingRow.loadFailed')} <button type="button" className="acc-button" onClick={list.reload}>
+              {t('listingRow.retry')}
+            </button>
           </p>
         )}
       </>

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
 import { toast, useTranslation } from '@souq/shared';
-import { DeleteConfirmDialog } from '@souq/shared/antd';
-import { AccountAntd } from '../layout/AccountAntd';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -12,11 +9,16 @@ import { usePagedListings } from '../listing-summary/usePagedListings';
 import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
 import './myListingsTexts';
 
+// antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
+const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
+
 function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation('account');
   const list = usePagedListings(MY_LISTINGS_URL[kind], page);
   const [pending, setPending] = useState<ListingSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Stays mounted after the first use, so the dialog can play its closing animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   // Deleting the last listing of a later page leaves it empty: show the page before instead.
   useEffect(() => {
@@ -56,22 +58,34 @@ function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; 
                   <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
                     {t('myListings.statistics')}
                   </Link>
-                  <Button danger onClick={() => setPending(listing)} aria-label={t('myListings.deleteLabel', { name: listing.name })}>
+                  <button
+                    type="button"
+                    className="acc-button acc-button--danger"
+                    onClick={() => {
+                      setDialogUsed(true);
+                      setPending(listing);
+                    }}
+                    aria-label={t('myListings.deleteLabel', { name: listing.name })}
+                  >
                     {t('myListings.delete')}
-                  </Button>
+                  </button>
                 </>
               }
             />
           );
         })}
       </ListState>
-      <DeleteConfirmDialog
-        open={pending !== null}
-        itemName={pending?.name ?? ''}
-        loading={deleting}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <DeleteListingDialog
+            open={pending !== null}
+            itemName={pending?.name ?? ''}
+            loading={deleting}
+            onCancel={() => setPending(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -81,22 +95,20 @@ export function MyListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
   return (
-    <AccountAntd>
-      <section className="acc-page" aria-labelledby="my-listings-title">
-        <h2 id="my-listings-title" className="acc-visually-hidden">
-          {t('routes.myListing')}
-        </h2>
-        <div className="acc-toolbar">
-          <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
-            {t('myListings.addProperty')}
-          </Link>
-          <Link className="acc-link-button acc-link-button--primary" to="/my-listing/add">
-            {t('myListings.addAuto')}
-          </Link>
-        </div>
-        <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
-      </section>
-    </AccountAntd>
+    <section className="acc-page" aria-labelledby="my-listings-title">
+      <h2 id="my-listings-title" className="acc-visually-hidden">
+        {t('routes.myListing')}
+      </h2>
+      <div className="acc-toolbar">
+        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
+          {t('myListings.addProperty')}
+        </Link>
+        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/add">
+          {t('myListings.addAuto')}
+        </Link>
+      </div>
+      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
+    </section>
   );
 }
 

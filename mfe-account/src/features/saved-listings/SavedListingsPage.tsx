@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
 import { toast, useTranslation } from '@souq/shared';
-import { AccountAntd } from '../layout/AccountAntd';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -43,9 +41,16 @@ function SavedList({ kind, page, onPage }: { kind: ListingKind; page: number; on
             key={listing.id}
             listing={listing}
             actions={
-              <Button loading={removing === listing.id} onClick={() => void remove(listing.id)} aria-label={t('savedListings.removeLabel', { name: listing.name })}>
+              <button
+                type="button"
+                className="acc-button"
+                disabled={removing === listing.id}
+                aria-busy={removing === listing.id}
+                onClick={() => void remove(listing.id)}
+                aria-label={t('savedListings.removeLabel', { name: listing.name })}
+              >
                 {t('savedListings.remove')}
-              </Button>
+              </button>
             }
           />
         );
@@ -59,14 +64,12 @@ export function SavedListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
   return (
-    <AccountAntd>
-      <section className="acc-page" aria-labelledby="saved-listings-title">
-        <h2 id="saved-listings-title" className="acc-visually-hidden">
-          {t('routes.savedListing')}
-        </h2>
-        <ListingTabs tab={tab} onTab={setTab} render={(kind) => <SavedList kind={kind} page={page} onPage={setPage} />} />
-      </section>
-    </AccountAntd>
+    <section className="acc-page" aria-labelledby="saved-listings-title">
+      <h2 id="saved-listings-title" className="acc-visually-hidden">
+        {t('routes.savedListing')}
+      </h2>
+      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <SavedList kind={kind} page={page} onPage={setPage} />} />
+    </section>
   );
 }
 
