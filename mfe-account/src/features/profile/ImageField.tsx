@@ -77,6 +77,8 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
           ref={input}
           id={id}
           className="acc-visually-hidden"
+          // The visible button opens the picker; one tab stop, not two.
+          tabIndex={-1}
           type="file"
           accept={ACCEPT}
           aria-label={label}
