@@ -124,6 +124,9 @@ describe('POST /api/change-password', () => {
     const wrong = await post(t, '/api/change-password', { old_password: 'not-it-123', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, bearer(token));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ old_password: ['The old password is incorrect.'] });
+    // An Arabic page shows the message under the field in Arabic too.
+    const wrongAr = await post(t, '/api/change-password', { old_password: 'not-it-123', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }, { ...bearer(token), 'accept-language': 'ar' });
+    expect(wrongAr.json()).toMatchObject({ message: 'كلمة المرور الحالية غير صحيحة.', errors: { old_password: ['كلمة المرور الحالية غير صحيحة.'] } });
     const mismatch = await post(t, '/api/change-password', { old_password: PASSWORD, new_password: NEW_PASSWORD, confirm_password: 'x-different-1' }, bearer(token));
     expect(mismatch.json().errors).toEqual({ confirm_password: ['The confirm password field must match new password.'] });
     const bad = await post(t, '/api/change-password', { old_password: true, new_password: 'x'.repeat(129) }, bearer(token));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession, useTranslation } from '@souq/shared';
+import './account-layout.css';
 
 interface AreaLink {
   to: string;

@@ -1,8 +1,115 @@
-import { RoutePlaceholder } from '../routes/RoutePlaceholder';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast, useTranslation } from '@souq/shared';
+import { ListingRow } from '../listing-summary/ListingRow';
+import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
+import { ListState } from '../listing-summary/ListState';
+import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
+import { usePagedListings } from '../listing-summary/usePagedListings';
+import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
+import './myListingsTexts';
 
-/** My listings page — not built yet; its route is wired so the page can land on its own. */
+// antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
+const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
+
+function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const list = usePagedListings(MY_LISTINGS_URL[kind], page);
+  const [pending, setPending] = useState<ListingSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // Stays mounted after the first use, so the dialog can play its closing animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
+
+  // Deleting the last listing of a later page leaves it empty: show the page before instead.
+  useEffect(() => {
+    if (list.cards?.length === 0 && page > 1 && !list.failed) onPage(Math.min(page - 1, list.lastPage));
+  }, [list.cards, list.failed, list.lastPage, page, onPage]);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      const message = await deleteListing(pending.kind, pending.id);
+      toast.success(message);
+      setPending(null);
+      list.reload();
+    } catch {
+      // The interceptor has shown the reason; the dialog stays open so the member can retry or cancel.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <ListState list={list} page={page} onPage={onPage} empty="noListings">
+        {list.cards?.map((card) => {
+          const listing = toSummary(kind, card, i18n.language);
+          return (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              showCounts
+              actions={
+                <>
+                  <Link className="acc-link-button" to={editPath(kind, listing.id)} aria-label={t('myListings.editLabel', { name: listing.name })}>
+                    {t('myListings.edit')}
+                  </Link>
+                  <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
+                    {t('myListings.statistics')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="acc-button acc-button--danger"
+                    onClick={() => {
+                      setDialogUsed(true);
+                      setPending(listing);
+                    }}
+                    aria-label={t('myListings.deleteLabel', { name: listing.name })}
+                  >
+                    {t('myListings.delete')}
+                  </button>
+                </>
+              }
+            />
+          );
+        })}
+      </ListState>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <DeleteListingDialog
+            open={pending !== null}
+            itemName={pending?.name ?? ''}
+            loading={deleting}
+            onCancel={() => setPending(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 /my-listing: the member's properties and cars, with edit, statistics and delete; Individuals never get here (ListingsGate). */
 export function MyListingsPage() {
-  return <RoutePlaceholder routeKey="myListing" />;
+  const { t } = useTranslation('account');
+  const { tab, page, setTab, setPage } = useTabAndPage();
+  return (
+    <section className="acc-page" aria-labelledby="my-listings-title">
+      <h2 id="my-listings-title" className="acc-visually-hidden">
+        {t('routes.myListing')}
+      </h2>
+      <div className="acc-toolbar">
+        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
+          {t('myListings.addProperty')}
+        </Link>
+        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/add">
+          {t('myListings.addAuto')}
+        </Link>
+      </div>
+      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
+    </section>
+  );
 }
 
 export default MyListingsPage;

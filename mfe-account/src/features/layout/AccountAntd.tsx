@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { ThemeConfig } from 'antd';
+import { AntdProvider } from '@souq/shared/antd';
+
+/** The site's green (the shell's header and buttons) for the area's antd buttons, focus rings and links. */
+const ACCOUNT_THEME: ThemeConfig = {
+  token: { colorPrimary: '#0b6e4f', colorLink: '#0b6e4f', borderRadius: 6 },
+};
+
+/**
+ * antd's direction, locale and theme for one page of the area. Each page wraps itself, so antd arrives with the
+ * page's own lazily loaded chunk rather than with the area's navigation.
+ */
+export function AccountAntd({ children }: { children: ReactNode }) {
+  return <AntdProvider theme={ACCOUNT_THEME}>{children}</AntdProvider>;
+}

@@ -1,0 +1,51 @@
+// Texts of the listing rows shared by my listings, saved listings and contacted listings.
+import { addTranslations } from '@souq/shared';
+
+const en = {
+  listingRow: {
+    noImage: 'No photo',
+    status: {
+      active: 'Active',
+      inactive: 'Inactive',
+      sold: 'Sold',
+      rented: 'Rented',
+      available: 'Available',
+    },
+    statusLabel: 'Status',
+    vehicleStatusLabel: 'Vehicle status',
+    views: 'Views: {{value}}',
+    contacts: 'Contacts: {{value}}',
+    discount: '{{percent}}% off',
+    was: 'Was {{price}}',
+    prices: 'Price',
+    tabs: { property: 'Properties', auto: 'Cars' },
+    loadFailed: 'The list could not be loaded.',
+    retry: 'Try again',
+  },
+};
+
+const ar: typeof en = {
+  listingRow: {
+    noImage: 'لا توجد صورة',
+    status: {
+      active: 'نشط',
+      inactive: 'غير نشط',
+      sold: 'تم البيع',
+      rented: 'تم التأجير',
+      available: 'متاحة',
+    },
+    statusLabel: 'الحالة',
+    vehicleStatusLabel: 'حالة المركبة',
+    // "Label: number" reads correctly for every count, without Arabic's six plural forms.
+    views: 'المشاهدات: {{value}}',
+    contacts: 'مرات التواصل: {{value}}',
+    discount: 'خصم {{percent}}%',
+    was: 'كان {{price}}',
+    prices: 'السعر',
+    tabs: { property: 'العقارات', auto: 'السيارات' },
+    loadFailed: 'تعذّر تحميل القائمة.',
+    retry: 'إعادة المحاولة',
+  },
+};
+
+addTranslations('account', { ar, en });

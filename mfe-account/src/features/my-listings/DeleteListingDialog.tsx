@@ -1,0 +1,13 @@
+import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from '@souq/shared/antd';
+import { AccountAntd } from '../layout/AccountAntd';
+
+/** The SPEC's delete confirmation in the area's antd setup; loaded on the first Delete click, so the list itself needs no antd. */
+export function DeleteListingDialog(props: DeleteConfirmDialogProps) {
+  return (
+    <AccountAntd>
+      <DeleteConfirmDialog {...props} />
+    </AccountAntd>
+  );
+}
+
+export default DeleteListingDialog;

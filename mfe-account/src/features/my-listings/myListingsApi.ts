@@ -1,0 +1,13 @@
+import { http } from '@souq/shared';
+import type { ListingKind } from '../listing-summary/listingSummary';
+
+export const MY_LISTINGS_URL: Record<ListingKind, string> = {
+  property: '/property/my-properties',
+  auto: '/auto/my-autos',
+};
+
+/** Deletes one of the member's own listings (the API checks ownership); resolves with the server's message. */
+export async function deleteListing(kind: ListingKind, id: number): Promise<string> {
+  const response = await http.authJson<{ id: number }>({ method: 'POST', url: kind === 'property' ? '/property-delete' : '/auto-delete', data: { id } });
+  return response.message;
+}

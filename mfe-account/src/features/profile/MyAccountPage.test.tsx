@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, type SessionUser } from '@souq/shared';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { agent, corporate, fill, individual, renderPage } from '../../testing/render';
+import { MyAccountPage } from './MyAccountPage';
+
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
+// (antd forms render several times per keystroke), so allow what a loaded machine needs.
+jest.setTimeout(60_000);
+
+let api: ApiStandIn;
+
+function account(user: SessionUser, extra: Record<string, unknown> = {}) {
+  return {
+    ...user,
+    surname: 'Khatib',
+    listing_category: user.user_type === 'Individual' ? null : 'both',
+    image: '/api/uploaded-files/user-profile-images/me.webp',
+    phone: '+963 944 000 002',
+    whatsapp: null,
+    about_me: 'Selling homes in Damascus since 2010.',
+    language: 'en',
+    email_verified: true,
+    google_linked: false,
+    company:
+      user.user_type === 'Corporate'
+        ? {
+            id: 5, company_name: 'Sham Real Estate', company_email: 'info@sham.example', logo: null, company_phone: '+963 11 000 0003',
+            address: 'Abu Rummaneh, Damascus', website: 'https://sham.example', registration_number: 'DM20260001',
+          }
+        : null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+function serve(user: SessionUser) {
+  let stored = account(user);
+  api.answer('GET /my-account', () => ok('Account', stored));
+  api.answer('POST /update-profile', (body) => {
+    if (typeof body.whatsapp === 'string' && body.whatsapp.startsWith('000')) {
+      return invalid('The WhatsApp number field must be a valid phone number.', { whatsapp: ['The WhatsApp number field must be a valid phone number.'] });
+    }
+    const { company_name, company_email, logo, company_phone, address, website, registration_number, ...own } = body;
+    stored = {
+      ...stored,
+      ...own,
+      ...(stored.company && {
+        company: { ...stored.company, company_name, company_email, logo, company_phone, address, website, registration_number } as typeof stored.company,
+      }),
+    } as typeof stored;
+    return ok('Profile updated successfully.', stored);
+  });
+}
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.reset();
+  await useStandIn(api);
+});
+afterEach(() => act(() => sessionStore.getState().logout()));
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea, select' });
+const updates = () => api.calls.filter((call) => call.path === '/update-profile');
+
+describe('my account', () => {
+  it("shows the user's fields", async () => {
+    serve(agent);
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    expect(await screen.findByDisplayValue('Omar')).toBe(field('Name'));
+    expect(field('Surname')).toHaveValue('Khatib');
+    expect(field('Email')).toHaveValue('agent@example.sy');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('Account type')).toHaveValue('Agent');
+    expect(field('Phone number')).toHaveValue('+963 944 000 002');
+    expect(field('About me')).toHaveValue('Selling homes in Damascus since 2010.');
+    expect(field('Preferred language')).toHaveValue('en');
+    expect(field('Listing category')).toHaveValue('both');
+    expect(screen.getByRole('img', { name: 'Preview of Profile photo' })).toHaveAttribute('src', '/api/uploaded-files/user-profile-images/me.webp');
+    expect(screen.queryByText('Company details')).not.toBeInTheDocument();
+  });
+
+  it('saves changes and updates the signed-in user everywhere', async () => {
+    const user = userEvent.setup();
+    serve(agent);
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    await screen.findByDisplayValue('Omar');
+    await fill(user, field('Name'), 'Omar Z');
+    await fill(user, field('WhatsApp number'), '+963 933 111 222');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(updates()[0]!.body).toEqual({
+      name: 'Omar Z', surname: 'Khatib', phone: '+963 944 000 002', whatsapp: '+963 933 111 222', about_me: 'Selling homes in Damascus since 2010.',
+      image: '/api/uploaded-files/user-profile-images/me.webp', language: 'en', listing_category: 'both',
+    });
+    expect(sessionStore.getState().user).toMatchObject({ id: 2, name: 'Omar Z', whatsapp: '+963 933 111 222' });
+  });
+
+  it('clears an emptied field and sends the chosen listing category', async () => {
+    const user = userEvent.setup();
+    serve(agent);
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    await screen.findByDisplayValue('Omar');
+    await user.clear(field('About me'));
+    await user.selectOptions(field('Listing category'), 'Real Estate');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Profile updated successfully.');
+    expect(updates()[0]!.body).toMatchObject({ about_me: null, listing_category: 'real_estate' });
+  });
+
+  it("puts the server's field error under that field and keeps everything typed", async () => {
+    const user = userEvent.setup();
+    serve(agent);
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    await screen.findByDisplayValue('Omar');
+    await fill(user, field('Name'), 'Omar Z');
+    await fill(user, field('WhatsApp number'), '000 000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The WhatsApp number field must be a valid phone number.')).toHaveClass('ant-form-item-explain-error');
+    expect(field('WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('WhatsApp number')).toHaveValue('000 000');
+    expect(field('Name')).toHaveValue('Omar Z');
+    expect(sessionStore.getState().user?.name).toBe('Omar');
+  });
+
+  it('checks the SPEC rules before sending', async () => {
+    const user = userEvent.setup();
+    serve(agent);
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    await screen.findByDisplayValue('Omar');
+    await user.clear(field('Name'));
+    await fill(user, field('Phone number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The Name field is required')).toBeInTheDocument();
+    expect(await screen.findByText('The Phone number field must be a valid phone number.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('shows the company fields to a Corporate account', async () => {
+    serve(corporate);
+    await renderPage('en', '/my-account', corporate, <MyAccountPage />);
+    const company = within(await screen.findByRole('group', { name: 'Company details' }));
+    expect(company.getByLabelText('Company name', { selector: 'input' })).toHaveValue('Sham Real Estate');
+    expect(company.getByLabelText('Company email', { selector: 'input' })).toHaveValue('info@sham.example');
+    expect(company.getByLabelText('Company phone', { selector: 'input' })).toHaveValue('+963 11 000 0003');
+    expect(company.getByLabelText('Address', { selector: 'textarea' })).toHaveValue('Abu Rummaneh, Damascus');
+    expect(company.getByLabelText('Website', { selector: 'input' })).toHaveValue('https://sham.example');
+    expect(company.getByLabelText('Registration number', { selector: 'input' })).toHaveValue('DM20260001');
+    expect(company.getByText('No photo yet')).toBeInTheDocument();
+  });
+
+  it("checks a Corporate account's website and saves the company fields", async () => {
+    const user = userEvent.setup();
+    serve(corporate);
+    await renderPage('en', '/my-account', corporate, <MyAccountPage />);
+    const company = within(await screen.findByRole('group', { name: 'Company details' }));
+    await fill(user, company.getByLabelText('Website', { selector: 'input' }), 'sham.example');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The Website field must be a valid URL.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+
+    await user.clear(company.getByLabelText('Website', { selector: 'input' }));
+    await fill(user, company.getByLabelText('Company name', { selector: 'input' }), 'Sham Homes');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(updates()[0]!.body).toMatchObject({
+      company_name: 'Sham Homes', company_email: 'info@sham.example', logo: null, company_phone: '+963 11 000 0003',
+      address: 'Abu Rummaneh, Damascus', website: null, registration_number: 'DM20260001',
+    });
+  });
+
+  it('shows an Individual neither company fields nor a listing category, and sends none', async () => {
+    const user = userEvent.setup();
+    serve(individual);
+    await renderPage('en', '/my-account', individual, <MyAccountPage />);
+    await screen.findByDisplayValue('Lina');
+    expect(screen.queryByRole('group', { name: 'Company details' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Listing category')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Profile updated successfully.');
+    const body = updates()[0]!.body;
+    expect(Object.keys(body).sort()).toEqual(['about_me', 'image', 'language', 'name', 'phone', 'surname', 'whatsapp']);
+  });
+
+  it('speaks Arabic', async () => {
+    serve(corporate);
+    await renderPage('ar', '/my-account', corporate, <MyAccountPage />);
+    expect(await screen.findByRole('group', { name: 'بيانات الشركة' })).toBeInTheDocument();
+    expect(field('الاسم')).toHaveValue('Rana');
+    expect(field('رقم واتساب')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'حفظ التغييرات' })).toBeInTheDocument();
+  });
+});

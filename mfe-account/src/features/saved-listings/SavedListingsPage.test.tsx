@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { autoCard, page, propertyCard } from '../../testing/cards';
+import { individual, renderPage } from '../../testing/render';
+import { SavedListingsPage } from './SavedListingsPage';
+
+let api: ApiStandIn;
+let savedProperties: number[];
+let savedAutos: number[];
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  await useStandIn(api);
+  savedProperties = [31, 32];
+  savedAutos = [41];
+  api.answer('GET /get-property-wishlist', () => ok('Saved listings', page(savedProperties.map((id) => propertyCard({ id, name: `Saved flat ${id}` })))));
+  api.answer('GET /get-wishlist', () => ok('Saved autos', page(savedAutos.map((id) => autoCard({ id, name: `Saved car ${id}` })))));
+  // The API's toggle: unsaves a saved listing, saves an unsaved one.
+  api.answer('POST /add-remove-property-wishlist', (body) => {
+    const id = Number(body.property_id);
+    if (savedProperties.includes(id)) {
+      savedProperties = savedProperties.filter((saved) => saved !== id);
+      return ok('Removed from your saved listings.', { property_id: id, is_favourite: false });
+    }
+    savedProperties.push(id);
+    return ok('Added to your saved listings.', { property_id: id, is_favourite: true });
+  });
+  api.answer('POST /add-remove-wishlist', (body) => {
+    const id = Number(body.auto_id);
+    savedAutos = savedAutos.filter((saved) => saved !== id);
+    return ok('Removed from your saved autos.', { auto_id: id, is_favourite: false });
+  });
+});
+afterEach(() => act(() => sessionStore.getState().logout()));
+
+const rows = () => screen.queryAllByTestId('account-listing');
+
+describe('saved listings', () => {
+  it('shows saved properties first and saved cars in the other tab', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/saved-listing', individual, <SavedListingsPage />);
+    expect(screen.getByRole('tab', { name: 'Properties' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Saved flat 31' })).toHaveAttribute('href', '/property/property-detail/31');
+    expect(screen.queryByText(/Views:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cars' }));
+    expect(await screen.findByRole('link', { name: 'Saved car 41' })).toHaveAttribute('href', '/auto/auto-detail/41');
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Cars' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('removes a listing from the list', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/saved-listing', individual, <SavedListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'Remove Saved flat 31 from saved listings' }));
+    expect(await screen.findByText('Removed from your saved listings.')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Saved flat 31' })).not.toBeInTheDocument();
+    expect(savedProperties).toEqual([32]);
+  });
+
+  it("says 'No Saved Listings' once the last one is removed", async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/saved-listing?tab=auto', individual, <SavedListingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Saved car 41 from saved listings' }));
+    expect(await screen.findByText('No Saved Listings')).toBeInTheDocument();
+    expect(savedAutos).toEqual([]);
+  });
+
+  it('does not save a listing again that another tab had already removed', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/saved-listing', individual, <SavedListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    savedProperties = [32];
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'Remove Saved flat 31 from saved listings' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(savedProperties).toEqual([32]);
+  });
+
+  it('speaks Arabic', async () => {
+    savedProperties = [];
+    await renderPage('ar', '/saved-listing', individual, <SavedListingsPage />);
+    expect(await screen.findByText('لا توجد إعلانات محفوظة')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'العقارات' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ApiListingCard } from '../features/listing-summary/listingSummary';
+
+/** A card as the listing endpoints return it (the fields the account pages read, plus a few they ignore). */
+export function propertyCard(overrides: Partial<ApiListingCard> & { id: number }): ApiListingCard & Record<string, unknown> {
+  return {
+    name: `Flat ${overrides.id}`,
+    name_ar: `شقة ${overrides.id}`,
+    listing_type: 'sale',
+    property_type: 'apartment',
+    status: 'active',
+    price_syp: 1_950_000_000,
+    price_usd: 150_000,
+    discount_percent: 0,
+    discounted_price_syp: 1_950_000_000,
+    discounted_price_usd: 150_000,
+    primary_image: { url: `/api/uploaded-files/property-images/p${overrides.id}.webp`, thumb_url: `/api/uploaded-files/property-images/p${overrides.id}-thumb.webp` },
+    views_count: 1234,
+    contacts_count: 7,
+    favourites_count: 2,
+    ...overrides,
+  };
+}
+
+export function autoCard(overrides: Partial<ApiListingCard> & { id: number }): ApiListingCard & Record<string, unknown> {
+  return {
+    name: `Car ${overrides.id}`,
+    name_ar: `سيارة ${overrides.id}`,
+    status: 'active',
+    vehicle_status: 'available',
+    price_syp: 260_000_000,
+    price_usd: 20_000,
+    discount_percent: 0,
+    discounted_price_syp: 260_000_000,
+    discounted_price_usd: 20_000,
+    primary_image: null,
+    views_count: 40,
+    contacts_count: 1,
+    ...overrides,
+  };
+}
+
+export function page<T>(items: T[], pageNumber = 1, total = items.length, perPage = 10) {
+  return { items, pagination: { page: pageNumber, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+}
