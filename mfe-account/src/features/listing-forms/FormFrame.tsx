@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingText, useTranslation } from '@souq/shared';
+import { useTranslation } from '@souq/shared';
 
-/** The page around a listing form: its heading, a way back, and the loading text while data arrives. */
-export function FormFrame({ title, loading, children }: { title: string; loading?: boolean; children?: ReactNode }) {
+/** The page around a listing form: its heading and a way back. */
+export function FormFrame({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <article className="lf-page">
@@ -11,7 +11,7 @@ export function FormFrame({ title, loading, children }: { title: string; loading
       <p>
         <Link to="/my-listing">{t('forms.back')}</Link>
       </p>
-      {loading ? <LoadingText /> : children}
+      {children}
     </article>
   );
 }

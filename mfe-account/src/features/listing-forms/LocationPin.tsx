@@ -26,7 +26,7 @@ export function LocationPin({ latitude, longitude, onPick, disabled }: { latitud
         </Suspense>
       </ErrorBoundary>
       <p role="status" className="lf-hint">
-        {lat !== null && lng !== null ? t('forms.hints.pinSet', { lat, lng }) : t('forms.hints.pinUnset')}
+        {lat !== null && lng !== null ? t('forms.hints.pinSet', { latitude: lat, longitude: lng }) : t('forms.hints.pinUnset')}
       </p>
       <div className="lf-row">
         <Form.Item name="latitude" label={t('forms.fields.latitude')} rules={[rules.numeric(t('forms.fields.latitude'))]}>
