@@ -289,3 +289,42 @@ describe('a draft', () => {
     expect(screen.queryByText('kept.jpg')).not.toBeInTheDocument();
   });
 });
+
+describe('leaving and coming back', () => {
+  it('a session that ends on saving keeps the entries for the next login', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ({ status: 401, body: { success: false, message: 'Unauthenticated.' } }));
+    const first = await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '700');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    first.unmount();
+
+    // Logged in again (renderFormAt signs the same Agent in), the form comes back as it was.
+    await addPage();
+    expect(await screen.findByText('Your unsaved entries were restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('700');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
+  });
+
+  it('asks before following a link away from unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const confirm = jest.spyOn(window, 'confirm');
+    try {
+      await addPage();
+      await user.type(await screen.findByLabelText('Name'), 'Not saved yet');
+      confirm.mockReturnValueOnce(false);
+      await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
+      expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+      expect(screen.getByLabelText('Name')).toHaveValue('Not saved yet');
+      confirm.mockReturnValueOnce(true);
+      await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
+      expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+});
