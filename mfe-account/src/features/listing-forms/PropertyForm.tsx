@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LoadingText, toast, useTranslation } from '@souq/shared';
@@ -122,6 +122,7 @@ function PropertyForm({ id }: { id?: string }) {
   const [restored, setRestored] = useState(false);
   const [mediaErrors, setMediaErrors] = useState<{ images?: string; video?: string }>({});
   const [waitNotice, setWaitNotice] = useState(false);
+  const typedPrices = useRef(new Set<string>());
 
   const governorateId = Form.useWatch('governorate_id', form);
   const cityId = Form.useWatch('city_id', form);
@@ -236,6 +237,14 @@ function PropertyForm({ id }: { id?: string }) {
           if ('governorate_id' in changed) form.setFieldsValue({ city_id: '', neighborhood_id: '', sub_neighborhood_id: '' });
           else if ('city_id' in changed) form.setFieldsValue({ neighborhood_id: '', sub_neighborhood_id: '' });
           else if ('neighborhood_id' in changed) form.setFieldsValue({ sub_neighborhood_id: '' });
+          // A stored price the poster has not touched is the other one converted: a new price in one currency
+          // empties it, so the API works it out again instead of keeping a stale figure.
+          for (const [price, other] of [['price_syp', 'price_usd'], ['price_usd', 'price_syp']] as const) {
+            if (price in changed) {
+              typedPrices.current.add(price);
+              if (!typedPrices.current.has(other)) form.setFieldsValue({ [other]: '' });
+            }
+          }
           safety.changed();
         }}
         onFinish={(values) => void submit(values)}

@@ -253,7 +253,8 @@ describe('editing', () => {
 
     await user.clear(screen.getByLabelText('Price in USD'));
     await user.type(screen.getByLabelText('Price in USD'), '550');
-    await user.clear(screen.getByLabelText('Price in SYP'));
+    // The stored SYP price was the USD one converted: it is emptied for the API to work out again.
+    expect(screen.getByLabelText('Price in SYP')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
     const sent = api.calls.find((c) => c.path === '/property-update');
@@ -320,9 +321,12 @@ describe('leaving and coming back', () => {
       await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
       expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
       expect(screen.getByLabelText('Name')).toHaveValue('Not saved yet');
+      expect(window.sessionStorage.length).toBe(1);
       confirm.mockReturnValueOnce(true);
       await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
       expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+      // Left on purpose: the entries are not offered again.
+      expect(window.sessionStorage.length).toBe(0);
     } finally {
       confirm.mockRestore();
     }

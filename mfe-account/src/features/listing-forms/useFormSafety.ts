@@ -23,8 +23,6 @@ export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefin
     bump();
   }, []);
 
-  useLeaveGuard(dirty && !saving, t('forms.leave'));
-
   /** Writes the draft; called by the page's effect whenever values or media change. */
   const keep = useCallback(
     (images: Uploads, video: Uploads) => {
@@ -39,6 +37,8 @@ export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefin
     clearDraft(key);
     setDirty(false);
   }, [key]);
+
+  useLeaveGuard(dirty && !saving, t('forms.leave'), forget);
 
   /** Runs one save at a time: a second click (or Enter) while one is in flight does nothing. */
   const saveOnce = useCallback(async (save: () => Promise<void>) => {

@@ -11,11 +11,11 @@ interface RoutingDetail {
  * useBlocker needs a data router), and the site's other links belong to the shell's router, so the guard works at
  * the page level instead: a click on any link of the page (caught before either router sees it), the browser's
  * back and forward buttons (single-spa's routing event, which can cancel them), and reloads or closing the tab
- * (beforeunload).
+ * (beforeunload). Leaving on purpose drops the draft; a reload or an ended session keeps it.
  */
-export function useLeaveGuard(active: boolean, message: string): void {
-  const state = useRef({ active, message });
-  state.current = { active, message };
+export function useLeaveGuard(active: boolean, message: string, onLeave?: () => void): void {
+  const state = useRef({ active, message, onLeave });
+  state.current = { active, message, onLeave };
 
   useEffect(() => {
     const formPath = window.location.pathname;
@@ -31,7 +31,7 @@ export function useLeaveGuard(active: boolean, message: string): void {
       if (!window.confirm(state.current.message)) {
         event.preventDefault();
         event.stopImmediatePropagation();
-      }
+      } else state.current.onLeave?.();
     };
 
     const onRouting = (event: Event) => {
@@ -42,6 +42,7 @@ export function useLeaveGuard(active: boolean, message: string): void {
       if (!state.current.active || !detail?.cancelNavigation || original?.type !== 'popstate' || original.singleSpa) return;
       if (detail.newUrl && new URL(detail.newUrl).pathname === formPath) return;
       if (!window.confirm(state.current.message)) detail.cancelNavigation(true);
+      else state.current.onLeave?.();
     };
 
     const onUnload = (event: BeforeUnloadEvent) => {
