@@ -3,6 +3,7 @@
 // the property search, changes its price and sees the new price on its page; and posts a car through the
 // brand → class → model cascade.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -73,6 +74,7 @@ const TEXTS = {
     price: 'السعر',
     autoAdded: 'تمت إضافة السيارة بنجاح.',
     nameRequired: 'حقل الاسم مطلوب',
+    permission: 'ليس لديك صلاحية!',
   },
   en: {
     locale: 'en-US',
@@ -116,6 +118,7 @@ const TEXTS = {
     price: 'Price',
     autoAdded: 'Auto added successfully.',
     nameRequired: 'The Name field is required',
+    permission: 'You do not have permission!',
   },
 } as const;
 
@@ -148,6 +151,14 @@ async function agentVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext
     localStorage.setItem('i18nextLng', lang);
   }, { ...member, lang: lng });
   return { ...visitor, member };
+}
+
+// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
+async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
@@ -220,6 +231,7 @@ for (const lng of ['en', 'ar'] as const) {
         await page.waitForFunction((text) => [...document.querySelectorAll('.lf-media__ok')].filter((n) => n.textContent === text).length === 3, T.uploaded);
         assert.equal(uploads.length, 3);
         await page.getByRole('button', { name: T.moveEarlier('view.jpg') }).click();
+        await snapshot(page, `property-form-${lng}`);
 
         const saved = page.waitForResponse((r) => r.url().endsWith('/api/add-property') && r.request().method() === 'POST');
         await publish.click();
@@ -259,6 +271,27 @@ for (const lng of ['en', 'ar'] as const) {
       }
     });
 
+    test("someone else's listing shows the permission message instead of a form", async () => {
+      const { context, page, member } = await agentVisitor(lng);
+      try {
+        const list = (await (await fetch(`${site.url}/api/property/get-property-list?per_page=20&sort=newest`)).json()) as { data: { items: { id: number }[] } };
+        let foreign: number | null = null;
+        for (const { id } of list.data.items) {
+          const answer = await fetch(`${site.url}/api/property/edit?id=${id}`, { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
+          if (answer.status === 403) {
+            foreign = id;
+            break;
+          }
+        }
+        assert.ok(foreign, 'the seed has listings of other posters');
+        await page.goto(`${site.url}/my-listing/updateProperty/${foreign}`);
+        await page.locator('.lf-page [role="alert"]', { hasText: T.permission }).waitFor();
+        assert.equal(await page.getByRole('button', { name: T.save }).count(), 0);
+      } finally {
+        await context.close();
+      }
+    });
+
     test('an Agent posts a car through the brand, class and model cascade', async () => {
       const { context, page, member } = await agentVisitor(lng);
       try {
@@ -279,6 +312,7 @@ for (const lng of ['en', 'ar'] as const) {
         await page.getByLabel(T.price, { exact: true }).fill('14500');
         await page.locator('.lf-media__input').first().setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 220, g: 220, b: 220 }, 'jpeg') });
         await page.locator('.lf-media__ok').first().waitFor();
+        await snapshot(page, `auto-form-${lng}`);
 
         const saved = page.waitForResponse((r) => r.url().endsWith('/api/add-auto') && r.request().method() === 'POST');
         await page.getByRole('button', { name: T.publish }).click();
