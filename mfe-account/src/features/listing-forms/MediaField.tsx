@@ -22,6 +22,8 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
   const inputId = useId();
   const [announcement, setAnnouncement] = useState('');
   const { items } = uploads;
+  // The first stored photo is the one the API takes as primary (refused files are not sent).
+  const primaryKey = items.find((i) => i.status === 'done')?.key;
   const hint = multiple
     ? t('forms.media.imageTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) })
     : t('forms.media.videoTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) });
@@ -61,7 +63,7 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
               {item.url && multiple ? <img src={item.url} alt="" width={72} height={54} /> : <span className="lf-media__thumb" aria-hidden="true" />}
               <span className="lf-media__name" dir="auto">
                 {item.name}
-                {multiple && index === 0 && item.status === 'done' && <strong className="lf-media__primary"> — {t('forms.media.primary')}</strong>}
+                {multiple && item.key === primaryKey && <strong className="lf-media__primary"> — {t('forms.media.primary')}</strong>}
               </span>
               {item.status === 'uploading' && (
                 <progress max={100} value={item.progress} aria-label={t('forms.media.uploading', { name: item.name, percent: item.progress })} />

@@ -145,6 +145,9 @@ describe('photos', () => {
     expect(within(list).getByText('huge.jpg: the file is larger than 10 MB.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).getByText('Uploaded')).toBeInTheDocument());
     expect(api.calls.filter((c) => c.path === '/media/upload')).toHaveLength(1);
+    // The refused files are listed first, but the primary image is the first one stored.
+    const front = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('front.png'));
+    expect(front).toHaveTextContent('front.png — Primary image');
   });
 
   it("shows the server's refusal on that file only", async () => {
