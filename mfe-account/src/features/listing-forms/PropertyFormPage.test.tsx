@@ -169,6 +169,23 @@ describe('photos', () => {
     expect(screen.getAllByText('Uploaded')).toHaveLength(1);
   });
 
+  it('shows the progress of an upload, and does not publish until it has finished', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.hold('POST /media/upload');
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '900');
+    await user.upload(screen.getByLabelText('Add photos'), fileOf('slow.jpg', 'image/jpeg'));
+    expect(await screen.findByRole('progressbar', { name: /Uploading slow\.jpg: \d+%/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Wait until every file has finished uploading.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+    act(() => api.releaseHeld(ok('File uploaded successfully', { id: 70, url: '/api/uploaded-files/70.webp' })));
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('reorders with buttons, and the first photo is the primary image', async () => {
     const user = userEvent.setup({ delay: null });
     let n = 0;
