@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { tileUrl } from './tileUrl';
 
-// The same tiles as the property map page (mfe-property); without them (offline) the pin still works on a blank map.
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const SYRIA: [number, number] = [34.8, 38.9];
 
 export interface PinMapProps {
@@ -27,10 +26,14 @@ export default function PinMap({ lat, lng, label, attribution, onPick }: PinMapP
   useEffect(() => {
     if (!element.current) return undefined;
     const created = L.map(element.current, { center: lat !== null && lng !== null ? [lat, lng] : SYRIA, zoom: lat !== null ? 13 : 6, minZoom: 5, maxZoom: 18 });
-    L.tileLayer(TILE_URL, { attribution, maxZoom: 19 }).addTo(created);
+    let live = true;
+    void tileUrl().then((url) => {
+      if (live) L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(created);
+    });
     created.on('click', (event: L.LeafletMouseEvent) => pick.current(round(event.latlng.lat), round(event.latlng.lng)));
     map.current = created;
     return () => {
+      live = false;
       created.remove();
       map.current = null;
       pin.current = null;
