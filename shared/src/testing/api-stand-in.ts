@@ -58,7 +58,9 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const path = url.pathname.replace(/^\/api/, '');
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      // Uploads (multipart) are answered like any call; only JSON bodies are read.
+      const json = String(req.headers['content-type'] ?? '').includes('json');
+      const body = raw && json ? (JSON.parse(raw) as Record<string, unknown>) : {};
       calls.push({ method: req.method ?? 'GET', path, body, query: url.searchParams, headers: req.headers });
       const key = `${req.method} ${path}`;
       const waiting = held.get(key);

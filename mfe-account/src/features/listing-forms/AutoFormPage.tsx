@@ -1,8 +1,25 @@
-import { RoutePlaceholder } from '../routes/RoutePlaceholder';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadingText, useTranslation } from '@souq/shared';
+import { FormFrame } from './FormFrame';
+import './formTexts';
+import './listing-forms.css';
 
-/** The auto listing form (add, or edit when an id is given) — not built yet; its route is wired so the page can land on its own. */
-export function AutoFormPage(_props: { id?: string }) {
-  return <RoutePlaceholder routeKey={_props.id ? 'updateAuto' : 'addAuto'} />;
+// The page's heading shows at once; the form (with antd) follows in its own chunk.
+const AutoForm = lazy(() => import(/* webpackChunkName: "auto-form-fields" */ './AutoForm'));
+
+/** The auto listing form page: add, or edit when an id is given. */
+export function AutoFormPage({ id }: { id?: string }) {
+  const { t } = useTranslation('account');
+  // The heading is shown first; the form's chunk is asked for once it is on screen.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return (
+    <FormFrame title={t(id ? 'routes.updateAuto' : 'routes.addAuto')}>
+      <Suspense fallback={<LoadingText />}>
+        {started ? <AutoForm id={id} /> : <LoadingText />}
+      </Suspense>
+    </FormFrame>
+  );
 }
 
 export default AutoFormPage;

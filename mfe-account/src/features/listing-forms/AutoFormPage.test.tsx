@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import AutoFormPage from './AutoFormPage';
+
+let api: ApiStandIn;
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  window.sessionStorage.clear();
+  await useStandIn(api);
+  answerReferenceData(api);
+});
+afterEach(() => act(() => sessionStore.getState().logout()));
+
+const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', '/my-listing/add', <AutoFormPage />);
+
+const STORED = {
+  id: 12,
+  name: 'Toyota Corolla XLi 2022',
+  name_ar: null,
+  description: 'One owner.',
+  description_ar: null,
+  vehicle_type: 'car',
+  brand: { id: 1, name_en: 'Toyota', name_ar: 'تويوتا' },
+  class: { id: 10, name_en: 'Corolla', name_ar: 'كورولا' },
+  model: { id: 100, name_en: 'Corolla XLi', name_ar: 'كورولا XLi' },
+  trim: 'XLi',
+  year: 2022,
+  condition: 'used',
+  transmission: 'automatic',
+  seat_type: 'leather',
+  cylinders: 4,
+  import_origin: 'gcc',
+  fuel_type: 'petrol',
+  mileage_km: 42000,
+  body_type: 'sedan',
+  color: 'white',
+  drive_type: 'fwd',
+  vehicle_status: 'available',
+  status: 'active',
+  price_currency: 'USD',
+  price_syp: 195_000_000,
+  price_usd: 15_000,
+  discount_percent: 0,
+  images: [{ id: 51, url: '/api/uploaded-files/c.webp', thumb_url: '/api/uploaded-files/c-t.webp' }],
+  video: { id: 52, url: '/api/uploaded-files/v.mp4' },
+  image_ids: [51],
+  video_id: 52,
+};
+
+async function chooseVehicle(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText('Brand'), 'Toyota');
+  await screen.findByRole('option', { name: 'Corolla' });
+  await user.selectOptions(screen.getByLabelText('Class'), 'Corolla');
+  await screen.findByRole('option', { name: 'Corolla XLi' });
+  await user.selectOptions(screen.getByLabelText('Model'), 'Corolla XLi');
+  await user.selectOptions(screen.getByLabelText('Year'), '2022');
+  await user.selectOptions(screen.getByLabelText('Condition'), 'Used');
+  await user.selectOptions(screen.getByLabelText('Transmission'), 'Automatic');
+  await user.selectOptions(screen.getByLabelText('Import origin'), 'GCC');
+  await user.selectOptions(screen.getByLabelText('Fuel type'), 'Petrol');
+  await user.type(screen.getByLabelText('Mileage (km)'), '42000');
+  await user.selectOptions(screen.getByLabelText('Body type'), 'Sedan');
+  await user.selectOptions(screen.getByLabelText('Color'), 'White');
+  await user.selectOptions(screen.getByLabelText('Drive type'), 'Front-wheel drive (FWD)');
+}
+
+describe('brand, class and model', () => {
+  it('loads the classes of the brand and the models of the class; another brand clears both', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    const brand = await screen.findByLabelText('Brand');
+    expect(screen.getByLabelText('Class')).toBeDisabled();
+    expect(screen.getByLabelText('Model')).toBeDisabled();
+    await user.selectOptions(brand, 'Toyota');
+    await user.selectOptions(screen.getByLabelText('Class'), await screen.findByRole('option', { name: 'Corolla' }));
+    await user.selectOptions(screen.getByLabelText('Model'), await screen.findByRole('option', { name: 'Corolla XLi' }));
+    expect(api.calls.find((c) => c.path === '/auto/class-models')?.query.get('class_id')).toBe('10');
+
+    await user.selectOptions(brand, 'Kia');
+    await screen.findByRole('option', { name: 'Rio' });
+    expect(screen.getByLabelText('Class')).toHaveValue('');
+    expect(screen.getByLabelText('Model')).toHaveValue('');
+    expect(screen.getByLabelText('Model')).toBeDisabled();
+    expect(screen.queryByRole('option', { name: 'Corolla' })).not.toBeInTheDocument();
+  });
+});
+
+describe('publishing', () => {
+  it('checks the required fields in Arabic with the SPEC message', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('ar');
+    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
+    expect(await screen.findByText('حقل الماركة مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('حقل السعر مطلوب')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/add-auto')).toBe(false);
+  });
+
+  it('sends the listing with its price in the chosen currency and shows the discounted price', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-auto', () => ok('Auto added successfully.', { id: 30 }));
+    await addPage();
+    await chooseVehicle(user);
+    await user.type(screen.getByLabelText('Price'), '15000');
+    await user.clear(screen.getByLabelText('Discount percent'));
+    await user.type(screen.getByLabelText('Discount percent'), '10');
+    await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 175,500,000 SYP · 13,500 USD'));
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/add-auto')?.body).toMatchObject({
+      brand_id: 1, class_id: 10, model_id: 100, year: 2022, condition: 'used', transmission: 'automatic', import_origin: 'gcc', fuel_type: 'petrol',
+      mileage_km: 42000, body_type: 'sedan', color: 'white', drive_type: 'fwd', price_currency: 'USD', price_usd: 15000, price_syp: null, discount_percent: 10,
+      images: [], video_id: null,
+    });
+  });
+
+  it("puts the server's field errors under their inputs (the price under the one price input) and keeps every entry", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-auto', () =>
+      invalid('The year may not be later than 2026.', {
+        year: ['The year may not be later than 2026.'],
+        price_usd: ['The Price usd field must be an integer.'],
+        images: ['The selected images is invalid.'],
+      }));
+    await addPage();
+    await chooseVehicle(user);
+    await user.type(screen.getByLabelText('Price'), '15000.5');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    const yearError = (await screen.findAllByText('The year may not be later than 2026.')).find((e) => e.closest('.ant-form-item'));
+    expect(yearError?.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Year'));
+    expect(screen.getByText('The Price usd field must be an integer.').closest('.ant-form-item')).toContainElement(screen.getByLabelText('Price'));
+    expect(within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('100');
+    expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');
+  });
+
+  it('refuses a video of the wrong type before sending it', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await addPage();
+    await user.upload(await screen.findByLabelText('Choose a video'), fileOf('clip.gif', 'image/gif'));
+    expect(await screen.findByText(/clip\.gif: this type of file is not accepted\. Accepted: mp4, avi/)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/media/upload')).toBe(false);
+  });
+});
+
+describe('editing', () => {
+  it('loads the stored values with their class and model lists, and saves to the same listing', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /auto/edit', (_b, q) => (q.get('id') === '12' ? ok('Auto for editing', STORED) : invalid('no')));
+    api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
+    await renderFormAt('en', '/my-listing/update/12', '/my-listing/update/:id', <AutoFormPage id="12" />);
+    expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
+    await waitFor(() => expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla'));
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi'));
+    expect(screen.getByLabelText('Year')).toHaveValue('2022');
+    expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');
+    expect(screen.getByLabelText('Price')).toHaveValue('15000');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Seat type')).toHaveDisplayValue('Leather');
+    expect(screen.getByText('Photo 1')).toBeInTheDocument();
+    expect(screen.getByText('Current video')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Vehicle status'), 'Sold');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/auto-update')?.body).toMatchObject({ id: 12, vehicle_status: 'sold', images: [51], video_id: 52, model_id: 100, price_usd: 15000 });
+  });
+
+  it("shows the server's refusal for someone else's listing", async () => {
+    api.answer('GET /auto/edit', () => ({ status: 403, body: { success: false, message: 'ليس لديك صلاحية!' } }));
+    await renderFormAt('ar', '/my-listing/update/13', '/my-listing/update/:id', <AutoFormPage id="13" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية!');
+    expect(screen.queryByLabelText('الماركة')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Button } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from '@souq/shared';
+import { acceptAttribute, formatSize, type MediaRule } from './mediaRules';
+import type { Uploads } from './useUploads';
+
+interface MediaFieldProps {
+  label: string;
+  rule: MediaRule;
+  uploads: Uploads;
+  /** Photos: several, ordered, the first is the primary image. Video: one. */
+  multiple: boolean;
+  /** A message from the server about this field as a whole (e.g. `images`). */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** A file picker with the chosen files listed: progress, the refusal reason per file, order buttons, remove. */
+export function MediaField({ label, rule, uploads, multiple, error, disabled }: MediaFieldProps) {
+  const { t } = useTranslation('account');
+  const inputId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const { items } = uploads;
+  // The first stored photo is the one the API takes as primary (refused files are not sent).
+  const primaryKey = items.find((i) => i.status === 'done')?.key;
+  const hint = multiple
+    ? t('forms.media.imageTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) })
+    : t('forms.media.videoTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) });
+
+  const move = (key: string, name: string, from: number, delta: -1 | 1) => {
+    uploads.move(key, delta);
+    setAnnouncement(t('forms.media.moved', { name, position: from + delta + 1 }));
+  };
+
+  return (
+    <fieldset className="lf-media" data-field={multiple ? 'images' : 'video'}>
+      <legend>{label}</legend>
+      <p className="lf-hint">{hint}</p>
+      {multiple && <p className="lf-hint">{t('forms.hints.primaryIsFirst')}</p>}
+      <label htmlFor={inputId} className="lf-media__pick">
+        {multiple ? t('forms.media.choosePhotos') : t('forms.media.chooseVideo')}
+      </label>
+      <input
+        id={inputId}
+        className="lf-media__input"
+        type="file"
+        accept={acceptAttribute(rule)}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          if (event.target.files?.length) uploads.addFiles(event.target.files);
+          // The same file may be chosen again after a removal.
+          event.target.value = '';
+        }}
+      />
+      {uploads.notice && <p role="alert" className="lf-error">{uploads.notice}</p>}
+      {error && <p role="alert" className="lf-error">{error}</p>}
+      {items.length > 0 && (
+        <ol className="lf-media__list" aria-label={label}>
+          {items.map((item, index) => (
+            <li key={item.key} className={`lf-media__item lf-media__item--${item.status}`} data-status={item.status}>
+              {item.url && multiple ? <img src={item.url} alt="" width={72} height={54} /> : <span className="lf-media__thumb" aria-hidden="true" />}
+              <span className="lf-media__name" dir="auto">
+                {item.name}
+                {multiple && item.key === primaryKey && <strong className="lf-media__primary"> — {t('forms.media.primary')}</strong>}
+              </span>
+              {item.status === 'uploading' && (
+                <progress max={100} value={item.progress} aria-label={t('forms.media.uploading', { name: item.name, percent: item.progress })} />
+              )}
+              {item.status === 'done' && <span className="lf-media__ok">{t('forms.media.uploaded')}</span>}
+              {item.status === 'error' && (
+                <span role="alert" className="lf-error">
+                  {item.error ?? t('forms.media.failed')}
+                </span>
+              )}
+              <span className="lf-media__actions">
+                {multiple && (
+                  <>
+                    <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('forms.media.moveUp', { name: item.name })}
+                      disabled={disabled || index === 0} onClick={() => move(item.key, item.name, index, -1)} />
+                    <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('forms.media.moveDown', { name: item.name })}
+                      disabled={disabled || index === items.length - 1} onClick={() => move(item.key, item.name, index, 1)} />
+                  </>
+                )}
+                {item.status === 'error' && uploads.canRetry(item.key) && (
+                  <Button size="small" icon={<ReloadOutlined />} aria-label={t('forms.media.retry', { name: item.name })} disabled={disabled} onClick={() => uploads.retry(item.key)} />
+                )}
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('forms.media.remove', { name: item.name })} disabled={disabled} onClick={() => uploads.remove(item.key)} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="lf-visually-hidden" aria-live="polite">{announcement}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { tileUrl } from './tileUrl';
+
+const SYRIA: [number, number] = [34.8, 38.9];
+
+export interface PinMapProps {
+  lat: number | null;
+  lng: number | null;
+  label: string;
+  attribution: string;
+  onPick: (lat: number, lng: number) => void;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** Leaflet map (loaded only with the form): a click places the listing's pin there. */
+export default function PinMap({ lat, lng, label, attribution, onPick }: PinMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const pin = useRef<L.CircleMarker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+
+  useEffect(() => {
+    if (!element.current) return undefined;
+    const created = L.map(element.current, { center: lat !== null && lng !== null ? [lat, lng] : SYRIA, zoom: lat !== null ? 13 : 6, minZoom: 5, maxZoom: 18 });
+    let live = true;
+    void tileUrl().then((url) => {
+      if (live) L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(created);
+    });
+    created.on('click', (event: L.LeafletMouseEvent) => pick.current(round(event.latlng.lat), round(event.latlng.lng)));
+    map.current = created;
+    return () => {
+      live = false;
+      created.remove();
+      map.current = null;
+      pin.current = null;
+    };
+    // Created once; the pin follows the props below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    if (lat === null || lng === null) {
+      pin.current?.remove();
+      pin.current = null;
+      return;
+    }
+    if (pin.current) pin.current.setLatLng([lat, lng]);
+    else pin.current = L.circleMarker([lat, lng], { radius: 9, color: '#0f5e4b', fillColor: '#1f8a6d', fillOpacity: 0.9 }).addTo(current);
+  }, [lat, lng]);
+
+  return <div ref={element} className="lf-map" role="application" aria-label={label} data-testid="listing-pin-map" />;
+}

@@ -1,0 +1,354 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@souq/shared';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import PropertyFormPage from './PropertyFormPage';
+
+let api: ApiStandIn;
+
+beforeAll(async () => {
+  api = await startApiStandIn();
+});
+afterAll(() => api.close());
+
+beforeEach(async () => {
+  api.reset();
+  window.sessionStorage.clear();
+  await useStandIn(api);
+  answerReferenceData(api);
+});
+afterEach(() => act(() => sessionStore.getState().logout()));
+
+const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', '/my-listing/addProperty', <PropertyFormPage />);
+
+const STORED = {
+  id: 5,
+  name: 'Garden flat in Mezzeh',
+  name_ar: 'شقة مع حديقة في المزة',
+  description: 'Ground floor with a garden.',
+  description_ar: null,
+  additional_information: 'Near the park',
+  listing_type: 'rent',
+  property_type: 'villa',
+  category: 'residential',
+  status: 'active',
+  governorate: { id: 1, name_en: 'Damascus', name_ar: 'دمشق' },
+  city: { id: 11, name_en: 'Damascus City', name_ar: 'مدينة دمشق' },
+  neighborhood: { id: 111, name_en: 'Mezzeh', name_ar: 'المزة' },
+  sub_neighborhood: null,
+  bedrooms: 3,
+  bathrooms: 2,
+  size_sqm: 180,
+  furnished: 'furnished',
+  floor_level: 0,
+  amenities: ['balcony'],
+  price_syp: 6_500_000,
+  price_usd: 500,
+  discount_percent: 10,
+  latitude: 33.5,
+  longitude: 36.25,
+  images: [
+    { id: 41, url: '/api/uploaded-files/a.webp', thumb_url: '/api/uploaded-files/a-t.webp' },
+    { id: 42, url: '/api/uploaded-files/b.webp', thumb_url: '/api/uploaded-files/b-t.webp' },
+  ],
+  video: null,
+  image_ids: [41, 42],
+  video_id: null,
+};
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Sunny flat');
+  await user.type(screen.getByLabelText('Description'), 'Two rooms, quiet street.');
+  await user.selectOptions(screen.getByLabelText('Governorate'), 'Damascus');
+  await user.selectOptions(await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')), 'Damascus City');
+  await user.selectOptions(screen.getByLabelText('Property type'), 'Apartment');
+  await user.type(screen.getByLabelText('Bedrooms'), '2');
+  await user.type(screen.getByLabelText('Bathrooms'), '1');
+  await user.type(screen.getByLabelText('Size (m²)'), '95');
+  await user.selectOptions(screen.getByLabelText('Furnishing'), 'Unfurnished');
+}
+
+describe('the location cascade', () => {
+  it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    const governorate = await screen.findByLabelText('Governorate');
+    expect(screen.getByLabelText('City')).toBeDisabled();
+
+    await user.selectOptions(governorate, 'Damascus');
+    await screen.findByRole('option', { name: 'Damascus City' });
+    expect(api.calls.find((c) => c.path === '/property/cities')?.query.get('governorate_id')).toBe('1');
+    await user.selectOptions(screen.getByLabelText('City'), 'Damascus City');
+    await screen.findByRole('option', { name: 'Mezzeh' });
+    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'Mezzeh');
+    await user.selectOptions(await screen.findByLabelText('Sub-neighbourhood'), await screen.findByRole('option', { name: 'Mezzeh Villas' }));
+    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('1111');
+
+    await user.selectOptions(governorate, 'Aleppo');
+    await screen.findByRole('option', { name: 'Aleppo City' });
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('');
+    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('');
+    expect(screen.queryByRole('option', { name: 'Damascus City' })).not.toBeInTheDocument();
+  });
+});
+
+describe('prices', () => {
+  it('shows the discounted price in both currencies while typing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    await user.type(await screen.findByLabelText('Price in USD'), '1000');
+    const shown = screen.getByTestId('discounted-price');
+    await waitFor(() => expect(shown).toHaveTextContent('No discount'));
+    await user.clear(screen.getByLabelText('Discount percent'));
+    await user.type(screen.getByLabelText('Discount percent'), '15');
+    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 11,050,000 SYP · 850 USD'));
+    await user.type(screen.getByLabelText('Price in SYP'), '26000000');
+    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 22,100,000 SYP · 850 USD'));
+  });
+});
+
+describe('validation', () => {
+  it('names every missing required field with the SPEC message, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    await user.click(await screen.findByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('The Name field is required')).toBeInTheDocument();
+    expect(screen.getByText('The Description field is required')).toBeInTheDocument();
+    expect(screen.getByText('The Governorate field is required')).toBeInTheDocument();
+    expect(screen.getByText('The Bedrooms field is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bedrooms'), 'two');
+    expect(await screen.findByText('The Bedrooms field must be a number.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+  });
+
+  it('speaks Arabic in Arabic', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('ar');
+    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
+    expect(await screen.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('حقل المحافظة مطلوب')).toBeInTheDocument();
+  });
+});
+
+describe('photos', () => {
+  it('refuses a wrong type or an oversized file by name before sending anything, and keeps the good ones', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/x.webp', variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } } }));
+    await addPage();
+    const input = await screen.findByLabelText('Add photos');
+    await user.upload(input, [fileOf('notes.txt', 'text/plain'), fileOf('huge.jpg', 'image/jpeg', 11 * 1024 * 1024), fileOf('front.png', 'image/png')]);
+
+    const list = screen.getByRole('list', { name: 'Photos' });
+    expect(within(list).getByText(/notes\.txt: this type of file is not accepted/)).toBeInTheDocument();
+    expect(within(list).getByText('huge.jpg: the file is larger than 10 MB.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByText('Uploaded')).toBeInTheDocument());
+    expect(api.calls.filter((c) => c.path === '/media/upload')).toHaveLength(1);
+    // The refused files are listed first, but the primary image is the first one stored.
+    const front = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('front.png'));
+    expect(front).toHaveTextContent('front.png — Primary image');
+  });
+
+  it("shows the server's refusal on that file only", async () => {
+    const user = userEvent.setup({ delay: null });
+    let n = 0;
+    api.answer('POST /media/upload', () => {
+      n += 1;
+      return n === 2
+        ? invalid('The file must be an image of type: jpg, jpeg, png.', { file: ['The file must be an image of type: jpg, jpeg, png.'] })
+        : ok('File uploaded successfully', { id: 80 + n, url: `/api/uploaded-files/${n}.webp` });
+    });
+    await addPage();
+    const input = await screen.findByLabelText('Add photos');
+    await user.upload(input, fileOf('one.jpg', 'image/jpeg'));
+    await screen.findByText('Uploaded');
+    await user.upload(input, fileOf('fake.jpg', 'image/jpeg'));
+    expect(await screen.findByText('fake.jpg: The file must be an image of type: jpg, jpeg, png.')).toBeInTheDocument();
+    expect(screen.getByText('one.jpg')).toBeInTheDocument();
+    expect(screen.getAllByText('Uploaded')).toHaveLength(1);
+  });
+
+  it('shows the progress of an upload, and does not publish until it has finished', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.hold('POST /media/upload');
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '900');
+    await user.upload(screen.getByLabelText('Add photos'), fileOf('slow.jpg', 'image/jpeg'));
+    expect(await screen.findByRole('progressbar', { name: /Uploading slow\.jpg: \d+%/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Wait until every file has finished uploading.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+    act(() => api.releaseHeld(ok('File uploaded successfully', { id: 70, url: '/api/uploaded-files/70.webp' })));
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reorders with buttons, and the first photo is the primary image', async () => {
+    const user = userEvent.setup({ delay: null });
+    let n = 0;
+    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 90 + (n += 1), url: `/api/uploaded-files/${n}.webp` }));
+    await addPage();
+    await user.upload(await screen.findByLabelText('Add photos'), [fileOf('a.jpg', 'image/jpeg'), fileOf('b.jpg', 'image/jpeg')]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Move b.jpg earlier' }));
+    const items = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('b.jpg — Primary image');
+    expect(screen.getByText('b.jpg is now number 1.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.queryByText('a.jpg')).not.toBeInTheDocument();
+  });
+});
+
+describe('saving', () => {
+  it('sends one listing however often the button is pressed, then says so and goes to My listings', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '900');
+    await user.type(screen.getByLabelText('Latitude'), '33.51');
+    await user.type(screen.getByLabelText('Longitude'), '36.27');
+    await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    api.hold('POST /add-property');
+    const button = screen.getByRole('button', { name: 'Publish listing' });
+    await user.click(button);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/add-property')).toHaveLength(1));
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    act(() => api.releaseHeld(ok('Property added successfully.', { id: 9 })));
+    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    const sent = api.calls.filter((c) => c.path === '/add-property');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      name: 'Sunny flat', governorate_id: 1, city_id: 11, neighborhood_id: null, property_type: 'apartment', listing_type: 'sale',
+      bedrooms: 2, bathrooms: 1, size_sqm: 95, furnished: 'unfurnished', amenities: ['parking'], price_usd: 900, price_syp: null,
+      discount_percent: 0, latitude: 33.51, longitude: 36.27, images: [], video_id: null,
+    });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("puts the server's field errors under their inputs and keeps every entry", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () =>
+      invalid('The price syp or price usd field is required.', {
+        price_syp: ['The price syp or price usd field is required.'],
+        discount_percent: ['The Discount percent field must not be greater than 99.'],
+      }));
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Discount percent'));
+    await user.type(screen.getByLabelText('Discount percent'), '150');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    const priceItem = (await screen.findAllByText('The price syp or price usd field is required.')).find((e) => e.closest('.ant-form-item'));
+    expect(priceItem?.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Price in SYP'));
+    expect(screen.getByText('The Discount percent field must not be greater than 99.').closest('.ant-form-item')).toContainElement(screen.getByLabelText('Discount percent'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
+    expect(screen.getByLabelText('City')).toHaveValue('11');
+  });
+});
+
+describe('editing', () => {
+  it('loads the stored values, places and photos, and saves the change to the same listing', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/edit', (_b, q) => (q.get('id') === '5' ? ok('Property for editing', STORED) : invalid('no')));
+    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
+    await renderFormAt('en', '/my-listing/updateProperty/5', '/my-listing/updateProperty/:id', <PropertyFormPage id="5" />);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Garden flat in Mezzeh');
+    expect(screen.getByLabelText('Governorate')).toHaveValue('1');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
+    await waitFor(() => expect(screen.getByLabelText('Neighbourhood')).toHaveDisplayValue('Mezzeh'));
+    expect(screen.getByLabelText('Property type')).toHaveDisplayValue('Villa');
+    expect(screen.getByLabelText('Bedrooms')).toHaveValue('3');
+    expect(screen.getByRole('checkbox', { name: 'Balcony' })).toBeChecked();
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('500');
+    expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 5,850,000 SYP · 450 USD');
+    expect(screen.getByText('Pin at 33.5, 36.25')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Price in USD'));
+    await user.type(screen.getByLabelText('Price in USD'), '550');
+    // The stored SYP price was the USD one converted: it is emptied for the API to work out again.
+    expect(screen.getByLabelText('Price in SYP')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.path === '/property-update');
+    expect(sent?.body).toMatchObject({ id: 5, price_usd: 550, price_syp: null, images: [41, 42], neighborhood_id: 111, listing_type: 'rent' });
+  });
+
+  it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
+    api.answer('GET /property/edit', () => ({ status: 403, body: { success: false, message: 'You do not have permission!' } }));
+    await renderFormAt('en', '/my-listing/updateProperty/6', '/my-listing/updateProperty/:id', <PropertyFormPage id="6" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission!');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+});
+
+describe('a draft', () => {
+  it('brings back what was typed and uploaded after the page is left (an expired session, a reload)', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 61, url: '/api/uploaded-files/61.webp' }));
+    const first = await addPage();
+    await user.type(await screen.findByLabelText('Name'), 'Half-typed');
+    await user.selectOptions(screen.getByLabelText('Governorate'), 'Aleppo');
+    await user.upload(screen.getByLabelText('Add photos'), fileOf('kept.jpg', 'image/jpeg'));
+    await screen.findByText('Uploaded');
+    first.unmount();
+
+    await addPage();
+    expect(await screen.findByText('Your unsaved entries were restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Half-typed');
+    expect(screen.getByLabelText('Governorate')).toHaveValue('2');
+    expect(screen.getByText('kept.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByText('kept.jpg')).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving and coming back', () => {
+  it('a session that ends on saving keeps the entries for the next login', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ({ status: 401, body: { success: false, message: 'Unauthenticated.' } }));
+    const first = await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '700');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    first.unmount();
+
+    // Logged in again (renderFormAt signs the same Agent in), the form comes back as it was.
+    await addPage();
+    expect(await screen.findByText('Your unsaved entries were restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('700');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
+  });
+
+  it('asks before following a link away from unsaved changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const confirm = jest.spyOn(window, 'confirm');
+    try {
+      await addPage();
+      await user.type(await screen.findByLabelText('Name'), 'Not saved yet');
+      confirm.mockReturnValueOnce(false);
+      await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
+      expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+      expect(screen.getByLabelText('Name')).toHaveValue('Not saved yet');
+      expect(window.sessionStorage.length).toBe(1);
+      confirm.mockReturnValueOnce(true);
+      await user.click(screen.getByRole('link', { name: 'Back to my listings' }));
+      expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+      // Left on purpose: the entries are not offered again.
+      expect(window.sessionStorage.length).toBe(0);
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+});

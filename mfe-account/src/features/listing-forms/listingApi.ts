@@ -1,0 +1,164 @@
+import { http } from '@souq/shared';
+
+// The calls the two listing forms make, with the shapes of api/src/features/{property,auto}/schemas.ts.
+
+export interface Option<T extends string | number = string> {
+  value: T;
+  name_en: string;
+  name_ar: string;
+}
+export interface Place {
+  id: number;
+  code?: string;
+  name_en: string;
+  name_ar: string;
+}
+
+export interface PropertyMaster {
+  property_types: Option[];
+  listing_types: Option[];
+  amenities: Option[];
+  furnished_options: Option[];
+  categories: Option[];
+  statuses: Option[];
+}
+
+export interface AutoMaster {
+  vehicle_types: Option[];
+  conditions: Option[];
+  transmissions: Option[];
+  seat_types: Option[];
+  cylinders: Option<number>[];
+  import_origins: Option[];
+  fuel_types: Option[];
+  body_types: Option[];
+  drive_types: Option[];
+  colors: Option[];
+  vehicle_statuses: Option[];
+  brands: Place[];
+  years: { min: number; max: number };
+}
+
+interface ImageRef {
+  id: number;
+  url: string;
+  thumb_url: string;
+}
+
+/** GET /api/property/edit: the detail view plus the ids the form sends back. */
+export interface PropertyEdit {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  description: string;
+  description_ar: string | null;
+  additional_information: string | null;
+  listing_type: string;
+  property_type: string;
+  category: string;
+  status: string;
+  governorate: Place;
+  city: Place;
+  neighborhood: Place | null;
+  sub_neighborhood: Place | null;
+  bedrooms: number;
+  bathrooms: number;
+  size_sqm: number;
+  furnished: string;
+  floor_level: number | null;
+  amenities: string[];
+  price_syp: number;
+  price_usd: number;
+  discount_percent: number;
+  latitude: number;
+  longitude: number;
+  images: ImageRef[];
+  video: { id: number; url: string } | null;
+  image_ids: number[];
+  video_id: number | null;
+}
+
+export interface AutoEdit {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  description: string | null;
+  description_ar: string | null;
+  vehicle_type: string;
+  brand: Place;
+  class: Place;
+  model: Place;
+  trim: string | null;
+  year: number;
+  condition: string;
+  transmission: string;
+  seat_type: string | null;
+  cylinders: number | null;
+  import_origin: string;
+  fuel_type: string;
+  mileage_km: number;
+  body_type: string;
+  color: string;
+  drive_type: string;
+  vehicle_status: string;
+  status: string;
+  price_currency: string;
+  price_syp: number;
+  price_usd: number;
+  discount_percent: number;
+  images: ImageRef[];
+  video: { id: number; url: string } | null;
+  image_ids: number[];
+  video_id: number | null;
+}
+
+export interface Saved {
+  id: number;
+}
+
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+export const propertyApi = {
+  master: async () => (await http.publicJson<PropertyMaster>({ url: '/property/property-master' })).data,
+  // SPEC §7 spelling "goveronates" kept.
+  governorates: async () => list<Place>((await http.publicJson({ url: '/property/goveronates' })).data),
+  cities: async (governorateId: string) => list<Place>((await http.publicJson({ url: '/property/cities', params: { governorate_id: governorateId } })).data),
+  neighborhoods: async (cityId: string) => list<Place>((await http.publicJson({ url: '/property/neighborhoods', params: { city_id: cityId } })).data),
+  subNeighborhoods: async (neighborhoodId: string) =>
+    list<Place>((await http.publicJson({ url: '/property/sub-neighborhoods', params: { neighborhood_id: neighborhoodId } })).data),
+  edit: async (id: string) => (await http.authJson<PropertyEdit>({ url: '/property/edit', params: { id } })).data,
+  add: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/add-property', data: body }),
+  update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/property-update', data: body }),
+};
+
+export const autoApi = {
+  master: async () => (await http.publicJson<AutoMaster>({ url: '/auto/auto-master' })).data,
+  classes: async (brandId: string) => list<Place>((await http.publicJson({ url: '/auto/brand-classes', params: { brand_id: brandId } })).data),
+  models: async (classId: string) => list<Place>((await http.publicJson({ url: '/auto/class-models', params: { class_id: classId } })).data),
+  edit: async (id: string) => (await http.authJson<AutoEdit>({ url: '/auto/edit', params: { id } })).data,
+  add: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/add-auto', data: body }),
+  update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/auto-update', data: body }),
+};
+
+export interface UploadedMedia {
+  id: number;
+  url: string;
+  variants?: Record<string, { url: string }>;
+}
+
+/** POST /api/media/upload (multipart: kind, file), reporting how much has been sent. */
+export async function uploadMedia(kind: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+  const data = new FormData();
+  // The kind first, so the server knows the file's own size limit while reading it.
+  data.append('kind', kind);
+  data.append('file', file);
+  const response = await http.authMultipart<UploadedMedia>({
+    url: '/media/upload',
+    data,
+    signal,
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  return response.data;
+}

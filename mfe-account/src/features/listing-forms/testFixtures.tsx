@@ -1,0 +1,99 @@
+// Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
+// remote does (shared providers, its router, a signed-in Agent).
+import { act, configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
+import { ok, type ApiStandIn } from '@souq/shared/testing';
+
+// jsdom has no ResizeObserver, which antd's text areas read; nothing is ever resized here.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+// These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
+// allowed to take as long as it takes; nothing here judges speed.
+configure({ asyncUtilTimeout: 30_000 });
+jest.setTimeout(300_000);
+
+const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });
+const place = (id: number, name_en: string, name_ar: string) => ({ id, code: name_en.toLowerCase(), name_en, name_ar });
+
+export const PROPERTY_MASTER = {
+  property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا')],
+  listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
+  amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
+  furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
+  categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
+  statuses: [opt('active', 'Active', 'نشط'), opt('inactive', 'Inactive', 'غير نشط')],
+  syp_per_usd: 13_000,
+};
+export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
+export const CITIES: Record<string, ReturnType<typeof place>[]> = { '1': [place(11, 'Damascus City', 'مدينة دمشق')], '2': [place(21, 'Aleppo City', 'مدينة حلب')] };
+export const NEIGHBORHOODS: Record<string, ReturnType<typeof place>[]> = { '11': [place(111, 'Mezzeh', 'المزة')], '21': [place(211, 'Aziziyeh', 'العزيزية')] };
+export const SUBS: Record<string, ReturnType<typeof place>[]> = { '111': [place(1111, 'Mezzeh Villas', 'فيلات المزة')], '211': [] };
+
+export const AUTO_MASTER = {
+  vehicle_types: [opt('car', 'Car', 'سيارة')],
+  conditions: [opt('new', 'New', 'جديدة'), opt('used', 'Used', 'مستعملة')],
+  transmissions: [opt('automatic', 'Automatic', 'أوتوماتيك'), opt('manual', 'Manual', 'عادي (يدوي)')],
+  seat_types: [opt('leather', 'Leather', 'جلد')],
+  cylinders: [{ value: 4, name_en: '4 cylinders', name_ar: '4 أسطوانات' }],
+  import_origins: [opt('syria', 'Syria', 'سوريا'), opt('gcc', 'GCC', 'الخليج')],
+  fuel_types: [opt('petrol', 'Petrol', 'بنزين')],
+  body_types: [opt('sedan', 'Sedan', 'سيدان')],
+  drive_types: [opt('fwd', 'Front-wheel drive (FWD)', 'دفع أمامي')],
+  colors: [opt('white', 'White', 'أبيض')],
+  vehicle_statuses: [opt('available', 'Available', 'متاحة'), opt('sold', 'Sold', 'مباعة')],
+  currencies: [{ value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' }, { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' }],
+  brands: [place(1, 'Toyota', 'تويوتا'), place(2, 'Kia', 'كيا')],
+  years: { min: 2020, max: 2026 },
+  syp_per_usd: 13_000,
+};
+export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
+export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
+
+/** The reference data both forms load, answered by the stand-in. */
+export function answerReferenceData(api: ApiStandIn) {
+  api.answer('GET /property/property-master', () => ok('', PROPERTY_MASTER));
+  api.answer('GET /property/goveronates', () => ok('', GOVERNORATES));
+  api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));
+  api.answer('GET /property/neighborhoods', (_b, q) => ok('', NEIGHBORHOODS[q.get('city_id') ?? ''] ?? []));
+  api.answer('GET /property/sub-neighborhoods', (_b, q) => ok('', SUBS[q.get('neighborhood_id') ?? ''] ?? []));
+  api.answer('GET /auto/auto-master', () => ok('', AUTO_MASTER));
+  api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
+  api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
+}
+
+export const AGENT = { id: 2, name: 'Rami', email: 'agent@souq.localhost', user_type: 'Agent' as const };
+
+/** Renders a form page at `url` as the shell does (shared providers, the page's one toaster) inside the remote's router, with /my-listing answering so a save can be seen leaving. */
+export async function renderFormAt(lng: Language, url: string, path: string, page: ReactElement) {
+  await act(async () => {
+    await changeLanguage(lng);
+    sessionStore.getState().login('token', AGENT);
+  });
+  window.history.pushState(null, '', url);
+  return render(
+    <SouqProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/my-listing" element={<h2>My listings page</h2>} />
+        </Routes>
+      </BrowserRouter>
+      <SouqToaster />
+    </SouqProviders>,
+  );
+}
+
+/** A small file of the given name, type and (claimed) size. */
+export function fileOf(name: string, type: string, size = 2048): File {
+  const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
+  if (size > 4096) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
