@@ -1,0 +1,16 @@
+// `@souq/shared/saved-searches`: "Save search" and "Recent searches" for the list pages, and what the
+// account area needs to show saved searches. Not part of the core entry (a federation singleton every
+// route loads): each app that uses these bundles them. They reach the session, HTTP client and i18n
+// through '@souq/shared' by package name, so the page's one instance of each is used.
+export { SaveSearchButton, SAVED_SEARCHES_PATH } from './SaveSearchButton';
+export type { SaveSearchButtonProps } from './SaveSearchButton';
+export { RecentSearches, RECORD_DELAY_MS } from './RecentSearches';
+export type { RecentSearchesProps } from './RecentSearches';
+export { normaliseQuery } from './normalise-query';
+export { describeQuery, queryLabel, querySummary } from './describe-query';
+export { loadVocabulary, clearVocabularyCache } from './vocabulary';
+export type { Vocabulary } from './vocabulary';
+export { fieldErrors } from './field-errors';
+export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';
+export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';
+export { NS as SAVED_SEARCHES_NS } from './translations';
