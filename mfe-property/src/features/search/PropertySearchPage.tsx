@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, formatNumber, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
 import { MAP_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link, useLocation } from '../routes/router';
 import { searchUrl } from './searchFilters';
 import { SortControl } from './SortControl';
 import { usePropertyList } from './usePropertyList';
@@ -15,6 +16,8 @@ import './search.css';
 export function PropertySearchPage() {
   const { t, i18n } = useTranslation('property');
   const { search, setFilters, setSort, setPage } = useSearchState();
+  // The search as the address bar has it: what is saved or recorded is what a link would reopen.
+  const { search: locationQuery } = useLocation();
   const list = usePropertyList(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -36,9 +39,13 @@ export function PropertySearchPage() {
     <div className="pp-search">
       <header className="pp-search__header">
         <h1>{t('routes.list')}</h1>
-        <Link className="pp-button" to={searchUrl({ ...search, page: 1 }, MAP_PATH)}>
-          {t('list.showMap')}
-        </Link>
+        <div className="pp-search__tools">
+          <RecentSearches kind="property" query={locationQuery} />
+          <SaveSearchButton kind="property" query={locationQuery} />
+          <Link className="pp-button" to={searchUrl({ ...search, page: 1 }, MAP_PATH)}>
+            {t('list.showMap')}
+          </Link>
+        </div>
       </header>
       <div className="pp-search__layout">
         <aside className="pp-search__aside" data-open={filtersOpen}>
