@@ -11,6 +11,7 @@ export { describeQuery, queryLabel, querySummary } from './describe-query';
 export { loadVocabulary, clearVocabularyCache } from './vocabulary';
 export type { Vocabulary } from './vocabulary';
 export { fieldErrors } from './field-errors';
+export { goTo, isPlainClick } from './navigate';
 export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';
 export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';
 export { NS as SAVED_SEARCHES_NS } from './translations';

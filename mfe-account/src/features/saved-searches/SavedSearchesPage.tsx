@@ -1,8 +1,67 @@
-import { RoutePlaceholder } from '../routes/RoutePlaceholder';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { EmptyState, LoadingText, toast, useTranslation } from '@souq/shared';
+import { AntdProvider, DeleteConfirmDialog } from '@souq/shared/antd';
+import type { SavedSearch } from '@souq/shared/saved-searches';
+import { deleteSavedSearch } from './savedSearchRequests';
+import { SavedSearchItem } from './SavedSearchItem';
+import { useSavedSearches } from './useSavedSearches';
+import './savedSearchesTranslations';
+import './saved-searches.css';
 
-/** Saved searches page — not built yet; its route is wired so the page can land on its own. */
+/** /my-account/saved-searches: the member's saved searches, each with its alert setting, rename, open and delete. */
 export function SavedSearchesPage() {
-  return <RoutePlaceholder routeKey="savedSearches" />;
+  const { t } = useTranslation('account');
+  const { state, retry, replace, remove } = useSavedSearches();
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const message = await deleteSavedSearch(deleting.id);
+      remove(deleting.id);
+      setDeleting(null);
+      toast.success(message || t('savedSearchesPage.deleted'));
+    } catch {
+      // The interceptor has said why; the dialog stays so the member can try again or cancel.
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  return (
+    <AntdProvider>
+      <section className="saved-searches">
+        <h2 className="saved-searches__heading">{t('savedSearchesPage.heading')}</h2>
+        {state.status === 'loading' && <LoadingText />}
+        {state.status === 'failed' && (
+          <div role="alert" className="saved-searches__failed">
+            <p>{t('savedSearchesPage.loadFailed')}</p>
+            <Button onClick={retry}>{t('savedSearchesPage.retry')}</Button>
+          </div>
+        )}
+        {state.status === 'ready' &&
+          (state.items.length === 0 ? (
+            <div className="saved-searches__empty">
+              <EmptyState kind="noRecords" />
+              <p>{t('savedSearchesPage.emptyHint')}</p>
+            </div>
+          ) : (
+            <>
+              <p className="saved-searches__intro">{t('savedSearchesPage.intro')}</p>
+              <ul className="saved-searches__list">
+                {state.items.map((search) => (
+                  <SavedSearchItem key={search.id} search={search} vocabulary={state.vocabularies[search.kind] ?? {}} onChanged={replace} onDelete={setDeleting} />
+                ))}
+              </ul>
+            </>
+          ))}
+        <DeleteConfirmDialog open={deleting !== null} itemName={deleting?.name ?? ''} loading={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      </section>
+    </AntdProvider>
+  );
 }
 
 export default SavedSearchesPage;

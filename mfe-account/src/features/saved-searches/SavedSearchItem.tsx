@@ -1,0 +1,154 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input, Radio } from 'antd';
+import { formatDate, toast, useTranslation, validationMessage } from '@souq/shared';
+import { ALERT_SETTINGS, fieldErrors, goTo, isPlainClick, listPath, querySummary, SAVED_SEARCHES_NS, type AlertSetting, type SavedSearch, type Vocabulary } from '@souq/shared/saved-searches';
+import { updateSavedSearch } from './savedSearchRequests';
+
+export interface SavedSearchItemProps {
+  search: SavedSearch;
+  vocabulary: Vocabulary;
+  onChanged: (search: SavedSearch) => void;
+  onDelete: (search: SavedSearch) => void;
+}
+
+/** One saved search: what it looks for, its alert setting (changed in place), rename, open and delete. */
+export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: SavedSearchItemProps) {
+  const { t, i18n } = useTranslation('account');
+  const headingId = useId();
+  const nameId = useId();
+  const nameErrorId = useId();
+  const [alertBusy, setAlertBusy] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [renameBusy, setRenameBusy] = useState(false);
+  const href = listPath(search.kind, search.query);
+
+  const changeAlert = async (alert: AlertSetting) => {
+    setAlertBusy(true);
+    try {
+      const { search: updated, message } = await updateSavedSearch(search.id, { alert });
+      onChanged(updated);
+      toast.success(message || t('savedSearchesPage.updated'));
+    } catch {
+      // The interceptor has said why; the choice stays as the server has it.
+    } finally {
+      setAlertBusy(false);
+    }
+  };
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(validationMessage('required', t('savedSearchesPage.name')));
+      return;
+    }
+    if (trimmed === search.name) {
+      setRenaming(false);
+      return;
+    }
+    setRenameBusy(true);
+    try {
+      const { search: updated, message } = await updateSavedSearch(search.id, { name: trimmed });
+      onChanged(updated);
+      setRenaming(false);
+      toast.success(message || t('savedSearchesPage.updated'));
+    } catch (error) {
+      const errors = fieldErrors(error);
+      if (errors.name) setNameError(errors.name);
+    } finally {
+      setRenameBusy(false);
+    }
+  };
+
+  return (
+    <li className="saved-search" aria-labelledby={renaming ? undefined : headingId}>
+      <div className="saved-search__head">
+        {renaming ? (
+          <form className="saved-search__rename" onSubmit={(event) => void rename(event)} noValidate>
+            <label htmlFor={nameId} className="account-visually-hidden">
+              {t('savedSearchesPage.name')}
+            </label>
+            <Input
+              id={nameId}
+              value={name}
+              maxLength={100}
+              autoFocus
+              status={nameError ? 'error' : undefined}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? nameErrorId : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setRenaming(false);
+              }}
+            />
+            <Button htmlType="submit" type="primary" loading={renameBusy}>
+              {t('savedSearchesPage.save')}
+            </Button>
+            <Button onClick={() => setRenaming(false)}>{t('savedSearchesPage.cancel')}</Button>
+            {nameError && (
+              <p id={nameErrorId} className="saved-search__error">
+                {nameError}
+              </p>
+            )}
+          </form>
+        ) : (
+          <h3 id={headingId} className="saved-search__name">
+            {search.name}
+          </h3>
+        )}
+        <span className="saved-search__kind">{t(`savedSearchesPage.kind.${search.kind}`)}</span>
+      </div>
+      <p className="saved-search__summary">{querySummary(search.kind, search.query, vocabulary, i18n.language)}</p>
+      <div className="saved-search__alert" role="group" aria-label={`${t('savedSearchesPage.alertLegend')} — ${search.name}`}>
+        <span aria-hidden="true" className="saved-search__alert-label">
+          {t('savedSearchesPage.alertLegend')}
+        </span>
+        <Radio.Group
+          name={`alert-${search.id}`}
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          disabled={alertBusy}
+          value={search.alert}
+          onChange={(event) => void changeAlert(event.target.value as AlertSetting)}
+          options={ALERT_SETTINGS.map((value) => ({ value, label: t(`${SAVED_SEARCHES_NS}:alert.${value}`) }))}
+        />
+        {search.last_alerted_at && <span className="saved-search__muted">{t('savedSearchesPage.lastAlerted', { date: formatDate(search.last_alerted_at) })}</span>}
+      </div>
+      <div className="saved-search__actions">
+        <a
+          className="saved-search__open"
+          href={href}
+          aria-label={t('savedSearchesPage.openLabel', { name: search.name })}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            goTo(href);
+          }}
+        >
+          {t('savedSearchesPage.open')}
+        </a>
+        {!renaming && (
+          <Button
+            aria-label={t('savedSearchesPage.renameLabel', { name: search.name })}
+            onClick={() => {
+              setName(search.name);
+              setNameError(null);
+              setRenaming(true);
+            }}
+          >
+            {t('savedSearchesPage.rename')}
+          </Button>
+        )}
+        <Button danger aria-label={t('savedSearchesPage.deleteLabel', { name: search.name })} onClick={() => onDelete(search)}>
+          {t('savedSearchesPage.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadVocabulary, type SavedSearch, type SearchKind, type Vocabulary } from '@souq/shared/saved-searches';
+import { listSavedSearches } from './savedSearchRequests';
+
+export type SavedSearchesState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; items: SavedSearch[]; vocabularies: Partial<Record<SearchKind, Vocabulary>> };
+
+/** The member's saved searches, with the names their filters need (loaded for the kinds present). */
+export function useSavedSearches() {
+  const [state, setState] = useState<SavedSearchesState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    listSavedSearches(controller.signal)
+      .then(async (items) => {
+        const kinds = [...new Set(items.map((item) => item.kind))];
+        const loaded = await Promise.all(kinds.map((kind) => loadVocabulary(kind)));
+        const vocabularies: Partial<Record<SearchKind, Vocabulary>> = {};
+        kinds.forEach((kind, index) => (vocabularies[kind] = loaded[index]));
+        if (!controller.signal.aborted) setState({ status: 'ready', items, vocabularies });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const replace = useCallback((search: SavedSearch) => {
+    setState((current) => (current.status === 'ready' ? { ...current, items: current.items.map((item) => (item.id === search.id ? search : item)) } : current));
+  }, []);
+  const remove = useCallback((id: number) => {
+    setState((current) => (current.status === 'ready' ? { ...current, items: current.items.filter((item) => item.id !== id) } : current));
+  }, []);
+
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []), replace, remove };
+}
