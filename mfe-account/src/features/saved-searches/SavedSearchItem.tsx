@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Radio } from 'antd';
 import { formatDate, toast, useTranslation, validationMessage } from '@souq/shared';
 import { ALERT_SETTINGS, fieldErrors, goTo, isPlainClick, listPath, querySummary, SAVED_SEARCHES_NS, type AlertSetting, type SavedSearch, type Vocabulary } from '@souq/shared/saved-searches';
 import { updateSavedSearch } from './savedSearchRequests';
@@ -70,12 +69,12 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
             <label htmlFor={nameId} className="account-visually-hidden">
               {t('savedSearchesPage.name')}
             </label>
-            <Input
+            <input
               id={nameId}
+              className="saved-search__input"
               value={name}
               maxLength={100}
               autoFocus
-              status={nameError ? 'error' : undefined}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? nameErrorId : undefined}
               onChange={(event) => {
@@ -86,10 +85,12 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
                 if (event.key === 'Escape') setRenaming(false);
               }}
             />
-            <Button htmlType="submit" type="primary" loading={renameBusy}>
+            <button type="submit" className="account-button account-button--primary" disabled={renameBusy}>
               {t('savedSearchesPage.save')}
-            </Button>
-            <Button onClick={() => setRenaming(false)}>{t('savedSearchesPage.cancel')}</Button>
+            </button>
+            <button type="button" className="account-button" onClick={() => setRenaming(false)}>
+              {t('savedSearchesPage.cancel')}
+            </button>
             {nameError && (
               <p id={nameErrorId} className="saved-search__error">
                 {nameError}
@@ -104,22 +105,18 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
         <span className="saved-search__kind">{t(`savedSearchesPage.kind.${search.kind}`)}</span>
       </div>
       <p className="saved-search__summary">{querySummary(search.kind, search.query, vocabulary, i18n.language)}</p>
-      <div className="saved-search__alert" role="group" aria-label={`${t('savedSearchesPage.alertLegend')} — ${search.name}`}>
-        <span aria-hidden="true" className="saved-search__alert-label">
-          {t('savedSearchesPage.alertLegend')}
-        </span>
-        <Radio.Group
-          name={`alert-${search.id}`}
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          disabled={alertBusy}
-          value={search.alert}
-          onChange={(event) => void changeAlert(event.target.value as AlertSetting)}
-          options={ALERT_SETTINGS.map((value) => ({ value, label: t(`${SAVED_SEARCHES_NS}:alert.${value}`) }))}
-        />
+      <fieldset className="saved-search__alert" disabled={alertBusy}>
+        <legend className="saved-search__alert-label">{t('savedSearchesPage.alertLegend')}</legend>
+        <div className="saved-search__choices">
+          {ALERT_SETTINGS.map((value) => (
+            <label key={value} className="saved-search__choice">
+              <input type="radio" name={`alert-${search.id}`} value={value} checked={search.alert === value} onChange={() => void changeAlert(value)} />
+              <span>{t(`${SAVED_SEARCHES_NS}:alert.${value}`)}</span>
+            </label>
+          ))}
+        </div>
         {search.last_alerted_at && <span className="saved-search__muted">{t('savedSearchesPage.lastAlerted', { date: formatDate(search.last_alerted_at) })}</span>}
-      </div>
+      </fieldset>
       <div className="saved-search__actions">
         <a
           className="saved-search__open"
@@ -134,7 +131,9 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
           {t('savedSearchesPage.open')}
         </a>
         {!renaming && (
-          <Button
+          <button
+            type="button"
+            className="account-button"
             aria-label={t('savedSearchesPage.renameLabel', { name: search.name })}
             onClick={() => {
               setName(search.name);
@@ -143,11 +142,11 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
             }}
           >
             {t('savedSearchesPage.rename')}
-          </Button>
+          </button>
         )}
-        <Button danger aria-label={t('savedSearchesPage.deleteLabel', { name: search.name })} onClick={() => onDelete(search)}>
+        <button type="button" className="account-button account-button--danger" aria-label={t('savedSearchesPage.deleteLabel', { name: search.name })} onClick={() => onDelete(search)}>
           {t('savedSearchesPage.delete')}
-        </Button>
+        </button>
       </div>
     </li>
   );

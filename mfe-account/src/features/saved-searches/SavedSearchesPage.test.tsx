@@ -19,7 +19,7 @@ const search = (overrides: Partial<SavedSearch>): SavedSearch => ({
   ...overrides,
 });
 
-// antd renders and animates a lot on a busy 2-core machine: a generous hang detector, not a timing assertion.
+// antd (the delete confirmation) loads and animates slowly on a busy 2-core machine: a generous hang detector, not a timing assertion.
 jest.setTimeout(30_000);
 
 let api: ApiStandIn;
@@ -98,8 +98,7 @@ describe('saved searches page', () => {
     await renderPage('en');
     const villas = await itemNamed('Villas in Damascus');
     expect(within(villas).getByRole('radio', { name: 'Off' })).toBeChecked();
-    // antd's button-style radios are clicked through their labels, as people do.
-    await user.click(within(villas).getByText('Instantly'));
+    await user.click(within(villas).getByRole('radio', { name: 'Instantly' }));
     await waitFor(() => expect(within(villas).getByRole('radio', { name: 'Instantly' })).toBeChecked());
     expect(api.calls.find((c) => c.path === '/update-search')!.body).toEqual({ id: 1, alert: 'instant' });
   });
@@ -132,7 +131,8 @@ describe('saved searches page', () => {
     await renderPage('en');
     const toyotas = await itemNamed('Used Toyotas');
     await user.click(within(toyotas).getByRole('button', { name: 'Delete Used Toyotas' }));
-    let dialog = await screen.findByRole('dialog');
+    // The confirmation (antd) loads on first use.
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Used Toyotas?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

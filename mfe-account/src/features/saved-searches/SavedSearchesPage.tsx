@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, LoadingText, toast, useTranslation } from '@souq/shared';
-import { AntdProvider, DeleteConfirmDialog } from '@souq/shared/antd';
 import type { SavedSearch } from '@souq/shared/saved-searches';
 import { deleteSavedSearch } from './savedSearchRequests';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useSavedSearches } from './useSavedSearches';
 import './savedSearchesTranslations';
 import './saved-searches.css';
+
+// The page itself is plain elements; antd arrives only with the delete confirmation.
+const DeleteDialog = lazy(() => import(/* webpackChunkName: "delete-saved-search" */ './DeleteSavedSearchDialog'));
 
 /** /my-account/saved-searches: the member's saved searches, each with its alert setting, rename, open and delete. */
 export function SavedSearchesPage() {
@@ -32,14 +33,15 @@ export function SavedSearchesPage() {
   };
 
   return (
-    <AntdProvider>
-      <section className="saved-searches">
+    <section className="saved-searches">
         <h2 className="saved-searches__heading">{t('savedSearchesPage.heading')}</h2>
         {state.status === 'loading' && <LoadingText />}
         {state.status === 'failed' && (
           <div role="alert" className="saved-searches__failed">
             <p>{t('savedSearchesPage.loadFailed')}</p>
-            <Button onClick={retry}>{t('savedSearchesPage.retry')}</Button>
+            <button type="button" className="account-button" onClick={retry}>
+              {t('savedSearchesPage.retry')}
+            </button>
           </div>
         )}
         {state.status === 'ready' &&
@@ -58,9 +60,12 @@ export function SavedSearchesPage() {
               </ul>
             </>
           ))}
-        <DeleteConfirmDialog open={deleting !== null} itemName={deleting?.name ?? ''} loading={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
-      </section>
-    </AntdProvider>
+        {deleting && (
+          <Suspense fallback={null}>
+            <DeleteDialog itemName={deleting.name} loading={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+          </Suspense>
+        )}
+    </section>
   );
 }
 
