@@ -4,8 +4,12 @@ import { queryLabel } from './describe-query';
 import { goTo, isPlainClick } from './navigate';
 import { clearSearchHistory, searchHistory } from './saved-search-requests';
 import { NS } from './translations';
+import { registerMoreTexts } from './translations-more';
+import './saved-searches-more.css';
 import { listPath, type SearchHistoryItem, type SearchKind } from './types';
 import { loadVocabulary, type Vocabulary } from './vocabulary';
+
+registerMoreTexts();
 
 export interface RecentSearchesPanelProps {
   kind: SearchKind;

@@ -4,9 +4,13 @@ import { queryLabel } from './describe-query';
 import { failureMessage, fieldErrors } from './field-errors';
 import { saveSearch } from './saved-search-requests';
 import { NS } from './translations';
+import { registerMoreTexts } from './translations-more';
+import './saved-searches-more.css';
 import { ALERT_SETTINGS, type AlertSetting, type SavedSearch, type SearchKind } from './types';
 import { loadVocabulary } from './vocabulary';
 import { useModalDialog } from './useModalDialog';
+
+registerMoreTexts();
 
 export const NAME_MAX_LENGTH = 100;
 

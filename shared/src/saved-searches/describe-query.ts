@@ -2,6 +2,7 @@ import { capitalizeFirst, formatNumber, i18n } from '@souq/shared';
 import type { SearchKind } from './types';
 import type { Named, Vocabulary } from './vocabulary';
 import { NS } from './translations';
+import { registerMoreTexts } from './translations-more';
 
 // A search's query string in words, for people: "Villa · For rent · Damascus · Price up to 900 USD".
 // Codes and ids are named from the master data (see vocabulary.ts); an id with no known name is left out
@@ -57,6 +58,7 @@ const nameIn = (named: Named, lng: string) => (lng === 'ar' ? named.name_ar || n
 
 /** Every filter of the query as a short phrase, in the order people think of them. */
 export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string[] {
+  registerMoreTexts();
   const params = new URLSearchParams(query);
   const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(`${NS}:summary.${key}`, { lng, ...options });
   const parts: string[] = [];
@@ -94,6 +96,7 @@ export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocab
 export function queryLabel(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string {
   const parts = describeQuery(kind, query, vocabulary, lng);
   if (parts.length > 0) return parts.slice(0, 3).join(' · ');
+  registerMoreTexts();
   const hasFilters = [...new URLSearchParams(query).keys()].some((key) => key !== 'sort' && key !== 'currency');
   return i18n.t(`${NS}:summary.${hasFilters ? 'generic' : 'any'}.${kind}`, { lng });
 }

@@ -7,11 +7,11 @@ export type { SaveSearchButtonProps } from './SaveSearchButton';
 export { RecentSearches, RECORD_DELAY_MS } from './RecentSearches';
 export type { RecentSearchesProps } from './RecentSearches';
 export { normaliseQuery } from './normalise-query';
-export { describeQuery, queryLabel, querySummary } from './describe-query';
-export { loadVocabulary, clearVocabularyCache } from './vocabulary';
 export type { Vocabulary } from './vocabulary';
+export type SearchSummaries = typeof import('./summaries');
+/** Filter summaries and the names behind them, loaded on demand (see summaries.ts for why not statically). */
+export const loadSearchSummaries = (): Promise<SearchSummaries> => import(/* webpackChunkName: "search-summaries" */ './summaries');
 export { fieldErrors } from './field-errors';
 export { goTo, isPlainClick } from './navigate';
 export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';
 export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';
-export { NS as SAVED_SEARCHES_NS } from './translations';

@@ -88,7 +88,8 @@ async function loadAuto(): Promise<Vocabulary> {
   };
 }
 
-const cache = new Map<SearchKind, Promise<Vocabulary>>();
+// Marked pure so that a bundle using only the buttons leaves this module to the chunks that need it.
+const cache = /*#__PURE__*/ new Map<SearchKind, Promise<Vocabulary>>();
 
 /** Never rejects: without names, labels fall back to the codes they can show and a generic text. */
 export function loadVocabulary(kind: SearchKind): Promise<Vocabulary> {

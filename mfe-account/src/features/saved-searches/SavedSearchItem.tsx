@@ -1,18 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate, toast, useTranslation, validationMessage } from '@souq/shared';
-import { ALERT_SETTINGS, fieldErrors, goTo, isPlainClick, listPath, querySummary, SAVED_SEARCHES_NS, type AlertSetting, type SavedSearch, type Vocabulary } from '@souq/shared/saved-searches';
+import { ALERT_SETTINGS, fieldErrors, goTo, isPlainClick, listPath, type AlertSetting, type SavedSearch } from '@souq/shared/saved-searches';
 import { updateSavedSearch } from './savedSearchRequests';
 
 export interface SavedSearchItemProps {
   search: SavedSearch;
-  vocabulary: Vocabulary;
+  /** The search's filters in words. */
+  summary: string;
   onChanged: (search: SavedSearch) => void;
   onDelete: (search: SavedSearch) => void;
 }
 
 /** One saved search: what it looks for, its alert setting (changed in place), rename, open and delete. */
-export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: SavedSearchItemProps) {
-  const { t, i18n } = useTranslation('account');
+export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedSearchItemProps) {
+  const { t } = useTranslation('account');
   const headingId = useId();
   const nameId = useId();
   const nameErrorId = useId();
@@ -104,14 +105,14 @@ export function SavedSearchItem({ search, vocabulary, onChanged, onDelete }: Sav
         )}
         <span className="saved-search__kind">{t(`savedSearchesPage.kind.${search.kind}`)}</span>
       </div>
-      <p className="saved-search__summary">{querySummary(search.kind, search.query, vocabulary, i18n.language)}</p>
+      <p className="saved-search__summary">{summary}</p>
       <fieldset className="saved-search__alert" disabled={alertBusy}>
         <legend className="saved-search__alert-label">{t('savedSearchesPage.alertLegend')}</legend>
         <div className="saved-search__choices">
           {ALERT_SETTINGS.map((value) => (
             <label key={value} className="saved-search__choice">
               <input type="radio" name={`alert-${search.id}`} value={value} checked={search.alert === value} onChange={() => void changeAlert(value)} />
-              <span>{t(`${SAVED_SEARCHES_NS}:alert.${value}`)}</span>
+              <span>{t(`savedSearchesPage.alert.${value}`)}</span>
             </label>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, sessionStore, SouqProviders, type Language, type SessionUser } from '@souq/shared';
-import { clearVocabularyCache, type SavedSearch } from '@souq/shared/saved-searches';
+import { loadSearchSummaries, type SavedSearch } from '@souq/shared/saved-searches';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { SavedSearchesPage } from './SavedSearchesPage';
 
@@ -38,7 +38,7 @@ beforeEach(async () => {
     original(...args);
   });
   api.reset();
-  clearVocabularyCache();
+  (await loadSearchSummaries()).clearVocabularyCache();
   items = [
     search({ id: 1 }),
     search({ id: 2, name: 'Used Toyotas', kind: 'auto', query: 'brand_id=7&condition=used', alert: 'daily', last_alerted_at: '2026-11-20T08:00:00.000Z' }),

@@ -12,7 +12,7 @@ const DeleteDialog = lazy(() => import(/* webpackChunkName: "delete-saved-search
 
 /** /my-account/saved-searches: the member's saved searches, each with its alert setting, rename, open and delete. */
 export function SavedSearchesPage() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { state, retry, replace, remove } = useSavedSearches();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -55,7 +55,7 @@ export function SavedSearchesPage() {
               <p className="saved-searches__intro">{t('savedSearchesPage.intro')}</p>
               <ul className="saved-searches__list">
                 {state.items.map((search) => (
-                  <SavedSearchItem key={search.id} search={search} vocabulary={state.vocabularies[search.kind] ?? {}} onChanged={replace} onDelete={setDeleting} />
+                  <SavedSearchItem key={search.id} search={search} summary={state.summarise(search, i18n.language)} onChanged={replace} onDelete={setDeleting} />
                 ))}
               </ul>
             </>

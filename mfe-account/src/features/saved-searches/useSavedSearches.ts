@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadVocabulary, type SavedSearch, type SearchKind, type Vocabulary } from '@souq/shared/saved-searches';
+import { loadSearchSummaries, type SavedSearch, type SearchKind, type Vocabulary } from '@souq/shared/saved-searches';
 import { listSavedSearches } from './savedSearchRequests';
 
 export type SavedSearchesState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; items: SavedSearch[]; vocabularies: Partial<Record<SearchKind, Vocabulary>> };
+  | { status: 'ready'; items: SavedSearch[]; summarise: (search: SavedSearch, lng: string) => string };
 
 /** The member's saved searches, with the names their filters need (loaded for the kinds present). */
 export function useSavedSearches() {
@@ -17,11 +17,13 @@ export function useSavedSearches() {
     setState({ status: 'loading' });
     listSavedSearches(controller.signal)
       .then(async (items) => {
+        const summaries = await loadSearchSummaries();
         const kinds = [...new Set(items.map((item) => item.kind))];
-        const loaded = await Promise.all(kinds.map((kind) => loadVocabulary(kind)));
+        const loaded = await Promise.all(kinds.map((kind) => summaries.loadVocabulary(kind)));
         const vocabularies: Partial<Record<SearchKind, Vocabulary>> = {};
         kinds.forEach((kind, index) => (vocabularies[kind] = loaded[index]));
-        if (!controller.signal.aborted) setState({ status: 'ready', items, vocabularies });
+        const summarise = (search: SavedSearch, lng: string) => summaries.querySummary(search.kind, search.query, vocabularies[search.kind] ?? {}, lng);
+        if (!controller.signal.aborted) setState({ status: 'ready', items, summarise });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
