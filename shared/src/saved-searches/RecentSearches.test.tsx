@@ -19,8 +19,8 @@ beforeEach(async () => {
   api.reset();
   clearVocabularyCache();
   history = [
-    { id: 2, kind: 'property', query: 'governorate=1&listing_type=sale&property_type=apartment', searched_at: '2026-11-20T10:00:00.000Z' },
-    { id: 1, kind: 'property', query: 'city=11&governorate=9', searched_at: '2026-11-19T10:00:00.000Z' },
+    { id: 2, kind: 'property', query: 'governorate_id=1&listing_type=sale&property_type=apartment', searched_at: '2026-11-20T10:00:00.000Z' },
+    { id: 1, kind: 'property', query: 'city_id=11&governorate_id=9', searched_at: '2026-11-19T10:00:00.000Z' },
   ];
   await useStandIn(api);
   answerMasterData(api);
@@ -60,7 +60,7 @@ function renderRecent(query: string) {
 
 describe('RecentSearches', () => {
   it('shows nothing to a guest and records nothing', async () => {
-    const { container } = renderRecent('?governorate=1');
+    const { container } = renderRecent('?governorate_id=1');
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(container).toBeEmptyDOMElement();
     expect(recorded()).toHaveLength(0);
@@ -72,14 +72,14 @@ describe('RecentSearches', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(recorded()).toHaveLength(0);
 
-    view.search('?governorate=1');
-    view.search('?governorate=1&listing_type=rent');
+    view.search('?governorate_id=1');
+    view.search('?governorate_id=1&listing_type=rent');
     await waitFor(() => expect(recorded()).toHaveLength(1));
-    expect(recorded()[0]!.body).toEqual({ kind: 'property', query: 'governorate=1&listing_type=rent' });
+    expect(recorded()[0]!.body).toEqual({ kind: 'property', query: 'governorate_id=1&listing_type=rent' });
     expect(recorded()[0]!.headers.authorization).toBe('Bearer token-1');
 
     // Another page of the same results is the same search.
-    view.search('?listing_type=rent&governorate=1&page=2');
+    view.search('?listing_type=rent&governorate_id=1&page=2');
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(recorded()).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe('RecentSearches', () => {
     const panel = await screen.findByRole('region', { name: 'Your recent searches' });
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Apartment · For sale · Damascus', 'Property search']);
-    expect(links[0]).toHaveAttribute('href', '/property?governorate=1&listing_type=sale&property_type=apartment');
+    expect(links[0]).toHaveAttribute('href', '/property?governorate_id=1&listing_type=sale&property_type=apartment');
     expect(api.calls.find((c) => c.path === '/search-history' && c.method === 'GET')!.query.get('kind')).toBe('property');
 
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
@@ -107,7 +107,7 @@ describe('RecentSearches', () => {
     renderRecent('');
     await user.click(screen.getByRole('button', { name: 'Recent searches' }));
     await user.click(await screen.findByRole('link', { name: 'Apartment · For sale · Damascus' }));
-    expect(window.location.pathname + window.location.search).toBe('/property?governorate=1&listing_type=sale&property_type=apartment');
+    expect(window.location.pathname + window.location.search).toBe('/property?governorate_id=1&listing_type=sale&property_type=apartment');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recent searches' })).toHaveAttribute('aria-expanded', 'false');
   });

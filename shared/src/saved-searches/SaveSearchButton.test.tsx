@@ -38,7 +38,7 @@ async function renderButton(lng: 'en' | 'ar', query: string) {
 
 describe('SaveSearchButton', () => {
   it('asks a guest to log in', async () => {
-    await renderButton('en', '?governorate=1');
+    await renderButton('en', '?governorate_id=1');
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('SaveSearchButton', () => {
   it('suggests a name from the filters, requires one, and saves with the chosen alert', async () => {
     const user = userEvent.setup();
     act(() => sessionStore.getState().login('token-1', member));
-    await renderButton('en', '?page=3&property_type=villa&governorate=1&listing_type=rent');
+    await renderButton('en', '?page=3&property_type=villa&governorate_id=1&listing_type=rent');
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -66,7 +66,7 @@ describe('SaveSearchButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = api.calls.find((c) => c.path === '/save-search')!;
     // Paging is not part of a search; keys in a stable order.
-    expect(call.body).toEqual({ name: 'Rentals in Damascus', kind: 'property', query: 'governorate=1&listing_type=rent&property_type=villa', alert: 'instant' });
+    expect(call.body).toEqual({ name: 'Rentals in Damascus', kind: 'property', query: 'governorate_id=1&listing_type=rent&property_type=villa', alert: 'instant' });
     expect(call.headers.authorization).toBe('Bearer token-1');
     expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/my-account/saved-searches');
   });
@@ -74,18 +74,18 @@ describe('SaveSearchButton', () => {
   it('shows "Saved" when the API says this search is already saved', async () => {
     saved = true;
     act(() => sessionStore.getState().login('token-1', member));
-    await renderButton('en', '?property_type=villa&governorate=1');
+    await renderButton('en', '?property_type=villa&governorate_id=1');
     expect(await screen.findByRole('link', { name: 'Saved' })).toBeInTheDocument();
     const check = api.calls.find((c) => c.path === '/already-save')!;
     expect(check.query.get('kind')).toBe('property');
-    expect(check.query.get('query')).toBe('governorate=1&property_type=villa');
+    expect(check.query.get('query')).toBe('governorate_id=1&property_type=villa');
   });
 
   it("shows the API's refusal of the query in the dialog, in Arabic", async () => {
     const user = userEvent.setup();
     api.answer('POST /save-search', () => invalid('بيانات غير صالحة', { query: ['هذا البحث محفوظ مسبقاً'] }));
     act(() => sessionStore.getState().login('token-1', member));
-    await renderButton('ar', '?governorate=2');
+    await renderButton('ar', '?governorate_id=2');
     await user.click(await screen.findByRole('button', { name: 'حفظ البحث' }));
     const dialog = await screen.findByRole('dialog', { name: 'حفظ هذا البحث' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'الاسم' })).toHaveValue('حلب'));
@@ -98,7 +98,7 @@ describe('SaveSearchButton', () => {
     const user = userEvent.setup();
     api.answer('POST /save-search', () => invalid('Invalid data', { name: ['You can save up to 50 searches'] }));
     act(() => sessionStore.getState().login('token-1', member));
-    await renderButton('en', '?governorate=1');
+    await renderButton('en', '?governorate_id=1');
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Damascus'));

@@ -15,6 +15,8 @@ interface Field {
   /** Only with a name from the vocabulary (ids mean nothing to people). */
   idOnly?: boolean;
   max?: string;
+  /** For a count: the key of "at least" (`min_bedrooms=3` reads "3+"). */
+  atLeast?: string;
   label?: string;
   unit?: string;
 }
@@ -22,10 +24,12 @@ interface Field {
 const PROPERTY_FIELDS: Field[] = [
   { key: 'property_type', kind: 'named' },
   { key: 'listing_type', kind: 'named' },
+  // Saved queries use the list endpoint's names (governorate_id); the page's own (governorate) read too.
+  { key: 'governorate_id', kind: 'named', idOnly: true },
   { key: 'governorate', kind: 'named', idOnly: true },
   { key: 'min_price', max: 'max_price', kind: 'range', label: 'price', unit: 'currency' },
-  { key: 'bedrooms', kind: 'count', label: 'bedrooms' },
-  { key: 'bathrooms', kind: 'count', label: 'bathrooms' },
+  { key: 'bedrooms', atLeast: 'min_bedrooms', kind: 'count', label: 'bedrooms' },
+  { key: 'bathrooms', atLeast: 'min_bathrooms', kind: 'count', label: 'bathrooms' },
   { key: 'min_size', max: 'max_size', kind: 'range', label: 'size', unit: 'sqm' },
   { key: 'furnished', kind: 'named' },
   { key: 'amenities', kind: 'named' },
@@ -82,7 +86,9 @@ export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocab
         field.unit === 'currency' ? i18n.t(`common:currency.${(params.get('currency') ?? '').toUpperCase() === 'USD' ? 'USD' : 'Syp'}`, { lng }) : field.unit ? t(`units.${field.unit}`) : '';
       parts.push(t(field.label!, { range, unit }).trim());
     } else if (field.kind === 'count') {
-      const value = params.get(field.key)?.trim();
+      const exact = params.get(field.key)?.trim();
+      const atLeast = field.atLeast ? params.get(field.atLeast)?.trim() : undefined;
+      const value = exact || (atLeast ? `${atLeast.replace(/\+$/, '')}+` : '');
       if (value) parts.push(t(field.label!, { value }));
     } else {
       const keyword = params.get(field.key)?.trim();

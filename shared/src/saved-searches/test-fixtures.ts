@@ -34,7 +34,7 @@ export function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
     id: 1,
     name: 'Villas in Damascus',
     kind: 'property',
-    query: 'governorate=1&property_type=villa',
+    query: 'governorate_id=1&property_type=villa',
     alert: 'off',
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',

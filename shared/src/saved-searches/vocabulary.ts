@@ -64,6 +64,7 @@ async function loadProperty(): Promise<Vocabulary> {
     listing_type: byValue(m.listing_types),
     amenities: byValue(m.amenities),
     furnished: byValue(m.furnished_options),
+    governorate_id: byId(governorates.data),
     governorate: byId(governorates.data),
   };
 }

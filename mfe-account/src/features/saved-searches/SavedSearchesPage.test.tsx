@@ -11,7 +11,7 @@ const search = (overrides: Partial<SavedSearch>): SavedSearch => ({
   id: 1,
   name: 'Villas in Damascus',
   kind: 'property',
-  query: 'governorate=1&max_price=900&currency=USD&property_type=villa',
+  query: 'governorate_id=1&max_price=900&currency=USD&property_type=villa',
   alert: 'off',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
@@ -84,7 +84,7 @@ describe('saved searches page', () => {
     const villas = await itemNamed('Villas in Damascus');
     expect(villas).toHaveTextContent('Property');
     expect(villas).toHaveTextContent('Villa · Damascus · Price up to 900 USD');
-    expect(within(villas).getByRole('link', { name: 'Open the search Villas in Damascus' })).toHaveAttribute('href', '/property?governorate=1&max_price=900&currency=USD&property_type=villa');
+    expect(within(villas).getByRole('link', { name: 'Open the search Villas in Damascus' })).toHaveAttribute('href', '/property?governorate_id=1&max_price=900&currency=USD&property_type=villa');
     const toyotas = await itemNamed('Used Toyotas');
     expect(toyotas).toHaveTextContent('Car');
     expect(toyotas).toHaveTextContent('Toyota · Used');

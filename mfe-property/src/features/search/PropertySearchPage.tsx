@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, formatNumber, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
 import { MAP_PATH } from '../routes/paths';
-import { Link, useLocation } from '../routes/router';
+import { Link } from '../routes/router';
+import { savedSearchQuery } from './savedSearchQuery';
 import { searchUrl } from './searchFilters';
 import { SortControl } from './SortControl';
 import { usePropertyList } from './usePropertyList';
@@ -16,8 +17,8 @@ import './search.css';
 export function PropertySearchPage() {
   const { t, i18n } = useTranslation('property');
   const { search, setFilters, setSort, setPage } = useSearchState();
-  // The search as the address bar has it: what is saved or recorded is what a link would reopen.
-  const { search: locationQuery } = useLocation();
+  // What is saved or recorded: the search in the API's names (a link with them reopens this page).
+  const savedQuery = useMemo(() => savedSearchQuery(search), [search]);
   const list = usePropertyList(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -40,8 +41,8 @@ export function PropertySearchPage() {
       <header className="pp-search__header">
         <h1>{t('routes.list')}</h1>
         <div className="pp-search__tools">
-          <RecentSearches kind="property" query={locationQuery} />
-          <SaveSearchButton kind="property" query={locationQuery} />
+          <RecentSearches kind="property" query={savedQuery} />
+          <SaveSearchButton kind="property" query={savedQuery} />
           <Link className="pp-button" to={searchUrl({ ...search, page: 1 }, MAP_PATH)}>
             {t('list.showMap')}
           </Link>
