@@ -11,8 +11,13 @@ import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
+import listingStatsRoutes from './features/listing-stats/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import propertyRoutes from './features/property/routes.js';
+import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
+import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
+import savedSearchRoutes from './features/saved-searches/routes.js';
+import searchHistoryRoutes from './features/search-history/routes.js';
 import { loggerOptions } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -78,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(docs);
   await app.register(tenancy);
   await app.register(authenticate);
+  await app.register(searchAlertsJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -86,7 +92,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(clientReportRoutes, { prefix: '/api' });
   await app.register(propertyRoutes, { prefix: '/api' });
   await app.register(autoRoutes, { prefix: '/api' });
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { prefix: '/api' });
+  await app.register(savedSearchRoutes, { prefix: '/api' });
+  await app.register(searchHistoryRoutes, { prefix: '/api' });
+  await app.register(listingStatsRoutes, { prefix: '/api' });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: '/api' });
+    await app.register(searchAlertsDevRoutes, { prefix: '/api' });
+  }
 
   await app.ready();
   return app;

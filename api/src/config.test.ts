@@ -69,3 +69,23 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
 });
+
+describe('search alerts settings', () => {
+  it('default to a pass a minute and links to the local site', () => {
+    const config = loadConfig({});
+    expect(config.SEARCH_ALERTS_INTERVAL_MS).toBe(60_000);
+    expect(config.PUBLIC_SITE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ SEARCH_ALERTS_INTERVAL_MS: '0', PUBLIC_SITE_URL: 'https://souq.example/' })).toMatchObject({
+      SEARCH_ALERTS_INTERVAL_MS: 0,
+      PUBLIC_SITE_URL: 'https://souq.example',
+    });
+  });
+
+  it('refuses a bad interval or site address', () => {
+    expect(problems({ SEARCH_ALERTS_INTERVAL_MS: 'often', PUBLIC_SITE_URL: 'ftp://souq.example' })).toEqual([
+      'PUBLIC_SITE_URL must be a URL starting with https:// or http:// (got "ftp://…")',
+      'SEARCH_ALERTS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "often")',
+    ]);
+    expect(problems({ SEARCH_ALERTS_INTERVAL_MS: '10' })).toHaveLength(1);
+  });
+});

@@ -19,6 +19,10 @@ export interface Config {
   GOOGLE_JWKS_URL: string;
   UPLOADS_DIR: string;
   PUBLIC_UPLOADS_PATH: string;
+  /** The site's public address, for links in emails (e.g. search alerts). No trailing slash. */
+  PUBLIC_SITE_URL: string;
+  /** How often the search alerts job runs in the API process; 0 turns the job off. */
+  SEARCH_ALERTS_INTERVAL_MS: number;
 }
 
 export class ConfigError extends Error {
@@ -133,11 +137,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "${PUBLIC_UPLOADS_PATH}")`);
   }
 
+  const PUBLIC_SITE_URL = (url('PUBLIC_SITE_URL', ['https:', 'http:']) ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+  const alertsRaw = get('SEARCH_ALERTS_INTERVAL_MS') ?? '60000';
+  const SEARCH_ALERTS_INTERVAL_MS = Number(alertsRaw);
+  if (!/^\d+$/.test(alertsRaw) || (SEARCH_ALERTS_INTERVAL_MS > 0 && SEARCH_ALERTS_INTERVAL_MS < 1000) || SEARCH_ALERTS_INTERVAL_MS > 86_400_000) {
+    problems.push(`SEARCH_ALERTS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${alertsRaw}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
+    PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS,
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
   app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres' }, 'database ready');
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
+  // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
+  app.searchAlerts.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

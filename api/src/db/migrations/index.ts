@@ -11,4 +11,7 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0150_properties': () => import('./0150_properties.js'),
   '0160_property_search_indexes': () => import('./0160_property_search_indexes.js'),
   '0200_autos': () => import('./0200_autos.js'),
+  '0250_saved_searches': () => import('./0250_saved_searches.js'),
+  '0260_search_history': () => import('./0260_search_history.js'),
+  '0270_listing_daily_stats': () => import('./0270_listing_daily_stats.js'),
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { recordListingStat } from '../listing-stats/record-stat.js';
 import { optionalUser } from '../property/optional-user.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
@@ -20,6 +21,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (viewer?.id !== ownerId) {
       // Counted for the seller's statistics; a seller looking at their own listing is not a view.
       await app.db.updateTable('autos').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+      await recordListingStat(app.db, req.tenantId, 'auto', id, 'views');
       view.views_count += 1;
     }
     return { success: true, message: MSG.detail, data: view };

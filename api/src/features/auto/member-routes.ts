@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { CHANNEL_COUNTER, recordListingStat } from '../listing-stats/record-stat.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { cardView } from './auto-views.js';
@@ -27,9 +28,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const removed = await app.db.deleteFrom('auto_favourites').where('user_id', '=', req.user.id).where('auto_id', '=', id)
         .where('tenant_id', '=', req.tenantId).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) return { success: true, message: MSG.removedFromWishlist, data: { auto_id: id, is_favourite: false } };
-      await activeAuto(req.tenantId, id);
-      await app.db.insertInto('auto_favourites').values({ tenant_id: req.tenantId, user_id: req.user.id, auto_id: id })
-        .onConflict((oc) => oc.columns(['user_id', 'auto_id']).doNothing()).execute();
+      const listing = await activeAuto(req.tenantId, id);
+      const added = await app.db.insertInto('auto_favourites').values({ tenant_id: req.tenantId, user_id: req.user.id, auto_id: id })
+        .onConflict((oc) => oc.columns(['user_id', 'auto_id']).doNothing()).executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0 && listing.owner_id !== req.user.id) await recordListingStat(app.db, req.tenantId, 'auto', id, 'favourites');
       return { success: true, message: MSG.addedToWishlist, data: { auto_id: id, is_favourite: true } };
     },
   );
@@ -64,7 +66,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .onConflict((oc) => oc.columns(['user_id', 'auto_id', 'channel']).doUpdateSet({ times: sql`auto_contacts.times + 1`, last_contacted_at: new Date() }))
           .returning('times').executeTakeFirstOrThrow();
         // Counted for the seller's statistics; sellers trying their own buttons are not.
-        if (listing.owner_id !== req.user.id) await trx.updateTable('autos').set({ contacts_count: sql`contacts_count + 1` }).where('id', '=', id).execute();
+        if (listing.owner_id !== req.user.id) {
+          await trx.updateTable('autos').set({ contacts_count: sql`contacts_count + 1` }).where('id', '=', id).execute();
+          await recordListingStat(trx, req.tenantId, 'auto', id, CHANNEL_COUNTER[channel]);
+        }
         return row.times;
       });
       return { success: true, message: MSG.contactSaved, data: { auto_id: id, channel, link: contactLink(channel, owner, listing.name), times } };

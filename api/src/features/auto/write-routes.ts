@@ -28,7 +28,8 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/add-auto',
-    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, security: bearer } },
+    // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, security: bearer } },
     async (req) => {
       assertLister(req);
       const input = req.body;

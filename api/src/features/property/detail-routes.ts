@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { recordListingStat } from '../listing-stats/record-stat.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { optionalUser } from './optional-user.js';
@@ -21,6 +22,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     if (viewer?.id !== ownerId) {
       // Counted for the owner's statistics; an owner looking at their own listing is not a view.
       await app.db.updateTable('properties').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+      await recordListingStat(app.db, req.tenantId, 'property', id, 'views');
       view.views_count += 1;
     }
     return { success: true, message: MSG.detail, data: view };

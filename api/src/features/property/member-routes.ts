@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { CHANNEL_COUNTER, recordListingStat } from '../listing-stats/record-stat.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { MSG } from './messages.js';
@@ -30,9 +31,10 @@ const memberRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       if (Number(removed.numDeletedRows) > 0) {
         return { success: true, message: MSG.removedFromWishlist, data: { property_id: id, is_favourite: false } };
       }
-      await activeListing(req.tenantId, id);
-      await app.db.insertInto('property_favourites').values({ tenant_id: req.tenantId, user_id: req.user.id, property_id: id })
-        .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing()).execute();
+      const listing = await activeListing(req.tenantId, id);
+      const added = await app.db.insertInto('property_favourites').values({ tenant_id: req.tenantId, user_id: req.user.id, property_id: id })
+        .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing()).executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0 && listing.owner_id !== req.user.id) await recordListingStat(app.db, req.tenantId, 'property', id, 'favourites');
       return { success: true, message: MSG.addedToWishlist, data: { property_id: id, is_favourite: true } };
     },
   );
@@ -70,6 +72,7 @@ const memberRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
         // Counted for the owner's statistics; owners trying their own buttons are not.
         if (listing.owner_id !== req.user.id) {
           await trx.updateTable('properties').set({ contacts_count: sql`contacts_count + 1` }).where('id', '=', id).execute();
+          await recordListingStat(trx, req.tenantId, 'property', id, CHANNEL_COUNTER[channel]);
         }
         return row.times;
       });

@@ -29,7 +29,8 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
 
   app.post(
     '/add-property',
-    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, security: bearer } },
+    // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, security: bearer } },
     async (req) => {
       assertLister(req);
       const input = req.body;

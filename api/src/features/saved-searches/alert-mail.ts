@@ -1,0 +1,103 @@
+import type { Language } from '../../db/types.js';
+import type { MailMessage } from '../../lib/mailer.js';
+import type { ListingKind } from './listing-query.js';
+
+/** A mail lists this many listings; the rest are "and N more" with a link to the whole search. */
+export const LISTINGS_PER_MAIL = 10;
+
+export interface AlertListing {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  price: number;
+}
+
+export interface AlertMailInput {
+  tenantId: number;
+  to: string;
+  userName: string;
+  language: Language;
+  siteUrl: string;
+  search: { name: string; kind: ListingKind; query: string };
+  currency: 'SYP' | 'USD';
+  /** Newest first; every listing this mail announces (only the first LISTINGS_PER_MAIL are listed). */
+  listings: AlertListing[];
+}
+
+export function listingUrl(siteUrl: string, kind: ListingKind, id: number): string {
+  return kind === 'property' ? `${siteUrl}/property/property-detail/${id}` : `${siteUrl}/auto/auto-detail/${id}`;
+}
+
+export function searchUrl(siteUrl: string, kind: ListingKind, query: string): string {
+  const path = kind === 'property' ? '/property' : '/auto';
+  return query ? `${siteUrl}${path}?${query}` : `${siteUrl}${path}`;
+}
+
+/** Arabic counts agree with the number: one, two, three to ten, eleven and more. */
+function arabicCount(n: number): string {
+  if (n === 1) return 'إعلان جديد واحد';
+  if (n === 2) return 'إعلانان جديدان';
+  if (n <= 10) return `${n} إعلانات جديدة`;
+  return `${n} إعلانًا جديدًا`;
+}
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const TEXT = {
+  en: {
+    subject: (name: string, n: number) => `${n === 1 ? '1 new listing' : `${n} new listings`} for your saved search "${name}"`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: (name: string) => `New listings match your saved search "${name}":`,
+    more: (n: number, url: string) => `…and ${n} more: ${url}`,
+    footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
+    sign: 'Souq',
+  },
+  ar: {
+    subject: (name: string, n: number) => `${arabicCount(n)} لبحثك المحفوظ «${name}»`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    intro: (name: string) => `إعلانات جديدة تطابق بحثك المحفوظ «${name}»:`,
+    more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
+    footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
+    sign: 'سوق',
+  },
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The alert email in the member's language: up to ten listings with their links, then "and N more". */
+export function alertMail(input: AlertMailInput): MailMessage {
+  const t = TEXT[input.language];
+  const shown = input.listings.slice(0, LISTINGS_PER_MAIL);
+  const rest = input.listings.length - shown.length;
+  const title = (l: AlertListing) => (input.language === 'ar' ? (l.name_ar ?? l.name) : l.name);
+  const price = (l: AlertListing) => `${number.format(l.price)} ${input.currency}`;
+  const accountUrl = `${input.siteUrl}/my-account`;
+  const moreUrl = searchUrl(input.siteUrl, input.search.kind, input.search.query);
+
+  const lines = shown.map((l) => `- ${title(l)} — ${price(l)}\n  ${listingUrl(input.siteUrl, input.search.kind, l.id)}`);
+  const text = [
+    t.hello(input.userName),
+    '',
+    t.intro(input.search.name),
+    '',
+    ...lines,
+    ...(rest > 0 ? ['', t.more(rest, moreUrl)] : []),
+    '',
+    t.footer(accountUrl),
+    '',
+    t.sign,
+  ].join('\n');
+
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const items = shown
+    .map((l) => `<li><a href="${escapeHtml(listingUrl(input.siteUrl, input.search.kind, l.id))}">${escapeHtml(title(l))}</a> — ${escapeHtml(price(l))}</li>`)
+    .join('');
+  const more = rest > 0 ? `<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(t.more(rest, '').replace(/:\s*$/, ''))}</a></p>` : '';
+  const html =
+    `<div dir="${dir}" lang="${input.language}"><p>${escapeHtml(t.hello(input.userName))}</p><p>${escapeHtml(t.intro(input.search.name))}</p>` +
+    `<ul>${items}</ul>${more}<p><small>${escapeHtml(t.footer(accountUrl))}</small></p><p>${t.sign}</p></div>`;
+
+  return { tenantId: input.tenantId, to: input.to, subject: t.subject(input.search.name, input.listings.length), text, html };
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type SqlBool, sql } from 'kysely';
+import type { Language } from '../../db/types.js';
+import '../auto/auto-tables.js';
+import type { SearchFilterInput as AutoFilters } from '../auto/schemas.js';
+import { filteredAutos } from '../auto/search-repository.js';
+import { parseCurrency } from '../listing-shared/currency.js';
+import '../property/property-tables.js';
+import type { SearchFilterInput as PropertyFilters } from '../property/schemas.js';
+import { filteredProperties } from '../property/search-repository.js';
+import { type AlertListing, alertMail } from './alert-mail.js';
+import { type ListingKind, storedQueryParams } from './listing-query.js';
+import './saved-searches-tables.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Matches read per search and pass; a mail names ten and counts the rest. */
+const MAX_MATCHES = 1000;
+
+interface DueSearch {
+  id: number;
+  tenant_id: number;
+  user_id: number;
+  name: string;
+  kind: ListingKind;
+  query: string;
+  matches_since: Date;
+  email: string;
+  user_name: string;
+  language: Language;
+}
+
+/** Listings that are up (published, and for autos still available), newer than the search, not the member's own. */
+async function newMatches(app: FastifyInstance, s: DueSearch, params: Record<string, unknown>): Promise<{ listings: AlertListing[]; currency: 'SYP' | 'USD' }> {
+  const { sort: _sort, ...filters } = params;
+  const currency = parseCurrency(filters.currency) ?? 'SYP';
+  if (s.kind === 'property') {
+    const rows = await filteredProperties(app.db, s.tenant_id, filters as PropertyFilters, currency)
+      .where('p.created_at', '>', s.matches_since)
+      .where('p.owner_id', '<>', s.user_id)
+      .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`)
+      .select(['p.id', 'p.name', 'p.name_ar', currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price'])
+      .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(MAX_MATCHES)
+      .execute();
+    return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })), currency };
+  }
+  const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
+    .where('a.vehicle_status', '=', 'available')
+    .where('a.created_at', '>', s.matches_since)
+    .where('a.owner_id', '<>', s.user_id)
+    .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`)
+    .select(['a.id', 'a.name', 'a.name_ar', currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price'])
+    .orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(MAX_MATCHES)
+    .execute();
+  return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })), currency };
+}
+
+/** 'instant' searches are always due; 'daily' ones once 24 hours have passed since their last mail. */
+const dueNow = (now: Date) => sql<SqlBool>`(s.alert = 'instant' OR (s.alert = 'daily' AND (s.last_alerted_at IS NULL OR s.last_alerted_at <= ${new Date(now.getTime() - DAY_MS)})))`;
+
+/**
+ * One pass of search alerts over every tenant: each due search with listings it has not announced yet gets one
+ * email, in its member's language. Which listings a mail announces is recorded (unique per search and listing) in
+ * the same transaction that decides to send it, under a lock on the search, so concurrent passes (another tick,
+ * another API instance) never announce a listing twice. Returns how many emails were sent.
+ */
+export async function runSearchAlerts(app: FastifyInstance, options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  // Only searches with something newer than they are are worth a closer look.
+  const due = (await app.db
+    .selectFrom('saved_searches as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.tenant_id', 's.user_id', 's.name', 's.kind', 's.query', 's.matches_since', 'u.email', 'u.name as user_name', 'u.language'])
+    .where('s.alert', '<>', 'off')
+    .where(dueNow(now))
+    .where(sql<SqlBool>`(
+      (s.kind = 'property' AND EXISTS (SELECT 1 FROM properties p WHERE p.tenant_id = s.tenant_id AND p.status = 'active' AND p.created_at > s.matches_since))
+      OR (s.kind = 'auto' AND EXISTS (SELECT 1 FROM autos a WHERE a.tenant_id = s.tenant_id AND a.status = 'active' AND a.created_at > s.matches_since)))`)
+    .orderBy('s.id')
+    .execute()) as DueSearch[];
+
+  let sent = 0;
+  for (const search of due) {
+    const params = await storedQueryParams(app.db, search.kind, search.query);
+    if (!params) {
+      app.log.warn({ savedSearchId: search.id }, 'saved search no longer valid for its list endpoint; skipped by alerts');
+      continue;
+    }
+    const { listings, currency } = await newMatches(app, search, params);
+    if (listings.length === 0) continue;
+
+    const announced = await app.db.transaction().execute(async (trx) => {
+      const still = await trx.selectFrom('saved_searches as s').select('s.id')
+        .where('s.id', '=', search.id).where('s.alert', '<>', 'off').where(dueNow(now))
+        .forUpdate().executeTakeFirst();
+      if (!still) return [];
+      const inserted = await trx.insertInto('saved_search_alerts_sent')
+        .values(listings.map((l) => ({ saved_search_id: search.id, listing_id: l.id })))
+        .onConflict((oc) => oc.columns(['saved_search_id', 'listing_id']).doNothing())
+        .returning('listing_id').execute();
+      if (inserted.length > 0) await trx.updateTable('saved_searches').set({ last_alerted_at: now }).where('id', '=', search.id).execute();
+      return inserted.map((r) => r.listing_id);
+    });
+    if (announced.length === 0) continue;
+
+    const ids = new Set(announced);
+    const mail = alertMail({
+      tenantId: search.tenant_id, to: search.email, userName: search.user_name, language: search.language, siteUrl: app.config.PUBLIC_SITE_URL,
+      search: { name: search.name, kind: search.kind, query: search.query }, currency, listings: listings.filter((l) => ids.has(l.id)),
+    });
+    try {
+      // After the commit: a mail is announced at most once, even if sending it fails.
+      await app.mailer.dispatch(mail);
+      sent += 1;
+    } catch (err) {
+      app.log.error({ err, savedSearchId: search.id }, 'search alert could not be sent');
+    }
+  }
+  return sent;
+}
+
+/** Runs passes in the background: on a timer, and right after a listing is posted. Never two passes at once. */
+export class SearchAlertsJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private started = false;
+  private stopped = false;
+  private waiters: Array<(sent: number) => void> = [];
+
+  constructor(private readonly app: FastifyInstance, private readonly intervalMs: number) {}
+
+  /** Starts the timer (the server does this; tests only when they test the job). An interval of 0 keeps it off. */
+  start(): void {
+    if (this.started || this.stopped || this.intervalMs <= 0) return;
+    this.started = true;
+    this.timer = setInterval(() => this.trigger(), this.intervalMs);
+  }
+
+  /** Asks for a pass now; one already running is followed by another, so a new listing is never missed. */
+  trigger(): void {
+    if (!this.started || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves with the number of mails sent by the next pass that starts after this call. */
+  nextPass(): Promise<number> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** onResponse hook for the listing-posting routes: a posted listing may be what an 'instant' search waits for. */
+  readonly afterListingCreated = async (_req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (reply.statusCode === 200) this.trigger();
+  };
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      const waiting = this.waiters.splice(0);
+      let sent = 0;
+      try {
+        sent = await runSearchAlerts(this.app);
+        if (sent > 0) this.app.log.info({ sent }, 'search alerts sent');
+      } catch (err) {
+        this.app.log.error({ err }, 'search alerts pass failed');
+      }
+      for (const resolve of waiting) resolve(sent);
+    } while (this.again && !this.stopped);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchAlerts: SearchAlertsJob;
+  }
+}
+
+/** Decorates the app with its alerts job (not started) and stops it, waiting for a pass in progress, on close. */
+export const searchAlertsJob = fp(async (app: FastifyInstance) => {
+  const job = new SearchAlertsJob(app, app.config.SEARCH_ALERTS_INTERVAL_MS);
+  app.decorate('searchAlerts', job);
+  app.addHook('onClose', async () => job.stop());
+}, { name: 'search-alerts-job' });

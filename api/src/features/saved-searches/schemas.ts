@@ -1,0 +1,34 @@
+import { Type, type TSchema } from 'typebox';
+import { MAX_QUERY_LENGTH } from './listing-query.js';
+
+// Request and response shapes of the saved-search endpoints; the account pages read these shapes.
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const KindSchema = Type.Enum(['property', 'auto']);
+export const AlertSchema = Type.Enum(['off', 'instant', 'daily']);
+/** The list page's query string without '?', in the list endpoint's parameter names. */
+export const QuerySchema = Type.String({ maxLength: MAX_QUERY_LENGTH });
+const Name = Type.String({ minLength: 1, maxLength: 80 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const SavedSearch = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: KindSchema,
+  query: Type.String(),
+  alert: AlertSchema,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  last_alerted_at: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const SaveSearchBody = Type.Object({ name: Name, kind: KindSchema, query: QuerySchema, alert: Type.Optional(AlertSchema) });
+export const AlreadySavedQuery = Type.Object({ kind: KindSchema, query: Type.Optional(QuerySchema) });
+export const UpdateSearchBody = Type.Object({ id: Id, name: Type.Optional(Name), alert: Type.Optional(AlertSchema), query: Type.Optional(QuerySchema) });
+export const IdBody = Type.Object({ id: Id });
+export const RunAlertsBody = Type.Object({ now: Type.Optional(Type.String({ format: 'date-time' })) });
+
+const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+export const SavedSearchResponse = envelope(SavedSearch);
+export const SavedSearchListResponse = envelope(Type.Object({ items: Type.Array(SavedSearch) }));
+export const AlreadySavedResponse = envelope(Type.Object({ saved: Type.Boolean(), search: Nullable(SavedSearch) }));
+export const NullResponse = envelope(Type.Null());
