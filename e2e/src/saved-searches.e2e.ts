@@ -1,7 +1,8 @@
 // Browser journey for saved searches with email alerts, against the real site: a member filters the property
 // list, saves the search with instant alerts, an agent then lists a matching property, one pass of the alert job
 // runs, and the alert lands in the member's mailbox (the dev outbox); the search is on the member's saved
-// searches page and in their recent searches.
+// searches page and in their recent searches. Then, in Arabic, the saved searches page changes and deletes a
+// search through the real API, and an agent reads a listing's statistics after it has been viewed.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -78,15 +79,25 @@ async function mailMentioning(email: string, needle: string): Promise<Mail> {
   throw new Error(`no mail to ${email} mentions ${needle}`);
 }
 
-async function signedInPage(session: Session): Promise<Page> {
-  const { page } = await newVisitor(browser, { locale: 'en-US' });
+async function signedInPage(session: Session, lng: 'ar' | 'en' = 'en'): Promise<Page> {
+  const { page } = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US' });
   await page.goto(`${site.url}/about`);
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('i18nextLng', 'en');
-  }, session);
+  await page.evaluate(
+    ({ token, user, lng }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('i18nextLng', lng);
+    },
+    { ...session, lng },
+  );
   return page;
+}
+
+interface SavedSearch {
+  id: number;
+  name: string;
+  query: string;
+  alert: string;
 }
 
 describe('saved searches and alerts', () => {
@@ -179,6 +190,67 @@ describe('saved searches and alerts', () => {
       // The search was also recorded in the member's recent searches (kept in the account, so on every device).
       await page.getByRole('button', { name: 'Recent searches' }).click();
       await page.getByRole('region', { name: 'Your recent searches' }).getByRole('link', { name: new RegExp(`Villa · For sale · ${place.governorate.name_en}`) }).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('in Arabic, the saved searches page changes a search\'s alerts and deletes it after confirming', async () => {
+    const member = await logIn(MEMBER);
+    const place = await damascus();
+    const name = `شقق للإيجار ${Date.now()}`;
+    const saved = await api<SavedSearch>('/save-search', {
+      token: member.token,
+      body: { name, kind: 'property', query: `governorate_id=${place.governorate.id}&listing_type=rent&property_type=apartment`, alert: 'off' },
+    });
+    const page = await signedInPage(member, 'ar');
+    try {
+      await page.goto(`${site.url}/my-account/saved-searches`);
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+      await item.waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+      const governorateAr = (await api<{ id: number; name_ar: string }[]>('/property/goveronates')).find((g) => g.id === place.governorate.id)!.name_ar;
+      assert.equal((await item.locator('.saved-search__summary').textContent())?.trim(), `شقة · للإيجار · ${governorateAr}`);
+
+      await item.getByRole('radio', { name: 'يومياً' }).check();
+      await page.waitForFunction(async ({ id, token }) => {
+        const res = await fetch('/api/saved-searches', { headers: { Authorization: `Bearer ${token}` } });
+        const items = ((await res.json()) as { data: { items: { id: number; alert: string }[] } }).data.items;
+        return items.find((s) => s.id === id)?.alert === 'daily';
+      }, { id: saved.id, token: member.token });
+
+      await item.getByRole('button', { name: `حذف ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('هل أنت متأكد من أنك تريد حذف', { exact: false }).waitFor();
+      assert.match((await dialog.textContent()) ?? '', new RegExp(name));
+      await dialog.getByRole('button', { name: 'حذف' }).click();
+      await item.waitFor({ state: 'detached' });
+      const left = (await api<{ items: SavedSearch[] }>('/saved-searches', { token: member.token })).items;
+      assert.equal(left.some((s) => s.id === saved.id), false, 'the search is deleted');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("an agent reads a listing's views of the last 30 days", async () => {
+    const agent = await logIn(AGENT);
+    const listing = (await api<{ items: { kind: string; id: number; title: string }[] }>('/listing-statistics/listings', { token: agent.token })).items.find((l) => l.kind === 'property');
+    assert.ok(listing, 'the demo agent has a property listing');
+    const before = await api<{ totals: { views: number } }>(`/listing-statistics?kind=property&id=${listing.id}`, { token: agent.token });
+    // Three visits by guests.
+    for (let i = 0; i < 3; i += 1) await api(`/property/property-detail/${listing.id}`);
+    const page = await signedInPage(agent);
+    try {
+      await page.goto(`${site.url}/listing-statistics?kind=property&id=${listing.id}`);
+      await page.getByRole('heading', { level: 3, name: listing.title }).waitFor();
+      const totals = page.getByRole('region', { name: 'Totals for the last 30 days' });
+      const views = Number(((await totals.locator('.stats-total dd').first().textContent()) ?? '').replace(/,/g, ''));
+      assert.equal(views, before.totals.views + 3);
+      const chart = page.getByRole('img', { name: /^Views per day, last 30 days:/ });
+      await chart.waitFor();
+      assert.ok((await chart.locator('.stats-chart__bar').count()) >= 1, 'today has a bar');
+      const rows = page.getByRole('table', { name: 'Statistics by day, last 30 days' }).getByRole('row');
+      assert.equal(await rows.count(), 31);
     } finally {
       await page.context().close();
     }

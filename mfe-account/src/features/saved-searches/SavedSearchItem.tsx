@@ -17,7 +17,8 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
   const headingId = useId();
   const nameId = useId();
   const nameErrorId = useId();
-  const [alertBusy, setAlertBusy] = useState(false);
+  // The choice shows at once; it falls back to the server's if the change fails.
+  const [pendingAlert, setPendingAlert] = useState<AlertSetting | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -25,15 +26,15 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
   const href = listPath(search.kind, search.query);
 
   const changeAlert = async (alert: AlertSetting) => {
-    setAlertBusy(true);
+    setPendingAlert(alert);
     try {
       const { search: updated, message } = await updateSavedSearch(search.id, { alert });
       onChanged(updated);
       toast.success(message || t('savedSearchesPage.updated'));
     } catch {
-      // The interceptor has said why; the choice stays as the server has it.
+      // The interceptor has said why; the choice goes back to what the server has.
     } finally {
-      setAlertBusy(false);
+      setPendingAlert(null);
     }
   };
 
@@ -106,12 +107,12 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
         <span className="saved-search__kind">{t(`savedSearchesPage.kind.${search.kind}`)}</span>
       </div>
       <p className="saved-search__summary">{summary}</p>
-      <fieldset className="saved-search__alert" disabled={alertBusy}>
+      <fieldset className="saved-search__alert" disabled={pendingAlert !== null} aria-busy={pendingAlert !== null}>
         <legend className="saved-search__alert-label">{t('savedSearchesPage.alertLegend')}</legend>
         <div className="saved-search__choices">
           {ALERT_SETTINGS.map((value) => (
             <label key={value} className="saved-search__choice">
-              <input type="radio" name={`alert-${search.id}`} value={value} checked={search.alert === value} onChange={() => void changeAlert(value)} />
+              <input type="radio" name={`alert-${search.id}`} value={value} checked={(pendingAlert ?? search.alert) === value} onChange={() => void changeAlert(value)} />
               <span>{t(`savedSearchesPage.alert.${value}`)}</span>
             </label>
           ))}

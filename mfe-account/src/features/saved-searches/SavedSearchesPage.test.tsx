@@ -103,6 +103,17 @@ describe('saved searches page', () => {
     expect(api.calls.find((c) => c.path === '/update-search')!.body).toEqual({ id: 1, alert: 'instant' });
   });
 
+  it('goes back to the saved alert setting when the change fails', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /update-search', () => ({ status: 500, body: { success: false, message: 'Something went wrong' } }));
+    await renderPage('en');
+    const villas = await itemNamed('Villas in Damascus');
+    await user.click(within(villas).getByRole('radio', { name: 'Daily' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/update-search')).toBe(true));
+    await waitFor(() => expect(within(villas).getByRole('radio', { name: 'Off' })).toBeChecked());
+    expect(within(villas).getByRole('radio', { name: 'Daily' })).not.toBeChecked();
+  });
+
   it('renames a search, requiring a name and showing the API refusal beside it', async () => {
     const user = userEvent.setup();
     await renderPage('en');
