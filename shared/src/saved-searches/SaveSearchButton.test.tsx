@@ -37,12 +37,23 @@ async function renderButton(lng: 'en' | 'ar', query: string) {
 }
 
 describe('SaveSearchButton', () => {
-  it('asks a guest to log in', async () => {
+  it('asks a guest to log in, then offers the dialog once they have', async () => {
     await renderButton('en', '?governorate_id=1');
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The login modal (another remote) stores the session and closes itself.
+    act(() => sessionStore.getState().login('token-1', member));
+    expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeInTheDocument();
+  });
+
+  it('forgets the wish to save when the guest closes the login modal', async () => {
+    await renderButton('en', '?governorate_id=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
     act(() => sessionStore.getState().closeAuthModal());
+    act(() => sessionStore.getState().login('token-1', member));
+    await screen.findByRole('button', { name: 'Save search' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('suggests a name from the filters, requires one, and saves with the chosen alert', async () => {

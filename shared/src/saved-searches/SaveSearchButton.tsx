@@ -30,6 +30,20 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
   const normalised = normaliseQuery(query);
   const [saved, setSaved] = useState<{ query: string; search: SavedSearch } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // A guest who asked to save and then logged in gets the dialog without asking again.
+  const [resumeAfterLogin, setResumeAfterLogin] = useState(false);
+  const modalOpen = useSession((state) => state.authModal.open);
+
+  useEffect(() => {
+    if (!resumeAfterLogin) return;
+    if (loggedIn) {
+      setResumeAfterLogin(false);
+      setDialogOpen(true);
+    } else if (!modalOpen) {
+      // Closed without logging in: forget it.
+      setResumeAfterLogin(false);
+    }
+  }, [resumeAfterLogin, loggedIn, modalOpen]);
 
   useEffect(() => {
     if (!loggedIn) return undefined;
@@ -68,7 +82,19 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
 
   return (
     <>
-      <button type="button" className={classes} aria-haspopup="dialog" onClick={() => (loggedIn ? setDialogOpen(true) : openAuthModal('login'))}>
+      <button
+        type="button"
+        className={classes}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (loggedIn) {
+            setDialogOpen(true);
+            return;
+          }
+          setResumeAfterLogin(true);
+          openAuthModal('login');
+        }}
+      >
         {t('save.button')}
       </button>
       {dialogOpen && loggedIn && (
