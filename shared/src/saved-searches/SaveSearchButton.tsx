@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isLoggedIn, toast, useSession, useTranslation } from '@souq/shared';
 import { goTo, isPlainClick } from './navigate';
 import { normaliseQuery } from './normalise-query';
@@ -29,6 +29,8 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
   const openAuthModal = useSession((state) => state.openAuthModal);
   const normalised = normaliseQuery(query);
   const [saved, setSaved] = useState<{ query: string; search: SavedSearch } | null>(null);
+  // Bumped by a save here: an "already saved?" answer asked for before it is out of date.
+  const generation = useRef(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   // A guest who asked to save and then logged in gets the dialog without asking again.
   const [resumeAfterLogin, setResumeAfterLogin] = useState(false);
@@ -49,8 +51,11 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
     if (!loggedIn) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      const asked = generation.current;
       alreadySaved(kind, normalised, controller.signal).then(
-        (answer) => setSaved(answer.saved && answer.search ? { query: normalised, search: answer.search } : null),
+        (answer) => {
+          if (asked === generation.current) setSaved(answer.saved && answer.search ? { query: normalised, search: answer.search } : null);
+        },
         // Not knowing only means the button offers to save; saving again gets the API's own answer.
         () => undefined,
       );
@@ -104,6 +109,7 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
             query={normalised}
             onClose={() => setDialogOpen(false)}
             onSaved={(search, message) => {
+              generation.current += 1;
               setDialogOpen(false);
               setSaved({ query: normalised, search });
               toast.success(message || t('save.done'));

@@ -99,7 +99,10 @@ describe('saved searches page', () => {
     const villas = await itemNamed('Villas in Damascus');
     expect(within(villas).getByRole('radio', { name: 'Off' })).toBeChecked();
     await user.click(within(villas).getByRole('radio', { name: 'Instantly' }));
-    await waitFor(() => expect(within(villas).getByRole('radio', { name: 'Instantly' })).toBeChecked());
+    // Shown at once, and still so once the API has answered.
+    expect(within(villas).getByRole('radio', { name: 'Instantly' })).toBeChecked();
+    await waitFor(() => expect(within(villas).getByRole('group', { name: 'Email alerts' })).toBeEnabled());
+    expect(within(villas).getByRole('radio', { name: 'Instantly' })).toBeChecked();
     expect(api.calls.find((c) => c.path === '/update-search')!.body).toEqual({ id: 1, alert: 'instant' });
   });
 
@@ -109,8 +112,9 @@ describe('saved searches page', () => {
     await renderPage('en');
     const villas = await itemNamed('Villas in Damascus');
     await user.click(within(villas).getByRole('radio', { name: 'Daily' }));
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/update-search')).toBe(true));
-    await waitFor(() => expect(within(villas).getByRole('radio', { name: 'Off' })).toBeChecked());
+    await waitFor(() => expect(within(villas).getByRole('group', { name: 'Email alerts' })).toBeEnabled());
+    expect(api.calls.some((c) => c.path === '/update-search')).toBe(true);
+    expect(within(villas).getByRole('radio', { name: 'Off' })).toBeChecked();
     expect(within(villas).getByRole('radio', { name: 'Daily' })).not.toBeChecked();
   });
 
