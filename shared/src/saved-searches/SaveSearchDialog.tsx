@@ -12,7 +12,8 @@ import { useModalDialog } from './useModalDialog';
 
 registerMoreTexts();
 
-export const NAME_MAX_LENGTH = 100;
+// The API allows 80 characters.
+export const NAME_MAX_LENGTH = 80;
 
 export interface SaveSearchDialogProps {
   kind: SearchKind;

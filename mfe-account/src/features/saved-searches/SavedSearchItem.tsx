@@ -75,7 +75,7 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
               id={nameId}
               className="saved-search__input"
               value={name}
-              maxLength={100}
+              maxLength={80}
               autoFocus
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? nameErrorId : undefined}
