@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, formatNumber, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
 import { MAP_PATH } from '../routes/paths';
 import { Link } from '../routes/router';
+import { savedSearchQuery } from './savedSearchQuery';
 import { searchUrl } from './searchFilters';
 import { SortControl } from './SortControl';
 import { usePropertyList } from './usePropertyList';
@@ -15,6 +17,8 @@ import './search.css';
 export function PropertySearchPage() {
   const { t, i18n } = useTranslation('property');
   const { search, setFilters, setSort, setPage } = useSearchState();
+  // What is saved or recorded: the search in the API's names (a link with them reopens this page).
+  const savedQuery = useMemo(() => savedSearchQuery(search), [search]);
   const list = usePropertyList(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -36,9 +40,13 @@ export function PropertySearchPage() {
     <div className="pp-search">
       <header className="pp-search__header">
         <h1>{t('routes.list')}</h1>
-        <Link className="pp-button" to={searchUrl({ ...search, page: 1 }, MAP_PATH)}>
-          {t('list.showMap')}
-        </Link>
+        <div className="pp-search__tools">
+          <RecentSearches kind="property" query={savedQuery} />
+          <SaveSearchButton kind="property" query={savedQuery} />
+          <Link className="pp-button" to={searchUrl({ ...search, page: 1 }, MAP_PATH)}>
+            {t('list.showMap')}
+          </Link>
+        </div>
       </header>
       <div className="pp-search__layout">
         <aside className="pp-search__aside" data-open={filtersOpen}>

@@ -108,7 +108,30 @@ function identifier(value: string | null): string {
   return /^[\w-]{1,64}$/.test(trimmed) ? trimmed : '';
 }
 
-export function parseSearch(params: URLSearchParams): PropertySearch {
+/**
+ * Saved searches, recent searches and alert emails keep a search in the list endpoint's parameter names
+ * (`governorate_id=1&min_bedrooms=3`); a link built from one opens this page, so those names are read too.
+ * The page's own names win when both are present; the next change writes the page's names again.
+ */
+function withEndpointNames(params: URLSearchParams): URLSearchParams {
+  const read = new URLSearchParams(params);
+  const alias = (from: string, to: string, map: (value: string) => string = (value) => value) => {
+    const value = params.get(from);
+    if (value !== null && !params.has(to)) read.set(to, map(value));
+  };
+  alias('governorate_id', URL_KEYS.governorate);
+  alias('city_id', URL_KEYS.city);
+  alias('neighborhood_id', URL_KEYS.neighborhood);
+  alias('sub_neighborhood_id', URL_KEYS.subNeighborhood);
+  alias('min_bedrooms', URL_KEYS.bedrooms, (value) => `${value}+`);
+  alias('min_bathrooms', URL_KEYS.bathrooms, (value) => `${value}+`);
+  alias('property_type[]', URL_KEYS.propertyType);
+  for (const amenity of params.getAll('amenities[]')) read.append(AMENITIES_KEY, amenity);
+  return read;
+}
+
+export function parseSearch(rawParams: URLSearchParams): PropertySearch {
+  const params = withEndpointNames(rawParams);
   const currency = params.get(URL_KEYS.currency)?.toUpperCase();
   const filters: PropertyFilters = {
     listingType: oneOf(LISTING_TYPES, params.get(URL_KEYS.listingType)),

@@ -1,0 +1,37 @@
+// Shapes of the saved-search and search-history endpoints (see the API's OpenAPI page, /api/docs).
+
+export const SEARCH_KINDS = ['property', 'auto'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const ALERT_SETTINGS = ['off', 'instant', 'daily'] as const;
+export type AlertSetting = (typeof ALERT_SETTINGS)[number];
+
+export interface SavedSearch {
+  id: number;
+  name: string;
+  kind: SearchKind;
+  /** The list page's query string without '?', paging dropped, keys normalised by the API. */
+  query: string;
+  alert: AlertSetting;
+  created_at: string;
+  updated_at: string;
+  last_alerted_at: string | null;
+}
+
+export interface AlreadySaved {
+  saved: boolean;
+  search: SavedSearch | null;
+}
+
+export interface SearchHistoryItem {
+  id: number;
+  kind: SearchKind;
+  query: string;
+  searched_at: string;
+}
+
+/** The list page of each kind, where a saved or recent search opens. */
+export function listPath(kind: SearchKind, query: string): string {
+  const base = kind === 'auto' ? '/auto' : '/property';
+  return query ? `${base}?${query}` : base;
+}
