@@ -254,3 +254,26 @@ describe('results and pages', () => {
     expect(await screen.findByText('1 car found')).toBeInTheDocument();
   });
 });
+
+describe('saving the search', () => {
+  it('saves the filters on the page, under the list endpoint’s names, for a member', async () => {
+    const user = userEvent.setup();
+    api.answer('GET /already-save', () => ok('', { saved: false, search: null }));
+    api.answer('GET /search-history', () => ok('', { items: [] }));
+    api.answer('POST /save-search', (body) => ok('Search saved', { id: 5, ...(body as object), created_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-21T10:00:00Z', last_alerted_at: null }));
+    act(() => sessionStore.getState().login('token-9', { id: 9, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' }));
+    try {
+      await renderAt('en', '/auto?page=2&brand_id=1&class_id=12', <AutoSearchPage />);
+      await user.click(await screen.findByRole('button', { name: 'Save search' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'My next car');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.calls.some((c) => c.path === '/save-search')).toBe(true));
+      const call = api.calls.find((c) => c.path === '/save-search')!;
+      expect(call.body).toMatchObject({ name: 'My next car', kind: 'auto', query: 'brand_id=1&class_id=12' });
+    } finally {
+      act(() => sessionStore.getState().logout());
+    }
+  });
+});

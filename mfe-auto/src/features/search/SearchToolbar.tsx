@@ -1,4 +1,5 @@
 import { formatNumber, useTranslation } from '@souq/shared';
+import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import type { ApiPagination } from '../listing/api/apiTypes';
 import type { SortOrder } from './searchFilters';
 import { SortControl } from './SortControl';
@@ -12,11 +13,10 @@ interface SearchToolbarProps {
 }
 
 /**
- * The bar above the results: how many were found, the sort, and the place for the search's own controls.
- * "Save search" and "Recent searches" (from @souq/shared/saved-searches) go in `.ap-toolbar__searches`:
- * `<SaveSearchButton kind="auto" query={searchString} />` and `<RecentSearches kind="auto" />`.
+ * The bar above the results: how many were found, the sort, and the member's saved and recent searches. The page's
+ * address already uses the list endpoint's parameter names, which is the form saved searches are kept in.
  */
-export function SearchToolbar({ pagination, sort, onSort }: SearchToolbarProps) {
+export function SearchToolbar({ pagination, sort, onSort, searchString }: SearchToolbarProps) {
   const { t } = useTranslation('auto');
   return (
     <div className="ap-toolbar">
@@ -24,7 +24,10 @@ export function SearchToolbar({ pagination, sort, onSort }: SearchToolbarProps) 
         {pagination ? t('list.results', { count: pagination.total, formattedCount: formatNumber(pagination.total) }) : ''}
       </p>
       <div className="ap-toolbar__actions">
-        <div className="ap-toolbar__searches" />
+        <div className="ap-toolbar__searches">
+          <RecentSearches kind="auto" query={searchString} />
+          <SaveSearchButton kind="auto" query={searchString} />
+        </div>
         <SortControl value={sort} onChange={onSort} />
       </div>
     </div>
