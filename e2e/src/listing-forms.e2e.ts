@@ -1,7 +1,7 @@
 // Browser journeys for the listing forms against the real site, API and media service, in Arabic (right to left)
 // and English: an Agent posts a property with three photos (a wrong file refused before any upload), finds it in
-// the property search, changes its price and sees the new price on its page; and posts a car through the
-// brand → class → model cascade.
+// the property search, changes its price and sees the new price on its page, then deletes it from My listings; and
+// posts a car through the brand → class → model cascade.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,6 +58,11 @@ const TEXTS = {
     save: 'احفظ التغييرات',
     discounted: 'السعر بعد الخصم: 10,530,000 ل.س · 810 دولار',
     propertyAdded: 'تمت إضافة العقار بنجاح.',
+    deleteLabel: (name: string) => `حذف ${name}`,
+    deleteQuestion: 'هل أنت متأكد من أنك تريد حذف',
+    deleteButton: 'حذف',
+    propertyDeleted: 'تم حذف العقار بنجاح.',
+    noData: 'لم يتم العثور على بيانات',
     propertyUpdated: 'تم تحديث العقار بنجاح.',
     brand: 'الماركة',
     klass: 'الفئة',
@@ -102,6 +107,11 @@ const TEXTS = {
     save: 'Save changes',
     discounted: 'Price after discount: 10,530,000 SYP · 810 USD',
     propertyAdded: 'Property added successfully.',
+    deleteLabel: (name: string) => `Delete ${name}`,
+    deleteQuestion: 'Are you sure you want to delete',
+    deleteButton: 'Delete',
+    propertyDeleted: 'Property deleted successfully.',
+    noData: 'No Data Found',
     propertyUpdated: 'Property updated successfully.',
     brand: 'Brand',
     klass: 'Class',
@@ -266,6 +276,20 @@ for (const lng of ['en', 'ar'] as const) {
         // The detail page shows the new price (SYP by default: 1,200 × 13,000 less 10%).
         await page.goto(`${site.url}/property/property-detail/${id}`);
         await page.locator('.pp-price__amount', { hasText: '14,040,000' }).first().waitFor();
+
+        // Deleted from My listings through the confirmation dialog: gone from the list and from the search.
+        await page.goto(`${site.url}/my-listing`);
+        const row = page.locator(`[data-testid="account-listing"][data-kind="property"][data-id="${id}"]`);
+        await row.waitFor();
+        await row.getByRole('button', { name: T.deleteLabel(`Sunlit flat ${word}`), exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(T.deleteQuestion).waitFor();
+        await dialog.getByRole('button', { name: T.deleteButton, exact: true }).click();
+        await toast(page, T.propertyDeleted).waitFor();
+        await row.waitFor({ state: 'detached' });
+        await page.goto(`${site.url}/property?keyword=${word}`);
+        await page.getByText(T.noData).waitFor();
+        assert.equal(await page.locator(`[data-testid="property-card"][data-id="${id}"]`).count(), 0);
       } finally {
         await context.close();
       }
