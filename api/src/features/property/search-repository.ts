@@ -1,10 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
-import { CARD_COLUMNS, type CardRow } from './property-views.js';
+import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { SearchFilterInput } from './schemas.js';
 
@@ -33,7 +34,9 @@ export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'p.fina
 
 /** Active listings of a tenant matching every filter given. */
 export function filteredProperties(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, bbox?: Bbox): PropertyQuery {
-  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', 'active') as unknown as PropertyQuery;
+  // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
+  // 'active'), and only a literal lets a prepared statement's generic plan use them.
+  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
   if (f.listing_type) q = q.where('p.listing_type', '=', f.listing_type);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
   if (f.city_id) q = q.where('p.city_id', '=', f.city_id);
@@ -93,6 +96,13 @@ export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p
     .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<PropertyDb, 'p', CardRow>;
 }
 
+/** Result-card columns (property-views.ts ListCardRow), for a query over `properties as p`. */
+export function selectListCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', ListCardRow> {
+  return q
+    .leftJoin('media_files as mf', 'mf.id', 'p.primary_image_id')
+    .select([...LIST_CARD_COLUMNS, ...listCardExpressions()] as never) as unknown as SelectQueryBuilder<PropertyDb, 'p', ListCardRow>;
+}
+
 /**
  * A search's total stops counting here. Nobody pages through a thousand listings: they narrow the search. Counting
  * every match of a broad search (tens of thousands in a governorate) cost more than the page itself, on every page.
@@ -135,16 +145,18 @@ export function searchQuery(
   const key = sortKey(sort, currency);
   const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
   const filtered = filteredProperties(db, tenantId, filters, currency);
-  const cards = sql.join(CARD_COLUMNS.map((c) => sql.ref(c)));
-  type Row = CardRow & { total: number | string };
+  const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
+  type Row = ListCardRow & { total: number | string };
 
+  // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
+  // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
   if (filters.keyword) {
     const numbered = orderBy(filtered, sort, currency)
       .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
-      .limit(window);
+      .limit(sql.lit(window));
     return sql<Row>`
       WITH m AS (${numbered})
-      SELECT t.total, ${cards}, mf.variants AS image_variants
+      SELECT t.total, ${cards}
       FROM (SELECT count(*) AS total FROM m) t
       LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
       LEFT JOIN properties p ON p.id = m.id
@@ -152,10 +164,10 @@ export function searchQuery(
       ORDER BY m.rn`;
   }
 
-  const counted = filtered.select(sql<number>`1`.as('one')).limit(window);
-  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(page.perPage).offset(page.offset);
+  const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(sql.lit(page.perPage)).offset(page.offset);
   return sql<Row>`
-    SELECT t.total, ${cards}, mf.variants AS image_variants
+    SELECT t.total, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
     LEFT JOIN (${pageIds}) pg ON true
     LEFT JOIN properties p ON p.id = pg.id
@@ -167,7 +179,7 @@ export function searchQuery(
 const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
 
 export interface SearchResultRows {
-  rows: CardRow[];
+  rows: ListCardRow[];
   total: number;
   /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
   totalIsEstimate: boolean;
@@ -181,12 +193,13 @@ export async function searchProperties(
   currency: Currency,
   page: Paging,
 ): Promise<SearchResultRows> {
-  const { rows } = await searchQuery(db, tenantId, filters, sort, currency, page).execute(db);
+  // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
+  const { rows } = await db.executeQuery(named(searchQuery(db, tenantId, filters, sort, currency, page).compile(db), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as CardRow),
+    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as ListCardRow),
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
