@@ -13,7 +13,7 @@ import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import propertyRoutes from './features/property/routes.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -50,6 +50,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger === undefined ? loggerOptions(config) : options.logger === true ? loggerOptions(config) : options.logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.NODE_ENV === 'production',
     // Request ids let a log line be traced without logging anything personal.
     genReqId: () => randomBytes(8).toString('hex'),
