@@ -84,10 +84,18 @@ export function named<R>(query: CompiledQuery<R>, label: string): CompiledQuery<
   return { ...query, sql: `${MARKER}${label} */ ${query.sql}` };
 }
 
+/** Names by text, so a statement's text is hashed once, not on every run (bounded: texts vary with the filters). */
+const names = new Map<string, string>();
+
 function statementName(text: string): string {
-  const end = text.indexOf(' */', MARKER.length);
-  const label = text.slice(MARKER.length, end);
-  return `${label}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    const label = text.slice(MARKER.length, text.indexOf(' */', MARKER.length));
+    name = `${label}_${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    if (names.size >= 1_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** A pool for Kysely that runs marked statements as named ones, a bounded number per connection. */

@@ -145,7 +145,6 @@ export function searchQuery(
   const key = sortKey(sort, currency);
   const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
   const filtered = filteredProperties(db, tenantId, filters, currency);
-  const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
   type Row = ListCardRow & { total: number | string };
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
@@ -174,6 +173,9 @@ export function searchQuery(
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
     ORDER BY pg.k ${dir}, pg.id ${dir}`;
 }
+
+/** The card columns of the search's select list; built once, they are the same for every search. */
+const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
 
 /** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
 const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
