@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
@@ -141,11 +141,26 @@ export function searchQuery(
   currency: Currency,
   page: Paging,
 ) {
-  const window = countWindow(page);
+  return buildSearch(db, tenantId, filters, sort, currency, page.perPage, countWindow(page), page.offset);
+}
+
+type SearchRow = ListCardRow & { total: number | string };
+
+/** searchQuery with the page given as its parts, so that the offset can be a placeholder (see compiledSearch). */
+function buildSearch(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  perPage: number,
+  window: number,
+  offset: number,
+) {
+  const page = { perPage, offset };
   const key = sortKey(sort, currency);
   const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
   const filtered = filteredProperties(db, tenantId, filters, currency);
-  type Row = ListCardRow & { total: number | string };
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
@@ -153,7 +168,7 @@ export function searchQuery(
     const numbered = orderBy(filtered, sort, currency)
       .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
       .limit(sql.lit(window));
-    return sql<Row>`
+    return sql<SearchRow>`
       WITH m AS (${numbered})
       SELECT t.total, ${cards}
       FROM (SELECT count(*) AS total FROM m) t
@@ -165,7 +180,7 @@ export function searchQuery(
 
   const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
   const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(sql.lit(page.perPage)).offset(page.offset);
-  return sql<Row>`
+  return sql<SearchRow>`
     SELECT t.total, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
     LEFT JOIN (${pageIds}) pg ON true
@@ -196,7 +211,7 @@ export async function searchProperties(
   page: Paging,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
-  const { rows } = await db.executeQuery(named(searchQuery(db, tenantId, filters, sort, currency, page).compile(db), 'property_search'));
+  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
@@ -205,4 +220,101 @@ export async function searchProperties(
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
+}
+
+// ---------- compiled statements by search shape ----------
+//
+// Building and compiling the statement with Kysely is a measurable share of a search request's time, and most of
+// the garbage it leaves. The text depends only on the search's shape — which filters are given (and how many
+// property types), the sort, the currency, the page size and the count window — not on the values. So a shape's
+// statement is built once with placeholder objects in place of the values; the compiled parameters then say which
+// value goes where, and later searches of that shape only fill them in. A shape whose statement does not take every
+// value as a plain parameter (keyword and amenity searches transform theirs) is built per request as before.
+
+class Placeholder {
+  constructor(readonly slot: number) {}
+}
+
+interface ShapeStatement {
+  compiled: CompiledQuery<SearchRow>;
+  /** For each parameter, the value's slot (see searchValues). */
+  slots: number[];
+}
+
+/** Statements by shape; null marks a shape that must be built per request. Bounded: shapes are many in theory. */
+const shapes = new Map<string, ShapeStatement | null>();
+const MAX_SHAPES = 500;
+
+/** Filters that are not a parameter of the statement: the currency picks the price column (it is in the shape). */
+const NOT_PARAMETERS = new Set(['currency']);
+
+function given(value: unknown): boolean {
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+}
+
+/** The search's shape, or null when it is one that is always built per request. */
+function shapeOf(filters: SearchFilterInput, sort: PropertySort, currency: Currency, perPage: number, window: number): string | null {
+  if (filters.keyword || filters.amenities?.length) return null;
+  const keys = Object.keys(filters).filter((k) => given(filters[k as keyof SearchFilterInput])).sort();
+  return `${keys.join(',')}|${filters.property_type?.length ?? 0}|${sort}|${currency}|${perPage}|${window}`;
+}
+
+/**
+ * The values of a search in slot order — the tenant, each given filter's value(s) by key, the offset — and the
+ * arguments to build it with: the values themselves, or placeholders naming their slots.
+ */
+function searchValues(tenantId: number, filters: SearchFilterInput, offset: number, placeholders: boolean) {
+  const values: unknown[] = [];
+  const put = (v: unknown): unknown => (values.push(v), placeholders ? new Placeholder(values.length - 1) : v);
+  const tenant = put(tenantId) as number;
+  const marked: Record<string, unknown> = {};
+  for (const key of Object.keys(filters).sort()) {
+    const v = filters[key as keyof SearchFilterInput];
+    if (!given(v) || NOT_PARAMETERS.has(key)) marked[key] = v;
+    else marked[key] = Array.isArray(v) ? v.map(put) : put(v);
+  }
+  return { values, tenant, filters: marked as SearchFilterInput, offset: put(offset) as number };
+}
+
+/** The compiled search statement, from its shape's statement when there is one. */
+export function compiledSearch(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  page: Paging,
+): CompiledQuery<SearchRow> {
+  const window = countWindow(page);
+  const shape = shapeOf(filters, sort, currency, page.perPage, window);
+  let statement = shape === null ? null : shapes.get(shape);
+  if (statement === undefined) {
+    statement = shapeStatement(db, filters, sort, currency, page.perPage, window);
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(shape!, statement);
+  }
+  if (statement === null) return buildSearch(db, tenantId, filters, sort, currency, page.perPage, window, page.offset).compile(db);
+  const { values } = searchValues(tenantId, filters, page.offset, false);
+  return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
+}
+
+/** A shape's statement, built with placeholders; null when some value is not passed as a plain parameter. */
+function shapeStatement(
+  db: Kysely<Database>,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  perPage: number,
+  window: number,
+): ShapeStatement | null {
+  const marked = searchValues(0, filters, 0, true);
+  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset).compile(db);
+  const slots: number[] = [];
+  for (const p of compiled.parameters) {
+    if (!(p instanceof Placeholder)) return null;
+    slots.push(p.slot);
+  }
+  // Every value must reach the statement: a filter the builder skipped would make the text depend on its value.
+  if (new Set(slots).size !== marked.values.length) return null;
+  return { compiled, slots };
 }
