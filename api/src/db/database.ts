@@ -106,11 +106,11 @@ function namingPool(pool: pg.Pool): PostgresPool {
       return client.query(textOrCursor as string, parameters as unknown[]);
     }
     const name = statementName(textOrCursor);
-    let names = prepared.get(client);
-    if (!names) prepared.set(client, (names = new Set()));
-    if (!names.has(name)) {
-      if (names.size >= MAX_NAMED_PER_CONNECTION) return client.query(textOrCursor, parameters as unknown[]);
-      names.add(name);
+    let onConnection = prepared.get(client);
+    if (!onConnection) prepared.set(client, (onConnection = new Set()));
+    if (!onConnection.has(name)) {
+      if (onConnection.size >= MAX_NAMED_PER_CONNECTION) return client.query(textOrCursor, parameters as unknown[]);
+      onConnection.add(name);
     }
     return client.query({ name, text: textOrCursor, values: parameters as unknown[] });
   }
