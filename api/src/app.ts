@@ -18,7 +18,7 @@ import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
 import savedSearchRoutes from './features/saved-searches/routes.js';
 import searchHistoryRoutes from './features/search-history/routes.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -51,13 +51,21 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+function requestIds(): () => string {
+  const prefix = randomBytes(4).toString('hex');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger === undefined ? loggerOptions(config) : options.logger === true ? loggerOptions(config) : options.logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.NODE_ENV === 'production',
-    // Request ids let a log line be traced without logging anything personal.
-    genReqId: () => randomBytes(8).toString('hex'),
+    // Request ids let a log line be traced without logging anything personal: a random prefix per process (so ids
+    // from several instances do not collide) and a counter, which costs nothing per request.
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -5,11 +5,11 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createDatabase } from '../../api/src/db/database.js';
+import { createDatabase, named } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { paging } from '../../api/src/features/listing-shared/pagination.js';
 import type { SearchQueryInput } from '../../api/src/features/property/schemas.js';
@@ -82,8 +82,8 @@ async function runApi(url: string): Promise<Figures> {
   return figures(latencies, (Date.now() - started) / 1000, errors);
 }
 
-/** The search's own statement(s), run as the API runs them, by 50 concurrent clients. */
-async function runSql(pool: pg.Pool, statements: { sql: string; parameters: readonly unknown[] }[]): Promise<Figures> {
+/** The search's own statement, run as the API runs it (a named statement), by 50 concurrent clients. */
+async function runSql(pool: pg.Pool, statements: { name: string; sql: string; parameters: readonly unknown[] }[]): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + DURATION * 1000;
@@ -92,7 +92,7 @@ async function runSql(pool: pg.Pool, statements: { sql: string; parameters: read
     while (Date.now() < until) {
       const t0 = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query(s.sql, s.parameters as unknown[])));
+        await Promise.all(statements.map((s) => pool.query({ name: s.name, text: s.sql, values: s.parameters as unknown[] })));
         latencies.push(performance.now() - t0);
       } catch {
         errors += 1;
@@ -161,7 +161,9 @@ async function main(): Promise<void> {
       // PGlite is one process's database: close it here before the API opens it.
       await handle.close();
     }
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API (open it in Chrome DevTools) when it stops.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://127.0.0.1:${PORT}`;
     await waitForApi(base, child);
 
@@ -169,26 +171,32 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const search of searches) {
       const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
-      const probe = await (await fetch(url)).json() as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
+      const body = await (await fetch(url)).text();
+      const probe = JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
       const matches = `${probe.data.pagination.total}${probe.data.pagination.total_is_estimate ? '+' : ''}`;
+      const loadBefore = loadavg()[0]!;
       await runApi(url); // warm-up, not counted
       const api = await runApi(url);
       let direct: Figures | null = null;
       if (pool) {
+        // The statement exactly as the endpoint sends it, under a name of its own, as the API's database module does.
         const { sort = 'newest', page, per_page, ...filters } = search.filters;
-        const statements = [searchQuery(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page)).compile(handle.db)];
+        const compiled = named(searchQuery(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page)).compile(handle.db), 'property_search');
+        const statements = [{ name: `bench_search_${rows.length}`, sql: compiled.sql, parameters: compiled.parameters }];
         await runSql(pool, statements);
         direct = await runSql(pool, statements);
       }
+      const load = `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`;
       const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
-      console.log(`\n${search.label} (${matches} matches)`);
+      const ratio = direct ? `${((api.rps / direct.rps) * 100).toFixed(0)}%` : '–';
+      console.log(`\n${search.label} (${matches} matches, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB per response, load average ${load})`);
       console.log(`  API:        ${fmt(api)}`);
-      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${((api.rps / direct.rps) * 100).toFixed(0)}% of SQL`);
-      rows.push(`| ${search.label} | ${matches} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} |`);
+      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${ratio} of SQL`);
+      rows.push(`| ${search.label} | ${matches} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} | ${ratio} | ${load} |`);
     }
     await pool?.end();
-    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s |');
-    console.log('|---|---|---|---|---|---|');
+    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | Load |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
     if (child && child.exitCode === null) {

@@ -32,6 +32,28 @@ describe('logs', () => {
     }
   });
 
+  it('write one line per request, with the method, URL, status and time taken', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ build: { logger: { ...(loggerOptions({ NODE_ENV: 'development' }) as object), stream } } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/property/get-property-list?listing_type=rent', headers: t.headers });
+      const perRequest = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId !== undefined);
+      expect(perRequest).toHaveLength(1);
+      expect(perRequest[0]).toMatchObject({
+        msg: 'request completed', req: { method: 'GET', url: '/api/property/get-property-list?listing_type=rent' }, res: { statusCode: 200 },
+      });
+      expect(typeof perRequest[0]!.responseTime).toBe('number');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('redacts secret query parameters from URLs', () => {
     expect(redactUrl('/api/auth/google/callback?email=a%40b.c&token=eyJabc.def')).toBe('/api/auth/google/callback?email=a%40b.c&token=[Redacted]');
   });

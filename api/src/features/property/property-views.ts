@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Currency } from '../listing-shared/currency.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
+import type { ListCardView } from './search-schemas.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
@@ -55,7 +57,7 @@ export function priceIn(row: Pick<CardRow, 'price_syp' | 'price_usd' | 'final_pr
     : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
 }
 
-export async function preparePlaces(places: PlacesCache, rows: readonly CardRow[]): Promise<void> {
+export async function preparePlaces(places: PlacesCache, rows: readonly Pick<CardRow, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>[]): Promise<void> {
   await places.ensure({
     governorates: rows.map((r) => r.governorate_id),
     cities: rows.map((r) => r.city_id),
@@ -102,3 +104,83 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
     updated_at: iso(row.updated_at),
   };
 }
+
+// ---------- result lists ----------
+
+/** The listing columns a result card needs (search-schemas.ts ListCard); the image and date come as text. */
+export const LIST_CARD_COLUMNS = [
+  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
+  'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
+  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured',
+] as const;
+
+/**
+ * The rest of a result card's row, computed by PostgreSQL for a query over `properties p` joined to its primary image
+ * as `mf`: the image's two URLs rather than its whole variants document, and the creation time already in ISO form,
+ * so the API parses neither JSON nor dates for a page of cards.
+ */
+export const listCardExpressions = () => [
+  sql<string | null>`mf.variants->'main'->>'url'`.as('image_url'),
+  sql<string | null>`coalesce(mf.variants->'thumb'->>'url', mf.variants->'main'->>'url')`.as('image_thumb_url'),
+  sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+];
+
+export interface ListCardRow {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  listing_type: string;
+  property_type: string;
+  governorate_id: number;
+  city_id: number;
+  neighborhood_id: number | null;
+  sub_neighborhood_id: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  size_sqm: number;
+  price_syp: number | string;
+  price_usd: number | string;
+  discount_percent: number;
+  final_price_syp: number | string;
+  final_price_usd: number | string;
+  primary_image_id: number | null;
+  image_url: string | null;
+  image_thumb_url: string | null;
+  latitude: number;
+  longitude: number;
+  is_featured: boolean;
+  created_at: string;
+}
+
+/** Call preparePlaces for the rows first. */
+export function listCardView(row: ListCardRow, places: PlacesCache): ListCardView {
+  return {
+    id: row.id,
+    name: row.name,
+    name_ar: row.name_ar,
+    listing_type: row.listing_type,
+    property_type: row.property_type,
+    governorate: places.get('governorates', row.governorate_id) ?? unknownPlace(row.governorate_id),
+    city: places.get('cities', row.city_id) ?? unknownPlace(row.city_id),
+    neighborhood: places.get('neighborhoods', row.neighborhood_id),
+    sub_neighborhood: places.get('sub_neighborhoods', row.sub_neighborhood_id),
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    size_sqm: row.size_sqm,
+    price_syp: Number(row.price_syp),
+    price_usd: Number(row.price_usd),
+    discount_percent: row.discount_percent,
+    discounted_price_syp: Number(row.final_price_syp),
+    discounted_price_usd: Number(row.final_price_usd),
+    primary_image:
+      row.primary_image_id !== null && row.image_url !== null
+        ? { id: row.primary_image_id, url: row.image_url, thumb_url: row.image_thumb_url ?? row.image_url }
+        : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_featured: row.is_featured,
+    created_at: row.created_at,
+  };
+}
+
+const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });

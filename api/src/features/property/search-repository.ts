@@ -1,10 +1,11 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
-import { CARD_COLUMNS, type CardRow } from './property-views.js';
+import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { SearchFilterInput } from './schemas.js';
 
@@ -33,7 +34,9 @@ export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'p.fina
 
 /** Active listings of a tenant matching every filter given. */
 export function filteredProperties(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, bbox?: Bbox): PropertyQuery {
-  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', 'active') as unknown as PropertyQuery;
+  // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
+  // 'active'), and only a literal lets a prepared statement's generic plan use them.
+  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
   if (f.listing_type) q = q.where('p.listing_type', '=', f.listing_type);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
   if (f.city_id) q = q.where('p.city_id', '=', f.city_id);
@@ -93,6 +96,13 @@ export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p
     .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<PropertyDb, 'p', CardRow>;
 }
 
+/** Result-card columns (property-views.ts ListCardRow), for a query over `properties as p`. */
+export function selectListCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', ListCardRow> {
+  return q
+    .leftJoin('media_files as mf', 'mf.id', 'p.primary_image_id')
+    .select([...LIST_CARD_COLUMNS, ...listCardExpressions()] as never) as unknown as SelectQueryBuilder<PropertyDb, 'p', ListCardRow>;
+}
+
 /**
  * A search's total stops counting here. Nobody pages through a thousand listings: they narrow the search. Counting
  * every match of a broad search (tens of thousands in a governorate) cost more than the page itself, on every page.
@@ -131,20 +141,36 @@ export function searchQuery(
   currency: Currency,
   page: Paging,
 ) {
-  const window = countWindow(page);
+  return buildSearch(db, tenantId, filters, sort, currency, page.perPage, countWindow(page), page.offset);
+}
+
+type SearchRow = ListCardRow & { total: number | string };
+
+/** searchQuery with the page given as its parts, so that the offset can be a placeholder (see compiledSearch). */
+function buildSearch(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  perPage: number,
+  window: number,
+  offset: number,
+) {
+  const page = { perPage, offset };
   const key = sortKey(sort, currency);
   const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
   const filtered = filteredProperties(db, tenantId, filters, currency);
-  const cards = sql.join(CARD_COLUMNS.map((c) => sql.ref(c)));
-  type Row = CardRow & { total: number | string };
 
+  // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
+  // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
   if (filters.keyword) {
     const numbered = orderBy(filtered, sort, currency)
       .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
-      .limit(window);
-    return sql<Row>`
+      .limit(sql.lit(window));
+    return sql<SearchRow>`
       WITH m AS (${numbered})
-      SELECT t.total, ${cards}, mf.variants AS image_variants
+      SELECT t.total, ${cards}
       FROM (SELECT count(*) AS total FROM m) t
       LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
       LEFT JOIN properties p ON p.id = m.id
@@ -152,10 +178,10 @@ export function searchQuery(
       ORDER BY m.rn`;
   }
 
-  const counted = filtered.select(sql<number>`1`.as('one')).limit(window);
-  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(page.perPage).offset(page.offset);
-  return sql<Row>`
-    SELECT t.total, ${cards}, mf.variants AS image_variants
+  const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(sql.lit(page.perPage)).offset(page.offset);
+  return sql<SearchRow>`
+    SELECT t.total, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
     LEFT JOIN (${pageIds}) pg ON true
     LEFT JOIN properties p ON p.id = pg.id
@@ -163,11 +189,14 @@ export function searchQuery(
     ORDER BY pg.k ${dir}, pg.id ${dir}`;
 }
 
+/** The card columns of the search's select list; built once, they are the same for every search. */
+const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
+
 /** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
 const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
 
 export interface SearchResultRows {
-  rows: CardRow[];
+  rows: ListCardRow[];
   total: number;
   /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
   totalIsEstimate: boolean;
@@ -181,13 +210,111 @@ export async function searchProperties(
   currency: Currency,
   page: Paging,
 ): Promise<SearchResultRows> {
-  const { rows } = await searchQuery(db, tenantId, filters, sort, currency, page).execute(db);
+  // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
+  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as CardRow),
+    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as ListCardRow),
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
+}
+
+// ---------- compiled statements by search shape ----------
+//
+// Building and compiling the statement with Kysely is a measurable share of a search request's time, and most of
+// the garbage it leaves. The text depends only on the search's shape — which filters are given (and how many
+// property types), the sort, the currency, the page size and the count window — not on the values. So a shape's
+// statement is built once with placeholder objects in place of the values; the compiled parameters then say which
+// value goes where, and later searches of that shape only fill them in. A shape whose statement does not take every
+// value as a plain parameter (keyword and amenity searches transform theirs) is built per request as before.
+
+class Placeholder {
+  constructor(readonly slot: number) {}
+}
+
+interface ShapeStatement {
+  compiled: CompiledQuery<SearchRow>;
+  /** For each parameter, the value's slot (see searchValues). */
+  slots: number[];
+}
+
+/** Statements by shape; null marks a shape that must be built per request. Bounded: shapes are many in theory. */
+const shapes = new Map<string, ShapeStatement | null>();
+const MAX_SHAPES = 500;
+
+/** Filters that are not a parameter of the statement: the currency picks the price column (it is in the shape). */
+const NOT_PARAMETERS = new Set(['currency']);
+
+function given(value: unknown): boolean {
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+}
+
+/** The search's shape, or null when it is one that is always built per request. */
+function shapeOf(filters: SearchFilterInput, sort: PropertySort, currency: Currency, perPage: number, window: number): string | null {
+  if (filters.keyword || filters.amenities?.length) return null;
+  const keys = Object.keys(filters).filter((k) => given(filters[k as keyof SearchFilterInput])).sort();
+  return `${keys.join(',')}|${filters.property_type?.length ?? 0}|${sort}|${currency}|${perPage}|${window}`;
+}
+
+/**
+ * The values of a search in slot order — the tenant, each given filter's value(s) by key, the offset — and the
+ * arguments to build it with: the values themselves, or placeholders naming their slots.
+ */
+function searchValues(tenantId: number, filters: SearchFilterInput, offset: number, placeholders: boolean) {
+  const values: unknown[] = [];
+  const put = (v: unknown): unknown => (values.push(v), placeholders ? new Placeholder(values.length - 1) : v);
+  const tenant = put(tenantId) as number;
+  const marked: Record<string, unknown> = {};
+  for (const key of Object.keys(filters).sort()) {
+    const v = filters[key as keyof SearchFilterInput];
+    if (!given(v) || NOT_PARAMETERS.has(key)) marked[key] = v;
+    else marked[key] = Array.isArray(v) ? v.map(put) : put(v);
+  }
+  return { values, tenant, filters: marked as SearchFilterInput, offset: put(offset) as number };
+}
+
+/** The compiled search statement, from its shape's statement when there is one. */
+export function compiledSearch(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  page: Paging,
+): CompiledQuery<SearchRow> {
+  const window = countWindow(page);
+  const shape = shapeOf(filters, sort, currency, page.perPage, window);
+  let statement = shape === null ? null : shapes.get(shape);
+  if (statement === undefined) {
+    statement = shapeStatement(db, filters, sort, currency, page.perPage, window);
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(shape!, statement);
+  }
+  if (statement === null) return buildSearch(db, tenantId, filters, sort, currency, page.perPage, window, page.offset).compile(db);
+  const { values } = searchValues(tenantId, filters, page.offset, false);
+  return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
+}
+
+/** A shape's statement, built with placeholders; null when some value is not passed as a plain parameter. */
+function shapeStatement(
+  db: Kysely<Database>,
+  filters: SearchFilterInput,
+  sort: PropertySort,
+  currency: Currency,
+  perPage: number,
+  window: number,
+): ShapeStatement | null {
+  const marked = searchValues(0, filters, 0, true);
+  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset).compile(db);
+  const slots: number[] = [];
+  for (const p of compiled.parameters) {
+    if (!(p instanceof Placeholder)) return null;
+    slots.push(p.slot);
+  }
+  // Every value must reach the statement: a filter the builder skipped would make the text depend on its value.
+  if (new Set(slots).size !== marked.values.length) return null;
+  return { compiled, slots };
 }

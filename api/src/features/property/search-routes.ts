@@ -4,10 +4,11 @@ import { httpError } from '../../lib/errors.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { FIELD_MSG, MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { cardView, imageRef, preparePlaces, priceIn } from './property-views.js';
-import { FeaturedQuery, MapQuery, MapResponse, SearchQuery, SearchResponse } from './schemas.js';
+import { imageRef, listCardView, preparePlaces, priceIn } from './property-views.js';
+import { FeaturedQuery, MapQuery, MapResponse, SearchQuery } from './schemas.js';
+import { FeaturedListResponse, SearchListResponse } from './search-schemas.js';
 import { assertRanges, currencyOf, normaliseSearchQuery } from './search-input.js';
-import { type Bbox, filteredProperties, searchProperties, selectCards } from './search-repository.js';
+import { type Bbox, filteredProperties, searchProperties, selectCards, selectListCards } from './search-repository.js';
 
 /** At this zoom or closer, or with few enough listings in view, the map shows each listing. */
 const MARKER_ZOOM = 14;
@@ -32,7 +33,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     '/property/get-property-list',
     {
       preValidation: normaliseSearchQuery,
-      schema: { tags: ['property'], summary: 'Search property listings (filters, sort, pages)', querystring: SearchQuery, response: { 200: SearchResponse } },
+      schema: { tags: ['property'], summary: 'Search property listings (filters, sort, pages)', querystring: SearchQuery, response: { 200: SearchListResponse } },
     },
     async (req) => {
       const { sort = 'newest', page, per_page, ...filters } = req.query;
@@ -44,7 +45,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       return {
         success: true,
         message: MSG.list,
-        data: { items: rows.map((r) => cardView(r, places, currency)), pagination: { ...paginationView(p, total), total_is_estimate: totalIsEstimate } },
+        data: { items: rows.map((r) => listCardView(r, places)), pagination: { ...paginationView(p, total), total_is_estimate: totalIsEstimate } },
       };
     },
   );
@@ -98,15 +99,18 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
 
   app.get(
     '/property/feature-property',
-    { preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: 'Featured listings for the home page (newest first)', querystring: FeaturedQuery } },
+    {
+      preValidation: normaliseSearchQuery,
+      schema: { tags: ['property'], summary: 'Featured listings for the home page (newest first)', querystring: FeaturedQuery, response: { 200: FeaturedListResponse } },
+    },
     async (req) => {
       const currency = currencyOf(req.query);
       const limit = Math.min(req.query.limit ?? 8, 24);
       let q = filteredProperties(app.db, req.tenantId, { listing_type: req.query.listing_type, featured: true }, currency);
       q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit);
-      const rows = await selectCards(q).execute();
+      const rows = await selectListCards(q).execute();
       await preparePlaces(places, rows);
-      return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, places, currency)) };
+      return { success: true, message: MSG.featured, data: rows.map((r) => listCardView(r, places)) };
     },
   );
 };

@@ -1,0 +1,42 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { SearchPaginationSchema } from './schemas.js';
+
+// Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
+// site's cards show (mfe-property listing/api/toProperty.ts toSummary): a page of 12 is read on every search, so
+// fields only the detail page uses (amenities, furnishing, floor, status, views…) are left to the detail endpoint.
+// The route's response schema is also its serialiser (fast-json-stringify), so it lists every field sent.
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const PlaceRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+
+/** A listing in a result list. */
+export const ListCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+  listing_type: Type.String(),
+  property_type: Type.String(),
+  governorate: PlaceRef,
+  city: PlaceRef,
+  neighborhood: Nullable(PlaceRef),
+  sub_neighborhood: Nullable(PlaceRef),
+  bedrooms: Type.Integer(),
+  bathrooms: Type.Integer(),
+  size_sqm: Type.Integer(),
+  price_syp: Type.Number(),
+  price_usd: Type.Number(),
+  discount_percent: Type.Integer(),
+  discounted_price_syp: Type.Number(),
+  discounted_price_usd: Type.Number(),
+  primary_image: Nullable(ImageRef),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  is_featured: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type ListCardView = Static<typeof ListCard>;
+
+const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+export const SearchListResponse = envelope(Type.Object({ items: Type.Array(ListCard), pagination: SearchPaginationSchema }));
+export const FeaturedListResponse = envelope(Type.Array(ListCard));

@@ -1,0 +1,40 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/types.js';
+import { paging } from '../listing-shared/pagination.js';
+import type { PropertySort } from './master-data.js';
+import type { SearchFilterInput } from './schemas.js';
+import { compiledSearch, searchQuery } from './search-repository.js';
+
+// Compiling needs no connection: a pool that is never connected.
+const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ max: 1 }) }) });
+afterAll(() => db.destroy());
+
+type Case = [SearchFilterInput, PropertySort, 'SYP' | 'USD', number | undefined, number | undefined];
+const cases: Case[] = [
+  [{ listing_type: 'sale', governorate_id: 1, property_type: ['apartment'] }, 'newest', 'SYP', undefined, undefined],
+  [{ listing_type: 'rent', governorate_id: 7, property_type: ['villa'] }, 'newest', 'SYP', 3, undefined],
+  [{ listing_type: 'rent', city_id: 14, currency: 'USD', min_price: 200, max_price: 1000, min_bedrooms: 2 }, 'price_asc', 'USD', undefined, undefined],
+  [{ listing_type: 'sale', city_id: 2, currency: 'USD', min_price: 5, max_price: 9, min_bedrooms: 0 }, 'price_asc', 'USD', 90, 12],
+  [{ property_type: ['apartment', 'villa', 'studio'], featured: false, bedrooms: 0, furnished: 'furnished' }, 'size_desc', 'SYP', 2, 50],
+  [{ property_type: ['farm'], featured: true, bedrooms: 3, furnished: 'unfurnished' }, 'size_desc', 'SYP', 1, 50],
+  [{ owner_id: 9, category: 'commercial', min_size: 10, max_size: 20, min_bathrooms: 1, max_bathrooms: 2, max_bedrooms: 4 }, 'price_desc', 'SYP', undefined, 24],
+  [{ keyword: 'المزه', listing_type: 'sale', amenities: ['parking'] }, 'newest', 'SYP', undefined, undefined],
+  [{ amenities: ['parking', 'security'], neighborhood_id: 3, sub_neighborhood_id: 4 }, 'newest', 'SYP', 2, undefined],
+  [{}, 'newest', 'SYP', undefined, undefined],
+];
+
+describe('search statements built once per shape', () => {
+  it('are the statement and parameters the search would build for those values, the first time and every time after', () => {
+    for (let round = 0; round < 2; round++) {
+      for (const [filters, sort, currency, page, perPage] of cases) {
+        for (const tenant of [1, 2]) {
+          const p = paging(page, perPage);
+          const expected = searchQuery(db, tenant, filters, sort, currency, p).compile(db);
+          const got = compiledSearch(db, tenant, filters, sort, currency, p);
+          expect({ sql: got.sql, parameters: got.parameters }).toEqual({ sql: expected.sql, parameters: expected.parameters });
+        }
+      }
+    }
+  });
+});
