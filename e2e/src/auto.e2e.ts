@@ -43,7 +43,6 @@ const TEXTS = {
     favouriteRemove: 'إزالة من المفضلة',
     whatsapp: 'واتساب',
     notFound: 'هذه السيارة غير معروضة (أو لم تعد معروضة).',
-    breadcrumbDetail: 'تفاصيل السيارة',
     viewAll: 'عرض كل السيارات',
   },
   en: {
@@ -66,7 +65,6 @@ const TEXTS = {
     favouriteRemove: 'Remove from favourites',
     whatsapp: 'WhatsApp',
     notFound: 'This car is not listed (any more).',
-    breadcrumbDetail: 'Auto details',
     viewAll: 'View all cars',
   },
 } as const;
@@ -172,8 +170,11 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByRole('heading', { level: 1, name }).waitFor();
         await page.getByRole('heading', { name: T.spec }).waitFor();
         await page.getByRole('region', { name: T.gallery }).waitFor();
+        // SPEC §2: Home > Auto > the car's title (the generic label until the car has loaded).
+        await page.locator('.souq-breadcrumbs [aria-current="page"]', { hasText: name }).waitFor();
         const crumbs = await page.locator('.souq-breadcrumbs li').allTextContents();
-        assert.equal(crumbs.at(-1), T.breadcrumbDetail);
+        assert.equal(crumbs.length, 3);
+        assert.equal(crumbs.at(-1), name);
         // Guests see the car but not the seller's contact details.
         await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
         assert.equal(await page.locator('.ap-contact').count(), 0);

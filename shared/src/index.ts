@@ -53,6 +53,7 @@ export { ErrorBoundary } from './ui/ErrorBoundary';
 export type { ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { UnavailableCard } from './ui/UnavailableCard';
 export { LoadingText } from './ui/LoadingText';
+export { announcePageTitle, AnnouncePageTitle, usePageTitle } from './ui/page-title';
 
 // Validation
 export { VALIDATION_KEYS, validationMessage, OTP_LENGTH, otpRequiredMessage } from './validation/validation-messages';

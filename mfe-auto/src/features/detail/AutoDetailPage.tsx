@@ -1,4 +1,4 @@
-import { EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { AutoFacts } from '../cards/AutoFacts';
 import { PriceTag } from '../cards/PriceTag';
 import { SoldBadge } from '../cards/SoldBadge';
@@ -50,6 +50,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
 
   return (
     <article className="ap-detail" data-testid="auto-detail" data-id={auto.id} data-sold={auto.sold || undefined}>
+      <AnnouncePageTitle title={auto.name} />
       <Link className="ap-detail__back" to={LIST_PATH}>
         {t('detail.back')}
       </Link>

@@ -1,4 +1,4 @@
-import { EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
 import { PriceTag } from '../cards/PriceTag';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import { ContactButtons } from '../contact/ContactButtons';
@@ -54,6 +54,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
 
   return (
     <article className="pp-detail" data-testid="property-detail" data-id={property.id}>
+      <AnnouncePageTitle title={property.name} />
       <Link className="pp-detail__back" to={LIST_PATH}>
         {t('detail.back')}
       </Link>

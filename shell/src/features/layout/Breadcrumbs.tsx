@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession, useTranslation } from '@souq/shared';
+import { usePageTitle, useSession, useTranslation } from '@souq/shared';
 import { fetchPageListing, pageTitle, type PageSummary } from '../pages/api/pageListing';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
@@ -29,13 +29,15 @@ export function Breadcrumbs() {
   const trail = breadcrumbTrail(pathname);
   const cmsSlug = pathname.startsWith('/cms/') ? decodeURIComponent(pathname.split('/')[2] ?? '') : undefined;
   const cmsPage = useCmsPage(cmsSlug);
+  // A listing's detail page names its listing once loaded; until then the generic label stands.
+  const announced = usePageTitle(pathname);
   if (trail.length === 0) return null;
   return (
     <nav className="souq-breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
-          const label = last && cmsPage ? pageTitle(cmsPage, language) : (crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`));
+          const label = (last && (announced ?? (cmsPage && pageTitle(cmsPage, language)))) || (crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`));
           return (
             <li key={`${crumb.labelKey}-${index}`}>
               {crumb.to && !last ? <Link to={crumb.to}>{label}</Link> : <span aria-current={last ? 'page' : undefined}>{label}</span>}

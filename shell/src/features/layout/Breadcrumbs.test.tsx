@@ -1,0 +1,22 @@
+import { act, screen, within } from '@testing-library/react';
+import { announcePageTitle } from '@souq/shared';
+import { renderWithShell } from '../../test/renderWithShell';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('breadcrumbs', () => {
+  it('end with the title a listing page announces for its own path: Home > Auto > the car', async () => {
+    await renderWithShell(<Breadcrumbs />, { path: '/auto/auto-detail/5' });
+    expect(crumbs()).toEqual(['Home', 'Auto', 'Auto details']);
+    act(() => announcePageTitle('Toyota Corolla 2015', '/auto/auto-detail/5'));
+    expect(crumbs()).toEqual(['Home', 'Auto', 'Toyota Corolla 2015']);
+    expect(screen.getByRole('link', { name: 'Auto' })).toHaveAttribute('href', '/auto');
+  });
+
+  it('ignore a title announced for another page', async () => {
+    act(() => announcePageTitle('Villa in Mezzeh', '/property/property-detail/9'));
+    await renderWithShell(<Breadcrumbs />, { path: '/property/property-detail/10' });
+    expect(crumbs().at(-1)).not.toBe('Villa in Mezzeh');
+  });
+});
