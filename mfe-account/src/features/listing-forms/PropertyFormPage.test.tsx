@@ -181,6 +181,8 @@ describe('photos', () => {
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Wait until every file has finished uploading.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+    // Released only once the upload has reached the API: the progress bar shows before the request arrives.
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/media/upload')).toBe(true));
     act(() => api.releaseHeld(ok('File uploaded successfully', { id: 70, url: '/api/uploaded-files/70.webp' })));
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

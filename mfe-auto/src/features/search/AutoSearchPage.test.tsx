@@ -266,8 +266,11 @@ describe('saving the search', () => {
       await renderAt('en', '/auto?page=2&brand_id=1&class_id=12', <AutoSearchPage />);
       await user.click(await screen.findByRole('button', { name: 'Save search' }));
       const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-      await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
-      await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'My next car');
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      // A name is suggested from the filters once their names have loaded; the member types their own.
+      await waitFor(() => expect(name).not.toHaveValue(''));
+      await user.clear(name);
+      await user.type(name, 'My next car');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(api.calls.some((c) => c.path === '/save-search')).toBe(true));
       const call = api.calls.find((c) => c.path === '/save-search')!;
