@@ -1,7 +1,7 @@
 /**
  * `pnpm size`: builds the site for production and prints the first-load JavaScript (gzip) of
- * /, /property and /auto as a browser really loads it, split into the shell's own code, the shared
- * singletons and the remotes (`--files` lists every file). `--antd` measures both ways of sharing antd (one whole-library
+ * /, /property and /auto as a visitor's browser really loads it, and of the account area's pages as the demo Agent
+ * loads them, split into the shell's own code, the shared singletons and the remotes (`--files` lists every file). `--antd` measures both ways of sharing antd (one whole-library
  * singleton vs. each app bundling the components it uses).
  */
 import fs from 'node:fs';
@@ -18,6 +18,9 @@ import { setCurrent, writeRegistry, type Registry } from './remotes/registry.js'
 import { createSiteServer } from './site/server.js';
 
 const ROUTES = ['/', '/property', '/auto'];
+// Logged-in pages, measured as the seeded demo Agent (who may see every one of them).
+const MEMBER_ROUTES = ['/my-account', '/my-listing', '/saved-listing', '/my-listing/addProperty', '/my-listing/add', '/listing-statistics'];
+const DEMO_AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 const BUDGET_TOTAL_KB = 250;
 const BUDGET_REMOTE_KB = 60;
 
@@ -76,9 +79,18 @@ async function measure(label: string): Promise<RouteSize[]> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results: RouteSize[] = [];
+  const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
+  const session = ((await login.json()) as { data: { token: string; user: unknown } }).data;
   try {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...MEMBER_ROUTES]) {
       const context = await browser.newContext();
+      if (MEMBER_ROUTES.includes(route)) {
+        // The session as the sign-in modal leaves it in storage.
+        await context.addInitScript(({ token, user }) => {
+          localStorage.setItem('accessToken', token);
+          localStorage.setItem('userData', JSON.stringify(user));
+        }, session);
+      }
       const page = await context.newPage();
       const scripts = new Map<string, Promise<Buffer>>();
       page.on('response', (res) => {
