@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
-import { useLocation } from '../features/routes/router';
+import { useLocation } from '@souq/shared/mini-router';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
 import './remote.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
 import { PriceTag } from './PriceTag';
 import { SoldBadge } from './SoldBadge';

@@ -5,7 +5,7 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
-import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { clearRequestCache } from '@souq/shared/cached-request';
 import AutoDetailPage from './AutoDetailPage';
 
 let api: ApiStandIn;

@@ -7,7 +7,7 @@ import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { toDetail } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { Gallery } from './Gallery';
 import { LoginPrompt } from './LoginPrompt';
 import { SellerCard } from './SellerCard';

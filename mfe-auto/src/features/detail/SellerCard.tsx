@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
 import type { AutoSeller } from '../listing/autoModel';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 
 /** Who listed the car, linking to their profile (a members' page: /agent-details/{id}). */
 export function SellerCard({ seller }: { seller: AutoSeller }) {

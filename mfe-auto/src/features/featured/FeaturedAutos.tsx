@@ -5,7 +5,7 @@ import { AutoCard } from '../cards/AutoCard';
 import type { ApiAutoCard } from '../listing/api/apiTypes';
 import { toSummary } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { getFeatured } from './getFeatured';
 import '../../i18n/cardTranslations';
 import './featured.css';

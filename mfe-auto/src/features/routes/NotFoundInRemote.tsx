@@ -1,5 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { Link } from './router';
+import { Link } from '@souq/shared/mini-router';
 
 export function NotFoundInRemote() {
   const { t } = useTranslation('auto');

@@ -4,7 +4,7 @@ import { sessionStore } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { clearRequestCache } from '@souq/shared/cached-request';
 import { AutoSearchPage } from './AutoSearchPage';
 
 let api: ApiStandIn;

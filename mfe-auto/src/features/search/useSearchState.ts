@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../routes/router';
+import { useSearchParams } from '@souq/shared/mini-router';
 import { parseSearch, searchToParams, type AutoFilters, type AutoSearch, type SortOrder } from './searchFilters';
 
 /** The search in the URL, and the ways to change it (each a new history entry, so Back undoes it). */

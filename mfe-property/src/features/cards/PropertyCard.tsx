@@ -1,7 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { PriceTag } from './PriceTag';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';

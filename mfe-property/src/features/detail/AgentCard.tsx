@@ -1,4 +1,4 @@
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import type { PropertyOwner } from '../listing/propertyModel';
 

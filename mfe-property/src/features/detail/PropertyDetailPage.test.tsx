@@ -5,7 +5,7 @@ import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/t
 import { card, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
-import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { clearRequestCache } from '@souq/shared/cached-request';
 import PropertyDetailPage from './PropertyDetailPage';
 
 let api: ApiStandIn;

@@ -6,7 +6,7 @@ import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { AgentCard } from './AgentCard';
 import { DetailFacts } from './DetailFacts';
 import { Gallery } from './Gallery';

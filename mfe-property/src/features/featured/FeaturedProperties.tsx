@@ -5,7 +5,7 @@ import { PropertyCard } from '../cards/PropertyCard';
 import type { ApiPropertyCard } from '../listing/api/apiTypes';
 import { toSummary } from '../listing/api/toProperty';
 import { LIST_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { getFeatured } from './getFeatured';
 import '../../i18n/listingTranslations';
 import './featured.css';

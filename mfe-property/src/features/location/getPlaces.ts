@@ -1,7 +1,7 @@
 import { http } from '@souq/shared';
 import type { LocationLevel } from '../search/searchFilters';
 import type { ApiPlace } from '../listing/api/apiTypes';
-import { useCachedRequest } from '../listing/api/useCachedRequest';
+import { useCachedRequest } from '@souq/shared/cached-request';
 
 // The cascade's endpoints (SPEC §7 spelling "goveronates" kept) and the parent each one is asked for.
 const SOURCES: Record<LocationLevel, { url: string; parentParam: string | null }> = {

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { formatNumber, formatPrice, isHttpError, useSession, useTranslation } from '@souq/shared';
 import { detailPath } from '../routes/paths';
-import { navigate } from '../routes/router';
+import { navigate } from '@souq/shared/mini-router';
 import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
 import { tileUrl } from './tileSettings';

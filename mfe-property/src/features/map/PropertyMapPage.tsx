@@ -1,7 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import { FilterPanel } from '../filters/FilterPanel';
 import { LIST_PATH } from '../routes/paths';
-import { Link, useSearchParams } from '../routes/router';
+import { Link, useSearchParams } from '@souq/shared/mini-router';
 import { searchUrl } from '../search/searchFilters';
 import { useSearchState } from '../search/useSearchState';
 import { PropertyMap } from './PropertyMap';

@@ -4,7 +4,7 @@ import { sessionStore } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { clearRequestCache } from '../listing/api/useCachedRequest';
+import { clearRequestCache } from '@souq/shared/cached-request';
 import { PropertySearchPage } from './PropertySearchPage';
 
 let api: ApiStandIn;

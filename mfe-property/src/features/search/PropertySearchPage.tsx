@@ -5,7 +5,7 @@ import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
 import { MAP_PATH } from '../routes/paths';
-import { Link } from '../routes/router';
+import { Link } from '@souq/shared/mini-router';
 import { savedSearchQuery } from './savedSearchQuery';
 import { searchUrl } from './searchFilters';
 import { SortControl } from './SortControl';

@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
 import type { ApiAutoMaster, ApiCatalogueItem } from './apiTypes';
-import { cachedRequest, useCachedRequest } from './useCachedRequest';
+import { cachedRequest, useCachedRequest } from '@souq/shared/cached-request';
 
 export function getAutoMaster(): Promise<ApiAutoMaster> {
   return cachedRequest('auto-master', async () => (await http.publicJson<ApiAutoMaster>({ url: '/auto/auto-master' })).data);

@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
 import type { ApiPropertyMaster } from './apiTypes';
-import { cachedRequest, useCachedRequest } from './useCachedRequest';
+import { cachedRequest, useCachedRequest } from '@souq/shared/cached-request';
 
 export function getPropertyMaster(): Promise<ApiPropertyMaster> {
   return cachedRequest('property-master', async () => (await http.publicJson<ApiPropertyMaster>({ url: '/property/property-master' })).data);

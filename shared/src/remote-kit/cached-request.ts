@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
-// Master data (types, amenities, places) rarely changes: one request per key per page load is enough,
-// and every component asking for the same key shares it.
+// Master data (types, amenities, places, catalogues) rarely changes: one request per key per page load is enough,
+// and every component asking for the same key shares it. An extra entry, bundled by each app that uses it, so each
+// remote keeps its own cache.
 const cache = new Map<string, Promise<unknown>>();
 
 export interface Loaded<T> {

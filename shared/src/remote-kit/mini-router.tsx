@@ -1,6 +1,7 @@
-// A very small router for this remote: its four routes do not need react-router's ~15 KB (gzip) on the
-// first load of /property and of the home page's featured strip. The address bar is the only state;
-// single-spa (which patches pushState and fires popstate) keeps the shell and the other apps in step.
+// A very small router for a remote with a handful of routes (property, auto): they do not need react-router's
+// ~15 KB (gzip) on the first load of their list pages and of the home page's featured strips. The address bar is the
+// only state; single-spa (which patches pushState and fires popstate) keeps the shell and the other apps in step.
+// An extra entry, bundled by each app that uses it (not a federation singleton).
 import { useCallback, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 const listeners = new Set<() => void>();
