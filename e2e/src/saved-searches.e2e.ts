@@ -129,7 +129,7 @@ describe('saved searches and alerts', () => {
       await name.fill(searchName);
       await dialog.getByRole('radio', { name: 'Instantly' }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('link', { name: 'Saved' }).waitFor();
+      await page.getByRole('link', { name: 'Saved', exact: true }).waitFor();
 
       // The API kept it in the list endpoint's names.
       const saved = (await api<{ items: { name: string; query: string; alert: string }[] }>('/saved-searches', { token: member.token })).items;
@@ -185,7 +185,7 @@ describe('saved searches and alerts', () => {
       await page.getByRole('heading', { name: 'Property search' }).waitFor();
       await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.value !== '');
       assert.equal(await page.getByRole('combobox', { name: 'Property type' }).inputValue(), 'villa');
-      await page.getByRole('link', { name: 'Saved' }).waitFor();
+      await page.getByRole('link', { name: 'Saved', exact: true }).waitFor();
 
       // The search was also recorded in the member's recent searches (kept in the account, so on every device).
       await page.getByRole('button', { name: 'Recent searches' }).click();
