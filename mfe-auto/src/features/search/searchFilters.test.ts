@@ -42,6 +42,10 @@ describe('the auto search in the URL', () => {
     });
   });
 
+  it('does not ask the API for a range the panel flags, so a reversed range in a shared link still lists cars', () => {
+    expect(filtersToQuery({ ...EMPTY_FILTERS, min_year: '2020', max_year: '2010', min_mileage: '5000' })).toEqual({ min_mileage: '5000' });
+  });
+
   it('says what is wrong with a range', () => {
     expect(rangeProblem('year', '2020', '2015')).toBe('reversed');
     expect(rangeProblem('year', '1800', '')).toBe('outOfRange');

@@ -134,8 +134,25 @@ export function filtersValid(filters: AutoFilters): boolean {
   return (Object.keys(RANGES) as RangeName[]).every((name) => rangeProblem(name, filters[RANGES[name].min], filters[RANGES[name].max]) === null);
 }
 
+/**
+ * The filters with every range the panel flags left out: a reversed or out-of-bounds range from a shared or
+ * hand-edited address is shown under its inputs and not searched, saved or recorded.
+ */
+export function searchableFilters(filters: AutoFilters): AutoFilters {
+  const next = { ...filters };
+  for (const name of Object.keys(RANGES) as RangeName[]) {
+    const { min, max } = RANGES[name];
+    if (rangeProblem(name, next[min], next[max]) !== null) {
+      next[min] = '';
+      next[max] = '';
+    }
+  }
+  return next;
+}
+
 /** The filters as the API's query: enum filters as one-element arrays (`fuel_type[]=petrol`), the rest as they are. */
-export function filtersToQuery(filters: AutoFilters): Record<string, unknown> {
+export function filtersToQuery(searched: AutoFilters): Record<string, unknown> {
+  const filters = searchableFilters(searched);
   const query: Record<string, unknown> = {};
   for (const key of TEXT_KEYS) {
     const value = filters[key].trim();

@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
 import type { ApiPagination, ApiPropertyCard } from '../listing/api/apiTypes';
-import type { PropertyFilters, PropertySearch } from './searchFilters';
+import { rangeProblem, type PropertyFilters, type PropertySearch } from './searchFilters';
 
 export const PER_PAGE = 12;
 
@@ -9,8 +9,17 @@ function rooms(value: string, exact: string, atLeast: string): Record<string, nu
   return value.endsWith('+') ? { [atLeast]: Number(value.slice(0, -1)) } : { [exact]: Number(value) };
 }
 
+/** A range the panel flags (not whole numbers, or reversed) is shown under its inputs and left out of the search. */
+function searchableRange(min: string, max: string): [string, string] {
+  const wholeNumbers = [min, max].every((value) => value === '' || /^\d{1,12}$/.test(value));
+  return wholeNumbers && rangeProblem(min, max) === null ? [min, max] : ['', ''];
+}
+
 /** The search filters as the API's query (api/src/features/property/schemas.ts SearchFilters). */
-export function filtersToQuery(filters: PropertyFilters): Record<string, unknown> {
+export function filtersToQuery(searched: PropertyFilters): Record<string, unknown> {
+  const [minPrice, maxPrice] = searchableRange(searched.minPrice, searched.maxPrice);
+  const [minSize, maxSize] = searchableRange(searched.minSize, searched.maxSize);
+  const filters = { ...searched, minPrice, maxPrice, minSize, maxSize };
   const query: Record<string, unknown> = {
     listing_type: filters.listingType || undefined,
     governorate_id: filters.governorate || undefined,

@@ -21,6 +21,11 @@ describe('a property search kept by the saved-search API', () => {
     expect(saved.get('page')).toBeNull();
   });
 
+  it('leaves out a range the panel flags, as the list request does', () => {
+    const search = parseSearch(new URLSearchParams('listing_type=sale&min_price=900&max_price=100&currency=USD&min_size=80'));
+    expect(savedSearchQuery(search)).toBe('listing_type=sale&min_size=80');
+  });
+
   it('opens the page with the same filters when a saved or emailed link comes back', () => {
     const original = parseSearch(new URLSearchParams('listing_type=sale&governorate=1&city=11&neighborhood=111&property_type=apartment&bedrooms=3%2B&max_price=900&currency=USD&amenities=balcony&keyword=مزة'));
     const reopened = parseSearch(new URLSearchParams(savedSearchQuery(original)));
