@@ -14,4 +14,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0250_saved_searches': () => import('./0250_saved_searches.js'),
   '0260_search_history': () => import('./0260_search_history.js'),
   '0270_listing_daily_stats': () => import('./0270_listing_daily_stats.js'),
+  '0280_property_keyword_indexes': () => import('./0280_property_keyword_indexes.js'),
 };

@@ -32,12 +32,35 @@ export function amenityMask(amenities: readonly string[]): number {
 
 export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'p.final_price_usd' : 'p.final_price_syp') as 'p.final_price_syp';
 
+/**
+ * The filters as the statement takes them: the keyword as its LIKE patterns and the amenities as their bit mask, so
+ * that a search's values reach the statement unchanged (see compiledSearch).
+ */
+export type StatementFilters = Omit<SearchFilterInput, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number };
+
+export function statementFilters(f: SearchFilterInput): StatementFilters {
+  const { keyword, amenities, ...rest } = f;
+  const out: StatementFilters = rest;
+  const terms = keyword ? keywordTerms(keyword) : [];
+  if (terms.length) out.keyword_patterns = terms.map(containsPattern);
+  if (amenities?.length) out.amenity_mask = amenityMask(amenities);
+  return out;
+}
+
+/** The listing types the statement names as literals (a partial index per type serves keyword searches). */
+const LISTING_TYPES = new Set(['sale', 'rent']);
+
 /** Active listings of a tenant matching every filter given. */
-export function filteredProperties(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, bbox?: Bbox): PropertyQuery {
+export function filteredProperties(db: Kysely<Database>, tenantId: number, filters: SearchFilterInput, currency: Currency, bbox?: Bbox): PropertyQuery {
+  return matching(db, tenantId, statementFilters(filters), currency, bbox);
+}
+
+function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox): PropertyQuery {
   // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
-  // 'active'), and only a literal lets a prepared statement's generic plan use them.
+  // 'active'), and only a literal lets a prepared statement's generic plan use them. The listing type too, for the
+  // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
   let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
-  if (f.listing_type) q = q.where('p.listing_type', '=', f.listing_type);
+  if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
   if (f.city_id) q = q.where('p.city_id', '=', f.city_id);
   if (f.neighborhood_id) q = q.where('p.neighborhood_id', '=', f.neighborhood_id);
@@ -57,15 +80,12 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, f: Se
   if (f.furnished) q = q.where('p.furnished', '=', f.furnished);
   if (f.featured !== undefined) q = q.where('p.is_featured', '=', f.featured);
   if (f.owner_id) q = q.where('p.owner_id', '=', f.owner_id);
-  if (f.amenities?.length) {
+  if (f.amenity_mask !== undefined) {
     // One bit per amenity (migration 0160): "has every one asked for" without an index over all listings.
-    const mask = amenityMask(f.amenities);
-    q = q.where(sql<SqlBool>`(p.amenity_bits & ${mask}) = ${mask}`);
+    q = q.where(sql<SqlBool>`(p.amenity_bits & ${f.amenity_mask}) = ${f.amenity_mask}`);
   }
-  if (f.keyword) {
-    // Every word must appear; the trigram index on search_text serves each LIKE.
-    for (const term of keywordTerms(f.keyword)) q = q.where('p.search_text', 'like', containsPattern(term));
-  }
+  // Every word must appear; the trigram indexes on search_text serve each LIKE.
+  for (const pattern of f.keyword_patterns ?? []) q = q.where('p.search_text', 'like', pattern);
   if (bbox) {
     // Same expression as the GiST index on properties, so the index serves it.
     q = q.where(sql<SqlBool>`point(p.longitude, p.latitude) <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`);
@@ -141,7 +161,7 @@ export function searchQuery(
   currency: Currency,
   page: Paging,
 ) {
-  return buildSearch(db, tenantId, filters, sort, currency, page.perPage, countWindow(page), page.offset);
+  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset);
 }
 
 type SearchRow = ListCardRow & { total: number | string };
@@ -150,7 +170,7 @@ type SearchRow = ListCardRow & { total: number | string };
 function buildSearch(
   db: Kysely<Database>,
   tenantId: number,
-  filters: SearchFilterInput,
+  filters: StatementFilters,
   sort: PropertySort,
   currency: Currency,
   perPage: number,
@@ -160,11 +180,11 @@ function buildSearch(
   const page = { perPage, offset };
   const key = sortKey(sort, currency);
   const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
-  const filtered = filteredProperties(db, tenantId, filters, currency);
+  const filtered = matching(db, tenantId, filters, currency);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
-  if (filters.keyword) {
+  if (filters.keyword_patterns?.length) {
     const numbered = orderBy(filtered, sort, currency)
       .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
       .limit(sql.lit(window));
@@ -172,7 +192,7 @@ function buildSearch(
       WITH m AS (${numbered})
       SELECT t.total, ${cards}
       FROM (SELECT count(*) AS total FROM m) t
-      LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset + page.perPage}
+      LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset} + ${sql.lit(page.perPage)}
       LEFT JOIN properties p ON p.id = m.id
       LEFT JOIN media_files mf ON mf.id = p.primary_image_id
       ORDER BY m.rn`;
@@ -228,8 +248,9 @@ export async function searchProperties(
 // the garbage it leaves. The text depends only on the search's shape — which filters are given (and how many
 // property types), the sort, the currency, the page size and the count window — not on the values. So a shape's
 // statement is built once with placeholder objects in place of the values; the compiled parameters then say which
-// value goes where, and later searches of that shape only fill them in. A shape whose statement does not take every
-// value as a plain parameter (keyword and amenity searches transform theirs) is built per request as before.
+// value goes where, and later searches of that shape only fill them in. The keyword and the amenities are turned into
+// what the statement takes (statementFilters) before the shape is looked up. A shape whose statement does not take
+// every value as a plain parameter is built per request.
 
 class Placeholder {
   constructor(readonly slot: number) {}
@@ -245,35 +266,42 @@ interface ShapeStatement {
 const shapes = new Map<string, ShapeStatement | null>();
 const MAX_SHAPES = 500;
 
-/** Filters that are not a parameter of the statement: the currency picks the price column (it is in the shape). */
-const NOT_PARAMETERS = new Set(['currency']);
+/**
+ * Filters that are not a parameter of the statement, so their value is part of the shape: the currency picks the
+ * price column, and the listing type is written into the statement (see matching).
+ */
+const NOT_PARAMETERS = new Set(['currency', 'listing_type']);
 
 function given(value: unknown): boolean {
   return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 }
 
-/** The search's shape, or null when it is one that is always built per request. */
-function shapeOf(filters: SearchFilterInput, sort: PropertySort, currency: Currency, perPage: number, window: number): string | null {
-  if (filters.keyword || filters.amenities?.length) return null;
-  const keys = Object.keys(filters).filter((k) => given(filters[k as keyof SearchFilterInput])).sort();
-  return `${keys.join(',')}|${filters.property_type?.length ?? 0}|${sort}|${currency}|${perPage}|${window}`;
+/** The search's shape: which filters are given (with how many values, or the value itself when it is in the text). */
+function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number): string {
+  const parts: string[] = [];
+  for (const key of Object.keys(filters).sort()) {
+    const v = filters[key as keyof StatementFilters];
+    if (!given(v)) continue;
+    parts.push(NOT_PARAMETERS.has(key) ? `${key}=${String(v)}` : Array.isArray(v) ? `${key}[${v.length}]` : key);
+  }
+  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}`;
 }
 
 /**
  * The values of a search in slot order — the tenant, each given filter's value(s) by key, the offset — and the
  * arguments to build it with: the values themselves, or placeholders naming their slots.
  */
-function searchValues(tenantId: number, filters: SearchFilterInput, offset: number, placeholders: boolean) {
+function searchValues(tenantId: number, filters: StatementFilters, offset: number, placeholders: boolean) {
   const values: unknown[] = [];
   const put = (v: unknown): unknown => (values.push(v), placeholders ? new Placeholder(values.length - 1) : v);
   const tenant = put(tenantId) as number;
   const marked: Record<string, unknown> = {};
   for (const key of Object.keys(filters).sort()) {
-    const v = filters[key as keyof SearchFilterInput];
+    const v = filters[key as keyof StatementFilters];
     if (!given(v) || NOT_PARAMETERS.has(key)) marked[key] = v;
     else marked[key] = Array.isArray(v) ? v.map(put) : put(v);
   }
-  return { values, tenant, filters: marked as SearchFilterInput, offset: put(offset) as number };
+  return { values, tenant, filters: marked as StatementFilters, offset: put(offset) as number };
 }
 
 /** The compiled search statement, from its shape's statement when there is one. */
@@ -286,22 +314,23 @@ export function compiledSearch(
   page: Paging,
 ): CompiledQuery<SearchRow> {
   const window = countWindow(page);
-  const shape = shapeOf(filters, sort, currency, page.perPage, window);
-  let statement = shape === null ? null : shapes.get(shape);
+  const f = statementFilters(filters);
+  const shape = shapeOf(f, sort, currency, page.perPage, window);
+  let statement = shapes.get(shape);
   if (statement === undefined) {
-    statement = shapeStatement(db, filters, sort, currency, page.perPage, window);
+    statement = shapeStatement(db, f, sort, currency, page.perPage, window);
     if (shapes.size >= MAX_SHAPES) shapes.clear();
-    shapes.set(shape!, statement);
+    shapes.set(shape, statement);
   }
-  if (statement === null) return buildSearch(db, tenantId, filters, sort, currency, page.perPage, window, page.offset).compile(db);
-  const { values } = searchValues(tenantId, filters, page.offset, false);
+  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset).compile(db);
+  const { values } = searchValues(tenantId, f, page.offset, false);
   return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
 }
 
 /** A shape's statement, built with placeholders; null when some value is not passed as a plain parameter. */
 function shapeStatement(
   db: Kysely<Database>,
-  filters: SearchFilterInput,
+  filters: StatementFilters,
   sort: PropertySort,
   currency: Currency,
   perPage: number,

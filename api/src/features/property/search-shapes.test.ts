@@ -20,7 +20,12 @@ const cases: Case[] = [
   [{ property_type: ['farm'], featured: true, bedrooms: 3, furnished: 'unfurnished' }, 'size_desc', 'SYP', 1, 50],
   [{ owner_id: 9, category: 'commercial', min_size: 10, max_size: 20, min_bathrooms: 1, max_bathrooms: 2, max_bedrooms: 4 }, 'price_desc', 'SYP', undefined, 24],
   [{ keyword: 'المزه', listing_type: 'sale', amenities: ['parking'] }, 'newest', 'SYP', undefined, undefined],
+  [{ keyword: 'أبو رمّانة', listing_type: 'sale', amenities: ['parking'] }, 'newest', 'SYP', 4, undefined],
+  [{ keyword: 'شقة 100%', listing_type: 'rent', city_id: 3 }, 'price_asc', 'USD', 2, 24],
+  [{ keyword: 'villa', amenities: ['pool_gym', 'security'], governorate_id: 2 }, 'size_asc', 'SYP', 3, undefined],
+  [{ keyword: '!!' }, 'newest', 'SYP', undefined, undefined],
   [{ amenities: ['parking', 'security'], neighborhood_id: 3, sub_neighborhood_id: 4 }, 'newest', 'SYP', 2, undefined],
+  [{ amenities: ['balcony', 'elevator'], neighborhood_id: 8, sub_neighborhood_id: 1 }, 'newest', 'SYP', 1, undefined],
   [{}, 'newest', 'SYP', undefined, undefined],
 ];
 
