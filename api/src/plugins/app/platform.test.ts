@@ -1,3 +1,6 @@
+import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { PASSWORD, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -62,6 +65,21 @@ describe('security headers and CORS', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("sends Helmet's headers for the API's options on every kind of response", async () => {
+    // What Helmet's own middleware sets on a real response, for comparison.
+    const raw = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet({ crossOriginResourcePolicy: { policy: 'same-site' } })(raw.req, raw, () => {});
+    const expected = raw.getHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await t.app.inject({ method: 'POST', url: '/api/login', headers: t.headers, payload: {} }),
+    ]) {
+      for (const [name, value] of Object.entries(expected)) expect([name, res.headers[name]]).toEqual([name, String(value)]);
+    }
   });
 
   it('allows only configured origins', async () => {
