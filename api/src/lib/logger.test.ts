@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { lastCode, post } from '../test/accounts.js';
 import { createTestApp } from '../test/test-app.js';
-import { loggerOptions, redactUrl } from './logger.js';
+import { censorSecrets, loggerOptions, redactUrl } from './logger.js';
 
 describe('logs', () => {
   it('never contain passwords, tokens, codes or authorization headers', async () => {
@@ -56,5 +56,23 @@ describe('logs', () => {
 
   it('redacts secret query parameters from URLs', () => {
     expect(redactUrl('/api/auth/google/callback?email=a%40b.c&token=eyJabc.def')).toBe('/api/auth/google/callback?email=a%40b.c&token=[Redacted]');
+  });
+});
+
+describe('censorSecrets', () => {
+  it('censors secret-named fields at any depth of plain objects and arrays', () => {
+    const logged = { user: { id: 7, password: 'pw', profile: { api_token: 't' } }, list: [{ otp: '123456' }, { code: 'x', n: 1 }], authorization: 'Bearer x' };
+    expect(censorSecrets(logged)).toEqual({
+      user: { id: 7, password: '[Redacted]', profile: { api_token: '[Redacted]' } },
+      list: [{ otp: '[Redacted]' }, { code: '[Redacted]', n: 1 }],
+      authorization: '[Redacted]',
+    });
+    // The object given is left as it was: it may still be in use.
+    expect(logged.user.password).toBe('pw');
+  });
+
+  it('returns a value without secrets as it is', () => {
+    const logged = { method: 'GET', url: '/api/property/get-property-list', statusCode: 200, nested: { a: [1, 2] } };
+    expect(censorSecrets(logged)).toBe(logged);
   });
 });
