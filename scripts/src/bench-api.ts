@@ -4,7 +4,7 @@
 // directly through `pg` at the same concurrency. Prints p50/p95/p99 latency and requests per second for both.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,17 +61,72 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-interface Figures { p50: number; p95: number; p99: number; rps: number; errors: number }
+interface Figures { p50: number; p95: number; p99: number; rps: number; errors: number; cpu?: CpuShare | null }
+
+// ---------- where the CPU goes (Linux /proc; skipped elsewhere) ----------
+//
+// On 2 cores the API, PostgreSQL and the load generator share the machine, so requests per second alone do not say
+// whose work limits them. Each run also reports the CPU time each side spent per request.
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function cpuTicks(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+interface CpuShare { api: number; postgres: number; client: number }
+
+/** CPU ticks so far of the API process, each PostgreSQL process (by pid) and this one (the load generator). */
+interface CpuReading { api: number; postgres: Map<number, number>; client: number }
+
+function cpuNow(apiPid: number | undefined): CpuReading | null {
+  if (process.platform !== 'linux') return null;
+  return { api: apiPid ? cpuTicks(apiPid) : 0, postgres: new Map(postgresPids().map((pid) => [pid, cpuTicks(pid)])), client: cpuTicks(process.pid) };
+}
+
+/**
+ * Milliseconds of CPU per request of each side between two readings. PostgreSQL's side is the sum over the processes
+ * alive at the end (a connection opened meanwhile counts from zero; one closed meanwhile is missed).
+ */
+function cpuPerRequest(before: CpuReading | null, after: CpuReading | null, requests: number): CpuShare | null {
+  if (!before || !after || !requests) return null;
+  let postgres = 0;
+  for (const [pid, ticks] of after.postgres) postgres += ticks - (before.postgres.get(pid) ?? 0);
+  const ms = (ticks: number) => (ticks / TICKS_PER_SECOND) * 1000 / requests;
+  return { api: ms(after.api - before.api), postgres: ms(postgres), client: ms(after.client - before.client) };
+}
 
 function figures(latencies: number[], seconds: number, errors: number): Figures {
   const s = [...latencies].sort((a, b) => a - b);
   return { p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), rps: latencies.length / seconds, errors };
 }
 
-async function runApi(url: string): Promise<Figures> {
+async function runApi(url: string, apiPid: number | undefined): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const started = Date.now();
+  const cpuBefore = cpuNow(apiPid);
   const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-language': 'en' } });
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
     if (status !== 200) errors += 1;
@@ -79,7 +134,7 @@ async function runApi(url: string): Promise<Figures> {
   });
   const result = await instance;
   errors += result.errors + result.timeouts;
-  return figures(latencies, (Date.now() - started) / 1000, errors);
+  return { ...figures(latencies, (Date.now() - started) / 1000, errors), cpu: cpuPerRequest(cpuBefore, cpuNow(apiPid), latencies.length) };
 }
 
 /** The search's own statement, run as the API runs it (a named statement), by 50 concurrent clients. */
@@ -88,6 +143,7 @@ async function runSql(pool: pg.Pool, statements: { name: string; sql: string; pa
   let errors = 0;
   const until = Date.now() + DURATION * 1000;
   const started = Date.now();
+  const cpuBefore = cpuNow(undefined);
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     while (Date.now() < until) {
       const t0 = performance.now();
@@ -99,7 +155,7 @@ async function runSql(pool: pg.Pool, statements: { name: string; sql: string; pa
       }
     }
   }));
-  return figures(latencies, (Date.now() - started) / 1000, errors);
+  return { ...figures(latencies, (Date.now() - started) / 1000, errors), cpu: cpuPerRequest(cpuBefore, cpuNow(undefined), latencies.length) };
 }
 
 async function waitForApi(base: string, child: ChildProcess): Promise<void> {
@@ -169,14 +225,16 @@ async function main(): Promise<void> {
 
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
     const rows: string[] = [];
-    for (const search of searches) {
+    // BENCH_ONLY=1,3 runs only those of the three searches (numbered from 1).
+    const only = process.env.BENCH_ONLY?.split(',').map(Number);
+    for (const search of searches.filter((_, i) => !only || only.includes(i + 1))) {
       const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
       const body = await (await fetch(url)).text();
       const probe = JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
       const matches = `${probe.data.pagination.total}${probe.data.pagination.total_is_estimate ? '+' : ''}`;
       const loadBefore = loadavg()[0]!;
-      await runApi(url); // warm-up, not counted
-      const api = await runApi(url);
+      await runApi(url, child.pid); // warm-up, not counted
+      const api = await runApi(url, child.pid);
       let direct: Figures | null = null;
       if (pool) {
         // The statement exactly as the endpoint sends it, under a name of its own, as the API's database module does.
@@ -190,8 +248,10 @@ async function main(): Promise<void> {
       const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
       const ratio = direct ? `${((api.rps / direct.rps) * 100).toFixed(0)}%` : '–';
       console.log(`\n${search.label} (${matches} matches, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB per response, load average ${load})`);
-      console.log(`  API:        ${fmt(api)}`);
-      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${ratio} of SQL`);
+      const cpu = (c: CpuShare | null | undefined, client: string) =>
+        c ? `\n              CPU per request: ${c.api ? `API ${c.api.toFixed(3)} ms, ` : ''}PostgreSQL ${c.postgres.toFixed(3)} ms, ${client} ${c.client.toFixed(3)} ms` : '';
+      console.log(`  API:        ${fmt(api)}${cpu(api.cpu, 'autocannon')}`);
+      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${ratio} of SQL${cpu(direct.cpu, 'pg client')}`);
       rows.push(`| ${search.label} | ${matches} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} | ${ratio} | ${load} |`);
     }
     await pool?.end();
