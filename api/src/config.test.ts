@@ -88,4 +88,12 @@ describe('search alerts settings', () => {
     ]);
     expect(problems({ SEARCH_ALERTS_INTERVAL_MS: '10' })).toHaveLength(1);
   });
+
+  it('keeps ten connections to PostgreSQL unless told otherwise, and refuses a pool that cannot work', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    for (const bad of ['0', '-3', 'many', '2.5', '500']) {
+      expect(problems({ DATABASE_POOL_SIZE: bad })).toEqual([`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${bad}")`]);
+    }
+  });
 });

@@ -7,6 +7,8 @@ export interface Config {
   PORT: number;
   DATABASE_URL: string | null;
   PGLITE_DATA_DIR: string;
+  /** Connections the API keeps to PostgreSQL (DATABASE_URL); the embedded database is always one. */
+  DATABASE_POOL_SIZE: number;
   REDIS_URL: string | null;
   SMTP_URL: string | null;
   MAIL_FROM: string;
@@ -139,6 +141,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const PUBLIC_SITE_URL = (url('PUBLIC_SITE_URL', ['https:', 'http:']) ?? 'http://localhost:8080').replace(/\/+$/, '');
 
+  const poolRaw = get('DATABASE_POOL_SIZE') ?? '10';
+  const DATABASE_POOL_SIZE = Number(poolRaw);
+  if (!/^\d+$/.test(poolRaw) || DATABASE_POOL_SIZE < 1 || DATABASE_POOL_SIZE > 200) {
+    problems.push(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${poolRaw}")`);
+  }
+
   const alertsRaw = get('SEARCH_ALERTS_INTERVAL_MS') ?? '60000';
   const SEARCH_ALERTS_INTERVAL_MS = Number(alertsRaw);
   if (!/^\d+$/.test(alertsRaw) || (SEARCH_ALERTS_INTERVAL_MS > 0 && SEARCH_ALERTS_INTERVAL_MS < 1000) || SEARCH_ALERTS_INTERVAL_MS > 86_400_000) {
@@ -148,7 +156,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
+    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS,
     ...overrides,

@@ -4,7 +4,7 @@
 // directly through `pg` at the same concurrency. Prints p50/p95/p99 latency and requests per second for both.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4090);
+// The API's connections to PostgreSQL (its DATABASE_POOL_SIZE, passed on to it), and the direct SQL's.
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const BENCH_DB = 'souq_bench';
 
 function benchDatabaseUrl(base: string): string {
@@ -172,6 +174,31 @@ async function waitForApi(base: string, child: ChildProcess): Promise<void> {
   throw new Error('the API did not start within a minute');
 }
 
+// ---------- the HTTP floor ----------
+//
+// Node's own HTTP server answering every request with a search's response (same bytes, same headers), without a
+// database: what serving that response over HTTP costs on this machine with autocannon beside it, which no Node API
+// can undercut. On 2 shared cores the API's requests per second are bounded by the SQL's and this floor's together:
+// at most floor × SQL / (floor + SQL), reported as the ceiling of the API / SQL ratio.
+const FLOOR_SERVER = `
+const http = require('node:http');
+const { readFileSync } = require('node:fs');
+const { body, headers } = JSON.parse(readFileSync(process.env.FLOOR_RESPONSE, 'utf8'));
+http.createServer((req, res) => { req.resume(); res.writeHead(200, headers); res.end(body); })
+  .listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => process.stdout.write('ready'));
+`;
+
+async function startFloor(response: { body: string; headers: Record<string, string> }, dir: string): Promise<ChildProcess> {
+  const file = path.join(dir, 'floor-response.json');
+  writeFileSync(file, JSON.stringify(response));
+  const floor = spawn(process.execPath, ['-e', FLOOR_SERVER], { env: { ...process.env, FLOOR_RESPONSE: file, FLOOR_PORT: String(PORT + 1) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    floor.stdout!.once('data', () => resolve());
+    floor.once('exit', () => reject(new Error('the HTTP floor server exited')));
+  });
+  return floor;
+}
+
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL?.trim() || null;
   let tempDir: string | null = null;
@@ -209,7 +236,7 @@ async function main(): Promise<void> {
       { label: 'Keyword "المزه" (folded), for sale, with parking', filters: { keyword: 'المزه', listing_type: 'sale', amenities: ['parking'], sort: 'newest' } },
     ];
 
-    // The API in its own process, as it runs in production (its own event loop, a pool of 10 connections).
+    // The API in its own process, as it runs in production (its own event loop, DATABASE_POOL_SIZE connections, 10 by default).
     // BENCH_QUIET=1 runs it without per-request logs (the test environment's warn level), to see what they cost.
     const quiet = process.env.BENCH_QUIET === '1';
     const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: pgliteDir, NODE_ENV: quiet ? 'test' : 'development' };
@@ -223,13 +250,23 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForApi(base, child);
 
-    const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+    const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }) : null;
     const rows: string[] = [];
+    const measured: { label: string; sqlRps: number | null }[] = [];
+    let floorResponse: { body: string; headers: Record<string, string> } | null = null;
     // BENCH_ONLY=1,3 runs only those of the three searches (numbered from 1).
     const only = process.env.BENCH_ONLY?.split(',').map(Number);
     for (const search of searches.filter((_, i) => !only || only.includes(i + 1))) {
       const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
-      const body = await (await fetch(url)).text();
+      const first = await fetch(url);
+      const body = await first.text();
+      if (!floorResponse) {
+        const headers: Record<string, string> = {};
+        first.headers.forEach((value, name) => {
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+        });
+        floorResponse = { body, headers };
+      }
       const probe = JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
       const matches = `${probe.data.pagination.total}${probe.data.pagination.total_is_estimate ? '+' : ''}`;
       const loadBefore = loadavg()[0]!;
@@ -253,11 +290,27 @@ async function main(): Promise<void> {
       console.log(`  API:        ${fmt(api)}${cpu(api.cpu, 'autocannon')}`);
       if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${ratio} of SQL${cpu(direct.cpu, 'pg client')}`);
       rows.push(`| ${search.label} | ${matches} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} | ${ratio} | ${load} |`);
+      measured.push({ label: search.label, sqlRps: direct?.rps ?? null });
     }
     await pool?.end();
-    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | Load |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+
+    let ceilings: string[] = rows.map(() => '–');
+    if (floorResponse && process.env.BENCH_FLOOR !== '0') {
+      const floor = await startFloor(floorResponse, tempDir ?? tmpdir());
+      try {
+        const floorUrl = `http://127.0.0.1:${PORT + 1}/`;
+        await runApi(floorUrl, floor.pid);
+        const f = await runApi(floorUrl, floor.pid);
+        console.log(`\nHTTP floor: node:http answering with the first search's response (${(Buffer.byteLength(floorResponse.body) / 1024).toFixed(1)} KB), no database`);
+        console.log(`  ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms${f.cpu ? `; CPU per request: server ${f.cpu.api.toFixed(3)} ms, autocannon ${f.cpu.client.toFixed(3)} ms` : ''}`);
+        ceilings = measured.map((m) => (m.sqlRps ? `${((f.rps / (f.rps + m.sqlRps)) * 100).toFixed(0)}%` : '–'));
+      } finally {
+        floor.kill('SIGTERM');
+      }
+    }
+    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | ceiling | Load |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    rows.forEach((row, i) => console.log(row.replace(/ \| ([^|]*) \|$/, ` | ${ceilings[i]} | $1 |`)));
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');

@@ -23,11 +23,11 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const poolConfig: pg.PoolConfig = { connectionString: config.DATABASE_URL, max: 10 };
+    const poolConfig: pg.PoolConfig = { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE ?? 10 };
     if (options.schema) {
       assertSchemaName(options.schema);
       const setup = new pg.Client({ connectionString: config.DATABASE_URL });
