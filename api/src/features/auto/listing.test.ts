@@ -176,4 +176,15 @@ describe('saved autos and contacts', () => {
     expect(contacted.items).toEqual([expect.objectContaining({ id: a, contacted_channels: ['call', 'email', 'whatsapp'] })]);
     expect((await post(t, '/api/auto/contact', { id: a, channel: 'pigeon' }, bearer(individual.token))).statusCode).toBe(400);
   });
+
+  it('creates a car listing once however often the same submission is sent', async () => {
+    const key = { ...bearer(agent.token), 'idempotency-key': 'car-form-5d1e8b42' };
+    const first = await post(t, '/api/add-auto', car(), key);
+    const again = await post(t, '/api/add-auto', car(), key);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    // The key is the car form's own: the same key on the property form is another submission.
+    const other = await post(t, '/api/add-auto', car(), { ...bearer(agent.token), 'idempotency-key': 'car-form-another' });
+    expect(other.json().data.id).not.toBe(first.json().data.id);
+  });
 });

@@ -1,3 +1,4 @@
+import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
 import { MSG } from './messages.js';
 
 // Arabic for every auto message, keyed by the English text the routes send.
@@ -26,6 +27,8 @@ const AR: Record<string, string> = {
   'The price syp or price usd field is required.': 'يجب إدخال السعر بالليرة السورية أو بالدولار.',
   'The given data was invalid.': 'البيانات المدخلة غير صالحة.',
   'You do not have permission!': 'ليس لديك صلاحية!',
+  [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',
+  [ALREADY_SAVING_MESSAGE]: 'يجري حفظ هذا الإعلان الآن.',
   'Unauthenticated.': 'غير مصادق.',
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
+import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { cardView } from './auto-views.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
@@ -29,15 +30,21 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/add-auto',
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
-    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, security: bearer } },
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
       assertLister(req);
       const input = req.body;
+      const key = submissionKey(req);
+      const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind: 'auto' as const, key } : null;
       const id = await app.db.transaction().execute(async (trx) => {
+        // The same submission sent again (a retry, a second tab) answers with the listing it created.
+        const prior = submission && (await claimSubmission(trx, submission));
+        if (prior) return prior.listingId;
         const columns = await autoColumns(trx, input);
         await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
         const row = await trx.insertInto('autos').values({ ...columns, tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
         await replaceImages(trx, row.id, input.images ?? []);
+        if (submission) await recordSubmission(trx, submission, row.id);
         return row.id;
       });
       return answer(req, id, MSG.created);

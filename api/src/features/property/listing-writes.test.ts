@@ -152,4 +152,36 @@ describe('listing writes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price_usd: 100_000, owner: { user_type: 'Corporate' } });
   });
+
+  it('creates a listing once however often the same submission is sent', async () => {
+    const mineBefore = (await get(t, '/api/property/my-properties', bearer(corporate.token))).json().data.items.length;
+    const key = { ...bearer(corporate.token), 'idempotency-key': 'form-3f9c2a71-retry' };
+    const first = await post(t, '/api/add-property', listing(), key);
+    expect(first.statusCode).toBe(200);
+    // The answer was lost, or a second tab sends the form again: the same listing comes back, no new one.
+    const again = await post(t, '/api/add-property', { ...listing(), name: 'Edited meanwhile' }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: 'Property added successfully.', data: { id: first.json().data.id, name: 'Bright flat in Malki' } });
+    // Sent twice at once (a double tap on a slow connection): still one.
+    const both = await Promise.all([1, 2].map(() => post(t, '/api/add-property', listing(), { ...bearer(corporate.token), 'idempotency-key': 'form-twice-at-once' })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[0]!.json().data.id).toBe(both[1]!.json().data.id);
+    // Another submission, or the same key from someone else, is another listing.
+    const other = await post(t, '/api/add-property', listing(), { ...bearer(corporate.token), 'idempotency-key': 'form-another-one' });
+    const agents = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': 'form-3f9c2a71-retry' });
+    const ids = new Set([first.json().data.id, both[0]!.json().data.id, other.json().data.id, agents.json().data.id]);
+    expect(ids.size).toBe(4);
+    const mineAfter = (await get(t, '/api/property/my-properties', bearer(corporate.token))).json().data.items.length;
+    expect(mineAfter - mineBefore).toBe(3);
+  });
+
+  it('refuses a malformed submission key with a clear message, in Arabic too', async () => {
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), 'emoji-🙂-key']) {
+      const res = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ idempotency_key: ['The Idempotency-Key header must be 8 to 100 letters, digits, "-" or "_".'] });
+    }
+    const ar = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': 'short', 'accept-language': 'ar' });
+    expect(ar.json().message).toBe('يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".');
+  });
 });

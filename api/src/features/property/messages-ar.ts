@@ -1,3 +1,4 @@
+import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
 import { MSG } from './messages.js';
 
 // Arabic for every property message, keyed by the English text the routes send.
@@ -25,6 +26,8 @@ const AR: Record<string, string> = {
   [MSG.myProperties]: 'عقاراتي',
   [MSG.invalidData]: 'البيانات المدخلة غير صالحة.',
   'You do not have permission!': 'ليس لديك صلاحية!',
+  [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',
+  [ALREADY_SAVING_MESSAGE]: 'يجري حفظ هذا الإعلان الآن.',
   'Unauthenticated.': 'غير مصادق.',
 };
 
