@@ -183,7 +183,7 @@ describe('saved autos and contacts', () => {
     const again = await post(t, '/api/add-auto', car(), key);
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
-    // The key is the car form's own: the same key on the property form is another submission.
+    // Another submission is another listing.
     const other = await post(t, '/api/add-auto', car(), { ...bearer(agent.token), 'idempotency-key': 'car-form-another' });
     expect(other.json().data.id).not.toBe(first.json().data.id);
   });
