@@ -139,10 +139,8 @@ export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Ty
 // A broad search counts its matches up to a cap: past it, `total` is that floor and `total_is_estimate` is true, so a
 // page shows "1,000+ listings" and pages up to the cap rather than an exact count no one pages through.
 export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
-export const SearchResult = Type.Object({ items: Type.Array(PropertyCard), pagination: SearchPaginationSchema });
 
 const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
-export const SearchResponse = envelope(SearchResult);
 
 // ---------- map ----------
 
