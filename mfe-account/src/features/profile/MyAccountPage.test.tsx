@@ -121,7 +121,8 @@ describe('my account', () => {
     await fill(user, field('Name'), 'Omar Z');
     await fill(user, field('WhatsApp number'), '000 000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The WhatsApp number field must be a valid phone number.')).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText('The WhatsApp number field must be a valid phone number.')).toHaveAttribute('role', 'alert');
+    expect(field('WhatsApp number')).toHaveAccessibleDescription('The WhatsApp number field must be a valid phone number.');
     expect(field('WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
     expect(field('WhatsApp number')).toHaveValue('000 000');
     expect(field('Name')).toHaveValue('Omar Z');
