@@ -103,13 +103,22 @@ async function measure(label: string): Promise<RouteSize[]> {
       const page = await context.newPage();
       const scripts = new Map<string, Promise<Buffer>>();
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), res.body());
+        if (res.request().resourceType() !== 'script' || !res.ok()) return;
+        // A body asked for as the page closes is not there any more; it is then not counted, and not an error.
+        const body = res.body();
+        body.catch(() => undefined);
+        scripts.set(res.url(), body);
       });
       await page.goto(base + route, { waitUntil: 'networkidle' });
       const parts: Record<Part, number> = {};
       let total = 0;
       for (const [url, body] of scripts) {
-        const gz = zlib.gzipSync(await body, { level: 9 }).length;
+        const bytes = await body.catch(() => null);
+        if (!bytes) {
+          console.warn(`${route}: the body of ${url} could not be read; not counted`);
+          continue;
+        }
+        const gz = zlib.gzipSync(bytes, { level: 9 }).length;
         const { pathname } = new URL(url);
         const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
         const part = shared.has(path.posix.basename(pathname)) ? 'shared' : remote ? `remote:${remote}` : 'shell';
