@@ -5,8 +5,8 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { agent, corporate, fill, individual, renderPage } from '../../testing/render';
 import { MyAccountPage } from './MyAccountPage';
 
-// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
-// (antd forms render several times per keystroke), so allow what a loaded machine needs.
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is,
+// so allow what a loaded machine needs.
 jest.setTimeout(60_000);
 
 let api: ApiStandIn;
