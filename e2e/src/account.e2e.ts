@@ -252,7 +252,12 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByLabel(T.newPassword, { exact: true }).fill('Another@2026');
         await page.getByLabel(T.confirm, { exact: true }).fill('Another@2026');
         await page.getByRole('button', { name: T.changePassword }).click();
-        await page.locator('.ant-form-item-explain-error', { hasText: T.oldWrong }).waitFor();
+        // The message is under the field and is read with it (its description).
+        const current = page.getByLabel(T.current, { exact: true });
+        await page.locator('[data-field="old_password"] [role="alert"]', { hasText: T.oldWrong }).waitFor();
+        assert.equal(await current.getAttribute('aria-invalid'), 'true');
+        const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
+        assert.equal((await page.locator(`[id="${describedBy}"]`).textContent())?.trim(), T.oldWrong);
         assert.equal(await page.getByLabel(T.current, { exact: true }).inputValue(), 'Not-my-password-1', 'nothing typed is lost');
         await snapshot(page, `${lng}-password`);
         // The old password still works.

@@ -50,6 +50,8 @@ const TEXTS = {
     priceSyp: 'السعر بالليرة السورية',
     discount: 'نسبة الخصم',
     latitude: 'خط العرض',
+    openMap: 'حدّد الموقع على الخريطة',
+    showMap: 'اعرض الدبوس على الخريطة',
     choosePhotos: 'أضف صوراً',
     uploaded: 'تم الرفع',
     wrongType: 'notes.txt: هذا النوع من الملفات غير مقبول.',
@@ -99,6 +101,8 @@ const TEXTS = {
     priceSyp: 'Price in SYP',
     discount: 'Discount percent',
     latitude: 'Latitude',
+    openMap: 'Place the pin on a map',
+    showMap: 'Show the pin on a map',
     choosePhotos: 'Add photos',
     uploaded: 'Uploaded',
     wrongType: 'notes.txt: this type of file is not accepted.',
@@ -174,6 +178,11 @@ async function snapshot(page: Page, name: string): Promise<void> {
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
 
 /** Picks the first real choice of a native select once its options have arrived (cascades load them). */
+/** Whether Leaflet's chunk has run (its styles are added with it). */
+async function leafletLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('style, link[rel="stylesheet"]')].some((node) => (node.textContent ?? '').includes('.leaflet-pane')));
+}
+
 async function chooseFirst(page: Page, label: string): Promise<string> {
   const select = page.getByLabel(label, { exact: true });
   await page.waitForFunction((el) => !(el as HTMLSelectElement).disabled && (el as HTMLSelectElement).options.length > 1, await select.elementHandle());
@@ -221,9 +230,13 @@ for (const lng of ['en', 'ar'] as const) {
         await page.getByLabel(T.discount, { exact: true }).fill('10');
         await page.getByTestId('discounted-price').getByText(T.discounted).waitFor();
 
-        // The pin: a click on the map fills in the coordinates.
+        // The pin: the map (and Leaflet with it) loads only when asked for; a click on it fills in the coordinates.
+        assert.equal(await leafletLoaded(page), false, 'no Leaflet in the form before the map is asked for');
+        assert.equal(await page.getByTestId('listing-pin-map').count(), 0);
+        await page.getByRole('button', { name: T.openMap, exact: true }).click();
         const map = page.getByTestId('listing-pin-map');
         await map.waitFor();
+        assert.equal(await leafletLoaded(page), true);
         await map.click();
         assert.match(await page.getByLabel(T.latitude, { exact: true }).inputValue(), /^3\d\.\d+/);
 
@@ -267,6 +280,10 @@ for (const lng of ['en', 'ar'] as const) {
         await page.waitForFunction((el) => (el as HTMLInputElement).value === '900', await usd.elementHandle());
         assert.equal(await page.getByLabel(T.name, { exact: true }).inputValue(), `Sunlit flat ${word}`);
         assert.equal(await page.locator('.lf-media__item').count(), 3);
+        // The stored pin shows as coordinates, with the map a button away.
+        assert.match(await page.getByLabel(T.latitude, { exact: true }).inputValue(), /^3\d\.\d+/);
+        await page.getByRole('button', { name: T.showMap, exact: true }).waitFor();
+        assert.equal(await leafletLoaded(page), false, 'no Leaflet when editing until the map is asked for');
         await usd.fill('1200');
         await page.getByLabel(T.priceSyp, { exact: true }).fill('');
         await page.getByRole('button', { name: T.save }).click();

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isHttpError } from '@souq/shared';
 
 /** Field → messages of a 400 response (`errors`); empty for any other failure. */
@@ -16,17 +16,22 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
 
 /**
  * Shows a 400's messages under the matching inputs (the interceptor toasts only the first), keeping what was
- * typed. `aliases` maps a server field to the form's name for it. Returns the server fields no input showed.
+ * typed, and moves focus to the first of them. `aliases` maps a server field to the form's name for it.
+ * Returns the server fields no input showed.
  */
-export function applyFieldErrors(form: FormInstance, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): string[] {
+export function applyFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): string[] {
   const errors = fieldErrors(error);
-  const shown: { name: string; errors: string[] }[] = [];
   const unshown: string[] = [];
+  let first = true;
   for (const [field, messages] of Object.entries(errors)) {
     const name = aliases[field] ?? field;
-    if (fields.includes(name)) shown.push({ name, errors: messages });
-    else unshown.push(field);
+    if (!fields.includes(name)) {
+      unshown.push(field);
+      continue;
+    }
+    // Several messages for one field are shown one per line.
+    form.setError(name as Path<V>, { type: 'server', message: messages.join('\n') }, { shouldFocus: first });
+    first = false;
   }
-  if (shown.length > 0) form.setFields(shown);
   return unshown;
 }

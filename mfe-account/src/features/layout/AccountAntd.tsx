@@ -8,8 +8,8 @@ const ACCOUNT_THEME: ThemeConfig = {
 };
 
 /**
- * antd's direction, locale and theme for one page of the area. Each page wraps itself, so antd arrives with the
- * page's own lazily loaded chunk rather than with the area's navigation.
+ * antd's direction, locale and theme for what of the area still uses antd: the delete dialog, which wraps itself
+ * and is loaded when first opened, so antd is in no page's first load.
  */
 export function AccountAntd({ children }: { children: ReactNode }) {
   return <AntdProvider theme={ACCOUNT_THEME}>{children}</AntdProvider>;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Input } from 'antd';
-import { LoadingText, toast, useTranslation } from '@souq/shared';
-import { AntdProvider, rules } from '@souq/shared/antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
 import { autoApi, type AutoEdit, type AutoMaster, type Place } from './listingApi';
@@ -44,7 +44,7 @@ export interface AutoValues {
 const FIELDS: readonly string[] = [
   'name', 'name_ar', 'description', 'description_ar', 'vehicle_type', 'brand_id', 'class_id', 'model_id', 'trim', 'year', 'condition', 'transmission',
   'seat_type', 'cylinders', 'import_origin', 'fuel_type', 'mileage_km', 'body_type', 'color', 'drive_type', 'price_currency', 'discount_percent',
-  'vehicle_status', 'status',
+  'vehicle_status', 'status', 'price',
 ];
 
 const EMPTY: AutoValues = {
@@ -116,7 +116,8 @@ const CURRENCIES = [
 function AutoForm({ id }: { id?: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [form] = Form.useForm<AutoValues>();
+  // Checked on publishing, then again on every change of a field shown wrong.
+  const form = useForm<AutoValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<AutoValues>('auto', id, form);
   const images = useUploads(MEDIA_RULES.autoImage, { max: MAX_IMAGES, onChange: safety.changed });
   const video = useUploads(MEDIA_RULES.autoVideo, { max: 1, onChange: safety.changed });
@@ -127,13 +128,9 @@ function AutoForm({ id }: { id?: string }) {
   const [mediaErrors, setMediaErrors] = useState<{ images?: string; video?: string }>({});
   const [waitNotice, setWaitNotice] = useState(false);
 
-  const brandId = Form.useWatch('brand_id', form);
-  const classId = Form.useWatch('class_id', form);
+  const [brandId, classId, price, currency, discount] = useWatch({ control: form.control, name: ['brand_id', 'class_id', 'price', 'price_currency', 'discount_percent'] });
   const classes = useCatalogue(autoApi.classes, brandId);
   const models = useCatalogue(autoApi.models, classId);
-  const price = Form.useWatch('price', form);
-  const currency = Form.useWatch('price_currency', form);
-  const discount = Form.useWatch('discount_percent', form);
 
   const mediaOf = (listing: AutoEdit | null) => {
     images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
@@ -146,7 +143,18 @@ function AutoForm({ id }: { id?: string }) {
     Promise.all([autoApi.master(), id ? autoApi.edit(id) : Promise.resolve(null)]).then(
       ([master, listing]) => {
         if (!live) return;
+        // The stored (or empty) values are what "Start over" goes back to; a draft of unsaved entries goes on top.
+        const initial = listing ? fromListing(listing) : EMPTY;
+        form.reset(initial);
         mediaOf(listing);
+        const draft = safety.restore();
+        if (draft) {
+          form.reset({ ...initial, ...draft.values }, { keepDefaultValues: true });
+          images.load(draft.images);
+          video.load(draft.video);
+          setRestored(true);
+          safety.setDirty(true);
+        }
         setLoaded({ master, listing });
       },
       (error: unknown) => live && setLoadError(serverMessage(error) ?? t('forms.loadFailed')),
@@ -158,18 +166,24 @@ function AutoForm({ id }: { id?: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, attempt]);
 
+  // What a person changes (not what the form sets itself).
   useEffect(() => {
-    if (!loaded) return;
-    const draft = safety.restore();
-    if (!draft) return;
-    form.setFieldsValue(draft.values);
-    images.load(draft.images);
-    video.load(draft.video);
-    setRestored(true);
-    safety.setDirty(true);
-    // Once, when the data has arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+    const watching = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      // After this change has reached every watcher: values set from inside the notification would be
+      // overtaken by its (older) copy of the values.
+      queueMicrotask(() => follow(name));
+    });
+    const follow = (name: string) => {
+      // Another brand has other classes and models; another class other models.
+      if (name === 'brand_id') {
+        form.setValue('class_id', '');
+        form.setValue('model_id', '');
+      } else if (name === 'class_id') form.setValue('model_id', '');
+      safety.changed();
+    };
+    return () => watching.unsubscribe();
+  }, [form, safety.changed]);
 
   useKeepDraft(safety, loaded !== null, images, video);
 
@@ -177,20 +191,20 @@ function AutoForm({ id }: { id?: string }) {
     return (
       <>
         <p role="alert" className="lf-error">{loadError}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{t('forms.retry')}</Button>
+        <button type="button" className="acc-button" onClick={() => setAttempt((n) => n + 1)}>{t('forms.retry')}</button>
       </>
     );
   }
   if (!loaded) return <LoadingText />;
 
   const { master } = loaded;
-  const initial = loaded.listing ? fromListing(loaded.listing) : EMPTY;
+  const field = { form };
   const f = (key: string) => t(`forms.fields.${key}`);
   const years = Array.from({ length: master.years.max - master.years.min + 1 }, (_, i) => master.years.max - i).map((y) => ({ value: y, name_en: String(y), name_ar: String(y) }));
 
   const startOver = () => {
     safety.forget();
-    form.resetFields();
+    form.reset();
     mediaOf(loaded.listing);
     setRestored(false);
   };
@@ -203,18 +217,15 @@ function AutoForm({ id }: { id?: string }) {
       }
       setWaitNotice(false);
       setMediaErrors({});
-      const all = { ...initial, ...form.getFieldsValue(true), ...values } as AutoValues;
-      const body = toBody(all, images.ids, video.ids[0] ?? null);
+      const body = toBody(values, images.ids, video.ids[0] ?? null);
       try {
         const response = id ? await autoApi.update({ id: Number(id), ...body }) : await autoApi.add(body);
         safety.forget();
         toast.success(response.message);
         navigate('/my-listing');
       } catch (error) {
-        const rest = applyServerErrors(form, error, FIELDS);
         // Price errors name the currency field the API reads; they belong under the one price input.
-        const priceError = rest.price_syp ?? rest.price_usd;
-        if (priceError) form.setFields([{ name: 'price', errors: priceError }]);
+        const rest = applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
         setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       }
     });
@@ -223,141 +234,122 @@ function AutoForm({ id }: { id?: string }) {
     <>
       {restored && (
         <p className="lf-restored" role="status">
-          {t('forms.draftRestored')} <Button size="small" onClick={startOver}>{t('forms.discardDraft')}</Button>
+          {t('forms.draftRestored')}{' '}
+          <button type="button" className="acc-button acc-button--small" onClick={startOver}>{t('forms.discardDraft')}</button>
         </p>
       )}
-      <Form<AutoValues>
-        form={form}
-        name="auto-listing"
-        layout="vertical"
-        initialValues={initial}
-        disabled={safety.saving}
-        scrollToFirstError
-        onValuesChange={(changed: Partial<AutoValues>) => {
-          // Another brand has other classes and models; another class other models.
-          if ('brand_id' in changed) form.setFieldsValue({ class_id: '', model_id: '' });
-          else if ('class_id' in changed) form.setFieldsValue({ model_id: '' });
-          safety.changed();
-        }}
-        onFinish={(values) => void submit(values)}
-        className="lf-form"
-      >
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.vehicle')}</legend>
-          <div className="lf-grid">
-            <Form.Item name="vehicle_type" label={f('vehicleType')}>
-              <ChoiceSelect options={master.vehicle_types} />
-            </Form.Item>
-            <Form.Item name="brand_id" label={f('brand')} rules={[rules.required(f('brand'))]}>
-              <ChoiceSelect options={master.brands} />
-            </Form.Item>
-            <Form.Item name="class_id" label={f('class')} rules={[rules.required(f('class'))]}>
-              <ChoiceSelect options={classes} disabled={!brandId || safety.saving} />
-            </Form.Item>
-            <Form.Item name="model_id" label={f('model')} rules={[rules.required(f('model'))]}>
-              <ChoiceSelect options={models} disabled={!classId || safety.saving} />
-            </Form.Item>
-            <Form.Item name="trim" label={f('trim')} rules={[rules.max(f('trim'), 100)]}>
-              <Input dir="auto" />
-            </Form.Item>
-            <Form.Item name="year" label={f('year')} rules={[rules.required(f('year'))]}>
-              <ChoiceSelect options={years} />
-            </Form.Item>
-            <Form.Item name="condition" label={f('condition')} rules={[rules.required(f('condition'))]}>
-              <ChoiceSelect options={master.conditions} />
-            </Form.Item>
-            <Form.Item name="transmission" label={f('transmission')} rules={[rules.required(f('transmission'))]}>
-              <ChoiceSelect options={master.transmissions} />
-            </Form.Item>
-            <Form.Item name="seat_type" label={f('seatType')}>
-              <ChoiceSelect options={master.seat_types} allowNone />
-            </Form.Item>
-            <Form.Item name="cylinders" label={f('cylinders')}>
-              <ChoiceSelect options={master.cylinders} allowNone />
-            </Form.Item>
-            <Form.Item name="import_origin" label={f('importOrigin')} rules={[rules.required(f('importOrigin'))]}>
-              <ChoiceSelect options={master.import_origins} />
-            </Form.Item>
-            <Form.Item name="fuel_type" label={f('fuelType')} rules={[rules.required(f('fuelType'))]}>
-              <ChoiceSelect options={master.fuel_types} />
-            </Form.Item>
-            <Form.Item name="mileage_km" label={f('mileage')} rules={[rules.required(f('mileage')), rules.numeric(f('mileage'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="body_type" label={f('bodyType')} rules={[rules.required(f('bodyType'))]}>
-              <ChoiceSelect options={master.body_types} />
-            </Form.Item>
-            <Form.Item name="color" label={f('color')} rules={[rules.required(f('color'))]}>
-              <ChoiceSelect options={master.colors} />
-            </Form.Item>
-            <Form.Item name="drive_type" label={f('driveType')} rules={[rules.required(f('driveType'))]}>
-              <ChoiceSelect options={master.drive_types} />
-            </Form.Item>
-            <Form.Item name="vehicle_status" label={f('vehicleStatus')}>
-              <ChoiceSelect options={master.vehicle_statuses} />
-            </Form.Item>
+      <form name="auto-listing" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="lf-form">
+        <fieldset disabled={safety.saving} className="acc-form__body">
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.vehicle')}</legend>
+            <div className="lf-grid">
+              <Field {...field} name="vehicle_type" label={f('vehicleType')}>
+                <ChoiceSelect options={master.vehicle_types} />
+              </Field>
+              <Field {...field} name="brand_id" label={f('brand')} rules={[rules.required(f('brand'))]}>
+                <ChoiceSelect options={master.brands} />
+              </Field>
+              <Field {...field} name="class_id" label={f('class')} rules={[rules.required(f('class'))]}>
+                <ChoiceSelect options={classes} disabled={!brandId} />
+              </Field>
+              <Field {...field} name="model_id" label={f('model')} rules={[rules.required(f('model'))]}>
+                <ChoiceSelect options={models} disabled={!classId} />
+              </Field>
+              <Field {...field} name="trim" label={f('trim')} rules={[rules.max(f('trim'), 100)]}>
+                <input dir="auto" />
+              </Field>
+              <Field {...field} name="year" label={f('year')} rules={[rules.required(f('year'))]}>
+                <ChoiceSelect options={years} />
+              </Field>
+              <Field {...field} name="condition" label={f('condition')} rules={[rules.required(f('condition'))]}>
+                <ChoiceSelect options={master.conditions} />
+              </Field>
+              <Field {...field} name="transmission" label={f('transmission')} rules={[rules.required(f('transmission'))]}>
+                <ChoiceSelect options={master.transmissions} />
+              </Field>
+              <Field {...field} name="seat_type" label={f('seatType')}>
+                <ChoiceSelect options={master.seat_types} allowNone />
+              </Field>
+              <Field {...field} name="cylinders" label={f('cylinders')}>
+                <ChoiceSelect options={master.cylinders} allowNone />
+              </Field>
+              <Field {...field} name="import_origin" label={f('importOrigin')} rules={[rules.required(f('importOrigin'))]}>
+                <ChoiceSelect options={master.import_origins} />
+              </Field>
+              <Field {...field} name="fuel_type" label={f('fuelType')} rules={[rules.required(f('fuelType'))]}>
+                <ChoiceSelect options={master.fuel_types} />
+              </Field>
+              <Field {...field} name="mileage_km" label={f('mileage')} rules={[rules.required(f('mileage')), rules.numeric(f('mileage'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="body_type" label={f('bodyType')} rules={[rules.required(f('bodyType'))]}>
+                <ChoiceSelect options={master.body_types} />
+              </Field>
+              <Field {...field} name="color" label={f('color')} rules={[rules.required(f('color'))]}>
+                <ChoiceSelect options={master.colors} />
+              </Field>
+              <Field {...field} name="drive_type" label={f('driveType')} rules={[rules.required(f('driveType'))]}>
+                <ChoiceSelect options={master.drive_types} />
+              </Field>
+              <Field {...field} name="vehicle_status" label={f('vehicleStatus')}>
+                <ChoiceSelect options={master.vehicle_statuses} />
+              </Field>
+            </div>
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.basics')}</legend>
+            <Field {...field} name="name" label={f('name')} rules={[rules.max(f('name'), 200)]}>
+              <input dir="auto" />
+            </Field>
+            <Field {...field} name="name_ar" label={f('nameAr')} rules={[rules.max(f('nameAr'), 200)]}>
+              <input dir="rtl" lang="ar" />
+            </Field>
+            <Field {...field} name="description" label={f('description')} rules={[rules.max(f('description'), 10_000)]}>
+              <textarea rows={4} dir="auto" />
+            </Field>
+            <Field {...field} name="description_ar" label={f('descriptionAr')} rules={[rules.max(f('descriptionAr'), 10_000)]}>
+              <textarea rows={3} dir="rtl" lang="ar" />
+            </Field>
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.price')}</legend>
+            <div className="lf-grid">
+              <Field {...field} name="price" label={f('price')} rules={[rules.required(f('price')), rules.numeric(f('price'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="price_currency" label={f('priceCurrency')} rules={[rules.required(f('priceCurrency'))]}>
+                <ChoiceSelect options={master.currencies ?? CURRENCIES} />
+              </Field>
+              <Field {...field} name="discount_percent" label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]} suffix="%">
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+            </div>
+            <DiscountPreview
+              priceSyp={currency === 'SYP' ? price : ''}
+              priceUsd={currency === 'USD' ? price : ''}
+              percent={discount}
+              sypPerUsd={master.syp_per_usd ?? 13_000}
+            />
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.media')}</legend>
+            <MediaField label={f('images')} rule={MEDIA_RULES.autoImage} uploads={images} multiple error={mediaErrors.images} disabled={safety.saving} />
+            <MediaField label={f('video')} rule={MEDIA_RULES.autoVideo} uploads={video} multiple={false} error={mediaErrors.video} disabled={safety.saving} />
+          </fieldset>
+
+          {waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
+          <div className="lf-actions">
+            <button type="submit" className="acc-button acc-button--primary" disabled={safety.saving} aria-busy={safety.saving}>
+              {safety.saving ? t('forms.actions.saving') : id ? t('forms.actions.save') : t('forms.actions.add')}
+            </button>
           </div>
         </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.basics')}</legend>
-          <Form.Item name="name" label={f('name')} rules={[rules.max(f('name'), 200)]}>
-            <Input dir="auto" />
-          </Form.Item>
-          <Form.Item name="name_ar" label={f('nameAr')} rules={[rules.max(f('nameAr'), 200)]}>
-            <Input dir="rtl" lang="ar" />
-          </Form.Item>
-          <Form.Item name="description" label={f('description')} rules={[rules.max(f('description'), 10_000)]}>
-            <Input.TextArea rows={4} dir="auto" />
-          </Form.Item>
-          <Form.Item name="description_ar" label={f('descriptionAr')} rules={[rules.max(f('descriptionAr'), 10_000)]}>
-            <Input.TextArea rows={3} dir="rtl" lang="ar" />
-          </Form.Item>
-        </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.price')}</legend>
-          <div className="lf-grid">
-            <Form.Item name="price" label={f('price')} rules={[rules.required(f('price')), rules.numeric(f('price'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="price_currency" label={f('priceCurrency')} rules={[rules.required(f('priceCurrency'))]}>
-              <ChoiceSelect options={master.currencies ?? CURRENCIES} />
-            </Form.Item>
-            <Form.Item name="discount_percent" label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]}>
-              <Input inputMode="numeric" dir="ltr" suffix="%" />
-            </Form.Item>
-          </div>
-          <DiscountPreview
-            priceSyp={currency === 'SYP' ? price : ''}
-            priceUsd={currency === 'USD' ? price : ''}
-            percent={discount}
-            sypPerUsd={master.syp_per_usd ?? 13_000}
-          />
-        </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.media')}</legend>
-          <MediaField label={f('images')} rule={MEDIA_RULES.autoImage} uploads={images} multiple error={mediaErrors.images} disabled={safety.saving} />
-          <MediaField label={f('video')} rule={MEDIA_RULES.autoVideo} uploads={video} multiple={false} error={mediaErrors.video} disabled={safety.saving} />
-        </fieldset>
-
-        {waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
-        <div className="lf-actions">
-          <Button type="primary" htmlType="submit" loading={safety.saving} disabled={safety.saving}>
-            {safety.saving ? t('forms.actions.saving') : id ? t('forms.actions.save') : t('forms.actions.add')}
-          </Button>
-        </div>
-      </Form>
+      </form>
     </>
   );
 }
 
-/** The form itself, loaded after the page's heading (it brings antd with it). */
-export default function AutoFormLoaded({ id }: { id?: string }) {
-  return (
-    <AntdProvider>
-      <AutoForm id={id} />
-    </AntdProvider>
-  );
-}
+export default AutoForm;

@@ -134,9 +134,9 @@ describe('publishing', () => {
     await chooseVehicle(user);
     await user.type(screen.getByLabelText('Price'), '15000.5');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    const yearError = (await screen.findAllByText('The year may not be later than 2026.')).find((e) => e.closest('.ant-form-item'));
-    expect(yearError?.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Year'));
-    expect(screen.getByText('The Price usd field must be an integer.').closest('.ant-form-item')).toContainElement(screen.getByLabelText('Price'));
+    // Each message is read with its own input (its accessible description); the USD price's is the one price input's.
+    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveAccessibleDescription('The year may not be later than 2026.'));
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('The Price usd field must be an integer.');
     expect(within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toHaveValue('100');
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');

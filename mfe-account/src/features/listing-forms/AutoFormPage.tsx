@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingText, useTranslation } from '@souq/shared';
 import { FormFrame } from './FormFrame';
 import './formTexts';
+import '../layout/account-forms.css';
 import './listing-forms.css';
 
-// The page's heading shows at once; the form (with antd) follows in its own chunk.
+// The page's heading shows at once; the form follows in its own chunk.
 const AutoForm = lazy(() => import(/* webpackChunkName: "auto-form-fields" */ './AutoForm'));
 
 /** The auto listing form page: add, or edit when an id is given. */

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Button, Form, Input } from 'antd';
-import { ErrorBoundary, LoadingText, useTranslation } from '@souq/shared';
-import { rules } from '@souq/shared/antd';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { ErrorBoundary, LoadingText, rules, useTranslation } from '@souq/shared';
+import { Field } from '../form-errors/Field';
 
-// Leaflet comes with the map, after the form itself has shown.
+// Leaflet is loaded only when the map is asked for: the form's first load does not carry it.
 const PinMap = lazy(() => import(/* webpackChunkName: "listing-pin-map" */ './PinMap'));
 
 const toNumber = (value: unknown): number | null => {
@@ -12,34 +12,66 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The listing's map pin: click the map, or type the coordinates (the keyboard way, and the fallback). */
-export function LocationPin({ latitude, longitude, onPick, disabled }: { latitude: unknown; longitude: unknown; onPick: (lat: number | null, lng: number | null) => void; disabled?: boolean }) {
+interface Coordinates {
+  latitude: string;
+  longitude: string;
+}
+
+interface LocationPinProps<V extends Coordinates> {
+  form: UseFormReturn<V>;
+  latitude: unknown;
+  longitude: unknown;
+  onPick: (lat: number | null, lng: number | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The listing's map pin: its coordinates as text, typed (the keyboard way), or placed by a click on a map that
+ * opens on request.
+ */
+export function LocationPin<V extends Coordinates>({ form, latitude, longitude, onPick, disabled }: LocationPinProps<V>) {
   const { t } = useTranslation('account');
+  const [mapShown, setMapShown] = useState(false);
+  const mapId = useId();
   const lat = toNumber(latitude);
   const lng = toNumber(longitude);
+  const pinned = lat !== null && lng !== null;
+  const latLabel = t('forms.fields.latitude');
+  const lngLabel = t('forms.fields.longitude');
+  // The two names are the same in every listing form that has a pin.
+  const coordinates = form as unknown as UseFormReturn<Coordinates>;
   return (
     <div className="lf-pin">
       <p className="lf-hint">{t('forms.hints.map')}</p>
-      <ErrorBoundary fallback={<p className="lf-hint">{t('forms.hints.mapUnavailable')}</p>}>
-        <Suspense fallback={<LoadingText />}>
-          <PinMap lat={lat} lng={lng} label={t('forms.hints.mapLabel')} attribution="&copy; OpenStreetMap" onPick={(a, b) => !disabled && onPick(a, b)} />
-        </Suspense>
-      </ErrorBoundary>
-      <p role="status" className="lf-hint">
-        {lat !== null && lng !== null ? t('forms.hints.pinSet', { latitude: lat, longitude: lng }) : t('forms.hints.pinUnset')}
+      <p role="status" className="lf-pin__status">
+        {pinned ? t('forms.hints.pinSet', { latitude: lat, longitude: lng }) : t('forms.hints.pinUnset')}
       </p>
-      <div className="lf-row">
-        <Form.Item name="latitude" label={t('forms.fields.latitude')} rules={[rules.numeric(t('forms.fields.latitude'))]}>
-          <Input inputMode="decimal" dir="ltr" />
-        </Form.Item>
-        <Form.Item name="longitude" label={t('forms.fields.longitude')} rules={[rules.numeric(t('forms.fields.longitude'))]}>
-          <Input inputMode="decimal" dir="ltr" />
-        </Form.Item>
+      <div className="lf-pin__buttons">
+        <button type="button" className="acc-button" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown((shown) => !shown)}>
+          {mapShown ? t('forms.hints.hideMap') : pinned ? t('forms.hints.showMap') : t('forms.hints.openMap')}
+        </button>
         {lat !== null && (
-          <Button onClick={() => onPick(null, null)} disabled={disabled}>
+          <button type="button" className="acc-button" onClick={() => onPick(null, null)} disabled={disabled}>
             {t('forms.hints.clearPin')}
-          </Button>
+          </button>
         )}
+      </div>
+      <div id={mapId}>
+        {mapShown && (
+          <ErrorBoundary fallback={<p className="lf-hint">{t('forms.hints.mapUnavailable')}</p>}>
+            <Suspense fallback={<LoadingText />}>
+              <PinMap lat={lat} lng={lng} label={t('forms.hints.mapLabel')} attribution="&copy; OpenStreetMap" onPick={(a, b) => !disabled && onPick(a, b)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </div>
+      <div className="lf-pin__coordinates">
+        <Field form={coordinates} name="latitude" label={latLabel} rules={[rules.numeric(latLabel)]}>
+          <input inputMode="decimal" dir="ltr" />
+        </Field>
+        <Field form={coordinates} name="longitude" label={lngLabel} rules={[rules.numeric(lngLabel)]}>
+          <input inputMode="decimal" dir="ltr" />
+        </Field>
       </div>
     </div>
   );

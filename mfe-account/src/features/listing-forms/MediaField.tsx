@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from '@souq/shared';
 import { acceptAttribute, formatSize, type MediaRule } from './mediaRules';
 import type { Uploads } from './useUploads';
@@ -14,6 +12,15 @@ interface MediaFieldProps {
   /** A message from the server about this field as a whole (e.g. `images`). */
   error?: string | null;
   disabled?: boolean;
+}
+
+/** A small square button named by its label; the glyph is only decoration. */
+function IconButton({ glyph, label, danger, disabled, onClick }: { glyph: string; label: string; danger?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`acc-button acc-button--small lf-icon-button${danger ? ' acc-button--danger' : ''}`} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
 }
 
 /** A file picker with the chosen files listed: progress, the refusal reason per file, order buttons, remove. */
@@ -77,16 +84,16 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
               <span className="lf-media__actions">
                 {multiple && (
                   <>
-                    <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('forms.media.moveUp', { name: item.name })}
+                    <IconButton glyph="↑" label={t('forms.media.moveUp', { name: item.name })}
                       disabled={disabled || index === 0} onClick={() => move(item.key, item.name, index, -1)} />
-                    <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('forms.media.moveDown', { name: item.name })}
+                    <IconButton glyph="↓" label={t('forms.media.moveDown', { name: item.name })}
                       disabled={disabled || index === items.length - 1} onClick={() => move(item.key, item.name, index, 1)} />
                   </>
                 )}
                 {item.status === 'error' && uploads.canRetry(item.key) && (
-                  <Button size="small" icon={<ReloadOutlined />} aria-label={t('forms.media.retry', { name: item.name })} disabled={disabled} onClick={() => uploads.retry(item.key)} />
+                  <IconButton glyph="↻" label={t('forms.media.retry', { name: item.name })} disabled={disabled} onClick={() => uploads.retry(item.key)} />
                 )}
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('forms.media.remove', { name: item.name })} disabled={disabled} onClick={() => uploads.remove(item.key)} />
+                <IconButton glyph="✕" danger label={t('forms.media.remove', { name: item.name })} disabled={disabled} onClick={() => uploads.remove(item.key)} />
               </span>
             </li>
           ))}

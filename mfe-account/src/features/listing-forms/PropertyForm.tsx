@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { LoadingText, toast, useTranslation } from '@souq/shared';
-import { AntdProvider, rules } from '@souq/shared/antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
-import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNull, useLabel } from './formParts';
+import { applyServerErrors, CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
 import { propertyApi, type Place, type PropertyEdit, type PropertyMaster } from './listingApi';
 import { LocationPin } from './LocationPin';
 import { MediaField } from './MediaField';
@@ -110,9 +110,9 @@ interface Loaded {
 
 function PropertyForm({ id }: { id?: string }) {
   const { t } = useTranslation('account');
-  const label = useLabel();
   const navigate = useNavigate();
-  const [form] = Form.useForm<PropertyValues>();
+  // Checked on publishing, then again on every change of a field shown wrong.
+  const form = useForm<PropertyValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<PropertyValues>('property', id, form);
   const images = useUploads(MEDIA_RULES.propertyImage, { max: MAX_IMAGES, onChange: safety.changed });
   const video = useUploads(MEDIA_RULES.propertyVideo, { max: 1, onChange: safety.changed });
@@ -124,17 +124,18 @@ function PropertyForm({ id }: { id?: string }) {
   const [waitNotice, setWaitNotice] = useState(false);
   const typedPrices = useRef(new Set<string>());
 
-  const governorateId = Form.useWatch('governorate_id', form);
-  const cityId = Form.useWatch('city_id', form);
-  const neighborhoodId = Form.useWatch('neighborhood_id', form);
+  const [governorateId, cityId, neighborhoodId, priceSyp, priceUsd, discount, latitude, longitude] = useWatch({
+    control: form.control,
+    name: ['governorate_id', 'city_id', 'neighborhood_id', 'price_syp', 'price_usd', 'discount_percent', 'latitude', 'longitude'],
+  });
   const cities = usePlaces(propertyApi.cities, governorateId);
   const neighborhoods = usePlaces(propertyApi.neighborhoods, cityId);
   const subNeighborhoods = usePlaces(propertyApi.subNeighborhoods, neighborhoodId);
-  const priceSyp = Form.useWatch('price_syp', form);
-  const priceUsd = Form.useWatch('price_usd', form);
-  const discount = Form.useWatch('discount_percent', form);
-  const latitude = Form.useWatch('latitude', form);
-  const longitude = Form.useWatch('longitude', form);
+
+  const mediaOf = (listing: PropertyEdit | null) => {
+    images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
+    video.load(listing?.video ? [storedItem({ id: listing.video.id, url: listing.video.url, name: t('forms.media.existingVideo') })] : []);
+  };
 
   useEffect(() => {
     let live = true;
@@ -142,9 +143,17 @@ function PropertyForm({ id }: { id?: string }) {
     Promise.all([propertyApi.master(), propertyApi.governorates(), id ? propertyApi.edit(id) : Promise.resolve(null)]).then(
       ([master, governorates, listing]) => {
         if (!live) return;
-        if (listing) {
-          images.load(listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })));
-          video.load(listing.video ? [storedItem({ id: listing.video.id, url: listing.video.url, name: t('forms.media.existingVideo') })] : []);
+        // The stored (or empty) values are what "Start over" goes back to; a draft of unsaved entries goes on top.
+        const initial = listing ? fromListing(listing) : EMPTY;
+        form.reset(initial);
+        mediaOf(listing);
+        const draft = safety.restore();
+        if (draft) {
+          form.reset({ ...initial, ...draft.values }, { keepDefaultValues: true });
+          images.load(draft.images);
+          video.load(draft.video);
+          setRestored(true);
+          safety.setDirty(true);
         }
         setLoaded({ master, governorates, listing });
       },
@@ -157,19 +166,30 @@ function PropertyForm({ id }: { id?: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, attempt]);
 
-  // Once the form shows with the stored (or empty) values, a draft of unsaved entries goes on top of them.
+  // What a person changes (not what the form sets itself).
   useEffect(() => {
-    if (!loaded) return;
-    const draft = safety.restore();
-    if (!draft) return;
-    form.setFieldsValue(draft.values);
-    images.load(draft.images);
-    video.load(draft.video);
-    setRestored(true);
-    safety.setDirty(true);
-    // Once, when the data has arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+    const watching = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      // After this change has reached every watcher: values set from inside the notification would be
+      // overtaken by its (older) copy of the values.
+      queueMicrotask(() => follow(name));
+    });
+    const follow = (name: string) => {
+      // A new place higher up empties the levels below it.
+      const below = { governorate_id: ['city_id', 'neighborhood_id', 'sub_neighborhood_id'], city_id: ['neighborhood_id', 'sub_neighborhood_id'], neighborhood_id: ['sub_neighborhood_id'] } as const;
+      if (name in below) for (const level of below[name as keyof typeof below]) form.setValue(level, '');
+      // A stored price the poster has not touched is the other one converted: a new price in one currency
+      // empties it, so the API works it out again instead of keeping a stale figure.
+      for (const [price, other] of [['price_syp', 'price_usd'], ['price_usd', 'price_syp']] as const) {
+        if (name === price) {
+          typedPrices.current.add(price);
+          if (!typedPrices.current.has(other)) form.setValue(other, '');
+        }
+      }
+      safety.changed();
+    };
+    return () => watching.unsubscribe();
+  }, [form, safety.changed]);
 
   useKeepDraft(safety, loaded !== null, images, video);
 
@@ -177,22 +197,20 @@ function PropertyForm({ id }: { id?: string }) {
     return (
       <>
         <p role="alert" className="lf-error">{loadError}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{t('forms.retry')}</Button>
+        <button type="button" className="acc-button" onClick={() => setAttempt((n) => n + 1)}>{t('forms.retry')}</button>
       </>
     );
   }
   if (!loaded) return <LoadingText />;
 
   const { master } = loaded;
-  const initial = loaded.listing ? fromListing(loaded.listing) : EMPTY;
   const f = (key: string) => t(`forms.fields.${key}`);
+  const field = { form };
 
   const startOver = () => {
     safety.forget();
-    form.resetFields();
-    const listing = loaded.listing;
-    images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
-    video.load(listing?.video ? [storedItem({ id: listing.video.id, url: listing.video.url, name: t('forms.media.existingVideo') })] : []);
+    form.reset();
+    mediaOf(loaded.listing);
     setRestored(false);
   };
 
@@ -204,8 +222,7 @@ function PropertyForm({ id }: { id?: string }) {
       }
       setWaitNotice(false);
       setMediaErrors({});
-      const all = { ...initial, ...form.getFieldsValue(true), ...values } as PropertyValues;
-      const body = toBody(all, images.ids, video.ids[0] ?? null);
+      const body = toBody(values, images.ids, video.ids[0] ?? null);
       try {
         const response = id ? await propertyApi.update({ id: Number(id), ...body }) : await propertyApi.add(body);
         safety.forget();
@@ -222,156 +239,128 @@ function PropertyForm({ id }: { id?: string }) {
     <>
       {restored && (
         <p className="lf-restored" role="status">
-          {t('forms.draftRestored')} <Button size="small" onClick={startOver}>{t('forms.discardDraft')}</Button>
+          {t('forms.draftRestored')}{' '}
+          <button type="button" className="acc-button acc-button--small" onClick={startOver}>{t('forms.discardDraft')}</button>
         </p>
       )}
-      <Form<PropertyValues>
-        form={form}
-        name="property-listing"
-        layout="vertical"
-        initialValues={initial}
-        disabled={safety.saving}
-        scrollToFirstError
-        onValuesChange={(changed: Partial<PropertyValues>) => {
-          // A new place higher up empties the levels below it.
-          if ('governorate_id' in changed) form.setFieldsValue({ city_id: '', neighborhood_id: '', sub_neighborhood_id: '' });
-          else if ('city_id' in changed) form.setFieldsValue({ neighborhood_id: '', sub_neighborhood_id: '' });
-          else if ('neighborhood_id' in changed) form.setFieldsValue({ sub_neighborhood_id: '' });
-          // A stored price the poster has not touched is the other one converted: a new price in one currency
-          // empties it, so the API works it out again instead of keeping a stale figure.
-          for (const [price, other] of [['price_syp', 'price_usd'], ['price_usd', 'price_syp']] as const) {
-            if (price in changed) {
-              typedPrices.current.add(price);
-              if (!typedPrices.current.has(other)) form.setFieldsValue({ [other]: '' });
-            }
-          }
-          safety.changed();
-        }}
-        onFinish={(values) => void submit(values)}
-        className="lf-form"
-      >
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.basics')}</legend>
-          <Form.Item name="name" label={f('name')} rules={[rules.required(f('name')), rules.max(f('name'), 200)]}>
-            <Input dir="auto" />
-          </Form.Item>
-          <Form.Item name="name_ar" label={f('nameAr')} rules={[rules.max(f('nameAr'), 200)]}>
-            <Input dir="rtl" lang="ar" />
-          </Form.Item>
-          <Form.Item name="description" label={f('description')} rules={[rules.required(f('description')), rules.max(f('description'), 10_000)]}>
-            <Input.TextArea rows={4} dir="auto" />
-          </Form.Item>
-          <Form.Item name="description_ar" label={f('descriptionAr')} rules={[rules.max(f('descriptionAr'), 10_000)]}>
-            <Input.TextArea rows={3} dir="rtl" lang="ar" />
-          </Form.Item>
-          <Form.Item name="additional_information" label={f('additionalInformation')} rules={[rules.max(f('additionalInformation'), 5_000)]}>
-            <Input.TextArea rows={2} dir="auto" />
-          </Form.Item>
-        </fieldset>
+      <form name="property-listing" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="lf-form">
+        <fieldset disabled={safety.saving} className="acc-form__body">
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.basics')}</legend>
+            <Field {...field} name="name" label={f('name')} rules={[rules.required(f('name')), rules.max(f('name'), 200)]}>
+              <input dir="auto" />
+            </Field>
+            <Field {...field} name="name_ar" label={f('nameAr')} rules={[rules.max(f('nameAr'), 200)]}>
+              <input dir="rtl" lang="ar" />
+            </Field>
+            <Field {...field} name="description" label={f('description')} rules={[rules.required(f('description')), rules.max(f('description'), 10_000)]}>
+              <textarea rows={4} dir="auto" />
+            </Field>
+            <Field {...field} name="description_ar" label={f('descriptionAr')} rules={[rules.max(f('descriptionAr'), 10_000)]}>
+              <textarea rows={3} dir="rtl" lang="ar" />
+            </Field>
+            <Field {...field} name="additional_information" label={f('additionalInformation')} rules={[rules.max(f('additionalInformation'), 5_000)]}>
+              <textarea rows={2} dir="auto" />
+            </Field>
+          </fieldset>
 
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.location')}</legend>
-          <div className="lf-grid">
-            <Form.Item name="governorate_id" label={f('governorate')} rules={[rules.required(f('governorate'))]}>
-              <ChoiceSelect options={loaded.governorates} />
-            </Form.Item>
-            <Form.Item name="city_id" label={f('city')} rules={[rules.required(f('city'))]}>
-              <ChoiceSelect options={cities} disabled={!governorateId || safety.saving} />
-            </Form.Item>
-            <Form.Item name="neighborhood_id" label={f('neighborhood')}>
-              <ChoiceSelect options={neighborhoods} allowNone disabled={!cityId || safety.saving} />
-            </Form.Item>
-            <Form.Item name="sub_neighborhood_id" label={f('subNeighborhood')}>
-              <ChoiceSelect options={subNeighborhoods} allowNone disabled={!neighborhoodId || safety.saving} />
-            </Form.Item>
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.location')}</legend>
+            <div className="lf-grid">
+              <Field {...field} name="governorate_id" label={f('governorate')} rules={[rules.required(f('governorate'))]}>
+                <ChoiceSelect options={loaded.governorates} />
+              </Field>
+              <Field {...field} name="city_id" label={f('city')} rules={[rules.required(f('city'))]}>
+                <ChoiceSelect options={cities} disabled={!governorateId} />
+              </Field>
+              <Field {...field} name="neighborhood_id" label={f('neighborhood')}>
+                <ChoiceSelect options={neighborhoods} allowNone disabled={!cityId} />
+              </Field>
+              <Field {...field} name="sub_neighborhood_id" label={f('subNeighborhood')}>
+                <ChoiceSelect options={subNeighborhoods} allowNone disabled={!neighborhoodId} />
+              </Field>
+            </div>
+            <LocationPin
+              form={form}
+              latitude={latitude}
+              longitude={longitude}
+              disabled={safety.saving}
+              onPick={(lat, lng) => {
+                form.setValue('latitude', lat === null ? '' : String(lat));
+                form.setValue('longitude', lng === null ? '' : String(lng));
+                form.clearErrors(['latitude', 'longitude']);
+                safety.changed();
+              }}
+            />
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.details')}</legend>
+            <div className="lf-grid">
+              <Field {...field} name="property_type" label={f('propertyType')} rules={[rules.required(f('propertyType'))]}>
+                <ChoiceSelect options={master.property_types} />
+              </Field>
+              <Field {...field} name="listing_type" label={f('listingType')} rules={[rules.required(f('listingType'))]}>
+                <ChoiceSelect options={master.listing_types} />
+              </Field>
+              <Field {...field} name="category" label={f('category')}>
+                <ChoiceSelect options={master.categories} allowNone />
+              </Field>
+              <Field {...field} name="status" label={f('status')}>
+                <ChoiceSelect options={master.statuses} />
+              </Field>
+              <Field {...field} name="bedrooms" label={f('bedrooms')} rules={[rules.required(f('bedrooms')), rules.numeric(f('bedrooms'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="bathrooms" label={f('bathrooms')} rules={[rules.required(f('bathrooms')), rules.numeric(f('bathrooms'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="size_sqm" label={f('size')} rules={[rules.required(f('size')), rules.numeric(f('size'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="floor_level" label={f('floorLevel')} rules={[rules.numeric(f('floorLevel'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="furnished" label={f('furnished')} rules={[rules.required(f('furnished'))]}>
+                <ChoiceSelect options={master.furnished_options} />
+              </Field>
+            </div>
+            <CheckboxGroup {...field} name="amenities" legend={f('amenities')} options={master.amenities} />
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.price')}</legend>
+            <p className="lf-hint">{t('forms.hints.oneOfPrices')}</p>
+            <div className="lf-grid">
+              <Field {...field} name="price_syp" label={f('priceSyp')} rules={[rules.numeric(f('priceSyp'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="price_usd" label={f('priceUsd')} rules={[rules.numeric(f('priceUsd'))]}>
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+              <Field {...field} name="discount_percent" label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]} suffix="%">
+                <input inputMode="numeric" dir="ltr" />
+              </Field>
+            </div>
+            <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={master.syp_per_usd ?? 13_000} />
+          </fieldset>
+
+          <fieldset className="lf-section">
+            <legend>{t('forms.sections.media')}</legend>
+            <MediaField label={f('images')} rule={MEDIA_RULES.propertyImage} uploads={images} multiple error={mediaErrors.images} disabled={safety.saving} />
+            <MediaField label={f('video')} rule={MEDIA_RULES.propertyVideo} uploads={video} multiple={false} error={mediaErrors.video} disabled={safety.saving} />
+          </fieldset>
+
+          {waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
+          <div className="lf-actions">
+            <button type="submit" className="acc-button acc-button--primary" disabled={safety.saving} aria-busy={safety.saving}>
+              {safety.saving ? t('forms.actions.saving') : id ? t('forms.actions.save') : t('forms.actions.add')}
+            </button>
           </div>
-          <LocationPin
-            latitude={latitude}
-            longitude={longitude}
-            disabled={safety.saving}
-            onPick={(lat, lng) => {
-              form.setFieldsValue({ latitude: lat === null ? '' : String(lat), longitude: lng === null ? '' : String(lng) });
-              form.setFields([{ name: 'latitude', errors: [] }, { name: 'longitude', errors: [] }]);
-              safety.changed();
-            }}
-          />
         </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.details')}</legend>
-          <div className="lf-grid">
-            <Form.Item name="property_type" label={f('propertyType')} rules={[rules.required(f('propertyType'))]}>
-              <ChoiceSelect options={master.property_types} />
-            </Form.Item>
-            <Form.Item name="listing_type" label={f('listingType')} rules={[rules.required(f('listingType'))]}>
-              <ChoiceSelect options={master.listing_types} />
-            </Form.Item>
-            <Form.Item name="category" label={f('category')}>
-              <ChoiceSelect options={master.categories} allowNone />
-            </Form.Item>
-            <Form.Item name="status" label={f('status')}>
-              <ChoiceSelect options={master.statuses} />
-            </Form.Item>
-            <Form.Item name="bedrooms" label={f('bedrooms')} rules={[rules.required(f('bedrooms')), rules.numeric(f('bedrooms'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="bathrooms" label={f('bathrooms')} rules={[rules.required(f('bathrooms')), rules.numeric(f('bathrooms'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="size_sqm" label={f('size')} rules={[rules.required(f('size')), rules.numeric(f('size'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="floor_level" label={f('floorLevel')} rules={[rules.numeric(f('floorLevel'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="furnished" label={f('furnished')} rules={[rules.required(f('furnished'))]}>
-              <ChoiceSelect options={master.furnished_options} />
-            </Form.Item>
-          </div>
-          <Form.Item name="amenities" label={f('amenities')}>
-            <Checkbox.Group options={master.amenities.map((a) => ({ value: a.value, label: label(a) }))} />
-          </Form.Item>
-        </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.price')}</legend>
-          <p className="lf-hint">{t('forms.hints.oneOfPrices')}</p>
-          <div className="lf-grid">
-            <Form.Item name="price_syp" label={f('priceSyp')} rules={[rules.numeric(f('priceSyp'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="price_usd" label={f('priceUsd')} rules={[rules.numeric(f('priceUsd'))]}>
-              <Input inputMode="numeric" dir="ltr" />
-            </Form.Item>
-            <Form.Item name="discount_percent" label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]}>
-              <Input inputMode="numeric" dir="ltr" suffix="%" />
-            </Form.Item>
-          </div>
-          <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={master.syp_per_usd ?? 13_000} />
-        </fieldset>
-
-        <fieldset className="lf-section">
-          <legend>{t('forms.sections.media')}</legend>
-          <MediaField label={f('images')} rule={MEDIA_RULES.propertyImage} uploads={images} multiple error={mediaErrors.images} disabled={safety.saving} />
-          <MediaField label={f('video')} rule={MEDIA_RULES.propertyVideo} uploads={video} multiple={false} error={mediaErrors.video} disabled={safety.saving} />
-        </fieldset>
-
-        {waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
-        <div className="lf-actions">
-          <Button type="primary" htmlType="submit" loading={safety.saving} disabled={safety.saving}>
-            {safety.saving ? t('forms.actions.saving') : id ? t('forms.actions.save') : t('forms.actions.add')}
-          </Button>
-        </div>
-      </Form>
+      </form>
     </>
   );
 }
 
-/** The form itself, loaded after the page's heading (it brings antd with it). */
-export default function PropertyFormLoaded({ id }: { id?: string }) {
-  return (
-    <AntdProvider>
-      <PropertyForm id={id} />
-    </AntdProvider>
-  );
-}
+export default PropertyForm;

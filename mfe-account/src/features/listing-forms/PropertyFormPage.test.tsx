@@ -109,6 +109,47 @@ describe('prices', () => {
   });
 });
 
+describe('the map pin', () => {
+  it('shows no map until it is asked for; the map then opens, and the pin can be typed or removed without it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    const open = await screen.findByRole('button', { name: 'Place the pin on a map' });
+    expect(screen.getByText('No pin yet: the city centre is used.')).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(screen.getByLabelText('Latitude'), '33.51');
+    await user.type(screen.getByLabelText('Longitude'), '36.27');
+    expect(screen.getByText('Pin at 33.51, 36.27')).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show the pin on a map' }));
+    expect(await screen.findByTestId('listing-pin-map')).toHaveAccessibleName('Map: click to place the listing');
+    expect(screen.getByRole('button', { name: 'Hide the map' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove the pin' }));
+    expect(screen.getByText('No pin yet: the city centre is used.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Hide the map' }));
+    expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
+  });
+
+  it('an edited listing with a pin shows its coordinates as text, and the map only on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/edit', () => ok('Property for editing', STORED));
+    await renderFormAt('en', '/my-listing/updateProperty/5', '/my-listing/updateProperty/:id', <PropertyFormPage id="5" />);
+    expect(await screen.findByText('Pin at 33.5, 36.25')).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveValue('33.5');
+    expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the pin on a map' }));
+    expect(await screen.findByTestId('listing-pin-map')).toBeInTheDocument();
+  });
+
+  it('offers the map in Arabic', async () => {
+    await addPage('ar');
+    expect(await screen.findByRole('button', { name: 'حدّد الموقع على الخريطة' })).toBeInTheDocument();
+  });
+});
+
 describe('validation', () => {
   it('names every missing required field with the SPEC message, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
@@ -118,6 +159,12 @@ describe('validation', () => {
     expect(screen.getByText('The Description field is required')).toBeInTheDocument();
     expect(screen.getByText('The Governorate field is required')).toBeInTheDocument();
     expect(screen.getByText('The Bedrooms field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The Name field is required');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    // Once shown, a message follows the typing.
+    await user.type(screen.getByLabelText('Name'), 'Flat');
+    await waitFor(() => expect(screen.queryByText('The Name field is required')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText('Bedrooms'), 'two');
     expect(await screen.findByText('The Bedrooms field must be a number.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
@@ -247,9 +294,10 @@ describe('saving', () => {
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '150');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    const priceItem = (await screen.findAllByText('The price syp or price usd field is required.')).find((e) => e.closest('.ant-form-item'));
-    expect(priceItem?.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Price in SYP'));
-    expect(screen.getByText('The Discount percent field must not be greater than 99.').closest('.ant-form-item')).toContainElement(screen.getByLabelText('Discount percent'));
+    // Each message is read with its own input (its accessible description).
+    await waitFor(() => expect(screen.getByLabelText('Price in SYP')).toHaveAccessibleDescription('The price syp or price usd field is required.'));
+    expect(screen.getByLabelText('Price in SYP')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Discount percent')).toHaveAccessibleDescription('The Discount percent field must not be greater than 99.');
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
     expect(screen.getByLabelText('City')).toHaveValue('11');
   });

@@ -1,5 +1,6 @@
-import type { FormInstance } from 'antd';
 import type { SelectHTMLAttributes } from 'react';
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { applyFieldErrors, fieldErrors } from '../form-errors/applyFieldErrors';
 import { isHttpError, useTranslation } from '@souq/shared';
 import type { Option, Place } from './listingApi';
 
@@ -14,14 +15,14 @@ type Choice = Option<string | number> | Place;
 const valueOf = (item: Choice) => String('value' in item ? item.value : item.id);
 
 /**
- * A native select (light, and the phone's own picker). antd's Form.Item passes id, value and onChange;
- * '' stands for "not chosen".
+ * A native select (light, and the phone's own picker). The form's Field passes id, value, onChange and the
+ * aria state; '' stands for "not chosen".
  */
 export function ChoiceSelect({ options, placeholder, allowNone, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string; allowNone?: boolean }) {
   const { t } = useTranslation('account');
   const label = useLabel();
   return (
-    <select className="lf-select" {...props} value={props.value ?? ''}>
+    <select {...props} className={['lf-select', props.className].filter(Boolean).join(' ')} value={props.value ?? ''}>
       <option value="" disabled={!allowNone}>
         {allowNone ? t('forms.none') : (placeholder ?? t('forms.choose'))}
       </option>
@@ -34,6 +35,38 @@ export function ChoiceSelect({ options, placeholder, allowNone, ...props }: Sele
   );
 }
 
+/** Several choices from a list, as checkboxes under one legend; the value is the list of chosen values. */
+export function CheckboxGroup<V extends FieldValues>({ form, name, legend, options }: { form: UseFormReturn<V>; name: Path<V>; legend: string; options: readonly Choice[] }) {
+  const label = useLabel();
+  const { field, fieldState } = useController({ control: form.control, name });
+  const message = fieldState.error?.message;
+  const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  return (
+    <fieldset className="acc-checks" data-field={name}>
+      <legend>{legend}</legend>
+      <div className="acc-checks__list">
+        {options.map((item) => {
+          const value = valueOf(item);
+          return (
+            <label key={value} className="acc-check">
+              <input
+                type="checkbox"
+                name={field.name}
+                value={value}
+                checked={chosen.includes(value)}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
+              />
+              {label(item)}
+            </label>
+          );
+        })}
+      </div>
+      {message && <p role="alert" className="acc-field__error">{message}</p>}
+    </fieldset>
+  );
+}
+
 /** '' and undefined are "not given"; anything else becomes a number (the API checks it further). */
 export function numberOrNull(value: unknown): number | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
@@ -43,31 +76,14 @@ export function numberOrNull(value: unknown): number | null {
 
 export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-/** Field → messages of a 400 response. */
-export function fieldErrors(error: unknown): Record<string, string[]> {
-  if (!isHttpError(error) || error.kind !== 'validation') return {};
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
-  const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
-    if (list.length > 0) out[field] = list;
-  }
-  return out;
-}
-
 /**
- * Shows a 400's messages under the inputs they belong to; returns the ones that belong to no input (e.g. `images`),
- * for the caller to show beside the media. The entries themselves are left as they were.
+ * Shows a 400's messages under the inputs they belong to (`aliases`: a server field → the input showing it);
+ * returns the ones that belong to no input (e.g. `images`), for the caller to show beside the media.
+ * The entries themselves are left as they were.
  */
-export function applyServerErrors(form: FormInstance, error: unknown, fields: readonly string[]): Record<string, string[]> {
+export function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): Record<string, string[]> {
   const errors = fieldErrors(error);
-  const known = Object.entries(errors).filter(([field]) => fields.includes(field));
-  if (known.length > 0) {
-    form.setFields(known.map(([name, errs]) => ({ name, errors: errs })));
-    form.scrollToField(known[0]![0], { block: 'center' });
-  }
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+  return Object.fromEntries(applyFieldErrors(form, error, fields, aliases).map((field) => [field, errors[field] ?? []]));
 }
 
 /** The server's own message for a failed load (e.g. 403 "You do not have permission!"). */

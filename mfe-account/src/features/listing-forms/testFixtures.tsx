@@ -6,15 +6,6 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
 import { ok, type ApiStandIn } from '@souq/shared/testing';
 
-// jsdom has no ResizeObserver, which antd's text areas read; nothing is ever resized here.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
 // allowed to take as long as it takes; nothing here judges speed.
 configure({ asyncUtilTimeout: 30_000 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { FormInstance } from 'antd';
 import { useSession, useTranslation } from '@souq/shared';
 import { clearDraft, draftKey, readDraft, writeDraft, type FormDraft } from './formDraft';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -9,7 +8,7 @@ import type { Uploads } from './useUploads';
  * What keeps a listing form's entries safe: a changed form is asked about before leaving, kept as a draft in
  * sessionStorage on every change (restored after a reload or a new login), and sent one request at a time.
  */
-export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefined, form: FormInstance<V>) {
+export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefined, form: { getValues: () => V }) {
   const { t } = useTranslation('account');
   const userId = useSession((state) => state.user?.id);
   const key = draftKey(kind, id, userId);
@@ -26,7 +25,7 @@ export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefin
   /** Writes the draft; called by the page's effect whenever values or media change. */
   const keep = useCallback(
     (images: Uploads, video: Uploads) => {
-      writeDraft<V>(key, { values: form.getFieldsValue(true) as Partial<V>, images: images.stored, video: video.stored });
+      writeDraft<V>(key, { values: form.getValues() as Partial<V>, images: images.stored, video: video.stored });
     },
     [form, key],
   );

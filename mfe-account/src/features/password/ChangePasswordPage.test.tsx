@@ -5,8 +5,8 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { agent, fill, renderPage } from '../../testing/render';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
-// (antd forms render several times per keystroke), so allow what a loaded machine needs.
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is,
+// so allow what a loaded machine needs.
 jest.setTimeout(60_000);
 
 let api: ApiStandIn;
@@ -60,7 +60,9 @@ describe('change password', () => {
     await fill(user, field('Confirm new password'), 'Newer@2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(field('Current password')).toHaveAttribute('aria-invalid', 'true'));
-    expect(await screen.findByText('The current password is incorrect.')).toHaveClass('ant-form-item-explain-error');
+    expect(await screen.findByText('The current password is incorrect.')).toHaveAttribute('role', 'alert');
+    // The message is what a screen reader reads with the field.
+    expect(field('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
     expect(field('Current password')).toHaveValue('Wrong@2026');
     expect(field('New password')).toHaveValue('Newer@2026');
     expect(changes()[0]!.body).toEqual({ old_password: 'Wrong@2026', new_password: 'Newer@2026', confirm_password: 'Newer@2026' });
@@ -77,6 +79,18 @@ describe('change password', () => {
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
     expect(sessionStore.getState().token).toBe('token-1');
+  });
+
+  it('shows what was typed on request, and hides it again', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/change-password', agent, <ChangePasswordPage />);
+    await fill(user, field('New password'), 'Newer@2026');
+    expect(field('New password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show New password' }));
+    expect(field('New password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide New password' }));
+    expect(field('New password')).toHaveAttribute('type', 'password');
+    expect(field('New password')).toHaveValue('Newer@2026');
   });
 
   it('speaks Arabic, with the SPEC messages in Arabic', async () => {

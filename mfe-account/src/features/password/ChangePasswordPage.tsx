@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
 import { http, rules, toast, useTranslation } from '@souq/shared';
-import { AccountAntd } from '../layout/AccountAntd';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
+import { Field } from '../form-errors/Field';
 import './passwordTexts';
 import '../layout/account-forms.css';
 
@@ -13,24 +13,56 @@ interface PasswordValues {
 }
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
+const EMPTY: PasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 // The API's bounds (the SPEC leaves them to the server); checking here only saves a round trip.
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-function PasswordForm() {
+/** A password input with a button that shows what was typed (and hides it again). */
+function PasswordInput({ fieldName, ref, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { fieldName: string; ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<PasswordValues>();
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="acc-password">
+      <input {...props} ref={ref} className={className} type={shown ? 'text' : 'password'} dir="ltr" spellCheck={false} />
+      <button
+        type="button"
+        className="acc-button acc-button--small"
+        aria-label={t(shown ? 'password.hideLabel' : 'password.showLabel', { field: fieldName })}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
+        {t(shown ? 'password.hide' : 'password.show')}
+      </button>
+    </span>
+  );
+}
+
+/** SPEC §2 /change-password: current, new and confirmation, checked here by SPEC §5 rules and by the server. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  // Checked when a field is left, and again on every change once it has been shown wrong.
+  const form = useForm<PasswordValues>({ defaultValues: EMPTY, mode: 'onBlur', reValidateMode: 'onChange' });
   const [busy, setBusy] = useState(false);
   const current = t('password.current');
   const next = t('password.new');
   const confirm = t('password.confirm');
 
+  // A confirmation already filled in is checked again when the new password changes.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === 'new_password' && form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
   const submit = async (values: PasswordValues) => {
+    if (busy) return;
     setBusy(true);
     try {
       const response = await http.authJson({ method: 'POST', url: '/change-password', data: values });
       toast.success(response.message);
-      form.resetFields();
+      form.reset(EMPTY);
     } catch (error) {
       // The interceptor toasted the first message; every field's message goes under its input, nothing typed is lost.
       applyFieldErrors(form, error, FIELDS);
@@ -40,49 +72,32 @@ function PasswordForm() {
   };
 
   return (
-    <Form form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={busy} className="acc-form acc-form--narrow">
-      <p className="acc-form__intro">{t('password.intro')}</p>
-      <Form.Item name="old_password" label={current} validateTrigger="onBlur" rules={[rules.required(current), rules.max(current, PASSWORD_MAX)]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
-        name="new_password"
-        label={next}
-        validateTrigger="onBlur"
-        rules={[rules.required(next), rules.min(next, PASSWORD_MIN), rules.max(next, PASSWORD_MAX)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label={confirm}
-        validateTrigger="onBlur"
-        dependencies={['new_password']}
-        rules={[
-          rules.required(confirm),
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              !value || value === getFieldValue('new_password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('password.mismatch').replace(':attribute', confirm).replace(':other', next))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
-        {t('password.submit')}
-      </Button>
-    </Form>
-  );
-}
-
-/** SPEC §2 /change-password: current, new and confirmation, checked here by SPEC §5 rules and by the server. */
-export function ChangePasswordPage() {
-  return (
-    <AccountAntd>
-      <PasswordForm />
-    </AccountAntd>
+    <form name="change-password" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="acc-form acc-form--narrow">
+      <fieldset disabled={busy} className="acc-form__body">
+        <p className="acc-form__intro">{t('password.intro')}</p>
+        <Field form={form} name="old_password" label={current} rules={[rules.required(current), rules.max(current, PASSWORD_MAX)]}>
+          <PasswordInput fieldName={current} autoComplete="current-password" />
+        </Field>
+        <Field form={form} name="new_password" label={next} rules={[rules.required(next), rules.min(next, PASSWORD_MIN), rules.max(next, PASSWORD_MAX)]}>
+          <PasswordInput fieldName={next} autoComplete="new-password" />
+        </Field>
+        <Field
+          form={form}
+          name="confirm_password"
+          label={confirm}
+          rules={[rules.required(confirm)]}
+          check={(value, values) =>
+            !value || value === values.new_password ? undefined : t('password.mismatch').replace(':attribute', confirm).replace(':other', next)}
+        >
+          <PasswordInput fieldName={confirm} autoComplete="new-password" />
+        </Field>
+        <div className="acc-form__actions">
+          <button type="submit" className="acc-button acc-button--primary" aria-busy={busy}>
+            {t('password.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
   );
 }
 

@@ -8,6 +8,10 @@ const en = {
     submit: 'Change password',
     mismatch: 'The :attribute field must match :other.',
     intro: 'Your other devices are signed out when the password changes; this one stays signed in.',
+    show: 'Show',
+    hide: 'Hide',
+    showLabel: 'Show {{field}}',
+    hideLabel: 'Hide {{field}}',
   },
 };
 
@@ -19,6 +23,10 @@ const ar: typeof en = {
     submit: 'تغيير كلمة المرور',
     mismatch: 'يجب أن يطابق حقل :attribute حقل :other.',
     intro: 'عند تغيير كلمة المرور يُسجَّل خروجك من أجهزتك الأخرى، ويبقى هذا الجهاز مسجلًا.',
+    show: 'إظهار',
+    hide: 'إخفاء',
+    showLabel: 'إظهار {{field}}',
+    hideLabel: 'إخفاء {{field}}',
   },
 };
 

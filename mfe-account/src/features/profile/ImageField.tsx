@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { isHttpError, useTranslation } from '@souq/shared';
 import { MAX_BYTES, uploadImage, type MediaKind } from './profileApi';
 
@@ -9,7 +8,7 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,image/x-icon
 export interface ImageFieldProps {
   kind: MediaKind;
   label: string;
-  /** Given by Form.Item: the stored path, or null. */
+  /** Given by the form's Field: the stored path, or null ('' counts as none). */
   value?: string | null;
   onChange?: (value: string | null) => void;
   id?: string;
@@ -66,7 +65,7 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
     }
   };
 
-  const shown = localPreview ?? value ?? null;
+  const shown = localPreview ?? (value || null);
   return (
     <div className={`acc-image acc-image--${kind}`}>
       <div className="acc-image__frame">
@@ -84,19 +83,20 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
           aria-label={label}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <Button onClick={() => input.current?.click()} loading={uploading}>
+        <button type="button" className="acc-button" onClick={() => input.current?.click()} disabled={uploading} aria-busy={uploading}>
           {uploading ? t('profile.image.uploading') : shown ? t('profile.image.change') : t('profile.image.choose')}
-        </Button>
+        </button>
         {shown && !uploading && (
-          <Button
-            type="text"
+          <button
+            type="button"
+            className="acc-button acc-button--text"
             onClick={() => {
               setLocalPreview(null);
               onChange?.(null);
             }}
           >
             {t('profile.image.remove')}
-          </Button>
+          </button>
         )}
         {error && (
           <p className="acc-image__error" role="alert">

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, type FormRule } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FormRule } from 'antd';
 import { isHttpError, LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
-import { AccountAntd } from '../layout/AccountAntd';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
+import { Field } from '../form-errors/Field';
 import { ImageField } from './ImageField';
 import { getAccount, updateProfile, type Account } from './profileApi';
 import { PROFILE_FIELDS, toUpdate, toValues, type ProfileValues } from './profileForm';
@@ -45,23 +46,25 @@ function useAccount() {
 
 function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
   const { t, i18n } = useTranslation('account');
-  const [form] = Form.useForm<ProfileValues>();
+  // Checked when a field is left and on saving, then again on every change once shown wrong.
+  const form = useForm<ProfileValues>({ defaultValues: toValues(account, i18n.language), mode: 'onBlur', reValidateMode: 'onChange' });
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
+  const aboutMe = useWatch({ control: form.control, name: 'about_me' }) ?? '';
   const userType = account.user_type;
   const label = (field: string) => t(`profile.fields.${field}`);
   const message = (key: string, field: string) => t(key).replace(':attribute', label(field));
   const phone = (field: string): FormRule => ({ pattern: PHONE, message: message('profile.phoneInvalid', field) });
   const onBusy = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
+  const field = { form };
 
-  const submit = async () => {
-    // Every field, including pictures set by their own controls.
-    const values = form.getFieldsValue(true) as ProfileValues;
+  const submit = async (values: ProfileValues) => {
+    if (saving) return;
     setSaving(true);
     try {
       const { message, account: saved } = await updateProfile(toUpdate(values, userType));
       toast.success(message);
-      form.setFieldsValue(toValues(saved, i18n.language));
+      form.reset(toValues(saved, i18n.language));
       onSaved(saved);
     } catch (error) {
       // The interceptor toasted the first message; each field's message goes under its input and what was typed stays.
@@ -72,113 +75,106 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   };
 
   return (
-    <Form
-      form={form}
-      name="profile"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={toValues(account, i18n.language)}
-      onFinish={() => void submit()}
-      disabled={saving}
-      className="acc-form acc-profile"
-      scrollToFirstError
-    >
-      <fieldset className="acc-form__section">
-        <legend>{t('profile.personal')}</legend>
-        <Form.Item name="image" label={label('image')}>
-          <ImageField kind="user_profile_image" label={label('image')} onBusy={onBusy} />
-        </Form.Item>
-        <div className="acc-form__grid">
-          <Form.Item name="name" label={label('name')} validateTrigger="onBlur" rules={[rules.required(label('name')), rules.max(label('name'), 100)]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item name="surname" label={label('surname')} validateTrigger="onBlur" rules={[rules.max(label('surname'), 100)]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item label={label('email')} htmlFor="profile_email" extra={t('profile.emailHelp')}>
-            <Input value={account.email} readOnly dir="ltr" className="acc-ltr" aria-readonly="true" id="profile_email" />
-          </Form.Item>
-          <Form.Item label={label('userType')} htmlFor="profile_user_type">
-            <Input value={t(`userTypes.${userType}`)} readOnly aria-readonly="true" id="profile_user_type" />
-          </Form.Item>
-          <Form.Item name="phone" label={label('phone')} validateTrigger="onBlur" rules={[phone('phone')]}>
-            <Input type="tel" autoComplete="tel" dir="ltr" className="acc-ltr" />
-          </Form.Item>
-          <Form.Item name="whatsapp" label={label('whatsapp')} validateTrigger="onBlur" rules={[phone('whatsapp')]}>
-            <Input type="tel" dir="ltr" className="acc-ltr" />
-          </Form.Item>
-          <Form.Item name="language" label={label('language')} extra={t('profile.languageHelp')}>
-            <select className="acc-select">
-              <option value="ar">{t('profile.languages.ar')}</option>
-              <option value="en">{t('profile.languages.en')}</option>
-            </select>
-          </Form.Item>
-          {userType !== 'Individual' && (
-            <Form.Item name="listing_category" label={label('listing_category')}>
-              <select className="acc-select">
-                {account.listing_category === null && <option value="">—</option>}
-                {LISTING_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`profile.listingCategories.${category}`)}
-                  </option>
-                ))}
-              </select>
-            </Form.Item>
-          )}
-        </div>
-        <Form.Item name="about_me" label={label('about_me')} validateTrigger="onBlur" rules={[rules.max(label('about_me'), 2000)]}>
-          <Input.TextArea rows={4} showCount maxLength={2000} />
-        </Form.Item>
-      </fieldset>
-
-      {userType === 'Corporate' && (
-        <fieldset className="acc-form__section" data-testid="company-section">
-          <legend>{t('profile.company')}</legend>
-          <Form.Item name="logo" label={label('logo')}>
-            <ImageField kind="company_logo" label={label('logo')} onBusy={onBusy} />
-          </Form.Item>
+    <form name="profile" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="acc-form acc-profile">
+      <fieldset disabled={saving} className="acc-form__body">
+        <fieldset className="acc-form__section">
+          <legend>{t('profile.personal')}</legend>
+          <Field {...field} name="image" label={label('image')}>
+            <ImageField kind="user_profile_image" label={label('image')} onBusy={onBusy} />
+          </Field>
           <div className="acc-form__grid">
-            <Form.Item
-              name="company_name"
-              label={label('company_name')}
-              validateTrigger="onBlur"
-              rules={[rules.required(label('company_name')), rules.max(label('company_name'), 150)]}
-            >
-              <Input autoComplete="organization" />
-            </Form.Item>
-            <Form.Item name="company_email" label={label('company_email')} validateTrigger="onBlur" rules={[rules.email(), rules.max(label('company_email'), 254)]}>
-              <Input type="email" dir="ltr" className="acc-ltr" />
-            </Form.Item>
-            <Form.Item name="company_phone" label={label('company_phone')} validateTrigger="onBlur" rules={[phone('company_phone')]}>
-              <Input type="tel" dir="ltr" className="acc-ltr" />
-            </Form.Item>
-            <Form.Item
-              name="website"
-              label={label('website')}
-              validateTrigger="onBlur"
-              rules={[{ validator: (_rule, value: unknown) => (isWebAddress(value) ? Promise.resolve() : Promise.reject(new Error(message('profile.urlInvalid', 'website')))) }, rules.max(label('website'), 300)]}
-            >
-              <Input type="url" dir="ltr" className="acc-ltr" placeholder="https://" />
-            </Form.Item>
-            <Form.Item
-              name="registration_number"
-              label={label('registration_number')}
-              validateTrigger="onBlur"
-              rules={[rules.alphaNum(label('registration_number')), rules.max(label('registration_number'), 60)]}
-            >
-              <Input dir="ltr" className="acc-ltr" />
-            </Form.Item>
+            <Field {...field} name="name" label={label('name')} rules={[rules.required(label('name')), rules.max(label('name'), 100)]}>
+              <input autoComplete="given-name" />
+            </Field>
+            <Field {...field} name="surname" label={label('surname')} rules={[rules.max(label('surname'), 100)]}>
+              <input autoComplete="family-name" />
+            </Field>
+            <div className="acc-field">
+              <label htmlFor="profile_email" className="acc-field__label">{label('email')}</label>
+              <input value={account.email} readOnly dir="ltr" className="acc-input acc-ltr" id="profile_email" aria-describedby="profile_email_help" />
+              <p id="profile_email_help" className="acc-field__hint">{t('profile.emailHelp')}</p>
+            </div>
+            <div className="acc-field">
+              <label htmlFor="profile_user_type" className="acc-field__label">{label('userType')}</label>
+              <input value={t(`userTypes.${userType}`)} readOnly className="acc-input" id="profile_user_type" />
+            </div>
+            <Field {...field} name="phone" label={label('phone')} rules={[phone('phone')]}>
+              <input type="tel" autoComplete="tel" dir="ltr" className="acc-ltr" />
+            </Field>
+            <Field {...field} name="whatsapp" label={label('whatsapp')} rules={[phone('whatsapp')]}>
+              <input type="tel" dir="ltr" className="acc-ltr" />
+            </Field>
+            <Field {...field} name="language" label={label('language')} hint={t('profile.languageHelp')}>
+              <select className="acc-select">
+                <option value="ar">{t('profile.languages.ar')}</option>
+                <option value="en">{t('profile.languages.en')}</option>
+              </select>
+            </Field>
+            {userType !== 'Individual' && (
+              <Field {...field} name="listing_category" label={label('listing_category')}>
+                <select className="acc-select">
+                  {account.listing_category === null && <option value="">—</option>}
+                  {LISTING_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {t(`profile.listingCategories.${category}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
           </div>
-          <Form.Item name="address" label={label('address')} validateTrigger="onBlur" rules={[rules.max(label('address'), 300)]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
+          <Field {...field} name="about_me" label={label('about_me')} rules={[rules.max(label('about_me'), 2000)]} hint={`${[...aboutMe].length} / 2000`}>
+            <textarea rows={4} maxLength={2000} />
+          </Field>
         </fieldset>
-      )}
 
-      <Button type="primary" htmlType="submit" loading={saving} disabled={uploads > 0}>
-        {t('profile.save')}
-      </Button>
-    </Form>
+        {userType === 'Corporate' && (
+          <fieldset className="acc-form__section" data-testid="company-section">
+            <legend>{t('profile.company')}</legend>
+            <Field {...field} name="logo" label={label('logo')}>
+              <ImageField kind="company_logo" label={label('logo')} onBusy={onBusy} />
+            </Field>
+            <div className="acc-form__grid">
+              <Field {...field} name="company_name" label={label('company_name')} rules={[rules.required(label('company_name')), rules.max(label('company_name'), 150)]}>
+                <input autoComplete="organization" />
+              </Field>
+              <Field {...field} name="company_email" label={label('company_email')} rules={[rules.email(), rules.max(label('company_email'), 254)]}>
+                <input type="email" dir="ltr" className="acc-ltr" />
+              </Field>
+              <Field {...field} name="company_phone" label={label('company_phone')} rules={[phone('company_phone')]}>
+                <input type="tel" dir="ltr" className="acc-ltr" />
+              </Field>
+              <Field
+                {...field}
+                name="website"
+                label={label('website')}
+                rules={[rules.max(label('website'), 300)]}
+                check={(value) => (isWebAddress(value) ? undefined : message('profile.urlInvalid', 'website'))}
+              >
+                <input type="url" dir="ltr" className="acc-ltr" placeholder="https://" />
+              </Field>
+              <Field
+                {...field}
+                name="registration_number"
+                label={label('registration_number')}
+                rules={[rules.alphaNum(label('registration_number')), rules.max(label('registration_number'), 60)]}
+              >
+                <input dir="ltr" className="acc-ltr" />
+              </Field>
+            </div>
+            <Field {...field} name="address" label={label('address')} rules={[rules.max(label('address'), 300)]}>
+              <textarea rows={2} />
+            </Field>
+          </fieldset>
+        )}
+
+        <div className="acc-form__actions">
+          <button type="submit" className="acc-button acc-button--primary" disabled={uploads > 0} aria-busy={saving}>
+            {t('profile.save')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
   );
 }
 
@@ -191,25 +187,24 @@ export function MyAccountPage() {
   if (!account) {
     if (!failed) return <LoadingText />;
     return (
-      <AccountAntd>
-        <p className="acc-retry">
-          {t('profile.loadFailed')} <Button onClick={retry}>{t('profile.retry')}</Button>
-        </p>
-      </AccountAntd>
+      <p className="acc-retry">
+        {t('profile.loadFailed')}{' '}
+        <button type="button" className="acc-button" onClick={retry}>
+          {t('profile.retry')}
+        </button>
+      </p>
     );
   }
   return (
-    <AccountAntd>
-      <ProfileForm
-        key={signedInAs ?? 'none'}
-        account={account}
-        onSaved={(saved) => {
-          setAccount(saved);
-          // The header and every remote read the session's user: the new name shows at once.
-          sessionStore.getState().setUser(saved);
-        }}
-      />
-    </AccountAntd>
+    <ProfileForm
+      key={signedInAs ?? 'none'}
+      account={account}
+      onSaved={(saved) => {
+        setAccount(saved);
+        // The header and every remote read the session's user: the new name shows at once.
+        sessionStore.getState().setUser(saved);
+      }}
+    />
   );
 }
 
