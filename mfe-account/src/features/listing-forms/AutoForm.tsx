@@ -8,6 +8,7 @@ import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNul
 import { autoApi, type AutoEdit, type AutoMaster, type Place } from './listingApi';
 import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
+import { submissionKey } from './formDraft';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
 import './formTexts';
@@ -219,7 +220,7 @@ function AutoForm({ id }: { id?: string }) {
       setMediaErrors({});
       const body = toBody(values, images.ids, video.ids[0] ?? null);
       try {
-        const response = id ? await autoApi.update({ id: Number(id), ...body }) : await autoApi.add(body);
+        const response = id ? await autoApi.update({ id: Number(id), ...body }) : await autoApi.add(body, submissionKey(safety.key));
         safety.forget();
         toast.success(response.message);
         navigate('/my-listing');

@@ -9,6 +9,7 @@ import { propertyApi, type Place, type PropertyEdit, type PropertyMaster } from 
 import { LocationPin } from './LocationPin';
 import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
+import { submissionKey } from './formDraft';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
 import './formTexts';
@@ -224,7 +225,7 @@ function PropertyForm({ id }: { id?: string }) {
       setMediaErrors({});
       const body = toBody(values, images.ids, video.ids[0] ?? null);
       try {
-        const response = id ? await propertyApi.update({ id: Number(id), ...body }) : await propertyApi.add(body);
+        const response = id ? await propertyApi.update({ id: Number(id), ...body }) : await propertyApi.add(body, submissionKey(safety.key));
         safety.forget();
         toast.success(response.message);
         navigate('/my-listing');

@@ -281,6 +281,28 @@ describe('saving', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('sends a save tried again as the same submission, so the listing is posted once', async () => {
+    const user = userEvent.setup({ delay: null });
+    let attempts = 0;
+    api.answer('POST /add-property', () => (++attempts === 1 ? { status: 503, body: { success: false, message: 'Service Unavailable' } } : ok('Property added successfully.', { id: 12 })));
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '900');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/add-property')).toHaveLength(1));
+    // The first try failed; the entries are still there and the person presses the button again.
+    expect(await screen.findByRole('button', { name: 'Publish listing' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    const keys = api.calls.filter((c) => c.path === '/add-property').map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Saved: the next listing is a new submission.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it("puts the server's field errors under their inputs and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () =>

@@ -39,7 +39,36 @@ export function writeDraft<V>(key: string, draft: FormDraft<V>): void {
 export function clearDraft(key: string): void {
   try {
     window.sessionStorage.removeItem(key);
+    window.sessionStorage.removeItem(`${key}${SUBMISSION}`);
   } catch {
     // nothing to clear
+  }
+}
+
+const SUBMISSION = ':submission';
+
+/** Unique per submission; not a secret (it only tells one submission of this person's from another). */
+function randomKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = typeof c?.getRandomValues === 'function' ? Array.from(c.getRandomValues(new Uint8Array(16))) : Array.from({ length: 16 }, () => Math.floor(Math.random() * 256));
+  return `${Date.now().toString(36)}-${bytes.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The key of this form's submission (sent as Idempotency-Key): the same until the listing is saved or the form is
+ * started over, so a save sent again — after a lost answer, a dropped connection or a new login — is recognised by
+ * the API and the listing is posted once. Kept with the draft, so a reload keeps it too.
+ */
+export function submissionKey(draft: string): string {
+  try {
+    const stored = window.sessionStorage.getItem(`${draft}${SUBMISSION}`);
+    if (stored) return stored;
+    const key = randomKey();
+    window.sessionStorage.setItem(`${draft}${SUBMISSION}`, key);
+    return key;
+  } catch {
+    // Storage blocked: a key for this save alone still protects it from a double send.
+    return randomKey();
   }
 }

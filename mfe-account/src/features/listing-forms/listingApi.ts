@@ -127,7 +127,8 @@ export const propertyApi = {
   subNeighborhoods: async (neighborhoodId: string) =>
     list<Place>((await http.publicJson({ url: '/property/sub-neighborhoods', params: { neighborhood_id: neighborhoodId } })).data),
   edit: async (id: string) => (await http.authJson<PropertyEdit>({ url: '/property/edit', params: { id } })).data,
-  add: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/add-property', data: body }),
+  add: (body: Record<string, unknown>, submission: string) =>
+    http.authJson<Saved>({ method: 'POST', url: '/add-property', data: body, headers: { 'Idempotency-Key': submission } }),
   update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/property-update', data: body }),
 };
 
@@ -136,7 +137,8 @@ export const autoApi = {
   classes: async (brandId: string) => list<Place>((await http.publicJson({ url: '/auto/brand-classes', params: { brand_id: brandId } })).data),
   models: async (classId: string) => list<Place>((await http.publicJson({ url: '/auto/class-models', params: { class_id: classId } })).data),
   edit: async (id: string) => (await http.authJson<AutoEdit>({ url: '/auto/edit', params: { id } })).data,
-  add: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/add-auto', data: body }),
+  add: (body: Record<string, unknown>, submission: string) =>
+    http.authJson<Saved>({ method: 'POST', url: '/add-auto', data: body, headers: { 'Idempotency-Key': submission } }),
   update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/auto-update', data: body }),
 };
 
