@@ -237,8 +237,11 @@ describe('saved searches and alerts', () => {
     const listing = (await api<{ items: { kind: string; id: number; title: string }[] }>('/listing-statistics/listings', { token: agent.token })).items.find((l) => l.kind === 'property');
     assert.ok(listing, 'the demo agent has a property listing');
     const before = await api<{ totals: { views: number } }>(`/listing-statistics?kind=property&id=${listing.id}`, { token: agent.token });
-    // Three visits by guests.
-    for (let i = 0; i < 3; i += 1) await api(`/property/property-detail/${listing.id}`);
+    // Three guests, each on their own phone (one guest reloading the page is one view that day).
+    for (const phone of ['Pixel 7', 'Galaxy A14', 'iPhone 12']) {
+      const visit = await fetch(`${site.url}/api/property/property-detail/${listing.id}`, { headers: { 'User-Agent': `Mozilla/5.0 (${phone})` } });
+      assert.equal(visit.status, 200);
+    }
     const page = await signedInPage(agent);
     try {
       await page.goto(`${site.url}/listing-statistics?kind=property&id=${listing.id}`);

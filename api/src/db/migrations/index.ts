@@ -16,4 +16,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0270_listing_daily_stats': () => import('./0270_listing_daily_stats.js'),
   '0280_property_keyword_indexes': () => import('./0280_property_keyword_indexes.js'),
   '0290_listing_submissions': () => import('./0290_listing_submissions.js'),
+  '0300_listing_view_marks': () => import('./0300_listing_view_marks.js'),
 };

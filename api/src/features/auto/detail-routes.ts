@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import { recordListingStat } from '../listing-stats/record-stat.js';
+import { firstViewToday } from '../listing-stats/view-marks.js';
 import { optionalUser } from '../property/optional-user.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
@@ -18,8 +19,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Listings taken down are visible to their seller only; sold ones stay visible with their status.
     if (!found || (found.status !== 'active' && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
     const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
-    if (viewer?.id !== ownerId) {
-      // Counted for the seller's statistics; a seller looking at their own listing is not a view.
+    if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'auto', id, viewer?.id))) {
+      // Counted for the seller's statistics once a day per visitor; a seller looking at their own listing is not a view.
       await app.db.updateTable('autos').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
       await recordListingStat(app.db, req.tenantId, 'auto', id, 'views');
       view.views_count += 1;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import { recordListingStat } from '../listing-stats/record-stat.js';
+import { firstViewToday } from '../listing-stats/view-marks.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { optionalUser } from './optional-user.js';
@@ -19,8 +20,8 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     // Listings taken down are visible to their owner only.
     if (!found || (found.status !== 'active' && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
     const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
-    if (viewer?.id !== ownerId) {
-      // Counted for the owner's statistics; an owner looking at their own listing is not a view.
+    if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'property', id, viewer?.id))) {
+      // Counted for the owner's statistics once a day per visitor; an owner looking at their own listing is not a view.
       await app.db.updateTable('properties').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
       await recordListingStat(app.db, req.tenantId, 'property', id, 'views');
       view.views_count += 1;

@@ -80,8 +80,17 @@ describe('listing writes', () => {
     const member = await get(t, `/api/property/feature-property-details?id=${id}`, bearer(individual.token));
     expect(member.json().data.owner.email).toBe('writer-agent@example.com');
     expect(member.json().data.views_count).toBe(view.views_count + 1);
+    // A reload by the same member, or by the same guest, is the same view that day; another browser is another.
+    expect((await get(t, `/api/property/property-detail/${id}`, bearer(individual.token))).json().data.views_count).toBe(view.views_count + 1);
+    expect((await get(t, `/api/property/property-detail/${id}`)).json().data.views_count).toBe(view.views_count + 1);
+    const phone = await get(t, `/api/property/property-detail/${id}`, { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) Mobile' });
+    expect(phone.json().data.views_count).toBe(view.views_count + 2);
+    // Who viewed is kept as a keyed hash, never as an address.
+    const marks = await t.app.db.selectFrom('listing_view_marks').select('viewer').where('listing_id', '=', id).execute();
+    expect(marks).toHaveLength(3);
+    for (const { viewer } of marks) expect(viewer).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const own = await get(t, `/api/property/property-detail/${id}`, bearer(agent.token));
-    expect(own.json().data).toMatchObject({ is_owner: true, views_count: view.views_count + 1 });
+    expect(own.json().data).toMatchObject({ is_owner: true, views_count: view.views_count + 2 });
     const missing = await get(t, '/api/property/property-detail/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Property not found.' });
