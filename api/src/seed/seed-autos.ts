@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Condition, ImportOrigin, SeatType, Transmission } from '../features/auto/auto-tables.js';
 import { COLORS, currentYear } from '../features/auto/master-data.js';
-import { foldText } from '../features/listing-shared/arabic-fold.js';
+import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -107,7 +107,7 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
     vehicle_status: rnd() < 0.08 ? 'sold' : 'available',
     is_featured: rnd() < 0.05, views_count: int(0, 1_500), contacts_count: int(0, 60),
-    search_text: foldText([name, name_ar, description, description_ar, pick.klass.name_en, pick.klass.name_ar].join(' ')),
+    search_text: searchText([name, name_ar, description, description_ar, pick.klass.name_en, pick.klass.name_ar]),
     created_at: created, updated_at: created,
   } as const;
 }

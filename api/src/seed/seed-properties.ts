@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
-import { foldText } from '../features/listing-shared/arabic-fold.js';
+import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { CITY_CENTRES, SYRIA_CENTRE } from '../features/property/city-centres.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
@@ -174,7 +174,7 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
     latitude: Math.round(lat * 1e6) / 1e6, longitude: Math.round(lng * 1e6) / 1e6,
     is_featured: rnd() < 0.04, views_count: int(0, 900), contacts_count: int(0, 40),
-    search_text: foldText([name, name_ar, description, description_ar, ...names].filter(Boolean).join(' ')),
+    search_text: searchText([name, name_ar, description, description_ar, ...names]),
     created_at: new Date(now - Math.floor(rnd() * 180 * 86_400_000)),
     scene,
   };

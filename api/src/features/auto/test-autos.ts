@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { seedAutoCatalogue } from '../../seed/seed-autos.js';
 import type { TestApp } from '../../test/test-app.js';
-import { foldText } from '../listing-shared/arabic-fold.js';
+import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import type { AutosTable } from './auto-tables.js';
 
@@ -51,7 +51,7 @@ export async function insertAutos(t: TestApp, ownerId: number, specs: AutoSpec[]
       currency: s.currency ?? 'USD', price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
       final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
       vehicle_status: s.vehicle_status ?? 'available', status: s.status ?? 'active', is_featured: s.is_featured ?? false,
-      search_text: foldText([name, s.name_ar, s.description, s.description_ar].filter(Boolean).join(' ')),
+      search_text: searchText([name, s.name_ar, s.description, s.description_ar]),
       created_at: s.created_at ?? new Date(Date.now() - (10_000 - seq) * 1000),
       tenant_id: t.tenant.id, owner_id: ownerId,
     };

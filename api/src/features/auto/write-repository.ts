@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError, FORBIDDEN_MESSAGE, type FieldErrors } from '../../lib/errors.js';
-import { foldText } from '../listing-shared/arabic-fold.js';
+import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
@@ -59,7 +59,7 @@ export async function autoColumns(db: Db, input: AddAutoInput, options: { checkY
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
     vehicle_status: input.vehicle_status ?? 'available', status: input.status ?? 'active',
     primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
-    search_text: foldText(words.filter(Boolean).join(' ')),
+    search_text: searchText(words),
   } satisfies Partial<Record<keyof AutosTable, unknown>>;
 }
 

@@ -22,6 +22,16 @@ export function foldText(input: string): string {
     .trim();
 }
 
+/**
+ * A listing's stored search text: its titles, descriptions and place names folded, each word once. A keyword's
+ * words are matched one by one anywhere in the text (never as a phrase), so a repeated word adds nothing but length,
+ * and every listing the trigram index proposes is checked against the whole text (migration 0310).
+ */
+export function searchText(parts: readonly (string | null | undefined)[]): string {
+  const words = foldText(parts.filter(Boolean).join(' ')).split(' ').filter(Boolean);
+  return [...new Set(words)].join(' ');
+}
+
 /** The folded words of a keyword, each of which a listing must contain. */
 export function keywordTerms(keyword: string, max = 8): string[] {
   return [...new Set(foldText(keyword).split(' ').filter(Boolean))].slice(0, max);

@@ -1,4 +1,4 @@
-import { foldText } from '../listing-shared/arabic-fold.js';
+import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { seedGeography } from '../../seed/seed-geography.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -59,7 +59,7 @@ export async function insertListings(t: TestApp, ownerId: number, specs: Listing
       price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
       final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
       latitude: s.latitude ?? 33.5138, longitude: s.longitude ?? 36.2765, status: s.status ?? 'active', is_featured: s.is_featured ?? false,
-      search_text: foldText([name, s.name_ar, s.description, s.description_ar].filter(Boolean).join(' ')),
+      search_text: searchText([name, s.name_ar, s.description, s.description_ar]),
       created_at: s.created_at ?? new Date(Date.now() - (10_000 - seq) * 1000),
       tenant_id: t.tenant.id, owner_id: ownerId,
     };

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError, type FieldErrors } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
-import { foldText } from '../listing-shared/arabic-fold.js';
+import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { CITY_CENTRES, SYRIA_CENTRE } from './city-centres.js';
 import { defaultCategory } from './master-data.js';
@@ -72,7 +72,7 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     primary_image_id: images[0] ?? null, video_id: input.video_id ?? null,
     latitude: input.latitude ?? lat, longitude: input.longitude ?? lng,
     status: input.status ?? 'active',
-    search_text: foldText([name, input.name_ar, input.description, input.description_ar, ...place.names].filter(Boolean).join(' ')),
+    search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),
   } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
 }
 
