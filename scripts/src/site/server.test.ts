@@ -30,8 +30,16 @@ describe('site server', () => {
     fs.writeFileSync(path.join(cdn, 'property', '1.0.0-abc1234', '55.0a1b2c3d4e.js'), 'remote chunk');
     fs.writeFileSync(path.join(dir, 'secret.txt'), 'secret');
     api = http.createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ success: true, message: '', data: { path: req.url } }));
+      if (req.url === '/api/uploaded-files/photo.webp') {
+        res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': '4096' });
+        res.end(Buffer.alloc(4096, 7));
+        return;
+      }
+      const items = req.url?.startsWith('/api/property/get-property-list') ? Array.from({ length: 40 }, (_, i) => ({ id: i, name: 'شقة مشمسة في المالكي', price_usd: 250_000 })) : undefined;
+      // As the API answers: with its length.
+      const body = JSON.stringify({ success: true, message: '', data: { path: req.url, items } });
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Set-Cookie': 'seen=1; Path=/' });
+      res.end(body);
     });
     const apiBase = await listen(api);
     site = createSiteServer({
@@ -111,5 +119,32 @@ describe('site server', () => {
   it('forwards /api to the API service', async () => {
     const res = await fetch(`${base}/api/health?x=1`);
     expect(await res.json()).toEqual({ success: true, message: '', data: { path: '/api/health?x=1' } });
+  });
+
+  it('compresses the API\'s JSON answers for visitors who accept it, and passes everything else as it came', async () => {
+    const get = (url: string, encoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
+        http.get(`${base}${url}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
+        }).on('error', reject);
+      });
+    const list = '/api/property/get-property-list?city_id=3';
+    const plain = await get(list);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await get(list, 'gzip, deflate');
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'set-cookie': ['seen=1; Path=/'] });
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
+    const br = await get(list, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString()).data.items).toHaveLength(40);
+    // A small answer is not worth it; an image is compressed already.
+    expect((await get('/api/health', 'gzip')).headers['content-encoding']).toBeUndefined();
+    const photo = await get('/api/uploaded-files/photo.webp', 'gzip, br');
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.headers['content-length']).toBe('4096');
+    expect(photo.body.length).toBe(4096);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
+import { sendApiResponse } from './api-compression.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
 export interface RuntimeConfig {
@@ -55,7 +56,9 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, cache
 export function createSiteServer(options: SiteOptions): http.Server {
   const shellDir = path.resolve(options.shellDir);
   const cdnDir = path.resolve(options.cdnDir);
-  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true });
+  // The answers are sent on by sendApiResponse, which compresses them for visitors who accept it.
+  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true, selfHandleResponse: true });
+  proxy.on('proxyRes', (apiRes, req, res) => sendApiResponse(apiRes, req, res as http.ServerResponse));
   proxy.on('error', (_err, _req, res) => {
     if (res instanceof http.ServerResponse && !res.headersSent) {
       sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null });

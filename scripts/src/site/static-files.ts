@@ -33,7 +33,7 @@ export const CACHE_REVALIDATE = 'no-cache';
 // Compressed bodies are kept per file version: the site serves the same few hundred files all day.
 const compressed = new Map<string, Buffer>();
 
-function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+export function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
