@@ -239,7 +239,7 @@ describe('saved searches and alerts', () => {
     const before = await api<{ totals: { views: number } }>(`/listing-statistics?kind=property&id=${listing.id}`, { token: agent.token });
     // Three guests, each on their own phone (one guest reloading the page is one view that day).
     for (const phone of ['Pixel 7', 'Galaxy A14', 'iPhone 12']) {
-      const visit = await fetch(`${site.url}/api/property/property-detail/${listing.id}`, { headers: { 'User-Agent': `Mozilla/5.0 (${phone})` } });
+      const visit: Response = await fetch(`${site.url}/api/property/property-detail/${listing.id}`, { headers: { 'User-Agent': `Mozilla/5.0 (${phone})` } });
       assert.equal(visit.status, 200);
     }
     const page = await signedInPage(agent);
