@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 
 /** The page around a listing form: its heading and a way back. */

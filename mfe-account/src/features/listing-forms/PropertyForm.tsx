@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '@souq/shared/mini-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
 import { Field } from '../form-errors/Field';
@@ -110,7 +110,6 @@ interface Loaded {
 
 function PropertyForm({ id }: { id?: string }) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<PropertyValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<PropertyValues>('property', id, form);
