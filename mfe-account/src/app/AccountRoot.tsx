@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import { ListingsGate } from '../features/listings/ListingsGate';
 import { AccountLayout } from '../features/layout/AccountLayout';
@@ -18,6 +17,8 @@ const SavedListingsPage = lazy(() => import(/* webpackChunkName: "saved-listings
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "change-password" */ '../features/password/ChangePasswordPage'));
 const SavedSearchesPage = lazy(() => import(/* webpackChunkName: "saved-searches" */ '../features/saved-searches/SavedSearchesPage'));
 const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted" */ '../features/contacted/ContactedListingsPage'));
+// The pages still to come (a placeholder naming the route) are seldom visited.
+const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
 
 function Area({ children, listers = false }: { children: ReactNode; listers?: boolean }) {
   const page = <Suspense fallback={<LoadingText />}>{children}</Suspense>;
@@ -55,9 +56,9 @@ export function AccountRoutes() {
   const property = EDIT_PROPERTY.exec(path);
   if (property) return <Area listers><PropertyFormPage key={property[1]} id={decodeURIComponent(property[1]!)} /></Area>;
   const agent = AGENT_DETAILS.exec(path);
-  if (agent) return <RoutePlaceholder routeKey="agentDetails" id={decodeURIComponent(agent[1]!)} />;
+  if (agent) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey="agentDetails" id={decodeURIComponent(agent[1]!)} /></Suspense>;
   const placeholder = PLACEHOLDERS[path];
-  if (placeholder) return <RoutePlaceholder routeKey={placeholder} />;
+  if (placeholder) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey={placeholder} /></Suspense>;
   return <NotFoundInRemote />;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { navigate } from '@souq/shared/mini-router';
+import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { LoadingText, rules, toast } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
@@ -10,7 +11,6 @@ import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-import './formTexts';
 
 
 export interface AutoValues {
@@ -114,7 +114,7 @@ const CURRENCIES = [
 ];
 
 function AutoForm({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<AutoValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<AutoValues>('auto', id, form);

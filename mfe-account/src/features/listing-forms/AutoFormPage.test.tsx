@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { changeLanguage, sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
@@ -181,5 +181,18 @@ describe('editing', () => {
     await renderFormAt('ar', '/my-listing/update/13', <AutoFormPage id="13" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية!');
     expect(screen.queryByLabelText('الماركة')).not.toBeInTheDocument();
+  });
+});
+
+describe('language', () => {
+  it('keeps what was typed when the language is switched, and shows the form in the new language', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('en');
+    await user.type(await screen.findByLabelText('Mileage (km)'), '42000');
+    await act(async () => {
+      await changeLanguage('ar');
+    });
+    expect(await screen.findByLabelText('المسافة المقطوعة (كم)')).toHaveValue('42000');
+    expect(screen.getByRole('link', { name: 'العودة إلى إعلاناتي' })).toHaveAttribute('href', '/my-listing');
   });
 });

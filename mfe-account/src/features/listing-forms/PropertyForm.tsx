@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '@souq/shared/mini-router';
+import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { LoadingText, rules, toast } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { applyServerErrors, CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
@@ -11,7 +12,6 @@ import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-import './formTexts';
 
 
 export interface PropertyValues {
@@ -109,7 +109,7 @@ interface Loaded {
 }
 
 function PropertyForm({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<PropertyValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<PropertyValues>('property', id, form);
