@@ -72,4 +72,12 @@ describe('account remote', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
+
+  it("names a page still to come and the id in its address (loaded when visited)", async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/agent-details/41');
+    render(<AccountRoot />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Agent details' })).toBeInTheDocument();
+    expect(screen.getByText('Listing number: 41')).toBeInTheDocument();
+  });
 });
