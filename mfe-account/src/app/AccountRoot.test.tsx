@@ -80,4 +80,11 @@ describe('account remote', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Agent details' })).toBeInTheDocument();
     expect(screen.getByText('Listing number: 41')).toBeInTheDocument();
   });
+
+  it('shows an address with a malformed escape as typed instead of failing', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/agent-details/%E0%A4%A');
+    render(<AccountRoot />);
+    expect(await screen.findByText('Listing number: %E0%A4%A')).toBeInTheDocument();
+  });
 });

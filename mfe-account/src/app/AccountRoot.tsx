@@ -35,6 +35,15 @@ const PLACEHOLDERS: Record<string, string> = {
   '/associated-corporates': 'associatedCorporates',
 };
 
+/** A path segment as its text; a malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
+function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** The page for a path of the account area (the address bar is the router's only state). */
 export function AccountRoutes() {
   const { pathname } = useLocation();
@@ -52,11 +61,11 @@ export function AccountRoutes() {
   }
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
-  if (auto) return <Area listers><AutoFormPage key={auto[1]} id={decodeURIComponent(auto[1]!)} /></Area>;
+  if (auto) return <Area listers><AutoFormPage key={auto[1]} id={segment(auto[1]!)} /></Area>;
   const property = EDIT_PROPERTY.exec(path);
-  if (property) return <Area listers><PropertyFormPage key={property[1]} id={decodeURIComponent(property[1]!)} /></Area>;
+  if (property) return <Area listers><PropertyFormPage key={property[1]} id={segment(property[1]!)} /></Area>;
   const agent = AGENT_DETAILS.exec(path);
-  if (agent) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey="agentDetails" id={decodeURIComponent(agent[1]!)} /></Suspense>;
+  if (agent) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey="agentDetails" id={segment(agent[1]!)} /></Suspense>;
   const placeholder = PLACEHOLDERS[path];
   if (placeholder) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey={placeholder} /></Suspense>;
   return <NotFoundInRemote />;
