@@ -224,7 +224,7 @@ function AutoForm({ id }: { id?: string }) {
         navigate('/my-listing');
       } catch (error) {
         // Price errors name the currency field the API reads; they belong under the one price input.
-        const rest = applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
+        const rest = await applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
         setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       }
     });

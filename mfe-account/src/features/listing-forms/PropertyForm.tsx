@@ -229,7 +229,7 @@ function PropertyForm({ id }: { id?: string }) {
         navigate('/my-listing');
       } catch (error) {
         // Toasted by the shared client; each message also goes under its own input, and every entry stays.
-        const rest = applyServerErrors(form, error, FIELDS);
+        const rest = await applyServerErrors(form, error, FIELDS);
         setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       }
     });
