@@ -248,6 +248,11 @@ for (const lng of ['ar', 'en'] as const) {
       const { context, page } = await memberVisitor(lng, member);
       try {
         await page.goto(`${site.url}/change-password`);
+        // The area's navigation marks this page as the current one.
+        const currentPage = page.locator('.account-nav a[aria-current="page"]');
+        await currentPage.waitFor();
+        assert.equal(await currentPage.count(), 1);
+        assert.equal((await currentPage.textContent())?.trim(), T.changePassword);
         await page.getByLabel(T.current, { exact: true }).fill('Not-my-password-1');
         await page.getByLabel(T.newPassword, { exact: true }).fill('Another@2026');
         await page.getByLabel(T.confirm, { exact: true }).fill('Another@2026');
@@ -262,6 +267,13 @@ for (const lng of ['ar', 'en'] as const) {
         await snapshot(page, `${lng}-password`);
         // The old password still works.
         await logInThroughApi('individual');
+        // The area's navigation moves to another of its pages in place, and marks that one instead.
+        await page.evaluate(() => Object.assign(window, { souqSamePage: true }));
+        await page.locator('.account-nav a[href="/saved-listing"]').click();
+        await page.waitForURL((url) => url.pathname === '/saved-listing');
+        await page.locator('.account-nav a[href="/saved-listing"][aria-current="page"]').waitFor();
+        assert.equal(await currentPage.count(), 1);
+        assert.equal(await page.evaluate(() => (window as unknown as { souqSamePage?: boolean }).souqSamePage), true, 'no page reload');
       } finally {
         await context.close();
       }

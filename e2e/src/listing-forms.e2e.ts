@@ -1,7 +1,7 @@
 // Browser journeys for the listing forms against the real site, API and media service, in Arabic (right to left)
 // and English: an Agent posts a property with three photos (a wrong file refused before any upload), finds it in
 // the property search, changes its price and sees the new price on its page, then deletes it from My listings; and
-// posts a car through the brand → class → model cascade.
+// posts a car through the brand → class → model cascade; and a form with unsaved changes asks before it is left.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -369,6 +369,42 @@ for (const lng of ['en', 'ar'] as const) {
         assert.deepEqual([stored.brand.id, stored.class.id, stored.model.id].map(String), [brand, klass, model]);
         assert.equal(stored.image_ids.length, 1);
         assert.equal(stored.price_usd, 14500);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('leaving a form with unsaved changes asks first: the area\'s links, the site\'s header and closing the tab', async () => {
+      const { context, page } = await agentVisitor(lng);
+      const asked: string[] = [];
+      let answer: 'accept' | 'dismiss' = 'dismiss';
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void dialog[answer]();
+      });
+      try {
+        await page.goto(`${site.url}/my-listing/add`);
+        await page.getByRole('heading', { level: 2, name: T.addAuto }).waitFor();
+        const mileage = page.getByLabel(T.mileage, { exact: true });
+        await mileage.fill('38000');
+
+        // Answered "stay": the area's navigation, the site's header and closing the tab all leave the form as it was.
+        await page.locator('.account-nav a[href="/my-listing"]').click();
+        await page.locator('header a[href="/property"]').first().click();
+        const unloadAsked = page.waitForEvent('dialog');
+        await page.close({ runBeforeUnload: true });
+        await unloadAsked;
+        assert.deepEqual(asked, ['confirm', 'confirm', 'beforeunload']);
+        assert.equal(page.isClosed(), false);
+        assert.equal(new URL(page.url()).pathname, '/my-listing/add');
+        assert.equal(await mileage.inputValue(), '38000');
+
+        // Answered "leave": the form's own way back goes to My listings, and the entries are not kept.
+        answer = 'accept';
+        await page.locator('.lf-page a[href="/my-listing"]').click();
+        await page.waitForURL((url) => url.pathname === '/my-listing');
+        assert.equal(asked.length, 4);
+        assert.equal(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('souqListingDraft')).length), 0, 'the draft is gone');
       } finally {
         await context.close();
       }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { changeLanguage, sessionStore, type SessionUser } from '@souq/shared';
 import { AccountRoot } from './AccountRoot';
 
@@ -32,5 +33,58 @@ describe('account remote', () => {
     render(<AccountRoot />);
     expect(screen.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it("marks the area's current page in its navigation and moves between pages with its links", async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/my-account/saved-searches');
+    render(<AccountRoot />);
+    const nav = screen.getByRole('navigation', { name: 'My account pages' });
+    expect(screen.getByRole('link', { name: 'Saved searches' })).toHaveAttribute('aria-current', 'page');
+    // My account is not current on the pages below it.
+    expect(screen.getByRole('link', { name: 'My account' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('link', { name: 'Contacted listings' }));
+    expect(window.location.pathname).toBe('/my-account/contacted');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacted listings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contacted listings' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Saved searches' })).not.toHaveAttribute('aria-current');
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    // The browser's back button brings the previous page back.
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
+  });
+
+  it('opens the edit form of the listing named in the address, with or without a trailing slash', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/my-listing/update/12/');
+    render(<AccountRoot />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit a car listing' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path inside the area with a not-found page', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/my-listing/update/12/extra');
+    render(<AccountRoot />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("names a page still to come and the id in its address (loaded when visited)", async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/agent-details/41');
+    render(<AccountRoot />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Agent details' })).toBeInTheDocument();
+    expect(screen.getByText('Listing number: 41')).toBeInTheDocument();
+  });
+
+  it('shows an address with a malformed escape as typed instead of failing', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/agent-details/%E0%A4%A');
+    render(<AccountRoot />);
+    expect(await screen.findByText('Listing number: %E0%A4%A')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { useLocation } from '@souq/shared/mini-router';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { RoutePlaceholder } from '../features/routes/RoutePlaceholder';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import { ListingsGate } from '../features/listings/ListingsGate';
 import { AccountLayout } from '../features/layout/AccountLayout';
@@ -18,16 +17,58 @@ const SavedListingsPage = lazy(() => import(/* webpackChunkName: "saved-listings
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "change-password" */ '../features/password/ChangePasswordPage'));
 const SavedSearchesPage = lazy(() => import(/* webpackChunkName: "saved-searches" */ '../features/saved-searches/SavedSearchesPage'));
 const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted" */ '../features/contacted/ContactedListingsPage'));
-
-function WithId({ render }: { render: (id: string) => ReactNode }) {
-  const { id = '' } = useParams();
-  // Keyed by id so moving from one listing's form to another's starts clean.
-  return <div key={id}>{render(id)}</div>;
-}
+// The pages still to come (a placeholder naming the route) are seldom visited.
+const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
 
 function Area({ children, listers = false }: { children: ReactNode; listers?: boolean }) {
   const page = <Suspense fallback={<LoadingText />}>{children}</Suspense>;
   return <AccountLayout>{listers ? <ListingsGate>{page}</ListingsGate> : page}</AccountLayout>;
+}
+
+const EDIT_AUTO = /^\/my-listing\/update\/([^/]+)$/;
+const EDIT_PROPERTY = /^\/my-listing\/updateProperty\/([^/]+)$/;
+const AGENT_DETAILS = /^\/agent-details\/([^/]+)$/;
+const PLACEHOLDERS: Record<string, string> = {
+  '/subscription-plans': 'subscriptionPlans',
+  '/subscription-history': 'subscriptionHistory',
+  '/associated-agent': 'associatedAgent',
+  '/associated-corporates': 'associatedCorporates',
+};
+
+/** A path segment as its text; a malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
+function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The page for a path of the account area (the address bar is the router's only state). */
+export function AccountRoutes() {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  switch (path) {
+    case '/my-account': return <Area><MyAccountPage /></Area>;
+    case '/my-account/saved-searches': return <Area><SavedSearchesPage /></Area>;
+    case '/my-account/contacted': return <Area><ContactedListingsPage /></Area>;
+    case '/my-listing': return <Area listers><MyListingsPage /></Area>;
+    case '/my-listing/add': return <Area listers><AutoFormPage /></Area>;
+    case '/my-listing/addProperty': return <Area listers><PropertyFormPage /></Area>;
+    case '/listing-statistics': return <Area listers><ListingStatisticsPage /></Area>;
+    case '/saved-listing': return <Area><SavedListingsPage /></Area>;
+    case '/change-password': return <Area><ChangePasswordPage /></Area>;
+  }
+  // Keyed by id so moving from one listing's form to another's starts clean.
+  const auto = EDIT_AUTO.exec(path);
+  if (auto) return <Area listers><AutoFormPage key={auto[1]} id={segment(auto[1]!)} /></Area>;
+  const property = EDIT_PROPERTY.exec(path);
+  if (property) return <Area listers><PropertyFormPage key={property[1]} id={segment(property[1]!)} /></Area>;
+  const agent = AGENT_DETAILS.exec(path);
+  if (agent) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey="agentDetails" id={segment(agent[1]!)} /></Suspense>;
+  const placeholder = PLACEHOLDERS[path];
+  if (placeholder) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey={placeholder} /></Suspense>;
+  return <NotFoundInRemote />;
 }
 
 /** Root of the account application: shared providers, an error boundary, and its sub-routes. */
@@ -38,27 +79,7 @@ export function AccountRoot() {
     <SouqProviders>
       <div className="mfe-root" data-remote="account" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/my-account" element={<Area><MyAccountPage /></Area>} />
-              <Route path="/my-account/saved-searches" element={<Area><SavedSearchesPage /></Area>} />
-              <Route path="/my-account/contacted" element={<Area><ContactedListingsPage /></Area>} />
-              <Route path="/my-listing" element={<Area listers><MyListingsPage /></Area>} />
-              <Route path="/my-listing/add" element={<Area listers><AutoFormPage /></Area>} />
-              <Route path="/my-listing/update/:id" element={<Area listers><WithId render={(id) => <AutoFormPage id={id} />} /></Area>} />
-              <Route path="/my-listing/addProperty" element={<Area listers><PropertyFormPage /></Area>} />
-              <Route path="/my-listing/updateProperty/:id" element={<Area listers><WithId render={(id) => <PropertyFormPage id={id} />} /></Area>} />
-              <Route path="/listing-statistics" element={<Area listers><ListingStatisticsPage /></Area>} />
-              <Route path="/saved-listing" element={<Area><SavedListingsPage /></Area>} />
-              <Route path="/change-password" element={<Area><ChangePasswordPage /></Area>} />
-              <Route path="/agent-details/:id" element={<RoutePlaceholder routeKey="agentDetails" />} />
-              <Route path="/subscription-plans" element={<RoutePlaceholder routeKey="subscriptionPlans" />} />
-              <Route path="/subscription-history" element={<RoutePlaceholder routeKey="subscriptionHistory" />} />
-              <Route path="/associated-agent" element={<RoutePlaceholder routeKey="associatedAgent" />} />
-              <Route path="/associated-corporates" element={<RoutePlaceholder routeKey="associatedCorporates" />} />
-              <Route path="*" element={<NotFoundInRemote />} />
-            </Routes>
-          </BrowserRouter>
+          <AccountRoutes />
         </ErrorBoundary>
       </div>
     </SouqProviders>

@@ -1,6 +1,5 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language, type SessionUser } from '@souq/shared';
 import '../i18n/translations';
 
@@ -17,7 +16,7 @@ export const individual: SessionUser = { id: 1, name: 'Lina', email: 'individual
 export const agent: SessionUser = { id: 2, name: 'Omar', email: 'agent@example.sy', user_type: 'Agent' };
 export const corporate: SessionUser = { id: 3, name: 'Rana', email: 'corporate@example.sy', user_type: 'Corporate' };
 
-/** Renders a page at `url` as the account remote does: shared providers, a router, the page's one toaster, a signed-in user. */
+/** Renders a page at `url` as the account remote does: shared providers (the address bar is the router), the page's one toaster, a signed-in user. */
 export async function renderPage(lng: Language, url: string, user: SessionUser, ui: ReactElement) {
   await act(async () => {
     await changeLanguage(lng);
@@ -26,7 +25,7 @@ export async function renderPage(lng: Language, url: string, user: SessionUser, 
   window.history.pushState(null, '', url);
   return render(
     <SouqProviders>
-      <BrowserRouter>{ui}</BrowserRouter>
+      {ui}
       <SouqToaster />
     </SouqProviders>,
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@souq/shared/mini-router';
 import { useSession, useTranslation } from '@souq/shared';
 import './account-layout.css';
 
@@ -30,6 +30,11 @@ function bannerKey(pathname: string): string {
   return link?.routeKey ?? 'myAccount';
 }
 
+/** A link of the area's navigation is current on its own path only (not on the pages below it), as NavLink's `end`. */
+function isHere(pathname: string, to: string): boolean {
+  return pathname === to || pathname === `${to}/`;
+}
+
 /** SPEC §2: a banner with a centred title across the my-account area, and the area's own navigation. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
@@ -43,9 +48,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       </header>
       <nav className="account-nav" aria-label={t('layout.areaNavigation')}>
         {links.map((link) => (
-          <NavLink key={link.to} to={link.to} end className="account-nav__link">
+          <Link key={link.to} to={link.to} className="account-nav__link" aria-current={isHere(pathname, link.to) ? 'page' : undefined}>
             {t(`routes.${link.routeKey}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <div className="account-content">{children}</div>

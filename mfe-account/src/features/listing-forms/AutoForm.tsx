@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '@souq/shared/mini-router';
+import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { LoadingText, rules, toast } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
@@ -11,7 +12,6 @@ import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { submissionKey } from './formDraft';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-import './formTexts';
 
 
 export interface AutoValues {
@@ -115,8 +115,7 @@ const CURRENCIES = [
 ];
 
 function AutoForm({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<AutoValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<AutoValues>('auto', id, form);
@@ -226,7 +225,7 @@ function AutoForm({ id }: { id?: string }) {
         navigate('/my-listing');
       } catch (error) {
         // Price errors name the currency field the API reads; they belong under the one price input.
-        const rest = applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
+        const rest = await applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
         setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       }
     });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { changeLanguage, sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', '/my-listing/add', <AutoFormPage />);
+const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
 
 const STORED = {
   id: 12,
@@ -115,6 +115,7 @@ describe('publishing', () => {
     await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 175,500,000 SYP · 13,500 USD'));
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    expect(await screen.findByText('Auto added successfully.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/add-auto')?.body).toMatchObject({
       brand_id: 1, class_id: 10, model_id: 100, year: 2022, condition: 'used', transmission: 'automatic', import_origin: 'gcc', fuel_type: 'petrol',
       mileage_km: 42000, body_type: 'sedan', color: 'white', drive_type: 'fwd', price_currency: 'USD', price_usd: 15000, price_syp: null, discount_percent: 10,
@@ -156,7 +157,7 @@ describe('editing', () => {
     const user = userEvent.setup({ delay: null });
     api.answer('GET /auto/edit', (_b, q) => (q.get('id') === '12' ? ok('Auto for editing', STORED) : invalid('no')));
     api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
-    await renderFormAt('en', '/my-listing/update/12', '/my-listing/update/:id', <AutoFormPage id="12" />);
+    await renderFormAt('en', '/my-listing/update/12', <AutoFormPage id="12" />);
     expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
     await waitFor(() => expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla'));
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi'));
@@ -171,13 +172,27 @@ describe('editing', () => {
     await user.selectOptions(screen.getByLabelText('Vehicle status'), 'Sold');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+    expect(await screen.findByText('Auto updated successfully.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/auto-update')?.body).toMatchObject({ id: 12, vehicle_status: 'sold', images: [51], video_id: 52, model_id: 100, price_usd: 15000 });
   });
 
   it("shows the server's refusal for someone else's listing", async () => {
     api.answer('GET /auto/edit', () => ({ status: 403, body: { success: false, message: 'ليس لديك صلاحية!' } }));
-    await renderFormAt('ar', '/my-listing/update/13', '/my-listing/update/:id', <AutoFormPage id="13" />);
+    await renderFormAt('ar', '/my-listing/update/13', <AutoFormPage id="13" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية!');
     expect(screen.queryByLabelText('الماركة')).not.toBeInTheDocument();
+  });
+});
+
+describe('language', () => {
+  it('keeps what was typed when the language is switched, and shows the form in the new language', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('en');
+    await user.type(await screen.findByLabelText('Mileage (km)'), '42000');
+    await act(async () => {
+      await changeLanguage('ar');
+    });
+    expect(await screen.findByLabelText('المسافة المقطوعة (كم)')).toHaveValue('42000');
+    expect(screen.getByRole('link', { name: 'العودة إلى إعلاناتي' })).toHaveAttribute('href', '/my-listing');
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '@souq/shared/mini-router';
+import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { LoadingText, rules, toast } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { applyServerErrors, CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
@@ -12,7 +13,6 @@ import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { submissionKey } from './formDraft';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-import './formTexts';
 
 
 export interface PropertyValues {
@@ -110,8 +110,7 @@ interface Loaded {
 }
 
 function PropertyForm({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<PropertyValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<PropertyValues>('property', id, form);
@@ -231,7 +230,7 @@ function PropertyForm({ id }: { id?: string }) {
         navigate('/my-listing');
       } catch (error) {
         // Toasted by the shared client; each message also goes under its own input, and every entry stays.
-        const rest = applyServerErrors(form, error, FIELDS);
+        const rest = await applyServerErrors(form, error, FIELDS);
         setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       }
     });

@@ -1,24 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadingText, useTranslation } from '@souq/shared';
+import { useTranslation } from '@souq/shared';
 import { FormFrame } from './FormFrame';
-import './formTexts';
+import PropertyForm from './PropertyForm';
 import '../layout/account-forms.css';
 import './listing-forms.css';
 
-// The page's heading shows at once; the form follows in its own chunk.
-const PropertyForm = lazy(() => import(/* webpackChunkName: "property-form-fields" */ './PropertyForm'));
-
+// One chunk with its fields: a separate one cost more bytes (each file compresses alone) than it saved time, as
+// the form waits for its texts anyway.
 /** The property listing form page: add, or edit when an id is given. */
 export function PropertyFormPage({ id }: { id?: string }) {
   const { t } = useTranslation('account');
-  // The heading is shown first; the form's chunk is asked for once it is on screen.
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
   return (
     <FormFrame title={t(id ? 'routes.updateProperty' : 'routes.addProperty')}>
-      <Suspense fallback={<LoadingText />}>
-        {started ? <PropertyForm id={id} /> : <LoadingText />}
-      </Suspense>
+      <PropertyForm id={id} />
     </FormFrame>
   );
 }

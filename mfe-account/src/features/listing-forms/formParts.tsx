@@ -1,6 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { applyFieldErrors, fieldErrors } from '../form-errors/applyFieldErrors';
 import { isHttpError, useTranslation } from '@souq/shared';
 import type { Option, Place } from './listingApi';
 
@@ -79,9 +78,10 @@ export const textOrNull = (value: unknown): string | null => (typeof value === '
 /**
  * Shows a 400's messages under the inputs they belong to (`aliases`: a server field → the input showing it);
  * returns the ones that belong to no input (e.g. `images`), for the caller to show beside the media.
- * The entries themselves are left as they were.
+ * The entries themselves are left as they were. Loaded with the first refused save: most saves never need it.
  */
-export function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): Record<string, string[]> {
+export async function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): Promise<Record<string, string[]>> {
+  const { applyFieldErrors, fieldErrors } = await import(/* webpackChunkName: "field-errors" */ '../form-errors/applyFieldErrors');
   const errors = fieldErrors(error);
   return Object.fromEntries(applyFieldErrors(form, error, fields, aliases).map((field) => [field, errors[field] ?? []]));
 }

@@ -1,222 +1,63 @@
-// Texts of the two listing forms (namespace "account", under `forms.`), registered when first imported.
-import { addTranslations } from '@souq/shared';
+// Texts of the two listing forms (namespace "account", under `forms.`). Each language's are a chunk of their own,
+// loaded for the language the page is shown in (and for the other one only if the visitor switches), so a form
+// page does not carry both.
+import { useEffect, useState } from 'react';
+import { i18n, sanitizeLanguage, useTranslation, DEFAULT_LANGUAGE, type Language } from '@souq/shared';
 
-const en = {
-  forms: {
-    loading: 'Please wait, we are fetching your data...',
-    loadFailed: 'The listing could not be loaded.',
-    retry: 'Try again',
-    back: 'Back to my listings',
-    choose: 'Choose…',
-    none: 'None',
-    sections: {
-      basics: 'About the listing',
-      location: 'Location',
-      details: 'Details',
-      vehicle: 'Vehicle',
-      price: 'Price',
-      media: 'Photos and video',
-    },
-    fields: {
-      name: 'Name',
-      nameAr: 'Name in Arabic',
-      description: 'Description',
-      descriptionAr: 'Description in Arabic',
-      additionalInformation: 'Additional information',
-      governorate: 'Governorate',
-      city: 'City',
-      neighborhood: 'Neighbourhood',
-      subNeighborhood: 'Sub-neighbourhood',
-      propertyType: 'Property type',
-      listingType: 'For sale or for rent',
-      category: 'Category',
-      bedrooms: 'Bedrooms',
-      bathrooms: 'Bathrooms',
-      size: 'Size (m²)',
-      furnished: 'Furnishing',
-      floorLevel: 'Floor level',
-      amenities: 'Amenities',
-      priceSyp: 'Price in SYP',
-      priceUsd: 'Price in USD',
-      price: 'Price',
-      priceCurrency: 'Currency',
-      discountPercent: 'Discount percent',
-      status: 'Status',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-      primaryImage: 'Primary image',
-      images: 'Photos',
-      video: 'Video',
-      vehicleType: 'Vehicle type',
-      brand: 'Brand',
-      class: 'Class',
-      model: 'Model',
-      trim: 'Trim',
-      year: 'Year',
-      condition: 'Condition',
-      transmission: 'Transmission',
-      seatType: 'Seat type',
-      cylinders: 'Cylinders',
-      importOrigin: 'Import origin',
-      fuelType: 'Fuel type',
-      mileage: 'Mileage (km)',
-      bodyType: 'Body type',
-      color: 'Color',
-      driveType: 'Drive type',
-      vehicleStatus: 'Vehicle status',
-    },
-    hints: {
-      oneOfPrices: 'Give the price in SYP, in USD or both; a missing one is worked out from the other.',
-      discounted: 'Price after discount: {{price}}',
-      noDiscount: 'No discount',
-      map: 'Open the map and click it to place the pin, or type the coordinates.',
-      openMap: 'Place the pin on a map',
-      showMap: 'Show the pin on a map',
-      hideMap: 'Hide the map',
-      mapLabel: 'Map: click to place the listing',
-      pinSet: 'Pin at {{latitude}}, {{longitude}}',
-      pinUnset: 'No pin yet: the city centre is used.',
-      clearPin: 'Remove the pin',
-      mapUnavailable: 'The map could not be loaded; type the coordinates instead.',
-      primaryIsFirst: 'The first photo is the primary image. Use the arrows to change the order.',
-    },
-    media: {
-      choosePhotos: 'Add photos',
-      chooseVideo: 'Choose a video',
-      imageTypes: 'Images: {{types}}, up to {{size}} each.',
-      videoTypes: 'Video: {{types}}, up to {{size}}.',
-      uploading: 'Uploading {{name}}: {{percent}}%',
-      uploaded: 'Uploaded',
-      failed: 'Not uploaded',
-      moveUp: 'Move {{name}} earlier',
-      moveDown: 'Move {{name}} later',
-      remove: 'Remove {{name}}',
-      retry: 'Try {{name}} again',
-      primary: 'Primary image',
-      wrongType: '{{name}}: this type of file is not accepted. Accepted: {{types}}.',
-      tooLarge: '{{name}}: the file is larger than {{size}}.',
-      tooMany: 'At most {{max}} photos.',
-      stillUploading: 'Wait until every file has finished uploading.',
-      photoList: 'Photos',
-      existingName: 'Photo {{n}}',
-      existingVideo: 'Current video',
-      moved: '{{name}} is now number {{position}}.',
-    },
-    actions: { add: 'Publish listing', save: 'Save changes', saving: 'Saving…', cancel: 'Cancel' },
-    leave: 'You have unsaved changes. Leave this page and lose them?',
-    draftRestored: 'Your unsaved entries were restored.',
-    discardDraft: 'Start over',
-  },
+const LOADERS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  ar: () => import(/* webpackChunkName: "form-texts-ar" */ './formTexts.ar').then((m) => m.formTextsAr),
+  en: () => import(/* webpackChunkName: "form-texts-en" */ './formTexts.en').then((m) => m.formTextsEn),
 };
 
-const ar: typeof en = {
-  forms: {
-    loading: 'يرجى الانتظار، نقوم بجلب بياناتك...',
-    loadFailed: 'تعذّر تحميل الإعلان.',
-    retry: 'حاول مرة أخرى',
-    back: 'العودة إلى إعلاناتي',
-    choose: 'اختر…',
-    none: 'لا شيء',
-    sections: {
-      basics: 'عن الإعلان',
-      location: 'الموقع',
-      details: 'التفاصيل',
-      vehicle: 'المركبة',
-      price: 'السعر',
-      media: 'الصور والفيديو',
-    },
-    fields: {
-      name: 'الاسم',
-      nameAr: 'الاسم بالعربية',
-      description: 'الوصف',
-      descriptionAr: 'الوصف بالعربية',
-      additionalInformation: 'معلومات إضافية',
-      governorate: 'المحافظة',
-      city: 'المدينة',
-      neighborhood: 'الحي',
-      subNeighborhood: 'الحي الفرعي',
-      propertyType: 'نوع العقار',
-      listingType: 'للبيع أو للإيجار',
-      category: 'الفئة',
-      bedrooms: 'غرف النوم',
-      bathrooms: 'الحمّامات',
-      size: 'المساحة (م²)',
-      furnished: 'الفرش',
-      floorLevel: 'الطابق',
-      amenities: 'المرافق',
-      priceSyp: 'السعر بالليرة السورية',
-      priceUsd: 'السعر بالدولار',
-      price: 'السعر',
-      priceCurrency: 'العملة',
-      discountPercent: 'نسبة الخصم',
-      status: 'الحالة',
-      latitude: 'خط العرض',
-      longitude: 'خط الطول',
-      primaryImage: 'الصورة الرئيسية',
-      images: 'الصور',
-      video: 'الفيديو',
-      vehicleType: 'نوع المركبة',
-      brand: 'الماركة',
-      class: 'الفئة',
-      model: 'الطراز',
-      trim: 'الإصدار',
-      year: 'سنة الصنع',
-      condition: 'الحالة الفنية',
-      transmission: 'ناقل الحركة',
-      seatType: 'نوع المقاعد',
-      cylinders: 'عدد الأسطوانات',
-      importOrigin: 'بلد الاستيراد',
-      fuelType: 'نوع الوقود',
-      mileage: 'المسافة المقطوعة (كم)',
-      bodyType: 'نوع الهيكل',
-      color: 'اللون',
-      driveType: 'نظام الدفع',
-      vehicleStatus: 'حالة المركبة',
-    },
-    hints: {
-      oneOfPrices: 'أدخل السعر بالليرة السورية أو بالدولار أو بكليهما؛ يُحسب الناقص من الآخر.',
-      discounted: 'السعر بعد الخصم: {{price}}',
-      noDiscount: 'لا يوجد خصم',
-      map: 'افتح الخريطة وانقر عليها لتحديد الموقع، أو اكتب الإحداثيات.',
-      openMap: 'حدّد الموقع على الخريطة',
-      showMap: 'اعرض الدبوس على الخريطة',
-      hideMap: 'إخفاء الخريطة',
-      mapLabel: 'الخريطة: انقر لتحديد موقع الإعلان',
-      pinSet: 'الدبوس عند {{latitude}}، {{longitude}}',
-      pinUnset: 'لم يُحدَّد موقع بعد: يُستخدم مركز المدينة.',
-      clearPin: 'إزالة الدبوس',
-      mapUnavailable: 'تعذّر تحميل الخريطة؛ اكتب الإحداثيات بدلاً من ذلك.',
-      primaryIsFirst: 'الصورة الأولى هي الصورة الرئيسية. استخدم الأسهم لتغيير الترتيب.',
-    },
-    media: {
-      choosePhotos: 'أضف صوراً',
-      chooseVideo: 'اختر فيديو',
-      imageTypes: 'الصور: {{types}}، حتى {{size}} لكل صورة.',
-      videoTypes: 'الفيديو: {{types}}، حتى {{size}}.',
-      uploading: 'جارٍ رفع {{name}}: {{percent}}%',
-      uploaded: 'تم الرفع',
-      failed: 'لم يُرفع',
-      moveUp: 'انقل {{name}} إلى الأمام',
-      moveDown: 'انقل {{name}} إلى الخلف',
-      remove: 'احذف {{name}}',
-      retry: 'أعد محاولة رفع {{name}}',
-      primary: 'الصورة الرئيسية',
-      wrongType: '{{name}}: هذا النوع من الملفات غير مقبول. الأنواع المقبولة: {{types}}.',
-      tooLarge: '{{name}}: حجم الملف أكبر من {{size}}.',
-      tooMany: '{{max}} صورة على الأكثر.',
-      stillUploading: 'انتظر حتى ينتهي رفع جميع الملفات.',
-      photoList: 'الصور',
-      existingName: 'الصورة {{n}}',
-      existingVideo: 'الفيديو الحالي',
-      moved: '{{name}} أصبحت رقم {{position}}.',
-    },
-    actions: { add: 'انشر الإعلان', save: 'احفظ التغييرات', saving: 'جارٍ الحفظ…', cancel: 'إلغاء' },
-    leave: 'لديك تغييرات غير محفوظة. هل تريد مغادرة الصفحة وفقدانها؟',
-    draftRestored: 'تمت استعادة ما أدخلته ولم يُحفظ.',
-    discardDraft: 'ابدأ من جديد',
-  },
-};
+const loading = new Map<Language, Promise<void>>();
 
-addTranslations('account', { ar, en });
+/** Registers the forms' texts of `lng` (once; a failed load is tried again next time). */
+export function loadFormTexts(lng: Language): Promise<void> {
+  let done = loading.get(lng);
+  if (!done) {
+    done = LOADERS[lng]().then(
+      (texts) => void i18n.addResourceBundle(lng, 'account', texts, true, true),
+      (error: unknown) => {
+        loading.delete(lng);
+        throw error;
+      },
+    );
+    loading.set(lng, done);
+  }
+  return done;
+}
 
-export {};
+/**
+ * Whether a form can be shown: false only until the texts of the page's language first arrive. After a switch of
+ * language the form stays on screen (keeping what was typed) and re-renders once the new language's texts are in;
+ * meanwhile its words fall back to Arabic (or, if Arabic was never loaded, show as keys for that moment).
+ */
+export function useFormTexts(): boolean {
+  const { i18n: instance } = useTranslation('account');
+  const lng = sanitizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
+  const [arrived, setArrived] = useState<Language | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let current = true;
+    loadFormTexts(lng).then(
+      () => current && setArrived(lng),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lng]);
+  // A chunk that cannot be fetched is the area's error card (with its retry), as a page's own chunk would be.
+  if (failure) throw failure;
+  return arrived !== null;
+}
+
+// react-i18next re-renders on a change of language; a form also re-renders when texts are added, so that after a
+// switch it shows the new language's words as soon as they arrive. (Not a fresh literal: `bindI18nStore` is
+// read by react-i18next but missing from its option type.)
+const REFRESH_ON_TEXTS = { bindI18n: 'languageChanged', bindI18nStore: 'added' };
+
+/** The listing forms' `t`, for the component at the top of a form (its children re-render with it). */
+export function useFormTranslation() {
+  return useTranslation('account', REFRESH_ON_TEXTS);
+}

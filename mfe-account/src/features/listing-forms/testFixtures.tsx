@@ -1,8 +1,8 @@
 // Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
-// remote does (shared providers, its router, a signed-in Agent).
+// remote does (shared providers, the address bar as its router, a signed-in Agent).
 import { act, configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
 import { ok, type ApiStandIn } from '@souq/shared/testing';
 
@@ -62,8 +62,15 @@ export function answerReferenceData(api: ApiStandIn) {
 
 export const AGENT = { id: 2, name: 'Rami', email: 'agent@souq.localhost', user_type: 'Agent' as const };
 
+/** The form while the address is still its own; /my-listing once a save or a link has left it. */
+function FormOrList({ url, page }: { url: string; page: ReactElement }) {
+  const { pathname } = useLocation();
+  if (pathname === '/my-listing') return <h2>My listings page</h2>;
+  return pathname === new URL(url, window.location.href).pathname ? page : null;
+}
+
 /** Renders a form page at `url` as the shell does (shared providers, the page's one toaster) inside the remote's router, with /my-listing answering so a save can be seen leaving. */
-export async function renderFormAt(lng: Language, url: string, path: string, page: ReactElement) {
+export async function renderFormAt(lng: Language, url: string, page: ReactElement) {
   await act(async () => {
     await changeLanguage(lng);
     sessionStore.getState().login('token', AGENT);
@@ -71,12 +78,7 @@ export async function renderFormAt(lng: Language, url: string, path: string, pag
   window.history.pushState(null, '', url);
   return render(
     <SouqProviders>
-      <BrowserRouter>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="/my-listing" element={<h2>My listings page</h2>} />
-        </Routes>
-      </BrowserRouter>
+      <FormOrList url={url} page={page} />
       <SouqToaster />
     </SouqProviders>,
   );

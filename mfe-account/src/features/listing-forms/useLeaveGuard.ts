@@ -7,11 +7,12 @@ interface RoutingDetail {
 }
 
 /**
- * Asks before leaving a form with unsaved changes. The account area runs a plain BrowserRouter (react-router's
- * useBlocker needs a data router), and the site's other links belong to the shell's router, so the guard works at
- * the page level instead: a click on any link of the page (caught before either router sees it), the browser's
- * back and forward buttons (single-spa's routing event, which can cancel them), and reloads or closing the tab
- * (beforeunload). Leaving on purpose drops the draft; a reload or an ended session keeps it.
+ * Asks before leaving a form with unsaved changes. Every link of the page is an ordinary anchor, whether it is the
+ * account area's (the mini-router's Link) or the shell's, and every router here follows the address bar, so the
+ * guard works at the page level: a click on any link (caught before any router sees it), the browser's back and
+ * forward buttons (single-spa's routing event, which can cancel them), and reloads or closing the tab
+ * (beforeunload). Programmatic moves (after a save, or the site's redirect when a session ends) are not asked
+ * about. Leaving on purpose drops the draft; a reload or an ended session keeps it.
  */
 export function useLeaveGuard(active: boolean, message: string, onLeave?: () => void): void {
   const state = useRef({ active, message, onLeave });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@souq/shared/mini-router';
 import { formatNumber, formatPrice, useTranslation } from '@souq/shared';
 import { detailPath, type ListingSummary } from './listingSummary';
 import './listingTexts';

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import type { ListingKind } from './listingSummary';
 import './listingTexts';
@@ -11,7 +11,7 @@ export function useTabAndPage(): { tab: ListingKind; page: number; setTab: (tab:
   const [params, setParams] = useSearchParams();
   const tab: ListingKind = params.get('tab') === 'auto' ? 'auto' : 'property';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const setTab = (next: ListingKind) => setParams(next === 'property' ? {} : { tab: next });
+  const setTab = (next: ListingKind) => setParams(new URLSearchParams(next === 'property' ? {} : { tab: next }));
   const setPage = (next: number) => {
     const updated = new URLSearchParams(params);
     if (next <= 1) updated.delete('page');

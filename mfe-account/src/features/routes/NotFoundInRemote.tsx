@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 
 export function NotFoundInRemote() {

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { SessionStatus } from '../session/SessionStatus';
 
@@ -6,10 +6,9 @@ import { SessionStatus } from '../session/SessionStatus';
  * Stands in for a page of this remote until its own release: it names the route, in the visitor's
  * language, and shows who is browsing, so the wiring (routing, session, language) can be checked end to end.
  */
-export function RoutePlaceholder({ routeKey }: { routeKey: string }) {
+export function RoutePlaceholder({ routeKey, id }: { routeKey: string; id?: string }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
-  const { id } = useParams();
   return (
     <article className="mfe-placeholder" data-route={routeKey}>
       <h2>{t(`routes.${routeKey}`)}</h2>

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage, sessionStore, SouqProviders, type Language, type SessionUser } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn, type Reply } from '@souq/shared/testing';
 import { ListingStatisticsPage } from './ListingStatisticsPage';
@@ -59,11 +58,10 @@ async function renderAt(lng: Language, url: string) {
   await act(async () => {
     await changeLanguage(lng);
   });
+  window.history.pushState(null, '', url);
   return render(
     <SouqProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <ListingStatisticsPage />
-      </MemoryRouter>
+      <ListingStatisticsPage />
     </SouqProviders>,
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@souq/shared/mini-router';
 import { EmptyState, LoadingText, useTranslation } from '@souq/shared';
 import { DailyBarChart, type ChartSeries } from './DailyBarChart';
 import { StatisticsTable } from './StatisticsTable';
@@ -63,7 +63,7 @@ export function ListingStatisticsPage() {
             value={optionValue(selection)}
             onChange={(event) => {
               const [kind, id] = event.target.value.split(':');
-              setParams({ kind: kind!, id: id! });
+              setParams(new URLSearchParams({ kind: kind!, id: id! }));
             }}
           >
             {!listings.data.some((listing) => optionValue(listing) === optionValue(selection)) && (
