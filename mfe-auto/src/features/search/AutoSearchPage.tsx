@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { useListPage } from '@souq/shared/listing-ui';
 import { AutoCard } from '../cards/AutoCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toAuto';
 import { SearchToolbar } from './SearchToolbar';
-import { useAutoList } from './useAutoList';
+import { getAutoList } from './getAutoList';
+import { searchToParams } from './searchFilters';
 import { useSearchState } from './useSearchState';
 import './search.css';
 
@@ -12,7 +14,7 @@ import './search.css';
 export function AutoSearchPage() {
   const { t, i18n } = useTranslation('auto');
   const { search, searchString, setFilters, setSort, setPage } = useSearchState();
-  const list = useAutoList(search);
+  const list = useListPage(search, searchToParams(search).toString(), getAutoList);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -1,15 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState, formatNumber, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { SortControl, useListPage } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toProperty';
+import { PROPERTY_UI } from '../listing/listingUi';
 import { MAP_PATH } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { savedSearchQuery } from './savedSearchQuery';
-import { searchUrl } from './searchFilters';
-import { SortControl } from './SortControl';
-import { usePropertyList } from './usePropertyList';
+import { searchToParams, searchUrl, SORTS } from './searchFilters';
+import { getPropertyList } from './getPropertyList';
 import { useSearchState } from './useSearchState';
 import './search.css';
 
@@ -19,7 +20,7 @@ export function PropertySearchPage() {
   const { search, setFilters, setSort, setPage } = useSearchState();
   // What is saved or recorded: the search in the API's names (a link with them reopens this page).
   const savedQuery = useMemo(() => savedSearchQuery(search), [search]);
-  const list = usePropertyList(search);
+  const list = useListPage(search, searchToParams(search).toString(), getPropertyList);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -60,7 +61,7 @@ export function PropertySearchPage() {
             <p className="pp-search__count" role="status">
               {pagination ? t('list.results', { count: pagination.total, formattedCount: pagination.total_is_estimate ? `\u2066${formatNumber(pagination.total)}+\u2069` : formatNumber(pagination.total) }) : ''}
             </p>
-            <SortControl value={search.sort} onChange={setSort} />
+            <SortControl ui={PROPERTY_UI} sorts={SORTS} value={search.sort} onChange={setSort} />
           </div>
           {list.error ? (
             <div className="pp-search__error" role="alert">

@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import { isHttpError } from '@souq/shared';
-import { getPropertyList, type PropertyPage } from './getPropertyList';
-import { searchToParams, type PropertySearch } from './searchFilters';
 
-export interface ListState {
-  page: PropertyPage | null;
+export interface ListState<P> {
+  page: P | null;
   loading: boolean;
   error: boolean;
 }
 
-/** Results for the search in the URL; a newer search cancels the request of an older one. */
-export function usePropertyList(search: PropertySearch): ListState & { retry: () => void } {
-  const [state, setState] = useState<ListState>({ page: null, loading: true, error: false });
+/**
+ * Results for the search in the URL; a newer search cancels the request of an older one. `key` stands for the
+ * search (its query string): a new key loads again.
+ */
+export function useListPage<S, P>(search: S, key: string, load: (search: S, signal: AbortSignal) => Promise<P>): ListState<P> & { retry: () => void } {
+  const [state, setState] = useState<ListState<P>>({ page: null, loading: true, error: false });
   const [attempt, setAttempt] = useState(0);
-  const key = searchToParams(search).toString();
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ page: previous.page, loading: true, error: false }));
-    getPropertyList(search, controller.signal).then(
+    load(search, controller.signal).then(
       (page) => setState({ page, loading: false, error: false }),
       (error: unknown) => {
         if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;

@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import type { ListingImage } from '../listing/autoModel';
+import { cls, type ListingUi } from './listing-ui';
 
-type Slide = { kind: 'image'; image: ListingImage } | { kind: 'video'; url: string };
+export interface GalleryImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+type Slide = { kind: 'image'; image: GalleryImage } | { kind: 'video'; url: string };
 
 /** Photos with previous/next and thumbnails; the video, when there is one, is the last slide. */
-export function Gallery({ images, video, name }: { images: ListingImage[]; video: string | null; name: string }) {
-  const { t } = useTranslation('auto');
+export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: GalleryImage[]; video: string | null; name: string }) {
+  const { t } = useTranslation(ui.ns);
   const slides: Slide[] = [...images.map((image): Slide => ({ kind: 'image', image })), ...(video ? [{ kind: 'video', url: video } as Slide] : [])];
   const [index, setIndex] = useState(0);
   if (slides.length === 0) return null;
   const current = slides[Math.min(index, slides.length - 1)] as Slide;
   const count = slides.length;
   const go = (next: number) => setIndex((next + count) % count);
+  const nav = cls(ui, 'gallery__nav');
 
   return (
-    <section className="ap-gallery" aria-label={t('detail.gallery')} aria-roledescription="carousel">
-      <div className="ap-gallery__stage" aria-live="polite">
+    <section className={cls(ui, 'gallery')} aria-label={t('detail.gallery')} aria-roledescription="carousel">
+      <div className={cls(ui, 'gallery__stage')} aria-live="polite">
         {current.kind === 'image' ? (
           <img src={current.image.url} alt={t('detail.photo', { index: index + 1, count })} width={current.image.width} height={current.image.height} />
         ) : (
@@ -24,24 +31,24 @@ export function Gallery({ images, video, name }: { images: ListingImage[]; video
         )}
         {count > 1 && (
           <>
-            <button type="button" className="ap-gallery__nav ap-gallery__nav--prev" aria-label={t('detail.previousPhoto')} onClick={() => go(index - 1)}>
+            <button type="button" className={`${nav} ${nav}--prev`} aria-label={t('detail.previousPhoto')} onClick={() => go(index - 1)}>
               ‹
             </button>
-            <button type="button" className="ap-gallery__nav ap-gallery__nav--next" aria-label={t('detail.nextPhoto')} onClick={() => go(index + 1)}>
+            <button type="button" className={`${nav} ${nav}--next`} aria-label={t('detail.nextPhoto')} onClick={() => go(index + 1)}>
               ›
             </button>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className="ap-gallery__thumbs">
+        <ul className={cls(ui, 'gallery__thumbs')}>
           {slides.map((slide, i) => (
             <li key={slide.kind === 'image' ? slide.image.url : slide.url}>
               <button type="button" aria-current={i === index || undefined} aria-label={slide.kind === 'image' ? t('detail.photo', { index: i + 1, count }) : t('detail.video')} onClick={() => setIndex(i)}>
                 {slide.kind === 'image' ? (
                   <img src={slide.image.url} alt="" width={96} height={72} loading="lazy" />
                 ) : (
-                  <span className="ap-gallery__video-thumb" aria-hidden="true">
+                  <span className={cls(ui, 'gallery__video-thumb')} aria-hidden="true">
                     ▶
                   </span>
                 )}
@@ -50,7 +57,7 @@ export function Gallery({ images, video, name }: { images: ListingImage[]; video
           ))}
         </ul>
       )}
-      <p className="ap-visually-hidden">{name}</p>
+      <p className={cls(ui, 'visually-hidden')}>{name}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isLoggedIn, toast, useSession, useTranslation } from '@souq/shared';
-import { toggleFavourite } from './toggleFavourite';
+import { toggleFavourite, type FavouriteEndpoint } from './favourite-request';
+import { cls, type ListingUi } from './listing-ui';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -15,9 +16,16 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+interface FavouriteToggleProps {
+  ui: ListingUi;
+  endpoint: FavouriteEndpoint;
+  listingId: string;
+  initial: boolean;
+}
+
 /** Members save or unsave the listing; guests are asked to log in first. */
-export function FavouriteToggle({ autoId, initial }: { autoId: string; initial: boolean }) {
-  const { t } = useTranslation('auto');
+export function FavouriteToggle({ ui, endpoint, listingId, initial }: FavouriteToggleProps) {
+  const { t } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
   const openAuthModal = useSession((state) => state.openAuthModal);
   const [favourite, setFavourite] = useState(initial);
@@ -31,7 +39,7 @@ export function FavouriteToggle({ autoId, initial }: { autoId: string; initial: 
     }
     setBusy(true);
     try {
-      const result = await toggleFavourite(autoId);
+      const result = await toggleFavourite(endpoint, listingId);
       setFavourite(result.favourite);
       if (result.message) toast.success(result.message);
     } catch {
@@ -42,7 +50,7 @@ export function FavouriteToggle({ autoId, initial }: { autoId: string; initial: 
   };
 
   return (
-    <button type="button" className="ap-button ap-favourite" aria-pressed={on} disabled={busy} onClick={click} data-favourite={on}>
+    <button type="button" className={`${cls(ui, 'button')} ${cls(ui, 'favourite')}`} aria-pressed={on} disabled={busy} onClick={click} data-favourite={on}>
       <Heart filled={on} />
       {t(on ? 'detail.favouriteRemove' : 'detail.favouriteAdd')}
     </button>

@@ -1,4 +1,4 @@
-import { mailLink, telLink, whatsappDigits, whatsappLink } from './contactLinks';
+import { mailLink, telLink, whatsappDigits, whatsappLink } from './contact-links';
 
 describe('links to the owner', () => {
   it('writes WhatsApp numbers in international form, digits only', () => {

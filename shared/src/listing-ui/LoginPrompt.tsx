@@ -1,0 +1,22 @@
+import { useSession, useTranslation } from '@souq/shared';
+import { cls, type ListingUi } from './listing-ui';
+
+/**
+ * Guests are asked to log in (SPEC §1: to view a property's details; to reach a car's seller); the button opens
+ * the shell's login modal. The texts are the remote's `detail.loginPrompt`, `detail.loginPromptText` and
+ * `detail.loginButton`.
+ */
+export function LoginPrompt({ ui }: { ui: ListingUi }) {
+  const { t } = useTranslation(ui.ns);
+  const openAuthModal = useSession((state) => state.openAuthModal);
+  const titleId = cls(ui, 'login-prompt-title');
+  return (
+    <section className={cls(ui, 'login-prompt')} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('detail.loginPrompt')}</h2>
+      <p>{t('detail.loginPromptText')}</p>
+      <button type="button" className={`${cls(ui, 'button')} ${cls(ui, 'button--primary')}`} onClick={() => openAuthModal('login')}>
+        {t('detail.loginButton')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * What tells the property and auto remotes' listing pages apart: the i18n namespace their texts live in
+ * ('property', 'auto') and the prefix of their class names ('pp', 'ap'). The components of this entry render
+ * the same DOM for both, with these filled in.
+ */
+export interface ListingUi {
+  ns: string;
+  prefix: string;
+}
+
+/** A class name in the remote's prefix: cls(ui, 'gallery__stage') → 'ap-gallery__stage'. */
+export function cls(ui: ListingUi, name: string): string {
+  return `${ui.prefix}-${name}`;
+}
