@@ -6,7 +6,7 @@
 // the same DOM, texts and class names the remote's own components did.
 export { cls } from './listing-ui';
 export type { ListingUi } from './listing-ui';
-export { addDetailStyles, addFeaturedStyles, addSearchStyles } from './styles';
+export { addControlStyles, addDetailStyles, addFeaturedStyles, addSearchStyles } from './styles';
 export { Gallery } from './Gallery';
 export type { GalleryImage } from './Gallery';
 export { LoginPrompt } from './LoginPrompt';
@@ -22,4 +22,5 @@ export { useListPage } from './useListPage';
 export type { ListState } from './useListPage';
 export { SortControl } from './SortControl';
 export { SearchLayout } from './SearchLayout';
+export { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';

@@ -11,6 +11,7 @@ import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt,
 import { SpecTable } from './SpecTable';
 import { useAutoDetail } from './useAutoDetail';
 import '../cards/cards.css';
+import '../filters/controlStyles';
 import '../filters/filters.css';
 import './detail.css';
 

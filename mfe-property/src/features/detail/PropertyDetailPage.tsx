@@ -10,6 +10,7 @@ import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt,
 import { PROPERTY_UI } from '../listing/listingUi';
 import { usePropertyDetail } from './usePropertyDetail';
 import '../cards/cards.css';
+import '../filters/controlStyles';
 import '../filters/filters.css';
 import './detail.css';
 
