@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
 import { cls, type ListingUi } from './listing-ui';
 
-export interface GalleryImage {
+export interface ListingImage {
   url: string;
   width: number;
   height: number;
 }
 
-type Slide = { kind: 'image'; image: GalleryImage } | { kind: 'video'; url: string };
+type Slide = { kind: 'image'; image: ListingImage } | { kind: 'video'; url: string };
 
 /** Photos with previous/next and thumbnails; the video, when there is one, is the last slide. */
-export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: GalleryImage[]; video: string | null; name: string }) {
+export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: ListingImage[]; video: string | null; name: string }) {
   const { t } = useTranslation(ui.ns);
   const slides: Slide[] = [...images.map((image): Slide => ({ kind: 'image', image })), ...(video ? [{ kind: 'video', url: video } as Slide] : [])];
   const [index, setIndex] = useState(0);

@@ -1,13 +1,12 @@
 import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { AutoFacts } from '../cards/AutoFacts';
-import { PriceTag } from '../cards/PriceTag';
 import { SoldBadge } from '../cards/SoldBadge';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { toDetail } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
 import { AUTO_UI } from '../listing/listingUi';
 import { Link } from '@souq/shared/mini-router';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
 import { SpecTable } from './SpecTable';
 import { useAutoDetail } from './useAutoDetail';
 import '../cards/cards.css';
@@ -65,7 +64,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
           <p className="ap-detail__views">{t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}</p>
         </div>
         <div className="ap-detail__price">
-          <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+          <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
           {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
           {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} />}
         </div>

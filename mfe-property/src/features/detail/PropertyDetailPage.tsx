@@ -1,12 +1,11 @@
 import { AnnouncePageTitle, EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { PriceTag } from '../cards/PriceTag';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { DetailFacts } from './DetailFacts';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { usePropertyDetail } from './usePropertyDetail';
 import '../cards/cards.css';
@@ -66,7 +65,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </div>
         <div className="pp-detail__price">
-          <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+          <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
           {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
           <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} />
         </div>
