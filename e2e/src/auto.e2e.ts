@@ -2,24 +2,17 @@
 // and English: narrowing by brand, class and model, paging, a car as a guest (login prompt for the contact),
 // logging in from that prompt, saving the car and reaching the seller on WhatsApp; and the home page's strip.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { snapshot, startSiteAndBrowser } from './lib/journey.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 const TEXTS = {
@@ -68,14 +61,6 @@ const TEXTS = {
     viewAll: 'View all cars',
   },
 } as const;
-
-// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
-async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
-  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
 
 interface Named {
   id: number;
