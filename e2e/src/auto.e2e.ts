@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
+import { contactOnWhatsapp, toggleFavourite } from './lib/listing-steps.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -179,22 +180,10 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await page.getByRole('heading', { name: T.loginPrompt }).count(), 0);
         assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d{8,15}\?text=/);
 
-        const favourite = page.locator('.ap-favourite');
-        const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
-        const saving = page.waitForResponse((r) => r.url().endsWith('/api/add-remove-wishlist') && r.request().method() === 'POST');
-        await favourite.click();
-        assert.equal((await saving).status(), 200);
-        await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
-        assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
+        await toggleFavourite(page, page.locator('.ap-favourite'), '/api/add-remove-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
         await snapshot(page, `auto-detail-member-${lng}`, true);
 
-        const recorded = page.waitForResponse((r) => r.url().endsWith('/api/auto/contact') && r.request().method() === 'POST');
-        const opened = context.waitForEvent('page');
-        await whatsapp.click();
-        const contact = await recorded;
-        assert.equal(contact.status(), 200);
-        assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
-        await (await opened).close();
+        await contactOnWhatsapp(context, page, whatsapp, '/api/auto/contact');
       } finally {
         await context.close();
       }
