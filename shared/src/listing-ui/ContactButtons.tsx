@@ -1,7 +1,7 @@
 import { isLoggedIn, useSession, useTranslation } from '@souq/shared';
 import { mailLink, telLink, whatsappLink } from './contact-links';
 import { recordContact, type ContactChannel } from './contact-request';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 export interface ListingOwnerContact {
   phone: string | null;
@@ -20,6 +20,7 @@ interface ContactButtonsProps {
 
 /** Call, email and WhatsApp the owner; each use is recorded for signed-in members. */
 export function ContactButtons({ ui, recordUrl, listingId, listingName, owner }: ContactButtonsProps) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
   const links: { channel: ContactChannel; href: string; label: string; external: boolean }[] = [];
@@ -35,11 +36,11 @@ export function ContactButtons({ ui, recordUrl, listingId, listingName, owner }:
   };
 
   return (
-    <ul className={cls(ui, 'contact')} aria-label={t('detail.contact')}>
+    <ul className={`${p}contact`} aria-label={t('detail.contact')}>
       {links.map((link) => (
         <li key={link.channel}>
           <a
-            className={`${cls(ui, 'button')} ${cls(ui, `contact__${link.channel}`)}${link.channel === 'whatsapp' ? ` ${cls(ui, 'button--primary')}` : ''}`}
+            className={`${p}button ${p}contact__${link.channel}${link.channel === 'whatsapp' ? ` ${p}button--primary` : ''}`}
             href={link.href}
             data-channel={link.channel}
             {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

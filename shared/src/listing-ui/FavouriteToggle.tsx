@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isLoggedIn, toast, useSession, useTranslation } from '@souq/shared';
 import { toggleFavourite, type FavouriteEndpoint } from './favourite-request';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -25,6 +25,7 @@ interface FavouriteToggleProps {
 
 /** Members save or unsave the listing; guests are asked to log in first. */
 export function FavouriteToggle({ ui, endpoint, listingId, initial }: FavouriteToggleProps) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
   const openAuthModal = useSession((state) => state.openAuthModal);
@@ -50,7 +51,7 @@ export function FavouriteToggle({ ui, endpoint, listingId, initial }: FavouriteT
   };
 
   return (
-    <button type="button" className={`${cls(ui, 'button')} ${cls(ui, 'favourite')}`} aria-pressed={on} disabled={busy} onClick={click} data-favourite={on}>
+    <button type="button" className={`${p}button ${p}favourite`} aria-pressed={on} disabled={busy} onClick={click} data-favourite={on}>
       <Heart filled={on} />
       {t(on ? 'detail.favouriteRemove' : 'detail.favouriteAdd')}
     </button>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isHttpError, LoadingText, SHARED_INSTANCE_ID, useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 interface FeaturedListingsProps<T extends { id: number | string }> {
   ui: ListingUi;
@@ -15,6 +15,7 @@ interface FeaturedListingsProps<T extends { id: number | string }> {
 }
 
 function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard, listPath }: Omit<FeaturedListingsProps<T>, 'remote'>) {
+  const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const [items, setItems] = useState<T[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -26,16 +27,16 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
     return () => controller.abort();
     // Loaded once, when the strip appears.
   }, []);
-  if (failed || (items && items.length === 0)) return <p className={cls(ui, 'featured__empty')}>{t('featured.empty')}</p>;
+  if (failed || (items && items.length === 0)) return <p className={`${p}featured__empty`}>{t('featured.empty')}</p>;
   if (!items) return <LoadingText />;
   return (
     <>
-      <ul className={cls(ui, 'featured__strip')}>
+      <ul className={`${p}featured__strip`}>
         {items.map((item) => (
           <li key={item.id}>{renderCard(item, i18n.language)}</li>
         ))}
       </ul>
-      <Link className={cls(ui, 'featured__all')} to={listPath}>
+      <Link className={`${p}featured__all`} to={listPath}>
         {t('featured.viewAll')}
       </Link>
     </>
@@ -45,7 +46,7 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
 /** The home page's strip of featured listings (texts: the remote's `featured.empty`, `featured.viewAll`). */
 export function FeaturedListings<T extends { id: number | string }>({ remote, ...props }: FeaturedListingsProps<T>) {
   return (
-    <div className={cls(props.ui, 'featured')} data-remote={remote} data-shared-instance={SHARED_INSTANCE_ID}>
+    <div className={`${props.ui.prefix}-featured`} data-remote={remote} data-shared-instance={SHARED_INSTANCE_ID}>
       <FeaturedList {...props} />
     </div>
   );

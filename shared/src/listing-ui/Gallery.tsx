@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 export interface ListingImage {
   url: string;
@@ -12,6 +12,7 @@ type Slide = { kind: 'image'; image: ListingImage } | { kind: 'video'; url: stri
 
 /** Photos with previous/next and thumbnails; the video, when there is one, is the last slide. */
 export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: ListingImage[]; video: string | null; name: string }) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const slides: Slide[] = [...images.map((image): Slide => ({ kind: 'image', image })), ...(video ? [{ kind: 'video', url: video } as Slide] : [])];
   const [index, setIndex] = useState(0);
@@ -19,11 +20,11 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
   const current = slides[Math.min(index, slides.length - 1)] as Slide;
   const count = slides.length;
   const go = (next: number) => setIndex((next + count) % count);
-  const nav = cls(ui, 'gallery__nav');
+  const nav = `${p}gallery__nav`;
 
   return (
-    <section className={cls(ui, 'gallery')} aria-label={t('detail.gallery')} aria-roledescription="carousel">
-      <div className={cls(ui, 'gallery__stage')} aria-live="polite">
+    <section className={`${p}gallery`} aria-label={t('detail.gallery')} aria-roledescription="carousel">
+      <div className={`${p}gallery__stage`} aria-live="polite">
         {current.kind === 'image' ? (
           <img src={current.image.url} alt={t('detail.photo', { index: index + 1, count })} width={current.image.width} height={current.image.height} />
         ) : (
@@ -41,14 +42,14 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
         )}
       </div>
       {count > 1 && (
-        <ul className={cls(ui, 'gallery__thumbs')}>
+        <ul className={`${p}gallery__thumbs`}>
           {slides.map((slide, i) => (
             <li key={slide.kind === 'image' ? slide.image.url : slide.url}>
               <button type="button" aria-current={i === index || undefined} aria-label={slide.kind === 'image' ? t('detail.photo', { index: i + 1, count }) : t('detail.video')} onClick={() => setIndex(i)}>
                 {slide.kind === 'image' ? (
                   <img src={slide.image.url} alt="" width={96} height={72} loading="lazy" />
                 ) : (
-                  <span className={cls(ui, 'gallery__video-thumb')} aria-hidden="true">
+                  <span className={`${p}gallery__video-thumb`} aria-hidden="true">
                     ▶
                   </span>
                 )}
@@ -57,7 +58,7 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
           ))}
         </ul>
       )}
-      <p className={cls(ui, 'visually-hidden')}>{name}</p>
+      <p className={`${p}visually-hidden`}>{name}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useSession, useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 /**
  * Guests are asked to log in (SPEC §1: to view a property's details; to reach a car's seller); the button opens
@@ -7,14 +7,15 @@ import { cls, type ListingUi } from './listing-ui';
  * `detail.loginButton`.
  */
 export function LoginPrompt({ ui }: { ui: ListingUi }) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const openAuthModal = useSession((state) => state.openAuthModal);
-  const titleId = cls(ui, 'login-prompt-title');
+  const titleId = `${p}login-prompt-title`;
   return (
-    <section className={cls(ui, 'login-prompt')} aria-labelledby={titleId}>
+    <section className={`${p}login-prompt`} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('detail.loginPrompt')}</h2>
       <p>{t('detail.loginPromptText')}</p>
-      <button type="button" className={`${cls(ui, 'button')} ${cls(ui, 'button--primary')}`} onClick={() => openAuthModal('login')}>
+      <button type="button" className={`${p}button ${p}button--primary`} onClick={() => openAuthModal('login')}>
         {t('detail.loginButton')}
       </button>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 export interface ListingOwner {
   name: string;
@@ -24,7 +24,8 @@ interface OwnerCardProps {
 /** Who listed the listing, linking to their profile. */
 export function OwnerCard({ ui, block, titleKey, profileKey, owner, profilePath }: OwnerCardProps) {
   const { t } = useTranslation(ui.ns);
-  const base = cls(ui, block);
+  const p = `${ui.prefix}-`;
+  const base = `${p}${block}`;
   return (
     <section className={base} aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{t(titleKey)}</h2>
@@ -44,7 +45,7 @@ export function OwnerCard({ ui, block, titleKey, profileKey, owner, profilePath 
           </p>
         </div>
       </div>
-      <Link className={cls(ui, 'button')} to={profilePath}>
+      <Link className={`${p}button`} to={profilePath}>
         {t(profileKey)}
       </Link>
     </section>

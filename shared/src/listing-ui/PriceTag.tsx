@@ -1,5 +1,5 @@
 import { formatPrice, useSession, useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 import { pick, type Money } from './money';
 
 interface PriceTagProps {
@@ -15,6 +15,7 @@ interface PriceTagProps {
  * and the percentage (texts: the remote's `card.was`, `card.discount`).
  */
 export function PriceTag({ ui, price, discountedPrice, discountPercent, className }: PriceTagProps) {
+  const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const symbol = useSession((state) => state.symbol);
   const full = pick(price, symbol);
@@ -24,15 +25,15 @@ export function PriceTag({ ui, price, discountedPrice, discountPercent, classNam
   if (!full) return null;
   const shown = hasDiscount ? discounted : full;
   return (
-    <p className={[cls(ui, 'price'), className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
+    <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
       {/* Prices read left to right in both languages: "1,500,000 ل.س". */}
-      <bdi className={cls(ui, 'price__amount')}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
+      <bdi className={`${p}price__amount`}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
       {hasDiscount && (
         <>
-          <s className={cls(ui, 'price__was')} aria-label={t('card.was', { price: formatPrice(full.amount, full.symbol, lng) })}>
+          <s className={`${p}price__was`} aria-label={t('card.was', { price: formatPrice(full.amount, full.symbol, lng) })}>
             <bdi>{formatPrice(full.amount, full.symbol, lng)}</bdi>
           </s>
-          <span className={`${cls(ui, 'badge')} ${cls(ui, 'badge--discount')}`}>{t('card.discount', { percent: Math.round(discountPercent) })}</span>
+          <span className={`${p}badge ${p}badge--discount`}>{t('card.discount', { percent: Math.round(discountPercent) })}</span>
         </>
       )}
     </p>

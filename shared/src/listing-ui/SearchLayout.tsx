@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 import type { ListState } from './useListPage';
 
 interface ListPage<T> {
@@ -30,6 +30,7 @@ interface SearchLayoutProps<T extends { id: number | string }> {
  * Texts: the remote's `filters.show`, `filters.hide`, `list.loadFailed`, `list.retry`.
  */
 export function SearchLayout<T extends { id: number | string }>({ ui, heading, headerTools, filters, toolbar, list, page, onPage, renderCard }: SearchLayoutProps<T>) {
+  const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -48,24 +49,24 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
   }, [page]);
 
   return (
-    <div className={cls(ui, 'search')}>
-      <header className={cls(ui, 'search__header')}>
+    <div className={`${p}search`}>
+      <header className={`${p}search__header`}>
         <h1>{heading}</h1>
         {headerTools}
       </header>
-      <div className={cls(ui, 'search__layout')}>
-        <aside className={cls(ui, 'search__aside')} data-open={filtersOpen}>
-          <button type="button" className={`${cls(ui, 'button')} ${cls(ui, 'search__toggle')}`} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+      <div className={`${p}search__layout`}>
+        <aside className={`${p}search__aside`} data-open={filtersOpen}>
+          <button type="button" className={`${p}button ${p}search__toggle`} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
           </button>
           {filters(panelId)}
         </aside>
-        <div className={cls(ui, 'search__results')} ref={resultsRef} aria-busy={list.loading}>
+        <div className={`${p}search__results`} ref={resultsRef} aria-busy={list.loading}>
           {toolbar}
           {list.error ? (
-            <div className={cls(ui, 'search__error')} role="alert">
+            <div className={`${p}search__error`} role="alert">
               <p>{t('list.loadFailed')}</p>
-              <button type="button" className={cls(ui, 'button')} onClick={list.retry}>
+              <button type="button" className={`${p}button`} onClick={list.retry}>
                 {t('list.retry')}
               </button>
             </div>
@@ -74,14 +75,14 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
           ) : items.length === 0 ? (
             <EmptyState kind="noData" />
           ) : (
-            <ul className={cls(ui, 'grid')} data-loading={list.loading || undefined}>
+            <ul className={`${p}grid`} data-loading={list.loading || undefined}>
               {items.map((item) => (
                 <li key={item.id}>{renderCard(item, i18n.language)}</li>
               ))}
             </ul>
           )}
           {pagination && pagination.last_page > 1 && !list.error && (
-            <Pagination className={cls(ui, 'pagination')} current={page} total={pagination.last_page} onChange={onPage} />
+            <Pagination className={`${p}pagination`} current={page} total={pagination.last_page} onChange={onPage} />
           )}
         </div>
       </div>

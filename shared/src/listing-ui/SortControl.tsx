@@ -1,5 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 interface SortControlProps<S extends string> {
   ui: ListingUi;
@@ -10,9 +10,10 @@ interface SortControlProps<S extends string> {
 }
 
 export function SortControl<S extends string>({ ui, sorts, value, onChange }: SortControlProps<S>) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   return (
-    <label className={cls(ui, 'sort')}>
+    <label className={`${p}sort`}>
       <span>{t('sort.label')}</span>
       <select name="sort" value={value} onChange={(event) => onChange(event.target.value as S)}>
         {sorts.map((sort) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@souq/shared';
-import { cls, type ListingUi } from './listing-ui';
+import type { ListingUi } from './listing-ui';
 
 /**
  * The filters being edited: choices (selects, radios, checkboxes) apply at once through `choose`; typed values
@@ -39,8 +39,9 @@ interface SegmentedChoiceProps<V extends string> {
 
 /** A row of radio buttons drawn as one segmented control. */
 export function SegmentedChoice<V extends string>({ ui, legend, name, values, value, label, onChoose }: SegmentedChoiceProps<V>) {
+  const p = `${ui.prefix}-`;
   return (
-    <fieldset className={`${cls(ui, 'filter')} ${cls(ui, 'segmented')}`}>
+    <fieldset className={`${p}filter ${p}segmented`}>
       <legend>{legend}</legend>
       {values.map((choice) => (
         <label key={choice || 'any'} className={value === choice ? 'is-selected' : undefined}>
@@ -54,9 +55,10 @@ export function SegmentedChoice<V extends string>({ ui, legend, name, values, va
 
 /** The free-text search box (texts: the remote's `filters.keyword`, `filters.keywordPlaceholder`). */
 export function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: string; onChange: (keyword: string) => void }) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   return (
-    <label className={cls(ui, 'filter')}>
+    <label className={`${p}filter`}>
       <span>{t('filters.keyword')}</span>
       <input type="search" name="keyword" maxLength={100} placeholder={t('filters.keywordPlaceholder')} value={value} onChange={(event) => onChange(event.target.value)} />
     </label>
@@ -65,11 +67,12 @@ export function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: st
 
 /** Search (disabled while a typed value makes no sense) and reset (texts: `filters.apply`, `filters.reset`). */
 export function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApply: boolean; onReset: () => void }) {
+  const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
-  const button = cls(ui, 'button');
+  const button = `${p}button`;
   return (
-    <div className={cls(ui, 'filters__actions')}>
-      <button type="submit" className={`${button} ${cls(ui, 'button--primary')}`} disabled={!canApply}>
+    <div className={`${p}filters__actions`}>
+      <button type="submit" className={`${button} ${p}button--primary`} disabled={!canApply}>
         {t('filters.apply')}
       </button>
       <button type="button" className={button} onClick={onReset}>

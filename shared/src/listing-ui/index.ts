@@ -4,9 +4,11 @@
 // reach the session, HTTP client and i18n through '@souq/shared' by package name, so the page's one instance of
 // each is used. Each component takes the remote's `ListingUi` (its i18n namespace and class prefix) and renders
 // the same DOM, texts and class names the remote's own components did.
-export { cls } from './listing-ui';
 export type { ListingUi } from './listing-ui';
-export { addControlStyles, addDetailStyles, addFeaturedStyles, addSearchStyles } from './styles';
+export { addControlStyles } from './control-styles';
+export { addDetailStyles } from './detail-styles';
+export { addFeaturedStyles } from './featured-styles';
+export { addSearchStyles } from './search-styles';
 export { Gallery } from './Gallery';
 export type { ListingImage } from './Gallery';
 export { pick } from './money';

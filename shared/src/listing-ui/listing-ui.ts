@@ -7,8 +7,3 @@ export interface ListingUi {
   ns: string;
   prefix: string;
 }
-
-/** A class name in the remote's prefix: cls(ui, 'gallery__stage') → 'ap-gallery__stage'. */
-export function cls(ui: ListingUi, name: string): string {
-  return `${ui.prefix}-${name}`;
-}
