@@ -1,25 +1,18 @@
 // Browser journeys for signing in and out, against the real API and its development outbox,
 // in Arabic (right to left) and in English.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
+import { newVisitor } from './lib/browser.js';
+import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
 import { latestCode, newestMailId } from './lib/outbox.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 const TEXTS = {
@@ -111,16 +104,6 @@ const SERVER_TEXTS = {
     passwordReset: 'تمت إعادة تعيين كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
   },
 } as const;
-
-// Screenshots of the modal for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
-async function snapshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
 
 for (const lng of ['ar', 'en'] as const) {
   const T = TEXTS[lng];

@@ -2,24 +2,18 @@
 // and English: narrowing by brand, class and model, paging, a car as a guest (login prompt for the contact),
 // logging in from that prompt, saving the car and reaching the seller on WhatsApp; and the home page's strip.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { snapshot, startSiteAndBrowser } from './lib/journey.js';
+import { contactOnWhatsapp, toggleFavourite } from './lib/listing-steps.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 const TEXTS = {
@@ -68,14 +62,6 @@ const TEXTS = {
     viewAll: 'View all cars',
   },
 } as const;
-
-// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
-async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
-  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
 
 interface Named {
   id: number;
@@ -194,22 +180,10 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await page.getByRole('heading', { name: T.loginPrompt }).count(), 0);
         assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d{8,15}\?text=/);
 
-        const favourite = page.locator('.ap-favourite');
-        const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
-        const saving = page.waitForResponse((r) => r.url().endsWith('/api/add-remove-wishlist') && r.request().method() === 'POST');
-        await favourite.click();
-        assert.equal((await saving).status(), 200);
-        await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
-        assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
+        await toggleFavourite(page, page.locator('.ap-favourite'), '/api/add-remove-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
         await snapshot(page, `auto-detail-member-${lng}`, true);
 
-        const recorded = page.waitForResponse((r) => r.url().endsWith('/api/auto/contact') && r.request().method() === 'POST');
-        const opened = context.waitForEvent('page');
-        await whatsapp.click();
-        const contact = await recorded;
-        assert.equal(contact.status(), 200);
-        assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
-        await (await opened).close();
+        await contactOnWhatsapp(context, page, whatsapp, '/api/auto/contact');
       } finally {
         await context.close();
       }

@@ -1,24 +1,19 @@
 // Browser journeys for the site's content: the footer's privacy policy in Arabic and English, an unknown page,
 // and the contact form (errors first, then a message that reaches the site's inbox).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { startSiteAndBrowser } from './lib/journey.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 const SHOTS = process.env.SOUQ_SCREENSHOTS;
 
-before(async () => {
-  site = await startSite({ SITE_INBOX: 'inbox@souq.localhost' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
+}, { SITE_INBOX: 'inbox@souq.localhost' });
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -6,10 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { ROOT, startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { startSiteAndBrowser } from './lib/journey.js';
+import { ROOT, type RunningSite } from './lib/site.js';
 import { serveFolder } from './lib/static-server.js';
 
 let site: RunningSite;
@@ -37,14 +38,8 @@ function digestTree(dir: string): string {
   return hash.digest('hex');
 }
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 describe('language and direction', () => {

@@ -2,24 +2,18 @@
 // (right to left) and English: searching with filters, paging, a listing as a guest and as a member, the map,
 // and the home page's search box.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { snapshot, startSiteAndBrowser } from './lib/journey.js';
+import { contactOnWhatsapp, toggleFavourite } from './lib/listing-steps.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 const TEXTS = {
@@ -70,14 +64,6 @@ const TEXTS = {
     currency: 'SYP',
   },
 } as const;
-
-// Screenshots for a person to look at, when asked for: SOUQ_E2E_SCREENSHOTS=<folder>.
-async function snapshot(page: Page, name: string, fullPage = false): Promise<void> {
-  const dir = process.env.SOUQ_E2E_SCREENSHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
 
 interface Member {
   token: string;
@@ -198,25 +184,13 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByRole('heading', { name: T.agent }).waitFor();
         assert.match((await page.locator('.pp-agent a').getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
 
-        const favourite = page.locator('.pp-favourite');
-        const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
-        const saving = page.waitForResponse((r) => r.url().includes('/api/add-remove-property-wishlist') && r.request().method() === 'POST');
-        await favourite.click();
-        assert.equal((await saving).status(), 200);
-        await page.getByRole('button', { name: wasSaved ? T.favouriteAdd : T.favouriteRemove }).waitFor();
-        assert.equal(await favourite.getAttribute('aria-pressed'), String(!wasSaved));
+        await toggleFavourite(page, page.locator('.pp-favourite'), '/api/add-remove-property-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
 
         const whatsapp = page.locator('.pp-contact').getByRole('link', { name: T.whatsapp });
         const href = (await whatsapp.getAttribute('href')) ?? '';
         assert.match(href, /^https:\/\/wa\.me\/\d{8,15}\?text=/);
         await snapshot(page, `property-detail-member-${lng}`, true);
-        const recorded = page.waitForResponse((r) => r.url().endsWith('/api/property/contact') && r.request().method() === 'POST');
-        const opened = context.waitForEvent('page');
-        await whatsapp.click();
-        const contact = await recorded;
-        assert.equal(contact.status(), 200);
-        assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
-        await (await opened).close();
+        await contactOnWhatsapp(context, page, whatsapp, '/api/property/contact');
       } finally {
         await context.close();
       }

@@ -6,11 +6,12 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { canaryBucket } from '../../shell/src/features/remotes/canary.js';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { ROOT, startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { startSiteAndBrowser } from './lib/journey.js';
+import { ROOT, type RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -64,14 +65,8 @@ function idInBucket(test: (bucket: number) => boolean): string {
   for (let i = 0; ; i += 1) if (test(canaryBucket(`e2e-${i}`, 'property'))) return `e2e-${i}`;
 }
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 describe('operating the property remote', () => {

@@ -4,22 +4,17 @@
 // searches page and in their recent searches. Then, in Arabic, the saved searches page changes and deletes a
 // search through the real API, and an agent reads a listing's statistics after it has been viewed.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
-import { startSite, type RunningSite } from './lib/site.js';
+import { newVisitor } from './lib/browser.js';
+import { startSiteAndBrowser } from './lib/journey.js';
+import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
 });
 
 const MEMBER = { email: 'individual@souq.localhost', password: 'Individual@2026' };

@@ -3,7 +3,8 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '@souq/shared/listing-ui';
+import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
 
@@ -24,7 +25,7 @@ export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headin
         {auto.sold && <SoldBadge className="ap-card__sold" />}
       </div>
       <div className="ap-card__body">
-        <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+        <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
         <Heading className="ap-card__title">
           <Link to={detailPath(auto.id)}>{auto.name}</Link>
         </Heading>

@@ -1,21 +1,21 @@
 import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { AutoFacts } from '../cards/AutoFacts';
-import { PriceTag } from '../cards/PriceTag';
 import { SoldBadge } from '../cards/SoldBadge';
-import { ContactButtons } from '../contact/ContactButtons';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { toDetail } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
+import { AUTO_UI } from '../listing/listingUi';
 import { Link } from '@souq/shared/mini-router';
-import { Gallery } from './Gallery';
-import { LoginPrompt } from './LoginPrompt';
-import { SellerCard } from './SellerCard';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
 import { SpecTable } from './SpecTable';
 import { useAutoDetail } from './useAutoDetail';
 import '../cards/cards.css';
+import '../filters/controlStyles';
 import '../filters/filters.css';
 import './detail.css';
+
+addDetailStyles(AUTO_UI.prefix, 'seller');
+const FAVOURITE = { url: '/add-remove-wishlist', idField: 'auto_id' };
 
 /** /auto/auto-detail/{id}: open to guests; the seller's contact details are for members. */
 export default function AutoDetailPage({ id }: { id: string | null }) {
@@ -64,15 +64,15 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
           <p className="ap-detail__views">{t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}</p>
         </div>
         <div className="ap-detail__price">
-          <PriceTag price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+          <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
           {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
-          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} autoId={auto.id} initial={auto.isFavourite} />}
+          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} />}
         </div>
       </header>
 
       <div className="ap-detail__layout">
         <div className="ap-detail__main">
-          <Gallery images={auto.images} video={auto.video} name={auto.name} />
+          <Gallery ui={AUTO_UI} images={auto.images} video={auto.video} name={auto.name} />
           <section aria-labelledby="ap-spec-title">
             <h2 id="ap-spec-title">{t('detail.specification')}</h2>
             <SpecTable auto={auto} master={master.data} />
@@ -85,14 +85,14 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
           )}
         </div>
         <aside className="ap-detail__aside">
-          <SellerCard seller={auto.seller} />
+          <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.seller" profileKey="detail.sellerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
           {!signedIn ? (
-            <LoginPrompt />
+            <LoginPrompt ui={AUTO_UI} />
           ) : (
             hasContact && (
               <section className="ap-detail__contact" aria-labelledby="ap-contact-title">
                 <h2 id="ap-contact-title">{t('detail.contact')}</h2>
-                <ContactButtons autoId={auto.id} autoName={auto.name} owner={auto.seller} />
+                <ContactButtons ui={AUTO_UI} recordUrl="/auto/contact" listingId={auto.id} listingName={auto.name} owner={auto.seller} />
               </section>
             )
           )}

@@ -1,7 +1,8 @@
 import { formatDate, formatNumber, formatPrice, useSession, useTranslation } from '@souq/shared';
 import { vocabularyLabel } from '../filters/EnumSelect';
 import type { ApiAutoMaster } from '../listing/api/apiTypes';
-import { pick, type AutoDetail } from '../listing/autoModel';
+import { pick } from '@souq/shared/listing-ui';
+import type { AutoDetail } from '../listing/autoModel';
 import type { EnumFilter } from '../search/searchFilters';
 
 /** Every field of an auto listing (SPEC §3) as a two-column table; a field the seller left empty says so. */

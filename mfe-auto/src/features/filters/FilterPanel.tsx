@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useSession, useTranslation } from '@souq/shared';
+import { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
+import { AUTO_UI } from '../listing/listingUi';
 import {
   EMPTY_FILTERS,
   VOCABULARY,
@@ -14,14 +15,13 @@ import {
 import { CatalogueSelects } from './CatalogueSelects';
 import { EnumSelect } from './EnumSelect';
 import { RangeFields } from './RangeFields';
+import './controlStyles';
 import './filters.css';
 
 /** The enum filters shown as selects, most asked-for first; the status is the segmented control on top. */
 const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'cylinders', 'seat_type', 'import_origin', 'color'];
 
-function same(a: AutoFilters, b: AutoFilters): boolean {
-  return searchToParams({ filters: a, sort: 'newest', page: 1 }).toString() === searchToParams({ filters: b, sort: 'newest', page: 1 }).toString();
-}
+const filtersKey = (filters: AutoFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
 interface FilterPanelProps {
   /** The filters in force (from the URL). */
@@ -40,20 +40,7 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
   const symbol = useSession((state) => state.symbol);
   const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
   const master = useAutoMaster();
-  const [draft, setDraft] = useState(filters);
-
-  useEffect(() => {
-    setDraft((current) => (same(current, filters) ? current : filters));
-  }, [filters]);
-
-  const choose = (next: AutoFilters) => {
-    setDraft(next);
-    if (filtersValid(next)) onApply(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (filtersValid(draft)) onApply(draft);
-  };
+  const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
 
   // A budget is shown (and typed) in the currency it was entered in; a new one in the visitor's currency.
   const budgetCurrency = draft.min_price || draft.max_price ? draft.currency : visitorCurrency;
@@ -61,15 +48,15 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
 
   return (
     <form id={id} className="ap-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
-      <fieldset className="ap-filter ap-segmented">
-        <legend>{t('filters.vehicle_status')}</legend>
-        {['', ...VOCABULARY.vehicle_status].map((value) => (
-          <label key={value || 'any'} className={draft.vehicle_status === value ? 'is-selected' : undefined}>
-            <input type="radio" name="vehicle_status" value={value} checked={draft.vehicle_status === value} onChange={() => choose({ ...draft, vehicle_status: value })} />
-            {t(value ? `filters.statuses.${value}` : 'filters.any')}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        ui={AUTO_UI}
+        legend={t('filters.vehicle_status')}
+        name="vehicle_status"
+        values={['', ...VOCABULARY.vehicle_status]}
+        value={draft.vehicle_status}
+        label={(value) => t(value ? `filters.statuses.${value}` : 'filters.any')}
+        onChoose={(value) => choose({ ...draft, vehicle_status: value })}
+      />
 
       <CatalogueSelects filters={draft} onChange={(level, value) => choose(withCatalogue(draft, level, value))} />
 
@@ -101,26 +88,9 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
         ))}
       </div>
 
-      <label className="ap-filter">
-        <span>{t('filters.keyword')}</span>
-        <input
-          type="search"
-          name="keyword"
-          maxLength={100}
-          placeholder={t('filters.keywordPlaceholder')}
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-        />
-      </label>
+      <KeywordField ui={AUTO_UI} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
 
-      <div className="ap-filters__actions">
-        <button type="submit" className="ap-button ap-button--primary" disabled={!filtersValid(draft)}>
-          {t('filters.apply')}
-        </button>
-        <button type="button" className="ap-button" onClick={() => choose({ ...EMPTY_FILTERS })}>
-          {t('filters.reset')}
-        </button>
-      </div>
+      <FilterActions ui={AUTO_UI} canApply={filtersValid(draft)} onReset={() => choose({ ...EMPTY_FILTERS })} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, useTranslation } from '@souq/shared';
 import { RANGES, rangeProblem, type RangeName } from '../search/searchFilters';
-import { normaliseNumberInput } from './numberInput';
+import { normaliseNumberInput } from '@souq/shared/listing-ui';
 
 interface RangeFieldsProps {
   range: RangeName;

@@ -1,8 +1,9 @@
 import { formatNumber, useTranslation } from '@souq/shared';
+import { SortControl } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import type { ApiPagination } from '../listing/api/apiTypes';
-import type { SortOrder } from './searchFilters';
-import { SortControl } from './SortControl';
+import { AUTO_UI } from '../listing/listingUi';
+import { SORTS, type SortOrder } from './searchFilters';
 
 interface SearchToolbarProps {
   pagination: ApiPagination | undefined;
@@ -28,7 +29,7 @@ export function SearchToolbar({ pagination, sort, onSort, searchString }: Search
           <RecentSearches kind="auto" query={searchString} />
           <SaveSearchButton kind="auto" query={searchString} />
         </div>
-        <SortControl value={sort} onChange={onSort} />
+        <SortControl ui={AUTO_UI} sorts={SORTS} value={sort} onChange={onSort} />
       </div>
     </div>
   );

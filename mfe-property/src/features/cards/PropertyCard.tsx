@@ -2,7 +2,8 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { PriceTag } from './PriceTag';
+import { PriceTag } from '@souq/shared/listing-ui';
+import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
 
@@ -30,7 +31,7 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
         {property.listingType && <span className="pp-badge pp-badge--type">{t(`card.${property.listingType}`)}</span>}
       </div>
       <div className="pp-card__body">
-        <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+        <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
         <Heading className="pp-card__title">
           <Link to={detailPath(property.id)}>{property.name}</Link>
         </Heading>

@@ -1,20 +1,20 @@
 import { AnnouncePageTitle, EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { PriceTag } from '../cards/PriceTag';
 import { PropertyFacts } from '../cards/PropertyFacts';
-import { ContactButtons } from '../contact/ContactButtons';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { AgentCard } from './AgentCard';
 import { DetailFacts } from './DetailFacts';
-import { Gallery } from './Gallery';
-import { LoginPrompt } from './LoginPrompt';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import { PROPERTY_UI } from '../listing/listingUi';
 import { usePropertyDetail } from './usePropertyDetail';
 import '../cards/cards.css';
+import '../filters/controlStyles';
 import '../filters/filters.css';
 import './detail.css';
+
+addDetailStyles(PROPERTY_UI.prefix, 'agent');
+const FAVOURITE = { url: '/add-remove-property-wishlist', idField: 'property_id' };
 
 /** /property/property-detail/{id} and /property-detail?id={id}. */
 export default function PropertyDetailPage({ id }: { id: string | null }) {
@@ -65,9 +65,9 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </div>
         <div className="pp-detail__price">
-          <PriceTag price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+          <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
           {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
-          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} propertyId={property.id} initial={property.isFavourite} />
+          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} />
         </div>
       </header>
 
@@ -79,12 +79,12 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
             </div>
           )}
           <PropertyFacts property={property} />
-          <LoginPrompt />
+          <LoginPrompt ui={PROPERTY_UI} />
         </>
       ) : (
         <div className="pp-detail__layout">
           <div className="pp-detail__main">
-            <Gallery images={property.images} video={property.video} name={property.name} />
+            <Gallery ui={PROPERTY_UI} images={property.images} video={property.video} name={property.name} />
             <section aria-labelledby="pp-overview">
               <h2 id="pp-overview">{t('detail.overview')}</h2>
               <DetailFacts property={property} />
@@ -133,10 +133,17 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
           <aside className="pp-detail__aside">
             {property.owner && (
               <>
-                <AgentCard owner={property.owner} />
+                <OwnerCard
+                  ui={PROPERTY_UI}
+                  block="agent"
+                  titleKey="detail.agent"
+                  profileKey="detail.agentProfile"
+                  owner={property.owner}
+                  profilePath={`/agent-details/${encodeURIComponent(property.owner.id)}`}
+                />
                 <section className="pp-detail__contact" aria-labelledby="pp-contact-title">
                   <h2 id="pp-contact-title">{t('detail.contact')}</h2>
-                  <ContactButtons propertyId={property.id} propertyName={property.name} owner={property.owner} />
+                  <ContactButtons ui={PROPERTY_UI} recordUrl="/property/contact" listingId={property.id} listingName={property.name} owner={property.owner} />
                 </section>
               </>
             )}

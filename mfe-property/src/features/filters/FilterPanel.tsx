@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useSession, useTranslation } from '@souq/shared';
+import { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from '@souq/shared/listing-ui';
 import { localName } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
+import { PROPERTY_UI } from '../listing/listingUi';
 import {
   EMPTY_FILTERS,
   FURNISHED_VALUES,
@@ -14,13 +15,12 @@ import {
 } from '../search/searchFilters';
 import { LocationSelects } from './LocationSelects';
 import { RangeFields } from './RangeFields';
+import './controlStyles';
 import './filters.css';
 
 const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
-function same(a: PropertyFilters, b: PropertyFilters): boolean {
-  return searchToParams({ filters: a, sort: 'newest', page: 1 }).toString() === searchToParams({ filters: b, sort: 'newest', page: 1 }).toString();
-}
+const filtersKey = (filters: PropertyFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
 interface FilterPanelProps {
   /** The filters in force (from the URL). */
@@ -39,20 +39,7 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
   const symbol = useSession((state) => state.symbol);
   const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
   const master = usePropertyMaster();
-  const [draft, setDraft] = useState(filters);
-
-  useEffect(() => {
-    setDraft((current) => (same(current, filters) ? current : filters));
-  }, [filters]);
-
-  const choose = (next: PropertyFilters) => {
-    setDraft(next);
-    if (filtersValid(next)) onApply(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (filtersValid(draft)) onApply(draft);
-  };
+  const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
 
   const language = i18n.language;
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
@@ -61,15 +48,15 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
 
   return (
     <form id={id} className="pp-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
-      <fieldset className="pp-filter pp-segmented">
-        <legend>{t('filters.listingType')}</legend>
-        {(['', ...LISTING_TYPES] as const).map((value) => (
-          <label key={value || 'any'} className={draft.listingType === value ? 'is-selected' : undefined}>
-            <input type="radio" name="listing_type" value={value} checked={draft.listingType === value} onChange={() => choose({ ...draft, listingType: value })} />
-            {t(value ? `filters.${value}` : 'filters.any')}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        ui={PROPERTY_UI}
+        legend={t('filters.listingType')}
+        name="listing_type"
+        values={['', ...LISTING_TYPES] as const}
+        value={draft.listingType}
+        label={(value) => t(value ? `filters.${value}` : 'filters.any')}
+        onChoose={(value) => choose({ ...draft, listingType: value })}
+      />
 
       <LocationSelects filters={draft} onChange={(level, value) => choose(withLocation(draft, level, value))} />
 
@@ -155,26 +142,9 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
         ))}
       </fieldset>
 
-      <label className="pp-filter">
-        <span>{t('filters.keyword')}</span>
-        <input
-          type="search"
-          name="keyword"
-          maxLength={100}
-          placeholder={t('filters.keywordPlaceholder')}
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-        />
-      </label>
+      <KeywordField ui={PROPERTY_UI} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
 
-      <div className="pp-filters__actions">
-        <button type="submit" className="pp-button pp-button--primary" disabled={!filtersValid(draft)}>
-          {t('filters.apply')}
-        </button>
-        <button type="button" className="pp-button" onClick={() => choose({ ...EMPTY_FILTERS })}>
-          {t('filters.reset')}
-        </button>
-      </div>
+      <FilterActions ui={PROPERTY_UI} canApply={filtersValid(draft)} onReset={() => choose({ ...EMPTY_FILTERS })} />
     </form>
   );
 }

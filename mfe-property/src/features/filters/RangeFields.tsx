@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@souq/shared';
 import { rangeProblem } from '../search/searchFilters';
-import { isWholeNumber, normaliseNumberInput } from './numberInput';
+import { isWholeNumber, normaliseNumberInput } from '@souq/shared/listing-ui';
 
 interface RangeFieldsProps {
   legend: string;

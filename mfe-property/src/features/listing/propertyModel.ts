@@ -1,16 +1,9 @@
 // What the pages show of a listing, independent of the API's field names (the adapters in
 // listing/api map the API's records to these).
 
-export interface Money {
-  syp: number | null;
-  usd: number | null;
-}
+import type { ListingImage, Money } from '@souq/shared/listing-ui';
 
-export interface ListingImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export type { ListingImage, Money };
 
 export interface PlaceRef {
   id: string;
@@ -67,10 +60,3 @@ export interface PropertyDetail extends PropertySummary {
   mapUrl: string;
 }
 
-/** The price to show in the visitor's currency; the other currency when a listing has only that one. */
-export function pick(money: Money, symbol: 'Syp' | 'USD'): { amount: number; symbol: 'Syp' | 'USD' } | null {
-  const wanted = symbol === 'USD' ? money.usd : money.syp;
-  if (wanted !== null) return { amount: wanted, symbol };
-  const other = symbol === 'USD' ? money.syp : money.usd;
-  return other !== null ? { amount: other, symbol: symbol === 'USD' ? 'Syp' : 'USD' } : null;
-}

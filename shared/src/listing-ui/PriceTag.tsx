@@ -1,0 +1,41 @@
+import { formatPrice, useSession, useTranslation } from '@souq/shared';
+import type { ListingUi } from './listing-ui';
+import { pick, type Money } from './money';
+
+interface PriceTagProps {
+  ui: ListingUi;
+  price: Money;
+  discountedPrice: Money | null;
+  discountPercent: number;
+  className?: string;
+}
+
+/**
+ * The price in the visitor's currency (header switch); with a discount, the new price, the old one struck through
+ * and the percentage (texts: the remote's `card.was`, `card.discount`).
+ */
+export function PriceTag({ ui, price, discountedPrice, discountPercent, className }: PriceTagProps) {
+  const p = `${ui.prefix}-`;
+  const { t, i18n } = useTranslation(ui.ns);
+  const symbol = useSession((state) => state.symbol);
+  const full = pick(price, symbol);
+  const discounted = discountedPrice ? pick(discountedPrice, symbol) : null;
+  const hasDiscount = discounted !== null && full !== null && discountPercent > 0 && discounted.amount < full.amount;
+  const lng = i18n.language;
+  if (!full) return null;
+  const shown = hasDiscount ? discounted : full;
+  return (
+    <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
+      {/* Prices read left to right in both languages: "1,500,000 ل.س". */}
+      <bdi className={`${p}price__amount`}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
+      {hasDiscount && (
+        <>
+          <s className={`${p}price__was`} aria-label={t('card.was', { price: formatPrice(full.amount, full.symbol, lng) })}>
+            <bdi>{formatPrice(full.amount, full.symbol, lng)}</bdi>
+          </s>
+          <span className={`${p}badge ${p}badge--discount`}>{t('card.discount', { percent: Math.round(discountPercent) })}</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import type { ListingUi } from './listing-ui';
+import type { ListState } from './useListPage';
+
+interface ListPage<T> {
+  items: T[];
+  pagination: { last_page: number };
+}
+
+interface SearchLayoutProps<T extends { id: number | string }> {
+  ui: ListingUi;
+  heading: string;
+  /** Beside the heading (the property list's saved searches and map link). */
+  headerTools?: ReactNode;
+  /** The filter panel, given the id the small screens' show/hide button controls. */
+  filters: (panelId: string) => ReactNode;
+  /** Above the results: the count and the sort. */
+  toolbar: ReactNode;
+  list: ListState<ListPage<T>> & { retry: () => void };
+  /** The page of results shown (from the URL) and how to change it. */
+  page: number;
+  onPage: (page: number) => void;
+  renderCard: (item: T, language: string) => ReactNode;
+}
+
+/**
+ * A list page's frame: heading, the filters beside the results (above them on small screens, behind a
+ * show/hide button), the results as a grid of cards with loading, error and empty states, and the pages.
+ * Texts: the remote's `filters.show`, `filters.hide`, `list.loadFailed`, `list.retry`.
+ */
+export function SearchLayout<T extends { id: number | string }>({ ui, heading, headerTools, filters, toolbar, list, page, onPage, renderCard }: SearchLayoutProps<T>) {
+  const p = `${ui.prefix}-`;
+  const { t, i18n } = useTranslation(ui.ns);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const items = list.page?.items ?? [];
+  const pagination = list.page?.pagination;
+
+  // A new page of results starts at its top.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
+
+  return (
+    <div className={`${p}search`}>
+      <header className={`${p}search__header`}>
+        <h1>{heading}</h1>
+        {headerTools}
+      </header>
+      <div className={`${p}search__layout`}>
+        <aside className={`${p}search__aside`} data-open={filtersOpen}>
+          <button type="button" className={`${p}button ${p}search__toggle`} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+            {t(filtersOpen ? 'filters.hide' : 'filters.show')}
+          </button>
+          {filters(panelId)}
+        </aside>
+        <div className={`${p}search__results`} ref={resultsRef} aria-busy={list.loading}>
+          {toolbar}
+          {list.error ? (
+            <div className={`${p}search__error`} role="alert">
+              <p>{t('list.loadFailed')}</p>
+              <button type="button" className={`${p}button`} onClick={list.retry}>
+                {t('list.retry')}
+              </button>
+            </div>
+          ) : list.loading && !list.page ? (
+            <LoadingText />
+          ) : items.length === 0 ? (
+            <EmptyState kind="noData" />
+          ) : (
+            <ul className={`${p}grid`} data-loading={list.loading || undefined}>
+              {items.map((item) => (
+                <li key={item.id}>{renderCard(item, i18n.language)}</li>
+              ))}
+            </ul>
+          )}
+          {pagination && pagination.last_page > 1 && !list.error && (
+            <Pagination className={`${p}pagination`} current={page} total={pagination.last_page} onChange={onPage} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

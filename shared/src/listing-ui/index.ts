@@ -1,0 +1,31 @@
+// `@souq/shared/listing-ui`: the pieces the property and auto remotes' list, detail and featured pages have in
+// common (gallery, owner card, contact buttons, favourite, login prompt, featured strip, sort, the list's loading).
+// Not part of the core entry (a federation singleton every route loads): each remote bundles what it uses. They
+// reach the session, HTTP client and i18n through '@souq/shared' by package name, so the page's one instance of
+// each is used. Each component takes the remote's `ListingUi` (its i18n namespace and class prefix) and renders
+// the same DOM, texts and class names the remote's own components did.
+export type { ListingUi } from './listing-ui';
+export { addControlStyles } from './control-styles';
+export { addDetailStyles } from './detail-styles';
+export { addFeaturedStyles } from './featured-styles';
+export { addSearchStyles } from './search-styles';
+export { Gallery } from './Gallery';
+export type { ListingImage } from './Gallery';
+export { pick } from './money';
+export type { Money } from './money';
+export { PriceTag } from './PriceTag';
+export { LoginPrompt } from './LoginPrompt';
+export { FavouriteToggle } from './FavouriteToggle';
+export type { FavouriteEndpoint } from './favourite-request';
+export { ContactButtons } from './ContactButtons';
+export type { ListingOwnerContact } from './ContactButtons';
+export type { ContactChannel } from './contact-request';
+export { OwnerCard } from './OwnerCard';
+export type { ListingOwner } from './OwnerCard';
+export { FeaturedListings } from './FeaturedListings';
+export { useListPage } from './useListPage';
+export type { ListState } from './useListPage';
+export { SortControl } from './SortControl';
+export { SearchLayout } from './SearchLayout';
+export { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from './filter-parts';
+export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';

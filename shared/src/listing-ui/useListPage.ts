@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { isHttpError } from '@souq/shared';
+
+export interface ListState<P> {
+  page: P | null;
+  loading: boolean;
+  error: boolean;
+}
+
+/**
+ * Results for the search in the URL; a newer search cancels the request of an older one. `key` stands for the
+ * search (its query string): a new key loads again.
+ */
+export function useListPage<S, P>(search: S, key: string, load: (search: S, signal: AbortSignal) => Promise<P>): ListState<P> & { retry: () => void } {
+  const [state, setState] = useState<ListState<P>>({ page: null, loading: true, error: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ page: previous.page, loading: true, error: false }));
+    load(search, controller.signal).then(
+      (page) => setState({ page, loading: false, error: false }),
+      (error: unknown) => {
+        if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
+        setState({ page: null, loading: false, error: true });
+      },
+    );
+    return () => controller.abort();
+    // `key` stands for `search`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
