@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { navigate } from '@souq/shared/mini-router';
 import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast } from '@souq/shared';
+import { LoadingText, rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
-import { applyServerErrors, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
+import { ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
 import { autoApi, type AutoEdit, type AutoMaster, type Place } from './listingApi';
 import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
-import { submissionKey } from './formDraft';
+import { saveListing, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-
 
 export interface AutoValues {
   name: string;
@@ -125,7 +123,7 @@ function AutoForm({ id }: { id?: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [restored, setRestored] = useState(false);
-  const [mediaErrors, setMediaErrors] = useState<{ images?: string; video?: string }>({});
+  const [mediaErrors, setMediaErrors] = useState<MediaErrors>({});
   const [waitNotice, setWaitNotice] = useState(false);
 
   const [brandId, classId, price, currency, discount] = useWatch({ control: form.control, name: ['brand_id', 'class_id', 'price', 'price_currency', 'discount_percent'] });
@@ -209,26 +207,9 @@ function AutoForm({ id }: { id?: string }) {
     setRestored(false);
   };
 
+  // Price errors name the currency field the API reads; they belong under the one price input.
   const submit = (values: AutoValues) =>
-    safety.saveOnce(async () => {
-      if (images.busy || video.busy) {
-        setWaitNotice(true);
-        return;
-      }
-      setWaitNotice(false);
-      setMediaErrors({});
-      const body = toBody(values, images.ids, video.ids[0] ?? null);
-      try {
-        const response = id ? await autoApi.update({ id: Number(id), ...body }) : await autoApi.add(body, submissionKey(safety.key));
-        safety.forget();
-        toast.success(response.message);
-        navigate('/my-listing');
-      } catch (error) {
-        // Price errors name the currency field the API reads; they belong under the one price input.
-        const rest = await applyServerErrors(form, error, FIELDS, { price_syp: 'price', price_usd: 'price' });
-        setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
-      }
-    });
+    saveListing({ id, form, safety, images, video, api: autoApi, toBody, fields: FIELDS, aliases: { price_syp: 'price', price_usd: 'price' }, setWaitNotice, setMediaErrors }, values);
 
   return (
     <>

@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { navigate } from '@souq/shared/mini-router';
 import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules, toast } from '@souq/shared';
+import { LoadingText, rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
-import { applyServerErrors, CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
+import { CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
 import { propertyApi, type Place, type PropertyEdit, type PropertyMaster } from './listingApi';
 import { LocationPin } from './LocationPin';
 import { MediaField } from './MediaField';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
-import { submissionKey } from './formDraft';
+import { saveListing, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
-
 
 export interface PropertyValues {
   name: string;
@@ -120,7 +118,7 @@ function PropertyForm({ id }: { id?: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [restored, setRestored] = useState(false);
-  const [mediaErrors, setMediaErrors] = useState<{ images?: string; video?: string }>({});
+  const [mediaErrors, setMediaErrors] = useState<MediaErrors>({});
   const [waitNotice, setWaitNotice] = useState(false);
   const typedPrices = useRef(new Set<string>());
 
@@ -215,25 +213,7 @@ function PropertyForm({ id }: { id?: string }) {
   };
 
   const submit = (values: PropertyValues) =>
-    safety.saveOnce(async () => {
-      if (images.busy || video.busy) {
-        setWaitNotice(true);
-        return;
-      }
-      setWaitNotice(false);
-      setMediaErrors({});
-      const body = toBody(values, images.ids, video.ids[0] ?? null);
-      try {
-        const response = id ? await propertyApi.update({ id: Number(id), ...body }) : await propertyApi.add(body, submissionKey(safety.key));
-        safety.forget();
-        toast.success(response.message);
-        navigate('/my-listing');
-      } catch (error) {
-        // Toasted by the shared client; each message also goes under its own input, and every entry stays.
-        const rest = await applyServerErrors(form, error, FIELDS);
-        setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
-      }
-    });
+    saveListing({ id, form, safety, images, video, api: propertyApi, toBody, fields: FIELDS, setWaitNotice, setMediaErrors }, values);
 
   return (
     <>

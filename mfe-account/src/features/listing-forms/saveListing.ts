@@ -1,0 +1,58 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast, type ApiEnvelope } from '@souq/shared';
+import { navigate } from '@souq/shared/mini-router';
+import { submissionKey } from './formDraft';
+import { applyServerErrors } from './formParts';
+import type { Saved } from './listingApi';
+import type { useFormSafety } from './useFormSafety';
+import type { Uploads } from './useUploads';
+
+export interface MediaErrors {
+  images?: string;
+  video?: string;
+}
+
+export interface ListingSave<V extends FieldValues> {
+  /** The listing being changed; none for a new one. */
+  id: string | undefined;
+  form: UseFormReturn<V>;
+  safety: ReturnType<typeof useFormSafety<V>>;
+  images: Uploads;
+  video: Uploads;
+  api: {
+    add: (body: Record<string, unknown>, submission: string) => Promise<ApiEnvelope<Saved>>;
+    update: (body: Record<string, unknown>) => Promise<ApiEnvelope<Saved>>;
+  };
+  toBody: (values: V, images: number[], videoId: number | null) => Record<string, unknown>;
+  /** The form's fields, and the API's names for fields the form shows under another input. */
+  fields: readonly string[];
+  aliases?: Record<string, string>;
+  setWaitNotice: (waiting: boolean) => void;
+  setMediaErrors: (errors: MediaErrors) => void;
+}
+
+/**
+ * Saving either listing form: one save at a time, not while media are still uploading, a new listing under its
+ * submission key; then My listings, or the server's messages under their inputs with every entry kept (the shared
+ * client toasts them too).
+ */
+export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V): Promise<void> {
+  return s.safety.saveOnce(async () => {
+    if (s.images.busy || s.video.busy) {
+      s.setWaitNotice(true);
+      return;
+    }
+    s.setWaitNotice(false);
+    s.setMediaErrors({});
+    const body = s.toBody(values, s.images.ids, s.video.ids[0] ?? null);
+    try {
+      const response = s.id ? await s.api.update({ id: Number(s.id), ...body }) : await s.api.add(body, submissionKey(s.safety.key));
+      s.safety.forget();
+      toast.success(response.message);
+      navigate('/my-listing');
+    } catch (error) {
+      const rest = await applyServerErrors(s.form, error, s.fields, s.aliases);
+      s.setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
+    }
+  });
+}
