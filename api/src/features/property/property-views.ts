@@ -68,9 +68,11 @@ export async function preparePlaces(places: PlacesCache, rows: readonly Pick<Car
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
+/** A place the cache does not know (removed since): its id, without names. */
+const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
+
 /** Call preparePlaces for the rows first. */
 export function cardView(row: CardRow, places: PlacesCache, currency: Currency): PropertyCardView {
-  const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
   return {
     id: row.id,
     name: row.name,
@@ -182,5 +184,3 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     created_at: row.created_at,
   };
 }
-
-const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
