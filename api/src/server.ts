@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { bufferedDestination, loggerOptions } from './lib/logger.js';
 import type { Database } from './db/types.js';
 import { seed } from './seed/seed.js';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   if (!config.UPLOADS_DIR.includes('://')) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const handle = await createDatabase(config);
   const applied = await migrateToLatest(handle.db);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() } });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
   app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres' }, 'database ready');

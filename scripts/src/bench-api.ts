@@ -174,29 +174,56 @@ async function waitForApi(base: string, child: ChildProcess): Promise<void> {
   throw new Error('the API did not start within a minute');
 }
 
-// ---------- the HTTP floor ----------
+// ---------- the bare server ----------
 //
-// Node's own HTTP server answering every request with a search's response (same bytes, same headers), without a
-// database: what serving that response over HTTP costs on this machine with autocannon beside it, which no Node API
-// can undercut. On 2 shared cores the API's requests per second are bounded by the SQL's and this floor's together:
-// at most floor × SQL / (floor + SQL), reported as the ceiling of the API / SQL ratio.
-const FLOOR_SERVER = `
+// The least any Node API must do for a search: Node's own HTTP server that, for every request, runs the search's
+// statement (the same named statement with the same values, through the same `pg` pool) and answers with its rows in
+// the API's envelope, serialised by JSON.stringify, with the API's response headers. No routing, validation, tenant,
+// logging or mapping. Its requests per second against the SQL's say how far the API / SQL ratio can go on this
+// machine for an API written in Node at all, with the load generator on the same cores; the API's own cost is the
+// distance between the two.
+const BARE_SERVER = `
 const http = require('node:http');
 const { readFileSync } = require('node:fs');
-const { body, headers } = JSON.parse(readFileSync(process.env.FLOOR_RESPONSE, 'utf8'));
-http.createServer((req, res) => { req.resume(); res.writeHead(200, headers); res.end(body); })
-  .listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => process.stdout.write('ready'));
+const pg = require('pg');
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+const { databaseUrl, poolSize, statement, headers } = JSON.parse(readFileSync(process.env.BARE_CONFIG, 'utf8'));
+const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+http.createServer(async (req, res) => {
+  req.resume();
+  try {
+    const { rows } = await pool.query(statement);
+    const items = rows.filter((r) => r.id !== null).map(({ total, ...card }) => card);
+    res.writeHead(200, headers);
+    res.end(JSON.stringify({ success: true, message: 'Property list', data: { items, pagination: { total: rows[0] ? rows[0].total : 0 } } }));
+  } catch {
+    res.writeHead(500);
+    res.end();
+  }
+}).listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.stdout.write('ready'));
 `;
 
-async function startFloor(response: { body: string; headers: Record<string, string> }, dir: string): Promise<ChildProcess> {
-  const file = path.join(dir, 'floor-response.json');
-  writeFileSync(file, JSON.stringify(response));
-  const floor = spawn(process.execPath, ['-e', FLOOR_SERVER], { env: { ...process.env, FLOOR_RESPONSE: file, FLOOR_PORT: String(PORT + 1) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    floor.stdout!.once('data', () => resolve());
-    floor.once('exit', () => reject(new Error('the HTTP floor server exited')));
+interface BareConfig {
+  databaseUrl: string;
+  poolSize: number;
+  statement: { name: string; text: string; values: readonly unknown[] };
+  headers: Record<string, string>;
+}
+
+async function startBare(config: BareConfig, dir: string): Promise<ChildProcess> {
+  const file = path.join(dir, 'bare-server.json');
+  writeFileSync(file, JSON.stringify(config));
+  // Run from this package so that the server finds the same `pg` as the direct SQL.
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER], {
+    cwd: path.join(ROOT, 'scripts'),
+    env: { ...process.env, BARE_CONFIG: file, BARE_PORT: String(PORT + 1) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return floor;
+  await new Promise<void>((resolve, reject) => {
+    bare.stdout!.once('data', () => resolve());
+    bare.once('exit', () => reject(new Error('the bare server exited')));
+  });
+  return bare;
 }
 
 async function main(): Promise<void> {
@@ -252,65 +279,60 @@ async function main(): Promise<void> {
 
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }) : null;
     const rows: string[] = [];
-    const measured: { label: string; sqlRps: number | null }[] = [];
-    let floorResponse: { body: string; headers: Record<string, string> } | null = null;
     // BENCH_ONLY=1,3 runs only those of the three searches (numbered from 1).
     const only = process.env.BENCH_ONLY?.split(',').map(Number);
     for (const search of searches.filter((_, i) => !only || only.includes(i + 1))) {
       const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
       const first = await fetch(url);
       const body = await first.text();
-      if (!floorResponse) {
-        const headers: Record<string, string> = {};
-        first.headers.forEach((value, name) => {
-          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
-        });
-        floorResponse = { body, headers };
-      }
+      const headers: Record<string, string> = {};
+      first.headers.forEach((value, name) => {
+        if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
+      });
       const probe = JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
       const matches = `${probe.data.pagination.total}${probe.data.pagination.total_is_estimate ? '+' : ''}`;
       const loadBefore = loadavg()[0]!;
       await runApi(url, child.pid); // warm-up, not counted
       const api = await runApi(url, child.pid);
       let direct: Figures | null = null;
-      if (pool) {
+      let bare: Figures | null = null;
+      if (pool && databaseUrl) {
         // The statement exactly as the endpoint sends it, under a name of its own, as the API's database module does.
         const { sort = 'newest', page, per_page, ...filters } = search.filters;
         const compiled = named(searchQuery(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page)).compile(handle.db), 'property_search');
         const statements = [{ name: `bench_search_${rows.length}`, sql: compiled.sql, parameters: compiled.parameters }];
         await runSql(pool, statements);
         direct = await runSql(pool, statements);
+        if (process.env.BENCH_BARE !== '0') {
+          const statement = { name: `bench_bare_${rows.length}`, text: compiled.sql, values: compiled.parameters };
+          const server = await startBare({ databaseUrl, poolSize: POOL_SIZE, statement, headers }, tempDir ?? tmpdir());
+          try {
+            const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
+            await runApi(bareUrl, server.pid);
+            bare = await runApi(bareUrl, server.pid);
+          } finally {
+            server.kill('SIGTERM');
+          }
+        }
       }
       const load = `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`;
       const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
-      const ratio = direct ? `${((api.rps / direct.rps) * 100).toFixed(0)}%` : '–';
+      const of = (f: Figures | null) => (f && direct ? `${((f.rps / direct.rps) * 100).toFixed(0)}%` : '–');
       console.log(`\n${search.label} (${matches} matches, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB per response, load average ${load})`);
-      const cpu = (c: CpuShare | null | undefined, client: string) =>
-        c ? `\n              CPU per request: ${c.api ? `API ${c.api.toFixed(3)} ms, ` : ''}PostgreSQL ${c.postgres.toFixed(3)} ms, ${client} ${c.client.toFixed(3)} ms` : '';
-      console.log(`  API:        ${fmt(api)}${cpu(api.cpu, 'autocannon')}`);
-      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}   → API throughput ${ratio} of SQL${cpu(direct.cpu, 'pg client')}`);
-      rows.push(`| ${search.label} | ${matches} | ${api.p50.toFixed(1)} / ${api.p95.toFixed(1)} / ${api.p99.toFixed(1)} | ${api.rps.toFixed(0)} | ${direct ? `${direct.p50.toFixed(1)} / ${direct.p95.toFixed(1)} / ${direct.p99.toFixed(1)}` : '–'} | ${direct ? direct.rps.toFixed(0) : '–'} | ${ratio} | ${load} |`);
-      measured.push({ label: search.label, sqlRps: direct?.rps ?? null });
+      const cpu = (c: CpuShare | null | undefined, server: string, client: string) =>
+        c ? `\n              CPU per request: ${server ? `${server} ${c.api.toFixed(3)} ms, ` : ''}PostgreSQL ${c.postgres.toFixed(3)} ms, ${client} ${c.client.toFixed(3)} ms` : '';
+      console.log(`  API:        ${fmt(api)}   → ${of(api)} of SQL${cpu(api.cpu, 'API', 'autocannon')}`);
+      if (direct) console.log(`  SQL (pg):   ${fmt(direct)}${cpu(direct.cpu, '', 'pg client')}`);
+      if (bare) console.log(`  Bare Node:  ${fmt(bare)}   → ${of(bare)} of SQL${cpu(bare.cpu, 'server', 'autocannon')}`);
+      const lat = (f: Figures | null) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}` : '–');
+      const rps = (f: Figures | null) => (f ? f.rps.toFixed(0) : '–');
+      rows.push(`| ${search.label} | ${matches} | ${lat(api)} | ${rps(api)} | ${lat(direct)} | ${rps(direct)} | ${of(api)} | ${rps(bare)} | ${of(bare)} | ${load} |`);
     }
     await pool?.end();
 
-    let ceilings: string[] = rows.map(() => '–');
-    if (floorResponse && process.env.BENCH_FLOOR !== '0') {
-      const floor = await startFloor(floorResponse, tempDir ?? tmpdir());
-      try {
-        const floorUrl = `http://127.0.0.1:${PORT + 1}/`;
-        await runApi(floorUrl, floor.pid);
-        const f = await runApi(floorUrl, floor.pid);
-        console.log(`\nHTTP floor: node:http answering with the first search's response (${(Buffer.byteLength(floorResponse.body) / 1024).toFixed(1)} KB), no database`);
-        console.log(`  ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms${f.cpu ? `; CPU per request: server ${f.cpu.api.toFixed(3)} ms, autocannon ${f.cpu.client.toFixed(3)} ms` : ''}`);
-        ceilings = measured.map((m) => (m.sqlRps ? `${((f.rps / (f.rps + m.sqlRps)) * 100).toFixed(0)}%` : '–'));
-      } finally {
-        floor.kill('SIGTERM');
-      }
-    }
-    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | ceiling | Load |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    rows.forEach((row, i) => console.log(row.replace(/ \| ([^|]*) \|$/, ` | ${ceilings[i]} | $1 |`)));
+    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | Bare req/s | Bare / SQL | Load |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
   } finally {
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');

@@ -1,7 +1,13 @@
+import { once } from 'node:events';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
 import { lastCode, post } from '../test/accounts.js';
 import { createTestApp } from '../test/test-app.js';
-import { censorSecrets, loggerOptions, redactUrl } from './logger.js';
+import { bufferedDestination, censorSecrets, loggerOptions, redactUrl } from './logger.js';
 
 describe('logs', () => {
   it('never contain passwords, tokens, codes or authorization headers', async () => {
@@ -51,6 +57,25 @@ describe('logs', () => {
       expect(typeof perRequest[0]!.responseTime).toBe('number');
     } finally {
       await t.close();
+    }
+  });
+
+  it('are written in blocks, and a line waits at most about a second for its block', async () => {
+    const file = path.join(tmpdir(), `souq-log-${process.pid}-${Date.now()}.log`);
+    const dest = bufferedDestination(file);
+    try {
+      await once(dest, 'ready');
+      const log = pino(dest);
+      log.info('first line');
+      log.info('second line');
+      // Short of a block, nothing is written yet...
+      expect(readFileSync(file, 'utf8')).toBe('');
+      // ...until the periodic flush writes both lines, without anything else being logged.
+      while (!readFileSync(file, 'utf8').includes('second line')) await sleep(50);
+      expect(readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).msg)).toEqual(['first line', 'second line']);
+    } finally {
+      dest.end();
+      rmSync(file, { force: true });
     }
   });
 
