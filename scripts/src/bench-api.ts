@@ -1,7 +1,8 @@
 // `pnpm bench:api`: property search under load. Builds a database of 100,000 seeded listings (PostgreSQL when
 // DATABASE_URL is set, in a dedicated database next to it; otherwise a temporary embedded database), starts the
-// API on it, and for three typical searches runs autocannon with 50 connections against the API and the same SQL
-// directly through `pg` at the same concurrency. Prints p50/p95/p99 latency and requests per second for both.
+// API on it, and for three typical searches runs autocannon with 50 connections against the API, the same SQL
+// directly through `pg` at the same concurrency, and a bare Node server running that SQL (see BARE_SERVER). Prints
+// p50/p95/p99 latency, requests per second and CPU time per request for each.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
