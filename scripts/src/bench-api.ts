@@ -1,17 +1,18 @@
 // `pnpm bench:api`: property search under load. Builds a database of 100,000 seeded listings (PostgreSQL when
 // DATABASE_URL is set, in a dedicated database next to it; otherwise a temporary embedded database), starts the
-// API on it, and for three typical searches runs autocannon with 50 connections against the API, the same SQL
-// directly through `pg` at the same concurrency, and a bare Node server running that SQL (see BARE_SERVER). Prints
-// p50/p95/p99 latency, requests per second and CPU time per request for each.
+// API on it, and for three typical searches runs autocannon with 50 connections against the API and the same SQL
+// directly through `pg` at the same concurrency, over a pool and over pipelined connections as the API sends it.
+// Prints p50/p95/p99 latency, requests per second and CPU time per request for each.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, named } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
+import { PipelinedConnections } from '../../api/src/db/pipelined-connections.js';
 import { paging } from '../../api/src/features/listing-shared/pagination.js';
 import type { SearchQueryInput } from '../../api/src/features/property/schemas.js';
 import { searchQuery } from '../../api/src/features/property/search-repository.js';
@@ -25,6 +26,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4090);
 // The API's connections to PostgreSQL (its DATABASE_POOL_SIZE, passed on to it), and the direct SQL's.
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+// The API's pipelined connections for searches (DATABASE_PIPELINE_CONNECTIONS), and the pipelined direct SQL's.
+const PIPELINE_CONNECTIONS = Number(process.env.DATABASE_PIPELINE_CONNECTIONS ?? 2);
 const BENCH_DB = 'souq_bench';
 
 function benchDatabaseUrl(base: string): string {
@@ -140,8 +143,13 @@ async function runApi(url: string, apiPid: number | undefined): Promise<Figures>
   return { ...figures(latencies, (Date.now() - started) / 1000, errors), cpu: cpuPerRequest(cpuBefore, cpuNow(apiPid), latencies.length) };
 }
 
-/** The search's own statement, run as the API runs it (a named statement), by 50 concurrent clients. */
-async function runSql(pool: pg.Pool, statements: { name: string; sql: string; parameters: readonly unknown[] }[]): Promise<Figures> {
+type Statement = { name: string; sql: string; parameters: readonly unknown[] };
+type Runner = (s: Statement) => Promise<unknown>;
+const overPool = (pool: pg.Pool): Runner => (s) => pool.query({ name: s.name, text: s.sql, values: s.parameters as unknown[] });
+const overPipelines = (pipes: PipelinedConnections): Runner => (s) => pipes.query(s.sql, s.parameters, s.name);
+
+/** The search's own statement, run as a named statement (over a pool, or pipelined as the API runs it), by 50 concurrent clients. */
+async function runSql(run: Runner, statements: Statement[]): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + DURATION * 1000;
@@ -151,7 +159,7 @@ async function runSql(pool: pg.Pool, statements: { name: string; sql: string; pa
     while (Date.now() < until) {
       const t0 = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query({ name: s.name, text: s.sql, values: s.parameters as unknown[] })));
+        await Promise.all(statements.map(run));
         latencies.push(performance.now() - t0);
       } catch {
         errors += 1;
@@ -173,58 +181,6 @@ async function waitForApi(base: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the API did not start within a minute');
-}
-
-// ---------- the bare server ----------
-//
-// The least any Node API must do for a search: Node's own HTTP server that, for every request, runs the search's
-// statement (the same named statement with the same values, through the same `pg` pool) and answers with its rows in
-// the API's envelope, serialised by JSON.stringify, with the API's response headers. No routing, validation, tenant,
-// logging or mapping. Its requests per second against the SQL's say how far the API / SQL ratio can go on this
-// machine for an API written in Node at all, with the load generator on the same cores; the API's own cost is the
-// distance between the two.
-const BARE_SERVER = `
-const http = require('node:http');
-const { readFileSync } = require('node:fs');
-const pg = require('pg');
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-const { databaseUrl, poolSize, statement, headers } = JSON.parse(readFileSync(process.env.BARE_CONFIG, 'utf8'));
-const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-http.createServer(async (req, res) => {
-  req.resume();
-  try {
-    const { rows } = await pool.query(statement);
-    const items = rows.filter((r) => r.id !== null).map(({ total, ...card }) => card);
-    res.writeHead(200, headers);
-    res.end(JSON.stringify({ success: true, message: 'Property list', data: { items, pagination: { total: rows[0] ? rows[0].total : 0 } } }));
-  } catch {
-    res.writeHead(500);
-    res.end();
-  }
-}).listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.stdout.write('ready'));
-`;
-
-interface BareConfig {
-  databaseUrl: string;
-  poolSize: number;
-  statement: { name: string; text: string; values: readonly unknown[] };
-  headers: Record<string, string>;
-}
-
-async function startBare(config: BareConfig, dir: string): Promise<ChildProcess> {
-  const file = path.join(dir, 'bare-server.json');
-  writeFileSync(file, JSON.stringify(config));
-  // Run from this package so that the server finds the same `pg` as the direct SQL.
-  const bare = spawn(process.execPath, ['-e', BARE_SERVER], {
-    cwd: path.join(ROOT, 'scripts'),
-    env: { ...process.env, BARE_CONFIG: file, BARE_PORT: String(PORT + 1) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    bare.stdout!.once('data', () => resolve());
-    bare.once('exit', () => reject(new Error('the bare server exited')));
-  });
-  return bare;
 }
 
 async function main(): Promise<void> {
@@ -279,6 +235,7 @@ async function main(): Promise<void> {
     await waitForApi(base, child);
 
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE }) : null;
+    const pipes = databaseUrl && PIPELINE_CONNECTIONS > 0 ? new PipelinedConnections({ connectionString: databaseUrl }, PIPELINE_CONNECTIONS, 200) : null;
     const rows: string[] = [];
     // BENCH_ONLY=1,3 runs only those of the three searches (numbered from 1).
     const only = process.env.BENCH_ONLY?.split(',').map(Number);
@@ -286,34 +243,23 @@ async function main(): Promise<void> {
       const url = `${base}/api/property/get-property-list?${toQueryString(search.filters)}`;
       const first = await fetch(url);
       const body = await first.text();
-      const headers: Record<string, string> = {};
-      first.headers.forEach((value, name) => {
-        if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
-      });
       const probe = JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } };
       const matches = `${probe.data.pagination.total}${probe.data.pagination.total_is_estimate ? '+' : ''}`;
       const loadBefore = loadavg()[0]!;
       await runApi(url, child.pid); // warm-up, not counted
       const api = await runApi(url, child.pid);
       let direct: Figures | null = null;
-      let bare: Figures | null = null;
+      let piped: Figures | null = null;
       if (pool && databaseUrl) {
         // The statement exactly as the endpoint sends it, under a name of its own, as the API's database module does.
         const { sort = 'newest', page, per_page, ...filters } = search.filters;
         const compiled = named(searchQuery(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page)).compile(handle.db), 'property_search');
         const statements = [{ name: `bench_search_${rows.length}`, sql: compiled.sql, parameters: compiled.parameters }];
-        await runSql(pool, statements);
-        direct = await runSql(pool, statements);
-        if (process.env.BENCH_BARE !== '0') {
-          const statement = { name: `bench_bare_${rows.length}`, text: compiled.sql, values: compiled.parameters };
-          const server = await startBare({ databaseUrl, poolSize: POOL_SIZE, statement, headers }, tempDir ?? tmpdir());
-          try {
-            const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
-            await runApi(bareUrl, server.pid);
-            bare = await runApi(bareUrl, server.pid);
-          } finally {
-            server.kill('SIGTERM');
-          }
+        await runSql(overPool(pool), statements);
+        direct = await runSql(overPool(pool), statements);
+        if (pipes) {
+          await runSql(overPipelines(pipes), statements);
+          piped = await runSql(overPipelines(pipes), statements);
         }
       }
       const load = `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`;
@@ -324,14 +270,16 @@ async function main(): Promise<void> {
         c ? `\n              CPU per request: ${server ? `${server} ${c.api.toFixed(3)} ms, ` : ''}PostgreSQL ${c.postgres.toFixed(3)} ms, ${client} ${c.client.toFixed(3)} ms` : '';
       console.log(`  API:        ${fmt(api)}   → ${of(api)} of SQL${cpu(api.cpu, 'API', 'autocannon')}`);
       if (direct) console.log(`  SQL (pg):   ${fmt(direct)}${cpu(direct.cpu, '', 'pg client')}`);
-      if (bare) console.log(`  Bare Node:  ${fmt(bare)}   → ${of(bare)} of SQL${cpu(bare.cpu, 'server', 'autocannon')}`);
+      if (piped) console.log(`  SQL piped:  ${fmt(piped)}   → API ${piped ? `${((api.rps / piped.rps) * 100).toFixed(0)}%` : '–'} of it${cpu(piped.cpu, '', 'pg client')}`);
       const lat = (f: Figures | null) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}` : '–');
       const rps = (f: Figures | null) => (f ? f.rps.toFixed(0) : '–');
-      rows.push(`| ${search.label} | ${matches} | ${lat(api)} | ${rps(api)} | ${lat(direct)} | ${rps(direct)} | ${of(api)} | ${rps(bare)} | ${of(bare)} | ${load} |`);
+      const vsPiped = piped ? `${((api.rps / piped.rps) * 100).toFixed(0)}%` : '–';
+      rows.push(`| ${search.label} | ${matches} | ${lat(api)} | ${rps(api)} | ${lat(direct)} | ${rps(direct)} | ${of(api)} | ${rps(piped)} | ${vsPiped} | ${load} |`);
     }
     await pool?.end();
+    await pipes?.end();
 
-    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | Bare req/s | Bare / SQL | Load |');
+    console.log('\n| Search | Matches | API p50 / p95 / p99 (ms) | API req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | API / SQL | SQL piped req/s | API / SQL piped | Load |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   } finally {
