@@ -4,20 +4,17 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newVisitor } from './lib/browser.js';
-import { startSiteAndBrowser } from './lib/journey.js';
+import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
 let browser: Browser;
-const SHOTS = process.env.SOUQ_SCREENSHOTS;
 
 startSiteAndBrowser((started) => {
   ({ site, browser } = started);
 }, { SITE_INBOX: 'inbox@souq.localhost' });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => snapshot(page, name, true);
 
 /** An English browser already gets English; otherwise the header's language switch changes it. */
 async function switchToEnglish(page: Page): Promise<void> {
