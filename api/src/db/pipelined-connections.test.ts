@@ -49,6 +49,16 @@ onPostgres('pipelined connections', () => {
     }
   });
 
+  it('when closed, refuse the statements still waiting for room, and let those sent finish', async () => {
+    const one = new PipelinedConnections({ connectionString: url }, 1, 200);
+    const sent = [1, 2].map((n) => one.query('SELECT $1::int AS n, pg_sleep(0.1)', [n], null));
+    const refused = expect(one.query('SELECT 3 AS n', [], null)).rejects.toThrow(/closed/);
+    await new Promise((resolve) => setImmediate(resolve));
+    await one.end();
+    expect((await Promise.all(sent)).map((r) => r.rows[0].n)).toEqual([1, 2]);
+    await refused;
+  });
+
   it('replace a connection the database closed', async () => {
     const pids = await Promise.all([1, 2, 3, 4].map(() => pipes.query('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)', [], null)));
     const used = [...new Set(pids.map((r) => r.rows[0].pid as number))];

@@ -3,8 +3,8 @@ import pg from 'pg';
 // ---------- pipelined connections for the searches ----------
 //
 // A pool connection carries one statement at a time: the API sends it, the database process wakes, runs it, answers
-// and sleeps until the next one. Under load most of a search's cost in the API was that exchange (README "API
-// benchmark"): on a virtual machine each write that wakes a sleeping process is dear. A connection in pg's pipeline
+// and sleeps until the next one. Under load a third of a search's cost in the API was sending the statement (README
+// "API benchmark"): on a virtual machine each write that wakes a sleeping process is dear. A connection in pg's pipeline
 // mode takes the next statements while it still works on the first, so a busy database process reads them without
 // being woken for each, and the API writes to a process that is already awake. Only single statements outside a
 // transaction may go this way (a transaction needs its own connection); the searches are such statements.
@@ -28,8 +28,8 @@ interface Slot {
 
 export class PipelinedConnections {
   private readonly slots: (Slot | null)[];
-  /** Statements waiting for a connection with room, first come first served; each is handed the connection. */
-  private readonly waiting: ((slot: Slot) => void)[] = [];
+  /** Statements waiting for a connection with room, first come first served; each is handed the connection (null: closed). */
+  private readonly waiting: ((slot: Slot | null) => void)[] = [];
   private ended = false;
 
   constructor(
@@ -46,7 +46,8 @@ export class PipelinedConnections {
     let slot = this.withRoom();
     if (slot) slot.pending++;
     // A connection handed over from the queue comes with its place already counted.
-    else slot = await new Promise<Slot>((resolve) => this.waiting.push(resolve));
+    else slot = await new Promise<Slot | null>((resolve) => this.waiting.push(resolve));
+    if (!slot) throw new Error('The pipelined connections are closed');
     try {
       await slot.connected;
       if (name && !slot.prepared.has(name)) {
@@ -73,6 +74,7 @@ export class PipelinedConnections {
 
   async end(): Promise<void> {
     this.ended = true;
+    for (const waiter of this.waiting.splice(0)) waiter(null);
     await Promise.all(this.slots.map((slot, i) => {
       this.slots[i] = null;
       return slot ? slot.connected.then(() => slot.client.end(), () => undefined) : undefined;
