@@ -264,17 +264,16 @@ async function main(): Promise<void> {
       }
       const load = `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`;
       const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} errors` : ''}`;
-      const of = (f: Figures | null) => (f && direct ? `${((f.rps / direct.rps) * 100).toFixed(0)}%` : '–');
+      const share = (f: Figures | null, of: Figures | null) => (f && of ? `${((f.rps / of.rps) * 100).toFixed(0)}%` : '–');
       console.log(`\n${search.label} (${matches} matches, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB per response, load average ${load})`);
       const cpu = (c: CpuShare | null | undefined, server: string, client: string) =>
         c ? `\n              CPU per request: ${server ? `${server} ${c.api.toFixed(3)} ms, ` : ''}PostgreSQL ${c.postgres.toFixed(3)} ms, ${client} ${c.client.toFixed(3)} ms` : '';
-      console.log(`  API:        ${fmt(api)}   → ${of(api)} of SQL${cpu(api.cpu, 'API', 'autocannon')}`);
+      console.log(`  API:        ${fmt(api)}   → ${share(api, direct)} of SQL${cpu(api.cpu, 'API', 'autocannon')}`);
       if (direct) console.log(`  SQL (pg):   ${fmt(direct)}${cpu(direct.cpu, '', 'pg client')}`);
-      if (piped) console.log(`  SQL piped:  ${fmt(piped)}   → API ${piped ? `${((api.rps / piped.rps) * 100).toFixed(0)}%` : '–'} of it${cpu(piped.cpu, '', 'pg client')}`);
+      if (piped) console.log(`  SQL piped:  ${fmt(piped)}   → API ${share(api, piped)} of it${cpu(piped.cpu, '', 'pg client')}`);
       const lat = (f: Figures | null) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}` : '–');
       const rps = (f: Figures | null) => (f ? f.rps.toFixed(0) : '–');
-      const vsPiped = piped ? `${((api.rps / piped.rps) * 100).toFixed(0)}%` : '–';
-      rows.push(`| ${search.label} | ${matches} | ${lat(api)} | ${rps(api)} | ${lat(direct)} | ${rps(direct)} | ${of(api)} | ${rps(piped)} | ${vsPiped} | ${load} |`);
+      rows.push(`| ${search.label} | ${matches} | ${lat(api)} | ${rps(api)} | ${lat(direct)} | ${rps(direct)} | ${share(api, direct)} | ${rps(piped)} | ${share(api, piped)} | ${load} |`);
     }
     await pool?.end();
     await pipes?.end();
