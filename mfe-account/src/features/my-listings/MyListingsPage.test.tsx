@@ -65,6 +65,27 @@ describe('my listings', () => {
     expect(screen.getByRole('link', { name: 'Add car' })).toHaveAttribute('href', '/my-listing/add');
   });
 
+  it("offers only the kinds of listing the member's listing category allows", async () => {
+    await renderPage('en', '/my-listing', { ...agent, listing_category: 'real_estate' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
+    expect(screen.queryByRole('link', { name: 'Add car' })).not.toBeInTheDocument();
+  });
+
+  it('offers a cars-only member only a car, in Arabic too', async () => {
+    await renderPage('ar', '/my-listing', { ...agent, listing_category: 'auto' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'إضافة سيارة' })).toHaveAttribute('href', '/my-listing/add');
+    expect(screen.queryByRole('link', { name: 'إضافة عقار' })).not.toBeInTheDocument();
+  });
+
+  it('offers both to a member who lists both', async () => {
+    await renderPage('en', '/my-listing', { ...agent, listing_category: 'both' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Add property' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add car' })).toBeInTheDocument();
+  });
+
   it('shows the cars in their own tab, with the car form as the edit link', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
