@@ -56,10 +56,10 @@ describe('my listings', () => {
     expect(row.getByLabelText('Was 1,950,000,000 SYP')).toBeInTheDocument();
     expect(row.getByText('135,000 USD')).toBeInTheDocument();
     expect(row.getByText('10% off')).toBeInTheDocument();
-    expect(row.getByText('Views: 1,234')).toBeInTheDocument();
-    expect(row.getByText('Contacts: 7')).toBeInTheDocument();
+    expect(row.getByText('Views (all time): 1,234')).toBeInTheDocument();
+    expect(row.getByText('Contacts (all time): 7')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Edit Bright flat in Mezzeh' })).toHaveAttribute('href', '/my-listing/updateProperty/11');
-    expect(row.getByRole('link', { name: 'Statistics of Bright flat in Mezzeh' })).toHaveAttribute('href', '/listing-statistics?kind=property&id=11');
+    expect(row.getByRole('link', { name: 'Statistics (last 30 days) of Bright flat in Mezzeh' })).toHaveAttribute('href', '/listing-statistics?kind=property&id=11');
     expect(within(rows()[1]!).getByText('Sold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
     expect(screen.getByRole('link', { name: 'Add car' })).toHaveAttribute('href', '/my-listing/add');
@@ -70,6 +70,15 @@ describe('my listings', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
     expect(screen.queryByRole('link', { name: 'Add car' })).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the counts are since posting and the statistics cover the last 30 days', async () => {
+    await renderPage('ar', '/my-listing', agent, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = within(rows()[0]!);
+    expect(row.getByText('المشاهدات (منذ النشر): 1,234')).toBeInTheDocument();
+    expect(row.getByText('مرات التواصل (منذ النشر): 7')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'الإحصائيات (آخر 30 يوماً) لـ شقة مشمسة في المزة' })).toHaveTextContent('الإحصائيات (آخر 30 يوماً)');
   });
 
   it('offers a cars-only member only a car, in Arabic too', async () => {
