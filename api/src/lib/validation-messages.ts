@@ -13,6 +13,10 @@ const templates = {
     en: 'The :attribute field may only contain letters, numbers, and spaces.',
     ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات فقط.',
   },
+  registration_number: {
+    en: 'The :attribute field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
+    ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.',
+  },
   min_value: { en: 'The :attribute field must be at least :min.', ar: 'يجب أن تكون قيمة حقل :attribute :min على الأقل.' },
   max_value: { en: 'The :attribute field may not be greater than :max.', ar: 'يجب ألا تزيد قيمة حقل :attribute عن :max.' },
   in: { en: 'The selected :attribute is invalid.', ar: 'القيمة المختارة في حقل :attribute غير صالحة.' },

@@ -124,8 +124,10 @@ export async function seedAutos(db: Kysely<Database>, tenantId: number, count = 
     .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
   if (Number(have.n) >= count) return Number(have.n);
   const listers = DEMO_USERS.filter((u) => u.userType === 'Agent' || u.userType === 'Corporate').map((u) => u.email.toLowerCase());
+  // Only members whose listing category takes cars, as the API would let them post (the demo company lists real estate).
   const owners = (await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('email', 'in', listers), eb.and([eb('user_type', '=', 'Agent'), eb('email', 'like', '%.agent@souq.localhost')])]))
+    .where('listing_category', 'in', ['auto', 'both'])
     .orderBy('id').execute()).map((r) => r.id);
   if (!owners.length) return 0;
   const photos = await seedAutoPhotos(db, tenantId);

@@ -187,7 +187,8 @@ async function seedAgents(db: Kysely<Database>, tenantId: number): Promise<numbe
     if (found) continue;
     await db.insertInto('users').values({
       tenant_id: tenantId, name: agent.name, surname: agent.surname, email: agent.email, password_hash: await hashPassword(SEED_AGENT_PASSWORD),
-      user_type: 'Agent', listing_category: 'real_estate', phone: agent.phone, whatsapp: agent.phone, email_verified_at: new Date(),
+      // 'both': the seeded cars are theirs too (seed-autos.ts).
+      user_type: 'Agent', listing_category: 'both', phone: agent.phone, whatsapp: agent.phone, email_verified_at: new Date(),
     }).onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing()).execute();
   }
   const rows = await db.selectFrom('users').select(['id', 'email']).where('tenant_id', '=', tenantId)

@@ -76,6 +76,19 @@ describe('seed', () => {
     }
   });
 
+  it("gives every seeded listing an owner whose listing category allows its kind, as the API requires", async () => {
+    const autosOutside = await t.db.selectFrom('autos').innerJoin('users', 'users.id', 'autos.owner_id')
+      .select((eb) => eb.fn.countAll<number>().as('n')).where('autos.tenant_id', '=', t.tenant.id)
+      .where((eb) => eb.or([eb('users.listing_category', 'is', null), eb('users.listing_category', '=', 'real_estate')])).executeTakeFirstOrThrow();
+    expect(Number(autosOutside.n)).toBe(0);
+    const propertiesOutside = await t.db.selectFrom('properties').innerJoin('users', 'users.id', 'properties.owner_id')
+      .select((eb) => eb.fn.countAll<number>().as('n')).where('properties.tenant_id', '=', t.tenant.id)
+      .where((eb) => eb.or([eb('users.listing_category', 'is', null), eb('users.listing_category', '=', 'auto')])).executeTakeFirstOrThrow();
+    expect(Number(propertiesOutside.n)).toBe(0);
+    const autos = await t.db.selectFrom('autos').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', t.tenant.id).executeTakeFirstOrThrow();
+    expect(Number(autos.n)).toBeGreaterThan(0);
+  });
+
   it('creates one verified demo user of each type who can log in with the documented password', async () => {
     const users = await t.db.selectFrom('users').select(['email', 'user_type', 'email_verified_at'])
       .where('tenant_id', '=', t.tenant.id).where('email', 'in', DEMO_USERS.map((u) => u.email)).execute();

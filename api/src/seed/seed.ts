@@ -22,7 +22,7 @@ export interface SeedReport {
   usersCreated: number;
 }
 
-async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Promise<number> {
+export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Promise<number> {
   let created = 0;
   for (const demo of DEMO_USERS) {
     const email = demo.email.trim().toLowerCase(); // stored the way sign-in looks emails up

@@ -27,6 +27,32 @@ describe('account remote', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
+  it("does not open the form for a new listing of a kind outside the member's listing category", async () => {
+    act(() => sessionStore.getState().login('t', { ...agent, listing_category: 'real_estate' }));
+    window.history.pushState(null, '', '/my-listing/add');
+    render(<AccountRoot />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your listing category is real estate only, so you cannot add cars.');
+    expect(screen.getByRole('link', { name: 'Change your listing category in your profile.' })).toHaveAttribute('href', '/my-account');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('says so in Arabic to a cars-only member opening the property form, and still lets them edit', async () => {
+    act(() => sessionStore.getState().login('t', { ...agent, listing_category: 'auto' }));
+    await act(() => changeLanguage('ar'));
+    try {
+      window.history.pushState(null, '', '/my-listing/addProperty');
+      const { unmount } = render(<AccountRoot />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.');
+      unmount();
+      window.history.pushState(null, '', '/my-listing/updateProperty/8');
+      render(<AccountRoot />);
+      expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('titles the banner after the page for an Individual', async () => {
     act(() => sessionStore.getState().login('t', individual));
     window.history.pushState(null, '', '/my-account/saved-searches');

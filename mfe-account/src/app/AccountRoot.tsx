@@ -3,6 +3,7 @@ import { useLocation } from '@souq/shared/mini-router';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import { ListingsGate } from '../features/listings/ListingsGate';
+import type { ListingKind } from '../features/listing-summary/listingSummary';
 import { AccountLayout } from '../features/layout/AccountLayout';
 import '../i18n/translations';
 import './remote.css';
@@ -20,9 +21,9 @@ const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted"
 // The pages still to come (a placeholder naming the route) are seldom visited.
 const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
 
-function Area({ children, listers = false }: { children: ReactNode; listers?: boolean }) {
+function Area({ children, listers = false, newListing }: { children: ReactNode; listers?: boolean; newListing?: ListingKind }) {
   const page = <Suspense fallback={<LoadingText />}>{children}</Suspense>;
-  return <AccountLayout>{listers ? <ListingsGate>{page}</ListingsGate> : page}</AccountLayout>;
+  return <AccountLayout>{listers ? <ListingsGate newListing={newListing}>{page}</ListingsGate> : page}</AccountLayout>;
 }
 
 const EDIT_AUTO = /^\/my-listing\/update\/([^/]+)$/;
@@ -53,8 +54,8 @@ export function AccountRoutes() {
     case '/my-account/saved-searches': return <Area><SavedSearchesPage /></Area>;
     case '/my-account/contacted': return <Area><ContactedListingsPage /></Area>;
     case '/my-listing': return <Area listers><MyListingsPage /></Area>;
-    case '/my-listing/add': return <Area listers><AutoFormPage /></Area>;
-    case '/my-listing/addProperty': return <Area listers><PropertyFormPage /></Area>;
+    case '/my-listing/add': return <Area listers newListing="auto"><AutoFormPage /></Area>;
+    case '/my-listing/addProperty': return <Area listers newListing="property"><PropertyFormPage /></Area>;
     case '/listing-statistics': return <Area listers><ListingStatisticsPage /></Area>;
     case '/saved-listing': return <Area><SavedListingsPage /></Area>;
     case '/change-password': return <Area><ChangePasswordPage /></Area>;

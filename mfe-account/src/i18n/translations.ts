@@ -21,7 +21,12 @@ const en = {
     contactedListings: 'Contacted listings',
   },
   layout: { areaNavigation: 'My account pages' },
-  listings: { individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.' },
+  listings: {
+    individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.',
+    autoOutsideCategory: 'Your listing category is real estate only, so you cannot add cars.',
+    propertyOutsideCategory: 'Your listing category is cars only, so you cannot add properties.',
+    changeCategory: 'Change your listing category in your profile.',
+  },
   placeholder: {
     route: 'Route:',
     id: 'Listing number: {{id}}',
@@ -56,7 +61,12 @@ const ar: typeof en = {
     contactedListings: 'الإعلانات التي تواصلت معها',
   },
   layout: { areaNavigation: 'صفحات حسابي' },
-  listings: { individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.' },
+  listings: {
+    individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.',
+    autoOutsideCategory: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك إضافة سيارات.',
+    propertyOutsideCategory: 'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.',
+    changeCategory: 'غيّر فئة إعلاناتك من ملفك الشخصي.',
+  },
   placeholder: {
     route: 'المسار:',
     id: 'رقم الإعلان: {{id}}',

@@ -134,14 +134,32 @@ describe('/api/get-user-company and /api/user-company', () => {
   });
 
   it('validates the company fields', async () => {
-    const res = await post(t, '/api/user-company', { company_email: 'nope', website: 'ftp://x', registration_number: 'AB-12' }, bearer(corporate.token));
+    const res = await post(t, '/api/user-company', { company_email: 'nope', website: 'ftp://x', registration_number: 'AB_12!' }, bearer(corporate.token));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       company_name: ['The company name field is required'],
       company_email: ['Please enter a valid email address'],
       website: ['The website field format is invalid.'],
-      registration_number: ['The registration number field may only contain letters and numbers.'],
+      registration_number: ['The registration number field may only contain letters, numbers, spaces, dashes (-) and slashes (/).'],
     });
     expect((await post(t, '/api/user-company', { company_name: 'X' })).statusCode).toBe(401);
+  });
+
+  it('accepts registration numbers written with dashes, slashes and spaces, in Latin or Arabic', async () => {
+    for (const number of ['DM-2026-0001', '12/345 B', 'س ت 4521/2019', '٢٠٢٦-٠٠١']) {
+      const res = await post(t, '/api/user-company', { company_name: 'Sham Estates', registration_number: number }, bearer(corporate.token));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.registration_number).toBe(number);
+    }
+  });
+
+  it('refuses other punctuation in a registration number, in the caller\'s language', async () => {
+    for (const number of ['DM.2026', 'DM_2026', 'A#1', '---', 'ΑΒ-1']) {
+      const res = await post(t, '/api/update-profile', { registration_number: number }, bearer(corporate.token));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.registration_number).toEqual(['The registration number field may only contain letters, numbers, spaces, dashes (-) and slashes (/).']);
+    }
+    const ar = await post(t, '/api/update-profile', { registration_number: 'DM.2026' }, { ...bearer(corporate.token), 'accept-language': 'ar' });
+    expect(ar.json().errors.registration_number).toEqual(['يجب أن يحتوي حقل رقم السجل التجاري على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.']);
   });
 });

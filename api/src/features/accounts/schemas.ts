@@ -57,7 +57,7 @@ export const CompanyFields = {
   company_phone: Phone,
   address: Text(300),
   website: nullable(Type.String({ format: 'uri', maxLength: 300, pattern: '^https?://' })),
-  registration_number: nullable(Type.String({ maxLength: 60, pattern: PATTERNS.alphaNum })),
+  registration_number: nullable(Type.String({ maxLength: 60, pattern: PATTERNS.registrationNumber })),
 };
 
 export const UpdateProfileBody = Type.Object({

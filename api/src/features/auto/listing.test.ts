@@ -117,6 +117,21 @@ describe('auto listing writes', () => {
     expect(own.json().data).toMatchObject({ name: 'Corporate Tucson', name_ar: null, price_currency: 'SYP', price_usd: 23_077 });
   });
 
+  it('refuses a car from a member whose listing category is real estate only, in their language', async () => {
+    const estateAgent = await signUp(t, 'auto-estate-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
+    const res = await post(t, '/api/add-auto', car(), bearer(estateAgent.token));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: 'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.' });
+    const ar = await post(t, '/api/add-auto', car(), { ...bearer(estateAgent.token), 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(403);
+    expect(ar.json().message).toBe('فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك نشر سيارات. يمكنك تغييرها من ملفك الشخصي.');
+    const mine = await get(t, '/api/auto/my-autos', bearer(estateAgent.token));
+    expect(mine.json().data.items).toEqual([]);
+
+    await post(t, '/api/update-profile', { listing_category: 'both' }, bearer(estateAgent.token));
+    expect((await post(t, '/api/add-auto', car(), bearer(estateAgent.token))).statusCode).toBe(200);
+  });
+
   it('marks an auto sold and changes only the fields sent', async () => {
     const res = await post(t, '/api/auto-update', { id, vehicle_status: 'sold', mileage_km: 66_000 }, bearer(agent.token));
     expect(res.statusCode).toBe(200);

@@ -22,6 +22,7 @@ const AR: Record<string, string> = {
   [MSG.contactSaved]: 'تم تسجيل التواصل.',
   [MSG.contacted]: 'السيارات التي تواصلت بشأنها',
   [MSG.myAutos]: 'سياراتي',
+  [MSG.outsideCategory]: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك نشر سيارات. يمكنك تغييرها من ملفك الشخصي.',
   'The selected class does not belong to the selected brand.': 'الفئة المختارة لا تتبع الماركة المختارة.',
   'The selected model does not belong to the selected class.': 'الموديل المختار لا يتبع الفئة المختارة.',
   'The price syp or price usd field is required.': 'يجب إدخال السعر بالليرة السورية أو بالدولار.',

@@ -19,6 +19,7 @@ export const MSG = {
   contactSaved: 'Contact recorded.',
   contacted: 'Contacted autos',
   myAutos: 'My autos',
+  outsideCategory: 'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { cardView } from './auto-views.js';
@@ -33,6 +34,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
       assertLister(req);
+      await assertCategoryAllows(app.db, req, 'auto', MSG.outsideCategory);
       const input = req.body;
       const key = submissionKey(req);
       const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind: 'auto' as const, key } : null;

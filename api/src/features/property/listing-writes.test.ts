@@ -126,6 +126,17 @@ describe('listing writes', () => {
     expect((await post(t, '/api/property-delete', { id }, bearer(agent.token))).statusCode).toBe(404);
   });
 
+  it('refuses a property from a member whose listing category is cars only, in their language', async () => {
+    const carDealer = await signUp(t, 'writer-car-dealer@example.com', { user_type: 'Corporate', listing_category: 'auto' });
+    const res = await post(t, '/api/add-property', listing(), bearer(carDealer.token));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: 'Your listing category is cars only, so you cannot post properties. You can change it in your profile.' });
+    const ar = await post(t, '/api/add-property', listing(), { ...bearer(carDealer.token), 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(403);
+    expect(ar.json().message).toBe('فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك نشر عقارات. يمكنك تغييرها من ملفك الشخصي.');
+    expect((await get(t, '/api/property/my-properties', bearer(carDealer.token))).json().data.items).toEqual([]);
+  });
+
   it('refuses individuals, guests, and anything but the poster’s own property media', async () => {
     const person = await post(t, '/api/add-property', listing(), bearer(individual.token));
     expect(person.statusCode).toBe(403);

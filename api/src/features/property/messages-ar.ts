@@ -25,6 +25,7 @@ const AR: Record<string, string> = {
   [MSG.contacted]: 'العقارات التي تواصلت بشأنها',
   [MSG.myProperties]: 'عقاراتي',
   [MSG.invalidData]: 'البيانات المدخلة غير صالحة.',
+  [MSG.outsideCategory]: 'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك نشر عقارات. يمكنك تغييرها من ملفك الشخصي.',
   'You do not have permission!': 'ليس لديك صلاحية!',
   [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',
   [ALREADY_SAVING_MESSAGE]: 'يجري حفظ هذا الإعلان الآن.',

@@ -22,6 +22,7 @@ export const MSG = {
   contacted: 'Contacted properties',
   myProperties: 'My properties',
   invalidData: 'The given data was invalid.',
+  outsideCategory: 'Your listing category is cars only, so you cannot post properties. You can change it in your profile.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.

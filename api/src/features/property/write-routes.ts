@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { findDetail } from './detail-repository.js';
@@ -34,6 +35,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
       assertLister(req);
+      await assertCategoryAllows(app.db, req, 'real_estate', MSG.outsideCategory);
       const input = req.body;
       const key = submissionKey(req);
       const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind: 'property' as const, key } : null;

@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const CACHE_MS = 60_000;
+const TENANT_NOT_FOUND_BODY = JSON.stringify({ success: false, message: TENANT_NOT_FOUND_MESSAGE });
 
 // Every tenant-owned query is scoped by req.tenantId. An unknown tenant answers 200 with 'Tenant not found.'
 // because that is what the site's HTTP client reacts to (SPEC §8).
@@ -38,7 +39,9 @@ export default fp(async function tenancy(app: FastifyInstance) {
     const header = req.headers['x-tenant'];
     const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || app.config.DEFAULT_TENANT;
     const id = /^[a-z0-9][a-z0-9_-]{0,62}$/.test(slug) ? await resolve(slug) : null;
-    if (id === null) return reply.code(200).send({ success: false, message: TENANT_NOT_FOUND_MESSAGE });
+    // Sent already serialized: the route's response schema describes its own success body (often requiring data)
+    // and would otherwise turn this envelope into a serialization error, a 500.
+    if (id === null) return reply.code(200).type('application/json; charset=utf-8').send(TENANT_NOT_FOUND_BODY);
     req.tenantId = id;
   });
 });

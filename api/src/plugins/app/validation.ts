@@ -32,6 +32,9 @@ export const PATTERNS = {
   numeric: '^[0-9]+$',
   otp: '^[0-9]{6}$',
   phone: '^\\+?[0-9 ()-]{6,20}$',
+  // Commercial registers write numbers like 'DM-2026-0001' or '12/345 ب': Arabic and Latin letters, digits,
+  // dashes, slashes and spaces, with at least one letter or digit.
+  registrationNumber: '^(?=.*[\\p{L}\\p{Nd}])(?:(?=[\\p{sc=Latin}\\p{sc=Arabic}])[\\p{L}\\p{M}]|\\p{Nd}|[ /-])+$',
 } as const;
 
 function fieldOf(error: ErrorObject): string {
@@ -75,6 +78,7 @@ function messageFor(error: ErrorObject, field: string, lang: Lang): string {
       if (p.pattern === PATTERNS.numeric) return validationText('numeric', lang, { attribute });
       if (p.pattern === PATTERNS.otp) return validationText('otp', lang, { attribute });
       if (p.pattern === PATTERNS.phone) return validationText('phone', lang, { attribute });
+      if (p.pattern === PATTERNS.registrationNumber) return validationText('registration_number', lang, { attribute });
       return validationText('format', lang, { attribute });
     case 'type': {
       const type = String(p.type);

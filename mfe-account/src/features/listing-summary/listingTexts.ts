@@ -13,8 +13,9 @@ const en = {
     },
     statusLabel: 'Status',
     vehicleStatusLabel: 'Vehicle status',
-    views: 'Views: {{value}}',
-    contacts: 'Contacts: {{value}}',
+    // Counted since the listing was posted; the statistics page shows the last 30 days.
+    views: 'Views (all time): {{value}}',
+    contacts: 'Contacts (all time): {{value}}',
     discount: '{{percent}}% off',
     was: 'Was {{price}}',
     prices: 'Price',
@@ -37,8 +38,8 @@ const ar: typeof en = {
     statusLabel: 'الحالة',
     vehicleStatusLabel: 'حالة المركبة',
     // "Label: number" reads correctly for every count, without Arabic's six plural forms.
-    views: 'المشاهدات: {{value}}',
-    contacts: 'مرات التواصل: {{value}}',
+    views: 'المشاهدات (منذ النشر): {{value}}',
+    contacts: 'مرات التواصل (منذ النشر): {{value}}',
     discount: 'خصم {{percent}}%',
     was: 'كان {{price}}',
     prices: 'السعر',

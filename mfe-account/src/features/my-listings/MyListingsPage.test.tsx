@@ -56,13 +56,43 @@ describe('my listings', () => {
     expect(row.getByLabelText('Was 1,950,000,000 SYP')).toBeInTheDocument();
     expect(row.getByText('135,000 USD')).toBeInTheDocument();
     expect(row.getByText('10% off')).toBeInTheDocument();
-    expect(row.getByText('Views: 1,234')).toBeInTheDocument();
-    expect(row.getByText('Contacts: 7')).toBeInTheDocument();
+    expect(row.getByText('Views (all time): 1,234')).toBeInTheDocument();
+    expect(row.getByText('Contacts (all time): 7')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Edit Bright flat in Mezzeh' })).toHaveAttribute('href', '/my-listing/updateProperty/11');
-    expect(row.getByRole('link', { name: 'Statistics of Bright flat in Mezzeh' })).toHaveAttribute('href', '/listing-statistics?kind=property&id=11');
+    expect(row.getByRole('link', { name: 'Statistics (last 30 days) of Bright flat in Mezzeh' })).toHaveAttribute('href', '/listing-statistics?kind=property&id=11');
     expect(within(rows()[1]!).getByText('Sold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
     expect(screen.getByRole('link', { name: 'Add car' })).toHaveAttribute('href', '/my-listing/add');
+  });
+
+  it("offers only the kinds of listing the member's listing category allows", async () => {
+    await renderPage('en', '/my-listing', { ...agent, listing_category: 'real_estate' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
+    expect(screen.queryByRole('link', { name: 'Add car' })).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that the counts are since posting and the statistics cover the last 30 days', async () => {
+    await renderPage('ar', '/my-listing', agent, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = within(rows()[0]!);
+    expect(row.getByText('المشاهدات (منذ النشر): 1,234')).toBeInTheDocument();
+    expect(row.getByText('مرات التواصل (منذ النشر): 7')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'الإحصائيات (آخر 30 يوماً) لـ شقة مشمسة في المزة' })).toHaveTextContent('الإحصائيات (آخر 30 يوماً)');
+  });
+
+  it('offers a cars-only member only a car, in Arabic too', async () => {
+    await renderPage('ar', '/my-listing', { ...agent, listing_category: 'auto' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'إضافة سيارة' })).toHaveAttribute('href', '/my-listing/add');
+    expect(screen.queryByRole('link', { name: 'إضافة عقار' })).not.toBeInTheDocument();
+  });
+
+  it('offers both to a member who lists both', async () => {
+    await renderPage('en', '/my-listing', { ...agent, listing_category: 'both' }, <MyListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Add property' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add car' })).toBeInTheDocument();
   });
 
   it('shows the cars in their own tab, with the car form as the edit link', async () => {

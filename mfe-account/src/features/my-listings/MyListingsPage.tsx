@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
-import { toast, useTranslation } from '@souq/shared';
+import { toast, useSession, useTranslation } from '@souq/shared';
+import { mayPost } from '../listings/listingCategory';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
@@ -94,18 +95,24 @@ function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; 
 export function MyListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();
+  // Only the kinds the member's listing category allows are offered; the API refuses the others.
+  const category = useSession((state) => state.user?.listing_category);
   return (
     <section className="acc-page" aria-labelledby="my-listings-title">
       <h2 id="my-listings-title" className="acc-visually-hidden">
         {t('routes.myListing')}
       </h2>
       <div className="acc-toolbar">
-        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
-          {t('myListings.addProperty')}
-        </Link>
-        <Link className="acc-link-button acc-link-button--primary" to="/my-listing/add">
-          {t('myListings.addAuto')}
-        </Link>
+        {mayPost(category, 'property') && (
+          <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
+            {t('myListings.addProperty')}
+          </Link>
+        )}
+        {mayPost(category, 'auto') && (
+          <Link className="acc-link-button acc-link-button--primary" to="/my-listing/add">
+            {t('myListings.addAuto')}
+          </Link>
+        )}
       </div>
       <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
     </section>

@@ -35,8 +35,8 @@ function account(user: SessionUser, extra: Record<string, unknown> = {}) {
   };
 }
 
-function serve(user: SessionUser) {
-  let stored = account(user);
+function serve(user: SessionUser, extra: Record<string, unknown> = {}) {
+  let stored = account(user, extra);
   api.answer('GET /my-account', () => ok('Account', stored));
   api.answer('POST /update-profile', (body) => {
     if (typeof body.whatsapp === 'string' && body.whatsapp.startsWith('000')) {
@@ -173,6 +173,49 @@ describe('my account', () => {
       company_name: 'Sham Homes', company_email: 'info@sham.example', logo: null, company_phone: '+963 11 000 0003',
       address: 'Abu Rummaneh, Damascus', website: null, registration_number: 'DM20260001',
     });
+  });
+
+  it("saves a Corporate account's registration number written with dashes, as the seed writes it", async () => {
+    const user = userEvent.setup();
+    const seeded = account(corporate).company!;
+    serve(corporate, { company: { ...seeded, registration_number: 'DM-2026-0001' } });
+    await renderPage('en', '/my-account', corporate, <MyAccountPage />);
+    const company = within(await screen.findByRole('group', { name: 'Company details' }));
+    expect(company.getByLabelText('Registration number', { selector: 'input' })).toHaveValue('DM-2026-0001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(updates()[0]!.body).toMatchObject({ registration_number: 'DM-2026-0001' });
+
+    await fill(user, company.getByLabelText('Registration number', { selector: 'input' }), 'س ت 4521/2019');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(updates()[1]!.body).toMatchObject({ registration_number: 'س ت 4521/2019' });
+  });
+
+  it('refuses other punctuation in a registration number', async () => {
+    const user = userEvent.setup();
+    serve(corporate);
+    await renderPage('en', '/my-account', corporate, <MyAccountPage />);
+    const company = within(await screen.findByRole('group', { name: 'Company details' }));
+    await fill(user, company.getByLabelText('Registration number', { selector: 'input' }), 'DM.2026#1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The Registration number field may only contain letters, numbers, spaces, dashes (-) and slashes (/).'),
+    ).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('refuses other punctuation in a registration number in Arabic too', async () => {
+    const user = userEvent.setup();
+    serve(corporate);
+    await renderPage('ar', '/my-account', corporate, <MyAccountPage />);
+    const company = within(await screen.findByRole('group', { name: 'بيانات الشركة' }));
+    await fill(user, company.getByLabelText('رقم السجل التجاري', { selector: 'input' }), 'DM_2026');
+    await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    expect(
+      await screen.findByText('يجب أن يحتوي حقل رقم السجل التجاري على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.'),
+    ).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
   });
 
   it('shows an Individual neither company fields nor a listing category, and sends none', async () => {

@@ -13,6 +13,8 @@ import './profile.css';
 
 // The API's bounds (schemas.ts); the SPEC leaves them open, so checking here only saves a round trip.
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+// Arabic and Latin letters, digits, dashes, slashes and spaces ('DM-2026-0001', '12/345 ب'), as the API accepts.
+const REGISTRATION_NUMBER = /^(?=.*[\p{L}\p{Nd}])(?:(?=[\p{sc=Latin}\p{sc=Arabic}])[\p{L}\p{M}]|\p{Nd}|[ /-])+$/u;
 const LISTING_CATEGORIES = ['real_estate', 'auto', 'both'] as const;
 
 /** Empty, or an http(s) address (the API accepts nothing else for a website). */
@@ -157,9 +159,12 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
                 {...field}
                 name="registration_number"
                 label={label('registration_number')}
-                rules={[rules.alphaNum(label('registration_number')), rules.max(label('registration_number'), 60)]}
+                rules={[
+                  { pattern: REGISTRATION_NUMBER, message: message('profile.registrationNumberInvalid', 'registration_number') },
+                  rules.max(label('registration_number'), 60),
+                ]}
               >
-                <input dir="ltr" className="acc-ltr" />
+                <input dir="auto" />
               </Field>
             </div>
             <Field {...field} name="address" label={label('address')} rules={[rules.max(label('address'), 300)]}>

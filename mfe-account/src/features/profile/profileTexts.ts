@@ -29,6 +29,7 @@ const en = {
     listingCategories: { real_estate: 'Real Estate', auto: 'Auto', both: 'Both' },
     phoneInvalid: 'The :attribute field must be a valid phone number.',
     urlInvalid: 'The :attribute field must be a valid URL.',
+    registrationNumberInvalid: 'The :attribute field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
     save: 'Save changes',
     image: {
       choose: 'Choose a photo',
@@ -74,6 +75,7 @@ const ar: typeof en = {
     listingCategories: { real_estate: 'عقارات', auto: 'سيارات', both: 'كلاهما' },
     phoneInvalid: 'يجب أن يكون حقل :attribute رقم هاتف صالحًا.',
     urlInvalid: 'يجب أن يكون حقل :attribute رابطًا صالحًا.',
+    registrationNumberInvalid: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.',
     save: 'حفظ التغييرات',
     image: {
       choose: 'اختر صورة',

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, sessionStore, SouqProviders, type Language, type SessionUser } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn, type Reply } from '@souq/shared/testing';
@@ -76,11 +76,11 @@ describe('listing statistics page', () => {
 
     const totals = screen.getByRole('region', { name: 'Totals for the last 30 days' });
     // 0 + 1 + … + 28 views, then 1,500 on the last day.
-    expect(within(totals).getByText('Views').nextSibling).toHaveTextContent('1,906');
-    expect(within(totals).getByText('Contacts').nextSibling).toHaveTextContent('7');
+    expect(within(totals).getByText('Views (last 30 days)').nextSibling).toHaveTextContent('1,906');
+    expect(within(totals).getByText('Contacts (last 30 days)').nextSibling).toHaveTextContent('7');
     expect(totals).toHaveTextContent('Calls: 2');
     expect(totals).toHaveTextContent('WhatsApp: 4');
-    expect(within(totals).getByText('Saved as favourite').nextSibling).toHaveTextContent('3');
+    expect(within(totals).getByText('Saved as favourite (last 30 days)').nextSibling).toHaveTextContent('3');
 
     expect(screen.getByRole('img', { name: 'Views per day, last 30 days: 1,906 in all, at most 1,500 on one day.' })).toBeInTheDocument();
     const contacts = screen.getByRole('img', { name: /^Contacts per day, by channel/ });
@@ -95,6 +95,22 @@ describe('listing statistics page', () => {
     expect(rows[1]).toHaveTextContent('Fri, Oct 23, 2026');
     expect(within(rows[30]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1,500', '0', '0', '0', '0']);
     expect(within(rows[30]!).getByRole('rowheader')).toHaveTextContent('Sat, Nov 21, 2026');
+  });
+
+  it("tells the listing's all-time counts from the last 30 days' totals, in both languages", async () => {
+    await renderAt('en', '/listing-statistics');
+    await screen.findByRole('heading', { level: 3, name: 'Villa in Latakia' });
+    expect(screen.getByText('Views (all time): 1,935')).toBeInTheDocument();
+    expect(screen.getByText('Contacts (all time): 7')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totals for the last 30 days' });
+    expect(within(totals).getByText('Views (last 30 days)').nextSibling).toHaveTextContent('1,906');
+    cleanup();
+
+    await renderAt('ar', '/listing-statistics');
+    await screen.findByRole('heading', { level: 3, name: 'Villa in Latakia' });
+    expect(screen.getByText('المشاهدات (منذ النشر): 1,935')).toBeInTheDocument();
+    const totalsAr = screen.getByRole('region', { name: 'المجاميع خلال آخر 30 يوماً' });
+    expect(within(totalsAr).getByText('المشاهدات (آخر 30 يوماً)').nextSibling).toHaveTextContent('1,906');
   });
 
   it('opens the listing named in the address and follows the chooser', async () => {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
-import { EmptyState, LoadingText, useTranslation } from '@souq/shared';
+import { EmptyState, formatNumber, LoadingText, useTranslation } from '@souq/shared';
 import { DailyBarChart, type ChartSeries } from './DailyBarChart';
 import { StatisticsTable } from './StatisticsTable';
 import { StatisticsTotals } from './StatisticsTotals';
-import type { ListingKind, StatisticsDay, StatisticsListing } from './statisticsRequests';
+import { contactTotal, type ListingKind, type StatisticsDay, type StatisticsListing } from './statisticsRequests';
 import { useListingStatistics, useStatisticsListings } from './useListingStatistics';
 import './statisticsTranslations';
 import './statistics.css';
@@ -31,6 +31,8 @@ export function ListingStatisticsPage() {
   // A listing named in the address (e.g. from My listings) comes first; otherwise the first of the list.
   const selection = selectionFromUrl(params) ?? (first ? { kind: first.kind, id: first.id } : null);
   const statistics = useListingStatistics(selection, attempt);
+  // The all-time counts My listings shows, beside this page's 30 days, so the two are not mistaken for each other.
+  const chosen = listings.status === 'ready' && selection ? listings.data.find((listing) => optionValue(listing) === optionValue(selection)) : undefined;
   const retry = () => setAttempt((n) => n + 1);
 
   const kindLabel = (kind: ListingKind) => t(`listingStats.kind.${kind}`);
@@ -94,6 +96,16 @@ export function ListingStatisticsPage() {
             <h3 id="listing-stats-title">{statistics.data.listing.title}</h3>
             <span className="listing-stats__badge">{kindLabel(statistics.data.listing.kind)}</span>
             <span className="listing-stats__badge">{t('listingStats.statusLabel', { status: statusLabel(statistics.data.listing.status) })}</span>
+            {chosen && (
+              <>
+                <span className="listing-stats__badge">{t('listingStats.allTimeViews', { value: formatNumber(chosen.views) })}</span>
+                <span className="listing-stats__badge">
+                  {t('listingStats.allTimeContacts', {
+                    value: formatNumber(typeof chosen.contacts === 'number' ? chosen.contacts : contactTotal(chosen.contacts)),
+                  })}
+                </span>
+              </>
+            )}
           </header>
           <StatisticsTotals totals={statistics.data.totals} />
           <section className="listing-stats__charts" aria-label={t('listingStats.last30')}>

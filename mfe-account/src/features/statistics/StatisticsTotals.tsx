@@ -11,11 +11,11 @@ export function StatisticsTotals({ totals }: { totals: ListingStatistics['totals
       </h3>
       <dl className="stats-totals__list">
         <div className="stats-total">
-          <dt>{t('listingStats.views')}</dt>
+          <dt>{t('listingStats.last30Views')}</dt>
           <dd>{formatNumber(totals.views)}</dd>
         </div>
         <div className="stats-total">
-          <dt>{t('listingStats.contacts')}</dt>
+          <dt>{t('listingStats.last30Contacts')}</dt>
           <dd>
             {formatNumber(contactTotal(totals.contacts))}
             <ul className="stats-total__channels">
@@ -28,7 +28,7 @@ export function StatisticsTotals({ totals }: { totals: ListingStatistics['totals
           </dd>
         </div>
         <div className="stats-total">
-          <dt>{t('listingStats.favourites')}</dt>
+          <dt>{t('listingStats.last30Favourites')}</dt>
           <dd>{formatNumber(totals.favourites)}</dd>
         </div>
       </dl>

@@ -1,0 +1,59 @@
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Routes that serve every tenant alike (config tenant:false or the shared prefixes of the tenancy plugin).
+const TENANT_FREE = ['/api/docs', '/api/health', '/api/content/banner-art/', '/api/client-reports/'];
+
+/** Every GET and POST route Fastify has registered, read from its route tree so no route can be left out. */
+function registeredRoutes(): { method: 'GET' | 'POST'; path: string }[] {
+  const routes: { method: 'GET' | 'POST'; path: string }[] = [];
+  const parents: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method === 'GET' || method === 'POST') routes.push({ method, path });
+    }
+  }
+  return routes;
+}
+
+describe('an unknown tenant', () => {
+  it("is answered 200 'Tenant not found.' by every tenant-owned route, and no route fails with a 5xx", async () => {
+    const routes = registeredRoutes().filter((r) => !r.path.includes('*'));
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes).toEqual(expect.arrayContaining([
+      { method: 'GET', path: '/api/property/get-property-list' },
+      { method: 'GET', path: '/api/property/property-detail/:id' },
+      { method: 'GET', path: '/api/auto/auto-detail/:id' },
+      { method: 'POST', path: '/api/add-auto' },
+    ]));
+    const failures: string[] = [];
+    for (const { method, path } of routes) {
+      const url = path.replace(/:[A-Za-z_]+/g, '1');
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'x-tenant': 'no-such-site' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      const tenantFree = TENANT_FREE.some((prefix) => path === prefix || path.startsWith(prefix));
+      if (res.statusCode >= 500) failures.push(`${method} ${path}: ${res.statusCode}`);
+      else if (!tenantFree && (res.statusCode !== 200 || res.body !== '{"success":false,"message":"Tenant not found."}')) {
+        failures.push(`${method} ${path}: ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
