@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CURRENCIES } from '../listing-shared/currency.js';
+import { OWNER_STATUSES } from '../listings/lifecycle.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
@@ -22,7 +23,8 @@ export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
 export const SortSchema = Type.Enum([...SORTS]);
 export const CurrencySchema = Type.Enum([...CURRENCIES]);
 export const ChannelSchema = Type.Enum(CONTACT_CHANNELS.map((c) => c.value));
-export const StatusSchema = Type.Enum(['active', 'inactive']);
+// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
+export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CURRENCIES } from '../listing-shared/currency.js';
+import { OWNER_STATUSES } from '../listings/lifecycle.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, STATUSES, values } from './master-data.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, values } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
@@ -11,7 +12,8 @@ export const ListingTypeSchema = Type.Enum(values(LISTING_TYPES));
 export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
-export const StatusSchema = Type.Enum(values(STATUSES));
+// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
+export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 export const SortSchema = Type.Enum([...SORTS]);
 export const CurrencySchema = Type.Enum([...CURRENCIES]);
 export const ChannelSchema = Type.Enum(values(CONTACT_CHANNELS));
