@@ -17,7 +17,7 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
     const viewer = await optionalUser(app, req, reply);
     const found = await findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
-    // Listings taken down are visible to their seller only; sold ones stay visible with their status.
+    // Only active listings are open to everyone; in any other status (sold included) the seller alone sees it.
     if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
     const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
     if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'auto', id, viewer?.id))) {

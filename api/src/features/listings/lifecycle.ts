@@ -27,9 +27,9 @@ const MOVES: readonly Move[] = [
 /** Statuses a listing may start in when it is posted. */
 export const INITIAL_STATUSES: readonly ListingStatus[] = ['draft', 'active', 'paused'];
 
-/** Statuses anyone may open a listing in (a shared link to a sold flat still shows it, marked sold). */
+/** Whether anyone may open the listing: only an active one; in every other status, only its owner sees it. */
 export function isPublic(status: string): boolean {
-  return status === 'active' || status === 'sold' || status === 'rented';
+  return status === 'active';
 }
 
 export interface TransitionInput {

@@ -112,8 +112,10 @@ describe('status through the listing forms', () => {
     const id = await car();
     const sold = await post(t, '/api/auto-update', { id, vehicle_status: 'sold' }, bearer(owner.token));
     expect(sold.json().data).toMatchObject({ vehicle_status: 'sold', status: 'sold' });
-    // A shared link to a sold car still opens it, marked sold.
-    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).json().data).toMatchObject({ vehicle_status: 'sold' });
+    // Sold leaves the search and the page, except for its seller, who still sees it marked sold.
+    expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(404);
+    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`, bearer(owner.token))).json().data).toMatchObject({ vehicle_status: 'sold' });
     const back = await post(t, '/api/auto-update', { id, vehicle_status: 'available' }, bearer(owner.token));
     expect(back.json().data).toMatchObject({ vehicle_status: 'available', status: 'active' });
   });
