@@ -81,8 +81,11 @@ export function normaliseStatus(status: string | undefined): ListingStatus | und
   return status === 'inactive' ? 'paused' : (status as ListingStatus);
 }
 
-/** What an owner may ask for in a listing form or the status endpoint ('inactive' is the older name of paused). */
-export const OWNER_STATUSES = ['draft', 'active', 'paused', 'sold', 'rented', 'inactive'] as const;
+/**
+ * What a listing form or the status endpoint may send: any status (a form sends back the one it loaded, hidden
+ * included; the lifecycle decides what may change) and 'inactive', the older name of paused.
+ */
+export const OWNER_STATUSES = [...LISTING_STATUSES, 'inactive'] as const;
 
 /** The status a new listing starts in: what its poster asked for among the initial ones, active otherwise. */
 export function initialStatus(asked: string | undefined): ListingStatus {

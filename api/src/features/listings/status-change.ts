@@ -52,10 +52,8 @@ export async function changeStatus(
  */
 export function carStatusAsked(current: string, patch: { status?: string; vehicle_status?: string }): ListingStatus {
   if (patch.vehicle_status === 'sold') return 'sold';
-  const asked = normaliseStatus(patch.status);
-  if (asked && asked !== 'active') return asked;
-  if (patch.vehicle_status === 'available' && current === 'sold') return 'active';
-  return asked ?? (current as ListingStatus);
+  const asked = normaliseStatus(patch.status) ?? (current as ListingStatus);
+  return patch.vehicle_status === 'available' && asked === 'sold' ? 'active' : asked;
 }
 
 /** A car posted as already sold is a sold listing; otherwise it starts as its seller asked (active by default). */

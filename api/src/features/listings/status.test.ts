@@ -80,8 +80,6 @@ describe.each([
     const refused = await setStatus(owner.token, kind, id, 'active', 'ar');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('هذا الإعلان قيد المراجعة ولا يمكن تغييره حتى تنتهي المراجعة.');
-    // Hiding is not a status an owner can ask for at all.
-    expect((await setStatus(owner.token, kind, id, 'hidden')).statusCode).toBe(400);
     const detailPath = kind === 'property' ? `/api/property/feature-property-details?id=${id}` : `/api/auto/feature-auto-details?id=${id}`;
     expect((await get(t, detailPath, bearer(other.token))).statusCode).toBe(404);
 
@@ -89,10 +87,21 @@ describe.each([
     expect(await statusOf(table, id)).toEqual({ status: 'paused', status_before_hidden: null });
   });
 
-  it('answers 404 for a listing that does not exist and 400 for a status no one may ask for', async () => {
+  it('answers 404 for a listing that does not exist, and refuses what only the system or a moderator does', async () => {
     expect((await setStatus(owner.token, kind, 2_000_000, 'paused')).statusCode).toBe(404);
     const id = await make();
-    expect((await setStatus(owner.token, kind, id, 'expired')).statusCode).toBe(400);
+    expect((await setStatus(owner.token, kind, id, 'expired')).statusCode).toBe(403);
+    expect((await setStatus(owner.token, kind, id, 'hidden')).statusCode).toBe(403);
+    expect((await setStatus(owner.token, kind, id, 'deleted')).statusCode).toBe(400);
+    expect((await statusOf(table, id)).status).toBe('active');
+  });
+
+  it('lets the owner save other changes of a hidden listing, which stays hidden', async () => {
+    const id = await make();
+    await changeStatus(t.db, kind, { tenantId: t.tenant.id, id }, 'hidden', { by: 'moderator' });
+    const res = await post(t, kind === 'property' ? '/api/property-update' : '/api/auto-update', { id, status: 'hidden', discount_percent: 10 }, bearer(owner.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'hidden', discount_percent: 10 });
   });
 });
 
@@ -116,7 +125,8 @@ describe('status through the listing forms', () => {
     expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).not.toContain(id);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(404);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`, bearer(owner.token))).json().data).toMatchObject({ vehicle_status: 'sold' });
-    const back = await post(t, '/api/auto-update', { id, vehicle_status: 'available' }, bearer(owner.token));
+    // The car form sends back the status it loaded with the vehicle status the seller chose.
+    const back = await post(t, '/api/auto-update', { id, vehicle_status: 'available', status: 'sold' }, bearer(owner.token));
     expect(back.json().data).toMatchObject({ vehicle_status: 'available', status: 'active' });
   });
 
