@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { languageOf } from '../../lib/validation-messages.js';
 import detailRoutes from './detail-routes.js';
 import masterRoutes from './master-routes.js';
-import memberRoutes from './member-routes.js';
+import { autoMemberRoutes } from './member-routes.js';
 import { autoMessageAr } from './messages-ar.js';
 import searchRoutes from './search-routes.js';
 import writeRoutes from './write-routes.js';
@@ -22,7 +22,7 @@ const autoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes);
   await app.register(detailRoutes);
   await app.register(writeRoutes);
-  await app.register(memberRoutes);
+  await app.register(autoMemberRoutes(app));
 };
 
 export default autoRoutes;

@@ -5,7 +5,7 @@ import { propertyMessageAr } from './messages-ar.js';
 import { PlacesCache } from './places-cache.js';
 import searchRoutes from './search-routes.js';
 import detailRoutes from './detail-routes.js';
-import memberRoutes from './member-routes.js';
+import { propertyMemberRoutes } from './member-routes.js';
 import writeRoutes from './write-routes.js';
 
 // Property marketplace endpoints, at the SPEC's paths under /api.
@@ -24,7 +24,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes, { places });
   await app.register(detailRoutes, { places });
   await app.register(writeRoutes, { places });
-  await app.register(memberRoutes, { places });
+  await app.register(propertyMemberRoutes(app, places));
 };
 
 export default propertyRoutes;
