@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { autoMessageAr } from '../auto/messages-ar.js';
 import { propertyMessageAr } from '../property/messages-ar.js';
-import { arabicMessages } from '../saved-searches/arabic-hook.js';
+import { arabicMessages } from '../../lib/arabic-messages.js';
 import { LISTING_KINDS } from './kinds.js';
 import { LISTING_STATUSES, normaliseStatus, OWNER_STATUSES } from './lifecycle.js';
 import { lifecycleMessageAr } from './messages-ar.js';
