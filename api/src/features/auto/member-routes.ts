@@ -12,16 +12,8 @@ export function autoMemberRoutes(app: FastifyInstance) {
     kind: 'auto',
     idField: 'auto_id',
     paths: { toggle: '/add-remove-wishlist', saved: '/get-wishlist', contact: '/auto/contact', contacted: '/auto/contacted' },
-    summaries: {
-      toggle: 'Save an auto, or unsave it when already saved',
-      saved: 'Saved autos, most recently saved first',
-      contact: "Record that the member contacted an auto's seller by call, email or WhatsApp",
-      contacted: 'Autos the member contacted, most recent first',
-    },
-    messages: {
-      notFound: MSG.notFound, added: MSG.addedToWishlist, removed: MSG.removedFromWishlist, saved: MSG.wishlist,
-      contactSaved: MSG.contactSaved, contacted: MSG.contacted,
-    },
+    nouns: { one: 'an auto', many: 'autos', owner: "an auto's seller" },
+    messages: MSG,
     schemas: { WishlistBody, ContactBody, PageQuery },
     normaliseQuery: normaliseAutoQuery,
     async cards(tenantId, ids, query) {

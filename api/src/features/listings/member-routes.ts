@@ -19,8 +19,9 @@ export interface MemberRoutesOf<Card> {
   /** The body key of the saved-listing toggle and of the answers (property_id, auto_id: the SPEC's shapes). */
   idField: 'property_id' | 'auto_id';
   paths: { toggle: string; saved: string; contact: string; contacted: string };
-  summaries: { toggle: string; saved: string; contact: string; contacted: string };
-  messages: { notFound: string; added: string; removed: string; saved: string; contactSaved: string; contacted: string };
+  /** How the OpenAPI summaries name one listing of the kind, several, and whom a contact reaches. */
+  nouns: { one: string; many: string; owner: string };
+  messages: { notFound: string; addedToWishlist: string; removedFromWishlist: string; wishlist: string; contactSaved: string; contacted: string };
   schemas: { WishlistBody: TSchema; ContactBody: TSchema; PageQuery: TSchema };
   normaliseQuery: (req: FastifyRequest) => Promise<void> | void;
   /** The cards of these listings (any status) in the visitor's currency, by id. */
@@ -35,6 +36,13 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
   const contacts = `${of.kind}_contacts`;
   const fk = of.idField;
   const tags = [of.kind];
+  const { one, many, owner: whom } = of.nouns;
+  const summaries = {
+    toggle: `Save ${one}, or unsave it when already saved`,
+    saved: `Saved ${many}, most recently saved first`,
+    contact: `Record that the member contacted ${whom} by call, email or WhatsApp`,
+    contacted: `${many[0]!.toUpperCase()}${many.slice(1)} the member contacted, most recent first`,
+  };
 
   return async (app) => {
     // Dynamic table names: the kind decides them, so the statements are typed loosely here and checked by the tests.
@@ -45,18 +53,18 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return row as { id: number; owner_id: number; name: string };
     };
 
-    app.post(of.paths.toggle, { preHandler: app.authenticate, schema: { tags, summary: of.summaries.toggle, body: of.schemas.WishlistBody, security: bearer } }, async (req) => {
+    app.post(of.paths.toggle, { preHandler: app.authenticate, schema: { tags, summary: summaries.toggle, body: of.schemas.WishlistBody, security: bearer } }, async (req) => {
       const id = (req.body as Record<string, number>)[fk]!;
       const removed = await db.deleteFrom(favourites).where('user_id', '=', req.user.id).where(fk, '=', id).where('tenant_id', '=', req.tenantId).executeTakeFirst();
-      if (Number(removed.numDeletedRows) > 0) return { success: true, message: of.messages.removed, data: { [fk]: id, is_favourite: false } };
+      if (Number(removed.numDeletedRows) > 0) return { success: true, message: of.messages.removedFromWishlist, data: { [fk]: id, is_favourite: false } };
       const listing = await publicListing(req.tenantId, id);
       const added = await db.insertInto(favourites).values({ tenant_id: req.tenantId, user_id: req.user.id, [fk]: id })
         .onConflict((oc) => oc.columns(['user_id', fk]).doNothing()).executeTakeFirst();
       if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0 && listing.owner_id !== req.user.id) await recordListingStat(app.db, req.tenantId, of.kind, id, 'favourites');
-      return { success: true, message: of.messages.added, data: { [fk]: id, is_favourite: true } };
+      return { success: true, message: of.messages.addedToWishlist, data: { [fk]: id, is_favourite: true } };
     });
 
-    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: of.summaries.saved, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
+    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.saved, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       // Saved listings of this site only, in any status (the member sees what became of them).
@@ -71,10 +79,10 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
         const card = cards.get(r.id);
         return card ? [{ ...card, is_favourite: true, saved_at: new Date(r.saved_at).toISOString() }] : [];
       });
-      return { success: true, message: of.messages.saved, data: { items, pagination: paginationView(p, Number(n)) } };
+      return { success: true, message: of.messages.wishlist, data: { items, pagination: paginationView(p, Number(n)) } };
     });
 
-    app.post(of.paths.contact, { preHandler: app.authenticate, schema: { tags, summary: of.summaries.contact, body: of.schemas.ContactBody, security: bearer } }, async (req) => {
+    app.post(of.paths.contact, { preHandler: app.authenticate, schema: { tags, summary: summaries.contact, body: of.schemas.ContactBody, security: bearer } }, async (req) => {
       const { id, channel } = req.body as { id: number; channel: Channel };
       const listing = await publicListing(req.tenantId, id);
       const owner = await app.db.selectFrom('users').select(['phone', 'whatsapp', 'email']).where('id', '=', listing.owner_id).executeTakeFirstOrThrow();
@@ -93,7 +101,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.contactSaved, data: { [fk]: id, channel, link: contactLink(channel, owner, listing.name), times } };
     });
 
-    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: of.summaries.contacted, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
+    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.contacted, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       const contacted = db.selectFrom(`${contacts} as c`).where('c.user_id', '=', req.user.id).where('c.tenant_id', '=', req.tenantId)

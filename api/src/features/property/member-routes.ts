@@ -13,16 +13,8 @@ export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) 
     kind: 'property',
     idField: 'property_id',
     paths: { toggle: '/add-remove-property-wishlist', saved: '/get-property-wishlist', contact: '/property/contact', contacted: '/property/contacted' },
-    summaries: {
-      toggle: 'Save a listing, or unsave it when already saved',
-      saved: 'Saved listings, most recently saved first',
-      contact: "Record that the member contacted a listing's owner by call, email or WhatsApp",
-      contacted: 'Listings the member contacted, most recent first',
-    },
-    messages: {
-      notFound: MSG.notFound, added: MSG.addedToWishlist, removed: MSG.removedFromWishlist, saved: MSG.wishlist,
-      contactSaved: MSG.contactSaved, contacted: MSG.contacted,
-    },
+    nouns: { one: 'a listing', many: 'listings', owner: "a listing's owner" },
+    messages: MSG,
     schemas: { WishlistBody, ContactBody, PageQuery },
     normaliseQuery: normaliseSearchQuery,
     async cards(tenantId, ids, query) {
