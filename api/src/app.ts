@@ -12,6 +12,7 @@ import contentRoutes from './features/content/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
+import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import propertyRoutes from './features/property/routes.js';
 import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(savedSearchRoutes, { prefix: '/api' });
   await app.register(searchHistoryRoutes, { prefix: '/api' });
   await app.register(listingStatsRoutes, { prefix: '/api' });
+  await app.register(listingRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });

@@ -105,7 +105,8 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
     body_type: spec.body, color, drive_type: drive, currency,
     price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
-    vehicle_status: rnd() < 0.08 ? 'sold' : 'available',
+    // A few cars have been sold: sold listings, which only their sellers see (the listing lifecycle).
+    ...(rnd() < 0.08 ? { vehicle_status: 'sold' as const, status: 'sold' as const } : { vehicle_status: 'available' as const }),
     is_featured: rnd() < 0.05, views_count: int(0, 1_500), contacts_count: int(0, 60),
     search_text: searchText([name, name_ar, description, description_ar, pick.klass.name_en, pick.klass.name_ar]),
     created_at: created, updated_at: created,

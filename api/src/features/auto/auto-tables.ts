@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ListingStatus } from '../listings/lifecycle.js';
 
 export type VehicleType = 'car' | 'motorcycle' | 'truck' | 'bus';
 export type Condition = 'new' | 'used' | 'certified_pre_owned';
@@ -9,7 +10,8 @@ export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
 export type BodyType = 'sedan' | 'suv' | 'hatchback' | 'pickup' | 'coupe' | 'van';
 export type DriveType = 'fwd' | 'rwd' | 'awd';
 export type VehicleStatus = 'available' | 'sold';
-export type AutoStatus = 'active' | 'inactive';
+/** One status model for every kind: see features/listings/lifecycle.ts. */
+export type AutoStatus = ListingStatus;
 export type PriceCurrency = 'SYP' | 'USD';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -75,6 +77,8 @@ export interface AutosTable {
   primary_image_id: number | null;
   video_id: number | null;
   status: ColumnType<AutoStatus, AutoStatus | undefined, AutoStatus>;
+  status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
+  status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;

@@ -1,6 +1,7 @@
 import type { Currency } from '../listing-shared/currency.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { AutoCardView } from './schemas.js';
+import { imageRef, priceIn } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs, for a query over `autos as a` joined to its brand (b), class (c), model (m) and image (img). */
 export const CARD_COLUMNS = [
@@ -52,17 +53,6 @@ export interface CardRow {
   model_en: string;
   model_ar: string;
   image_variants: Record<string, MediaVariantRecord> | null;
-}
-
-export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
-  if (id === null || !variants?.main) return null;
-  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
-}
-
-export function priceIn(row: Pick<CardRow, 'price_syp' | 'price_usd' | 'final_price_syp' | 'final_price_usd'>, currency: Currency) {
-  return currency === 'USD'
-    ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
-    : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());

@@ -9,6 +9,7 @@ import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { CurrencyQuery, DetailResponse, IdParams, IdQuery } from './schemas.js';
 import { currencyOf, normaliseAutoQuery } from './search-input.js';
+import { isPublic } from '../listings/lifecycle.js';
 
 // A listing's page: everything about it, its gallery and video, and who to contact. Open to guests; the seller's
 // phone, WhatsApp and email are for signed-in visitors only.
@@ -16,8 +17,8 @@ const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
     const viewer = await optionalUser(app, req, reply);
     const found = await findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
-    // Listings taken down are visible to their seller only; sold ones stay visible with their status.
-    if (!found || (found.status !== 'active' && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
+    // Only active listings are open to everyone; in any other status (sold included) the seller alone sees it.
+    if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
     const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
     if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'auto', id, viewer?.id))) {
       // Counted for the seller's statistics once a day per visitor; a seller looking at their own listing is not a view.

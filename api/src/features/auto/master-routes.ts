@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/errors.js';
-import { SYP_PER_USD } from '../listing-shared/currency.js';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../listing-shared/pagination.js';
+import { COMMON_MASTER } from '../listing-shared/master-common.js';
 import './auto-tables.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, CYLINDERS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MIN_YEAR, SEAT_TYPES, SORT_OPTIONS,
@@ -25,12 +24,7 @@ const VOCABULARIES = {
   vehicle_statuses: VEHICLE_STATUSES,
   sort_options: SORT_OPTIONS,
   contact_channels: CONTACT_CHANNELS,
-  currencies: [
-    { value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' },
-    { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' },
-  ],
-  per_page: { default: DEFAULT_PER_PAGE, max: MAX_PER_PAGE },
-  syp_per_usd: SYP_PER_USD,
+  ...COMMON_MASTER,
 };
 
 const COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;

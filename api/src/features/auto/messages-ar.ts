@@ -1,3 +1,4 @@
+import { lifecycleMessageAr } from '../listings/messages-ar.js';
 import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
 import { MSG } from './messages.js';
 
@@ -50,6 +51,8 @@ const LATIN_LABELS = Object.entries(FIELD_AR).map(([field, ar]) => [field.replac
 /** The Arabic for an auto message (whole messages, this feature's field texts, and validation texts naming a field), or null. */
 export function autoMessageAr(message: string): string | null {
   if (AR[message]) return AR[message];
+  const lifecycle = lifecycleMessageAr(message);
+  if (lifecycle) return lifecycle;
   const field = (words: string) => FIELD_AR[words.replace(/ /g, '_')] ?? words;
   const range = /^The ([\w ]+?) must not be greater than the ([\w ]+)\.$/.exec(message);
   if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;

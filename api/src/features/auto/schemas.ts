@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { CURRENCIES } from '../listing-shared/currency.js';
+import { OWNER_STATUSES } from '../listings/lifecycle.js';
+import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, Nullable, OptionalNullable, Text } from '../listings/schemas.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
@@ -20,15 +21,13 @@ export const DriveTypeSchema = Type.Enum(values(DRIVE_TYPES));
 export const ColorSchema = Type.Enum(COLORS.map((c) => c.value));
 export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
 export const SortSchema = Type.Enum([...SORTS]);
-export const CurrencySchema = Type.Enum([...CURRENCIES]);
+export { CurrencySchema };
 export const ChannelSchema = Type.Enum(CONTACT_CHANNELS.map((c) => c.value));
-export const StatusSchema = Type.Enum(['active', 'inactive']);
+// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
+export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Money = Type.Number({ minimum: 0, maximum: 1e15 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, { maxItems: 20 }));
 
 // ---------- catalogue ----------
@@ -106,7 +105,6 @@ export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(S
 export type SearchQueryInput = Static<typeof SearchQuery>;
 export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
 
-const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
 const Named = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
 
 /** A listing as shown in result lists, favourites and featured strips. */
@@ -160,45 +158,20 @@ export const FeaturedQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
 export const FeaturedResponse = envelope(Type.Array(AutoCard));
-export const IdParams = Type.Object({ id: Id });
-export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
-export const CurrencyQuery = Type.Object({ currency: Type.Optional(CurrencySchema) });
+export { CurrencyQuery, IdParams, IdQuery };
 
-export const OwnerCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  surname: Nullable(Type.String()),
-  user_type: Type.String(),
-  image: Nullable(Type.String()),
-  /** Phone, WhatsApp and email are shown to signed-in visitors only (null for guests). */
-  phone: Nullable(Type.String()),
-  whatsapp: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
-  /** /agent-details/{id} */
-  profile_path: Type.String(),
-});
 
 export const AutoDetail = Type.Object({
   ...AutoCard.properties,
   description: Nullable(Type.String()),
   description_ar: Nullable(Type.String()),
-  images: Type.Array(ImageRef),
-  video: Nullable(Type.Object({ id: Type.Integer(), url: Type.String() })),
-  owner: OwnerCard,
-  contacts_count: Type.Integer(),
-  /** For the signed-in visitor; false for guests. */
-  is_favourite: Type.Boolean(),
-  contacted_channels: Type.Array(Type.String()),
-  is_owner: Type.Boolean(),
+  ...DetailExtras,
 });
 export type AutoDetailView = Static<typeof AutoDetail>;
 export const DetailResponse = envelope(AutoDetail);
 
 // ---------- writes ----------
 
-const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
-const Text = (max: number) => Type.String({ maxLength: max });
 
 /**
  * The fields of a listing as its seller sends them. Give price_syp, price_usd or both (price_currency says which

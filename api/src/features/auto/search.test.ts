@@ -32,7 +32,7 @@ beforeAll(async () => {
   ]) as [number, number, number, number, number];
   const [land, hidden] = await insertAutos(t, other.user.id as number, [
     { model: lc, name: 'Land Cruiser', year: 2023, mileage_km: 0, condition: 'new', price_usd: 95_000, discount_percent: 5, cylinders: 8, body_type: 'suv', drive_type: 'awd', seat_type: 'leather', import_origin: 'gcc', color: 'silver', is_featured: true, description_ar: 'سيارة بحالة الوكالة في المزة' },
-    { model: rio, name: 'Hidden Rio', status: 'inactive' },
+    { model: rio, name: 'Hidden Rio', status: 'paused' },
   ]) as [number, number];
   Object.assign(ids, { rioA, rioB, cer, spo, hil, land, hidden });
 });

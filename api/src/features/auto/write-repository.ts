@@ -57,7 +57,6 @@ export async function autoColumns(db: Db, input: AddAutoInput, options: { checkY
     currency: input.price_currency ?? (input.price_usd != null ? 'USD' : 'SYP'),
     price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
-    vehicle_status: input.vehicle_status ?? 'available', status: input.status ?? 'active',
     primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
     search_text: searchText(words),
   } satisfies Partial<Record<keyof AutosTable, unknown>>;

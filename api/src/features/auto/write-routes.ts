@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
+import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { cardView } from './auto-views.js';
 import { findAuto } from './detail-repository.js';
@@ -44,7 +45,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (prior) return prior.listingId;
         const columns = await autoColumns(trx, input);
         await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
-        const row = await trx.insertInto('autos').values({ ...columns, tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('autos').values({ ...columns, ...carStatusOnPosting(input), tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
         await replaceImages(trx, row.id, input.images ?? []);
         if (submission) await recordSubmission(trx, submission, row.id);
         return row.id;
@@ -71,7 +72,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type,
           price_currency: row.currency,
           price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
-          discount_percent: row.discount_percent, vehicle_status: row.vehicle_status, status: row.status,
+          discount_percent: row.discount_percent,
           images: currentImages.map((i) => i.media_id), video_id: row.video_id,
           ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         };
@@ -79,7 +80,8 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
         const columns = await autoColumns(trx, merged, { checkYear: patch.year !== undefined });
         await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
-        await trx.updateTable('autos').set({ ...columns, updated_at: new Date() }).where('id', '=', id).execute();
+        const status = statusChange('auto', row, carStatusAsked(row.status, patch), 'owner');
+        await trx.updateTable('autos').set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
         if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
       });
       return answer(req, id, MSG.updated);

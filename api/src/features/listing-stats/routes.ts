@@ -6,7 +6,7 @@ import { httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import '../auto/auto-tables.js';
 import '../property/property-tables.js';
-import { arabicMessages } from '../saved-searches/arabic-hook.js';
+import { arabicMessages } from '../../lib/arabic-messages.js';
 import type { ListingKind } from '../saved-searches/listing-query.js';
 import { KindSchema } from '../saved-searches/schemas.js';
 import { lastDays } from './days.js';

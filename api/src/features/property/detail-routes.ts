@@ -10,6 +10,7 @@ import { optionalUser } from './optional-user.js';
 import type { PlacesCache } from './places-cache.js';
 import { CurrencyQuery, IdParams, IdQuery } from './schemas.js';
 import { currencyOf, normaliseSearchQuery } from './search-input.js';
+import { isPublic } from '../listings/lifecycle.js';
 
 // A listing's page: everything about it, its gallery and video, and who to contact. Guests see it too (the site
 // asks them to log in first); the owner's phone, WhatsApp and email are for signed-in visitors only.
@@ -18,7 +19,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     const viewer = await optionalUser(app, req, reply);
     const found = await findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
     // Listings taken down are visible to their owner only.
-    if (!found || (found.status !== 'active' && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
+    if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
     const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
     if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'property', id, viewer?.id))) {
       // Counted for the owner's statistics once a day per visitor; an owner looking at their own listing is not a view.

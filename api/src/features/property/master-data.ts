@@ -46,7 +46,7 @@ export const CATEGORIES: readonly Option<PropertyCategory>[] = [
 
 export const STATUSES: readonly Option<PropertyStatus>[] = [
   opt('active', 'Active', 'نشط'),
-  opt('inactive', 'Inactive', 'غير نشط'),
+  opt('paused', 'Paused', 'متوقف مؤقتاً'),
   opt('sold', 'Sold', 'تم البيع'),
   opt('rented', 'Rented', 'تم التأجير'),
 ];

@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
-import { SYP_PER_USD } from '../listing-shared/currency.js';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../listing-shared/pagination.js';
+import { COMMON_MASTER } from '../listing-shared/master-common.js';
 import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORT_OPTIONS, STATUSES } from './master-data.js';
 import { MSG } from './messages.js';
 import { CitiesQuery, NeighborhoodsQuery, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
@@ -18,13 +17,8 @@ const MASTER = {
   statuses: STATUSES,
   sort_options: SORT_OPTIONS,
   contact_channels: CONTACT_CHANNELS,
-  currencies: [
-    { value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' },
-    { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' },
-  ],
   room_options: [1, 2, 3, 4, 5],
-  per_page: { default: DEFAULT_PER_PAGE, max: MAX_PER_PAGE },
-  syp_per_usd: SYP_PER_USD,
+  ...COMMON_MASTER,
 };
 
 const PLACE_COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;

@@ -1,3 +1,4 @@
+import { lifecycleMessageAr } from '../listings/messages-ar.js';
 import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
 import { MSG } from './messages.js';
 
@@ -42,6 +43,8 @@ const FIELD_AR: Record<string, string> = {
 /** The Arabic for a property message (whole messages and the field texts of messages.ts), or null. */
 export function propertyMessageAr(message: string): string | null {
   if (AR[message]) return AR[message];
+  const lifecycle = lifecycleMessageAr(message);
+  if (lifecycle) return lifecycle;
   const range = /^The ([\w ]+?) must not be greater than the ([\w ]+)\.$/.exec(message);
   const field = (words: string) => FIELD_AR[words.replace(/ /g, '_')] ?? words;
   if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;

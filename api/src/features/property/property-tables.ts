@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ListingStatus } from '../listings/lifecycle.js';
 
 export type PropertyType = 'apartment' | 'villa' | 'farm' | 'commercial' | 'land' | 'building' | 'other' | 'studio';
 export type ListingType = 'sale' | 'rent';
 export type PropertyCategory = 'residential' | 'commercial' | 'agricultural';
 export type Furnished = 'furnished' | 'unfurnished';
-export type PropertyStatus = 'active' | 'inactive' | 'sold' | 'rented';
+/** One status model for every kind: see features/listings/lifecycle.ts. */
+export type PropertyStatus = ListingStatus;
 export type ContactChannel = 'call' | 'email' | 'whatsapp';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -42,6 +44,8 @@ export interface PropertiesTable {
   latitude: number;
   longitude: number;
   status: ColumnType<PropertyStatus, PropertyStatus | undefined, PropertyStatus>;
+  status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
+  status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;

@@ -4,6 +4,7 @@ import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
+import { imageRef, priceIn } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
@@ -44,17 +45,6 @@ export interface CardRow {
   views_count: number;
   created_at: Date;
   updated_at: Date;
-}
-
-export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
-  if (id === null || !variants?.main) return null;
-  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
-}
-
-export function priceIn(row: Pick<CardRow, 'price_syp' | 'price_usd' | 'final_price_syp' | 'final_price_usd'>, currency: Currency) {
-  return currency === 'USD'
-    ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
-    : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
 }
 
 export async function preparePlaces(places: PlacesCache, rows: readonly Pick<CardRow, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>[]): Promise<void> {

@@ -1,7 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { CURRENCIES } from '../listing-shared/currency.js';
+import { Type, type Static } from 'typebox';
+import { OWNER_STATUSES } from '../listings/lifecycle.js';
+import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, Nullable, OptionalNullable, Text } from '../listings/schemas.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, STATUSES, values } from './master-data.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, values } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
@@ -11,12 +12,12 @@ export const ListingTypeSchema = Type.Enum(values(LISTING_TYPES));
 export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
-export const StatusSchema = Type.Enum(values(STATUSES));
+// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
+export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 export const SortSchema = Type.Enum([...SORTS]);
-export const CurrencySchema = Type.Enum([...CURRENCIES]);
+export { CurrencySchema };
 export const ChannelSchema = Type.Enum(values(CONTACT_CHANNELS));
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 const Money = Type.Number({ minimum: 0, maximum: 1e15 });
 
@@ -95,9 +96,7 @@ export const SearchQuery = Type.Object({
 export type SearchQueryInput = Static<typeof SearchQuery>;
 export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const PlaceRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
-const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const PropertyCard = Type.Object({
@@ -140,7 +139,6 @@ export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Ty
 // page shows "1,000+ listings" and pages up to the cap rather than an exact count no one pages through.
 export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
 
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 
 // ---------- map ----------
 
@@ -183,38 +181,15 @@ export const FeaturedQuery = Type.Object({
   currency: Type.Optional(CurrencySchema),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 });
-export const IdParams = Type.Object({ id: Id });
-export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
-export const CurrencyQuery = Type.Object({ currency: Type.Optional(CurrencySchema) });
+export { CurrencyQuery, IdParams, IdQuery };
 
-export const OwnerCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  surname: Nullable(Type.String()),
-  user_type: Type.String(),
-  image: Nullable(Type.String()),
-  /** Phone, WhatsApp and email are shown to signed-in visitors only (null for guests). */
-  phone: Nullable(Type.String()),
-  whatsapp: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
-  /** /agent-details/{id} */
-  profile_path: Type.String(),
-});
 
 export const PropertyDetail = Type.Object({
   ...PropertyCard.properties,
   description: Type.String(),
   description_ar: Nullable(Type.String()),
   additional_information: Nullable(Type.String()),
-  images: Type.Array(ImageRef),
-  video: Nullable(Type.Object({ id: Type.Integer(), url: Type.String() })),
-  owner: OwnerCard,
-  contacts_count: Type.Integer(),
-  /** For the signed-in visitor; false for guests. */
-  is_favourite: Type.Boolean(),
-  contacted_channels: Type.Array(Type.String()),
-  is_owner: Type.Boolean(),
+  ...DetailExtras,
   /** https://www.google.com/maps?q=lat,lng */
   map_url: Type.String(),
 });
@@ -222,8 +197,6 @@ export type PropertyDetailView = Static<typeof PropertyDetail>;
 
 // ---------- writes ----------
 
-const Text = (max: number) => Type.String({ maxLength: max });
-const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
 /** The fields of a listing as its poster sends them. Give price_syp, price_usd or both. */
 export const PropertyFields = {

@@ -71,7 +71,6 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
     primary_image_id: images[0] ?? null, video_id: input.video_id ?? null,
     latitude: input.latitude ?? lat, longitude: input.longitude ?? lng,
-    status: input.status ?? 'active',
     search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),
   } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
 }

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
+import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
+import { statusChange } from '../listings/status-change.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
@@ -46,7 +48,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
         const place = await checkPlaces(trx, input);
         await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
         const row = await trx.insertInto('properties')
-          .values({ ...listingColumns(input, place), tenant_id: req.tenantId, owner_id: req.user.id })
+          .values({ ...listingColumns(input, place), status: initialStatus(input.status), tenant_id: req.tenantId, owner_id: req.user.id })
           .returning('id').executeTakeFirstOrThrow();
         await replaceImages(trx, row.id, input.images ?? []);
         if (submission) await recordSubmission(trx, submission, row.id);
@@ -75,7 +77,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'],
           price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
           discount_percent: row.discount_percent, images: currentImages.map((i) => i.media_id), video_id: row.video_id,
-          latitude: row.latitude, longitude: row.longitude, status: row.status,
+          latitude: row.latitude, longitude: row.longitude,
           ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         };
         // Moving a listing to another city puts it at that city unless new coordinates come with it.
@@ -85,7 +87,9 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
         }
         const place = await checkPlaces(trx, merged);
         await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
-        await trx.updateTable('properties').set({ ...listingColumns(merged, place), updated_at: new Date() }).where('id', '=', id).execute();
+        // A new status goes through the listing lifecycle (checked against the listing's side after this change).
+        const status = statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner');
+        await trx.updateTable('properties').set({ ...listingColumns(merged, place), ...status, updated_at: new Date() }).where('id', '=', id).execute();
         if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
       });
       return answer(req, id, MSG.updated);

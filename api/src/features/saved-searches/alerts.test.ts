@@ -47,7 +47,7 @@ describe('property alerts', () => {
     const [match] = await insertListings(t, agentId, [
       { ...place, name: 'New flat in Homs', price_usd: 95_000, created_at: later() },
       { ...place, name: 'Flat to rent', listing_type: 'rent', created_at: later() },
-      { ...place, name: 'Hidden flat', status: 'inactive', created_at: later() },
+      { ...place, name: 'Hidden flat', status: 'paused', created_at: later() },
       { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Damascus flat', created_at: later() },
     ]);
     await insertListings(t, alice.user.id as number, [{ ...place, name: 'Alice own flat', created_at: later() }]);

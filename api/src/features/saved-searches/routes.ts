@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
-import { arabicMessages } from './arabic-hook.js';
+import { arabicMessages } from '../../lib/arabic-messages.js';
 import { type ListingKind, parseListingQuery } from './listing-query.js';
 import { FIELD_MSG, MAX_SAVED_SEARCHES, MSG } from './messages.js';
 import { savedSearchMessageAr } from './messages-ar.js';

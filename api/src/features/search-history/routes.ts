@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import { languageOf } from '../../lib/validation-messages.js';
-import { arabicMessages } from '../saved-searches/arabic-hook.js';
+import { arabicMessages } from '../../lib/arabic-messages.js';
 import { parseListingQuery } from '../saved-searches/listing-query.js';
 import { savedSearchMessageAr } from '../saved-searches/messages-ar.js';
 import { KindSchema, QuerySchema } from '../saved-searches/schemas.js';

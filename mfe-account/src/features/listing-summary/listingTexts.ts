@@ -5,7 +5,11 @@ const en = {
   listingRow: {
     noImage: 'No photo',
     status: {
+      draft: 'Draft',
       active: 'Active',
+      paused: 'Paused',
+      expired: 'Expired',
+      hidden: 'Under review',
       inactive: 'Inactive',
       sold: 'Sold',
       rented: 'Rented',
@@ -29,7 +33,11 @@ const ar: typeof en = {
   listingRow: {
     noImage: 'لا توجد صورة',
     status: {
+      draft: 'مسودة',
       active: 'نشط',
+      paused: 'متوقف مؤقتاً',
+      expired: 'منتهي',
+      hidden: 'قيد المراجعة',
       inactive: 'غير نشط',
       sold: 'تم البيع',
       rented: 'تم التأجير',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../lib/validation-messages.js';
+import { languageOf } from './validation-messages.js';
 
 /** People reading Arabic get a feature's messages in Arabic, field errors included (as the listing routes do). */
 export function arabicMessages(app: FastifyInstance, translate: (message: string) => string | null): void {

@@ -1,0 +1,22 @@
+import type { MediaVariantRecord } from '../media/media-files-table.js';
+import type { Currency } from './currency.js';
+
+/** A card's picture: its main and thumbnail variants, or null when the listing has none (or it is not processed). */
+export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
+  if (id === null || !variants?.main) return null;
+  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
+}
+
+interface PricedRow {
+  price_syp: number | string;
+  price_usd: number | string;
+  final_price_syp: number | string;
+  final_price_usd: number | string;
+}
+
+/** A listing's price and discounted price in the visitor's currency. */
+export function priceIn(row: PricedRow, currency: Currency) {
+  return currency === 'USD'
+    ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
+    : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
+}

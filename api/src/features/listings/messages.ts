@@ -1,0 +1,23 @@
+import type { ListingStatus } from './lifecycle.js';
+
+// Messages of the listing lifecycle, in English; messages-ar.ts holds their Arabic.
+export const STATUS_NAMES: Record<ListingStatus, { en: string; ar: string }> = {
+  draft: { en: 'draft', ar: 'مسودة' },
+  active: { en: 'active', ar: 'نشط' },
+  paused: { en: 'paused', ar: 'متوقف مؤقتاً' },
+  expired: { en: 'expired', ar: 'منتهي' },
+  sold: { en: 'sold', ar: 'مباع' },
+  rented: { en: 'rented', ar: 'مؤجر' },
+  hidden: { en: 'hidden', ar: 'مخفي' },
+};
+
+export const LIFECYCLE_MSG = {
+  notFrom: (from: ListingStatus, to: ListingStatus) => `A listing that is ${STATUS_NAMES[from].en} cannot be made ${STATUS_NAMES[to].en}.`,
+  underReview: 'This listing is under review and cannot be changed until the review ends.',
+  restoreOnly: 'A hidden listing can only be restored to the status it had.',
+  moderatorHidesOnly: 'Moderators hide and restore listings; other changes are the owner\'s.',
+  soldIsForSale: 'Only a listing for sale can be marked sold.',
+  rentedIsForRent: 'Only a listing for rent can be marked rented.',
+  changed: 'Listing status updated.',
+  notInitial: 'A new listing can only be posted as a draft, active or paused.',
+} as const;

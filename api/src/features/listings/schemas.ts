@@ -1,0 +1,42 @@
+import { Type, type TSchema } from 'typebox';
+import { CURRENCIES } from '../listing-shared/currency.js';
+
+// Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+export const Text = (max: number) => Type.String({ maxLength: max });
+export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
+export const CurrencySchema = Type.Enum([...CURRENCIES]);
+export const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+
+export const IdParams = Type.Object({ id: Id });
+export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
+export const CurrencyQuery = Type.Object({ currency: Type.Optional(CurrencySchema) });
+
+export const OwnerCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: Nullable(Type.String()),
+  user_type: Type.String(),
+  image: Nullable(Type.String()),
+  /** Phone, WhatsApp and email are shown to signed-in visitors only (null for guests). */
+  phone: Nullable(Type.String()),
+  whatsapp: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  /** /agent-details/{id} */
+  profile_path: Type.String(),
+});
+
+/** What a listing's page shows besides its kind's own fields (see detail-extras.ts). */
+export const DetailExtras = {
+  images: Type.Array(ImageRef),
+  video: Nullable(Type.Object({ id: Type.Integer(), url: Type.String() })),
+  owner: OwnerCard,
+  contacts_count: Type.Integer(),
+  /** For the signed-in visitor; false for guests. */
+  is_favourite: Type.Boolean(),
+  contacted_channels: Type.Array(Type.String()),
+  is_owner: Type.Boolean(),
+};

@@ -1,0 +1,63 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface StatusRow {
+  status: string;
+  status_before_hidden: string | null;
+  listing_type?: string | null;
+}
+
+/**
+ * The columns that move a listing from its row's status to `to` (nothing when it stays), after the lifecycle
+ * allowed it; throws the refusal otherwise. A car's vehicle status (SPEC §3, Available/Sold) follows its status.
+ */
+export function statusChange(kind: ListingKindName, row: StatusRow, to: ListingStatus, by: StatusActor) {
+  const from = row.status as ListingStatus;
+  assertTransition({ from, to, by, side: LISTING_KINDS[kind].side(row), beforeHidden: row.status_before_hidden as ListingStatus | null });
+  if (from === to) return {};
+  const columns = statusColumns(from, to);
+  if (kind === 'auto' && to !== 'hidden') return { ...columns, vehicle_status: to === 'sold' ? ('sold' as const) : ('available' as const) };
+  return columns;
+}
+
+/**
+ * Moves one listing through the lifecycle, as its owner (who must own it), the system or a moderator. Returns the
+ * new status. The listing core's single write path for a status: quotas, expiry and moderation use it too.
+ */
+export async function changeStatus(
+  db: Db, kind: ListingKindName, target: { tenantId: number; id: number }, to: ListingStatus, actor: { by: StatusActor; userId?: number },
+): Promise<ListingStatus> {
+  const { table, notFound } = LISTING_KINDS[kind];
+  const run = async (trx: Db) => {
+    // Locked, so two changes at once apply one after the other and each is checked against the status it meets.
+    const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', ...(kind === 'property' ? ['listing_type'] : [])])
+      .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number }) | undefined;
+    if (!row) throw httpError(404, notFound);
+    if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
+    const columns = statusChange(kind, row, to, actor.by);
+    if (Object.keys(columns).length) await (trx as Kysely<any>).updateTable(table).set({ ...columns, updated_at: new Date() }).where('id', '=', target.id).execute();
+    return to;
+  };
+  return db.isTransaction ? run(db) : (db as Kysely<Database>).transaction().execute(run);
+}
+
+/**
+ * The status a car's seller asks for in the car form, which speaks the SPEC's vehicle status: Sold means sold, and
+ * Available on a sold car puts it back on the market. An explicit listing status (paused, draft…) is taken as it is.
+ */
+export function carStatusAsked(current: string, patch: { status?: string; vehicle_status?: string }): ListingStatus {
+  if (patch.vehicle_status === 'sold') return 'sold';
+  const asked = normaliseStatus(patch.status) ?? (current as ListingStatus);
+  return patch.vehicle_status === 'available' && asked === 'sold' ? 'active' : asked;
+}
+
+/** A car posted as already sold is a sold listing; otherwise it starts as its seller asked (active by default). */
+export function carStatusOnPosting(input: { status?: string; vehicle_status?: string }) {
+  if (input.vehicle_status === 'sold') return { status: 'sold' as const, vehicle_status: 'sold' as const };
+  return { status: initialStatus(input.status), vehicle_status: 'available' as const };
+}
