@@ -5,13 +5,15 @@ import { httpError } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
 import { SYP_PER_USD } from '../listing-shared/currency.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../listing-shared/pagination.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORT_OPTIONS, STATUSES } from './master-data.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { MSG } from './messages.js';
 import { CitiesQuery, NeighborhoodsQuery, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
 
 const MASTER = {
   property_types: PROPERTY_TYPES,
   listing_types: LISTING_TYPES,
+  rent_periods: RENT_PERIODS,
+  types_without_rooms: TYPES_WITHOUT_ROOMS,
   amenities: AMENITIES,
   furnished_options: FURNISHED_OPTIONS,
   categories: CATEGORIES,
