@@ -59,7 +59,7 @@ const EMPTY: PropertyValues = {
 
 const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** What the API sends for farms, land and shops when it predates `types_without_rooms`. */
+/** Types whose rooms may be left out, for an API whose master data does not list them (`types_without_rooms`) yet. */
 const TYPES_WITHOUT_ROOMS = ['farm', 'land', 'commercial'];
 
 /**
