@@ -59,6 +59,10 @@ const arabicAttributes: Record<string, string> = {
   registration_number: 'رقم السجل التجاري',
   subject: 'الموضوع',
   message: 'الرسالة',
+  // Listing fields whose checks name them (property and auto forms).
+  rent_period: 'فترة الإيجار',
+  bedrooms: 'غرف النوم',
+  bathrooms: 'الحمامات',
 };
 
 /** Laravel shows `new_password` as "new password". */

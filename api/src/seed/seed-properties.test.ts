@@ -42,6 +42,9 @@ describe('seeded listings', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     const rent = (await get(t, '/api/property/get-property-list?listing_type=rent&property_type=apartment&currency=USD&sort=price_desc')).json().data.items;
     expect(rent[0].price_usd).toBeLessThan(20_000);
+    // Seeded rents are priced by the month, and say so; sales have no period.
+    expect(rent.every((item: { rent_period: string }) => item.rent_period === 'monthly')).toBe(true);
+    expect(items.every((item: { rent_period: string | null }) => item.rent_period === null)).toBe(true);
     const detail = (await get(t, `/api/property/property-detail/${items[0].id}`)).json().data;
     expect(detail.images.length).toBeGreaterThanOrEqual(3);
     const featured = (await get(t, '/api/property/feature-property')).json().data;

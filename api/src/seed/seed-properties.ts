@@ -95,7 +95,7 @@ export interface GeneratedListing {
   owner_id: number;
   name: string; name_ar: string; description: string; description_ar: string; additional_information: string | null;
   governorate_id: number; city_id: number; neighborhood_id: number | null; sub_neighborhood_id: number | null;
-  property_type: PropertyType; listing_type: ListingType; category: 'residential' | 'commercial' | 'agricultural';
+  property_type: PropertyType; listing_type: ListingType; rent_period: 'monthly' | null; category: 'residential' | 'commercial' | 'agricultural';
   bedrooms: number; bathrooms: number; size_sqm: number; furnished: 'furnished' | 'unfurnished'; floor_level: number | null; amenities: string[];
   price_syp: number; price_usd: number; discount_percent: number; final_price_syp: number; final_price_usd: number;
   latitude: number; longitude: number; is_featured: boolean; views_count: number; contacts_count: number; search_text: string; created_at: Date;
@@ -168,7 +168,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     owner_id: owners[n % owners.length]!,
     name, name_ar, description, description_ar, additional_information: rnd() < 0.3 ? 'Viewing by appointment. / المعاينة بموعد مسبق.' : null,
     governorate_id: city.governorate.id, city_id: city.id, neighborhood_id: hood?.id ?? null, sub_neighborhood_id: sub?.id ?? null,
-    property_type: type, listing_type: listing, category: defaultCategory(type),
+    // Rents are priced per month above.
+    property_type: type, listing_type: listing, rent_period: listing === 'rent' ? 'monthly' : null, category: defaultCategory(type),
     bedrooms, bathrooms, size_sqm: size, furnished, floor_level: floor, amenities,
     price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),

@@ -41,6 +41,8 @@ const en = {
     atLeast: '{{count}}+',
     furnished: 'Furnishing',
     furnishedOptions: { furnished: 'Furnished', unfurnished: 'Unfurnished' },
+    rentPeriod: 'Rent period',
+    rentPeriods: { monthly: 'Monthly', yearly: 'Yearly', daily: 'Daily' },
     amenities: 'Amenities',
     keyword: 'Keyword',
     keywordPlaceholder: 'Title, description, place…',
@@ -78,6 +80,7 @@ const en = {
     externalMap: 'Google Maps',
     facts: {
       listingType: 'Listing type',
+      rentPeriod: 'Rent period',
       propertyType: 'Property type',
       bedrooms: 'Bedrooms',
       bathrooms: 'Bathrooms',
@@ -171,6 +174,8 @@ const ar: Texts & ArabicPlurals = {
     atLeast: '{{count}}+',
     furnished: 'الفرش',
     furnishedOptions: { furnished: 'مفروش', unfurnished: 'غير مفروش' },
+    rentPeriod: 'فترة الإيجار',
+    rentPeriods: { monthly: 'شهري', yearly: 'سنوي', daily: 'يومي' },
     amenities: 'المرافق',
     keyword: 'كلمة البحث',
     keywordPlaceholder: 'العنوان، الوصف، المكان…',
@@ -208,6 +213,7 @@ const ar: Texts & ArabicPlurals = {
     externalMap: 'خرائط Google',
     facts: {
       listingType: 'نوع الإعلان',
+      rentPeriod: 'فترة الإيجار',
       propertyType: 'نوع العقار',
       bedrooms: 'غرف النوم',
       bathrooms: 'الحمامات',

@@ -7,6 +7,8 @@ interface PriceTagProps {
   price: Money;
   discountedPrice: Money | null;
   discountPercent: number;
+  /** What the price is per, for a rent ("/ month", "شهرياً"); read right after the amount. */
+  per?: string;
   className?: string;
 }
 
@@ -14,7 +16,7 @@ interface PriceTagProps {
  * The price in the visitor's currency (header switch); with a discount, the new price, the old one struck through
  * and the percentage (texts: the remote's `card.was`, `card.discount`).
  */
-export function PriceTag({ ui, price, discountedPrice, discountPercent, className }: PriceTagProps) {
+export function PriceTag({ ui, price, discountedPrice, discountPercent, per, className }: PriceTagProps) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const symbol = useSession((state) => state.symbol);
@@ -28,6 +30,7 @@ export function PriceTag({ ui, price, discountedPrice, discountPercent, classNam
     <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
       {/* Prices read left to right in both languages: "1,500,000 ل.س". */}
       <bdi className={`${p}price__amount`}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
+      {per && <span className={`${p}price__per`}>{per}</span>}
       {hasDiscount && (
         <>
           <s className={`${p}price__was`} aria-label={t('card.was', { price: formatPrice(full.amount, full.symbol, lng) })}>

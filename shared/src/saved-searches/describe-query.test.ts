@@ -6,6 +6,7 @@ const named = (name_en: string, name_ar: string) => ({ name_en, name_ar });
 const property: Vocabulary = {
   property_type: { villa: named('Villa', 'فيلا'), land: named('Land', 'أرض') },
   listing_type: { rent: named('For rent', 'للإيجار') },
+  rent_period: { yearly: named('Yearly', 'سنوي') },
   governorate_id: { '1': named('Damascus', 'دمشق') },
   amenities: { parking: named('Parking', 'موقف سيارات'), pool_gym: named('Pool/Gym', 'مسبح/نادٍ رياضي') },
 };
@@ -28,6 +29,11 @@ describe('a search in words', () => {
     ]);
     expect(queryLabel('property', query, property, 'en')).toBe('Villa, Land · For rent · Damascus');
     expect(describeQuery('property', 'min_price=1000000&max_price=25000000', property, 'en')).toEqual(['Price 1,000,000–25,000,000 SYP']);
+  });
+
+  it('names the period of a rent, in both languages', () => {
+    expect(describeQuery('property', 'listing_type=rent&rent_period=yearly', property, 'en')).toEqual(['For rent', 'Yearly']);
+    expect(querySummary('property', 'listing_type=rent&rent_period=yearly', property, 'ar')).toBe('للإيجار · سنوي');
   });
 
   it('speaks Arabic with Western digits', () => {

@@ -24,6 +24,7 @@ interface Field {
 const PROPERTY_FIELDS: Field[] = [
   { key: 'property_type', kind: 'named' },
   { key: 'listing_type', kind: 'named' },
+  { key: 'rent_period', kind: 'named' },
   // Saved queries use the list endpoint's names (governorate_id); the page's own (governorate) read too.
   { key: 'governorate_id', kind: 'named', idOnly: true },
   { key: 'governorate', kind: 'named', idOnly: true },

@@ -35,6 +35,7 @@ function byId(items: CatalogueItem[] | undefined): Record<string, Named> {
 interface PropertyMaster {
   property_types?: Option[];
   listing_types?: Option[];
+  rent_periods?: Option[];
   amenities?: Option[];
   furnished_options?: Option[];
 }
@@ -62,6 +63,7 @@ async function loadProperty(): Promise<Vocabulary> {
   return {
     property_type: byValue(m.property_types),
     listing_type: byValue(m.listing_types),
+    rent_period: byValue(m.rent_periods),
     amenities: byValue(m.amenities),
     furnished: byValue(m.furnished_options),
     governorate_id: byId(governorates.data),

@@ -18,5 +18,6 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0290_listing_submissions': () => import('./0290_listing_submissions.js'),
   '0300_listing_view_marks': () => import('./0300_listing_view_marks.js'),
   '0310_search_text_words_once': () => import('./0310_search_text_words_once.js'),
+  '0320_property_rent_period': () => import('./0320_property_rent_period.js'),
   '0350_listing_lifecycle': () => import('./0350_listing_lifecycle.js'),
 };

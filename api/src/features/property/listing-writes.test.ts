@@ -168,7 +168,7 @@ describe('listing writes', () => {
   });
 
   it('lets a company post too, giving the price in pounds only', async () => {
-    const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 1_300_000_000, listing_type: 'rent' }, bearer(corporate.token));
+    const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 1_300_000_000, listing_type: 'rent', rent_period: 'monthly' }, bearer(corporate.token));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price_usd: 100_000, owner: { user_type: 'Corporate' } });
   });
@@ -204,4 +204,73 @@ describe('listing writes', () => {
     const ar = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': 'short', 'accept-language': 'ar' });
     expect(ar.json().message).toBe('يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".');
   });
+
+  it('makes a rent say what its price is per, and keeps it with every view of the listing', async () => {
+    const rent = { ...listing(), name: 'Flat by the month', listing_type: 'rent', price_syp: 17_800_000, price_usd: null };
+    const missing = await post(t, '/api/add-property', rent, bearer(agent.token));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ success: false, message: 'The rent period field is required', errors: { rent_period: ['The rent period field is required'] } });
+    const arabic = await post(t, '/api/add-property', rent, { ...bearer(agent.token), 'accept-language': 'ar' });
+    expect(arabic.json().errors).toEqual({ rent_period: ['حقل فترة الإيجار مطلوب'] });
+    const weekly = await post(t, '/api/add-property', { ...rent, rent_period: 'weekly' }, bearer(agent.token));
+    expect(weekly.json().errors).toEqual({ rent_period: ['The selected rent period is invalid.'] });
+
+    const posted = await post(t, '/api/add-property', { ...rent, rent_period: 'yearly' }, bearer(agent.token));
+    expect(posted.statusCode).toBe(200);
+    const id = posted.json().data.id as number;
+    expect(posted.json().data).toMatchObject({ listing_type: 'rent', rent_period: 'yearly' });
+    await t.db.updateTable('properties').set({ is_featured: true }).where('id', '=', id).execute();
+    expect((await get(t, `/api/property/property-detail/${id}`)).json().data.rent_period).toBe('yearly');
+    expect((await get(t, `/api/property/edit/${id}`, bearer(agent.token))).json().data.rent_period).toBe('yearly');
+    const listed = (await get(t, '/api/property/get-property-list?listing_type=rent')).json().data.items;
+    expect(listed.find((i: { id: number }) => i.id === id)).toMatchObject({ rent_period: 'yearly' });
+    const featured = (await get(t, '/api/property/feature-property')).json().data;
+    expect(featured.find((i: { id: number }) => i.id === id)).toMatchObject({ rent_period: 'yearly' });
+    const mine = (await get(t, '/api/property/my-properties', bearer(agent.token))).json().data.items;
+    expect(mine.find((i: { id: number }) => i.id === id)).toMatchObject({ rent_period: 'yearly' });
+
+    // Searchable by period, and the period is among the filters the list accepts.
+    const yearly = (await get(t, '/api/property/get-property-list?rent_period=yearly')).json().data.items.map((i: { id: number }) => i.id);
+    expect(yearly).toEqual([id]);
+    expect((await get(t, '/api/property/get-property-list?rent_period=monthly')).json().data.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await get(t, '/api/property/get-property-list?rent_period=weekly')).statusCode).toBe(400);
+
+    // A sale has no period, even when one is sent; turning a rent into a sale drops it, and back needs one again.
+    const sale = await post(t, '/api/add-property', { ...listing(), rent_period: 'monthly' }, bearer(agent.token));
+    expect(sale.json().data).toMatchObject({ listing_type: 'sale', rent_period: null });
+    const toSale = await post(t, '/api/property-update', { id, listing_type: 'sale' }, bearer(agent.token));
+    expect(toSale.json().data).toMatchObject({ listing_type: 'sale', rent_period: null });
+    const backToRent = await post(t, '/api/property-update', { id, listing_type: 'rent' }, bearer(agent.token));
+    expect(backToRent.json().errors).toEqual({ rent_period: ['The rent period field is required'] });
+    const daily = await post(t, '/api/property-update', { id, listing_type: 'rent', rent_period: 'daily' }, bearer(agent.token));
+    expect(daily.json().data).toMatchObject({ listing_type: 'rent', rent_period: 'daily' });
+  });
+
+  it('asks for bedrooms and bathrooms of homes, not of land, farms or shops', async () => {
+    const { bedrooms: _b, bathrooms: _ba, ...noRooms } = listing();
+    for (const type of ['land', 'farm', 'commercial']) {
+      const res = await post(t, '/api/add-property', { ...noRooms, property_type: type, floor_level: null }, bearer(agent.token));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ property_type: type, bedrooms: 0, bathrooms: 0 });
+    }
+    const landWithNulls = await post(t, '/api/add-property', { ...noRooms, property_type: 'land', bedrooms: null, bathrooms: null }, bearer(agent.token));
+    expect(landWithNulls.statusCode).toBe(200);
+    const flat = await post(t, '/api/add-property', noRooms, bearer(agent.token));
+    expect(flat.statusCode).toBe(400);
+    expect(flat.json().errors).toEqual({ bedrooms: ['The bedrooms field is required'], bathrooms: ['The bathrooms field is required'] });
+    const villa = await post(t, '/api/add-property', { ...noRooms, property_type: 'villa', bathrooms: 3 }, { ...bearer(agent.token), 'accept-language': 'ar' });
+    expect(villa.json().errors).toEqual({ bedrooms: ['حقل غرف النوم مطلوب'] });
+    // A plot turned into a flat needs its rooms counted.
+    const plot = (await post(t, '/api/add-property', { ...noRooms, property_type: 'land' }, bearer(agent.token))).json().data.id;
+    const toFlat = await post(t, '/api/property-update', { id: plot, property_type: 'apartment', bedrooms: null, bathrooms: null }, bearer(agent.token));
+    expect(toFlat.json().errors).toEqual({ bedrooms: ['The bedrooms field is required'], bathrooms: ['The bathrooms field is required'] });
+  });
+
+  it('stores both prices as the poster typed them, without working one out from the other', async () => {
+    const res = await post(t, '/api/add-property', { ...listing(), price_syp: 650_000_000, price_usd: 50_000 }, bearer(agent.token));
+    const id = res.json().data.id;
+    const changed = await post(t, '/api/property-update', { id, price_syp: 600_000_000, price_usd: 50_000 }, bearer(agent.token));
+    expect(changed.json().data).toMatchObject({ price_syp: 600_000_000, price_usd: 50_000 });
+  });
 });
+

@@ -1,4 +1,4 @@
-import type { ContactChannel, Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType } from './property-tables.js';
+import type { ContactChannel, Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
 
 // The fixed vocabularies of a property listing (SPEC §3), each value with its English and Arabic label. Values are
 // what the API accepts and returns; labels are for display.
@@ -37,6 +37,19 @@ export const FURNISHED_OPTIONS: readonly Option<Furnished>[] = [
 ];
 
 export const LISTING_TYPES: readonly Option<ListingType>[] = [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')];
+
+/** What a rent's price is per; a rent must say which (a sale has none). */
+export const RENT_PERIODS: readonly Option<RentPeriod>[] = [
+  opt('monthly', 'Monthly', 'شهري'),
+  opt('yearly', 'Yearly', 'سنوي'),
+  opt('daily', 'Daily', 'يومي'),
+];
+
+/**
+ * Types whose bedrooms and bathrooms mean nothing (a plot, a farm, a shop): their poster may leave them out. The
+ * listing form (mfe-account PropertyForm) keeps the same list.
+ */
+export const TYPES_WITHOUT_ROOMS: readonly PropertyType[] = ['farm', 'land', 'commercial'];
 
 export const CATEGORIES: readonly Option<PropertyCategory>[] = [
   opt('residential', 'Residential', 'سكني'),

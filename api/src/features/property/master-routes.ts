@@ -4,13 +4,15 @@ import type { Static } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
 import { COMMON_MASTER } from '../listing-shared/master-common.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORT_OPTIONS, STATUSES } from './master-data.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { MSG } from './messages.js';
 import { CitiesQuery, NeighborhoodsQuery, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
 
 const MASTER = {
   property_types: PROPERTY_TYPES,
   listing_types: LISTING_TYPES,
+  rent_periods: RENT_PERIODS,
+  types_without_rooms: TYPES_WITHOUT_ROOMS,
   amenities: AMENITIES,
   furnished_options: FURNISHED_OPTIONS,
   categories: CATEGORIES,

@@ -25,6 +25,24 @@ describe('property master data', () => {
     expect(data.per_page).toEqual({ default: 12, max: 50 });
   });
 
+  it('names the rent periods and the types whose rooms may be left out, and documents the period in the API schema', async () => {
+    const { data } = (await get(t, '/api/property/property-master')).json();
+    expect(data.rent_periods).toEqual([
+      { value: 'monthly', name_en: 'Monthly', name_ar: 'شهري' },
+      { value: 'yearly', name_en: 'Yearly', name_ar: 'سنوي' },
+      { value: 'daily', name_en: 'Daily', name_ar: 'يومي' },
+    ]);
+    expect(data.types_without_rooms).toEqual(['farm', 'land', 'commercial']);
+    const doc = (await get(t, '/api/docs/json')).json();
+    const body = doc.paths['/api/add-property'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.rent_period).toBeDefined();
+    expect(body.required).not.toContain('bedrooms');
+    const list = doc.paths['/api/property/get-property-list'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toContain('rent_period');
+    const item = list.responses['200'].content['application/json'].schema.properties.data.properties.items.items;
+    expect(item.properties.rent_period).toBeDefined();
+  });
+
   it('answers in Arabic when asked', async () => {
     const res = await get(t, '/api/property/property-master', { 'accept-language': 'ar' });
     expect(res.json().message).toBe('البيانات الأساسية للعقارات');

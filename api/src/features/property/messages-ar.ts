@@ -1,3 +1,4 @@
+import { attributeLabel } from '../../lib/validation-messages.js';
 import { lifecycleMessageAr } from '../listings/messages-ar.js';
 import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
 import { MSG } from './messages.js';
@@ -49,6 +50,8 @@ export function propertyMessageAr(message: string): string | null {
   const field = (words: string) => FIELD_AR[words.replace(/ /g, '_')] ?? words;
   if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;
   if (message.startsWith('The bbox must be')) return 'يجب أن يكون نطاق الخريطة bbox بالشكل غرب,جنوب,شرق,شمال بالدرجات، والغرب أصغر من الشرق والجنوب أصغر من الشمال.';
+  const required = /^The ([\w ]+) field is required$/.exec(message);
+  if (required) return `حقل ${attributeLabel(required[1]!.replace(/ /g, '_'), 'ar')} مطلوب`;
   if (message === 'The price syp or price usd field is required.') return 'يجب إدخال السعر بالليرة السورية أو بالدولار.';
   const invalid = /^The selected ([\w ]+) is invalid\.$/.exec(message);
   if (invalid) return `القيمة المختارة في حقل ${FIELD_AR[invalid[1]!.replace(/ /g, '_')] ?? invalid[1]} غير صالحة.`;

@@ -1,3 +1,5 @@
+import { attributeLabel, validationText } from '../../lib/validation-messages.js';
+
 // Messages of the property endpoints, in English; messages-ar.ts holds their Arabic.
 export const MSG = {
   masterData: 'Property master data',
@@ -30,5 +32,7 @@ export const FIELD_MSG = {
   rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
   bbox: 'The bbox must be west,south,east,north in degrees, with west < east and south < north.',
   priceRequired: 'The price syp or price usd field is required.',
+  /** A field required by another one's value (a rent's period, an apartment's bedrooms), in the schema's words. */
+  required: (field: string) => validationText('required', 'en', { attribute: attributeLabel(field, 'en') }),
   placeMismatch: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
 } as const;

@@ -3,6 +3,7 @@ import type { ListingStatus } from '../listings/lifecycle.js';
 
 export type PropertyType = 'apartment' | 'villa' | 'farm' | 'commercial' | 'land' | 'building' | 'other' | 'studio';
 export type ListingType = 'sale' | 'rent';
+export type RentPeriod = 'daily' | 'monthly' | 'yearly';
 export type PropertyCategory = 'residential' | 'commercial' | 'agricultural';
 export type Furnished = 'furnished' | 'unfurnished';
 /** One status model for every kind: see features/listings/lifecycle.ts. */
@@ -27,6 +28,8 @@ export interface PropertiesTable {
   sub_neighborhood_id: number | null;
   property_type: PropertyType;
   listing_type: ListingType;
+  /** What a rent's price is per; null for a sale (migration 0320). */
+  rent_period: ColumnType<RentPeriod | null, RentPeriod | null | undefined, RentPeriod | null>;
   category: PropertyCategory;
   bedrooms: number;
   bathrooms: number;

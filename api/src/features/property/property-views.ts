@@ -8,7 +8,7 @@ import { imageRef, priceIn } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
-  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
+  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
   'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
   'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.views_count', 'p.created_at', 'p.updated_at',
@@ -19,6 +19,7 @@ export interface CardRow {
   name: string;
   name_ar: string | null;
   listing_type: string;
+  rent_period: string | null;
   property_type: string;
   category: string;
   status: string;
@@ -68,6 +69,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
     name: row.name,
     name_ar: row.name_ar,
     listing_type: row.listing_type,
+    rent_period: row.rent_period,
     property_type: row.property_type,
     category: row.category,
     status: row.status,
@@ -101,7 +103,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
 
 /** The listing columns a result card needs (search-schemas.ts ListCard); the image and date come as text. */
 export const LIST_CARD_COLUMNS = [
-  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
+  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured',
 ] as const;
@@ -122,6 +124,7 @@ export interface ListCardRow {
   name: string;
   name_ar: string | null;
   listing_type: string;
+  rent_period: string | null;
   property_type: string;
   governorate_id: number;
   city_id: number;
@@ -151,6 +154,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     name: row.name,
     name_ar: row.name_ar,
     listing_type: row.listing_type,
+    rent_period: row.rent_period,
     property_type: row.property_type,
     governorate: places.get('governorates', row.governorate_id) ?? unknownPlace(row.governorate_id),
     city: places.get('cities', row.city_id) ?? unknownPlace(row.city_id),

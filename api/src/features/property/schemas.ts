@@ -2,13 +2,14 @@ import { Type, type Static } from 'typebox';
 import { OWNER_STATUSES } from '../listings/lifecycle.js';
 import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, Nullable, OptionalNullable, Text } from '../listings/schemas.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, SORTS, values } from './master-data.js';
+import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS, values } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
 
 export const PropertyTypeSchema = Type.Enum(values(PROPERTY_TYPES));
 export const ListingTypeSchema = Type.Enum(values(LISTING_TYPES));
+export const RentPeriodSchema = Type.Enum(values(RENT_PERIODS));
 export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
@@ -27,6 +28,10 @@ const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(),
 export const PropertyMasterData = Type.Object({
   property_types: Type.Array(OptionSchema),
   listing_types: Type.Array(OptionSchema),
+  /** What a rent's price is per (monthly, yearly, daily). */
+  rent_periods: Type.Array(OptionSchema),
+  /** Property types whose bedrooms and bathrooms may be left out (farm, land, commercial). */
+  types_without_rooms: Type.Array(Type.String()),
   amenities: Type.Array(OptionSchema),
   furnished_options: Type.Array(OptionSchema),
   categories: Type.Array(OptionSchema),
@@ -54,6 +59,8 @@ export const SubNeighborhoodsQuery = Type.Object({ neighborhood_id: Id });
 /** Every search filter; also accepted by the map search. Arrays may be sent as `key[]=a&key[]=b` or `key=a,b`. */
 export const SearchFilters = {
   listing_type: Type.Optional(ListingTypeSchema),
+  /** Rents per this period (only rents have one). */
+  rent_period: Type.Optional(RentPeriodSchema),
   governorate_id: Type.Optional(Id),
   city_id: Type.Optional(Id),
   neighborhood_id: Type.Optional(Id),
@@ -104,6 +111,8 @@ export const PropertyCard = Type.Object({
   name: Type.String(),
   name_ar: Nullable(Type.String()),
   listing_type: Type.String(),
+  /** What the price of a rent is per: monthly, yearly or daily; null for a sale. */
+  rent_period: Nullable(Type.String()),
   property_type: Type.String(),
   category: Type.String(),
   status: Type.String(),
@@ -211,9 +220,12 @@ export const PropertyFields = {
   sub_neighborhood_id: OptionalNullable(Id),
   property_type: PropertyTypeSchema,
   listing_type: ListingTypeSchema,
+  /** Required for a rent; ignored (stored as none) for a sale. */
+  rent_period: OptionalNullable(RentPeriodSchema),
   category: Type.Optional(CategorySchema),
-  bedrooms: Type.Integer({ minimum: 0, maximum: 50 }),
-  bathrooms: Type.Integer({ minimum: 0, maximum: 50 }),
+  /** Required except for farms, land and commercial premises (master data `types_without_rooms`), where they default to 0. */
+  bedrooms: OptionalNullable(Type.Integer({ minimum: 0, maximum: 50 })),
+  bathrooms: OptionalNullable(Type.Integer({ minimum: 0, maximum: 50 })),
   size_sqm: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
   furnished: FurnishedSchema,
   floor_level: OptionalNullable(Type.Integer({ minimum: -5, maximum: 200 })),

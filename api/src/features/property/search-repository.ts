@@ -62,6 +62,7 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
   let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
   if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
+  if (f.rent_period) q = q.where('p.rent_period', '=', f.rent_period);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
   if (f.city_id) q = q.where('p.city_id', '=', f.city_id);
   if (f.neighborhood_id) q = q.where('p.neighborhood_id', '=', f.neighborhood_id);

@@ -16,6 +16,8 @@ export const ListCard = Type.Object({
   name: Type.String(),
   name_ar: Nullable(Type.String()),
   listing_type: Type.String(),
+  /** monthly, yearly or daily for a rent; null for a sale. */
+  rent_period: Nullable(Type.String()),
   property_type: Type.String(),
   governorate: PlaceRef,
   city: PlaceRef,

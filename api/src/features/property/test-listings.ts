@@ -53,7 +53,8 @@ export async function insertListings(t: TestApp, ownerId: number, specs: Listing
     return {
       name, name_ar: s.name_ar ?? null, description: s.description ?? 'A listing.', description_ar: s.description_ar ?? null,
       governorate_id: s.governorate_id, city_id: s.city_id, neighborhood_id: s.neighborhood_id ?? null, sub_neighborhood_id: s.sub_neighborhood_id ?? null,
-      property_type: type, listing_type: s.listing_type ?? 'sale', category: s.category ?? defaultCategory(type),
+      property_type: type, listing_type: s.listing_type ?? 'sale',
+      rent_period: s.rent_period !== undefined ? s.rent_period : s.listing_type === 'rent' ? 'monthly' as const : null, category: s.category ?? defaultCategory(type),
       bedrooms: s.bedrooms ?? 2, bathrooms: s.bathrooms ?? 1, size_sqm: s.size_sqm ?? 100, furnished: s.furnished ?? 'unfurnished',
       floor_level: s.floor_level ?? null, amenities: s.amenities ?? [],
       price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,

@@ -5,7 +5,7 @@ import '../../seed/geography-tables.js';
 import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { CITY_CENTRES, SYRIA_CENTRE } from './city-centres.js';
-import { defaultCategory } from './master-data.js';
+import { defaultCategory, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { FIELD_MSG, MSG } from './messages.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { AddPropertyInput } from './schemas.js';
@@ -52,8 +52,24 @@ export async function checkMedia(db: Db, tenantId: number, userId: number, image
   }
 }
 
+/**
+ * Fields required by the others: a rent says what its price is per; a home says how many rooms it has (a plot, a
+ * farm or a shop need not). Every missing one is named at once, as the schema does.
+ */
+function assertDependentFields(input: AddPropertyInput): void {
+  const missing: string[] = [];
+  if (input.listing_type === 'rent' && input.rent_period == null) missing.push('rent_period');
+  if (!TYPES_WITHOUT_ROOMS.includes(input.property_type)) {
+    for (const rooms of ['bedrooms', 'bathrooms'] as const) if (input[rooms] == null) missing.push(rooms);
+  }
+  if (missing.length === 0) return;
+  const errors: FieldErrors = Object.fromEntries(missing.map((field) => [field, [FIELD_MSG.required(field)]]));
+  throw httpError(400, FIELD_MSG.required(missing[0]!), errors);
+}
+
 /** Every column of a listing computed from what its poster sent (and, for an update, what it had). */
 export function listingColumns(input: AddPropertyInput, place: { cityCode: string; names: string[] }) {
+  assertDependentFields(input);
   const prices = bothPrices(input);
   if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
   const discount = input.discount_percent ?? 0;
@@ -64,8 +80,11 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     name, name_ar: input.name_ar?.trim() || null, description: input.description.trim(), description_ar: input.description_ar?.trim() || null,
     additional_information: input.additional_information?.trim() || null,
     governorate_id: input.governorate_id, city_id: input.city_id, neighborhood_id: input.neighborhood_id ?? null, sub_neighborhood_id: input.sub_neighborhood_id ?? null,
-    property_type: input.property_type, listing_type: input.listing_type, category: input.category ?? defaultCategory(input.property_type),
-    bedrooms: input.bedrooms, bathrooms: input.bathrooms, size_sqm: input.size_sqm, furnished: input.furnished, floor_level: input.floor_level ?? null,
+    property_type: input.property_type, listing_type: input.listing_type,
+    // A sale has no period, whatever was sent with it (a form switched from rent to sale may still carry one).
+    rent_period: input.listing_type === 'rent' ? input.rent_period ?? null : null,
+    category: input.category ?? defaultCategory(input.property_type),
+    bedrooms: input.bedrooms ?? 0, bathrooms: input.bathrooms ?? 0, size_sqm: input.size_sqm, furnished: input.furnished, floor_level: input.floor_level ?? null,
     amenities: [...new Set(input.amenities ?? [])],
     price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),

@@ -73,7 +73,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
           additional_information: row.additional_information, governorate_id: row.governorate_id, city_id: row.city_id,
           neighborhood_id: row.neighborhood_id, sub_neighborhood_id: row.sub_neighborhood_id, property_type: row.property_type,
-          listing_type: row.listing_type, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
+          listing_type: row.listing_type, rent_period: row.rent_period, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
           furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'],
           price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
           discount_percent: row.discount_percent, images: currentImages.map((i) => i.media_id), video_id: row.video_id,

@@ -10,6 +10,8 @@ export interface AlertListing {
   name: string;
   name_ar: string | null;
   price: number;
+  /** A rent's period (monthly, yearly, daily); null for a sale and for cars. */
+  rent_period?: string | null;
 }
 
 export interface AlertMailInput {
@@ -51,6 +53,8 @@ const TEXT = {
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
     footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
     sign: 'Souq',
+    currency: { SYP: 'SYP', USD: 'USD' },
+    per: { monthly: ' / month', yearly: ' / year', daily: ' / day' } as Record<string, string>,
   },
   ar: {
     subject: (name: string, n: number) => `${arabicCount(n)} لبحثك المحفوظ «${name}»`,
@@ -59,6 +63,9 @@ const TEXT = {
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
     footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
+    // As the site writes them (shared common-ar currency).
+    currency: { SYP: 'ل.س', USD: 'دولار' },
+    per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
 } as const;
 
@@ -72,7 +79,7 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const shown = input.listings.slice(0, LISTINGS_PER_MAIL);
   const rest = input.listings.length - shown.length;
   const title = (l: AlertListing) => (input.language === 'ar' ? (l.name_ar ?? l.name) : l.name);
-  const price = (l: AlertListing) => `${number.format(l.price)} ${input.currency}`;
+  const price = (l: AlertListing) => `${number.format(l.price)} ${t.currency[input.currency]}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
   const accountUrl = `${input.siteUrl}/my-account`;
   const moreUrl = searchUrl(input.siteUrl, input.search.kind, input.search.query);
 

@@ -39,10 +39,10 @@ async function newMatches(app: FastifyInstance, s: DueSearch, params: Record<str
       .where('p.created_at', '>', s.matches_since)
       .where('p.owner_id', '<>', s.user_id)
       .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`)
-      .select(['p.id', 'p.name', 'p.name_ar', currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price'])
+      .select(['p.id', 'p.name', 'p.name_ar', 'p.rent_period', currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price'])
       .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(MAX_MATCHES)
       .execute();
-    return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })), currency };
+    return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price), rent_period: r.rent_period })), currency };
   }
   const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
     .where('a.vehicle_status', '=', 'available')

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormTranslation } from './formTexts';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoadingText, rules } from '@souq/shared';
+import { formatPrice, LoadingText, rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { CheckboxGroup, ChoiceSelect, numberOrNull, serverMessage, textOrNull } from './formParts';
@@ -12,6 +12,8 @@ import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { saveListing, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
+
+type PriceLead = 'SYP' | 'USD';
 
 export interface PropertyValues {
   name: string;
@@ -25,6 +27,7 @@ export interface PropertyValues {
   sub_neighborhood_id: string;
   property_type: string;
   listing_type: string;
+  rent_period: string;
   category: string;
   bedrooms: string;
   bathrooms: string;
@@ -32,6 +35,8 @@ export interface PropertyValues {
   furnished: string;
   floor_level: string;
   amenities: string[];
+  /** The currency the member sets the price in; the other price is theirs to type, or worked out when left empty. */
+  price_lead: PriceLead;
   price_syp: string;
   price_usd: string;
   discount_percent: string;
@@ -42,25 +47,38 @@ export interface PropertyValues {
 
 const FIELDS: readonly (keyof PropertyValues)[] = [
   'name', 'name_ar', 'description', 'description_ar', 'additional_information', 'governorate_id', 'city_id', 'neighborhood_id',
-  'sub_neighborhood_id', 'property_type', 'listing_type', 'category', 'bedrooms', 'bathrooms', 'size_sqm', 'furnished', 'floor_level',
+  'sub_neighborhood_id', 'property_type', 'listing_type', 'rent_period', 'category', 'bedrooms', 'bathrooms', 'size_sqm', 'furnished', 'floor_level',
   'amenities', 'price_syp', 'price_usd', 'discount_percent', 'status', 'latitude', 'longitude',
 ];
 
 const EMPTY: PropertyValues = {
   name: '', name_ar: '', description: '', description_ar: '', additional_information: '', governorate_id: '', city_id: '', neighborhood_id: '',
-  sub_neighborhood_id: '', property_type: '', listing_type: 'sale', category: '', bedrooms: '', bathrooms: '', size_sqm: '', furnished: '',
-  floor_level: '', amenities: [], price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
+  sub_neighborhood_id: '', property_type: '', listing_type: 'sale', rent_period: '', category: '', bedrooms: '', bathrooms: '', size_sqm: '', furnished: '',
+  floor_level: '', amenities: [], price_lead: 'USD', price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
 };
 
 const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-function fromListing(p: PropertyEdit): PropertyValues {
+/** Types whose rooms may be left out, for an API whose master data does not list them (`types_without_rooms`) yet. */
+const TYPES_WITHOUT_ROOMS = ['farm', 'land', 'commercial'];
+
+/**
+ * The stored prices as the member set them: a price that is exactly the other one converted was worked out by the
+ * API, so it comes back empty (shown as "≈") and follows the member's price; a price of their own stays as stored.
+ */
+function storedPrices(p: PropertyEdit, sypPerUsd: number): Pick<PropertyValues, 'price_lead' | 'price_syp' | 'price_usd'> {
+  if (p.price_syp === Math.round(p.price_usd * sypPerUsd)) return { price_lead: 'USD', price_usd: str(p.price_usd), price_syp: '' };
+  if (p.price_usd === Math.round(p.price_syp / sypPerUsd)) return { price_lead: 'SYP', price_syp: str(p.price_syp), price_usd: '' };
+  return { price_lead: 'SYP', price_syp: str(p.price_syp), price_usd: str(p.price_usd) };
+}
+
+function fromListing(p: PropertyEdit, sypPerUsd: number): PropertyValues {
   return {
     name: p.name, name_ar: p.name_ar ?? '', description: p.description, description_ar: p.description_ar ?? '', additional_information: p.additional_information ?? '',
     governorate_id: str(p.governorate.id), city_id: str(p.city.id), neighborhood_id: str(p.neighborhood?.id), sub_neighborhood_id: str(p.sub_neighborhood?.id),
-    property_type: p.property_type, listing_type: p.listing_type, category: p.category, bedrooms: str(p.bedrooms), bathrooms: str(p.bathrooms),
-    size_sqm: str(p.size_sqm), furnished: p.furnished, floor_level: str(p.floor_level), amenities: p.amenities, price_syp: str(p.price_syp),
-    price_usd: str(p.price_usd), discount_percent: str(p.discount_percent), status: p.status, latitude: str(p.latitude), longitude: str(p.longitude),
+    property_type: p.property_type, listing_type: p.listing_type, rent_period: p.rent_period ?? '', category: p.category, bedrooms: str(p.bedrooms), bathrooms: str(p.bathrooms),
+    size_sqm: str(p.size_sqm), furnished: p.furnished, floor_level: str(p.floor_level), amenities: p.amenities,
+    ...storedPrices(p, sypPerUsd), discount_percent: str(p.discount_percent), status: p.status, latitude: str(p.latitude), longitude: str(p.longitude),
   };
 }
 
@@ -71,6 +89,8 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
     additional_information: textOrNull(v.additional_information),
     governorate_id: numberOrNull(v.governorate_id), city_id: numberOrNull(v.city_id), neighborhood_id: numberOrNull(v.neighborhood_id),
     sub_neighborhood_id: numberOrNull(v.sub_neighborhood_id), property_type: v.property_type, listing_type: v.listing_type,
+    // Only a rent has a period; one chosen before switching to a sale stays in the form, not in the listing.
+    rent_period: v.listing_type === 'rent' ? textOrNull(v.rent_period) : null,
     bedrooms: numberOrNull(v.bedrooms), bathrooms: numberOrNull(v.bathrooms), size_sqm: numberOrNull(v.size_sqm), furnished: v.furnished,
     floor_level: numberOrNull(v.floor_level), amenities: v.amenities ?? [], price_syp: numberOrNull(v.price_syp), price_usd: numberOrNull(v.price_usd),
     discount_percent: numberOrNull(v.discount_percent) ?? 0, images, video_id: videoId,
@@ -108,7 +128,7 @@ interface Loaded {
 }
 
 function PropertyForm({ id }: { id?: string }) {
-  const { t } = useFormTranslation();
+  const { t, i18n } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<PropertyValues>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<PropertyValues>('property', id, form);
@@ -120,11 +140,10 @@ function PropertyForm({ id }: { id?: string }) {
   const [restored, setRestored] = useState(false);
   const [mediaErrors, setMediaErrors] = useState<MediaErrors>({});
   const [waitNotice, setWaitNotice] = useState(false);
-  const typedPrices = useRef(new Set<string>());
 
-  const [governorateId, cityId, neighborhoodId, priceSyp, priceUsd, discount, latitude, longitude] = useWatch({
+  const [governorateId, cityId, neighborhoodId, priceSyp, priceUsd, discount, latitude, longitude, listingType, propertyType, priceLead] = useWatch({
     control: form.control,
-    name: ['governorate_id', 'city_id', 'neighborhood_id', 'price_syp', 'price_usd', 'discount_percent', 'latitude', 'longitude'],
+    name: ['governorate_id', 'city_id', 'neighborhood_id', 'price_syp', 'price_usd', 'discount_percent', 'latitude', 'longitude', 'listing_type', 'property_type', 'price_lead'],
   });
   const cities = usePlaces(propertyApi.cities, governorateId);
   const neighborhoods = usePlaces(propertyApi.neighborhoods, cityId);
@@ -142,7 +161,7 @@ function PropertyForm({ id }: { id?: string }) {
       ([master, governorates, listing]) => {
         if (!live) return;
         // The stored (or empty) values are what "Start over" goes back to; a draft of unsaved entries goes on top.
-        const initial = listing ? fromListing(listing) : EMPTY;
+        const initial = listing ? fromListing(listing, master.syp_per_usd ?? 13_000) : EMPTY;
         form.reset(initial);
         mediaOf(listing);
         const draft = safety.restore();
@@ -176,14 +195,7 @@ function PropertyForm({ id }: { id?: string }) {
       // A new place higher up empties the levels below it.
       const below = { governorate_id: ['city_id', 'neighborhood_id', 'sub_neighborhood_id'], city_id: ['neighborhood_id', 'sub_neighborhood_id'], neighborhood_id: ['sub_neighborhood_id'] } as const;
       if (name in below) for (const level of below[name as keyof typeof below]) form.setValue(level, '');
-      // A stored price the poster has not touched is the other one converted: a new price in one currency
-      // empties it, so the API works it out again instead of keeping a stale figure.
-      for (const [price, other] of [['price_syp', 'price_usd'], ['price_usd', 'price_syp']] as const) {
-        if (name === price) {
-          typedPrices.current.add(price);
-          if (!typedPrices.current.has(other)) form.setValue(other, '');
-        }
-      }
+      // Prices are never set here: what the member typed in either currency is what is sent (see storedPrices).
       safety.changed();
     };
     return () => watching.unsubscribe();
@@ -204,6 +216,16 @@ function PropertyForm({ id }: { id?: string }) {
   const { master } = loaded;
   const f = (key: string) => t(`forms.fields.${key}`);
   const field = { form };
+  const sypPerUsd = master.syp_per_usd ?? 13_000;
+  const roomsOptional = (master.types_without_rooms ?? TYPES_WITHOUT_ROOMS).includes(propertyType);
+  const roomRules = (key: string) => (roomsOptional ? [rules.numeric(f(key))] : [rules.required(f(key)), rules.numeric(f(key))]);
+  const roomsHint = roomsOptional ? t('forms.hints.roomsOptional') : undefined;
+  const rent = listingType === 'rent';
+  const priceField = (lead: PriceLead) => (lead === 'SYP' ? { name: 'price_syp' as const, label: f('priceSyp') } : { name: 'price_usd' as const, label: f('priceUsd') });
+  const follower: PriceLead = priceLead === 'SYP' ? 'USD' : 'SYP';
+  const leadAmount = numberOrNull(priceLead === 'SYP' ? priceSyp : priceUsd);
+  const followerTyped = numberOrNull(follower === 'SYP' ? priceSyp : priceUsd) !== null;
+  const converted = leadAmount === null || Number.isNaN(leadAmount) ? null : priceLead === 'SYP' ? Math.round(leadAmount / sypPerUsd) : Math.round(leadAmount * sypPerUsd);
 
   const startOver = () => {
     safety.forget();
@@ -277,22 +299,27 @@ function PropertyForm({ id }: { id?: string }) {
           <fieldset className="lf-section">
             <legend>{t('forms.sections.details')}</legend>
             <div className="lf-grid">
-              <Field {...field} name="property_type" label={f('propertyType')} rules={[rules.required(f('propertyType'))]}>
+              <Field {...field} name="property_type" label={f('propertyType')} rules={[rules.required(f('propertyType'))]} deps={['bedrooms', 'bathrooms']}>
                 <ChoiceSelect options={master.property_types} />
               </Field>
-              <Field {...field} name="listing_type" label={f('listingType')} rules={[rules.required(f('listingType'))]}>
+              <Field {...field} name="listing_type" label={f('listingType')} rules={[rules.required(f('listingType'))]} deps={['rent_period']}>
                 <ChoiceSelect options={master.listing_types} />
               </Field>
+              {rent && (
+                <Field {...field} name="rent_period" label={f('rentPeriod')} rules={[rules.required(f('rentPeriod'))]}>
+                  <ChoiceSelect options={master.rent_periods ?? []} />
+                </Field>
+              )}
               <Field {...field} name="category" label={f('category')}>
                 <ChoiceSelect options={master.categories} allowNone />
               </Field>
               <Field {...field} name="status" label={f('status')}>
                 <ChoiceSelect options={master.statuses} />
               </Field>
-              <Field {...field} name="bedrooms" label={f('bedrooms')} rules={[rules.required(f('bedrooms')), rules.numeric(f('bedrooms'))]}>
+              <Field {...field} name="bedrooms" label={f('bedrooms')} rules={roomRules('bedrooms')} hint={roomsHint}>
                 <input inputMode="numeric" dir="ltr" />
               </Field>
-              <Field {...field} name="bathrooms" label={f('bathrooms')} rules={[rules.required(f('bathrooms')), rules.numeric(f('bathrooms'))]}>
+              <Field {...field} name="bathrooms" label={f('bathrooms')} rules={roomRules('bathrooms')} hint={roomsHint}>
                 <input inputMode="numeric" dir="ltr" />
               </Field>
               <Field {...field} name="size_sqm" label={f('size')} rules={[rules.required(f('size')), rules.numeric(f('size'))]}>
@@ -310,18 +337,32 @@ function PropertyForm({ id }: { id?: string }) {
 
           <fieldset className="lf-section">
             <legend>{t('forms.sections.price')}</legend>
+            <fieldset className="acc-checks" data-field="price_lead">
+              <legend>{f('priceLead')}</legend>
+              <div className="acc-checks__list">
+                {(['SYP', 'USD'] as const).map((lead) => (
+                  <label key={lead} className="acc-check">
+                    <input type="radio" value={lead} {...form.register('price_lead')} />
+                    {t(`forms.currencies.${lead}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <p className="lf-hint">{t('forms.hints.oneOfPrices')}</p>
             <div className="lf-grid">
-              <Field {...field} name="price_syp" label={f('priceSyp')} rules={[rules.numeric(f('priceSyp'))]}>
-                <input inputMode="numeric" dir="ltr" />
-              </Field>
-              <Field {...field} name="price_usd" label={f('priceUsd')} rules={[rules.numeric(f('priceUsd'))]}>
-                <input inputMode="numeric" dir="ltr" />
-              </Field>
+              {[priceField(priceLead), priceField(follower)].map(({ name, label }) => (
+                <Field key={name} {...field} name={name} label={label} rules={[rules.numeric(label)]}>
+                  <input inputMode="numeric" dir="ltr" />
+                </Field>
+              ))}
               <Field {...field} name="discount_percent" label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]} suffix="%">
                 <input inputMode="numeric" dir="ltr" />
               </Field>
             </div>
+            <p className="lf-hint" role="status" aria-live="polite" data-testid="converted-price">
+              {converted !== null && !followerTyped &&
+                t('forms.hints.convertedPrice', { price: formatPrice(converted, follower === 'USD' ? 'USD' : 'Syp', i18n.language) })}
+            </p>
             <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={master.syp_per_usd ?? 13_000} />
           </fieldset>
 

@@ -30,6 +30,7 @@ const STORED = {
   description_ar: null,
   additional_information: 'Near the park',
   listing_type: 'rent',
+  rent_period: 'monthly',
   property_type: 'villa',
   category: 'residential',
   status: 'active',
@@ -106,6 +107,120 @@ describe('prices', () => {
     await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 11,050,000 SYP · 850 USD'));
     await user.type(screen.getByLabelText('Price in SYP'), '26000000');
     await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 22,100,000 SYP · 850 USD'));
+  });
+});
+
+describe('the price the member sets', () => {
+  it('lets the member choose the currency that leads, shows the other as ≈ and sends it only when typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ok('Property added successfully.', { id: 20 }));
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    const lead = screen.getByRole('group', { name: 'Price set in' });
+    expect(within(lead).getByRole('radio', { name: 'USD (US dollar)' })).toBeChecked();
+    await user.click(within(lead).getByRole('radio', { name: 'SYP (Syrian pound)' }));
+    await user.type(screen.getByLabelText('Price in SYP'), '13000000');
+    expect(screen.getByTestId('converted-price')).toHaveTextContent('Left empty, the other price will be ≈ 1,000 USD.');
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ price_syp: 13_000_000, price_usd: null });
+  });
+
+  it('never overwrites a price the member typed when the other one is edited', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Both prices were typed by the member: neither is the other converted.
+    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, price_syp: 650_000_000, price_usd: 46_000 }));
+    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
+    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    expect(await screen.findByLabelText('Price in SYP')).toHaveValue('650000000');
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
+    await user.clear(screen.getByLabelText('Price in SYP'));
+    await user.type(screen.getByLabelText('Price in SYP'), '600000000');
+    expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
+    expect(screen.getByTestId('converted-price')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ id: 5, price_syp: 600_000_000, price_usd: 46_000 });
+  });
+
+  it('speaks of the lead currency in Arabic', async () => {
+    await addPage('ar');
+    const lead = await screen.findByRole('group', { name: 'عملة السعر' });
+    expect(within(lead).getByRole('radio', { name: 'ل.س (ليرة سورية)' })).not.toBeChecked();
+    expect(within(lead).getByRole('radio', { name: 'دولار (دولار أمريكي)' })).toBeChecked();
+  });
+});
+
+describe('a rent', () => {
+  it('asks what the rent is per, and sends the period only with a rent', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ok('Property added successfully.', { id: 21 }));
+    await addPage();
+    await screen.findByLabelText('Name');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price in USD'), '400');
+    expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For rent');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('The Rent period field is required')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Rent period'), 'Yearly');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ listing_type: 'rent', rent_period: 'yearly' });
+  });
+
+  it('names the rent period in Arabic', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('ar');
+    await user.selectOptions(await screen.findByLabelText('للبيع أو للإيجار'), 'للإيجار');
+    expect(within(screen.getByLabelText('فترة الإيجار')).getByRole('option', { name: 'شهري' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'انشر الإعلان' }));
+    expect(await screen.findByText('حقل فترة الإيجار مطلوب')).toBeInTheDocument();
+  });
+
+  it('keeps the stored period of a rent and drops it when the listing becomes a sale', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, rent_period: 'daily' }));
+    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
+    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    expect(await screen.findByLabelText('Rent period')).toHaveDisplayValue('Daily');
+    await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
+    expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ listing_type: 'sale', rent_period: null });
+  });
+});
+
+describe('rooms', () => {
+  it('does not ask for bedrooms or bathrooms of land or a farm, and still does for a flat', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ok('Property added successfully.', { id: 22 }));
+    await addPage();
+    await user.selectOptions(await screen.findByLabelText('Property type'), 'Apartment');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('The Bedrooms field is required')).toBeInTheDocument();
+    expect(screen.getByText('The Bathrooms field is required')).toBeInTheDocument();
+    // Another type takes the demand away at once.
+    await user.selectOptions(screen.getByLabelText('Property type'), 'Land');
+    await waitFor(() => expect(screen.queryByText('The Bedrooms field is required')).not.toBeInTheDocument());
+    expect(screen.queryByText('The Bathrooms field is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Bedrooms')).toHaveAccessibleDescription('Optional for land, farms and commercial premises.');
+
+    await user.type(screen.getByLabelText('Name'), 'Olive grove');
+    await user.type(screen.getByLabelText('Description'), 'Two dunams of olive trees.');
+    await user.selectOptions(screen.getByLabelText('Governorate'), 'Damascus');
+    await user.selectOptions(await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')), 'Damascus City');
+    await user.selectOptions(screen.getByLabelText('Property type'), 'Farm');
+    await user.type(screen.getByLabelText('Size (m²)'), '2000');
+    await user.selectOptions(screen.getByLabelText('Furnishing'), 'Unfurnished');
+    await user.type(screen.getByLabelText('Price in USD'), '60000');
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ property_type: 'farm', bedrooms: null, bathrooms: null });
   });
 });
 

@@ -21,6 +21,12 @@ export interface PropertyMaster {
   furnished_options: Option[];
   categories: Option[];
   statuses: Option[];
+  /** What a rent's price is per (monthly, yearly, daily). */
+  rent_periods?: Option[];
+  /** Types whose bedrooms and bathrooms may be left out. */
+  types_without_rooms?: string[];
+  /** Syrian pounds per US dollar used for a price given in one currency only. */
+  syp_per_usd?: number;
 }
 
 export interface AutoMaster {
@@ -54,6 +60,7 @@ export interface PropertyEdit {
   description_ar: string | null;
   additional_information: string | null;
   listing_type: string;
+  rent_period?: string | null;
   property_type: string;
   category: string;
   status: string;

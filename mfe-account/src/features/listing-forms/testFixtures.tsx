@@ -15,8 +15,10 @@ const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_
 const place = (id: number, name_en: string, name_ar: string) => ({ id, code: name_en.toLowerCase(), name_en, name_ar });
 
 export const PROPERTY_MASTER = {
-  property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا')],
+  property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا'), opt('farm', 'Farm', 'مزرعة'), opt('land', 'Land', 'أرض')],
   listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
+  rent_periods: [opt('monthly', 'Monthly', 'شهري'), opt('yearly', 'Yearly', 'سنوي'), opt('daily', 'Daily', 'يومي')],
+  types_without_rooms: ['farm', 'land', 'commercial'],
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],

@@ -56,6 +56,20 @@ describe('a result card', () => {
     expect(screen.getByText('المزة، مدينة دمشق، دمشق')).toBeInTheDocument();
   });
 
+  it('says what a rent is per, right after its price, and nothing after a sale price', async () => {
+    const monthly = card({ id: 10, listing_type: 'rent', rent_period: 'monthly', price_syp: 1_300_000, price_usd: 100 });
+    const view = await show('en', 'Syp', monthly);
+    expect(screen.getByText('1,300,000 SYP').nextElementSibling).toHaveTextContent('/ month');
+    view.unmount();
+    await show('ar', 'Syp', monthly);
+    expect(screen.getByText('1,300,000 ل.س').nextElementSibling).toHaveTextContent('شهرياً');
+  });
+
+  it('shows no period for a sale', async () => {
+    await show('en', 'Syp');
+    expect(screen.queryByText(/\/ (month|year|day)/)).not.toBeInTheDocument();
+  });
+
   it('gives its picture a size and loads it lazily', async () => {
     await show('en', 'Syp');
     const image = screen.getByRole('img', { name: 'Bright flat in Mezzeh' });

@@ -31,7 +31,13 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
         {property.listingType && <span className="pp-badge pp-badge--type">{t(`card.${property.listingType}`)}</span>}
       </div>
       <div className="pp-card__body">
-        <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+        <PriceTag
+          ui={PROPERTY_UI}
+          price={property.price}
+          discountedPrice={property.discountedPrice}
+          discountPercent={property.discountPercent}
+          per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
+        />
         <Heading className="pp-card__title">
           <Link to={detailPath(property.id)}>{property.name}</Link>
         </Heading>

@@ -8,6 +8,7 @@ export function DetailFacts({ property }: { property: PropertyDetail }) {
     if (value) rows.push([t(`detail.facts.${key}`), value]);
   };
   add('listingType', property.listingType ? t(`card.${property.listingType}`) : null);
+  add('rentPeriod', property.rentPeriod ? t(`filters.rentPeriods.${property.rentPeriod}`) : null);
   add('propertyType', property.propertyType ? t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }) : null);
   add('bedrooms', property.bedrooms ? formatNumber(property.bedrooms) : null);
   add('bathrooms', property.bathrooms ? formatNumber(property.bathrooms) : null);

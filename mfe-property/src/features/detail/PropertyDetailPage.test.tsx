@@ -126,3 +126,19 @@ describe('a listing for a member', () => {
     await waitFor(() => expect(api.calls.find((call) => call.path === '/property/contact')?.body).toEqual({ id: 7, channel: 'whatsapp' }));
   });
 });
+
+describe('a rent', () => {
+  it('says what its price is per, beside the price and among the facts, in both languages', async () => {
+    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    api.answer('GET /property/property-detail/7', () => ok('', { ...detail(true), listing_type: 'rent', rent_period: 'yearly' }));
+    const view = await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect(await screen.findByText('/ year')).toBeInTheDocument();
+    expect(screen.getByText('Rent period')).toBeInTheDocument();
+    expect(screen.getByText('Yearly')).toBeInTheDocument();
+    view.unmount();
+    clearRequestCache();
+    await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect(await screen.findByText('سنوياً')).toBeInTheDocument();
+    expect(screen.getByText('فترة الإيجار')).toBeInTheDocument();
+  });
+});

@@ -65,7 +65,13 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </div>
         <div className="pp-detail__price">
-          <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
+          <PriceTag
+            ui={PROPERTY_UI}
+            price={property.price}
+            discountedPrice={property.discountedPrice}
+            discountPercent={property.discountPercent}
+            per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
+          />
           {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
           <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} />
         </div>

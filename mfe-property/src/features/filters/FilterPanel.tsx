@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   FURNISHED_VALUES,
   LISTING_TYPES,
+  RENT_PERIODS,
   filtersValid,
   searchToParams,
   withLocation,
@@ -55,8 +56,23 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
         values={['', ...LISTING_TYPES] as const}
         value={draft.listingType}
         label={(value) => t(value ? `filters.${value}` : 'filters.any')}
-        onChoose={(value) => choose({ ...draft, listingType: value })}
+        // A period narrows rents only: another listing type drops it.
+        onChoose={(value) => choose({ ...draft, listingType: value, rentPeriod: value === 'rent' ? draft.rentPeriod : '' })}
       />
+
+      {(draft.listingType === 'rent' || draft.rentPeriod) && (
+        <label className="pp-filter">
+          <span>{t('filters.rentPeriod')}</span>
+          <select name="rent_period" value={draft.rentPeriod} onChange={(event) => choose({ ...draft, rentPeriod: event.target.value as PropertyFilters['rentPeriod'] })}>
+            <option value="">{t('filters.any')}</option>
+            {RENT_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                {t(`filters.rentPeriods.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
 
       <LocationSelects filters={draft} onChange={(level, value) => choose(withLocation(draft, level, value))} />
 

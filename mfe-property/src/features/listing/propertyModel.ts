@@ -5,6 +5,8 @@ import type { ListingImage, Money } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
+export type RentPeriod = 'monthly' | 'yearly' | 'daily';
+
 export interface PlaceRef {
   id: string;
   name: string;
@@ -14,6 +16,8 @@ export interface PropertySummary {
   id: string;
   name: string;
   listingType: 'sale' | 'rent' | '';
+  /** What a rent's price is per; absent for a sale. */
+  rentPeriod?: RentPeriod;
   /** The SPEC §3 key (Apartment, Villa, …); labels come from the translations. */
   propertyType: string;
   price: Money;

@@ -100,6 +100,31 @@ describe('filters in the URL', () => {
   });
 });
 
+describe('the rent period', () => {
+  it('is offered for rents, kept in the URL and sent to the API, and dropped for sales', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(screen.queryByRole('combobox', { name: 'Rent period' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'For rent' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rent period' }), 'Yearly');
+    await waitFor(() => expect(urlParams().get('rent_period')).toBe('yearly'));
+    await waitFor(() => expect(lastSearch().get('rent_period')).toBe('yearly'));
+    expect(lastSearch().get('listing_type')).toBe('rent');
+    await user.click(screen.getByRole('radio', { name: 'For sale' }));
+    await waitFor(() => expect(urlParams().get('listing_type')).toBe('sale'));
+    expect(urlParams().get('rent_period')).toBeNull();
+    await waitFor(() => expect(lastSearch().get('rent_period')).toBeNull());
+    expect(screen.queryByRole('combobox', { name: 'Rent period' })).not.toBeInTheDocument();
+  });
+
+  it('comes back from a shared link, in Arabic too', async () => {
+    await renderAt('ar', '/property?listing_type=rent&rent_period=monthly', <PropertySearchPage />);
+    expect(await screen.findByRole('combobox', { name: 'فترة الإيجار' })).toHaveDisplayValue('شهري');
+    await waitFor(() => expect(lastSearch().get('rent_period')).toBe('monthly'));
+  });
+});
+
 describe('the location cascade', () => {
   it('clears the city and neighbourhood when the governorate changes', async () => {
     const user = userEvent.setup();

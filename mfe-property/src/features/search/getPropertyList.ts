@@ -22,6 +22,7 @@ export function filtersToQuery(searched: PropertyFilters): Record<string, unknow
   const filters = { ...searched, minPrice, maxPrice, minSize, maxSize };
   const query: Record<string, unknown> = {
     listing_type: filters.listingType || undefined,
+    rent_period: filters.rentPeriod || undefined,
     governorate_id: filters.governorate || undefined,
     city_id: filters.city || undefined,
     neighborhood_id: filters.neighborhood || undefined,

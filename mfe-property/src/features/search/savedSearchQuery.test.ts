@@ -21,6 +21,13 @@ describe('a property search kept by the saved-search API', () => {
     expect(saved.get('page')).toBeNull();
   });
 
+  it('keeps the rent period under the endpoint\'s name, and reads it back from a saved link', () => {
+    const search = parseSearch(new URLSearchParams('listing_type=rent&rent_period=yearly'));
+    expect(savedSearchQuery(search)).toBe('listing_type=rent&rent_period=yearly');
+    expect(parseSearch(new URLSearchParams(savedSearchQuery(search))).filters.rentPeriod).toBe('yearly');
+    expect(parseSearch(new URLSearchParams('listing_type=rent&rent_period=weekly')).filters.rentPeriod).toBe('');
+  });
+
   it('leaves out a range the panel flags, as the list request does', () => {
     const search = parseSearch(new URLSearchParams('listing_type=sale&min_price=900&max_price=100&currency=USD&min_size=80'));
     expect(savedSearchQuery(search)).toBe('listing_type=sale&min_size=80');

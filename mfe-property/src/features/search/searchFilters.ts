@@ -5,6 +5,10 @@
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** What a rent's price is per (the API's `rent_period`); only rents have one. */
+export const RENT_PERIODS = ['monthly', 'yearly', 'daily'] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
 export type SortOrder = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
@@ -18,6 +22,7 @@ export type BudgetCurrency = (typeof BUDGET_CURRENCIES)[number];
 
 export interface PropertyFilters {
   listingType: ListingType | '';
+  rentPeriod: RentPeriod | '';
   governorate: string;
   city: string;
   neighborhood: string;
@@ -43,6 +48,7 @@ export interface PropertySearch {
 
 export const EMPTY_FILTERS: PropertyFilters = {
   listingType: '',
+  rentPeriod: '',
   governorate: '',
   city: '',
   neighborhood: '',
@@ -63,6 +69,7 @@ export const EMPTY_FILTERS: PropertyFilters = {
 /** URL parameter of each single-valued filter (snake_case, like the API's own names). */
 export const URL_KEYS = {
   listingType: 'listing_type',
+  rentPeriod: 'rent_period',
   governorate: 'governorate',
   city: 'city',
   neighborhood: 'neighborhood',
@@ -135,6 +142,7 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
   const currency = params.get(URL_KEYS.currency)?.toUpperCase();
   const filters: PropertyFilters = {
     listingType: oneOf(LISTING_TYPES, params.get(URL_KEYS.listingType)),
+    rentPeriod: oneOf(RENT_PERIODS, params.get(URL_KEYS.rentPeriod)),
     governorate: identifier(params.get(URL_KEYS.governorate)),
     city: identifier(params.get(URL_KEYS.city)),
     neighborhood: identifier(params.get(URL_KEYS.neighborhood)),

@@ -29,6 +29,8 @@ export interface ApiPropertyCard {
   name: string;
   name_ar: string | null;
   listing_type: string;
+  /** monthly, yearly or daily for a rent; null for a sale (absent from an older API). */
+  rent_period?: string | null;
   property_type: string;
   category: string;
   status: string;

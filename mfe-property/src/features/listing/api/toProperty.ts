@@ -1,4 +1,4 @@
-import type { ListingImage, PropertyDetail, PropertySummary } from '../propertyModel';
+import type { ListingImage, PropertyDetail, PropertySummary, RentPeriod } from '../propertyModel';
 import type { ApiImage, ApiPlace, ApiPropertyCard, ApiPropertyDetail } from './apiTypes';
 
 // The API's images are re-encoded to a fixed 4:3 frame; the sizes let the browser reserve the space.
@@ -30,12 +30,18 @@ function listingType(value: string): PropertySummary['listingType'] {
   return value === 'sale' || value === 'rent' ? value : '';
 }
 
+function rentPeriod(record: ApiPropertyCard): RentPeriod | undefined {
+  const value = record.rent_period;
+  return record.listing_type === 'rent' && (value === 'monthly' || value === 'yearly' || value === 'daily') ? value : undefined;
+}
+
 export function toSummary(record: ApiPropertyCard, language: string): PropertySummary {
   const hasDiscount = record.discount_percent > 0;
   return {
     id: String(record.id),
     name: listingName(record, language),
     listingType: listingType(record.listing_type),
+    rentPeriod: rentPeriod(record),
     propertyType: record.property_type,
     price: { syp: record.price_syp, usd: record.price_usd },
     discountedPrice: hasDiscount ? { syp: record.discounted_price_syp, usd: record.discounted_price_usd } : null,
