@@ -10,6 +10,8 @@ import { PropertySearchPage } from './PropertySearchPage';
 let api: ApiStandIn;
 let total = 30;
 let totalIsEstimate = false;
+/** How many listings the stand-in can serve; more than `total` when the count is capped. */
+let served: number | undefined;
 
 beforeAll(async () => {
   api = await startApiStandIn();
@@ -21,6 +23,7 @@ beforeEach(async () => {
   clearRequestCache();
   total = 30;
   totalIsEstimate = false;
+  served = undefined;
   act(() => sessionStore.getState().setSymbol('Syp'));
   await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
@@ -31,7 +34,7 @@ beforeEach(async () => {
   api.answer('GET /property/get-property-list', (_b, q) => {
     const page = Number(q.get('page') ?? 1);
     const perPage = Number(q.get('per_page') ?? 12);
-    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
+    const count = Math.max(0, Math.min(perPage, (served ?? total) - (page - 1) * perPage));
     const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Listing ${(page - 1) * perPage + i + 1}` }));
     return ok('', { items, pagination: { page, per_page: perPage, total, total_is_estimate: totalIsEstimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
   });
@@ -188,6 +191,32 @@ describe('results and pages', () => {
     totalIsEstimate = true;
     await renderAt('en', '/property', <PropertySearchPage />);
     expect(await screen.findByText('\u20661,000+\u2069 properties found')).toBeInTheDocument();
+  });
+
+  it('does not show the counted floor as the last page', async () => {
+    // ~2,000 listings, counted only up to 1,000: 84 pages by the count, 169 in fact.
+    total = 1000;
+    totalIsEstimate = true;
+    served = 2020;
+    await renderAt('en', '/property', <PropertySearchPage />);
+    expect(await screen.findAllByTestId('property-card')).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['', '1', '2', '3', '']);
+    expect(within(pages).queryByRole('button', { name: 'Page 84' })).not.toBeInTheDocument();
+  });
+
+  it('keeps paging past the counted floor while full pages come back', async () => {
+    const user = userEvent.setup();
+    total = 1000;
+    totalIsEstimate = true;
+    served = 2020;
+    await renderAt('en', '/property?page=84', <PropertySearchPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getAllByTestId('property-card')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(urlParams().get('page')).toBe('85'));
+    expect(await screen.findByRole('link', { name: 'Listing 1009' })).toBeInTheDocument();
   });
 
   it("says 'No Data Found' when nothing matches", async () => {
