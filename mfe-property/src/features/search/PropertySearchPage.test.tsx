@@ -159,6 +159,31 @@ describe('range checks', () => {
     expect(urlParams().get('listing_type')).toBe('rent');
   });
 
+  it('types the budget in US dollars for a visitor browsing in dollars', async () => {
+    const user = userEvent.setup();
+    act(() => sessionStore.getState().setSymbol('USD'));
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(screen.getByRole('group', { name: 'Budget (USD)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Budget (USD)' }), '90000{Enter}');
+    await waitFor(() => expect(urlParams().get('max_price')).toBe('90000'));
+    expect(urlParams().get('currency')).toBe('USD');
+    await waitFor(() => expect(lastSearch().get('currency')).toBe('USD'));
+  });
+
+  it("keeps a shared link's budget in the link's currency while it is edited", async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property?min_price=100&max_price=900&currency=USD', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    const max = screen.getByRole('textbox', { name: 'Maximum Budget (USD)' });
+    await user.clear(max);
+    await user.type(max, '950');
+    expect(screen.getByRole('textbox', { name: 'Maximum Budget (USD)' })).toHaveValue('950');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('max_price')).toBe('950'));
+    expect(urlParams().get('currency')).toBe('USD');
+  });
+
   it('asks for a whole number, in Arabic too', async () => {
     const user = userEvent.setup();
     await renderAt('ar', '/property', <PropertySearchPage />);
