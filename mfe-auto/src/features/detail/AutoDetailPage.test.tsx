@@ -140,6 +140,34 @@ describe('a car for a guest', () => {
   });
 });
 
+describe('a guest who saves the car, then logs in', () => {
+  const saves = () => api.calls.filter((call) => call.path === '/add-remove-wishlist');
+  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+
+  it('finds it saved, once, after the login it asked for', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.headers.authorization).toBe('Bearer member-token');
+    expect(favourite).toBe(true);
+  });
+
+  it('leaves it saved when the member had saved it before', async () => {
+    const user = userEvent.setup({ delay: null });
+    favourite = true;
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves()).toHaveLength(0);
+  });
+});
+
 describe('a car for a member', () => {
   beforeEach(() => {
     act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));

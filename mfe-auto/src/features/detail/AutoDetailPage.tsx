@@ -66,7 +66,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
         <div className="ap-detail__price">
           <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
           {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
-          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} />}
+          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} memberView={state.member} />}
         </div>
       </header>
 

@@ -67,7 +67,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
         <div className="pp-detail__price">
           <PriceTag ui={PROPERTY_UI} price={property.price} discountedPrice={property.discountedPrice} discountPercent={property.discountPercent} />
           {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
-          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} />
+          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} memberView={state.member} />
         </div>
       </header>
 
