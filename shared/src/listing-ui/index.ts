@@ -30,3 +30,4 @@ export { SearchLayout } from './SearchLayout';
 export { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from './filter-parts';
 export type { BudgetCurrency } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
+export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';

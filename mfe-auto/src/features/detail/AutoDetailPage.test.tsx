@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { sessionStore, usePageTitle } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
@@ -202,5 +202,20 @@ describe('a car for a member', () => {
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' });
     expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a car whose Arabic title has Latin words', () => {
+  it('keeps the words in order in the heading and the breadcrumbs title', async () => {
+    overrides = { name_ar: 'شيفروليه سبارك Sport 2021' };
+    const titles: (string | undefined)[] = [];
+    function Breadcrumb() {
+      titles.push(usePageTitle('/auto/auto-detail/5'));
+      return null;
+    }
+    await renderAt('ar', '/auto/auto-detail/5', <><AutoDetailPage id="5" /><Breadcrumb /></>);
+    const heading = await screen.findByRole('heading', { level: 1, name: /شيفروليه سبارك Sport 2021/ });
+    expect([...heading.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sport']);
+    await waitFor(() => expect(titles.at(-1)).toBe('شيفروليه سبارك \u2066Sport\u2069 2021'));
   });
 });
