@@ -18,4 +18,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0290_listing_submissions': () => import('./0290_listing_submissions.js'),
   '0300_listing_view_marks': () => import('./0300_listing_view_marks.js'),
   '0310_search_text_words_once': () => import('./0310_search_text_words_once.js'),
+  '0330_spread_listings_at_city_centres': () => import('./0330_spread_listings_at_city_centres.js'),
 };
