@@ -100,10 +100,12 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     }
     for (const item of results.markers) {
       const name = language === 'ar' && item.name_ar ? item.name_ar : item.name;
+      // Plain text (tooltip, popup): Latin words of an Arabic title isolated, so they keep their order.
+      const shownName = isolateLatinRuns(name, isRtl(language));
       const currency = item.price.currency === 'USD' ? 'USD' : 'Syp';
       const price = formatPrice(item.price.discounted_amount || item.price.amount, currency, language);
       const marker = L.marker([item.latitude, item.longitude], {
-        title: `${name} — ${price}`,
+        title: `${shownName} — ${price}`,
         alt: name,
         keyboard: true,
         icon: L.divIcon({ className: 'pp-map-marker', html: `<span dir="ltr">${escapeHtml(price)}</span>`, iconSize: undefined }),
@@ -119,7 +121,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
         popup.append(img);
       }
       const title = document.createElement('strong');
-      title.textContent = isolateLatinRuns(name, isRtl(language));
+      title.textContent = shownName;
       const priceLine = document.createElement('p');
       priceLine.textContent = price;
       const link = document.createElement('a');
