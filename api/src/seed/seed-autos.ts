@@ -7,7 +7,7 @@ import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js'
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
-import { mulberry32 } from './seed-properties.js';
+import { mulberry32 } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
 

@@ -53,4 +53,18 @@ describe('seeded listings', () => {
     expect(arabic.pagination.total).toBeGreaterThan(3);
     for (const item of arabic.items) expect(item.neighborhood?.name_en === 'Mezzeh' || item.sub_neighborhood?.name_en.startsWith('Mezzeh')).toBe(true);
   });
+
+  it('gives each listing of a neighbourhood its own place on the map', async () => {
+    const rows = await t.db.selectFrom('properties').select(['neighborhood_id', 'latitude', 'longitude'])
+      .where('tenant_id', '=', t.tenant.id).where('seed_key', 'is not', null).execute();
+    const byHood = new Map<string, Set<string>>();
+    for (const r of rows) {
+      const hood = String(r.neighborhood_id ?? 'none');
+      const seen = byHood.get(hood) ?? new Set<string>();
+      expect(seen.has(`${r.latitude},${r.longitude}`)).toBe(false);
+      seen.add(`${r.latitude},${r.longitude}`);
+      byHood.set(hood, seen);
+    }
+    expect([...byHood.values()].some((spots) => spots.size > 20)).toBe(true);
+  });
 });

@@ -3,7 +3,8 @@ import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
-import { CITY_CENTRES, SYRIA_CENTRE } from '../features/property/city-centres.js';
+import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
+import { mulberry32 } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
 import type { ListingType, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -21,17 +22,6 @@ const SEED_AGENTS = [
 ];
 const SEED_AGENT_PASSWORD = 'Agent@2026';
 
-/** A small deterministic generator: the same seed always gives the same listings. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface PlaceRow { id: number; code: string; name_en: string; name_ar: string }
 export interface PlaceTree {
@@ -155,12 +145,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
   const roomsAr = bedrooms ? `${bedrooms} غرف نوم و${bathrooms} حمام، ` : '';
   const description = `${roomsEn}${size} m² in ${placeEn}, ${city.name_en}${floor !== null ? `, floor ${floor}` : ''}. ${features.map((f) => f[0]).join(', ')}.`;
   const description_ar = `${roomsAr}${size} م² في ${placeAr}، ${city.name_ar}${floor !== null ? `، الطابق ${floor}` : ''}. ${features.map((f) => f[1]).join('، ')}.`;
-  const [clat, clng] = CITY_CENTRES[city.code] ?? SYRIA_CENTRE;
-  // Each neighbourhood sits at its own spot within a few kilometres of the centre; listings scatter around it.
-  const hoodRnd = mulberry32((hood?.id ?? city.id) * 7919);
-  const spread = city.hoods.length ? 0.035 : 0.02;
-  const lat = clat + (hood ? (hoodRnd() - 0.5) * 2 * spread : 0) + (rnd() - 0.5) * 0.008;
-  const lng = clng + (hood ? (hoodRnd() - 0.5) * 2 * spread : 0) + (rnd() - 0.5) * 0.008;
+  // Each neighbourhood sits at its own spot near the centre; every listing has its own place around it.
+  const [lat, lng] = scatterAround(hood ? neighbourhoodSpot(city.code, hood.id) : cityCentre(city.code), rnd);
   const scene: PhotoScene = type === 'other' ? 'apartment' : type;
   const names = [city.governorate.name_en, city.governorate.name_ar, city.name_en, city.name_ar, hood?.name_en, hood?.name_ar, sub?.name_en, sub?.name_ar];
   return {
@@ -173,7 +159,7 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     bedrooms, bathrooms, size_sqm: size, furnished, floor_level: floor, amenities,
     price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
-    latitude: Math.round(lat * 1e6) / 1e6, longitude: Math.round(lng * 1e6) / 1e6,
+    latitude: lat, longitude: lng,
     is_featured: rnd() < 0.04, views_count: int(0, 900), contacts_count: int(0, 40),
     search_text: searchText([name, name_ar, description, description_ar, ...names]),
     created_at: new Date(now - Math.floor(rnd() * 180 * 86_400_000)),

@@ -114,6 +114,9 @@ const en = {
     shown_other: '{{formattedCount}} properties in this area',
     viewDetails: 'View details',
     attribution: 'Map data © OpenStreetMap contributors',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    library: 'A JavaScript library for interactive maps',
   },
   session: {
     guest: 'Browsing as a guest',
@@ -255,6 +258,9 @@ const ar: Texts & ArabicPlurals = {
     shown_other: '{{formattedCount}} عقار في هذه المنطقة',
     viewDetails: 'عرض التفاصيل',
     attribution: 'بيانات الخريطة © المساهمون في OpenStreetMap',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    library: 'مكتبة JavaScript للخرائط التفاعلية',
   },
   session: {
     guest: 'تتصفح كزائر',

@@ -47,4 +47,11 @@ describe('<Pagination>', () => {
     await renderIn('en', <Pagination current={1} total={1} onChange={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('keeps Next on at the last page known when more pages follow', async () => {
+    const onChange = jest.fn();
+    await renderIn('en', <Pagination current={84} total={84} more onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange.mock.calls).toEqual([[85]]);
+  });
 });

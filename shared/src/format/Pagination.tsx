@@ -5,8 +5,10 @@ import { paginationItems } from './pagination-items';
 
 export interface PaginationProps {
   current: number;
-  /** The number of pages. */
+  /** The number of pages (with `more`, how many there are at least). */
   total: number;
+  /** More pages follow `total` (the count was capped): Next stays on at the last page known. */
+  more?: boolean;
   onChange: (page: number) => void;
   shown?: number;
   className?: string;
@@ -29,9 +31,9 @@ function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
 }
 
 /** Page buttons per SPEC §9; renders nothing for a single page. */
-export function Pagination({ current, total, onChange, shown = 3, className }: PaginationProps) {
+export function Pagination({ current, total, onChange, shown = 3, more = false, className }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
-  const items = paginationItems({ current, total, shown });
+  const items = paginationItems({ current, total, shown, more });
   if (items.length <= 1) return null;
   const page = Math.min(Math.max(1, Math.floor(current)), Math.floor(total));
   const rtl = isRtl(i18n.language);
@@ -79,7 +81,7 @@ export function Pagination({ current, total, onChange, shown = 3, className }: P
             type="button"
             className="souq-ui-button souq-ui-button--icon"
             aria-label={t('pagination.next')}
-            disabled={page >= Math.floor(total)}
+            disabled={!more && page >= Math.floor(total)}
             onClick={() => onChange(page + 1)}
           >
             {nextIcon}

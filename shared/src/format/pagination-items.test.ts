@@ -41,4 +41,10 @@ describe('paginationItems (SPEC §9: 3 page numbers, first and last, ellipsis)',
     expect(paginationItems({ current: NaN, total: 4.7 })).toEqual([1, 2, 3, 4]);
     expect(paginationItems({ current: 1, total: NaN })).toEqual([]);
   });
+
+  it('ends with an ellipsis instead of a last page when the number of pages is only a floor', () => {
+    expect(paginationItems({ current: 1, total: 84, more: true })).toEqual([1, 2, 3, E]);
+    expect(paginationItems({ current: 84, total: 85, more: true })).toEqual([1, E, 83, 84, 85, E]);
+    expect(paginationItems({ current: 1, total: 1, more: true })).toEqual([1, E]);
+  });
 });

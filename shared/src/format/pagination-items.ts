@@ -7,14 +7,17 @@ export interface PaginationInput {
   total: number;
   /** How many neighbouring page numbers to show around the current one; SPEC §9 default 3. */
   shown?: number;
+  /** `total` is only a floor (a capped count): more pages follow it, so it is not shown as the last one. */
+  more?: boolean;
 }
 
 /**
  * SPEC §9: a window of `shown` page numbers around the current page, always the first and last page,
  * and 'ellipsis' where pages are skipped. A gap of a single page shows that page instead, since an
- * ellipsis would take the same room and hide it.
+ * ellipsis would take the same room and hide it. When the number of pages is only a floor, the pages end
+ * with an ellipsis instead of a last page that is not the last.
  */
-export function paginationItems({ current, total, shown = 3 }: PaginationInput): PaginationItem[] {
+export function paginationItems({ current, total, shown = 3, more = false }: PaginationInput): PaginationItem[] {
   const pages = Number.isFinite(total) ? Math.floor(total) : 0;
   if (pages < 1) return [];
   const width = Math.max(1, Number.isFinite(shown) ? Math.floor(shown) : 3);
@@ -25,7 +28,7 @@ export function paginationItems({ current, total, shown = 3 }: PaginationInput):
   start = Math.max(1, Math.min(start, pages - width + 1));
   const end = Math.min(pages, start + width - 1);
 
-  const numbers = new Set<number>([1, pages]);
+  const numbers = new Set<number>(more ? [1] : [1, pages]);
   for (let p = start; p <= end; p += 1) numbers.add(p);
   const sorted = [...numbers].sort((a, b) => a - b);
 
@@ -37,5 +40,6 @@ export function paginationItems({ current, total, shown = 3 }: PaginationInput):
     items.push(p);
     previous = p;
   }
+  if (more) items.push('ellipsis');
   return items;
 }

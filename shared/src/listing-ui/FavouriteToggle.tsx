@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { isLoggedIn, toast, useSession, useTranslation } from '@souq/shared';
-import { toggleFavourite, type FavouriteEndpoint } from './favourite-request';
+import { useEffect, useState } from 'react';
+import { isLoggedIn, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
+import { forgetSaveAfterLogin, rememberSaveAfterLogin, takeSaveAfterLogin, toggleFavourite, type FavouriteEndpoint } from './favourite-request';
 import type { ListingUi } from './listing-ui';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -21,23 +21,25 @@ interface FavouriteToggleProps {
   endpoint: FavouriteEndpoint;
   listingId: string;
   initial: boolean;
+  /**
+   * `initial` was loaded for the signed-in member, so it says whether they saved the listing already. A guest's
+   * save waits for it after logging in: the API toggles, and saving a listing already saved would unsave it.
+   */
+  memberView?: boolean;
 }
 
-/** Members save or unsave the listing; guests are asked to log in first. */
-export function FavouriteToggle({ ui, endpoint, listingId, initial }: FavouriteToggleProps) {
+/** Members save or unsave the listing; guests are asked to log in first, and the listing is saved once they have. */
+export function FavouriteToggle({ ui, endpoint, listingId, initial, memberView = false }: FavouriteToggleProps) {
   const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
+  const modalOpen = useSession((state) => state.authModal.open);
   const openAuthModal = useSession((state) => state.openAuthModal);
   const [favourite, setFavourite] = useState(initial);
   const [busy, setBusy] = useState(false);
   const on = signedIn && favourite;
 
-  const click = async () => {
-    if (!signedIn) {
-      openAuthModal('login');
-      return;
-    }
+  const toggle = async () => {
     setBusy(true);
     try {
       const result = await toggleFavourite(endpoint, listingId);
@@ -48,6 +50,34 @@ export function FavouriteToggle({ ui, endpoint, listingId, initial }: FavouriteT
     } finally {
       setBusy(false);
     }
+  };
+
+  // A guest who closes the login without logging in, or leaves the listing, has given up on saving. (Logging in
+  // replaces this button with a new one, as a member: the save is kept for it.)
+  useEffect(() => {
+    if (!signedIn && !modalOpen) forgetSaveAfterLogin(endpoint, listingId);
+  }, [signedIn, modalOpen, endpoint, listingId]);
+  useEffect(
+    () => () => {
+      if (!isLoggedIn(sessionStore.getState())) forgetSaveAfterLogin(endpoint, listingId);
+    },
+    [endpoint, listingId],
+  );
+
+  useEffect(() => {
+    if (!signedIn || !memberView || !takeSaveAfterLogin(endpoint, listingId)) return;
+    if (!initial) void toggle();
+    // Acts once per login, when the member's answer is in; `toggle` and `initial` are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, memberView, endpoint, listingId]);
+
+  const click = async () => {
+    if (!signedIn) {
+      rememberSaveAfterLogin(endpoint, listingId);
+      openAuthModal('login');
+      return;
+    }
+    await toggle();
   };
 
   return (

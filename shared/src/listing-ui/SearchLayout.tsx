@@ -5,7 +5,8 @@ import type { ListState } from './useListPage';
 
 interface ListPage<T> {
   items: T[];
-  pagination: { last_page: number };
+  /** `total_is_estimate`: the API counted only up to a cap, so `last_page` is a floor. */
+  pagination: { last_page: number; per_page?: number; total_is_estimate?: boolean };
 }
 
 interface SearchLayoutProps<T extends { id: number | string }> {
@@ -37,6 +38,9 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
   const resultsRef = useRef<HTMLDivElement>(null);
   const items = list.page?.items ?? [];
   const pagination = list.page?.pagination;
+  // A capped count must not end the pages early: a full page under it means more may follow.
+  const more = !!pagination?.total_is_estimate && items.length > 0 && items.length >= (pagination.per_page ?? 1);
+  const pages = pagination ? (more ? Math.max(pagination.last_page, page + 1) : pagination.last_page) : 0;
 
   // A new page of results starts at its top.
   const firstRender = useRef(true);
@@ -81,8 +85,8 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
               ))}
             </ul>
           )}
-          {pagination && pagination.last_page > 1 && !list.error && (
-            <Pagination className={`${p}pagination`} current={page} total={pagination.last_page} onChange={onPage} />
+          {pages > 1 && !list.error && (
+            <Pagination className={`${p}pagination`} current={page} total={pages} more={more} onChange={onPage} />
           )}
         </div>
       </div>

@@ -16,3 +16,23 @@ export async function toggleFavourite(endpoint: FavouriteEndpoint, listingId: st
   });
   return { favourite: response.data.is_favourite, message: response.message };
 }
+
+// The listing a guest asked to save before logging in: saved once the login it triggered succeeds. One at a time,
+// the latest ask wins; kept in memory, as the login modal opens on the same page.
+let pendingSave: string | null = null;
+const saveKey = (endpoint: FavouriteEndpoint, listingId: string) => `${endpoint.url}#${listingId}`;
+
+export function rememberSaveAfterLogin(endpoint: FavouriteEndpoint, listingId: string): void {
+  pendingSave = saveKey(endpoint, listingId);
+}
+
+export function forgetSaveAfterLogin(endpoint: FavouriteEndpoint, listingId: string): void {
+  if (pendingSave === saveKey(endpoint, listingId)) pendingSave = null;
+}
+
+/** Whether the guest asked to save this listing; the ask is used up, so it is acted on once. */
+export function takeSaveAfterLogin(endpoint: FavouriteEndpoint, listingId: string): boolean {
+  if (pendingSave !== saveKey(endpoint, listingId)) return false;
+  pendingSave = null;
+  return true;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@souq/shared';
+import { useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 
 /**
@@ -24,6 +24,21 @@ export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, val
     if (valid(draft)) onApply(draft);
   };
   return { draft, setDraft, choose, submit };
+}
+
+/** A budget's currency, in the API's codes (a shared link keeps its meaning for a visitor browsing in the other). */
+export type BudgetCurrency = 'SYP' | 'USD';
+
+/**
+ * The currency a budget's numbers are in, and its name for the label. A budget already there (typed, or from a
+ * shared link) stays in the currency it was entered in, so editing it does not change what its numbers mean; a new
+ * budget is typed in the currency the visitor browses in (the header's switch).
+ */
+export function useBudgetCurrency(budget: { min: string; max: string; currency: BudgetCurrency }): { currency: BudgetCurrency; label: string } {
+  const { t } = useTranslation('common');
+  const browsing: BudgetCurrency = useSession((state) => state.symbol) === 'USD' ? 'USD' : 'SYP';
+  const currency = budget.min || budget.max ? budget.currency : browsing;
+  return { currency, label: t(currency === 'USD' ? 'currency.USD' : 'currency.Syp') };
 }
 
 interface SegmentedChoiceProps<V extends string> {

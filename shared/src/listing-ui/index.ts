@@ -27,5 +27,7 @@ export { useListPage } from './useListPage';
 export type { ListState } from './useListPage';
 export { SortControl } from './SortControl';
 export { SearchLayout } from './SearchLayout';
-export { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from './filter-parts';
+export { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from './filter-parts';
+export type { BudgetCurrency } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
+export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';

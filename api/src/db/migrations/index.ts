@@ -19,5 +19,6 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0300_listing_view_marks': () => import('./0300_listing_view_marks.js'),
   '0310_search_text_words_once': () => import('./0310_search_text_words_once.js'),
   '0320_property_rent_period': () => import('./0320_property_rent_period.js'),
+  '0330_spread_listings_at_city_centres': () => import('./0330_spread_listings_at_city_centres.js'),
   '0350_listing_lifecycle': () => import('./0350_listing_lifecycle.js'),
 };

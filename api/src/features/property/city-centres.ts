@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../lib/deterministic-random.js';
+
 // Approximate centres (latitude, longitude) of the cities in the geography seed, by place code. Listings without
 // coordinates of their own are placed here, and the seed scatters listings around them.
 export const CITY_CENTRES: Record<string, readonly [number, number]> = {
@@ -29,3 +31,28 @@ export const CITY_CENTRES: Record<string, readonly [number, number]> = {
 
 /** Syria's middle, for a city missing above. */
 export const SYRIA_CENTRE: readonly [number, number] = [34.8, 38.99];
+
+export function cityCentre(cityCode: string): readonly [number, number] {
+  return CITY_CENTRES[cityCode] ?? SYRIA_CENTRE;
+}
+
+/** How far (degrees) a neighbourhood's spot may be from its city's centre. */
+const NEIGHBOURHOOD_SPREAD = 0.035;
+/** How far (degrees, ~400 m) a listing is scattered from its neighbourhood's spot, so pins do not stack. */
+const LISTING_SCATTER = 0.004;
+
+/**
+ * Neighbourhoods have no coordinates of their own: each gets a spot within a few kilometres of its city's centre,
+ * drawn from its id, so it is the same every time.
+ */
+export function neighbourhoodSpot(cityCode: string, neighbourhoodId: number): [number, number] {
+  const [lat, lng] = cityCentre(cityCode);
+  const draw = mulberry32(neighbourhoodId * 7919);
+  return [lat + (draw() - 0.5) * 2 * NEIGHBOURHOOD_SPREAD, lng + (draw() - 0.5) * 2 * NEIGHBOURHOOD_SPREAD];
+}
+
+/** A listing's own place around a spot, from two draws of `draw` (rounded to the six decimals stored). */
+export function scatterAround([lat, lng]: readonly [number, number], draw: () => number): [number, number] {
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return [round(lat + (draw() - 0.5) * 2 * LISTING_SCATTER), round(lng + (draw() - 0.5) * 2 * LISTING_SCATTER)];
+}

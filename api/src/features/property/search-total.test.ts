@@ -47,6 +47,17 @@ describe('search totals', () => {
     expect(last.pagination).toMatchObject({ total: COUNT_CAP + 5, total_is_estimate: false });
   });
 
+  it('keeps the next page reachable from the page where the counted floor ends', async () => {
+    // 1,000 counted at 2 a page ends on page 500, yet more listings follow it.
+    const atFloor = await search(`listing_type=rent&per_page=2&page=${COUNT_CAP / 2}&sort=price_asc`);
+    expect(atFloor.items).toHaveLength(2);
+    expect(atFloor.pagination).toMatchObject({ page: COUNT_CAP / 2, total_is_estimate: true });
+    expect(Number(atFloor.pagination.last_page)).toBeGreaterThan(COUNT_CAP / 2);
+    const next = await search(`listing_type=rent&per_page=2&page=${COUNT_CAP / 2 + 1}&sort=price_asc`);
+    expect(next.items).toHaveLength(2);
+    expect(Number(next.pagination.last_page)).toBeGreaterThan(COUNT_CAP / 2 + 1);
+  });
+
   it('counts exactly below the cap', async () => {
     expect((await search('listing_type=sale')).pagination).toMatchObject({ total: AMENITIES.length + 1, total_is_estimate: false });
   });

@@ -60,7 +60,13 @@ export function LocationPin<V extends Coordinates>({ form, latitude, longitude, 
         {mapShown && (
           <ErrorBoundary fallback={<p className="lf-hint">{t('forms.hints.mapUnavailable')}</p>}>
             <Suspense fallback={<LoadingText />}>
-              <PinMap lat={lat} lng={lng} label={t('forms.hints.mapLabel')} attribution="&copy; OpenStreetMap" onPick={(a, b) => !disabled && onPick(a, b)} />
+              <PinMap
+                lat={lat}
+                lng={lng}
+                label={t('forms.hints.mapLabel')}
+                attribution="&copy; OpenStreetMap"
+                controls={{ zoomIn: t('forms.hints.zoomIn'), zoomOut: t('forms.hints.zoomOut'), library: t('forms.hints.mapLibrary') }}
+                onPick={(a, b) => !disabled && onPick(a, b)} />
             </Suspense>
           </ErrorBoundary>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { localiseMapControls, type MapControlTexts } from './mapControls';
 import { tileUrl } from './tileUrl';
 
 const SYRIA: [number, number] = [34.8, 38.9];
@@ -10,22 +11,25 @@ export interface PinMapProps {
   lng: number | null;
   label: string;
   attribution: string;
+  /** Texts of the zoom buttons and the attribution's library link. */
+  controls: MapControlTexts;
   onPick: (lat: number, lng: number) => void;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Leaflet map (loaded only with the form): a click places the listing's pin there. */
-export default function PinMap({ lat, lng, label, attribution, onPick }: PinMapProps) {
+export default function PinMap({ lat, lng, label, attribution, controls, onPick }: PinMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const pin = useRef<L.CircleMarker | null>(null);
+  const zoom = useRef<L.Control.Zoom | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = L.map(element.current, { center: lat !== null && lng !== null ? [lat, lng] : SYRIA, zoom: lat !== null ? 13 : 6, minZoom: 5, maxZoom: 18 });
+    const created = L.map(element.current, { center: lat !== null && lng !== null ? [lat, lng] : SYRIA, zoom: lat !== null ? 13 : 6, minZoom: 5, maxZoom: 18, zoomControl: false });
     let live = true;
     void tileUrl().then((url) => {
       if (live) L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(created);
@@ -37,10 +41,16 @@ export default function PinMap({ lat, lng, label, attribution, onPick }: PinMapP
       created.remove();
       map.current = null;
       pin.current = null;
+      zoom.current = null;
     };
     // Created once; the pin follows the props below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After the map is made (declared after it), and again when the language changes.
+  useEffect(() => {
+    if (map.current) zoom.current = localiseMapControls(map.current, controls, zoom.current);
+  }, [controls.zoomIn, controls.zoomOut, controls.library]);
 
   useEffect(() => {
     const current = map.current;

@@ -263,6 +263,16 @@ describe('the map pin', () => {
     await addPage('ar');
     expect(await screen.findByRole('button', { name: 'حدّد الموقع على الخريطة' })).toBeInTheDocument();
   });
+
+  it("names the map's zoom buttons in Arabic", async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('ar');
+    await user.click(await screen.findByRole('button', { name: 'حدّد الموقع على الخريطة' }));
+    const map = await screen.findByTestId('listing-pin-map');
+    await waitFor(() => expect(map.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('title', 'تكبير'));
+    expect(map.querySelector('.leaflet-control-zoom-out')).toHaveAttribute('title', 'تصغير');
+    expect(map.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'مكتبة JavaScript للخرائط التفاعلية');
+  });
 });
 
 describe('validation', () => {

@@ -54,4 +54,11 @@ describe('a result card', () => {
     expect(image).toHaveAttribute('height', '300');
     expect(image).toHaveAttribute('src', '/api/uploaded-files/product-images/c-thumb.webp');
   });
+
+  it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {
+    await show('ar', 'Syp', card({ name_ar: 'شيفروليه سبارك Sport 2021' }));
+    const link = screen.getByRole('link', { name: 'شيفروليه سبارك Sport 2021' });
+    // The Latin word is isolated; the year stays outside it, with the Arabic.
+    expect([...link.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sport']);
+  });
 });

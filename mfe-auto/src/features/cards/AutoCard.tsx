@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { PriceTag } from '@souq/shared/listing-ui';
+import { MixedText, PriceTag } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -27,7 +27,9 @@ export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headin
       <div className="ap-card__body">
         <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
         <Heading className="ap-card__title">
-          <Link to={detailPath(auto.id)}>{auto.name}</Link>
+          <Link to={detailPath(auto.id)}>
+            <MixedText text={auto.name} />
+          </Link>
         </Heading>
         <p className="ap-card__make">{[auto.brand, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
         <AutoFacts auto={auto} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { sessionStore, usePageTitle } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
@@ -140,6 +140,34 @@ describe('a car for a guest', () => {
   });
 });
 
+describe('a guest who saves the car, then logs in', () => {
+  const saves = () => api.calls.filter((call) => call.path === '/add-remove-wishlist');
+  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+
+  it('finds it saved, once, after the login it asked for', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.headers.authorization).toBe('Bearer member-token');
+    expect(favourite).toBe(true);
+  });
+
+  it('leaves it saved when the member had saved it before', async () => {
+    const user = userEvent.setup({ delay: null });
+    favourite = true;
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves()).toHaveLength(0);
+  });
+});
+
 describe('a car for a member', () => {
   beforeEach(() => {
     act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
@@ -174,5 +202,20 @@ describe('a car for a member', () => {
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' });
     expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a car whose Arabic title has Latin words', () => {
+  it('keeps the words in order in the heading and the breadcrumbs title', async () => {
+    overrides = { name_ar: 'شيفروليه سبارك Sport 2021' };
+    const titles: (string | undefined)[] = [];
+    function Breadcrumb() {
+      titles.push(usePageTitle('/auto/auto-detail/5'));
+      return null;
+    }
+    await renderAt('ar', '/auto/auto-detail/5', <><AutoDetailPage id="5" /><Breadcrumb /></>);
+    const heading = await screen.findByRole('heading', { level: 1, name: /شيفروليه سبارك Sport 2021/ });
+    expect([...heading.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sport']);
+    await waitFor(() => expect(titles.at(-1)).toBe('شيفروليه سبارك \u2066Sport\u2069 2021'));
   });
 });

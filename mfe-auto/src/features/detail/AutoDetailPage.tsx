@@ -1,4 +1,4 @@
-import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, LoadingText, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, isRtl, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
@@ -6,7 +6,7 @@ import { toDetail } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
 import { AUTO_UI } from '../listing/listingUi';
 import { Link } from '@souq/shared/mini-router';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, isolateLatinRuns, LoginPrompt, MixedText, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
 import { SpecTable } from './SpecTable';
 import { useAutoDetail } from './useAutoDetail';
 import '../cards/cards.css';
@@ -50,14 +50,14 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
 
   return (
     <article className="ap-detail" data-testid="auto-detail" data-id={auto.id} data-sold={auto.sold || undefined}>
-      <AnnouncePageTitle title={auto.name} />
+      <AnnouncePageTitle title={isolateLatinRuns(auto.name, isRtl(i18n.language))} />
       <Link className="ap-detail__back" to={LIST_PATH}>
         {t('detail.back')}
       </Link>
       <header className="ap-detail__header">
         <div>
           <h1>
-            {auto.name} {auto.sold && <SoldBadge className="ap-detail__sold" />}
+            <MixedText text={auto.name} /> {auto.sold && <SoldBadge className="ap-detail__sold" />}
           </h1>
           <p className="ap-card__make">{[auto.brand, auto.className, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
           <AutoFacts auto={auto} />
@@ -66,7 +66,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
         <div className="ap-detail__price">
           <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
           {/* Started again from each answer: after logging in, the member's answer says whether the car is already saved. */}
-          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} />}
+          {!auto.isOwner && <FavouriteToggle key={`${auto.id}-${signedIn}-${auto.isFavourite}`} ui={AUTO_UI} endpoint={FAVOURITE} listingId={auto.id} initial={auto.isFavourite} memberView={state.member} />}
         </div>
       </header>
 

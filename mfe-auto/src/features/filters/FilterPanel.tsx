@@ -1,5 +1,5 @@
-import { useSession, useTranslation } from '@souq/shared';
-import { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from '@souq/shared/listing-ui';
+import { useTranslation } from '@souq/shared';
+import { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { AUTO_UI } from '../listing/listingUi';
 import {
@@ -9,7 +9,6 @@ import {
   searchToParams,
   withCatalogue,
   type AutoFilters,
-  type BudgetCurrency,
   type EnumFilter,
 } from '../search/searchFilters';
 import { CatalogueSelects } from './CatalogueSelects';
@@ -37,14 +36,10 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
   const { t } = useTranslation('auto');
-  const symbol = useSession((state) => state.symbol);
-  const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
   const master = useAutoMaster();
   const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
 
-  // A budget is shown (and typed) in the currency it was entered in; a new one in the visitor's currency.
-  const budgetCurrency = draft.min_price || draft.max_price ? draft.currency : visitorCurrency;
-  const currencyLabel = t(`common:currency.${budgetCurrency === 'USD' ? 'USD' : 'Syp'}`);
+  const budget = useBudgetCurrency({ min: draft.min_price, max: draft.max_price, currency: draft.currency });
 
   return (
     <form id={id} className="ap-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
@@ -69,10 +64,10 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
       />
       <RangeFields
         range="price"
-        legend={t('filters.price', { currency: currencyLabel })}
+        legend={t('filters.price', { currency: budget.label })}
         min={draft.min_price}
         max={draft.max_price}
-        onChange={(min_price, max_price) => setDraft({ ...draft, min_price, max_price, currency: budgetCurrency })}
+        onChange={(min_price, max_price) => setDraft({ ...draft, min_price, max_price, currency: budget.currency })}
       />
       <RangeFields
         range="mileage"

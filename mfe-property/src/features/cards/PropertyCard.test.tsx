@@ -78,4 +78,10 @@ describe('a result card', () => {
     expect(image).toHaveAttribute('height', '300');
     expect(image).toHaveAttribute('src', '/api/uploaded-files/property-images/a-thumb.webp');
   });
+
+  it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {
+    await show('ar', 'Syp', card({ name_ar: 'شقة في برج Sky Tower 2024' }));
+    const link = screen.getByRole('link', { name: 'شقة في برج Sky Tower 2024' });
+    expect([...link.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sky Tower']);
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { PriceTag } from '@souq/shared/listing-ui';
+import { MixedText, PriceTag } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
@@ -39,7 +39,9 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
           per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
         />
         <Heading className="pp-card__title">
-          <Link to={detailPath(property.id)}>{property.name}</Link>
+          <Link to={detailPath(property.id)}>
+            <MixedText text={property.name} />
+          </Link>
         </Heading>
         {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
         <PropertyFacts property={property} />

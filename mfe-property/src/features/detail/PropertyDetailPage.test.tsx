@@ -84,6 +84,45 @@ describe('a listing for a guest', () => {
   });
 });
 
+describe('a guest who saves the listing, then logs in', () => {
+  const saves = () => api.calls.filter((call) => call.path === '/add-remove-property-wishlist');
+  const memberLoads = () => api.calls.filter((call) => call.path === '/property/property-detail/7' && call.headers.authorization);
+  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+
+  it('finds it saved, once, after the login it asked for', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(memberLoads().length).toBeGreaterThan(0));
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]!.body).toEqual({ property_id: 7 });
+    expect(favourite).toBe(true);
+  });
+
+  it('leaves it saved when the member had saved it before', async () => {
+    const user = userEvent.setup();
+    favourite = true;
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    logIn();
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('does not save it when the guest closed the login instead', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
+    act(() => sessionStore.getState().closeAuthModal());
+    logIn();
+    await waitFor(() => expect(memberLoads().length).toBeGreaterThan(0));
+    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(saves()).toHaveLength(0);
+  });
+});
+
 describe('a listing for a member', () => {
   beforeEach(() => {
     act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));

@@ -1,11 +1,11 @@
-import { AnnouncePageTitle, EmptyState, isLoggedIn, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, EmptyState, isLoggedIn, isRtl, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { DetailFacts } from './DetailFacts';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, LoginPrompt, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, isolateLatinRuns, LoginPrompt, MixedText, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { usePropertyDetail } from './usePropertyDetail';
 import '../cards/cards.css';
@@ -54,13 +54,15 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
 
   return (
     <article className="pp-detail" data-testid="property-detail" data-id={property.id}>
-      <AnnouncePageTitle title={property.name} />
+      <AnnouncePageTitle title={isolateLatinRuns(property.name, isRtl(i18n.language))} />
       <Link className="pp-detail__back" to={LIST_PATH}>
         {t('detail.back')}
       </Link>
       <header className="pp-detail__header">
         <div>
-          <h1>{property.name}</h1>
+          <h1>
+            <MixedText text={property.name} />
+          </h1>
           {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </div>
@@ -73,7 +75,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
             per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
           />
           {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
-          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} />
+          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} memberView={state.member} />
         </div>
       </header>
 

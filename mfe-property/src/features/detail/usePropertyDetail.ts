@@ -3,7 +3,7 @@ import { isHttpError, isLoggedIn, useSession } from '@souq/shared';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { getPropertyDetail } from './getPropertyDetail';
 
-export type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'found'; record: ApiPropertyDetail };
+export type DetailState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'found'; record: ApiPropertyDetail; member: boolean };
 
 /** The listing; loaded again when the visitor logs in or out, since members see more of it. */
 export function usePropertyDetail(id: string | null) {
@@ -18,7 +18,8 @@ export function usePropertyDetail(id: string | null) {
     const controller = new AbortController();
     setState((previous) => (previous.status === 'found' ? previous : { status: 'loading' }));
     getPropertyDetail(id, signedIn, controller.signal).then(
-      (result) => setState(result.kind === 'found' ? { status: 'found', record: result.record } : { status: 'missing' }),
+      // `member`: loaded for a signed-in visitor, so its favourite flag is theirs.
+      (result) => setState(result.kind === 'found' ? { status: 'found', record: result.record, member: signedIn } : { status: 'missing' }),
       (error: unknown) => {
         if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
         setState({ status: 'error' });

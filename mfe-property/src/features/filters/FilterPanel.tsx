@@ -1,5 +1,5 @@
-import { useSession, useTranslation } from '@souq/shared';
-import { FilterActions, KeywordField, SegmentedChoice, useFilterDraft } from '@souq/shared/listing-ui';
+import { useTranslation } from '@souq/shared';
+import { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from '@souq/shared/listing-ui';
 import { localName } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
@@ -11,7 +11,6 @@ import {
   filtersValid,
   searchToParams,
   withLocation,
-  type BudgetCurrency,
   type PropertyFilters,
 } from '../search/searchFilters';
 import { LocationSelects } from './LocationSelects';
@@ -37,15 +36,13 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
   const { t, i18n } = useTranslation('property');
-  const symbol = useSession((state) => state.symbol);
-  const visitorCurrency: BudgetCurrency = symbol === 'USD' ? 'USD' : 'SYP';
   const master = usePropertyMaster();
   const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
 
   const language = i18n.language;
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
   const roomChoices = roomOptions.map((count, index) => (index === roomOptions.length - 1 ? `${count}+` : String(count)));
-  const currencyLabel = t(`common:currency.${draft.currency === 'USD' ? 'USD' : 'Syp'}`);
+  const budget = useBudgetCurrency({ min: draft.minPrice, max: draft.maxPrice, currency: draft.currency });
 
   return (
     <form id={id} className="pp-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
@@ -90,13 +87,12 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
       </label>
 
       <RangeFields
-        legend={t('filters.budget', { currency: currencyLabel })}
-        field={t('filters.budget', { currency: currencyLabel })}
+        legend={t('filters.budget', { currency: budget.label })}
+        field={t('filters.budget', { currency: budget.label })}
         name="price"
         min={draft.minPrice}
         max={draft.maxPrice}
-        // A budget is typed in the currency the visitor browses in.
-        onChange={(minPrice, maxPrice) => setDraft({ ...draft, minPrice, maxPrice, currency: visitorCurrency })}
+        onChange={(minPrice, maxPrice) => setDraft({ ...draft, minPrice, maxPrice, currency: budget.currency })}
       />
 
       <div className="pp-filter-row">

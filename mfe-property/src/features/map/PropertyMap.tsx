@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { formatNumber, formatPrice, isHttpError, useSession, useTranslation } from '@souq/shared';
+import { formatNumber, formatPrice, isHttpError, isRtl, useSession, useTranslation } from '@souq/shared';
+import { isolateLatinRuns } from '@souq/shared/listing-ui';
 import { detailPath } from '../routes/paths';
 import { navigate } from '@souq/shared/mini-router';
 import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
+import { localiseMapControls } from './mapControls';
 import { tileUrl } from './tileSettings';
 
 interface PropertyMapProps {
@@ -24,6 +26,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
+  const zoomRef = useRef<L.Control.Zoom | null>(null);
   const [view, setView] = useState<{ west: number; south: number; east: number; north: number; zoom: number } | null>(null);
   const [results, setResults] = useState<MapResults | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,7 +34,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const map = L.map(element.current, { center: [initial.lat, initial.lng], zoom: initial.zoom, minZoom: 5, maxZoom: 18 });
+    const map = L.map(element.current, { center: [initial.lat, initial.lng], zoom: initial.zoom, minZoom: 5, maxZoom: 18, zoomControl: false });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     let live = true;
@@ -48,10 +51,16 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
       live = false;
       map.remove();
       mapRef.current = null;
+      zoomRef.current = null;
     };
     // The map is created once; later view changes come from the visitor panning.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Declared after the map is made, so it runs after it on the first render too.
+  useEffect(() => {
+    if (mapRef.current) zoomRef.current = localiseMapControls(mapRef.current, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') }, zoomRef.current);
+  }, [i18n.language, t]);
 
   useEffect(() => {
     if (!view) return undefined;
@@ -91,10 +100,12 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     }
     for (const item of results.markers) {
       const name = language === 'ar' && item.name_ar ? item.name_ar : item.name;
+      // Plain text (tooltip, popup): Latin words of an Arabic title isolated, so they keep their order.
+      const shownName = isolateLatinRuns(name, isRtl(language));
       const currency = item.price.currency === 'USD' ? 'USD' : 'Syp';
       const price = formatPrice(item.price.discounted_amount || item.price.amount, currency, language);
       const marker = L.marker([item.latitude, item.longitude], {
-        title: `${name} — ${price}`,
+        title: `${shownName} — ${price}`,
         alt: name,
         keyboard: true,
         icon: L.divIcon({ className: 'pp-map-marker', html: `<span dir="ltr">${escapeHtml(price)}</span>`, iconSize: undefined }),
@@ -110,7 +121,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
         popup.append(img);
       }
       const title = document.createElement('strong');
-      title.textContent = name;
+      title.textContent = shownName;
       const priceLine = document.createElement('p');
       priceLine.textContent = price;
       const link = document.createElement('a');

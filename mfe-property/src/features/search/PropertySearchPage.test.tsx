@@ -10,6 +10,8 @@ import { PropertySearchPage } from './PropertySearchPage';
 let api: ApiStandIn;
 let total = 30;
 let totalIsEstimate = false;
+/** How many listings the stand-in can serve; more than `total` when the count is capped. */
+let served: number | undefined;
 
 beforeAll(async () => {
   api = await startApiStandIn();
@@ -21,6 +23,7 @@ beforeEach(async () => {
   clearRequestCache();
   total = 30;
   totalIsEstimate = false;
+  served = undefined;
   act(() => sessionStore.getState().setSymbol('Syp'));
   await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
@@ -31,7 +34,7 @@ beforeEach(async () => {
   api.answer('GET /property/get-property-list', (_b, q) => {
     const page = Number(q.get('page') ?? 1);
     const perPage = Number(q.get('per_page') ?? 12);
-    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
+    const count = Math.max(0, Math.min(perPage, (served ?? total) - (page - 1) * perPage));
     const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Listing ${(page - 1) * perPage + i + 1}` }));
     return ok('', { items, pagination: { page, per_page: perPage, total, total_is_estimate: totalIsEstimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
   });
@@ -181,6 +184,31 @@ describe('range checks', () => {
     expect(urlParams().get('listing_type')).toBe('rent');
   });
 
+  it('types the budget in US dollars for a visitor browsing in dollars', async () => {
+    const user = userEvent.setup();
+    act(() => sessionStore.getState().setSymbol('USD'));
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(screen.getByRole('group', { name: 'Budget (USD)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Maximum Budget (USD)' }), '90000{Enter}');
+    await waitFor(() => expect(urlParams().get('max_price')).toBe('90000'));
+    expect(urlParams().get('currency')).toBe('USD');
+    await waitFor(() => expect(lastSearch().get('currency')).toBe('USD'));
+  });
+
+  it("keeps a shared link's budget in the link's currency while it is edited", async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property?min_price=100&max_price=900&currency=USD', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    const max = screen.getByRole('textbox', { name: 'Maximum Budget (USD)' });
+    await user.clear(max);
+    await user.type(max, '950');
+    expect(screen.getByRole('textbox', { name: 'Maximum Budget (USD)' })).toHaveValue('950');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(urlParams().get('max_price')).toBe('950'));
+    expect(urlParams().get('currency')).toBe('USD');
+  });
+
   it('asks for a whole number, in Arabic too', async () => {
     const user = userEvent.setup();
     await renderAt('ar', '/property', <PropertySearchPage />);
@@ -213,6 +241,32 @@ describe('results and pages', () => {
     totalIsEstimate = true;
     await renderAt('en', '/property', <PropertySearchPage />);
     expect(await screen.findByText('\u20661,000+\u2069 properties found')).toBeInTheDocument();
+  });
+
+  it('does not show the counted floor as the last page', async () => {
+    // ~2,000 listings, counted only up to 1,000: 84 pages by the count, 169 in fact.
+    total = 1000;
+    totalIsEstimate = true;
+    served = 2020;
+    await renderAt('en', '/property', <PropertySearchPage />);
+    expect(await screen.findAllByTestId('property-card')).toHaveLength(12);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['', '1', '2', '3', '']);
+    expect(within(pages).queryByRole('button', { name: 'Page 84' })).not.toBeInTheDocument();
+  });
+
+  it('keeps paging past the counted floor while full pages come back', async () => {
+    const user = userEvent.setup();
+    total = 1000;
+    totalIsEstimate = true;
+    served = 2020;
+    await renderAt('en', '/property?page=84', <PropertySearchPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getAllByTestId('property-card')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(urlParams().get('page')).toBe('85'));
+    expect(await screen.findByRole('link', { name: 'Listing 1009' })).toBeInTheDocument();
   });
 
   it("says 'No Data Found' when nothing matches", async () => {
