@@ -166,6 +166,7 @@ function PropertyForm({ id }: { id?: string }) {
 
   // What a person changes (not what the form sets itself).
   useEffect(() => {
+    const changed = safety.changed;
     const watching = form.watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
       // After this change has reached every watcher: values set from inside the notification would be
@@ -184,7 +185,7 @@ function PropertyForm({ id }: { id?: string }) {
           if (!typedPrices.current.has(other)) form.setValue(other, '');
         }
       }
-      safety.changed();
+      changed();
     };
     return () => watching.unsubscribe();
   }, [form, safety.changed]);
