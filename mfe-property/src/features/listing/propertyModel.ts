@@ -5,11 +5,6 @@ import type { ListingImage, Money } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
-export interface PlaceRef {
-  id: string;
-  name: string;
-}
-
 export interface PropertySummary {
   id: string;
   name: string;
