@@ -50,8 +50,6 @@ export interface BuildAppOptions {
   rateLimitNameSpace?: string;
 }
 
-export type App = FastifyInstance;
-
 function requestIds(): () => string {
   const prefix = randomBytes(4).toString('hex');
   let n = 0;

@@ -80,7 +80,6 @@ const TEXTS = {
   },
 } as const;
 
-type Lng = keyof typeof TEXTS;
 // The API's own messages, in the language the page asks for (Accept-Language).
 const SERVER_TEXTS = {
   en: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderTarget } from './local-target.js';
-import { canary, changeRegistry, OperatorError, promote, publishBuild, readRegistryFrom, rollback, verify, type OperatorContext } from './operations.js';
+import { canary, OperatorError, promote, publishBuild, readRegistryFrom, rollback, verify, type OperatorContext } from './operations.js';
 import { RegistryError } from './registry.js';
 import { LockBusyError, REGISTRY_LOCK_KEY } from './target.js';
 import type { FederationManifest } from './verify.js';

@@ -7,7 +7,6 @@ interface SharedInstanceRecord {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __SOUQ_SHARED__: SharedInstanceRecord | undefined;
 }
 

@@ -25,8 +25,8 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
       if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
     });
     return () => controller.abort();
-    // Loaded once, when the strip appears.
-  }, []);
+    // Loaded once, when the strip appears: the remotes pass module-level functions.
+  }, [load]);
   if (failed || (items && items.length === 0)) return <p className={`${p}featured__empty`}>{t('featured.empty')}</p>;
   if (!items) return <LoadingText />;
   return (

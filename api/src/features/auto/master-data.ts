@@ -82,7 +82,6 @@ export const COLORS = [
   opt('orange', 'Orange', 'برتقالي'),
   opt('yellow', 'Yellow', 'أصفر'),
 ] as const;
-export type Color = (typeof COLORS)[number]['value'];
 
 export const VEHICLE_STATUSES: readonly Option<VehicleStatus>[] = [opt('available', 'Available', 'متاحة'), opt('sold', 'Sold', 'مباعة')];
 

@@ -34,7 +34,6 @@ const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, 
 
 const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
 const CatalogueItem = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
-export type CatalogueItemView = Static<typeof CatalogueItem>;
 
 export const AutoMasterData = Type.Object({
   vehicle_types: Type.Array(OptionSchema),

@@ -29,7 +29,6 @@ export const AMENITIES = [
   opt('pool_gym', 'Pool/Gym', 'مسبح/نادي رياضي'),
   opt('security', 'Security', 'حراسة'),
 ] as const;
-export type Amenity = (typeof AMENITIES)[number]['value'];
 
 export const FURNISHED_OPTIONS: readonly Option<Furnished>[] = [
   opt('furnished', 'Furnished', 'مفروش'),

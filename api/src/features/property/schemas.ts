@@ -48,8 +48,6 @@ export const PropertyMasterData = Type.Object({
 
 export const PropertyMasterResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PropertyMasterData });
 
-export const PlaceSchema = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
-export type PlaceView = Static<typeof PlaceSchema>;
 export const CitiesQuery = Type.Object({ governorate_id: Id });
 export const NeighborhoodsQuery = Type.Object({ city_id: Id });
 export const SubNeighborhoodsQuery = Type.Object({ neighborhood_id: Id });
@@ -247,15 +245,7 @@ export const AddPropertyBody = Type.Object(PropertyFields);
 export type AddPropertyInput = Static<typeof AddPropertyBody>;
 /** Only the fields sent change. */
 export const UpdatePropertyBody = Type.Object({ id: Id, ...Type.Partial(AddPropertyBody).properties });
-export type UpdatePropertyInput = Static<typeof UpdatePropertyBody>;
 export const IdBody = Type.Object({ id: Id });
-
-/** What the listing form loads to edit a listing (owner only). */
-export const PropertyEditView = Type.Object({
-  ...PropertyDetail.properties,
-  image_ids: Type.Array(Type.Integer()),
-  video_id: Nullable(Type.Integer()),
-});
 
 // ---------- favourites and contact ----------
 
@@ -266,15 +256,3 @@ export const PageQuery = Type.Object({
   currency: Type.Optional(CurrencySchema),
 });
 export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
-export const ContactResult = Type.Object({
-  property_id: Type.Integer(),
-  channel: Type.String(),
-  /** tel:, mailto: or https://wa.me/ link to open, or null when the owner has no such contact. */
-  link: Nullable(Type.String()),
-  times: Type.Integer(),
-});
-export const ContactedItem = Type.Object({
-  ...PropertyCard.properties,
-  contacted_channels: Type.Array(Type.String()),
-  last_contacted_at: Type.String({ format: 'date-time' }),
-});

@@ -17,7 +17,6 @@ import { FIELD_MSG } from './messages.js';
 // numbers and currencies as the endpoint reads them. Two ways of writing the same search give the same text.
 
 export type ListingKind = 'property' | 'auto';
-export const LISTING_KINDS: readonly ListingKind[] = ['property', 'auto'];
 
 /** The longest query string accepted; a real search is far shorter. */
 export const MAX_QUERY_LENGTH = 2000;

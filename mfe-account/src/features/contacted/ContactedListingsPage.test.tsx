@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, sessionStore } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { autoCard, page, propertyCard } from '../../testing/cards';
+import { page, propertyCard } from '../../testing/cards';
 import { individual, renderPage } from '../../testing/render';
 import { ContactedListingsPage } from './ContactedListingsPage';
 

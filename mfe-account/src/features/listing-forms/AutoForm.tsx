@@ -166,6 +166,7 @@ function AutoForm({ id }: { id?: string }) {
 
   // What a person changes (not what the form sets itself).
   useEffect(() => {
+    const changed = safety.changed;
     const watching = form.watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
       // After this change has reached every watcher: values set from inside the notification would be
@@ -178,7 +179,7 @@ function AutoForm({ id }: { id?: string }) {
         form.setValue('class_id', '');
         form.setValue('model_id', '');
       } else if (name === 'class_id') form.setValue('model_id', '');
-      safety.changed();
+      changed();
     };
     return () => watching.unsubscribe();
   }, [form, safety.changed]);

@@ -7,7 +7,7 @@ import './listing-forms.css';
 // One chunk with its fields: a separate one cost more bytes (each file compresses alone) than it saved time, as
 // the form waits for its texts anyway.
 /** The auto listing form page: add, or edit when an id is given. */
-export function AutoFormPage({ id }: { id?: string }) {
+function AutoFormPage({ id }: { id?: string }) {
   const { t } = useTranslation('account');
   return (
     <FormFrame title={t(id ? 'routes.updateAuto' : 'routes.addAuto')}>

@@ -185,6 +185,7 @@ function PropertyForm({ id }: { id?: string }) {
 
   // What a person changes (not what the form sets itself).
   useEffect(() => {
+    const changed = safety.changed;
     const watching = form.watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
       // After this change has reached every watcher: values set from inside the notification would be
@@ -196,7 +197,7 @@ function PropertyForm({ id }: { id?: string }) {
       const below = { governorate_id: ['city_id', 'neighborhood_id', 'sub_neighborhood_id'], city_id: ['neighborhood_id', 'sub_neighborhood_id'], neighborhood_id: ['sub_neighborhood_id'] } as const;
       if (name in below) for (const level of below[name as keyof typeof below]) form.setValue(level, '');
       // Prices are never set here: what the member typed in either currency is what is sent (see storedPrices).
-      safety.changed();
+      changed();
     };
     return () => watching.unsubscribe();
   }, [form, safety.changed]);

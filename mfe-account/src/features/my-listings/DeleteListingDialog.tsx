@@ -2,7 +2,7 @@ import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from '@souq/shared
 import { AccountAntd } from '../layout/AccountAntd';
 
 /** The SPEC's delete confirmation in the area's antd setup; loaded on the first Delete click, so the list itself needs no antd. */
-export function DeleteListingDialog(props: DeleteConfirmDialogProps) {
+function DeleteListingDialog(props: DeleteConfirmDialogProps) {
   return (
     <AccountAntd>
       <DeleteConfirmDialog {...props} />

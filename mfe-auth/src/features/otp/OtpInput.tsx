@@ -84,7 +84,6 @@ export function OtpInput({ value, onChange, onRejectedPaste, disabled, autoFocus
       {value.map((digit, index) => (
         <input
           // The boxes never reorder.
-          // eslint-disable-next-line react/no-array-index-key
           key={index}
           ref={(element) => {
             boxes.current[index] = element;

@@ -106,11 +106,6 @@ export function searchToParams({ filters, sort, page }: AutoSearch): URLSearchPa
   return params;
 }
 
-export function searchUrl(search: AutoSearch, pathname = '/auto'): string {
-  const query = searchToParams(search).toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /** Sets one step of brand → class → model and clears the steps after it (their choices depend on it). */
 export function withCatalogue(filters: AutoFilters, level: CatalogueLevel, value: string): AutoFilters {
   const next = { ...filters, [level]: value };

@@ -7,11 +7,6 @@ export type { ListingImage, Money };
 
 export type RentPeriod = 'monthly' | 'yearly' | 'daily';
 
-export interface PlaceRef {
-  id: string;
-  name: string;
-}
-
 export interface PropertySummary {
   id: string;
   name: string;

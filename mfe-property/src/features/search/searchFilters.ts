@@ -213,11 +213,3 @@ export function filtersValid(filters: PropertyFilters): boolean {
   if (!numbers.every((value) => value === '' || /^\d{1,12}$/.test(value))) return false;
   return rangeProblem(filters.minPrice, filters.maxPrice) === null && rangeProblem(filters.minSize, filters.maxSize) === null;
 }
-
-export function activeFilterCount(filters: PropertyFilters): number {
-  let count = 0;
-  for (const field of Object.keys(URL_KEYS) as (keyof typeof URL_KEYS)[]) {
-    if (field !== 'currency' && filters[field]) count += 1;
-  }
-  return count + filters.amenities.length;
-}

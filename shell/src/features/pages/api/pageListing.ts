@@ -37,8 +37,3 @@ export function pagePath(slug: string): string {
   if (slug === 'affiliate') return '/affiliate';
   return `/cms/${encodeURIComponent(slug)}`;
 }
-
-/** For tests: forget the fetched listing. */
-export function resetPageListing(): void {
-  listing = null;
-}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { ROOT } from '../lib/paths.js';
+
+// The workspace's own lint configuration (eslint.config.cjs at the root), run through ESLint's Node API on code that
+// exists only in the test, at the paths where someone could write it.
+const eslint = new ESLint({ cwd: ROOT });
+
+interface Problem {
+  line: number;
+  rule: string | null;
+  message: string;
+}
+
+async function problems(file: string, lines: string[]): Promise<Problem[]> {
+  const [result] = await eslint.lintText(`${lines.join('\n')}\n`, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map(({ line, ruleId, message }) => ({ line, rule: ruleId, message }));
+}
+
+const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+
+/** Every problem is a boundary error carrying `why`, and exactly the given lines have one. */
+function expectBoundaryErrors(found: Problem[], lines: number[], why: RegExp) {
+  expect(found.length).toBeGreaterThan(0);
+  for (const problem of found) {
+    expect(BOUNDARY_RULES).toContain(problem.rule);
+    expect(problem.message).toMatch(why);
+  }
+  expect([...new Set(found.map((problem) => problem.line))].sort()).toEqual(lines);
+}
+
+const SHARED = /@souq\/shared never imports an app/;
+const REMOTE = /A remote reaches other remotes and the shell only through Module Federation/;
+const API = /The API imports nothing from the frontends, @souq\/shared/;
+
+describe('the lint keeps the architecture', () => {
+  test('@souq/shared importing the shell by path is an error', async () => {
+    const found = await problems('shared/src/format/leak.ts', ["export { default } from '../../../shell/src/bootstrap';"]);
+    expect(found).toEqual([{ line: 1, rule: 'import-x/no-restricted-paths', message: expect.stringMatching(SHARED) }]);
+  });
+
+  test('@souq/shared importing a remote, by package name or by a lazy import, is an error', async () => {
+    const found = await problems('shared/src/leak.ts', [
+      "import { mount } from 'mfe-property/src/app/lifecycles';",
+      "export const load = () => import('../../mfe-auto/src/index');",
+      'export { mount };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], SHARED);
+  });
+
+  test("@souq/shared's own imports pass", async () => {
+    expect(await problems('shared/src/format/fine.ts', ["export { formatDate } from './date';"])).toEqual([]);
+  });
+
+  test('a remote importing another remote or the shell is an error; loadRemote is the way', async () => {
+    const found = await problems('mfe-auto/src/features/leak.ts', [
+      "import { mount } from '../../../mfe-property/src/app/lifecycles';",
+      "import type { RemoteEntry } from 'shell/src/features/remotes/remoteRegistry';",
+      "import { loadRemote } from '@module-federation/enhanced/runtime';",
+      "export const featured = () => loadRemote('property/FeaturedProperties');",
+      'export type Entry = RemoteEntry;',
+      'export { mount };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], REMOTE);
+  });
+
+  test('the API importing a frontend or @souq/shared is an error', async () => {
+    const found = await problems('api/src/features/leak.ts', [
+      "import { formatDate } from '@souq/shared';",
+      "import '../../../shell/src/bootstrap.js';",
+      'export { formatDate };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], API);
+  });
+
+  test('an architecture rule cannot be switched off in a file', async () => {
+    const found = await problems('shared/src/leak.ts', [
+      '// eslint-disable-next-line import-x/no-restricted-paths',
+      "export { default } from '../../shell/src/bootstrap';",
+    ]);
+    expect(found.map((problem) => problem.rule)).toContain('@eslint-community/eslint-comments/no-restricted-disable');
+  });
+
+  test('an import cycle is an error', async () => {
+    // Two files importing each other, which the workspace lint skips; linted here with ignores off.
+    const fixtures = new ESLint({ cwd: ROOT, ignore: false });
+    const results = await fixtures.lintFiles([path.join(ROOT, 'scripts/lint-fixtures/cycle/a.ts')]);
+    expect(results[0]?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
