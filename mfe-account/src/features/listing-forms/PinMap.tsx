@@ -48,9 +48,10 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
   }, []);
 
   // After the map is made (declared after it), and again when the language changes.
+  const { zoomIn, zoomOut, library } = controls;
   useEffect(() => {
-    if (map.current) zoom.current = localiseMapControls(map.current, controls, zoom.current);
-  }, [controls.zoomIn, controls.zoomOut, controls.library]);
+    if (map.current) zoom.current = localiseMapControls(map.current, { zoomIn, zoomOut, library }, zoom.current);
+  }, [zoomIn, zoomOut, library]);
 
   useEffect(() => {
     const current = map.current;
