@@ -30,4 +30,16 @@ describe('toast', () => {
     expect(await screen.findByText('Shown')).toBeInTheDocument();
     expect(screen.queryByText('object')).not.toBeInTheDocument();
   });
+
+  it('shows the same text once while it is on screen, even when asked twice', async () => {
+    render(<SouqToaster />);
+    act(() => {
+      toast.error('You do not have permission!');
+      toast.error('You do not have permission!');
+    });
+    expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
+    act(() => toast.error('You do not have permission!'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getAllByText('You do not have permission!')).toHaveLength(1);
+  });
 });

@@ -52,12 +52,15 @@ export function loadedToastify(): Toastify | null {
 }
 
 function show(kind: 'success' | 'error', message: string): void {
+  // The same words on screen twice tell nothing new: several calls refused together (a page's 403s), or a
+  // caller repeating what the interceptor already said. One toast per text until it has closed.
+  const options = { ...TOAST_OPTIONS, toastId: `${kind}:${message}` };
   if (loaded) {
-    loaded.toast[kind](message, TOAST_OPTIONS);
+    loaded.toast[kind](message, options);
     return;
   }
   loadToastify().then(
-    (module) => module.toast[kind](message, TOAST_OPTIONS),
+    (module) => module.toast[kind](message, options),
     (error: unknown) => console.error('Could not show a message:', message, error),
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { configureHttp, sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { renderIn } from '../../testing/render';
+import { renderIn, toastTexts } from '../../testing/render';
 import AuthModal from './AuthModal';
 
 const agent = { id: 7, name: 'Rami', email: 'rami@example.sy', user_type: 'Agent' as const };
@@ -273,8 +273,10 @@ describe('create account', () => {
     await user.type(field('Password'), 'long-enough');
     await chooseOption(user, 'User type', 'Individual');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('email:The email has already been taken.')).toBeInTheDocument();
-    expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
+    // Once in a toast, without the API's field key, and under the field.
+    await waitFor(() => expect(toastTexts()).toEqual(['The email has already been taken.']));
+    const form = screen.getByRole('region', { name: 'Create account' });
+    expect(await within(form).findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create account' })).toBeInTheDocument();
   });
 });
@@ -299,9 +301,27 @@ describe('verifying the code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const panel = screen.getByRole('region', { name: 'Verify your email' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('The verification code is incorrect.');
-    expect(await screen.findByText('otp:The verification code is incorrect.')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('The verification code is incorrect.'));
+    expect(toastTexts().filter((text) => text?.includes('verification code is incorrect'))).toEqual(['The verification code is incorrect.']);
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('in Arabic, a wrong code is toasted once, in Arabic and without the field key', async () => {
+    api.answer('POST /otp-verify', () => invalid('انتهت صلاحيته.', { otp: ['انتهت صلاحيته.'] }));
+    const user = userEvent.setup();
+    act(() => sessionStore.getState().openAuthModal('register'));
+    await renderIn('ar', <AuthModal />);
+    await user.type(field('الاسم'), 'رامي');
+    await user.type(field('البريد الإلكتروني'), 'rami@example.sy');
+    await user.type(field('كلمة المرور'), 'long-enough');
+    await chooseOption(user, 'نوع المستخدم', 'Individual');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await user.click(await screen.findByRole('textbox', { name: 'الرقم 1 من 6' }));
+    await user.keyboard('111111');
+    await user.click(screen.getByRole('button', { name: 'تحقق من الرمز' }));
+    await waitFor(() => expect(toastTexts()).toContain('رمز التحقق: انتهت صلاحيته.'));
+    expect(toastTexts().filter((text) => text?.includes('انتهت صلاحيته'))).toHaveLength(1);
   });
 
   it('the right code logs in like a normal login', async () => {
@@ -423,7 +443,8 @@ describe('forgot password', () => {
     await user.type(within(dialog()).getByLabelText('New password'), 'brand-new-pass');
     await user.type(within(dialog()).getByLabelText('Confirm password'), 'brand-new-pass');
     await user.click(within(dialog()).getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText(`code:${message}`)).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain(message));
+    expect(toastTexts().filter((text) => text?.includes('expired'))).toEqual([message]);
     await waitFor(() => expect(within(dialog()).getByRole('listitem', { current: 'step' })).toHaveTextContent('Code'));
   });
 
