@@ -43,6 +43,23 @@ describe('header', () => {
     expect(navLinks()).toMatchObject({ 'My listings': '/my-listing', Subscribe: '/subscription-plans' });
   });
 
+  it("shows the member's uploaded photo as the avatar, and follows a new one", async () => {
+    act(() => sessionStore.getState().login('token-a', { ...agent, image: '/api/uploaded-files/user_profile_image/rami.jpg' }));
+    await renderWithShell(<Header />);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account.querySelector('img')).toHaveAttribute('src', '/api/uploaded-files/user_profile_image/rami.jpg');
+    act(() => sessionStore.getState().setUser({ ...agent, image: 'https://media.example.sy/souq/user_profile_image/new.webp' }));
+    expect(account.querySelector('img')).toHaveAttribute('src', 'https://media.example.sy/souq/user_profile_image/new.webp');
+  });
+
+  it.each([null, '', 'javascript:alert(1)', '//evil.example/x.png'])('shows the initial when the photo is %p', async (image) => {
+    act(() => sessionStore.getState().login('token-a', { ...agent, image }));
+    await renderWithShell(<Header />);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account.querySelector('img')).toBeNull();
+    expect(account).toHaveTextContent('R');
+  });
+
   it('logs out from the user menu and says so', async () => {
     act(() => sessionStore.getState().login('token-a', agent));
     await renderWithShell(
