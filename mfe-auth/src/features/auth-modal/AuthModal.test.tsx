@@ -5,6 +5,10 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { renderIn, toastTexts } from '../../testing/render';
 import AuthModal from './AuthModal';
 
+// No speed is being tested: Jest's 5 s default only measures how busy the shared machine is, and a test cut
+// off at 5 s leaves its dialogs' animations running into the next test (React's act(...) warnings there).
+jest.setTimeout(60_000);
+
 const agent = { id: 7, name: 'Rami', email: 'rami@example.sy', user_type: 'Agent' as const };
 let api: ApiStandIn;
 
@@ -181,6 +185,9 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('.Toastify__toast--error')).toBeNull();
+    // Nor any toast left over from an earlier test's sign-in.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toastTexts()).toEqual([]);
     expect(sessionStore.getState().token).toBeNull();
   });
 
