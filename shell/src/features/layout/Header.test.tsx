@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, SouqToaster, type SessionUser } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { renderWithShell } from '../../test/renderWithShell';
 import { Header } from './Header';
 
@@ -61,6 +62,18 @@ describe('header', () => {
   });
 
   it('logs out from the user menu and says so', async () => {
+    // The logout is sent to a real stand-in for the API, not to whatever listens on this machine's port 80.
+    const api: ApiStandIn = await startApiStandIn();
+    await useStandIn(api);
+    api.answer('POST /logout', () => ok('Logged out successfully'));
+    try {
+      await logOutThroughMenu(api);
+    } finally {
+      await api.close();
+    }
+  });
+
+  async function logOutThroughMenu(api: ApiStandIn) {
     act(() => sessionStore.getState().login('token-a', agent));
     await renderWithShell(
       <>
@@ -74,7 +87,8 @@ describe('header', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-  });
+    expect(api.calls).toMatchObject([{ method: 'POST', path: '/logout', headers: { authorization: 'Bearer token-a' } }]);
+  }
 
   it('switches currency and language', async () => {
     await renderWithShell(<Header />);
