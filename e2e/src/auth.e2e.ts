@@ -271,3 +271,38 @@ for (const lng of ['ar', 'en'] as const) {
     });
   });
 }
+
+describe('two tabs of one browser', () => {
+  test('signing in on one tab keeps both signed in; signing out on one signs both out', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
+    const other = await context.newPage();
+    const T = TEXTS.ar;
+    const headerLogin = (p: Page) => p.locator('header').getByRole('button', { name: T.headerLogin, exact: true });
+    const accountMenu = (p: Page) => p.locator('header').getByRole('button', { name: T.accountMenu });
+    await page.goto(site.url);
+    await other.goto(`${site.url}/property`);
+    await headerLogin(other).waitFor();
+
+    await headerLogin(page).click();
+    const dialog = page.getByRole('dialog', { name: T.modalTitle });
+    await dialog.getByLabel(T.email, { exact: true }).fill('individual@souq.localhost');
+    await dialog.getByLabel(T.password, { exact: true }).fill('Individual@2026');
+    await dialog.getByRole('button', { name: T.loginButton, exact: true }).click();
+    await toast(page, SERVER_TEXTS.ar.loginOk).waitFor();
+    await accountMenu(other).waitFor();
+    // Give any tab time to undo it, as it used to at once.
+    await page.waitForTimeout(1000);
+    assert.ok(await accountMenu(page).isVisible(), 'still signed in on the tab that signed in');
+    assert.ok(await page.evaluate(() => localStorage.getItem('accessToken')));
+    // A login-only page opens on both tabs.
+    await other.goto(`${site.url}/saved-listing`);
+    await accountMenu(other).waitFor();
+    assert.equal(new URL(other.url()).pathname, '/saved-listing');
+
+    await accountMenu(other).click();
+    await other.getByRole('menuitem', { name: T.logout }).click();
+    await headerLogin(page).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    await context.close();
+  });
+});

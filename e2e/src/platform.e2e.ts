@@ -92,6 +92,29 @@ describe('language and direction', () => {
   });
 });
 
+describe('phone menu', () => {
+  for (const [locale, side, open] of [
+    ['ar-SY', 'right', 'فتح القائمة'],
+    ['en-US', 'left', 'Open menu'],
+  ] as const) {
+    test(`on a phone in ${locale} the menu slides in from the ${side}, where reading starts`, async () => {
+      const { context, page } = await newVisitor(browser, { locale, mobile: true });
+      await page.goto(site.url);
+      await page.getByRole('button', { name: open }).click();
+      const menu = page.locator('#souq-main-menu');
+      await menu.getByRole('navigation').waitFor();
+      // Once the slide has finished, the drawer touches the expected edge of the screen.
+      await page.waitForFunction(() => getComputedStyle(document.getElementById('souq-main-menu')!).transform === 'none');
+      const box = (await menu.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      if (side === 'right') assert.equal(Math.round(box.x + box.width), width);
+      else assert.equal(Math.round(box.x), 0);
+      assert.ok(box.width < width, 'a drawer, not the whole screen');
+      await context.close();
+    });
+  }
+});
+
 describe('composition', () => {
   test('/property and /auto mount their remotes, sharing one @souq/shared with the shell', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-US' });

@@ -16,3 +16,8 @@ export async function renderIn(lng: Language, ui: ReactElement) {
     </SouqProviders>,
   );
 }
+
+/** The texts of the toasts on screen, newest first: what a person reads there, each once. */
+export function toastTexts(): (string | null)[] {
+  return [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+}

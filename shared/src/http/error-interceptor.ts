@@ -2,7 +2,8 @@ import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { toast } from '../toast/toast';
-import { flattenErrors } from './flatten-errors';
+import { fieldErrorText } from './field-error-text';
+import { fieldErrorList, flattenErrors } from './flatten-errors';
 import { HttpError } from './http-error';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found.';
@@ -71,8 +72,11 @@ export function createErrorInterceptor(getNavigate: () => Navigate) {
       throw new HttpError({ kind: 'forbidden', message, status, body, notified: true, cause: error });
     }
     if (status === 400) {
-      const errors = flattenErrors((body as { errors?: unknown } | null)?.errors);
-      const message = errors[0] ?? ownMessage;
+      const bodyErrors = (body as { errors?: unknown } | null)?.errors;
+      const errors = flattenErrors(bodyErrors);
+      // SPEC §8 flattens to 'field:message' (kept in `errors`); the toast names the field for people.
+      const first = fieldErrorList(bodyErrors)[0];
+      const message = first ? fieldErrorText(first) : ownMessage;
       toast.error(message);
       throw new HttpError({ kind: 'validation', message, status, errors, body, notified: true, cause: error });
     }

@@ -1,15 +1,25 @@
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /**
- * SPEC §8: a 400 carries `errors` as { field: [messages] }; each message becomes 'field:message'.
- * Servers are not always tidy, so a single string instead of a list is accepted and non-text is skipped.
+ * A 400's `errors` ({ field: [messages] }) as a list, in order. Servers are not always tidy, so a single
+ * string instead of a list is accepted and non-text is skipped.
  */
-export function flattenErrors(errors: unknown): string[] {
+export function fieldErrorList(errors: unknown): FieldError[] {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return [];
-  const out: string[] = [];
+  const out: FieldError[] = [];
   for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
     const list = Array.isArray(messages) ? messages : [messages];
     for (const message of list) {
-      if (typeof message === 'string' && message !== '') out.push(`${field}:${message}`);
+      if (typeof message === 'string' && message !== '') out.push({ field, message });
     }
   }
   return out;
+}
+
+/** SPEC §8: each message of a 400's `errors` becomes 'field:message'. */
+export function flattenErrors(errors: unknown): string[] {
+  return fieldErrorList(errors).map(({ field, message }) => `${field}:${message}`);
 }

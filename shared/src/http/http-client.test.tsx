@@ -181,10 +181,50 @@ describe('SPEC §8 response handling', () => {
       'password:The password field is required',
     ]);
     expect(error.notified).toBe(true);
-    expect(await screen.findByText('email:The email field is required')).toBeInTheDocument();
-    expect(screen.queryByText('password:The password field is required')).not.toBeInTheDocument();
+    // The toast shows the message, which names its field already, never the API's key.
+    expect(await screen.findByText('The email field is required')).toBeInTheDocument();
+    expect(screen.queryByText(/^email:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/The password field is required/)).not.toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('secret-token');
     expect(navigations).toEqual([]);
+  });
+
+  it.each([
+    ['en', { otp: ['The verification code is incorrect.'] }, 'The verification code is incorrect.'],
+    ['en', { confirm_password: ['The two passwords do not match.'] }, 'Confirm password: The two passwords do not match.'],
+    ['en', { old_password: ['The old password is incorrect.'] }, 'The old password is incorrect.'],
+    ['en', { referrer_code: ['Not valid.'] }, 'Not valid.'],
+    ['ar', { otp: ['رمز التحقق غير صحيح.'] }, 'رمز التحقق غير صحيح.'],
+    ['ar', { otp: ['انتهت صلاحيته.'] }, 'رمز التحقق: انتهت صلاحيته.'],
+    ['ar', { confirm_password: ['لا تطابق كلمة المرور الجديدة.'] }, 'تأكيد كلمة المرور: لا تطابق كلمة المرور الجديدة.'],
+  ] as const)('a 400 toast in %s names the field in the page language, not by its key (%j)', async (lng, errors, shown) => {
+    await act(async () => changeLanguage(lng));
+    render(<SouqToaster />);
+    handler = (_req, _body, res) => json(res, 400, { success: false, message: 'Validation failed', errors });
+    const error = await failure(() => http.publicJson({ method: 'POST', url: '/otp-verify', data: {} }));
+    const [field, messages] = Object.entries(errors)[0]!;
+    expect(error.errors).toEqual([`${field}:${messages[0]}`]);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`^${field}:`))).not.toBeInTheDocument();
+  });
+
+  it('several calls refused together show the permission toast once', async () => {
+    render(<SouqToaster />);
+    await act(async () => {
+      await loadToastify();
+    });
+    handler = (_req, _body, res) => json(res, 403, { success: false, message: 'Forbidden' });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const both = Promise.allSettled([http.authJson({ url: '/property/edit' }), http.authJson({ url: '/auto/edit' })]);
+      await failure(() => both.then((results) => Promise.reject((results[1] as PromiseRejectedResult).reason)));
+      act(() => jest.advanceTimersByTime(100));
+      expect(screen.getAllByText('You do not have permission!')).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(1900));
+      expect(navigations).toEqual(['/']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("any other error toasts the body's own message", async () => {

@@ -3,7 +3,7 @@
  * - 'tenant': 200 with message 'Tenant not found.' (session cleared, sent to /)
  * - 'unauthorized': 401 (session cleared, sent to /)
  * - 'forbidden': 403 (permission toast, sent to / after 2 s)
- * - 'validation': 400 (first flattened error toasted)
+ * - 'validation': 400 (its first field error toasted, with the field named in the page's language)
  * - 'server': any other HTTP error (its message toasted)
  * - 'network': no response at all (nothing shown; callers just stop loading)
  * - 'cancelled': the caller aborted the request (nothing shown)

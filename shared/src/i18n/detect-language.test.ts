@@ -64,6 +64,19 @@ describe('detectLanguage order: stored setting → cookie → browser → Arabic
     expect(detectLanguage(sources(null, null, ['fr-FR']))).toBe('ar');
   });
 
+  it('reads a stored regional value as its language', () => {
+    expect(detectLanguage(sources('ar-SY', 'en', ['en-US']))).toBe('ar');
+    expect(detectLanguage(sources('en-US', 'ar', ['ar-SY']))).toBe('en');
+    expect(detectLanguage(sources('en-GB', null, []))).toBe('en');
+    expect(detectLanguage(sources(null, 'ar-SY', ['en-US']))).toBe('ar');
+    expect(detectLanguage(sources(null, 'en-GB', ['ar-SY']))).toBe('en');
+  });
+
+  it('still skips script-like and unsupported regional values', () => {
+    expect(detectLanguage(sources('en-US<script>', 'ar-SY"><img src=x>', ['en-US']))).toBe('en');
+    expect(detectLanguage(sources('de-DE', 'fr-FR', ['ar']))).toBe('ar');
+  });
+
   it('skips a tampered stored value and a tampered cookie', () => {
     expect(detectLanguage(sources('<script>alert(1)</script>', 'en', []))).toBe('en');
     expect(detectLanguage(sources('en<img>', 'en<img>', ['ar-SY']))).toBe('ar');
@@ -91,6 +104,18 @@ describe('detectLanguage from the real browser storage', () => {
 
   it('reads navigator.languages last', () => {
     setBrowserLanguages(['en-US']);
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('a stored ar-SY means Arabic even on an English browser', () => {
+    localStorage.setItem('i18nextLng', 'ar-SY');
+    setBrowserLanguages(['en-US']);
+    expect(detectLanguage()).toBe('ar');
+  });
+
+  it('an en-GB cookie means English on an Arabic browser', () => {
+    document.cookie = 'i18next=en-GB; path=/';
+    setBrowserLanguages(['ar-SY']);
     expect(detectLanguage()).toBe('en');
   });
 

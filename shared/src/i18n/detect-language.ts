@@ -17,11 +17,19 @@ const browserSources: LanguageSources = {
   },
 };
 
+/**
+ * A stored setting or cookie: the exact code this site writes, or a well-formed regional tag such as
+ * 'ar-SY' that i18next's own detector (or an older page) leaves behind. Script-like values still count as nothing.
+ */
+function savedLanguage(value: unknown): Language | null {
+  return sanitizeLanguage(value) ?? languageFromBrowserTag(value);
+}
+
 /** Stored setting, then the language cookie, then the browser's preferences, then Arabic. */
 export function detectLanguage(sources: LanguageSources = browserSources): Language {
-  const stored = sanitizeLanguage(sources.stored());
+  const stored = savedLanguage(sources.stored());
   if (stored) return stored;
-  const cookie = sanitizeLanguage(sources.cookie());
+  const cookie = savedLanguage(sources.cookie());
   if (cookie) return cookie;
   for (const tag of sources.browser()) {
     const lng = languageFromBrowserTag(tag);

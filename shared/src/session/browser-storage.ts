@@ -1,25 +1,26 @@
 // localStorage and cookies can be missing (server rendering) or throw (storage disabled,
 // private modes, quota). The session must still work in memory then, so every access is guarded.
 
-function storage(): Storage | null {
+/** The localStorage of a window (the page's own by default), or null where there is none to use. */
+export function localStorageOf(win: Window | undefined = typeof window !== 'undefined' ? window : undefined): Storage | null {
   try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+    return win?.localStorage ?? null;
   } catch {
     return null;
   }
 }
 
-export function readStorage(key: string): string | null {
+export function readStorage(key: string, area: Storage | null = localStorageOf()): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return area?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+export function writeStorage(key: string, value: string | null, area: Storage | null = localStorageOf()): void {
   try {
-    const s = storage();
+    const s = area;
     if (!s) return;
     if (value === null) s.removeItem(key);
     else s.setItem(key, value);

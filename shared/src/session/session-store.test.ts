@@ -160,3 +160,57 @@ describe('session store', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 });
+
+describe('two tabs', () => {
+  // Another tab of the same site: a same-origin window sharing this page's localStorage. jsdom delivers each
+  // key's change to the other windows as its own storage event, a task later, as browsers do.
+  function otherTab(): Window {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    return frame.contentWindow!;
+  }
+  const eventsDelivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('a sign-in in another tab carries over, even when this tab changes something before hearing of it', async () => {
+    const here = loadSession().sessionStore;
+    const other = loadSession().createSessionStore(otherTab());
+    other.getState().login('tok-fresh', user);
+    // This tab has not heard of the sign-in yet when its visitor opens the sign-in modal or switches currency.
+    here.getState().openAuthModal('login');
+    here.getState().setSymbol('USD');
+    await eventsDelivered();
+    expect(localStorage.getItem('accessToken')).toBe('tok-fresh');
+    expect(here.getState()).toMatchObject({ token: 'tok-fresh', user, symbol: 'USD', authModal: { open: false } });
+    expect(other.getState()).toMatchObject({ token: 'tok-fresh', user, symbol: 'USD' });
+  });
+
+  it('a sign-out in another tab carries over and is not undone by this tab', async () => {
+    localStorage.setItem('accessToken', 'tok-old');
+    localStorage.setItem('userData', JSON.stringify(user));
+    const here = loadSession().sessionStore;
+    const other = loadSession().createSessionStore(otherTab());
+    other.getState().logout();
+    here.getState().setPage('Auto');
+    await eventsDelivered();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(here.getState().token).toBeNull();
+    expect(other.getState()).toMatchObject({ token: null, page: 'Auto' });
+  });
+
+  it('a sign-in seen half-written (token before user) is waited for, not cleared as broken', async () => {
+    const here = loadSession().sessionStore;
+    const tab = otherTab();
+    // A browser may show this tab the other tab's writes one at a time: the token first, the user a moment later.
+    tab.localStorage.setItem('accessToken', 'tok-fresh');
+    await eventsDelivered();
+    expect(localStorage.getItem('accessToken')).toBe('tok-fresh');
+    expect(here.getState().token).toBeNull();
+    tab.localStorage.setItem('userData', JSON.stringify(user));
+    await eventsDelivered();
+    expect(here.getState()).toMatchObject({ token: 'tok-fresh', user });
+  });
+});

@@ -51,13 +51,24 @@ export function loadedToastify(): Toastify | null {
   return loaded;
 }
 
+// Success toasts waiting out their delay, and a count that dismissAllToasts() moves on, so that toasts
+// asked for before it (still waiting for the delay or for react-toastify) never appear after it.
+const delayed = new Set<ReturnType<typeof setTimeout>>();
+let round = 0;
+
 function show(kind: 'success' | 'error', message: string): void {
+  // The same words on screen twice tell nothing new: several calls refused together (a page's 403s), or a
+  // caller repeating what the interceptor already said. One toast per text until it has closed.
+  const options = { ...TOAST_OPTIONS, toastId: `${kind}:${message}` };
   if (loaded) {
-    loaded.toast[kind](message, TOAST_OPTIONS);
+    loaded.toast[kind](message, options);
     return;
   }
+  const asked = round;
   loadToastify().then(
-    (module) => module.toast[kind](message, TOAST_OPTIONS),
+    (module) => {
+      if (asked === round) module.toast[kind](message, options);
+    },
     (error: unknown) => console.error('Could not show a message:', message, error),
   );
 }
@@ -72,7 +83,11 @@ export const toast = {
   success(message: unknown): void {
     const msg = text(message);
     if (msg === null) return;
-    setTimeout(() => show('success', msg), SUCCESS_TOAST_DELAY_MS);
+    const timer = setTimeout(() => {
+      delayed.delete(timer);
+      show('success', msg);
+    }, SUCCESS_TOAST_DELAY_MS);
+    delayed.add(timer);
   },
   error(message: unknown): void {
     const msg = text(message);
@@ -80,3 +95,15 @@ export const toast = {
     show('error', msg);
   },
 };
+
+/**
+ * Removes every toast: those on screen, those react-toastify holds for a container not mounted yet, and
+ * those still on their way. A page being left behind (or a finished test) must not hand its messages to the next.
+ */
+export function dismissAllToasts(): void {
+  round += 1;
+  delayed.forEach(clearTimeout);
+  delayed.clear();
+  // With no container mounted this empties react-toastify's waiting queue.
+  loaded?.toast.dismiss();
+}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
@@ -60,7 +60,11 @@ describe('change password', () => {
     await fill(user, field('Confirm new password'), 'Newer@2026');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(field('Current password')).toHaveAttribute('aria-invalid', 'true'));
-    expect(await screen.findByText('The current password is incorrect.')).toHaveAttribute('role', 'alert');
+    const form = screen.getByRole('form');
+    expect(await within(form).findByText('The current password is incorrect.')).toHaveAttribute('role', 'alert');
+    // The toast says it once, in words, never as 'old_password:…'.
+    const toasts = () => [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+    await waitFor(() => expect(toasts()).toEqual(['The current password is incorrect.']));
     // The message is what a screen reader reads with the field.
     expect(field('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
     expect(field('Current password')).toHaveValue('Wrong@2026');

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { announcePageTitle } from '@souq/shared';
 import { renderWithShell } from '../../test/renderWithShell';
+import NewsletterUnsubscribePage from '../pages/NewsletterUnsubscribePage';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent);
+const crumbs = (label = 'Breadcrumb') => within(screen.getByRole('navigation', { name: label })).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('breadcrumbs', () => {
   it('end with the title a listing page announces for its own path: Home > Auto > the car', async () => {
@@ -18,5 +19,20 @@ describe('breadcrumbs', () => {
     act(() => announcePageTitle('Villa in Mezzeh', '/property/property-detail/9'));
     await renderWithShell(<Breadcrumbs />, { path: '/property/property-detail/10' });
     expect(crumbs().at(-1)).not.toBe('Villa in Mezzeh');
+  });
+
+  it.each([
+    ['en', 'Breadcrumb', 'Home', 'Unsubscribe from the newsletter'],
+    ['ar', 'مسار التنقل', 'الرئيسية', 'إلغاء الاشتراك في النشرة البريدية'],
+  ] as const)('on the newsletter unsubscribe page (%s) end with that page\'s own title', async (language, label, home, title) => {
+    await renderWithShell(
+      <>
+        <Breadcrumbs />
+        <NewsletterUnsubscribePage />
+      </>,
+      { path: '/newsletter/unsubscribe', language },
+    );
+    expect(crumbs(label)).toEqual([home, title]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 });

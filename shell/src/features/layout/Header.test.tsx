@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, SouqToaster, type SessionUser } from '@souq/shared';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { renderWithShell } from '../../test/renderWithShell';
 import { Header } from './Header';
 
@@ -43,7 +44,36 @@ describe('header', () => {
     expect(navLinks()).toMatchObject({ 'My listings': '/my-listing', Subscribe: '/subscription-plans' });
   });
 
+  it("shows the member's uploaded photo as the avatar, and follows a new one", async () => {
+    act(() => sessionStore.getState().login('token-a', { ...agent, image: '/api/uploaded-files/user_profile_image/rami.jpg' }));
+    await renderWithShell(<Header />);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account.querySelector('img')).toHaveAttribute('src', '/api/uploaded-files/user_profile_image/rami.jpg');
+    act(() => sessionStore.getState().setUser({ ...agent, image: 'https://media.example.sy/souq/user_profile_image/new.webp' }));
+    expect(account.querySelector('img')).toHaveAttribute('src', 'https://media.example.sy/souq/user_profile_image/new.webp');
+  });
+
+  it.each([null, '', 'javascript:alert(1)', '//evil.example/x.png'])('shows the initial when the photo is %p', async (image) => {
+    act(() => sessionStore.getState().login('token-a', { ...agent, image }));
+    await renderWithShell(<Header />);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account.querySelector('img')).toBeNull();
+    expect(account).toHaveTextContent('R');
+  });
+
   it('logs out from the user menu and says so', async () => {
+    // The logout is sent to a real stand-in for the API, not to whatever listens on this machine's port 80.
+    const api: ApiStandIn = await startApiStandIn();
+    await useStandIn(api);
+    api.answer('POST /logout', () => ok('Logged out successfully'));
+    try {
+      await logOutThroughMenu(api);
+    } finally {
+      await api.close();
+    }
+  });
+
+  async function logOutThroughMenu(api: ApiStandIn) {
     act(() => sessionStore.getState().login('token-a', agent));
     await renderWithShell(
       <>
@@ -57,7 +87,8 @@ describe('header', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-  });
+    expect(api.calls).toMatchObject([{ method: 'POST', path: '/logout', headers: { authorization: 'Bearer token-a' } }]);
+  }
 
   it('switches currency and language', async () => {
     await renderWithShell(<Header />);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession, useTranslation } from '@souq/shared';
+import { avatarPhoto } from './avatarPhoto';
 import { useLogout } from './useLogout';
 
 export function UserMenu() {
@@ -20,6 +21,10 @@ export function UserMenu() {
   }, [open]);
 
   const name = user?.name || user?.email || '';
+  const photo = avatarPhoto(user?.image);
+  // A photo that cannot be loaded (removed, offline) gives way to the initial.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
+  const showPhoto = photo !== null && photo !== brokenPhoto;
   return (
     <div className="souq-user-menu" ref={container}>
       <button
@@ -30,9 +35,13 @@ export function UserMenu() {
         aria-label={t('header.account')}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="souq-avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase() || '•'}
-        </span>
+        {showPhoto ? (
+          <img className="souq-avatar souq-avatar--photo" src={photo} alt="" width={26} height={26} onError={() => setBrokenPhoto(photo)} />
+        ) : (
+          <span className="souq-avatar" aria-hidden="true">
+            {name.charAt(0).toUpperCase() || '•'}
+          </span>
+        )}
         <span className="souq-user-menu__name">{name}</span>
       </button>
       {open && (

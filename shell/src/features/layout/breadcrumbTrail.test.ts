@@ -18,4 +18,5 @@ describe('breadcrumb trail', () => {
   });
   it('titles a content page from its slug', () => expect(keys('/cms/term-and-conditions')).toEqual(['home', 'cms', 'Term and conditions']));
   it('marks unknown paths as not found', () => expect(keys('/nowhere')).toEqual(['home', 'notFound']));
+  it('names the newsletter unsubscribe page', () => expect(keys('/newsletter/unsubscribe')).toEqual(['home', 'newsletterUnsubscribe']));
 });

@@ -49,6 +49,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
       return [home, { labelKey: 'contactUs' }];
     case 'affiliate':
       return [home, { labelKey: 'affiliate' }];
+    case 'newsletter':
+      if (second === 'unsubscribe') return [home, { labelKey: 'newsletterUnsubscribe' }];
+      return [home, { labelKey: 'notFound' }];
     case 'cms':
       return [home, { labelKey: 'cms' }, ...(second ? [{ labelKey: 'cms', text: titleFromSlug(second) }] : [])];
     default:

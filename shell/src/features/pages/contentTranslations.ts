@@ -24,7 +24,7 @@ const en = {
     another: 'Send another message',
   },
   unsubscribe: {
-    title: 'Newsletter',
+    title: 'Unsubscribe from the newsletter',
     working: 'Unsubscribing you from the newsletter…',
     done: 'You have been unsubscribed. You will not receive the Souq newsletter any more.',
     invalid: 'This unsubscribe link is not valid or has already been replaced.',
@@ -59,7 +59,7 @@ const ar: Shape<typeof en> = {
     another: 'أرسل رسالة أخرى',
   },
   unsubscribe: {
-    title: 'النشرة البريدية',
+    title: 'إلغاء الاشتراك في النشرة البريدية',
     working: 'جارٍ إلغاء اشتراكك في النشرة البريدية…',
     done: 'تم إلغاء اشتراكك. لن تصلك النشرة البريدية لسوق بعد الآن.',
     invalid: 'رابط إلغاء الاشتراك هذا غير صالح أو تم استبداله.',
