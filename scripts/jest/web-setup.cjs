@@ -22,7 +22,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // Toasts outlive the test that asked for them: a success toast waits 10 ms, and react-toastify holds toasts
 // asked for while no container is mounted, showing them in whichever test mounts the next one. Each test
 // starts with none (the page's one toast module; Jest resolves every package's @souq/shared to this file).
-const { act } = require('react');
+const { act } = require('@testing-library/react');
 const { dismissAllToasts } = require('../../shared/src/toast/toast.ts');
 afterEach(() => {
   act(() => dismissAllToasts());
