@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { httpError, FORBIDDEN_MESSAGE, type FieldErrors } from '../../lib/errors.js';
+import { httpError, type FieldErrors } from '../../lib/errors.js';
 import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { BODY_TYPES, COLORS, currentYear } from './master-data.js';
-import { FIELD_MSG, MSG } from './messages.js';
+import { FIELD_MSG } from './messages.js';
 import type { AddAutoInput } from './schemas.js';
 import { assertCascade } from './search-input.js';
 
@@ -65,12 +65,4 @@ export async function autoColumns(db: Db, input: AddAutoInput, options: { checkY
 export async function replaceImages(db: Db, autoId: number, images: number[]): Promise<void> {
   await db.deleteFrom('auto_images').where('auto_id', '=', autoId).execute();
   if (images.length) await db.insertInto('auto_images').values(images.map((media_id, position) => ({ auto_id: autoId, media_id, position }))).execute();
-}
-
-/** The listing for its seller: 404 when there is none on this site, 403 when it is someone else's. */
-export async function ownAuto(db: Db, tenantId: number, userId: number, id: number) {
-  const row = await db.selectFrom('autos').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw httpError(404, MSG.notFound);
-  if (row.owner_id !== userId) throw httpError(403, FORBIDDEN_MESSAGE);
-  return row;
 }

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { httpError } from '../../lib/errors.js';
 import { assertCategoryAllows } from '../listing-shared/listing-category.js';
-import { paginationView, paging } from '../listing-shared/pagination.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
+import { ownerRoutes } from '../listings/owner-routes.js';
+import { assertLister, ownedListing } from '../listings/owners.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
-import { cardView } from './auto-views.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
-import { AddAutoBody, type AddAutoInput, IdBody, IdParams, IdQuery, PageQuery, UpdateAutoBody } from './schemas.js';
-import { currencyOf, normaliseAutoQuery } from './search-input.js';
-import { type AutoQuery, orderBy, selectCards } from './search-repository.js';
-import { autoColumns, checkMedia, ownAuto, replaceImages } from './write-repository.js';
+import { AddAutoBody, type AddAutoInput, IdBody, PageQuery, UpdateAutoBody } from './schemas.js';
+import { normaliseAutoQuery } from './search-input.js';
+import { autoColumns, checkMedia, replaceImages } from './write-repository.js';
+import { autoCards } from './auto-cards.js';
 
 const bearer = [{ bearer: [] }];
-
-/** Only agents and companies post listings (SPEC §6). */
-function assertLister(req: FastifyRequest): void {
-  if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
-}
 
 // Posting, changing (including marking sold) and removing auto listings: the seller only, each change in one transaction.
 const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,7 +56,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertLister(req);
       const { id, ...patch } = req.body;
       await app.db.transaction().execute(async (trx) => {
-        const row = await ownAuto(trx, req.tenantId, req.user.id, id);
+        const row = await ownedListing(trx, 'auto', req.tenantId, req.user.id, id);
         const currentImages = await trx.selectFrom('auto_images').select('media_id').where('auto_id', '=', id).orderBy('position').execute();
         // A price sent in one currency replaces both (the other is derived), so the two never disagree.
         const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
@@ -88,47 +83,17 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const remove = async (req: FastifyRequest & { body: { id: number } }) => {
-    assertLister(req);
-    await app.db.transaction().execute(async (trx) => {
-      await ownAuto(trx, req.tenantId, req.user.id, req.body.id);
-      await trx.deleteFrom('autos').where('id', '=', req.body.id).execute();
-    });
-    return { success: true, message: MSG.deleted, data: { id: req.body.id } };
-  };
-  app.post('/auto-delete', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Delete an auto listing (seller only)', body: IdBody, security: bearer } }, remove);
-  app.delete('/auto-delete', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Delete an auto listing (seller only)', body: IdBody, security: bearer } }, remove);
-
-  const edit = async (req: FastifyRequest, id: number) => {
-    await ownAuto(app.db, req.tenantId, req.user.id, id);
-    return answer(req, id, MSG.edit);
-  };
-  app.get('/auto/edit', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'An auto listing as its edit form needs it (seller only)', querystring: IdQuery, security: bearer } }, (req) => edit(req, req.query.id));
-  app.get('/auto/edit/:id', { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'An auto listing as its edit form needs it (seller only)', params: IdParams, security: bearer } }, (req) => edit(req, req.params.id));
-
-  app.get(
-    '/auto/my-autos',
-    { preHandler: app.authenticate, preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: "The signed-in seller's auto listings in every status, with views, contacts and saves", querystring: PageQuery, security: bearer } },
-    async (req) => {
-      const currency = currencyOf(req.query);
-      const p = paging(req.query.page, req.query.per_page);
-      const mine = app.db.selectFrom('autos as a').where('a.tenant_id', '=', req.tenantId).where('a.owner_id', '=', req.user.id) as unknown as AutoQuery;
-      const [{ n }, rows] = await Promise.all([
-        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        orderBy(selectCards(mine), 'newest', currency)
-          .select((eb) => [
-            eb.ref('a.contacts_count' as never).as('contacts_count'),
-            eb.selectFrom('auto_favourites as f').select((f) => f.fn.countAll<number>().as('c')).whereRef('f.auto_id', '=', 'a.id' as never).as('favourites_count'),
-          ] as never)
-          .limit(p.perPage).offset(p.offset).execute(),
-      ]);
-      const items = rows.map((r) => {
-        const extra = r as unknown as { contacts_count: number; favourites_count: number };
-        return { ...cardView(r, currency), contacts_count: extra.contacts_count, favourites_count: Number(extra.favourites_count) };
-      });
-      return { success: true, message: MSG.myAutos, data: { items, pagination: paginationView(p, Number(n)) } };
-    },
-  );
+  // Delete, the edit form's copy and the seller's list: the listing core's, at the SPEC's paths.
+  await app.register(ownerRoutes({
+    kind: 'auto',
+    paths: { delete: '/auto-delete', edit: '/auto/edit', mine: '/auto/my-autos' },
+    nouns: { one: 'an auto listing', many: 'auto listings', owner: 'seller' },
+    messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myAutos },
+    schemas: { IdBody, PageQuery },
+    normaliseQuery: normaliseAutoQuery,
+    answer,
+    cards: autoCards(app.db),
+  }));
 };
 
 export default writeRoutes;

@@ -6,7 +6,7 @@ import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { CITY_CENTRES, SYRIA_CENTRE } from './city-centres.js';
 import { defaultCategory, TYPES_WITHOUT_ROOMS } from './master-data.js';
-import { FIELD_MSG, MSG } from './messages.js';
+import { FIELD_MSG } from './messages.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { AddPropertyInput } from './schemas.js';
 
@@ -99,12 +99,4 @@ export async function replaceImages(db: Db, propertyId: number, images: number[]
   if (images.length) {
     await db.insertInto('property_images').values(images.map((media_id, position) => ({ property_id: propertyId, media_id, position }))).execute();
   }
-}
-
-/** The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. */
-export async function ownListing(db: Db, tenantId: number, userId: number, id: number) {
-  const row = await db.selectFrom('properties').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw httpError(404, MSG.notFound);
-  if (row.owner_id !== userId) throw httpError(403, 'You do not have permission!');
-  return row;
 }

@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { httpError } from '../../lib/errors.js';
 import { assertCategoryAllows } from '../listing-shared/listing-category.js';
-import { paginationView, paging } from '../listing-shared/pagination.js';
 import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
+import { ownerRoutes } from '../listings/owner-routes.js';
+import { assertLister, ownedListing } from '../listings/owners.js';
 import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { cardView, preparePlaces } from './property-views.js';
-import { AddPropertyBody, type AddPropertyInput, IdBody, IdParams, IdQuery, PageQuery, UpdatePropertyBody } from './schemas.js';
-import { currencyOf, normaliseSearchQuery } from './search-input.js';
-import { type PropertyQuery, selectCards } from './search-repository.js';
-import { checkMedia, checkPlaces, listingColumns, ownListing, replaceImages } from './write-repository.js';
+import { AddPropertyBody, type AddPropertyInput, IdBody, PageQuery, UpdatePropertyBody } from './schemas.js';
+import { normaliseSearchQuery } from './search-input.js';
+import { checkMedia, checkPlaces, listingColumns, replaceImages } from './write-repository.js';
+import { propertyCards } from './property-cards.js';
 
 const bearer = [{ bearer: [] }];
-
-/** Only agents and companies post listings (SPEC §6). */
-function assertLister(req: FastifyRequest): void {
-  if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
-}
 
 // Posting, changing and removing listings: the owner only, every change in one transaction.
 const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {
@@ -65,7 +60,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       assertLister(req);
       const { id, ...patch } = req.body;
       await app.db.transaction().execute(async (trx) => {
-        const row = await ownListing(trx, req.tenantId, req.user.id, id);
+        const row = await ownedListing(trx, 'property', req.tenantId, req.user.id, id);
         const currentImages = await trx.selectFrom('property_images').select('media_id').where('property_id', '=', id).orderBy('position').execute();
         // A price sent in one currency replaces both (the other is derived), so the two never disagree.
         const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
@@ -96,48 +91,17 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     },
   );
 
-  const remove = async (req: FastifyRequest & { body: { id: number } }) => {
-    assertLister(req);
-    await app.db.transaction().execute(async (trx) => {
-      await ownListing(trx, req.tenantId, req.user.id, req.body.id);
-      await trx.deleteFrom('properties').where('id', '=', req.body.id).execute();
-    });
-    return { success: true, message: MSG.deleted, data: { id: req.body.id } };
-  };
-  app.post('/property-delete', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Delete a listing (owner only)', body: IdBody, security: bearer } }, remove);
-  app.delete('/property-delete', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Delete a listing (owner only)', body: IdBody, security: bearer } }, remove);
-
-  const edit = async (req: FastifyRequest, id: number) => {
-    await ownListing(app.db, req.tenantId, req.user.id, id);
-    return answer(req, id, MSG.edit);
-  };
-  app.get('/property/edit', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'A listing as its edit form needs it (owner only)', querystring: IdQuery, security: bearer } }, (req) => edit(req, req.query.id));
-  app.get('/property/edit/:id', { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'A listing as its edit form needs it (owner only)', params: IdParams, security: bearer } }, (req) => edit(req, req.params.id));
-
-  app.get(
-    '/property/my-properties',
-    { preHandler: app.authenticate, preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: "The signed-in user's listings in every status, with views, contacts and saves", querystring: PageQuery, security: bearer } },
-    async (req) => {
-      const currency = currencyOf(req.query);
-      const p = paging(req.query.page, req.query.per_page);
-      const mine = app.db.selectFrom('properties as p').where('p.tenant_id', '=', req.tenantId).where('p.owner_id', '=', req.user.id) as unknown as PropertyQuery;
-      const [{ n }, rows] = await Promise.all([
-        mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        selectCards(mine)
-          .select((eb) => [
-            eb.ref('p.contacts_count' as never).as('contacts_count'),
-            eb.selectFrom('property_favourites as f').select((f) => f.fn.countAll<number>().as('c')).whereRef('f.property_id', '=', 'p.id' as never).as('favourites_count'),
-          ] as never)
-          .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(p.perPage).offset(p.offset).execute(),
-      ]);
-      await preparePlaces(places, rows);
-      const items = rows.map((r) => {
-        const extra = r as unknown as { contacts_count: number; favourites_count: number };
-        return { ...cardView(r, places, currency), contacts_count: extra.contacts_count, favourites_count: Number(extra.favourites_count) };
-      });
-      return { success: true, message: MSG.myProperties, data: { items, pagination: paginationView(p, Number(n)) } };
-    },
-  );
+  // Delete, the edit form's copy and the owner's list: the listing core's, at the SPEC's paths.
+  await app.register(ownerRoutes({
+    kind: 'property',
+    paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
+    nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
+    messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },
+    schemas: { IdBody, PageQuery },
+    normaliseQuery: normaliseSearchQuery,
+    answer,
+    cards: propertyCards(app.db, places),
+  }));
 };
 
 export default writeRoutes;

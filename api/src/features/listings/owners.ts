@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type RowOf<K extends ListingKindName> = K extends 'property' ? Selectable<Database['properties']> : Selectable<Database['autos']>;
+
+/** Only agents and companies post and manage listings (SPEC §6). */
+export function assertLister(req: FastifyRequest): void {
+  if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
+}
+
+/** The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. */
+export async function ownedListing<K extends ListingKindName>(db: Db, kind: K, tenantId: number, userId: number, id: number): Promise<RowOf<K>> {
+  const { table, notFound } = LISTING_KINDS[kind];
+  const row = await (db as unknown as Kysely<any>).selectFrom(table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw httpError(404, notFound);
+  if (row.owner_id !== userId) throw httpError(403, FORBIDDEN_MESSAGE);
+  return row as RowOf<K>;
+}
