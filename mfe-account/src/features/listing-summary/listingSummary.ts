@@ -42,6 +42,8 @@ export interface ListingSummary {
   imageUrl: string | null;
   status: string | null;
   vehicleStatus: string | null;
+  /** sale or rent for a property; null for a car (always for sale). */
+  listingType: string | null;
   priceSyp: number;
   priceUsd: number;
   /** Present only when the listing is discounted below its price. */
@@ -79,6 +81,7 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     imageUrl: card.primary_image ? (card.primary_image.thumb_url ?? card.primary_image.url) : null,
     status: card.status ?? null,
     vehicleStatus: card.vehicle_status ?? null,
+    listingType: card.listing_type ?? null,
     priceSyp: card.price_syp,
     priceUsd: card.price_usd,
     discountedSyp: discounted ? number(card.discounted_price_syp) : null,

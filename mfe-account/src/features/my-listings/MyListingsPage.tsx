@@ -8,6 +8,7 @@ import { ListState } from '../listing-summary/ListState';
 import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
 import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
+import { StatusActions } from './StatusActions';
 import './myListingsTexts';
 
 // antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
@@ -56,6 +57,7 @@ function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; 
                   <Link className="acc-link-button" to={editPath(kind, listing.id)} aria-label={t('myListings.editLabel', { name: listing.name })}>
                     {t('myListings.edit')}
                   </Link>
+                  <StatusActions listing={listing} onChanged={list.reload} />
                   <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
                     {t('myListings.statistics')}
                   </Link>

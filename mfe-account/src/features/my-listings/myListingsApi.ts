@@ -11,3 +11,9 @@ export async function deleteListing(kind: ListingKind, id: number): Promise<stri
   const response = await http.authJson<{ id: number }>({ method: 'POST', url: kind === 'property' ? '/property-delete' : '/auto-delete', data: { id } });
   return response.message;
 }
+
+/** Moves one of the member's listings through its lifecycle (publish, pause, reactivate, sold, rented); the API decides. */
+export async function changeListingStatus(kind: ListingKind, id: number, status: string): Promise<string> {
+  const response = await http.authJson<{ status: string }>({ method: 'POST', url: '/listing-status', data: { kind, id, status } });
+  return response.message;
+}
