@@ -31,7 +31,7 @@ beforeEach(async () => {
   api.answer('POST /listing-status', (body) => {
     statusCalls.push(body);
     const listing = properties.find((p) => p.id === body.id)!;
-    if (body.status === 'sold') return invalid({ status: ['Only a listing for sale can be marked sold.'] });
+    if (body.status === 'sold') return invalid('Only a listing for sale can be marked sold.', { status: ['Only a listing for sale can be marked sold.'] });
     listing.status = body.status as string;
     return ok('Listing status updated.', { kind: body.kind, id: body.id, status: body.status });
   });
