@@ -19,6 +19,9 @@ module.exports = function webJestConfig(dir, overrides = {}) {
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'web-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
+    // No speed is tested here: a test and its waits end as soon as what they wait for shows. These limits only let
+    // them wait longer when the machine is busy (CI's two cores run several test files at once).
+    testTimeout: 30_000,
     ...overrides,
   };
 };
