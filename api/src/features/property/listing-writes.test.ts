@@ -272,5 +272,17 @@ describe('listing writes', () => {
     const changed = await post(t, '/api/property-update', { id, price_syp: 600_000_000, price_usd: 50_000 }, bearer(agent.token));
     expect(changed.json().data).toMatchObject({ price_syp: 600_000_000, price_usd: 50_000 });
   });
+
+  it('gives listings posted without a pin places of their own around their neighbourhood, not one stacked point', async () => {
+    const posted = await Promise.all([1, 2, 3].map(() => post(t, '/api/add-property', listing(), bearer(agent.token))));
+    const places = posted.map((r) => `${r.json().data.latitude},${r.json().data.longitude}`);
+    expect(new Set(places).size).toBe(3);
+    for (const r of posted) {
+      expect(r.json().data.latitude).toBeCloseTo(33.51, 1);
+      expect(r.json().data.longitude).toBeCloseTo(36.28, 1);
+    }
+    const pinned = await post(t, '/api/add-property', { ...listing(), latitude: 33.5, longitude: 36.3 }, bearer(agent.token));
+    expect(pinned.json().data).toMatchObject({ latitude: 33.5, longitude: 36.3 });
+  });
 });
 

@@ -4,7 +4,7 @@ import { httpError, type FieldErrors } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
 import { searchText } from '../listing-shared/arabic-fold.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
-import { CITY_CENTRES, SYRIA_CENTRE } from './city-centres.js';
+import { cityCentre, neighbourhoodSpot, scatterAround } from './city-centres.js';
 import { defaultCategory, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { FIELD_MSG } from './messages.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -73,7 +73,10 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
   const prices = bothPrices(input);
   if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
   const discount = input.discount_percent ?? 0;
-  const [lat, lng] = CITY_CENTRES[place.cityCode] ?? SYRIA_CENTRE;
+  // Without a pin from the poster: a place of its own around its neighbourhood, so pins do not stack on the centre.
+  const [lat, lng] = input.latitude == null || input.longitude == null
+    ? scatterAround(input.neighborhood_id != null ? neighbourhoodSpot(place.cityCode, input.neighborhood_id) : cityCentre(place.cityCode), Math.random)
+    : [input.latitude, input.longitude];
   const images = input.images ?? [];
   const name = input.name.trim();
   return {
@@ -89,7 +92,7 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
     primary_image_id: images[0] ?? null, video_id: input.video_id ?? null,
-    latitude: input.latitude ?? lat, longitude: input.longitude ?? lng,
+    latitude: lat, longitude: lng,
     search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),
   } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
 }
