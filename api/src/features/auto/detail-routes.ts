@@ -1,31 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { httpError } from '../../lib/errors.js';
-import { recordListingStat } from '../listing-stats/record-stat.js';
-import { firstViewToday } from '../listing-stats/view-marks.js';
-import { optionalUser } from '../property/optional-user.js';
 import { findAuto } from './detail-repository.js';
+import { openListing } from '../listings/open-listing.js';
 import { MSG } from './messages.js';
 import { CurrencyQuery, DetailResponse, IdParams, IdQuery } from './schemas.js';
 import { currencyOf, normaliseAutoQuery } from './search-input.js';
-import { isPublic } from '../listings/lifecycle.js';
 
 // A listing's page: everything about it, its gallery and video, and who to contact. Open to guests; the seller's
 // phone, WhatsApp and email are for signed-in visitors only.
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const viewer = await optionalUser(app, req, reply);
-    const found = await findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
-    // Only active listings are open to everyone; in any other status (sold included) the seller alone sees it.
-    if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
-    const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
-    if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'auto', id, viewer?.id))) {
-      // Counted for the seller's statistics once a day per visitor; a seller looking at their own listing is not a view.
-      await app.db.updateTable('autos').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
-      await recordListingStat(app.db, req.tenantId, 'auto', id, 'views');
-      view.views_count += 1;
-    }
+    const view = await openListing(app, req, reply, 'auto', id, (viewer) => findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer));
     return { success: true, message: MSG.detail, data: view };
   }
 

@@ -1,32 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { httpError } from '../../lib/errors.js';
-import { recordListingStat } from '../listing-stats/record-stat.js';
-import { firstViewToday } from '../listing-stats/view-marks.js';
 import { findDetail } from './detail-repository.js';
+import { openListing } from '../listings/open-listing.js';
 import { MSG } from './messages.js';
-import { optionalUser } from './optional-user.js';
 import type { PlacesCache } from './places-cache.js';
 import { CurrencyQuery, IdParams, IdQuery } from './schemas.js';
 import { currencyOf, normaliseSearchQuery } from './search-input.js';
-import { isPublic } from '../listings/lifecycle.js';
 
 // A listing's page: everything about it, its gallery and video, and who to contact. Guests see it too (the site
 // asks them to log in first); the owner's phone, WhatsApp and email are for signed-in visitors only.
 const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const viewer = await optionalUser(app, req, reply);
-    const found = await findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer);
-    // Listings taken down are visible to their owner only.
-    if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, MSG.notFound);
-    const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
-    if (viewer?.id !== ownerId && (await firstViewToday(app, req, 'property', id, viewer?.id))) {
-      // Counted for the owner's statistics once a day per visitor; an owner looking at their own listing is not a view.
-      await app.db.updateTable('properties').set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
-      await recordListingStat(app.db, req.tenantId, 'property', id, 'views');
-      view.views_count += 1;
-    }
+    const view = await openListing(app, req, reply, 'property', id, (viewer) => findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer));
     return { success: true, message: MSG.detail, data: view };
   }
 

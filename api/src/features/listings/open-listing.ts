@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { httpError } from '../../lib/errors.js';
+import { recordListingStat } from '../listing-stats/record-stat.js';
+import { firstViewToday } from '../listing-stats/view-marks.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { isPublic } from './lifecycle.js';
+import { optionalUser } from './optional-user.js';
+
+interface Found {
+  status: string;
+  owner_id: number;
+  image_ids: number[];
+  video_id: number | null;
+  views_count: number;
+}
+
+/**
+ * A listing's page as a visitor opens it, any kind: 404 unless it is active or the visitor owns it, and a view
+ * counted for the owner's statistics once a day per visitor (an owner looking at their own listing is not a view).
+ */
+export async function openListing<T extends Found>(
+  app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, kind: ListingKindName, id: number,
+  load: (viewer: FastifyRequest['user'] | null) => Promise<T | null>,
+): Promise<Omit<T, 'owner_id' | 'image_ids' | 'video_id'>> {
+  const { table, notFound } = LISTING_KINDS[kind];
+  const viewer = await optionalUser(app, req, reply);
+  const found = await load(viewer);
+  if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, notFound);
+  const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
+  if (viewer?.id !== ownerId && (await firstViewToday(app, req, kind, id, viewer?.id))) {
+    await (app.db as unknown as Kysely<any>).updateTable(table).set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+    await recordListingStat(app.db, req.tenantId, kind, id, 'views');
+    view.views_count += 1;
+  }
+  return view;
+}
