@@ -1,7 +1,7 @@
 import type { Currency } from '../listing-shared/currency.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { AutoCardView } from './schemas.js';
-import { imageRef, priceIn } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs, for a query over `autos as a` joined to its brand (b), class (c), model (m) and image (img). */
 export const CARD_COLUMNS = [
@@ -81,13 +81,7 @@ export function cardView(row: CardRow, currency: Currency): AutoCardView {
     vehicle_status: row.vehicle_status,
     status: row.status,
     price_currency: row.currency,
-    price_syp: Number(row.price_syp),
-    price_usd: Number(row.price_usd),
-    discount_percent: row.discount_percent,
-    discounted_price_syp: Number(row.final_price_syp),
-    discounted_price_usd: Number(row.final_price_usd),
-    price: priceIn(row, currency),
-    primary_image: imageRef(row.primary_image_id, row.image_variants),
+    ...cardPriceAndPicture(row, currency),
     is_featured: row.is_featured,
     views_count: row.views_count,
     created_at: iso(row.created_at),

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { httpError, type FieldErrors } from '../../lib/errors.js';
+import type { FieldErrors } from '../../lib/errors.js';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
 import { normaliseArrayQuery } from '../listing-shared/query-arrays.js';
+import { refuseFieldErrors, refuseReversedRanges } from '../listing-shared/ranges.js';
 import './auto-tables.js';
 import { FIELD_MSG } from './messages.js';
 import { ENUM_FILTERS, type SearchFilterInput } from './schemas.js';
@@ -30,20 +31,9 @@ const RANGES = [
   ['min_mileage', 'max_mileage'],
 ] as const;
 
-function refuse(errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw httpError(400, first, errors);
-}
-
 /** Reversed ranges are refused (400) rather than answered with an empty list the visitor cannot explain. */
 export function assertRanges(f: SearchFilterInput): void {
-  const errors: FieldErrors = {};
-  for (const [min, max] of RANGES) {
-    const lo = f[min];
-    const hi = f[max];
-    if (lo !== undefined && hi !== undefined && lo > hi) errors[min] = [FIELD_MSG.rangeReversed(min, max)];
-  }
-  refuse(errors);
+  refuseReversedRanges(f, RANGES, FIELD_MSG.rangeReversed);
 }
 
 /**
@@ -62,7 +52,7 @@ export async function assertCascade(db: Kysely<Database>, c: { brand_id?: number
   else if (klass && brand && klass.brand_id !== brand.id) errors.class_id = [FIELD_MSG.classNotInBrand];
   if (c.model_id && !model) errors.model_id = [FIELD_MSG.invalid('model_id')];
   else if (model && klass && model.class_id !== klass.id) errors.model_id = [FIELD_MSG.modelNotInClass];
-  refuse(errors);
+  refuseFieldErrors(errors);
   return { brand, klass, model };
 }
 

@@ -8,6 +8,7 @@ export function imageRef(id: number | null, variants: Record<string, MediaVarian
 }
 
 interface PricedRow {
+  discount_percent: number;
   price_syp: number | string;
   price_usd: number | string;
   final_price_syp: number | string;
@@ -19,4 +20,17 @@ export function priceIn(row: PricedRow, currency: Currency) {
   return currency === 'USD'
     ? { currency, amount: Number(row.price_usd), discounted_amount: Number(row.final_price_usd) }
     : { currency, amount: Number(row.price_syp), discounted_amount: Number(row.final_price_syp) };
+}
+
+/** What every card says of its price (both currencies, the discount, the visitor's currency) and its picture. */
+export function cardPriceAndPicture(row: PricedRow & { primary_image_id: number | null; image_variants?: Record<string, MediaVariantRecord> | null }, currency: Currency) {
+  return {
+    price_syp: Number(row.price_syp),
+    price_usd: Number(row.price_usd),
+    discount_percent: row.discount_percent,
+    discounted_price_syp: Number(row.final_price_syp),
+    discounted_price_usd: Number(row.final_price_usd),
+    price: priceIn(row, currency),
+    primary_image: imageRef(row.primary_image_id, row.image_variants),
+  };
 }

@@ -4,7 +4,7 @@ import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
-import { imageRef, priceIn } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
@@ -83,13 +83,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
     furnished: row.furnished,
     floor_level: row.floor_level,
     amenities: row.amenities,
-    price_syp: Number(row.price_syp),
-    price_usd: Number(row.price_usd),
-    discount_percent: row.discount_percent,
-    discounted_price_syp: Number(row.final_price_syp),
-    discounted_price_usd: Number(row.final_price_usd),
-    price: priceIn(row, currency),
-    primary_image: imageRef(row.primary_image_id, row.image_variants),
+    ...cardPriceAndPicture(row, currency),
     latitude: row.latitude,
     longitude: row.longitude,
     is_featured: row.is_featured,

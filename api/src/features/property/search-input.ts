@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { httpError, type FieldErrors } from '../../lib/errors.js';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
 import { normaliseArrayQuery } from '../listing-shared/query-arrays.js';
+import { refuseReversedRanges } from '../listing-shared/ranges.js';
 import { FIELD_MSG } from './messages.js';
 import type { SearchFilterInput } from './schemas.js';
 
@@ -25,14 +25,7 @@ const RANGES = [
 
 /** Reversed ranges are refused (400) rather than answered with an empty list the visitor cannot explain. */
 export function assertRanges(f: SearchFilterInput): void {
-  const errors: FieldErrors = {};
-  for (const [min, max] of RANGES) {
-    const lo = f[min];
-    const hi = f[max];
-    if (lo !== undefined && hi !== undefined && lo > hi) errors[min] = [FIELD_MSG.rangeReversed(min, max)];
-  }
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw httpError(400, first, errors);
+  refuseReversedRanges(f, RANGES, FIELD_MSG.rangeReversed);
 }
 
 export function currencyOf(query: { currency?: string }): Currency {
