@@ -1,60 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, sessionStore } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import { changeLanguage } from '@souq/shared';
+import { invalid, ok } from '@souq/shared/testing';
+import { STORED_AUTO as STORED, fileOf, formStandIn, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
 
-let api: ApiStandIn;
-
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  window.sessionStorage.clear();
-  await useStandIn(api);
-  answerReferenceData(api);
-});
-afterEach(() => act(() => sessionStore.getState().logout()));
+const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
 
-const STORED = {
-  id: 12,
-  name: 'Toyota Corolla XLi 2022',
-  name_ar: null,
-  description: 'One owner.',
-  description_ar: null,
-  vehicle_type: 'car',
-  brand: { id: 1, name_en: 'Toyota', name_ar: 'تويوتا' },
-  class: { id: 10, name_en: 'Corolla', name_ar: 'كورولا' },
-  model: { id: 100, name_en: 'Corolla XLi', name_ar: 'كورولا XLi' },
-  trim: 'XLi',
-  year: 2022,
-  condition: 'used',
-  transmission: 'automatic',
-  seat_type: 'leather',
-  cylinders: 4,
-  import_origin: 'gcc',
-  fuel_type: 'petrol',
-  mileage_km: 42000,
-  body_type: 'sedan',
-  color: 'white',
-  drive_type: 'fwd',
-  vehicle_status: 'available',
-  status: 'active',
-  price_currency: 'USD',
-  price_syp: 195_000_000,
-  price_usd: 15_000,
-  discount_percent: 0,
-  images: [{ id: 51, url: '/api/uploaded-files/c.webp', thumb_url: '/api/uploaded-files/c-t.webp' }],
-  video: { id: 52, url: '/api/uploaded-files/v.mp4' },
-  image_ids: [51],
-  video_id: 52,
-};
 
 async function chooseVehicle(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByLabelText('Brand'), 'Toyota');

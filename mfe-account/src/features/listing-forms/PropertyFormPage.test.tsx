@@ -1,24 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import { invalid, ok } from '@souq/shared/testing';
+import { fileOf, formStandIn, renderFormAt } from './testFixtures';
 import PropertyFormPage from './PropertyFormPage';
 
-let api: ApiStandIn;
-
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  window.sessionStorage.clear();
-  await useStandIn(api);
-  answerReferenceData(api);
-});
-afterEach(() => act(() => sessionStore.getState().logout()));
+const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <PropertyFormPage />);
 
