@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_AUTO as STORED, fileOf, formStandIn, renderFormAt } from './testFixtures';
+import { STORED_AUTO as STORED, fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
 
 const api = formStandIn();
@@ -10,22 +10,11 @@ const api = formStandIn();
 const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
 
 
-async function chooseVehicle(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByLabelText('Brand'), 'Toyota');
-  await screen.findByRole('option', { name: 'Corolla' });
-  await user.selectOptions(screen.getByLabelText('Class'), 'Corolla');
-  await screen.findByRole('option', { name: 'Corolla XLi' });
-  await user.selectOptions(screen.getByLabelText('Model'), 'Corolla XLi');
-  await user.selectOptions(screen.getByLabelText('Year'), '2022');
-  await user.selectOptions(screen.getByLabelText('Condition'), 'Used');
-  await user.selectOptions(screen.getByLabelText('Transmission'), 'Automatic');
-  await user.selectOptions(screen.getByLabelText('Import origin'), 'GCC');
-  await user.selectOptions(screen.getByLabelText('Fuel type'), 'Petrol');
-  await user.type(screen.getByLabelText('Mileage (km)'), '42000');
-  await user.selectOptions(screen.getByLabelText('Body type'), 'Sedan');
-  await user.selectOptions(screen.getByLabelText('Color'), 'White');
-  await user.selectOptions(screen.getByLabelText('Drive type'), 'Front-wheel drive (FWD)');
-}
+const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
+  fillIn(user, [
+    ['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi'], ['Year', '2022'], ['Condition', 'Used'], ['Transmission', 'Automatic'],
+    ['Import origin', 'GCC'], ['Fuel type', 'Petrol'], ['Mileage (km)', '42000'], ['Body type', 'Sedan'], ['Color', 'White'], ['Drive type', 'Front-wheel drive (FWD)'],
+  ]);
 
 describe('brand, class and model', () => {
   it('loads the classes of the brand and the models of the class; another brand clears both', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { fileOf, formStandIn, renderFormAt } from './testFixtures';
+import { fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
 import PropertyFormPage from './PropertyFormPage';
 
 const api = formStandIn();
@@ -45,17 +45,11 @@ const STORED = {
   video_id: null,
 };
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Sunny flat');
-  await user.type(screen.getByLabelText('Description'), 'Two rooms, quiet street.');
-  await user.selectOptions(screen.getByLabelText('Governorate'), 'Damascus');
-  await user.selectOptions(await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')), 'Damascus City');
-  await user.selectOptions(screen.getByLabelText('Property type'), 'Apartment');
-  await user.type(screen.getByLabelText('Bedrooms'), '2');
-  await user.type(screen.getByLabelText('Bathrooms'), '1');
-  await user.type(screen.getByLabelText('Size (m²)'), '95');
-  await user.selectOptions(screen.getByLabelText('Furnishing'), 'Unfurnished');
-}
+const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
+  fillIn(user, [
+    ['Name', 'Sunny flat'], ['Description', 'Two rooms, quiet street.'], ['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Property type', 'Apartment'],
+    ['Bedrooms', '2'], ['Bathrooms', '1'], ['Size (m²)', '95'], ['Furnishing', 'Unfurnished'],
+  ]);
 
 describe('the location cascade', () => {
   it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {

@@ -1,6 +1,7 @@
 // Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
 // remote does (shared providers, the address bar as its router, a signed-in Agent).
-import { act, configure, render } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
@@ -144,6 +145,18 @@ export async function renderFormAt(lng: Language, url: string, page: ReactElemen
       <SouqToaster />
     </SouqProviders>,
   );
+}
+
+/**
+ * Fills in a form as a member does, field by field in order: types into an input, picks the named option of a
+ * select once it is there (a cascade loads a select's options after the choice above it).
+ */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: readonly (readonly [label: string, value: string])[]) {
+  for (const [label, value] of entries) {
+    const input = await screen.findByLabelText(label);
+    if (input instanceof HTMLSelectElement) await user.selectOptions(input, await within(input).findByRole('option', { name: value }));
+    else await user.type(input, value);
+  }
 }
 
 /** A small file of the given name, type and (claimed) size. */
