@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '@souq/shared/testing';
-import { STORED_AUTO, formStandIn, renderFormAt } from './testFixtures';
+import { STORED_AUTO, STORED_PROPERTY, formStandIn, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
+import PropertyFormPage from './PropertyFormPage';
 
 // What the kit gives both listing forms, seen through the car form: the listing's status on the one lifecycle, and
 // the price block.
@@ -13,6 +14,7 @@ const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') => {
   api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
   return renderFormAt(lng, '/my-listing/update/12', <AutoFormPage id="12" />);
 };
+const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
 
 describe('the status', () => {
@@ -21,10 +23,30 @@ describe('the status', () => {
     await editCar({ status: 'draft' });
     const status = await screen.findByLabelText('Status');
     expect(status).toHaveDisplayValue('Draft');
-    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose…', 'Draft', 'Active', 'Paused', 'Sold']);
+    expect(choices(status)).toEqual(['Choose…', 'Draft', 'Active', 'Paused', 'Sold']);
     await user.type(screen.getByLabelText('Trim'), ' Plus');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent()).toMatchObject({ id: 12, status: 'draft', trim: 'XLi Plus' }));
+  });
+
+  it('offers a new listing only the statuses it may be posted in', async () => {
+    await renderFormAt('en', '/my-listing/addProperty', <PropertyFormPage />);
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused']);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
+  });
+
+  it('offers a flat for rent "rented", and "sold" once it is for sale', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/edit', () => ok('Property for editing', STORED_PROPERTY));
+    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Rented']);
+    await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
+    expect(choices(screen.getByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
+  });
+
+  it('offers a listing on the market the end of its own side: a car is sold, never rented', async () => {
+    await editCar({ status: 'active' });
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
   });
 
   it('shows a hidden listing as under review, with no way for its owner to change the status', async () => {

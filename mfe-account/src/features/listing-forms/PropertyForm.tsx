@@ -191,7 +191,7 @@ function PropertyForm({ id }: { id?: string }) {
                 <Field {...field} name="category" label={f('category')}>
                   <ChoiceSelect options={master.categories} allowNone />
                 </Field>
-                <StatusField form={form} options={master.statuses} loaded={listing?.status} />
+                <StatusField form={form} options={master.statuses} loaded={listing?.status} side={rent ? 'rent' : 'sale'} />
                 <Field {...field} name="bedrooms" label={f('bedrooms')} rules={roomRules('bedrooms')} hint={roomsHint}>
                   <input inputMode="numeric" dir="ltr" />
                 </Field>

@@ -8,6 +8,9 @@ import type { Option } from './listingApi';
 // the master data offers; a listing in another one (a draft, an expired listing) may be sent back as it was loaded,
 // and a hidden one is under review: its owner sees why and cannot change it.
 const LIFECYCLE = ['draft', 'active', 'paused', 'expired', 'sold', 'rented', 'hidden'] as const;
+/** What a listing may be posted in; a sale ends sold, a rent rented. */
+const INITIAL = ['draft', 'active', 'paused'];
+const ENDS = { sale: 'rented', rent: 'sold' } as const;
 
 interface StatusFieldProps<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -15,9 +18,11 @@ interface StatusFieldProps<V extends FieldValues> {
   options: readonly Option[] | undefined;
   /** The status the listing was loaded in (none for a new listing). */
   loaded: string | undefined;
+  /** What the listing is on the market for: a sale cannot be rented, nor a rent sold. */
+  side: 'sale' | 'rent';
 }
 
-export function StatusField<V extends FieldValues>({ form, options, loaded }: StatusFieldProps<V>) {
+export function StatusField<V extends FieldValues>({ form, options, loaded, side }: StatusFieldProps<V>) {
   const { t } = useTranslation('account');
   const label = t('forms.fields.status');
   // Only the page's language's texts are loaded: the name is the same whichever one the select reads.
@@ -32,7 +37,9 @@ export function StatusField<V extends FieldValues>({ form, options, loaded }: St
       </div>
     );
   }
-  const offered = options && options.length > 0 ? [...options] : ['active', 'paused', 'sold'].map(named);
+  const listed = options && options.length > 0 ? options : ['active', 'paused', 'sold', 'rented'].map(named);
+  // Only the moves the API would take: a new listing starts on the market (or paused), and ends as its side does.
+  const offered = listed.filter((o) => o.value !== ENDS[side] && (loaded !== undefined || INITIAL.includes(o.value)));
   // The status it was loaded in stays choosable, so saving other changes does not move the listing.
   if (loaded && !offered.some((o) => o.value === loaded) && (LIFECYCLE as readonly string[]).includes(loaded)) offered.unshift(named(loaded));
   return (

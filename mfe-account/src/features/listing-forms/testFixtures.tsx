@@ -23,7 +23,7 @@ export const PROPERTY_MASTER = {
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
-  statuses: [opt('active', 'Active', 'نشط'), opt('inactive', 'Inactive', 'غير نشط')],
+  statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
   syp_per_usd: 13_000,
 };
 export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
@@ -50,6 +50,43 @@ export const AUTO_MASTER = {
 };
 export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
+
+/** A stored flat for rent as GET /property/edit returns it to its owner (both prices the member's own). */
+export const STORED_PROPERTY = {
+  id: 5,
+  name: 'Garden flat in Mezzeh',
+  name_ar: 'شقة مع حديقة في المزة',
+  description: 'Ground floor with a garden.',
+  description_ar: null,
+  additional_information: 'Near the park',
+  listing_type: 'rent',
+  rent_period: 'monthly',
+  property_type: 'villa',
+  category: 'residential',
+  status: 'active',
+  governorate: { id: 1, name_en: 'Damascus', name_ar: 'دمشق' },
+  city: { id: 11, name_en: 'Damascus City', name_ar: 'مدينة دمشق' },
+  neighborhood: { id: 111, name_en: 'Mezzeh', name_ar: 'المزة' },
+  sub_neighborhood: null,
+  bedrooms: 3,
+  bathrooms: 2,
+  size_sqm: 180,
+  furnished: 'furnished',
+  floor_level: 0,
+  amenities: ['balcony'],
+  price_syp: 6_500_000,
+  price_usd: 500,
+  discount_percent: 10,
+  latitude: 33.5,
+  longitude: 36.25,
+  images: [
+    { id: 41, url: '/api/uploaded-files/a.webp', thumb_url: '/api/uploaded-files/a-t.webp' },
+    { id: 42, url: '/api/uploaded-files/b.webp', thumb_url: '/api/uploaded-files/b-t.webp' },
+  ],
+  video: null,
+  image_ids: [41, 42],
+  video_id: null,
+};
 
 /** A stored car as GET /auto/edit returns it to its owner (priced in USD, the SYP price worked out from it). */
 export const STORED_AUTO = {
