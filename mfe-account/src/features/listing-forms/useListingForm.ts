@@ -40,7 +40,7 @@ export interface ListingFormSpec<V extends FieldValues, L extends { listing: Lis
  */
 export function useListingForm<V extends FieldValues, L extends { listing: ListingMedia | null }>(spec: ListingFormSpec<V, L>) {
   const { id } = spec;
-  const { t, i18n } = useFormTranslation();
+  const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<V>({ defaultValues: spec.empty as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<V>(spec.kind, id, form);
@@ -117,7 +117,7 @@ export function useListingForm<V extends FieldValues, L extends { listing: Listi
     saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors }, values);
 
   return {
-    id, t, language: i18n.language, form, safety, images, video, media: spec.media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
+    id, t, form, safety, images, video, media: spec.media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
     restored, startOver, mediaErrors, waitNotice, submit,
   };
 }
