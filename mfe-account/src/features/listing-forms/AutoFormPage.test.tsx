@@ -1,77 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, sessionStore } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import { changeLanguage } from '@souq/shared';
+import { invalid, ok } from '@souq/shared/testing';
+import { STORED_AUTO as STORED, fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
 
-let api: ApiStandIn;
-
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  window.sessionStorage.clear();
-  await useStandIn(api);
-  answerReferenceData(api);
-});
-afterEach(() => act(() => sessionStore.getState().logout()));
+const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
 
-const STORED = {
-  id: 12,
-  name: 'Toyota Corolla XLi 2022',
-  name_ar: null,
-  description: 'One owner.',
-  description_ar: null,
-  vehicle_type: 'car',
-  brand: { id: 1, name_en: 'Toyota', name_ar: 'تويوتا' },
-  class: { id: 10, name_en: 'Corolla', name_ar: 'كورولا' },
-  model: { id: 100, name_en: 'Corolla XLi', name_ar: 'كورولا XLi' },
-  trim: 'XLi',
-  year: 2022,
-  condition: 'used',
-  transmission: 'automatic',
-  seat_type: 'leather',
-  cylinders: 4,
-  import_origin: 'gcc',
-  fuel_type: 'petrol',
-  mileage_km: 42000,
-  body_type: 'sedan',
-  color: 'white',
-  drive_type: 'fwd',
-  vehicle_status: 'available',
-  status: 'active',
-  price_currency: 'USD',
-  price_syp: 195_000_000,
-  price_usd: 15_000,
-  discount_percent: 0,
-  images: [{ id: 51, url: '/api/uploaded-files/c.webp', thumb_url: '/api/uploaded-files/c-t.webp' }],
-  video: { id: 52, url: '/api/uploaded-files/v.mp4' },
-  image_ids: [51],
-  video_id: 52,
-};
 
-async function chooseVehicle(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByLabelText('Brand'), 'Toyota');
-  await screen.findByRole('option', { name: 'Corolla' });
-  await user.selectOptions(screen.getByLabelText('Class'), 'Corolla');
-  await screen.findByRole('option', { name: 'Corolla XLi' });
-  await user.selectOptions(screen.getByLabelText('Model'), 'Corolla XLi');
-  await user.selectOptions(screen.getByLabelText('Year'), '2022');
-  await user.selectOptions(screen.getByLabelText('Condition'), 'Used');
-  await user.selectOptions(screen.getByLabelText('Transmission'), 'Automatic');
-  await user.selectOptions(screen.getByLabelText('Import origin'), 'GCC');
-  await user.selectOptions(screen.getByLabelText('Fuel type'), 'Petrol');
-  await user.type(screen.getByLabelText('Mileage (km)'), '42000');
-  await user.selectOptions(screen.getByLabelText('Body type'), 'Sedan');
-  await user.selectOptions(screen.getByLabelText('Color'), 'White');
-  await user.selectOptions(screen.getByLabelText('Drive type'), 'Front-wheel drive (FWD)');
-}
+const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
+  fillIn(user, [
+    ['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi'], ['Year', '2022'], ['Condition', 'Used'], ['Transmission', 'Automatic'],
+    ['Import origin', 'GCC'], ['Fuel type', 'Petrol'], ['Mileage (km)', '42000'], ['Body type', 'Sedan'], ['Color', 'White'], ['Drive type', 'Front-wheel drive (FWD)'],
+  ]);
 
 describe('brand, class and model', () => {
   it('loads the classes of the brand and the models of the class; another brand clears both', async () => {

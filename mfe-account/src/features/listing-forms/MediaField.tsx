@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@souq/shared';
 import { acceptAttribute, formatSize, type MediaRule } from './mediaRules';
 import type { Uploads } from './useUploads';
@@ -23,17 +23,32 @@ function IconButton({ glyph, label, danger, disabled, onClick }: { glyph: string
   );
 }
 
-/** A file picker with the chosen files listed: progress, the refusal reason per file, order buttons, remove. */
+/**
+ * A file picker in the page's language (a labelled button over a hidden native input, a drop zone, and on phones
+ * the camera), with the chosen files listed: progress, the refusal reason per file, order buttons, remove.
+ */
 export function MediaField({ label, rule, uploads, multiple, error, disabled }: MediaFieldProps) {
   const { t } = useTranslation('account');
   const inputId = useId();
+  const cameraId = useId();
   const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState(false);
   const { items } = uploads;
   // The first stored photo is the one the API takes as primary (refused files are not sent).
   const primaryKey = items.find((i) => i.status === 'done')?.key;
   const hint = multiple
     ? t('forms.media.imageTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) })
     : t('forms.media.videoTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) });
+
+  // One video: of several dropped, the first.
+  const add = (files: FileList | null) => {
+    if (files?.length) uploads.addFiles(multiple ? files : [files[0]!]);
+  };
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    add(event.target.files);
+    // The same file may be chosen again after a removal.
+    event.target.value = '';
+  };
 
   const move = (key: string, name: string, from: number, delta: -1 | 1) => {
     uploads.move(key, delta);
@@ -45,22 +60,35 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
       <legend>{label}</legend>
       <p className="lf-hint">{hint}</p>
       {multiple && <p className="lf-hint">{t('forms.hints.primaryIsFirst')}</p>}
-      <label htmlFor={inputId} className="lf-media__pick">
-        {multiple ? t('forms.media.choosePhotos') : t('forms.media.chooseVideo')}
-      </label>
-      <input
-        id={inputId}
-        className="lf-media__input"
-        type="file"
-        accept={acceptAttribute(rule)}
-        multiple={multiple}
-        disabled={disabled}
-        onChange={(event) => {
-          if (event.target.files?.length) uploads.addFiles(event.target.files);
-          // The same file may be chosen again after a removal.
-          event.target.value = '';
+      <div
+        className={`lf-media__drop${dragging ? ' lf-media__drop--over' : ''}`}
+        data-testid={multiple ? 'photos-drop-zone' : 'video-drop-zone'}
+        onDragOver={(event) => {
+          if (disabled) return;
+          // Without this the browser opens a dropped file instead of handing it to the page.
+          event.preventDefault();
+          setDragging(true);
         }}
-      />
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          if (!disabled) add(event.dataTransfer.files);
+        }}
+      >
+        {/* The real file inputs stay in the tab order (visually hidden); their labels are the buttons one sees. */}
+        <input id={inputId} className="lf-visually-hidden lf-media__input" type="file" accept={acceptAttribute(rule)} multiple={multiple} disabled={disabled} onChange={chosen} />
+        <label htmlFor={inputId} className="acc-button lf-media__pick">
+          {multiple ? t('forms.media.choosePhotos') : t('forms.media.chooseVideo')}
+        </label>
+        <span className="lf-media__camera">
+          <input id={cameraId} className="lf-visually-hidden lf-media__input" type="file" accept={multiple ? 'image/*' : 'video/*'} capture="environment" disabled={disabled} onChange={chosen} />
+          <label htmlFor={cameraId} className="acc-button">
+            {multiple ? t('forms.media.takePhoto') : t('forms.media.recordVideo')}
+          </label>
+        </span>
+        <span className="lf-hint">{multiple ? t('forms.media.dropHere') : t('forms.media.dropVideoHere')}</span>
+      </div>
       {uploads.notice && <p role="alert" className="lf-error">{uploads.notice}</p>}
       {error && <p role="alert" className="lf-error">{error}</p>}
       {items.length > 0 && (

@@ -1,74 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import { answerReferenceData, fileOf, renderFormAt } from './testFixtures';
+import { invalid, ok } from '@souq/shared/testing';
+import { STORED_PROPERTY as STORED, fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
 import PropertyFormPage from './PropertyFormPage';
 
-let api: ApiStandIn;
-
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  window.sessionStorage.clear();
-  await useStandIn(api);
-  answerReferenceData(api);
-});
-afterEach(() => act(() => sessionStore.getState().logout()));
+const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <PropertyFormPage />);
 
-const STORED = {
-  id: 5,
-  name: 'Garden flat in Mezzeh',
-  name_ar: 'شقة مع حديقة في المزة',
-  description: 'Ground floor with a garden.',
-  description_ar: null,
-  additional_information: 'Near the park',
-  listing_type: 'rent',
-  rent_period: 'monthly',
-  property_type: 'villa',
-  category: 'residential',
-  status: 'active',
-  governorate: { id: 1, name_en: 'Damascus', name_ar: 'دمشق' },
-  city: { id: 11, name_en: 'Damascus City', name_ar: 'مدينة دمشق' },
-  neighborhood: { id: 111, name_en: 'Mezzeh', name_ar: 'المزة' },
-  sub_neighborhood: null,
-  bedrooms: 3,
-  bathrooms: 2,
-  size_sqm: 180,
-  furnished: 'furnished',
-  floor_level: 0,
-  amenities: ['balcony'],
-  price_syp: 6_500_000,
-  price_usd: 500,
-  discount_percent: 10,
-  latitude: 33.5,
-  longitude: 36.25,
-  images: [
-    { id: 41, url: '/api/uploaded-files/a.webp', thumb_url: '/api/uploaded-files/a-t.webp' },
-    { id: 42, url: '/api/uploaded-files/b.webp', thumb_url: '/api/uploaded-files/b-t.webp' },
-  ],
-  video: null,
-  image_ids: [41, 42],
-  video_id: null,
-};
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Sunny flat');
-  await user.type(screen.getByLabelText('Description'), 'Two rooms, quiet street.');
-  await user.selectOptions(screen.getByLabelText('Governorate'), 'Damascus');
-  await user.selectOptions(await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')), 'Damascus City');
-  await user.selectOptions(screen.getByLabelText('Property type'), 'Apartment');
-  await user.type(screen.getByLabelText('Bedrooms'), '2');
-  await user.type(screen.getByLabelText('Bathrooms'), '1');
-  await user.type(screen.getByLabelText('Size (m²)'), '95');
-  await user.selectOptions(screen.getByLabelText('Furnishing'), 'Unfurnished');
-}
+const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
+  fillIn(user, [
+    ['Name', 'Sunny flat'], ['Description', 'Two rooms, quiet street.'], ['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Property type', 'Apartment'],
+    ['Bedrooms', '2'], ['Bathrooms', '1'], ['Size (m²)', '95'], ['Furnishing', 'Unfurnished'],
+  ]);
 
 describe('the location cascade', () => {
   it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {

@@ -1,10 +1,11 @@
 // Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
 // remote does (shared providers, the address bar as its router, a signed-in Agent).
-import { act, configure, render } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
-import { ok, type ApiStandIn } from '@souq/shared/testing';
+import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
 // allowed to take as long as it takes; nothing here judges speed.
@@ -22,7 +23,7 @@ export const PROPERTY_MASTER = {
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
-  statuses: [opt('active', 'Active', 'نشط'), opt('inactive', 'Inactive', 'غير نشط')],
+  statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
   syp_per_usd: 13_000,
 };
 export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
@@ -50,8 +51,80 @@ export const AUTO_MASTER = {
 export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
 
+/** A stored flat for rent as GET /property/edit returns it to its owner (both prices the member's own). */
+export const STORED_PROPERTY = {
+  id: 5,
+  name: 'Garden flat in Mezzeh',
+  name_ar: 'شقة مع حديقة في المزة',
+  description: 'Ground floor with a garden.',
+  description_ar: null,
+  additional_information: 'Near the park',
+  listing_type: 'rent',
+  rent_period: 'monthly',
+  property_type: 'villa',
+  category: 'residential',
+  status: 'active',
+  governorate: { id: 1, name_en: 'Damascus', name_ar: 'دمشق' },
+  city: { id: 11, name_en: 'Damascus City', name_ar: 'مدينة دمشق' },
+  neighborhood: { id: 111, name_en: 'Mezzeh', name_ar: 'المزة' },
+  sub_neighborhood: null,
+  bedrooms: 3,
+  bathrooms: 2,
+  size_sqm: 180,
+  furnished: 'furnished',
+  floor_level: 0,
+  amenities: ['balcony'],
+  price_syp: 6_500_000,
+  price_usd: 500,
+  discount_percent: 10,
+  latitude: 33.5,
+  longitude: 36.25,
+  images: [
+    { id: 41, url: '/api/uploaded-files/a.webp', thumb_url: '/api/uploaded-files/a-t.webp' },
+    { id: 42, url: '/api/uploaded-files/b.webp', thumb_url: '/api/uploaded-files/b-t.webp' },
+  ],
+  video: null,
+  image_ids: [41, 42],
+  video_id: null,
+};
+
+/** A stored car as GET /auto/edit returns it to its owner (priced in USD, the SYP price worked out from it). */
+export const STORED_AUTO = {
+  id: 12,
+  name: 'Toyota Corolla XLi 2022',
+  name_ar: null,
+  description: 'One owner.',
+  description_ar: null,
+  vehicle_type: 'car',
+  brand: { id: 1, name_en: 'Toyota', name_ar: 'تويوتا' },
+  class: { id: 10, name_en: 'Corolla', name_ar: 'كورولا' },
+  model: { id: 100, name_en: 'Corolla XLi', name_ar: 'كورولا XLi' },
+  trim: 'XLi',
+  year: 2022,
+  condition: 'used',
+  transmission: 'automatic',
+  seat_type: 'leather',
+  cylinders: 4,
+  import_origin: 'gcc',
+  fuel_type: 'petrol',
+  mileage_km: 42000,
+  body_type: 'sedan',
+  color: 'white',
+  drive_type: 'fwd',
+  vehicle_status: 'available',
+  status: 'active',
+  price_currency: 'USD',
+  price_syp: 195_000_000,
+  price_usd: 15_000,
+  discount_percent: 0,
+  images: [{ id: 51, url: '/api/uploaded-files/c.webp', thumb_url: '/api/uploaded-files/c-t.webp' }],
+  video: { id: 52, url: '/api/uploaded-files/v.mp4' },
+  image_ids: [51],
+  video_id: 52,
+};
+
 /** The reference data both forms load, answered by the stand-in. */
-export function answerReferenceData(api: ApiStandIn) {
+function answerReferenceData(api: ApiStandIn) {
   api.answer('GET /property/property-master', () => ok('', PROPERTY_MASTER));
   api.answer('GET /property/goveronates', () => ok('', GOVERNORATES));
   api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));
@@ -60,6 +133,31 @@ export function answerReferenceData(api: ApiStandIn) {
   api.answer('GET /auto/auto-master', () => ok('', AUTO_MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
+}
+
+/**
+ * The stand-in API of a listing-form test file: started once for the file, emptied before each test and answering
+ * the reference data, with the session storage (drafts) cleared and the member signed out after each test.
+ */
+export function formStandIn(): ApiStandIn {
+  let started: ApiStandIn | undefined;
+  const api = () => {
+    if (!started) throw new Error('The stand-in API starts in beforeAll.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startApiStandIn();
+  });
+  afterAll(() => started?.close());
+  beforeEach(async () => {
+    api().reset();
+    window.sessionStorage.clear();
+    await useStandIn(api());
+    answerReferenceData(api());
+  });
+  afterEach(() => act(() => sessionStore.getState().logout()));
+  // The tests are declared before the server starts: they reach it through this forwarder.
+  return new Proxy({} as ApiStandIn, { get: (_target, key) => Reflect.get(api(), key) });
 }
 
 export const AGENT = { id: 2, name: 'Rami', email: 'agent@souq.localhost', user_type: 'Agent' as const };
@@ -84,6 +182,18 @@ export async function renderFormAt(lng: Language, url: string, page: ReactElemen
       <SouqToaster />
     </SouqProviders>,
   );
+}
+
+/**
+ * Fills in a form as a member does, field by field in order: types into an input, picks the named option of a
+ * select once it is there (a cascade loads a select's options after the choice above it).
+ */
+export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: readonly (readonly [label: string, value: string])[]) {
+  for (const [label, value] of entries) {
+    const input = await screen.findByLabelText(label);
+    if (input instanceof HTMLSelectElement) await user.selectOptions(input, await within(input).findByRole('option', { name: value }));
+    else await user.type(input, value);
+  }
 }
 
 /** A small file of the given name, type and (claimed) size. */

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from '@souq/shared/testing';
+import { STORED_AUTO, STORED_PROPERTY, formStandIn, renderFormAt } from './testFixtures';
+import AutoFormPage from './AutoFormPage';
+import PropertyFormPage from './PropertyFormPage';
+
+// What the kit gives both listing forms, seen through the car form: the listing's status on the one lifecycle, and
+// the price block.
+const api = formStandIn();
+
+const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') => {
+  api.answer('GET /auto/edit', () => ok('Auto for editing', { ...STORED_AUTO, ...listing }));
+  api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
+  return renderFormAt(lng, '/my-listing/update/12', <AutoFormPage id="12" />);
+};
+const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
+const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
+
+describe('the status', () => {
+  it('offers a car the statuses of a sale, and keeps a draft a draft when other changes are saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    await editCar({ status: 'draft' });
+    const status = await screen.findByLabelText('Status');
+    expect(status).toHaveDisplayValue('Draft');
+    expect(choices(status)).toEqual(['Choose…', 'Draft', 'Active', 'Paused', 'Sold']);
+    await user.type(screen.getByLabelText('Trim'), ' Plus');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent()).toMatchObject({ id: 12, status: 'draft', trim: 'XLi Plus' }));
+  });
+
+  it('offers a new listing only the statuses it may be posted in', async () => {
+    await renderFormAt('en', '/my-listing/addProperty', <PropertyFormPage />);
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused']);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
+  });
+
+  it('offers a flat for rent "rented", and "sold" once it is for sale', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/edit', () => ok('Property for editing', STORED_PROPERTY));
+    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Rented']);
+    await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
+    expect(choices(screen.getByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
+  });
+
+  it('offers a listing on the market the end of its own side: a car is sold, never rented', async () => {
+    await editCar({ status: 'active' });
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
+  });
+
+  it('shows a hidden listing as under review, with no way for its owner to change the status', async () => {
+    await editCar({ status: 'hidden' });
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+  });
+
+  it('says so in Arabic', async () => {
+    await editCar({ status: 'hidden' }, 'ar');
+    expect(await screen.findByText('قيد المراجعة')).toBeInTheDocument();
+    expect(screen.queryByLabelText('الحالة')).not.toBeInTheDocument();
+  });
+});
+
+describe('the price block', () => {
+  it('carries the price typed over to another currency, and sends it in that one', async () => {
+    const user = userEvent.setup({ delay: null });
+    await editCar({});
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '200000000');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'Syrian pound');
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue('200000000'));
+    expect(screen.getByTestId('converted-price')).toHaveTextContent('Left empty, the other price will be ≈ 15,385 USD.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent()).toMatchObject({ price_currency: 'SYP', price_syp: 200_000_000, price_usd: null }));
+  });
+
+  it("never overwrites the seller's own price in the other currency", async () => {
+    const user = userEvent.setup({ delay: null });
+    // Both prices were the seller's: the SYP one is not the USD one converted.
+    await editCar({ price_currency: 'USD', price_usd: 15_000, price_syp: 200_000_000 });
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '14000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent()).toMatchObject({ price_currency: 'USD', price_usd: 14_000, price_syp: 200_000_000 }));
+  });
+});

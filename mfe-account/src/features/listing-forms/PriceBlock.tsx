@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { formatPrice, rules, useTranslation } from '@souq/shared';
+import { Field } from '../form-errors/Field';
+import { DiscountPreview } from './DiscountPreview';
+import { ChoiceSelect, numberOrNull } from './formParts';
+import type { Option } from './listingApi';
+
+export type Currency = 'SYP' | 'USD';
+
+/** The price fields of either form: the currency the member sets the price in, the prices and the discount. */
+export interface PriceValues {
+  price_currency: Currency;
+  price_syp: string;
+  price_usd: string;
+  discount_percent: string;
+}
+
+const FALLBACK_CURRENCIES: Option[] = [
+  { value: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' },
+  { value: 'SYP', name_en: 'Syrian pound', name_ar: 'ليرة سورية' },
+];
+
+const other = (currency: Currency): Currency => (currency === 'SYP' ? 'USD' : 'SYP');
+const priceName = (currency: Currency) => (currency === 'SYP' ? 'price_syp' : 'price_usd');
+
+/**
+ * The stored prices as the member set them: a price that is exactly the other one converted was worked out by the
+ * API, so it comes back empty (shown as "≈") and follows the member's price; a price of their own stays as stored.
+ */
+export function storedPrices(p: { price_syp: number; price_usd: number; price_currency?: string | null }, sypPerUsd: number): Omit<PriceValues, 'discount_percent'> {
+  const str = (n: number) => String(n);
+  const lead: Currency = p.price_currency === 'SYP' || p.price_currency === 'USD' ? p.price_currency : p.price_syp === Math.round(p.price_usd * sypPerUsd) ? 'USD' : 'SYP';
+  const worked = lead === 'USD' ? p.price_syp === Math.round(p.price_usd * sypPerUsd) : p.price_usd === Math.round(p.price_syp / sypPerUsd);
+  if (lead === 'USD') return { price_currency: 'USD', price_usd: str(p.price_usd), price_syp: worked ? '' : str(p.price_syp) };
+  return { price_currency: 'SYP', price_syp: str(p.price_syp), price_usd: worked ? '' : str(p.price_usd) };
+}
+
+/** What the API takes of the price block (the same names for both kinds of listing). */
+export const priceBody = (v: PriceValues) => ({
+  price_currency: v.price_currency,
+  price_syp: numberOrNull(v.price_syp),
+  price_usd: numberOrNull(v.price_usd),
+  discount_percent: numberOrNull(v.discount_percent) ?? 0,
+});
+
+interface PriceBlockProps<V extends FieldValues & PriceValues> {
+  form: UseFormReturn<V>;
+  sypPerUsd: number;
+  /** The currencies of the master data, when it lists them. */
+  currencies?: readonly Option[];
+  /** A required price (a car); otherwise the API may take a listing priced later. */
+  required?: boolean;
+  /**
+   * How the currency is chosen: as buttons beside both prices, each the member's to type (a property), or in a list
+   * beside the one price (a car); in both, the other price left empty is worked out from the member's.
+   */
+  layout: 'both' | 'one';
+}
+
+/** The price section of a listing form: the currency, the price(s), the discount and what they come to. */
+export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, currencies, required, layout }: PriceBlockProps<V>) {
+  const { t, i18n } = useTranslation('account');
+  const f = (key: string) => t(`forms.fields.${key}`);
+  const [currency, priceSyp, priceUsd, discount] = useWatch({
+    control: form.control,
+    name: ['price_currency', 'price_syp', 'price_usd', 'discount_percent'] as Path<V>[],
+  }) as unknown as [Currency, string, string, string];
+  const lead: Currency = currency === 'SYP' ? 'SYP' : 'USD';
+  const follower = other(lead);
+  const leadAmount = numberOrNull(lead === 'SYP' ? priceSyp : priceUsd);
+  const followerTyped = numberOrNull(follower === 'SYP' ? priceSyp : priceUsd) !== null;
+  const converted = leadAmount === null || Number.isNaN(leadAmount) ? null : lead === 'SYP' ? Math.round(leadAmount / sypPerUsd) : Math.round(leadAmount * sypPerUsd);
+  // With one price on show, another currency carries the amount typed over to it (nothing is lost or doubled).
+  useEffect(() => {
+    if (layout !== 'one') return undefined;
+    const watching = form.watch((values, { name, type }) => {
+      if (type !== 'change' || name !== 'price_currency') return;
+      const to: Currency = values.price_currency === 'SYP' ? 'SYP' : 'USD';
+      const from = other(to);
+      queueMicrotask(() => {
+        form.setValue(priceName(to) as Path<V>, form.getValues(priceName(from) as Path<V>));
+        form.setValue(priceName(from) as Path<V>, '' as V[Path<V>]);
+      });
+    });
+    return () => watching.unsubscribe();
+  }, [form, layout]);
+  const field = { form };
+  const priceRules = (label: string) => (required ? [rules.required(label), rules.numeric(label)] : [rules.numeric(label)]);
+  const amount = (c: Currency, label: string) => (
+    <Field key={c} {...field} name={priceName(c) as Path<V>} label={label} rules={c === lead ? priceRules(label) : [rules.numeric(label)]}>
+      <input inputMode="numeric" dir="ltr" />
+    </Field>
+  );
+
+  return (
+    <fieldset className="lf-section">
+      <legend>{t('forms.sections.price')}</legend>
+      {layout === 'both' && (
+        <>
+          <fieldset className="acc-checks" data-field="price_currency">
+            <legend>{f('priceLead')}</legend>
+            <div className="acc-checks__list">
+              {(['SYP', 'USD'] as const).map((c) => (
+                <label key={c} className="acc-check">
+                  <input type="radio" value={c} {...form.register('price_currency' as Path<V>)} />
+                  {t(`forms.currencies.${c}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="lf-hint">{t('forms.hints.oneOfPrices')}</p>
+        </>
+      )}
+      <div className="lf-grid">
+        {layout === 'both' ? (
+          <>
+            {amount(lead, f(lead === 'SYP' ? 'priceSyp' : 'priceUsd'))}
+            {amount(follower, f(follower === 'SYP' ? 'priceSyp' : 'priceUsd'))}
+          </>
+        ) : (
+          <>
+            {amount(lead, f('price'))}
+            <Field {...field} name={'price_currency' as Path<V>} label={f('priceCurrency')} rules={[rules.required(f('priceCurrency'))]}>
+              <ChoiceSelect options={currencies ?? FALLBACK_CURRENCIES} />
+            </Field>
+          </>
+        )}
+        <Field {...field} name={'discount_percent' as Path<V>} label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]} suffix="%">
+          <input inputMode="numeric" dir="ltr" />
+        </Field>
+      </div>
+      <p className="lf-hint" role="status" aria-live="polite" data-testid="converted-price">
+        {converted !== null && !followerTyped && t('forms.hints.convertedPrice', { price: formatPrice(converted, follower === 'USD' ? 'USD' : 'Syp', i18n.language) })}
+      </p>
+      <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={sypPerUsd} />
+    </fieldset>
+  );
+}
