@@ -47,13 +47,16 @@ export async function changeStatus(
 }
 
 /**
- * The status a car's seller asks for in the car form, which speaks the SPEC's vehicle status: Sold means sold, and
- * Available on a sold car puts it back on the market. An explicit listing status (paused, draft…) is taken as it is.
+ * The status a car's seller asks for in the car form, which sends the SPEC's vehicle status (Available/Sold) beside
+ * the listing status: whichever of the two the seller changed from what the car is now says what they mean. Sold
+ * means sold; Available on a sold car puts it back on the market.
  */
 export function carStatusAsked(current: string, patch: { status?: string; vehicle_status?: string }): ListingStatus {
-  if (patch.vehicle_status === 'sold') return 'sold';
   const asked = normaliseStatus(patch.status) ?? (current as ListingStatus);
-  return patch.vehicle_status === 'available' && asked === 'sold' ? 'active' : asked;
+  const vehicleNow = current === 'sold' ? 'sold' : 'available';
+  if (patch.vehicle_status === undefined || patch.vehicle_status === vehicleNow) return asked;
+  if (patch.vehicle_status === 'sold') return 'sold';
+  return asked === 'sold' ? 'active' : asked;
 }
 
 /** A car posted as already sold is a sold listing; otherwise it starts as its seller asked (active by default). */

@@ -128,6 +128,9 @@ describe('status through the listing forms', () => {
     // The car form sends back the status it loaded with the vehicle status the seller chose.
     const back = await post(t, '/api/auto-update', { id, vehicle_status: 'available', status: 'sold' }, bearer(owner.token));
     expect(back.json().data).toMatchObject({ vehicle_status: 'available', status: 'active' });
+    // The other way round: the listing status set to Sold while the vehicle status still says Available.
+    const soldByStatus = await post(t, '/api/auto-update', { id, vehicle_status: 'available', status: 'sold' }, bearer(owner.token));
+    expect(soldByStatus.json().data).toMatchObject({ vehicle_status: 'sold', status: 'sold' });
   });
 
   it('posts a new listing as a draft when asked, and never as sold or hidden', async () => {

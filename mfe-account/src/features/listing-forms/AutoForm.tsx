@@ -168,7 +168,7 @@ function AutoForm({ id }: { id?: string }) {
                   <Field {...field} name="vehicle_status" label={f('vehicleStatus')}>
                     <ChoiceSelect options={master.vehicle_statuses} />
                   </Field>
-                <StatusField form={form} options={master.statuses} loaded={listing?.status} side="sale" />
+                <StatusField form={form} options={master.statuses} loaded={listing?.status} side="sale" soldElsewhere />
               </div>
             </fieldset>
 

@@ -18,12 +18,13 @@ const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).optio
 const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
 
 describe('the status', () => {
-  it('offers a car the statuses of a sale, and keeps a draft a draft when other changes are saved', async () => {
+  it('offers a car the statuses of a sale but Sold (its vehicle status says that), and keeps a draft a draft when other changes are saved', async () => {
     const user = userEvent.setup({ delay: null });
     await editCar({ status: 'draft' });
     const status = await screen.findByLabelText('Status');
     expect(status).toHaveDisplayValue('Draft');
-    expect(choices(status)).toEqual(['Choose…', 'Draft', 'Active', 'Paused', 'Sold']);
+    expect(choices(status)).toEqual(['Choose…', 'Draft', 'Active', 'Paused']);
+    expect(screen.getByLabelText('Vehicle status')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Trim'), ' Plus');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent()).toMatchObject({ id: 12, status: 'draft', trim: 'XLi Plus' }));
@@ -44,9 +45,9 @@ describe('the status', () => {
     expect(choices(screen.getByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
   });
 
-  it('offers a listing on the market the end of its own side: a car is sold, never rented', async () => {
+  it('offers a car neither Rented nor a second Sold beside its vehicle status', async () => {
     await editCar({ status: 'active' });
-    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);
+    expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused']);
   });
 
   it('shows a hidden listing as under review, with no way for its owner to change the status', async () => {

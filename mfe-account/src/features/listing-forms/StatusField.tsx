@@ -20,9 +20,11 @@ interface StatusFieldProps<V extends FieldValues> {
   loaded: string | undefined;
   /** What the listing is on the market for: a sale cannot be rented, nor a rent sold. */
   side: 'sale' | 'rent';
+  /** A car is marked sold by its own "Vehicle status" field (SPEC §3), so its listing status does not offer Sold. */
+  soldElsewhere?: boolean;
 }
 
-export function StatusField<V extends FieldValues>({ form, options, loaded, side }: StatusFieldProps<V>) {
+export function StatusField<V extends FieldValues>({ form, options, loaded, side, soldElsewhere = false }: StatusFieldProps<V>) {
   const { t } = useTranslation('account');
   const label = t('forms.fields.status');
   // Only the page's language's texts are loaded: the name is the same whichever one the select reads.
@@ -39,7 +41,7 @@ export function StatusField<V extends FieldValues>({ form, options, loaded, side
   }
   const listed = options && options.length > 0 ? options : ['active', 'paused', 'sold', 'rented'].map(named);
   // Only the moves the API would take: a new listing starts on the market (or paused), and ends as its side does.
-  const offered = listed.filter((o) => o.value !== ENDS[side] && (loaded !== undefined || INITIAL.includes(o.value)));
+  const offered = listed.filter((o) => o.value !== ENDS[side] && !(soldElsewhere && o.value === 'sold') && (loaded !== undefined || INITIAL.includes(o.value)));
   // The status it was loaded in stays choosable, so saving other changes does not move the listing.
   if (loaded && !offered.some((o) => o.value === loaded) && (LIFECYCLE as readonly string[]).includes(loaded)) offered.unshift(named(loaded));
   return (
