@@ -31,3 +31,5 @@ export { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFil
 export type { BudgetCurrency } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
+export { localiseMapControls } from './map-controls';
+export type { MapControlTexts } from './map-controls';

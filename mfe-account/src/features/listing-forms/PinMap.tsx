@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { localiseMapControls, type MapControlTexts } from './mapControls';
+import { localiseMapControls, type MapControlTexts } from '@souq/shared/listing-ui';
 import { tileUrl } from './tileUrl';
 
 const SYRIA: [number, number] = [34.8, 38.9];
@@ -50,7 +50,7 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
   // After the map is made (declared after it), and again when the language changes.
   const { zoomIn, zoomOut, library } = controls;
   useEffect(() => {
-    if (map.current) zoom.current = localiseMapControls(map.current, { zoomIn, zoomOut, library }, zoom.current);
+    if (map.current) zoom.current = localiseMapControls(L, map.current, { zoomIn, zoomOut, library }, zoom.current);
   }, [zoomIn, zoomOut, library]);
 
   useEffect(() => {

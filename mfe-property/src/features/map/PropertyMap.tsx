@@ -7,7 +7,7 @@ import { detailPath } from '../routes/paths';
 import { navigate } from '@souq/shared/mini-router';
 import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
-import { localiseMapControls } from './mapControls';
+import { localiseMapControls } from '@souq/shared/listing-ui';
 import { tileUrl } from './tileSettings';
 
 interface PropertyMapProps {
@@ -59,7 +59,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
 
   // Declared after the map is made, so it runs after it on the first render too.
   useEffect(() => {
-    if (mapRef.current) zoomRef.current = localiseMapControls(mapRef.current, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') }, zoomRef.current);
+    if (mapRef.current) zoomRef.current = localiseMapControls(L, mapRef.current, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') }, zoomRef.current);
   }, [i18n.language, t]);
 
   useEffect(() => {
