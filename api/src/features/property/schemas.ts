@@ -201,6 +201,7 @@ export const PropertyDetail = Type.Object({
   map_url: Type.String(),
 });
 export type PropertyDetailView = Static<typeof PropertyDetail>;
+export const DetailResponse = envelope(PropertyDetail);
 
 // ---------- writes ----------
 
