@@ -1786,7 +1786,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1820,7 +1831,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1856,7 +1878,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1892,7 +1925,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1928,7 +1972,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
