@@ -6,7 +6,7 @@ import '../../seed/geography-tables.js';
 import { COMMON_MASTER } from '../listing-shared/master-common.js';
 import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { MSG } from './messages.js';
-import { CitiesQuery, NeighborhoodsQuery, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
+import { CitiesQuery, NeighborhoodsQuery, PlaceListResponse, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
 
 const MASTER = {
   property_types: PROPERTY_TYPES,
@@ -29,6 +29,7 @@ const PLACE_COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;
 // and the listing form. Reference data: the same for every visitor, so it may be cached.
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = { 'cache-control': 'public, max-age=300' };
+  const places = { 200: PlaceListResponse };
 
   app.get('/property/property-master', { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } }, async (_req, reply) => {
     reply.headers(cache);
@@ -41,10 +42,10 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, message: MSG.governorates, data };
   };
   // The SPEC spells it "goveronates"; the correct spelling answers the same.
-  app.get('/property/goveronates', { schema: { tags: ['property'], summary: 'The 14 governorates' } }, governorates);
-  app.get('/property/governorates', { schema: { tags: ['property'], summary: 'The 14 governorates' } }, governorates);
+  app.get('/property/goveronates', { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } }, governorates);
+  app.get('/property/governorates', { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } }, governorates);
 
-  app.get('/property/cities', { schema: { tags: ['property'], summary: 'Cities of a governorate', querystring: CitiesQuery } }, async (req, reply) => {
+  app.get('/property/cities', { schema: { tags: ['property'], summary: 'Cities of a governorate', querystring: CitiesQuery, response: places } }, async (req, reply) => {
     const parent = await app.db.selectFrom('governorates').select('id').where('id', '=', req.query.governorate_id).executeTakeFirst();
     if (!parent) throw httpError(404, MSG.placeNotFound);
     reply.headers(cache);
@@ -52,7 +53,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, message: MSG.cities, data };
   });
 
-  app.get('/property/neighborhoods', { schema: { tags: ['property'], summary: 'Neighbourhoods of a city', querystring: NeighborhoodsQuery } }, async (req, reply) => {
+  app.get('/property/neighborhoods', { schema: { tags: ['property'], summary: 'Neighbourhoods of a city', querystring: NeighborhoodsQuery, response: places } }, async (req, reply) => {
     const parent = await app.db.selectFrom('cities').select('id').where('id', '=', req.query.city_id).executeTakeFirst();
     if (!parent) throw httpError(404, MSG.placeNotFound);
     reply.headers(cache);
@@ -60,7 +61,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, message: MSG.neighborhoods, data };
   });
 
-  app.get('/property/sub-neighborhoods', { schema: { tags: ['property'], summary: 'Sub-neighbourhoods of a neighbourhood', querystring: SubNeighborhoodsQuery } }, async (req, reply) => {
+  app.get('/property/sub-neighborhoods', { schema: { tags: ['property'], summary: 'Sub-neighbourhoods of a neighbourhood', querystring: SubNeighborhoodsQuery, response: places } }, async (req, reply) => {
     const parent = await app.db.selectFrom('neighborhoods').select('id').where('id', '=', req.query.neighborhood_id).executeTakeFirst();
     if (!parent) throw httpError(404, MSG.placeNotFound);
     reply.headers(cache);

@@ -49,6 +49,8 @@ export const PropertyMasterData = Type.Object({
 export const PropertyMasterResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PropertyMasterData });
 
 export const CitiesQuery = Type.Object({ governorate_id: Id });
+/** The places of one level of the location cascade (master-routes.ts selects exactly these columns). */
+export const PlaceListResponse = envelope(Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() })));
 export const NeighborhoodsQuery = Type.Object({ city_id: Id });
 export const SubNeighborhoodsQuery = Type.Object({ neighborhood_id: Id });
 
@@ -201,6 +203,7 @@ export const PropertyDetail = Type.Object({
   map_url: Type.String(),
 });
 export type PropertyDetailView = Static<typeof PropertyDetail>;
+export const DetailResponse = envelope(PropertyDetail);
 
 // ---------- writes ----------
 

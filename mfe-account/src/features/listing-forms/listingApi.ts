@@ -1,4 +1,4 @@
-import { http } from '@souq/shared';
+import { http, type ApiAnswer } from '@souq/shared';
 
 // The calls the two listing forms make, with the shapes of api/src/features/{property,auto}/schemas.ts.
 
@@ -14,36 +14,9 @@ export interface Place {
   name_ar: string;
 }
 
-export interface PropertyMaster {
-  property_types: Option[];
-  listing_types: Option[];
-  amenities: Option[];
-  furnished_options: Option[];
-  categories: Option[];
-  statuses: Option[];
-  /** What a rent's price is per (monthly, yearly, daily). */
-  rent_periods?: Option[];
-  /** Types whose bedrooms and bathrooms may be left out. */
-  types_without_rooms?: string[];
-  /** Syrian pounds per US dollar used for a price given in one currency only. */
-  syp_per_usd?: number;
-}
-
-export interface AutoMaster {
-  vehicle_types: Option[];
-  conditions: Option[];
-  transmissions: Option[];
-  seat_types: Option[];
-  cylinders: Option<number>[];
-  import_origins: Option[];
-  fuel_types: Option[];
-  body_types: Option[];
-  drive_types: Option[];
-  colors: Option[];
-  vehicle_statuses: Option[];
-  brands: Place[];
-  years: { min: number; max: number };
-}
+// The forms' vocabularies as the API's OpenAPI document declares them (shared/src/api-contract, `pnpm contract`).
+export type PropertyMaster = ApiAnswer<'/api/property/property-master'>;
+export type AutoMaster = ApiAnswer<'/api/auto/auto-master'>;
 
 interface ImageRef {
   id: number;

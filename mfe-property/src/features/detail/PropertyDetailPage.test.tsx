@@ -15,6 +15,14 @@ function detail(signedIn: boolean): ApiPropertyDetail {
   const image = (n: number) => ({ id: n, url: `/api/uploaded-files/p/${n}.webp`, thumb_url: `/api/uploaded-files/p/${n}-t.webp` });
   return {
     ...card(),
+    category: 'residential',
+    status: 'active',
+    furnished: 'furnished',
+    floor_level: 4,
+    amenities: ['parking', 'elevator'],
+    price: { currency: 'SYP', amount: 1_950_000_000, discounted_amount: 1_950_000_000 },
+    views_count: 10,
+    updated_at: '2026-01-05T10:00:00.000Z',
     description: 'Sunny, quiet street.',
     description_ar: 'مشمسة في شارع هادئ.',
     additional_information: null,

@@ -1,0 +1,5133 @@
+// Generated from the API's OpenAPI document by `pnpm contract` (api/src/contract/). Do not edit by hand.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service and database status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and email a verification code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        /** @enum {unknown} */
+                        user_type: "Individual" | "Agent" | "Corporate";
+                        listing_category?: ("auto" | "real_estate" | "both") | (never | null);
+                        /** @enum {unknown} */
+                        language?: "ar" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the emailed code and log in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        otp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sendOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new verification code (at most one per 30 seconds) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out (revokes the token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an email is free to register */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Whether an email is free to register */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log in with a Google ID token */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a password reset code before asking for the new password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset code (logs out everywhere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        code: string;
+                        new_password: string;
+                        confirm_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (other sessions are logged out) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_password: string;
+                        new_password: string;
+                        confirm_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user, or with ?id= another account of this site */
+        get: {
+            parameters: {
+                query?: {
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update the profile (corporate accounts: company details too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        surname?: string | null;
+                        phone?: string | null;
+                        whatsapp?: string | null;
+                        about_me?: string | null;
+                        image?: string | null;
+                        /** @enum {unknown} */
+                        language?: "ar" | "en";
+                        /** @enum {unknown} */
+                        listing_category?: "auto" | "real_estate" | "both";
+                        company_name?: string;
+                        /** Format: email */
+                        company_email?: string | null;
+                        logo?: string | null;
+                        company_phone?: string | null;
+                        address?: string | null;
+                        /** Format: uri */
+                        website?: string | null;
+                        registration_number?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-user-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in corporate user's company */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update the company of a corporate account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_name: string;
+                        /** Format: email */
+                        company_email?: string | null;
+                        logo?: string | null;
+                        company_phone?: string | null;
+                        address?: string | null;
+                        /** Format: uri */
+                        website?: string | null;
+                        registration_number?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image or video (multipart: kind, file)
+         * @description kind: one of user_profile_image, admin_profile_image, product_image, product_video, property_image, property_video, company_logo, amenity_image, about_us_image, banner. Images: jpg, jpeg, png, gif, bmp, webp, svg, ico; videos: mp4, avi, mov, wmv, flv, webm, mkv.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-page-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published static pages: slug and titles (en, fr, ar) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-static-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published page's titles and text in Arabic, English and French (the FAQ page carries its questions) */
+        get: {
+            parameters: {
+                query: {
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-static-page/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published page's titles and text in Arabic, English and French (the FAQ page carries its questions) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-page-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published page's titles and text in Arabic, English and French (the FAQ page carries its questions) */
+        get: {
+            parameters: {
+                query: {
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-page-detail/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published page's titles and text in Arabic, English and French (the FAQ page carries its questions) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banner-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active home-page banners, in display order; ?lang=ar|en for one language */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "ar" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/banner-art/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Built-in banner artwork */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page, published or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page, published or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Create or replace a page */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ar_title: string;
+                        en_title: string;
+                        fr_title: string;
+                        ar_content: {
+                            /** @enum {unknown} */
+                            type: "heading" | "paragraph" | "list";
+                            text?: string;
+                            items?: string[];
+                        }[];
+                        en_content: {
+                            /** @enum {unknown} */
+                            type: "heading" | "paragraph" | "list";
+                            text?: string;
+                            items?: string[];
+                        }[];
+                        fr_content?: {
+                            /** @enum {unknown} */
+                            type: "heading" | "paragraph" | "list";
+                            text?: string;
+                            items?: string[];
+                        }[];
+                        position?: number;
+                        published?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete a page */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add a FAQ entry */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ar_question: string;
+                        en_question: string;
+                        fr_question: string;
+                        ar_answer: string;
+                        en_answer: string;
+                        fr_answer: string;
+                        position?: number;
+                        published?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a FAQ entry */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ar_question: string;
+                        en_question: string;
+                        fr_question: string;
+                        ar_answer: string;
+                        en_answer: string;
+                        fr_answer: string;
+                        position?: number;
+                        published?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete a FAQ entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every banner, active or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Add a banner */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        language: "ar" | "en";
+                        image: string;
+                        title?: string | null;
+                        subtitle?: string | null;
+                        alt?: string;
+                        link?: string | null;
+                        position?: number;
+                        active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a banner */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        language: "ar" | "en";
+                        image: string;
+                        title?: string | null;
+                        subtitle?: string | null;
+                        alt?: string;
+                        link?: string | null;
+                        position?: number;
+                        active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Delete a banner */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the site; stored and emailed to the site inbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        subject: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an email address (subscribing twice is not an error) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @enum {unknown} */
+                        language?: "ar" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe with the token from a newsletter email */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email an issue to every subscriber, in their language */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ar_subject: string;
+                        en_subject: string;
+                        ar_text: string;
+                        en_text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-reports/remote-load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a remote that failed to load in a browser (logged, not stored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        remote: "auth" | "property" | "auto" | "account";
+                        version: string;
+                        manifest: string;
+                        build: "current" | "previous" | "canary" | "override";
+                        outcome: "fallback" | "unavailable";
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/property-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Property vocabularies */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                property_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                listing_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                rent_periods: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                types_without_rooms: string[];
+                                amenities: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                furnished_options: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                categories: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                statuses: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                sort_options: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                contact_channels: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                currencies: {
+                                    value: string;
+                                    symbol: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                room_options: number[];
+                                per_page: {
+                                    default: number;
+                                    max: number;
+                                };
+                                syp_per_usd: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/goveronates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 14 governorates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/governorates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 14 governorates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities of a governorate */
+        get: {
+            parameters: {
+                query: {
+                    governorate_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/neighborhoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Neighbourhoods of a city */
+        get: {
+            parameters: {
+                query: {
+                    city_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/sub-neighborhoods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-neighbourhoods of a neighbourhood */
+        get: {
+            parameters: {
+                query: {
+                    neighborhood_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/get-property-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search property listings (filters, sort, pages) */
+        get: {
+            parameters: {
+                query?: {
+                    listing_type?: "sale" | "rent";
+                    rent_period?: "monthly" | "yearly" | "daily";
+                    governorate_id?: number;
+                    city_id?: number;
+                    neighborhood_id?: number;
+                    sub_neighborhood_id?: number;
+                    property_type?: ("apartment" | "villa" | "farm" | "commercial" | "land" | "building" | "other" | "studio")[];
+                    category?: "residential" | "commercial" | "agricultural";
+                    currency?: "SYP" | "USD";
+                    min_price?: number;
+                    max_price?: number;
+                    bedrooms?: number;
+                    bathrooms?: number;
+                    min_bedrooms?: number;
+                    max_bedrooms?: number;
+                    min_bathrooms?: number;
+                    max_bathrooms?: number;
+                    min_size?: number;
+                    max_size?: number;
+                    furnished?: "furnished" | "unfurnished";
+                    amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                    keyword?: string;
+                    featured?: boolean;
+                    owner_id?: number;
+                    sort?: "newest" | "price_asc" | "price_desc" | "size_desc" | "size_asc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    rent_period: string | null;
+                                    property_type: string;
+                                    governorate: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    city: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    sub_neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    size_sqm: number;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    latitude: number;
+                                    longitude: number;
+                                    is_featured: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                    total_is_estimate: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings in a map area: markers when zoomed in, clusters with counts when zoomed out */
+        get: {
+            parameters: {
+                query: {
+                    listing_type?: "sale" | "rent";
+                    rent_period?: "monthly" | "yearly" | "daily";
+                    governorate_id?: number;
+                    city_id?: number;
+                    neighborhood_id?: number;
+                    sub_neighborhood_id?: number;
+                    property_type?: ("apartment" | "villa" | "farm" | "commercial" | "land" | "building" | "other" | "studio")[];
+                    category?: "residential" | "commercial" | "agricultural";
+                    currency?: "SYP" | "USD";
+                    min_price?: number;
+                    max_price?: number;
+                    bedrooms?: number;
+                    bathrooms?: number;
+                    min_bedrooms?: number;
+                    max_bedrooms?: number;
+                    min_bathrooms?: number;
+                    max_bathrooms?: number;
+                    min_size?: number;
+                    max_size?: number;
+                    furnished?: "furnished" | "unfurnished";
+                    amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                    keyword?: string;
+                    featured?: boolean;
+                    owner_id?: number;
+                    bbox: string;
+                    zoom?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                mode: "markers" | "clusters";
+                                total: number;
+                                markers: {
+                                    id: number;
+                                    latitude: number;
+                                    longitude: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    property_type: string;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    thumb_url: string | null;
+                                }[];
+                                clusters: {
+                                    latitude: number;
+                                    longitude: number;
+                                    count: number;
+                                    bbox: number[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/feature-property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured listings for the home page (newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    listing_type?: "sale" | "rent";
+                    currency?: "SYP" | "USD";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                listing_type: string;
+                                rent_period: string | null;
+                                property_type: string;
+                                governorate: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                city: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                sub_neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                bedrooms: number;
+                                bathrooms: number;
+                                size_sqm: number;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                latitude: number;
+                                longitude: number;
+                                is_featured: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/property-detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing with gallery, video and owner card (counts a view) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                listing_type: string;
+                                rent_period: string | null;
+                                property_type: string;
+                                category: string;
+                                status: string;
+                                governorate: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                city: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                sub_neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                bedrooms: number;
+                                bathrooms: number;
+                                size_sqm: number;
+                                furnished: string;
+                                floor_level: number | null;
+                                amenities: string[];
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                latitude: number;
+                                longitude: number;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string;
+                                description_ar: string | null;
+                                additional_information: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                map_url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/feature-property-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A featured listing by ?id= (same answer as property-detail) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                listing_type: string;
+                                rent_period: string | null;
+                                property_type: string;
+                                category: string;
+                                status: string;
+                                governorate: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                city: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                sub_neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                bedrooms: number;
+                                bathrooms: number;
+                                size_sqm: number;
+                                furnished: string;
+                                floor_level: number | null;
+                                amenities: string[];
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                latitude: number;
+                                longitude: number;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string;
+                                description_ar: string | null;
+                                additional_information: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                map_url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a listing (agents and companies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of the form submission (8–100 of A–Z a–z 0–9 - _): sent again, the listing is not created twice */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        name_ar?: string | null;
+                        description: string;
+                        description_ar?: string | null;
+                        additional_information?: string | null;
+                        governorate_id: number;
+                        city_id: number;
+                        neighborhood_id?: number | null;
+                        sub_neighborhood_id?: number | null;
+                        /** @enum {unknown} */
+                        property_type: "apartment" | "villa" | "farm" | "commercial" | "land" | "building" | "other" | "studio";
+                        /** @enum {unknown} */
+                        listing_type: "sale" | "rent";
+                        rent_period?: ("monthly" | "yearly" | "daily") | (never | null);
+                        /** @enum {unknown} */
+                        category?: "residential" | "commercial" | "agricultural";
+                        bedrooms?: number | null;
+                        bathrooms?: number | null;
+                        size_sqm: number;
+                        /** @enum {unknown} */
+                        furnished: "furnished" | "unfurnished";
+                        floor_level?: number | null;
+                        amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                        price_syp?: number | null;
+                        price_usd?: number | null;
+                        discount_percent?: number;
+                        images?: number[];
+                        video_id?: number | null;
+                        latitude?: number;
+                        longitude?: number;
+                        /** @enum {unknown} */
+                        status?: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a listing (owner only; fields not sent stay as they are) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        name_ar?: string | null;
+                        description?: string;
+                        description_ar?: string | null;
+                        additional_information?: string | null;
+                        governorate_id?: number;
+                        city_id?: number;
+                        neighborhood_id?: number | null;
+                        sub_neighborhood_id?: number | null;
+                        /** @enum {unknown} */
+                        property_type?: "apartment" | "villa" | "farm" | "commercial" | "land" | "building" | "other" | "studio";
+                        /** @enum {unknown} */
+                        listing_type?: "sale" | "rent";
+                        rent_period?: ("monthly" | "yearly" | "daily") | (never | null);
+                        /** @enum {unknown} */
+                        category?: "residential" | "commercial" | "agricultural";
+                        bedrooms?: number | null;
+                        bathrooms?: number | null;
+                        size_sqm?: number;
+                        /** @enum {unknown} */
+                        furnished?: "furnished" | "unfurnished";
+                        floor_level?: number | null;
+                        amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                        price_syp?: number | null;
+                        price_usd?: number | null;
+                        discount_percent?: number;
+                        images?: number[];
+                        video_id?: number | null;
+                        latitude?: number;
+                        longitude?: number;
+                        /** @enum {unknown} */
+                        status?: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a listing (owner only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Delete a listing (owner only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing as its edit form needs it (owner only) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing as its edit form needs it (owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/my-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's listings in every status, with views, contacts and saves */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-remove-property-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a listing, or unsave it when already saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        property_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-property-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved listings, most recently saved first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the member contacted a listing's owner by call, email or WhatsApp */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        channel: "call" | "email" | "whatsapp";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/contacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings the member contacted, most recent first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/auto-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auto vocabularies and the brands */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                vehicle_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                conditions: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                transmissions: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                seat_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                cylinders: {
+                                    value: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                import_origins: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                fuel_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                body_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                drive_types: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                colors: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                vehicle_statuses: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                sort_options: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                contact_channels: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                currencies: {
+                                    value: string;
+                                    symbol: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                brands: {
+                                    id: number;
+                                    code: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
+                                years: {
+                                    min: number;
+                                    max: number;
+                                };
+                                per_page: {
+                                    default: number;
+                                    max: number;
+                                };
+                                syp_per_usd: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/brand-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classes of a brand */
+        get: {
+            parameters: {
+                query: {
+                    brand_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/class-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models of a class */
+        get: {
+            parameters: {
+                query: {
+                    class_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name_en: string;
+                                name_ar: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/get-auto-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search auto listings (filters, sort, pages) */
+        get: {
+            parameters: {
+                query?: {
+                    vehicle_type?: ("car" | "motorcycle" | "truck" | "bus")[];
+                    brand_id?: number;
+                    class_id?: number;
+                    model_id?: number;
+                    condition?: ("new" | "used" | "certified_pre_owned")[];
+                    transmission?: ("automatic" | "manual")[];
+                    seat_type?: ("fabric" | "leather" | "semi_leather" | "velour")[];
+                    cylinders?: number[];
+                    import_origin?: ("syria" | "gcc" | "usa" | "lebanon" | "turkey" | "others")[];
+                    fuel_type?: ("petrol" | "diesel" | "hybrid" | "electric")[];
+                    body_type?: ("sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "van")[];
+                    color?: ("white" | "black" | "silver" | "grey" | "red" | "blue" | "green" | "beige" | "brown" | "gold" | "orange" | "yellow")[];
+                    drive_type?: ("fwd" | "rwd" | "awd")[];
+                    vehicle_status?: ("available" | "sold")[];
+                    min_year?: number;
+                    max_year?: number;
+                    min_mileage?: number;
+                    max_mileage?: number;
+                    currency?: "SYP" | "USD";
+                    min_price?: number;
+                    max_price?: number;
+                    keyword?: string;
+                    featured?: boolean;
+                    owner_id?: number;
+                    sort?: "newest" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "mileage_asc" | "mileage_desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/feature-auto-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured autos, with the same filters, sorts and pages as the auto list */
+        get: {
+            parameters: {
+                query?: {
+                    vehicle_type?: ("car" | "motorcycle" | "truck" | "bus")[];
+                    brand_id?: number;
+                    class_id?: number;
+                    model_id?: number;
+                    condition?: ("new" | "used" | "certified_pre_owned")[];
+                    transmission?: ("automatic" | "manual")[];
+                    seat_type?: ("fabric" | "leather" | "semi_leather" | "velour")[];
+                    cylinders?: number[];
+                    import_origin?: ("syria" | "gcc" | "usa" | "lebanon" | "turkey" | "others")[];
+                    fuel_type?: ("petrol" | "diesel" | "hybrid" | "electric")[];
+                    body_type?: ("sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "van")[];
+                    color?: ("white" | "black" | "silver" | "grey" | "red" | "blue" | "green" | "beige" | "brown" | "gold" | "orange" | "yellow")[];
+                    drive_type?: ("fwd" | "rwd" | "awd")[];
+                    vehicle_status?: ("available" | "sold")[];
+                    min_year?: number;
+                    max_year?: number;
+                    min_mileage?: number;
+                    max_mileage?: number;
+                    currency?: "SYP" | "USD";
+                    min_price?: number;
+                    max_price?: number;
+                    keyword?: string;
+                    featured?: boolean;
+                    owner_id?: number;
+                    sort?: "newest" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "mileage_asc" | "mileage_desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/feature-auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured autos for the home page (newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "SYP" | "USD";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/auto-detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing with gallery, video and seller card (counts a view) */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string | null;
+                                description_ar: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/auto-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing by ?id= (same answer as /auto/auto-detail/{id}) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string | null;
+                                description_ar: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/feature-auto-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A featured listing by ?id= (same answer as auto-detail) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string | null;
+                                description_ar: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post an auto listing (agents and companies) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A key of the form submission (8–100 of A–Z a–z 0–9 - _): sent again, the listing is not created twice */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        name_ar?: string | null;
+                        description?: string | null;
+                        description_ar?: string | null;
+                        /** @enum {unknown} */
+                        vehicle_type?: "car" | "motorcycle" | "truck" | "bus";
+                        brand_id: number;
+                        class_id: number;
+                        model_id: number;
+                        trim?: string | null;
+                        year: number;
+                        /** @enum {unknown} */
+                        condition: "new" | "used" | "certified_pre_owned";
+                        /** @enum {unknown} */
+                        transmission: "automatic" | "manual";
+                        seat_type?: ("fabric" | "leather" | "semi_leather" | "velour") | (never | null);
+                        cylinders?: number | null;
+                        /** @enum {unknown} */
+                        import_origin: "syria" | "gcc" | "usa" | "lebanon" | "turkey" | "others";
+                        /** @enum {unknown} */
+                        fuel_type: "petrol" | "diesel" | "hybrid" | "electric";
+                        mileage_km: number;
+                        /** @enum {unknown} */
+                        body_type: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "van";
+                        /** @enum {unknown} */
+                        color: "white" | "black" | "silver" | "grey" | "red" | "blue" | "green" | "beige" | "brown" | "gold" | "orange" | "yellow";
+                        /** @enum {unknown} */
+                        drive_type: "fwd" | "rwd" | "awd";
+                        /** @enum {unknown} */
+                        price_currency?: "SYP" | "USD";
+                        price_syp?: number | null;
+                        price_usd?: number | null;
+                        discount_percent?: number;
+                        /** @enum {unknown} */
+                        vehicle_status?: "available" | "sold";
+                        /** @enum {unknown} */
+                        status?: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden" | "inactive";
+                        images?: number[];
+                        video_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        name_ar?: string | null;
+                        description?: string | null;
+                        description_ar?: string | null;
+                        /** @enum {unknown} */
+                        vehicle_type?: "car" | "motorcycle" | "truck" | "bus";
+                        brand_id?: number;
+                        class_id?: number;
+                        model_id?: number;
+                        trim?: string | null;
+                        year?: number;
+                        /** @enum {unknown} */
+                        condition?: "new" | "used" | "certified_pre_owned";
+                        /** @enum {unknown} */
+                        transmission?: "automatic" | "manual";
+                        seat_type?: ("fabric" | "leather" | "semi_leather" | "velour") | (never | null);
+                        cylinders?: number | null;
+                        /** @enum {unknown} */
+                        import_origin?: "syria" | "gcc" | "usa" | "lebanon" | "turkey" | "others";
+                        /** @enum {unknown} */
+                        fuel_type?: "petrol" | "diesel" | "hybrid" | "electric";
+                        mileage_km?: number;
+                        /** @enum {unknown} */
+                        body_type?: "sedan" | "suv" | "hatchback" | "pickup" | "coupe" | "van";
+                        /** @enum {unknown} */
+                        color?: "white" | "black" | "silver" | "grey" | "red" | "blue" | "green" | "beige" | "brown" | "gold" | "orange" | "yellow";
+                        /** @enum {unknown} */
+                        drive_type?: "fwd" | "rwd" | "awd";
+                        /** @enum {unknown} */
+                        price_currency?: "SYP" | "USD";
+                        price_syp?: number | null;
+                        price_usd?: number | null;
+                        discount_percent?: number;
+                        /** @enum {unknown} */
+                        vehicle_status?: "available" | "sold";
+                        /** @enum {unknown} */
+                        status?: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden" | "inactive";
+                        images?: number[];
+                        video_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an auto listing (seller only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Delete an auto listing (seller only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An auto listing as its edit form needs it (seller only) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An auto listing as its edit form needs it (seller only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/my-autos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's auto listings in every status, with views, contacts and saves */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add-remove-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an auto, or unsave it when already saved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        auto_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved autos, most recently saved first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the member contacted an auto's seller by call, email or WhatsApp */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        channel: "call" | "email" | "whatsapp";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/contacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Autos the member contacted, most recent first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/save-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a property or auto search, with email alerts (daily unless chosen otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        query: string;
+                        /** @enum {unknown} */
+                        alert?: "off" | "instant" | "daily";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                query: string;
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                last_alerted_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/already-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this search (kind and query string) is saved, and the saved search if so */
+        get: {
+            parameters: {
+                query: {
+                    kind: "property" | "auto";
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                saved: boolean;
+                                search: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    query: string;
+                                    /** @enum {unknown} */
+                                    alert: "off" | "instant" | "daily";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    /** Format: date-time */
+                                    last_alerted_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a saved search, change its alerts or its criteria (own searches only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        /** @enum {unknown} */
+                        alert?: "off" | "instant" | "daily";
+                        query?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                query: string;
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                last_alerted_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a saved search (own searches only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved searches, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    query: string;
+                                    /** @enum {unknown} */
+                                    alert: "off" | "instant" | "daily";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    /** Format: date-time */
+                                    last_alerted_at: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's recent searches, newest first (one kind, or both) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "property" | "auto";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    query: string;
+                                    /** Format: date-time */
+                                    searched_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Remember a search the member ran (an empty search is not remembered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-history/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the member's recent searches (one kind, or both) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind?: "property" | "auto";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Views, contacts by channel and favourites of one of your listings, per day for the last 30 days (UTC) */
+        get: {
+            parameters: {
+                query: {
+                    kind: "property" | "auto";
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                listing: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    title: string;
+                                    status: string;
+                                };
+                                days: {
+                                    date: string;
+                                    views: number;
+                                    contacts: {
+                                        call: number;
+                                        email: number;
+                                        whatsapp: number;
+                                    };
+                                    favourites: number;
+                                }[];
+                                totals: {
+                                    views: number;
+                                    contacts: {
+                                        call: number;
+                                        email: number;
+                                        whatsapp: number;
+                                    };
+                                    favourites: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-statistics/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your property and auto listings with their all-time views, contacts and current favourites, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    id: number;
+                                    title: string;
+                                    status: string;
+                                    views: number;
+                                    contacts: number;
+                                    favourites: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the status of one of your listings (draft → active ↔ paused, → sold | rented) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                        /** @enum {unknown} */
+                        status: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data?: {
+                                kind: string;
+                                id: number;
+                                /** @enum {unknown} */
+                                status: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
