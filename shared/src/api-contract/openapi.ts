@@ -2859,7 +2859,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's listings in every status, with views, contacts and saves */
+        /** The signed-in owner's listings in every status, with views, contacts and saves */
         get: {
             parameters: {
                 query?: {
