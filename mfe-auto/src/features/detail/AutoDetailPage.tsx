@@ -1,4 +1,5 @@
-import { AnnouncePageTitle, EmptyState, formatNumber, isLoggedIn, isRtl, LoadingText, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, formatNumber, isLoggedIn, isRtl, useSession, useTranslation } from '@souq/shared';
+import type { ApiAutoDetail } from '../listing/api/apiTypes';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
@@ -6,9 +7,20 @@ import { toDetail } from '../listing/api/toAuto';
 import { LIST_PATH } from '../routes/paths';
 import { AUTO_UI } from '../listing/listingUi';
 import { Link } from '@souq/shared/mini-router';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, isolateLatinRuns, LoginPrompt, MixedText, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import {
+  addDetailStyles,
+  ContactButtons,
+  DetailFallback,
+  FavouriteToggle,
+  Gallery,
+  isolateLatinRuns,
+  LoginPrompt,
+  MixedText,
+  OwnerCard,
+  PriceTag,
+  useListingDetail,
+} from '@souq/shared/listing-ui';
 import { SpecTable } from './SpecTable';
-import { useAutoDetail } from './useAutoDetail';
 import '../cards/cards.css';
 import '../filters/controlStyles';
 import '../filters/filters.css';
@@ -21,29 +33,10 @@ const FAVOURITE = { url: '/add-remove-wishlist', idField: 'auto_id' };
 export default function AutoDetailPage({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation('auto');
   const signedIn = useSession(isLoggedIn);
-  const { state, retry } = useAutoDetail(id);
+  const { state, retry } = useListingDetail<ApiAutoDetail>('/auto/auto-detail/', id);
   const master = useAutoMaster();
 
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'missing') {
-    return (
-      <div className="ap-detail ap-detail--missing">
-        <EmptyState kind="noData" />
-        <h1 className="ap-detail__missing">{t('detail.notFound')}</h1>
-        <Link to={LIST_PATH}>{t('detail.back')}</Link>
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="ap-detail ap-detail__error" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <button type="button" className="ap-button" onClick={retry}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status !== 'found') return <DetailFallback ui={AUTO_UI} status={state.status} retry={retry} listPath={LIST_PATH} />;
 
   const auto = toDetail(state.record, i18n.language);
   const hasContact = Boolean(auto.seller.phone || auto.seller.whatsapp || auto.seller.email);

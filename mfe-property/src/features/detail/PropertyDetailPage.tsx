@@ -1,13 +1,25 @@
-import { AnnouncePageTitle, EmptyState, isLoggedIn, isRtl, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, isLoggedIn, isRtl, relativeAge, useSession, useTranslation } from '@souq/shared';
+import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import { localName, toDetail } from '../listing/api/toProperty';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { DetailFacts } from './DetailFacts';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, isolateLatinRuns, LoginPrompt, MixedText, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import {
+  addDetailStyles,
+  ContactButtons,
+  DetailFallback,
+  FavouriteToggle,
+  Gallery,
+  isolateLatinRuns,
+  LoginPrompt,
+  MixedText,
+  OwnerCard,
+  PriceTag,
+  useListingDetail,
+} from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
-import { usePropertyDetail } from './usePropertyDetail';
 import '../cards/cards.css';
 import '../filters/controlStyles';
 import '../filters/filters.css';
@@ -20,29 +32,10 @@ const FAVOURITE = { url: '/add-remove-property-wishlist', idField: 'property_id'
 export default function PropertyDetailPage({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation('property');
   const signedIn = useSession(isLoggedIn);
-  const { state, retry } = usePropertyDetail(id);
+  const { state, retry } = useListingDetail<ApiPropertyDetail>('/property/property-detail/', id);
   const master = usePropertyMaster();
 
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'missing') {
-    return (
-      <div className="pp-detail">
-        <EmptyState kind="noData" />
-        <p className="pp-detail__missing">{t('detail.notFound')}</p>
-        <Link to={LIST_PATH}>{t('detail.back')}</Link>
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="pp-detail pp-search__error" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <button type="button" className="pp-button" onClick={retry}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status !== 'found') return <DetailFallback ui={PROPERTY_UI} status={state.status} retry={retry} listPath={LIST_PATH} />;
 
   const property = toDetail(state.record, i18n.language);
   const amenityName = (value: string) => {
