@@ -35,3 +35,4 @@ export { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFil
 export type { BudgetCurrency } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
+export { addCardTexts, addPageTexts } from './listing-texts';
