@@ -1,7 +1,7 @@
 // Texts of the auto remote's pages (namespace "auto"), registered when this module is first imported;
 // the cards' texts are in cardTranslations.ts.
 import { addTranslations } from '@souq/shared';
-import { addPageTexts } from '@souq/shared/listing-ui';
+import { addPageTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 import './cardTranslations';
 
 addPageTexts('auto');
@@ -84,13 +84,7 @@ const en = {
   harness: { title: 'Auto (standalone)' },
 };
 
-type Texts = typeof en;
-type Forms = 'zero' | 'two' | 'few' | 'many';
-type Plural<K extends string> = Record<`${K}_${Forms}`, string>;
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = { list: Plural<'results'>; detail: Plural<'views'> };
-
-const ar: Texts & ArabicPlurals = {
+const ar: typeof en & { list: ArabicPlural<'results'>; detail: ArabicPlural<'views'> } = {
   routes: { list: 'البحث عن سيارة', detail: 'تفاصيل السيارة' },
   list: {
     results_zero: 'لم يُعثر على أي سيارة',

@@ -1,7 +1,7 @@
 // Texts of listing cards (namespace "property"): all that the home page's featured strip needs, kept apart
 // from the search, detail and map texts so that the strip does not load those.
 import { addTranslations } from '@souq/shared';
-import { addCardTexts } from '@souq/shared/listing-ui';
+import { addCardTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 
 addCardTexts('property');
 
@@ -38,11 +38,7 @@ const en = {
   featured: { empty: 'No featured properties right now.', viewAll: 'View all properties' },
 };
 
-type Forms = 'zero' | 'two' | 'few' | 'many';
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = { card: Record<`${'bedrooms' | 'bathrooms'}_${Forms}`, string> };
-
-const ar: typeof en & ArabicPlurals = {
+const ar: typeof en & { card: ArabicPlural<'bedrooms' | 'bathrooms'> } = {
   propertyTypes: {
     apartment: 'شقة',
     villa: 'فيلا',

@@ -1,7 +1,7 @@
 // Texts of the property remote's pages (namespace "property"), registered when this module is first imported;
 // the cards' texts are in listingTranslations.ts.
 import { addTranslations } from '@souq/shared';
-import { addPageTexts } from '@souq/shared/listing-ui';
+import { addPageTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 import './listingTranslations';
 
 addPageTexts('property');
@@ -92,16 +92,7 @@ const en = {
   harness: { title: 'Property (standalone)' },
 };
 
-type Texts = typeof en;
-type Forms = 'zero' | 'two' | 'few' | 'many';
-type Plural<K extends string> = Record<`${K}_${Forms}`, string>;
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = {
-  list: Plural<'results'>;
-  map: Plural<'cluster' | 'shown'>;
-};
-
-const ar: Texts & ArabicPlurals = {
+const ar: typeof en & { list: ArabicPlural<'results'>; map: ArabicPlural<'cluster' | 'shown'> } = {
   routes: { list: 'البحث عن عقار', map: 'خريطة العقارات', detail: 'تفاصيل العقار' },
   list: {
     results_zero: 'لم يُعثر على أي عقار',

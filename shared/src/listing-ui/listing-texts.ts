@@ -1,5 +1,11 @@
 import { addTranslations } from '@souq/shared';
 
+/**
+ * The Arabic forms of the plural keys `K` beyond English's `_one` and `_other`: Arabic has six plural forms
+ * (i18next picks them with Intl.PluralRules).
+ */
+export type ArabicPlural<K extends string> = Record<`${K}_${'zero' | 'two' | 'few' | 'many'}`, string>;
+
 // The texts the property and auto remotes word alike, added to a remote's namespace before its own texts (which
 // win where both name a key). Cards' texts (all the home page's featured strip needs) apart from the pages'.
 
