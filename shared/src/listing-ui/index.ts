@@ -38,3 +38,5 @@ export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-i
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
 export { addCardTexts, addPageTexts } from './listing-texts';
 export type { ArabicPlural } from './listing-texts';
+export { galleryImages, listingPerson, listingPrices, localName, thumbnail } from './api-records';
+export type { ListingPerson } from './api-records';

@@ -1,8 +1,7 @@
 import { useTranslation } from '@souq/shared';
-import { CascadeSelect } from '@souq/shared/listing-ui';
+import { CascadeSelect, localName } from '@souq/shared/listing-ui';
 import type { ApiCatalogueItem } from '../listing/api/apiTypes';
 import { useAutoMaster, useBrandClasses, useClassModels } from '../listing/api/getAutoMaster';
-import { localName } from '../listing/api/toAuto';
 import { AUTO_UI } from '../listing/listingUi';
 import { CATALOGUE_LEVELS, type AutoFilters, type CatalogueLevel } from '../search/searchFilters';
 

@@ -1,10 +1,10 @@
 import { isLoggedIn, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { addDetailStyles, ContactButtons, Gallery, ListingDetail, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactButtons, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
-import { localName, toDetail } from '../listing/api/toProperty';
+import { toDetail } from '../listing/api/toProperty';
 import { PROPERTY_UI } from '../listing/listingUi';
 import type { PropertyDetail } from '../listing/propertyModel';
 import { LIST_PATH, MAP_PATH } from '../routes/paths';

@@ -1,6 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
-import { localName } from '../listing/api/toProperty';
+import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
 import {

@@ -1,6 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { CascadeSelect } from '@souq/shared/listing-ui';
-import { localName } from '../listing/api/toProperty';
+import { CascadeSelect, localName } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { usePlaces } from '../location/getPlaces';
 import { LOCATION_LEVELS, type LocationLevel, type PropertyFilters } from '../search/searchFilters';
