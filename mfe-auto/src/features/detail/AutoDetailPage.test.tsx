@@ -1,25 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, usePageTitle } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
-import { clearRequestCache } from '@souq/shared/cached-request';
 import AutoDetailPage from './AutoDetailPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let favourite = false;
 let overrides: Partial<ApiAutoDetail> = {};
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   favourite = false;
   overrides = {};
   act(() => {
@@ -27,7 +19,6 @@ beforeEach(async () => {
     sessionStore.getState().logout();
     sessionStore.getState().closeAuthModal();
   });
-  await useStandIn(api);
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/auto-detail/5', () => {
     const signedIn = Boolean(api.calls.at(-1)?.headers.authorization);

@@ -1,37 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { apiImage, apiOwner, ok, standInForEachTest } from '@souq/shared/testing';
 import { card, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { clearRequestCache } from '@souq/shared/cached-request';
 import PropertyDetailPage from './PropertyDetailPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let favourite = false;
 
 function detail(signedIn: boolean): ApiPropertyDetail {
-  const image = (n: number) => ({ id: n, url: `/api/uploaded-files/p/${n}.webp`, thumb_url: `/api/uploaded-files/p/${n}-t.webp` });
   return {
     ...card(),
     description: 'Sunny, quiet street.',
     description_ar: 'مشمسة في شارع هادئ.',
     additional_information: null,
-    images: [image(1), image(2)],
+    images: [apiImage('p', 1), apiImage('p', 2)],
     video: { id: 9, url: '/api/uploaded-files/v/9.mp4' },
-    owner: {
-      id: 4,
-      name: 'Khaled',
-      surname: 'Halabi',
-      user_type: 'Agent',
-      image: null,
-      phone: signedIn ? '+963 944 123 456' : null,
-      whatsapp: signedIn ? '0944 123 456' : null,
-      email: signedIn ? 'agent@souq.localhost' : null,
-      company: null,
-      profile_path: '/agent-details/4',
-    },
+    owner: apiOwner(signedIn),
     contacts_count: 0,
     is_favourite: signedIn && favourite,
     contacted_channels: [],
@@ -40,20 +28,12 @@ function detail(signedIn: boolean): ApiPropertyDetail {
   };
 }
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   favourite = false;
   act(() => {
     sessionStore.getState().logout();
     sessionStore.getState().closeAuthModal();
   });
-  await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
   api.answer('GET /property/property-detail/7', (_b, _q) => ok('', detail(Boolean(api.calls.at(-1)?.headers.authorization))));
   api.answer('POST /add-remove-property-wishlist', () => {
