@@ -70,8 +70,6 @@ const en = {
       listed: 'Listed on',
       reference: 'Reference',
     },
-    agent: 'Listed by',
-    agentProfile: 'View profile',
     whatsappText: 'Hello, I am interested in your listing "{{name}}" on Souq.',
   },
   map: {
@@ -160,8 +158,6 @@ const ar: typeof en & { list: ArabicPlural<'results'>; map: ArabicPlural<'cluste
       listed: 'تاريخ الإضافة',
       reference: 'رقم الإعلان',
     },
-    agent: 'معروض من قبل',
-    agentProfile: 'عرض الملف الشخصي',
     whatsappText: 'مرحباً، أنا مهتم بإعلانك "{{name}}" على سوق.',
   },
   map: {

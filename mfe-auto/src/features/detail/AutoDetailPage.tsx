@@ -53,7 +53,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
             )}
           </div>
           <aside className="ap-detail__aside">
-            <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.seller" profileKey="detail.sellerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
+            <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.listedBy" profileKey="detail.ownerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
             {!signedIn ? (
               <LoginPrompt ui={AUTO_UI} />
             ) : (

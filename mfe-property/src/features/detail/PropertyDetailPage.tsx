@@ -105,8 +105,8 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                 <OwnerCard
                   ui={PROPERTY_UI}
                   block="agent"
-                  titleKey="detail.agent"
-                  profileKey="detail.agentProfile"
+                  titleKey="detail.listedBy"
+                  profileKey="detail.ownerProfile"
                   owner={property.owner}
                   profilePath={`/agent-details/${encodeURIComponent(property.owner.id)}`}
                 />
