@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { apiImage, apiOwner, ok, standInForEachTest } from '@souq/shared/testing';
+import { apiImage, apiOwner, contactOwner, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { card, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
@@ -126,23 +126,13 @@ describe('a listing for a member', () => {
   it('saves and unsaves the listing', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
-    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls.find((call) => call.path === '/add-remove-property-wishlist')?.body).toEqual({ property_id: 7 });
-    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
-    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    const saved = await saveAndUnsave(user, api, '/add-remove-property-wishlist');
+    expect(saved?.body).toEqual({ property_id: 7 });
   });
 
   it('links to WhatsApp, the phone and email, and records the contact', async () => {
     await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
-    const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
-    expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
-    expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
-    // jsdom does not follow the link; the click is what matters here.
-    whatsapp.addEventListener('click', (event) => event.preventDefault());
-    act(() => whatsapp.click());
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/property/contact')?.body).toEqual({ id: 7, channel: 'whatsapp' }));
+    await contactOwner(api, '/property/contact', 7);
   });
 });
 
