@@ -29,3 +29,12 @@ export async function contactOwner(api: ApiStandIn, contactPath: string, listing
   await waitFor(() => expect(api.calls.find((call) => call.path === contactPath)?.body).toEqual({ id: listingId, channel: 'whatsapp' }));
   return whatsapp;
 }
+
+/** A card's photo: a thumbnail with its size given (so the grid does not jump) that loads lazily. */
+export function expectThumbnail(name: string, src: string): void {
+  const image = screen.getByRole('img', { name });
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute('width', '400');
+  expect(image).toHaveAttribute('height', '300');
+  expect(image).toHaveAttribute('src', src);
+}
