@@ -36,7 +36,8 @@ export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilte
 export type { BudgetCurrency, FilterPanelProps } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
-export { addCardTexts, addPageTexts } from './listing-texts';
-export type { ArabicPlural } from './listing-texts';
+export { addCardTexts } from './card-texts';
+export { addPageTexts } from './page-texts';
+export type { ArabicPlural } from './page-texts';
 export { galleryImages, listingPerson, listingPrices, localName, thumbnail } from './api-records';
 export type { ListingPerson } from './api-records';

@@ -6,18 +6,8 @@ import { addTranslations } from '@souq/shared';
  */
 export type ArabicPlural<K extends string> = Record<`${K}_${'zero' | 'two' | 'few' | 'many'}`, string>;
 
-// The texts the property and auto remotes word alike, added to a remote's namespace before its own texts (which
-// win where both name a key). Cards' texts (all the home page's featured strip needs) apart from the pages'.
-
-const cardEn = {
-  card: { discount: '{{percent}}% off', was: 'Was {{price}}', noImage: 'No photo' },
-  userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
-};
-
-const cardAr: typeof cardEn = {
-  card: { discount: 'خصم {{percent}}%', was: 'بدلاً من {{price}}', noImage: 'لا توجد صورة' },
-  userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
-};
+// The list, detail and other pages' texts the property and auto remotes word alike, added to a remote's namespace
+// before its own texts (which win where both name a key).
 
 const pageEn = {
   list: { loadFailed: 'The listings could not be loaded.', retry: 'Try again' },
@@ -98,11 +88,6 @@ const pageAr: typeof pageEn = {
   notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
   harness: { logout: 'تسجيل الخروج' },
 };
-
-/** Adds the cards' common texts (discount, former price, no photo, user types) to the namespace `ns`. */
-export function addCardTexts(ns: string): void {
-  addTranslations(ns, { ar: cardAr, en: cardEn });
-}
 
 /** Adds the list, filter, sort, detail, session and not-found pages' common texts to the namespace `ns`. */
 export function addPageTexts(ns: string): void {
