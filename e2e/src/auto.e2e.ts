@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, toggleFavourite } from './lib/listing-steps.js';
+import { contactOnWhatsapp, LISTING_TEXTS, toggleFavourite } from './lib/listing-steps.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -18,46 +18,28 @@ startSiteAndBrowser((started) => {
 
 const TEXTS = {
   ar: {
-    locale: 'ar-SY',
-    dir: 'rtl',
+    ...LISTING_TEXTS.ar,
     listHeading: 'البحث عن سيارة',
     brand: 'الماركة',
     klass: 'الفئة',
     model: 'الطراز',
-    nextPage: 'الصفحة التالية',
-    pagination: 'التنقل بين الصفحات',
     spec: 'المواصفات',
     loginPrompt: 'سجّل الدخول للتواصل مع البائع',
-    login: 'تسجيل الدخول',
-    modalTitle: 'تسجيل الدخول إلى سوق',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
-    gallery: 'الصور',
-    favouriteAdd: 'حفظ في المفضلة',
-    favouriteRemove: 'إزالة من المفضلة',
-    whatsapp: 'واتساب',
     notFound: 'هذه السيارة غير معروضة (أو لم تعد معروضة).',
     viewAll: 'عرض كل السيارات',
   },
   en: {
-    locale: 'en-US',
-    dir: 'ltr',
+    ...LISTING_TEXTS.en,
     listHeading: 'Car search',
     brand: 'Brand',
     klass: 'Class',
     model: 'Model',
-    nextPage: 'Next page',
-    pagination: 'Pagination',
     spec: 'Specification',
     loginPrompt: 'Log in to contact the seller',
-    login: 'Login',
-    modalTitle: 'Sign in to Souq',
     email: 'Email',
     password: 'Password',
-    gallery: 'Photos',
-    favouriteAdd: 'Save to favourites',
-    favouriteRemove: 'Remove from favourites',
-    whatsapp: 'WhatsApp',
     notFound: 'This car is not listed (any more).',
     viewAll: 'View all cars',
   },

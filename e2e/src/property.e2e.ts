@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, toggleFavourite } from './lib/listing-steps.js';
+import { contactOnWhatsapp, LISTING_TEXTS, toggleFavourite } from './lib/listing-steps.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -18,22 +18,13 @@ startSiteAndBrowser((started) => {
 
 const TEXTS = {
   ar: {
-    locale: 'ar-SY',
-    dir: 'rtl',
+    ...LISTING_TEXTS.ar,
     listHeading: 'البحث عن عقار',
     governorate: 'المحافظة',
     propertyType: 'نوع العقار',
     apartment: 'شقة',
-    nextPage: 'الصفحة التالية',
-    pagination: 'التنقل بين الصفحات',
     loginPrompt: 'سجّل الدخول لعرض تفاصيل العقار',
-    login: 'تسجيل الدخول',
-    modalTitle: 'تسجيل الدخول إلى سوق',
-    gallery: 'الصور',
     nextPhoto: 'الصورة التالية',
-    favouriteAdd: 'حفظ في المفضلة',
-    favouriteRemove: 'إزالة من المفضلة',
-    whatsapp: 'واتساب',
     agent: 'معروض من قبل',
     mapHeading: 'خريطة العقارات',
     homeSearch: 'بحث',
@@ -41,22 +32,13 @@ const TEXTS = {
     currency: 'ل.س',
   },
   en: {
-    locale: 'en-US',
-    dir: 'ltr',
+    ...LISTING_TEXTS.en,
     listHeading: 'Property search',
     governorate: 'Governorate',
     propertyType: 'Property type',
     apartment: 'Apartment',
-    nextPage: 'Next page',
-    pagination: 'Pagination',
     loginPrompt: 'Log in to view the property details',
-    login: 'Login',
-    modalTitle: 'Sign in to Souq',
-    gallery: 'Photos',
     nextPhoto: 'Next photo',
-    favouriteAdd: 'Save to favourites',
-    favouriteRemove: 'Remove from favourites',
-    whatsapp: 'WhatsApp',
     agent: 'Listed by',
     mapHeading: 'Property map',
     homeSearch: 'Search',

@@ -1,4 +1,4 @@
-// Steps the property and car journeys share on a listing's detail page.
+// Steps (and words) the property and car journeys share on their list and detail pages.
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
@@ -22,3 +22,31 @@ export async function contactOnWhatsapp(context: BrowserContext, page: Page, wha
   assert.equal((contact.request().postDataJSON() as { channel: string }).channel, 'whatsapp');
   await (await opened).close();
 }
+
+/** What the property and car pages say alike, and each language's locale and direction. */
+export const LISTING_TEXTS = {
+  ar: {
+    locale: 'ar-SY',
+    dir: 'rtl',
+    nextPage: 'الصفحة التالية',
+    pagination: 'التنقل بين الصفحات',
+    login: 'تسجيل الدخول',
+    modalTitle: 'تسجيل الدخول إلى سوق',
+    gallery: 'الصور',
+    favouriteAdd: 'حفظ في المفضلة',
+    favouriteRemove: 'إزالة من المفضلة',
+    whatsapp: 'واتساب',
+  },
+  en: {
+    locale: 'en-US',
+    dir: 'ltr',
+    nextPage: 'Next page',
+    pagination: 'Pagination',
+    login: 'Login',
+    modalTitle: 'Sign in to Souq',
+    gallery: 'Photos',
+    favouriteAdd: 'Save to favourites',
+    favouriteRemove: 'Remove from favourites',
+    whatsapp: 'WhatsApp',
+  },
+} as const;

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { ok, standInForEachTest } from '@souq/shared/testing';
 import { MASTER } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { AutoRoot } from './AutoRoot';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  await useStandIn(api);
+beforeEach(() => {
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
 });
 

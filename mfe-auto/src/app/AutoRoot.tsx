@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
-import { useLocation } from '@souq/shared/mini-router';
+import { lazy } from 'react';
+import { ListingRoot } from '@souq/shared/listing-ui';
+import { AUTO_UI } from '../features/listing/listingUi';
 import { AutoSearchPage } from '../features/search/AutoSearchPage';
 import '../i18n/translations';
 import './remote.css';
@@ -13,28 +12,14 @@ const AutoDetailPage = lazy(() => import(/* webpackChunkName: "auto-detail" */ '
 const DETAIL_PATH = /^\/auto\/auto-detail\/([^/]+)\/?$/;
 
 /** /auto and /auto/auto-detail/{id}. */
-function AutoRoutes() {
-  const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+function autoPage(path: string) {
   if (path === '/auto') return <AutoSearchPage />;
   const match = DETAIL_PATH.exec(path);
   if (match) return <AutoDetailPage id={decodeURIComponent(match[1] ?? '')} />;
-  return <NotFoundInRemote />;
+  return null;
 }
 
-/** Root of the auto application: shared providers, an error boundary, and its sub-routes. */
+/** Root of the auto application. */
 export function AutoRoot() {
-  // Retrying remounts the routes from scratch.
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <SouqProviders>
-      <div className="mfe-root" data-remote="auto" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
-        <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
-          <Suspense fallback={<LoadingText />}>
-            <AutoRoutes />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
-    </SouqProviders>
-  );
+  return <ListingRoot ui={AUTO_UI} build={__SOUQ_BUILD_LABEL__} route={autoPage} />;
 }

@@ -1,21 +1,18 @@
 // Texts of the auto remote's pages (namespace "auto"), registered when this module is first imported;
 // the cards' texts are in cardTranslations.ts.
 import { addTranslations } from '@souq/shared';
+import { addPageTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 import './cardTranslations';
+
+addPageTexts('auto');
 
 const en = {
   routes: { list: 'Car search', detail: 'Car details' },
   list: {
     results_one: '{{formattedCount}} car found',
     results_other: '{{formattedCount}} cars found',
-    loadFailed: 'The listings could not be loaded.',
-    retry: 'Try again',
   },
   filters: {
-    title: 'Filters',
-    show: 'Show filters',
-    hide: 'Hide filters',
-    any: 'Any',
     brand_id: 'Brand',
     class_id: 'Class',
     model_id: 'Model',
@@ -35,14 +32,7 @@ const en = {
     year: 'Year',
     mileage: 'Mileage (km)',
     price: 'Price ({{currency}})',
-    min: 'Minimum',
-    max: 'Maximum',
-    minOf: 'Minimum {{field}}',
-    maxOf: 'Maximum {{field}}',
-    keyword: 'Keyword',
     keywordPlaceholder: 'Name, brand, model, trim…',
-    apply: 'Search',
-    reset: 'Clear filters',
     problems: {
       reversed: 'The minimum must not be greater than the maximum.',
       notNumber: 'Enter a whole number of 0 or more.',
@@ -50,28 +40,16 @@ const en = {
     },
   },
   sort: {
-    label: 'Sort by',
-    newest: 'Newest',
-    price_asc: 'Price: low to high',
-    price_desc: 'Price: high to low',
     year_desc: 'Year: newest first',
     year_asc: 'Year: oldest first',
     mileage_asc: 'Mileage: lowest first',
     mileage_desc: 'Mileage: highest first',
   },
   detail: {
-    back: 'Back to the results',
     notFound: 'This car is not listed (any more).',
     loginPrompt: 'Log in to contact the seller',
     loginPromptText: 'The seller’s phone, WhatsApp and email are shown to signed-in members.',
-    loginButton: 'Login',
-    gallery: 'Photos',
-    photo: 'Photo {{index}} of {{count}}',
-    previousPhoto: 'Previous photo',
-    nextPhoto: 'Next photo',
-    video: 'Video',
     specification: 'Specification',
-    description: 'Description',
     views_one: '{{formattedCount}} view',
     views_other: '{{formattedCount}} views',
     spec: {
@@ -99,32 +77,12 @@ const en = {
       reference: 'Reference',
     },
     notGiven: 'Not given',
-    contact: 'Contact the seller',
-    call: 'Call',
-    email: 'Email',
-    whatsapp: 'WhatsApp',
-    favouriteAdd: 'Save to favourites',
-    favouriteRemove: 'Remove from favourites',
-    seller: 'Listed by',
-    sellerProfile: 'View profile',
-    emailSubject: 'About your listing: {{name}}',
     whatsappText: 'Hello, I am interested in your car "{{name}}" on Souq.',
   },
-  session: {
-    guest: 'Browsing as a guest',
-    loggedIn: 'Logged in as {{name}} ({{type}})',
-  },
-  notFound: { title: 'Page not found', home: 'Back to the home page' },
-  harness: { title: 'Auto (standalone)', logout: 'Logout' },
+  harness: { title: 'Auto (standalone)' },
 };
 
-type Texts = typeof en;
-type Forms = 'zero' | 'two' | 'few' | 'many';
-type Plural<K extends string> = Record<`${K}_${Forms}`, string>;
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = { list: Plural<'results'>; detail: Plural<'views'> };
-
-const ar: Texts & ArabicPlurals = {
+const ar: typeof en & { list: ArabicPlural<'results'>; detail: ArabicPlural<'views'> } = {
   routes: { list: 'البحث عن سيارة', detail: 'تفاصيل السيارة' },
   list: {
     results_zero: 'لم يُعثر على أي سيارة',
@@ -133,14 +91,8 @@ const ar: Texts & ArabicPlurals = {
     results_few: '{{formattedCount}} سيارات',
     results_many: '{{formattedCount}} سيارة',
     results_other: '{{formattedCount}} سيارة',
-    loadFailed: 'تعذر تحميل الإعلانات.',
-    retry: 'حاول مرة أخرى',
   },
   filters: {
-    title: 'عوامل التصفية',
-    show: 'إظهار عوامل التصفية',
-    hide: 'إخفاء عوامل التصفية',
-    any: 'الكل',
     brand_id: 'الماركة',
     class_id: 'الفئة',
     model_id: 'الطراز',
@@ -160,14 +112,7 @@ const ar: Texts & ArabicPlurals = {
     year: 'سنة الصنع',
     mileage: 'المسافة المقطوعة (كم)',
     price: 'السعر ({{currency}})',
-    min: 'الحد الأدنى',
-    max: 'الحد الأقصى',
-    minOf: 'الحد الأدنى: {{field}}',
-    maxOf: 'الحد الأقصى: {{field}}',
-    keyword: 'كلمة البحث',
     keywordPlaceholder: 'الاسم، الماركة، الطراز، الفئة…',
-    apply: 'بحث',
-    reset: 'مسح عوامل التصفية',
     problems: {
       reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.',
       notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.',
@@ -175,28 +120,16 @@ const ar: Texts & ArabicPlurals = {
     },
   },
   sort: {
-    label: 'الترتيب حسب',
-    newest: 'الأحدث',
-    price_asc: 'السعر: من الأقل إلى الأعلى',
-    price_desc: 'السعر: من الأعلى إلى الأقل',
     year_desc: 'سنة الصنع: الأحدث أولاً',
     year_asc: 'سنة الصنع: الأقدم أولاً',
     mileage_asc: 'المسافة المقطوعة: الأقل أولاً',
     mileage_desc: 'المسافة المقطوعة: الأعلى أولاً',
   },
   detail: {
-    back: 'العودة إلى النتائج',
     notFound: 'هذه السيارة غير معروضة (أو لم تعد معروضة).',
     loginPrompt: 'سجّل الدخول للتواصل مع البائع',
     loginPromptText: 'يظهر هاتف البائع وواتساب وبريده الإلكتروني للأعضاء المسجلين.',
-    loginButton: 'تسجيل الدخول',
-    gallery: 'الصور',
-    photo: 'الصورة {{index}} من {{count}}',
-    previousPhoto: 'الصورة السابقة',
-    nextPhoto: 'الصورة التالية',
-    video: 'الفيديو',
     specification: 'المواصفات',
-    description: 'الوصف',
     views_zero: 'لا مشاهدات',
     views_one: 'مشاهدة واحدة',
     views_two: 'مشاهدتان',
@@ -228,23 +161,9 @@ const ar: Texts & ArabicPlurals = {
       reference: 'رقم الإعلان',
     },
     notGiven: 'غير محدد',
-    contact: 'تواصل مع البائع',
-    call: 'اتصال',
-    email: 'بريد إلكتروني',
-    whatsapp: 'واتساب',
-    favouriteAdd: 'حفظ في المفضلة',
-    favouriteRemove: 'إزالة من المفضلة',
-    seller: 'معروض من قبل',
-    sellerProfile: 'عرض الملف الشخصي',
-    emailSubject: 'بخصوص إعلانك: {{name}}',
     whatsappText: 'مرحباً، أنا مهتم بسيارتك "{{name}}" على سوق.',
   },
-  session: {
-    guest: 'تتصفح كزائر',
-    loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})',
-  },
-  notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
-  harness: { title: 'السيارات (تشغيل مستقل)', logout: 'تسجيل الخروج' },
+  harness: { title: 'السيارات (تشغيل مستقل)' },
 };
 
 addTranslations('auto', { ar, en });

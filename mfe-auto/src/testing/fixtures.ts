@@ -1,3 +1,4 @@
+import { apiImage, apiOwner, apiPrices } from '@souq/shared/testing';
 import type { ApiAutoCard, ApiAutoDetail, ApiAutoMaster, ApiCatalogueItem } from '../features/listing/api/apiTypes';
 
 // Shapes and labels as the auto API sends them (api/src/features/auto/master-data.ts, schemas.ts).
@@ -62,12 +63,7 @@ export function card(overrides: Partial<ApiAutoCard> = {}): ApiAutoCard {
     vehicle_status: 'available',
     status: 'active',
     price_currency: 'USD',
-    price_syp: 156_000_000,
-    price_usd: 12_000,
-    discount_percent: 0,
-    discounted_price_syp: 156_000_000,
-    discounted_price_usd: 12_000,
-    price: { currency: 'SYP', amount: 156_000_000, discounted_amount: 156_000_000 },
+    ...apiPrices(156_000_000, 12_000),
     primary_image: { id: 3, url: '/api/uploaded-files/product-images/c.webp', thumb_url: '/api/uploaded-files/product-images/c-thumb.webp' },
     is_featured: false,
     views_count: 41,
@@ -78,25 +74,13 @@ export function card(overrides: Partial<ApiAutoCard> = {}): ApiAutoCard {
 }
 
 export function detail(signedIn: boolean, overrides: Partial<ApiAutoDetail> = {}): ApiAutoDetail {
-  const image = (n: number) => ({ id: n, url: `/api/uploaded-files/a/${n}.webp`, thumb_url: `/api/uploaded-files/a/${n}-t.webp` });
   return {
     ...card(),
     description: 'One owner, full service history.',
     description_ar: 'مالك واحد، سجل صيانة كامل.',
-    images: [image(1), image(2)],
+    images: [apiImage('a', 1), apiImage('a', 2)],
     video: { id: 9, url: '/api/uploaded-files/v/9.mp4' },
-    owner: {
-      id: 4,
-      name: 'Khaled',
-      surname: 'Halabi',
-      user_type: 'Agent',
-      image: null,
-      phone: signedIn ? '+963 944 123 456' : null,
-      whatsapp: signedIn ? '0944 123 456' : null,
-      email: signedIn ? 'agent@souq.localhost' : null,
-      company: null,
-      profile_path: '/agent-details/4',
-    },
+    owner: apiOwner(signedIn),
     contacts_count: 0,
     is_favourite: false,
     contacted_channels: [],

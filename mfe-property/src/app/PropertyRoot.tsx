@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
-import { useLocation } from '@souq/shared/mini-router';
+import { lazy } from 'react';
+import { ListingRoot } from '@souq/shared/listing-ui';
+import { PROPERTY_UI } from '../features/listing/listingUi';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
 import './remote.css';
@@ -14,30 +13,16 @@ const PropertyMapPage = lazy(() => import(/* webpackChunkName: "property-map" */
 const DETAIL_PATH = /^\/property\/property-detail\/([^/]+)\/?$/;
 
 /** /property, /property/map, /property/property-detail/{id} and /property-detail?id={id}. */
-function PropertyRoutes() {
-  const { pathname, search } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+function propertyPage(path: string, search: string) {
   if (path === '/property') return <PropertySearchPage />;
   if (path === '/property/map') return <PropertyMapPage />;
   const match = DETAIL_PATH.exec(path);
   if (match) return <PropertyDetailPage id={decodeURIComponent(match[1] ?? '')} />;
   if (path === '/property-detail') return <PropertyDetailPage id={new URLSearchParams(search).get('id')} />;
-  return <NotFoundInRemote />;
+  return null;
 }
 
-/** Root of the property application: shared providers, an error boundary, and its sub-routes. */
+/** Root of the property application. */
 export function PropertyRoot() {
-  // Retrying remounts the routes from scratch.
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <SouqProviders>
-      <div className="mfe-root" data-remote="property" data-build={__SOUQ_BUILD_LABEL__ || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
-        <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
-          <Suspense fallback={<LoadingText />}>
-            <PropertyRoutes />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
-    </SouqProviders>
-  );
+  return <ListingRoot ui={PROPERTY_UI} build={__SOUQ_BUILD_LABEL__} route={propertyPage} />;
 }

@@ -1,5 +1,4 @@
 import { RemoteHarness } from '@souq/shared/harness';
-import { SessionStatus } from '../features/session/SessionStatus';
 import { PROPERTY_PATHS } from '../features/routes/paths';
 import '../i18n/translations';
 import { HarnessContent } from './HarnessContent';
@@ -7,7 +6,7 @@ import { HarnessContent } from './HarnessContent';
 /** This remote alone, inside the shared development frame. */
 export function Harness() {
   return (
-    <RemoteHarness namespace="property" paths={PROPERTY_PATHS} status={<SessionStatus />}>
+    <RemoteHarness namespace="property" paths={PROPERTY_PATHS}>
       <HarnessContent />
     </RemoteHarness>
   );

@@ -1,6 +1,9 @@
 // Texts of listing cards (namespace "property"): all that the home page's featured strip needs, kept apart
 // from the search, detail and map texts so that the strip does not load those.
 import { addTranslations } from '@souq/shared';
+import { addCardTexts, type ArabicPlural } from '@souq/shared/listing-ui';
+
+addCardTexts('property');
 
 const en = {
   propertyTypes: {
@@ -27,23 +30,15 @@ const en = {
     bathrooms_one: '{{count}} bathroom',
     bathrooms_other: '{{count}} bathrooms',
     size: '{{size}} m²',
-    discount: '{{percent}}% off',
-    was: 'Was {{price}}',
     sale: 'For sale',
     rent: 'For rent',
     per: { monthly: '/ month', yearly: '/ year', daily: '/ day' },
-    noImage: 'No photo',
     listed: 'Listed {{age}} ago',
   },
   featured: { empty: 'No featured properties right now.', viewAll: 'View all properties' },
-  userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
 };
 
-type Forms = 'zero' | 'two' | 'few' | 'many';
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = { card: Record<`${'bedrooms' | 'bathrooms'}_${Forms}`, string> };
-
-const ar: typeof en & ArabicPlurals = {
+const ar: typeof en & { card: ArabicPlural<'bedrooms' | 'bathrooms'> } = {
   propertyTypes: {
     apartment: 'شقة',
     villa: 'فيلا',
@@ -76,16 +71,12 @@ const ar: typeof en & ArabicPlurals = {
     bathrooms_many: '{{count}} حماماً',
     bathrooms_other: '{{count}} حمام',
     size: '{{size}} م²',
-    discount: 'خصم {{percent}}%',
-    was: 'بدلاً من {{price}}',
     sale: 'للبيع',
     rent: 'للإيجار',
     per: { monthly: 'شهرياً', yearly: 'سنوياً', daily: 'يومياً' },
-    noImage: 'لا توجد صورة',
     listed: 'أُضيف منذ {{age}}',
   },
   featured: { empty: 'لا توجد عقارات مميزة حالياً.', viewAll: 'عرض كل العقارات' },
-  userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
 };
 
 addTranslations('property', { ar, en });

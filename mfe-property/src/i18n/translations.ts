@@ -1,23 +1,20 @@
 // Texts of the property remote's pages (namespace "property"), registered when this module is first imported;
 // the cards' texts are in listingTranslations.ts.
 import { addTranslations } from '@souq/shared';
+import { addPageTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 import './listingTranslations';
+
+addPageTexts('property');
 
 const en = {
   routes: { list: 'Property search', map: 'Property map', detail: 'Property details' },
   list: {
     results_one: '{{formattedCount}} property found',
     results_other: '{{formattedCount}} properties found',
-    loadFailed: 'The listings could not be loaded.',
-    retry: 'Try again',
     showMap: 'Show on map',
   },
   filters: {
-    title: 'Filters',
-    show: 'Show filters',
-    hide: 'Hide filters',
     listingType: 'Listing type',
-    any: 'Any',
     sale: 'For sale',
     rent: 'For rent',
     governorate: 'Governorate',
@@ -32,10 +29,6 @@ const en = {
     anyType: 'Any type',
     budget: 'Budget ({{currency}})',
     size: 'Size (m²)',
-    min: 'Minimum',
-    max: 'Maximum',
-    minOf: 'Minimum {{field}}',
-    maxOf: 'Maximum {{field}}',
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
     atLeast: '{{count}}+',
@@ -44,34 +37,19 @@ const en = {
     rentPeriod: 'Rent period',
     rentPeriods: { monthly: 'Monthly', yearly: 'Yearly', daily: 'Daily' },
     amenities: 'Amenities',
-    keyword: 'Keyword',
     keywordPlaceholder: 'Title, description, place…',
-    apply: 'Search',
-    reset: 'Clear filters',
     reversed: 'The minimum must not be greater than the maximum.',
     notNumber: 'Enter a whole number of 0 or more.',
   },
   sort: {
-    label: 'Sort by',
-    newest: 'Newest',
-    price_asc: 'Price: low to high',
-    price_desc: 'Price: high to low',
     size_desc: 'Size: largest first',
     size_asc: 'Size: smallest first',
   },
   detail: {
-    back: 'Back to the results',
     notFound: 'This property is no longer listed.',
     loginPrompt: 'Log in to view the property details',
     loginPromptText: 'Photos, the full description and the seller’s contact details are shown to signed-in members.',
-    loginButton: 'Login',
-    gallery: 'Photos',
-    photo: 'Photo {{index}} of {{count}}',
-    previousPhoto: 'Previous photo',
-    nextPhoto: 'Next photo',
-    video: 'Video',
     overview: 'Overview',
-    description: 'Description',
     additionalInfo: 'Additional information',
     amenities: 'Amenities',
     noAmenities: 'No amenities listed',
@@ -92,15 +70,6 @@ const en = {
       listed: 'Listed on',
       reference: 'Reference',
     },
-    contact: 'Contact the seller',
-    call: 'Call',
-    email: 'Email',
-    whatsapp: 'WhatsApp',
-    favouriteAdd: 'Save to favourites',
-    favouriteRemove: 'Remove from favourites',
-    agent: 'Listed by',
-    agentProfile: 'View profile',
-    emailSubject: 'About your listing: {{name}}',
     whatsappText: 'Hello, I am interested in your listing "{{name}}" on Souq.',
   },
   map: {
@@ -118,24 +87,10 @@ const en = {
     zoomOut: 'Zoom out',
     library: 'A JavaScript library for interactive maps',
   },
-  session: {
-    guest: 'Browsing as a guest',
-    loggedIn: 'Logged in as {{name}} ({{type}})',
-  },
-  notFound: { title: 'Page not found', home: 'Back to the home page' },
-  harness: { title: 'Property (standalone)', logout: 'Logout' },
+  harness: { title: 'Property (standalone)' },
 };
 
-type Texts = typeof en;
-type Forms = 'zero' | 'two' | 'few' | 'many';
-type Plural<K extends string> = Record<`${K}_${Forms}`, string>;
-// Arabic has six plural forms (i18next picks them with Intl.PluralRules); English needs two.
-type ArabicPlurals = {
-  list: Plural<'results'>;
-  map: Plural<'cluster' | 'shown'>;
-};
-
-const ar: Texts & ArabicPlurals = {
+const ar: typeof en & { list: ArabicPlural<'results'>; map: ArabicPlural<'cluster' | 'shown'> } = {
   routes: { list: 'البحث عن عقار', map: 'خريطة العقارات', detail: 'تفاصيل العقار' },
   list: {
     results_zero: 'لم يُعثر على أي عقار',
@@ -144,16 +99,10 @@ const ar: Texts & ArabicPlurals = {
     results_few: '{{formattedCount}} عقارات',
     results_many: '{{formattedCount}} عقاراً',
     results_other: '{{formattedCount}} عقار',
-    loadFailed: 'تعذر تحميل الإعلانات.',
-    retry: 'حاول مرة أخرى',
     showMap: 'عرض على الخريطة',
   },
   filters: {
-    title: 'عوامل التصفية',
-    show: 'إظهار عوامل التصفية',
-    hide: 'إخفاء عوامل التصفية',
     listingType: 'نوع الإعلان',
-    any: 'الكل',
     sale: 'للبيع',
     rent: 'للإيجار',
     governorate: 'المحافظة',
@@ -168,10 +117,6 @@ const ar: Texts & ArabicPlurals = {
     anyType: 'أي نوع',
     budget: 'الميزانية ({{currency}})',
     size: 'المساحة (م²)',
-    min: 'الحد الأدنى',
-    max: 'الحد الأقصى',
-    minOf: 'الحد الأدنى: {{field}}',
-    maxOf: 'الحد الأقصى: {{field}}',
     bedrooms: 'غرف النوم',
     bathrooms: 'الحمامات',
     atLeast: '{{count}}+',
@@ -180,34 +125,19 @@ const ar: Texts & ArabicPlurals = {
     rentPeriod: 'فترة الإيجار',
     rentPeriods: { monthly: 'شهري', yearly: 'سنوي', daily: 'يومي' },
     amenities: 'المرافق',
-    keyword: 'كلمة البحث',
     keywordPlaceholder: 'العنوان، الوصف، المكان…',
-    apply: 'بحث',
-    reset: 'مسح عوامل التصفية',
     reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.',
     notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.',
   },
   sort: {
-    label: 'الترتيب حسب',
-    newest: 'الأحدث',
-    price_asc: 'السعر: من الأقل إلى الأعلى',
-    price_desc: 'السعر: من الأعلى إلى الأقل',
     size_desc: 'المساحة: الأكبر أولاً',
     size_asc: 'المساحة: الأصغر أولاً',
   },
   detail: {
-    back: 'العودة إلى النتائج',
     notFound: 'هذا العقار لم يعد معروضاً.',
     loginPrompt: 'سجّل الدخول لعرض تفاصيل العقار',
     loginPromptText: 'تظهر الصور والوصف الكامل وبيانات التواصل مع البائع للأعضاء المسجلين.',
-    loginButton: 'تسجيل الدخول',
-    gallery: 'الصور',
-    photo: 'الصورة {{index}} من {{count}}',
-    previousPhoto: 'الصورة السابقة',
-    nextPhoto: 'الصورة التالية',
-    video: 'الفيديو',
     overview: 'نظرة عامة',
-    description: 'الوصف',
     additionalInfo: 'معلومات إضافية',
     amenities: 'المرافق',
     noAmenities: 'لا توجد مرافق مذكورة',
@@ -228,15 +158,6 @@ const ar: Texts & ArabicPlurals = {
       listed: 'تاريخ الإضافة',
       reference: 'رقم الإعلان',
     },
-    contact: 'تواصل مع البائع',
-    call: 'اتصال',
-    email: 'بريد إلكتروني',
-    whatsapp: 'واتساب',
-    favouriteAdd: 'حفظ في المفضلة',
-    favouriteRemove: 'إزالة من المفضلة',
-    agent: 'معروض من قبل',
-    agentProfile: 'عرض الملف الشخصي',
-    emailSubject: 'بخصوص إعلانك: {{name}}',
     whatsappText: 'مرحباً، أنا مهتم بإعلانك "{{name}}" على سوق.',
   },
   map: {
@@ -262,12 +183,7 @@ const ar: Texts & ArabicPlurals = {
     zoomOut: 'تصغير',
     library: 'مكتبة JavaScript للخرائط التفاعلية',
   },
-  session: {
-    guest: 'تتصفح كزائر',
-    loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})',
-  },
-  notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
-  harness: { title: 'العقارات (تشغيل مستقل)', logout: 'تسجيل الخروج' },
+  harness: { title: 'العقارات (تشغيل مستقل)' },
 };
 
 addTranslations('property', { ar, en });

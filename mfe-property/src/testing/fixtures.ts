@@ -1,3 +1,4 @@
+import { apiPrices } from '@souq/shared/testing';
 import type { ApiPropertyCard, ApiPropertyMaster } from '../features/listing/api/apiTypes';
 
 const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });
@@ -49,11 +50,7 @@ export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard 
     bedrooms: 3,
     bathrooms: 2,
     size_sqm: 140,
-    price_syp: 1_950_000_000,
-    price_usd: 150_000,
-    discount_percent: 0,
-    discounted_price_syp: 1_950_000_000,
-    discounted_price_usd: 150_000,
+    ...apiPrices(1_950_000_000, 150_000),
     primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp' },
     latitude: 33.5,
     longitude: 36.25,

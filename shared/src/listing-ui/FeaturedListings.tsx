@@ -5,8 +5,6 @@ import type { ListingUi } from './listing-ui';
 
 interface FeaturedListingsProps<T extends { id: number | string }> {
   ui: ListingUi;
-  /** The remote's name, on the widget's root (`data-remote`). */
-  remote: string;
   load: (signal: AbortSignal) => Promise<T[]>;
   /** One listing's card, in the page's language. */
   renderCard: (item: T, language: string) => ReactNode;
@@ -14,7 +12,7 @@ interface FeaturedListingsProps<T extends { id: number | string }> {
   listPath: string;
 }
 
-function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard, listPath }: Omit<FeaturedListingsProps<T>, 'remote'>) {
+function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard, listPath }: FeaturedListingsProps<T>) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const [items, setItems] = useState<T[] | null>(null);
@@ -43,10 +41,13 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
   );
 }
 
-/** The home page's strip of featured listings (texts: the remote's `featured.empty`, `featured.viewAll`). */
-export function FeaturedListings<T extends { id: number | string }>({ remote, ...props }: FeaturedListingsProps<T>) {
+/**
+ * The home page's strip of featured listings (texts: the remote's `featured.empty`, `featured.viewAll`); its root
+ * names the remote (`data-remote`: the namespace, which is the remote's name).
+ */
+export function FeaturedListings<T extends { id: number | string }>(props: FeaturedListingsProps<T>) {
   return (
-    <div className={`${props.ui.prefix}-featured`} data-remote={remote} data-shared-instance={SHARED_INSTANCE_ID}>
+    <div className={`${props.ui.prefix}-featured`} data-remote={props.ui.ns} data-shared-instance={SHARED_INSTANCE_ID}>
       <FeaturedList {...props} />
     </div>
   );

@@ -1,8 +1,29 @@
 import { addSheet } from './sheet';
 
-/** Gallery, owner card (`owner`: its block name, e.g. 'seller' or 'agent'), contact buttons, favourite, login prompt. */
+/**
+ * The page's frame (header, price, the main column beside the owner's, a missing or failed listing), gallery,
+ * owner card (`owner`: its block name, e.g. 'seller' or 'agent'), contact buttons, favourite, login prompt.
+ */
 export function detailCss(p: string, owner: string): string {
   return `
+.${p}-detail { padding-block: 8px 32px; display: flex; flex-direction: column; gap: 16px; }
+.${p}-detail h1 { margin: 0 0 4px; font-size: 1.5rem; }
+.${p}-detail h2 { font-size: 1.1rem; margin: 0 0 8px; }
+.${p}-detail__back { align-self: flex-start; }
+.${p}-detail__header { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; align-items: flex-start; }
+.${p}-detail__price { display: flex; flex-direction: column; gap: 8px; align-items: flex-end; }
+.${p}-detail__layout { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }
+.${p}-detail__main { display: flex; flex-direction: column; gap: 20px; min-inline-size: 0; }
+.${p}-detail__aside { display: flex; flex-direction: column; gap: 16px; position: sticky; inset-block-start: 80px; }
+.${p}-detail__text { white-space: pre-line; margin: 0; }
+.${p}-detail__contact { border: 1px solid var(--souq-line, #e3e7ec); border-radius: var(--souq-radius, 8px); padding: 14px; background: #fff; }
+.${p}-detail--missing { align-items: center; text-align: center; }
+.${p}-detail__error { text-align: center; padding: 24px; }
+@media (max-width: 800px) {
+  .${p}-detail__layout { grid-template-columns: minmax(0, 1fr); }
+  .${p}-detail__aside { position: static; }
+  .${p}-detail__price { align-items: flex-start; }
+}
 .${p}-gallery__stage { position: relative; background: #111; border-radius: var(--souq-radius, 8px); overflow: hidden; aspect-ratio: 4 / 3; max-block-size: 560px; }
 .${p}-gallery__stage img, .${p}-gallery__stage video { display: block; inline-size: 100%; block-size: 100%; object-fit: contain; }
 .${p}-gallery__nav { position: absolute; inset-block-start: 50%; transform: translateY(-50%); inline-size: 40px; block-size: 40px; border-radius: 50%; border: 0; background: rgba(255, 255, 255, 0.85); font-size: 1.6rem; line-height: 1; cursor: pointer; }

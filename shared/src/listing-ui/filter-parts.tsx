@@ -8,6 +8,14 @@ import type { ListingUi } from './listing-ui';
  * The draft follows the filters in force when they change under it (back button); `key` says when two sets of
  * filters are the same search.
  */
+export interface FilterPanelProps<F> {
+  /** The filters in force (from the URL). */
+  filters: F;
+  /** Puts new filters in force; the caller writes them to the URL and goes back to page 1. */
+  onApply: (filters: F) => void;
+  id?: string;
+}
+
 export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
@@ -69,7 +77,7 @@ export function SegmentedChoice<V extends string>({ ui, legend, name, values, va
 }
 
 /** The free-text search box (texts: the remote's `filters.keyword`, `filters.keywordPlaceholder`). */
-export function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: string; onChange: (keyword: string) => void }) {
+function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: string; onChange: (keyword: string) => void }) {
   const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   return (
@@ -81,7 +89,7 @@ export function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: st
 }
 
 /** Search (disabled while a typed value makes no sense) and reset (texts: `filters.apply`, `filters.reset`). */
-export function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApply: boolean; onReset: () => void }) {
+function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApply: boolean; onReset: () => void }) {
   const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
   const button = `${p}button`;
@@ -94,5 +102,67 @@ export function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApp
         {t('filters.reset')}
       </button>
     </div>
+  );
+}
+
+interface FilterFormProps<F extends { keyword: string }> {
+  ui: ListingUi;
+  id?: string;
+  /** The panel's draft, from useFilterDraft. */
+  panel: ReturnType<typeof useFilterDraft<F>>;
+  valid: (filters: F) => boolean;
+  /** What "clear filters" puts in force. */
+  empty: F;
+  children: ReactNode;
+}
+
+/**
+ * A list page's filter panel: the remote's own filters, then the keyword and the search and clear buttons.
+ * Texts: the remote's `filters.title` and those of the keyword field and the buttons.
+ */
+export function FilterForm<F extends { keyword: string }>({ ui, id, panel, valid, empty, children }: FilterFormProps<F>) {
+  const { t } = useTranslation(ui.ns);
+  const { draft, setDraft, choose, submit } = panel;
+  return (
+    <form id={id} className={`${ui.prefix}-filters`} role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+      {children}
+      <KeywordField ui={ui} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
+      <FilterActions ui={ui} canApply={valid(draft)} onReset={() => choose({ ...empty })} />
+    </form>
+  );
+}
+
+interface CascadeSelectProps<I extends { id: number | string }> {
+  ui: ListingUi;
+  /** The select's label and its first option's text (every choice at this step), already in the reader's language. */
+  label: string;
+  all: string;
+  name: string;
+  items: I[] | null;
+  loading: boolean;
+  /** Waiting for the step before it to be chosen. */
+  disabled: boolean;
+  value: string;
+  optionLabel: (item: I) => string;
+  onChange: (value: string) => void;
+}
+
+/** One step of a cascade of selects (place, or brand → class → model) whose options load once the step before is chosen. */
+export function CascadeSelect<I extends { id: number | string }>({ ui, label, all, name, items, loading, disabled, value, optionLabel, onChange }: CascadeSelectProps<I>) {
+  const options = items ?? [];
+  return (
+    <label className={`${ui.prefix}-filter`}>
+      <span>{label}</span>
+      <select name={name} value={value} disabled={disabled} aria-busy={loading || undefined} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {/* Keep a chosen step selectable while its list is still loading. */}
+        {value && !options.some((item) => String(item.id) === value) && <option value={value}>{value}</option>}
+        {options.map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {optionLabel(item)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { isHttpError } from '@souq/shared';
+import { http, isHttpError } from '@souq/shared';
+
+/** Cards a list page shows. */
+const PER_PAGE = 12;
+
+/** A page of the list endpoint `url` for the filters as the API's `query`, in the search's sort. */
+export async function getListPage<P>(url: string, query: Record<string, unknown>, { sort, page }: { sort: string; page: number }, signal?: AbortSignal): Promise<P> {
+  const response = await http.publicJson<P>({ url, params: { ...query, sort, page, per_page: PER_PAGE }, signal });
+  return response.data;
+}
 
 export interface ListState<P> {
   page: P | null;

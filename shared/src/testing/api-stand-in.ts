@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { configureHttp } from '../http/http-client';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+// By package name, as the apps import it: the one module (and cache) the components under test use.
+import { clearRequestCache } from '@souq/shared/cached-request';
 
 export interface Reply {
   status: number;
@@ -124,4 +126,32 @@ export async function useStandIn(api: ApiStandIn, config: Partial<RuntimeConfig>
     api.calls.length = 0;
   }
   configureHttp({ apiBase: api.base, tenant: 'default', navigate: () => undefined });
+}
+
+/**
+ * A stand-in for the test file that calls it (at the top level): started before its tests and closed after them;
+ * before each test its answers and calls are forgotten, the request cache is cleared and the shared client points
+ * at it. The file's own `beforeEach` (registered after this one) then adds its answers.
+ */
+export function standInForEachTest(): ApiStandIn {
+  let current: ApiStandIn | null = null;
+  const started = () => {
+    if (!current) throw new Error('the stand-in starts with the tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startApiStandIn();
+  });
+  afterAll(() => started().close());
+  beforeEach(async () => {
+    started().reset();
+    clearRequestCache();
+    await useStandIn(started());
+  });
+  return new Proxy({} as ApiStandIn, {
+    get: (_target, key) => {
+      const value: unknown = started()[key as keyof ApiStandIn];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@souq/shared';
+import { expectThumbnail } from '@souq/shared/testing';
 import { card } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { toSummary } from '../listing/api/toAuto';
@@ -48,11 +49,7 @@ describe('a result card', () => {
 
   it('gives its picture a size and loads it lazily', async () => {
     await show('en', 'Syp');
-    const image = screen.getByRole('img', { name: 'Toyota Corolla XLi 2018' });
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '400');
-    expect(image).toHaveAttribute('height', '300');
-    expect(image).toHaveAttribute('src', '/api/uploaded-files/product-images/c-thumb.webp');
+    expectThumbnail('Toyota Corolla XLi 2018', '/api/uploaded-files/product-images/c-thumb.webp');
   });
 
   it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {

@@ -1,25 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, usePageTitle } from '@souq/shared';
-import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { contactOwner, invalid, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
-import { clearRequestCache } from '@souq/shared/cached-request';
 import AutoDetailPage from './AutoDetailPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let favourite = false;
 let overrides: Partial<ApiAutoDetail> = {};
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   favourite = false;
   overrides = {};
   act(() => {
@@ -27,7 +19,6 @@ beforeEach(async () => {
     sessionStore.getState().logout();
     sessionStore.getState().closeAuthModal();
   });
-  await useStandIn(api);
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/auto-detail/5', () => {
     const signedIn = Boolean(api.calls.at(-1)?.headers.authorization);
@@ -176,25 +167,15 @@ describe('a car for a member', () => {
   it('saves and unsaves the car', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
-    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls.find((call) => call.path === '/add-remove-wishlist')?.body).toEqual({ auto_id: 5 });
-    expect(api.calls.find((call) => call.path === '/add-remove-wishlist')?.headers.authorization).toBe('Bearer member-token');
-    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
-    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    const saved = await saveAndUnsave(user, api, '/add-remove-wishlist');
+    expect(saved?.body).toEqual({ auto_id: 5 });
+    expect(saved?.headers.authorization).toBe('Bearer member-token');
   });
 
   it('links to WhatsApp, the phone and email, and records the contact', async () => {
     await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
-    const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
+    const whatsapp = await contactOwner(api, '/auto/contact', 5);
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('تويوتا كورولا 2018');
-    expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
-    expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
-    // jsdom does not follow the link; the click is what matters here.
-    whatsapp.addEventListener('click', (event) => event.preventDefault());
-    act(() => whatsapp.click());
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/auto/contact')?.body).toEqual({ id: 5, channel: 'whatsapp' }));
   });
 
   it('offers no favourite button to the seller on their own listing', async () => {

@@ -1,21 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { ok, standInForEachTest } from '@souq/shared/testing';
 import { card } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import FeaturedAutos from './FeaturedAutos';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
+beforeEach(() => {
   act(() => sessionStore.getState().setSymbol('USD'));
-  await useStandIn(api);
 });
 
 describe('featured cars on the home page', () => {

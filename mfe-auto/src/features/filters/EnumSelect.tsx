@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
+import { localName } from '@souq/shared/listing-ui';
 import type { ApiAutoMaster } from '../listing/api/apiTypes';
-import { localName } from '../listing/api/toAuto';
 import { VOCABULARY, type EnumFilter } from '../search/searchFilters';
 
 /** Where each filter's labelled choices are in the master data. */

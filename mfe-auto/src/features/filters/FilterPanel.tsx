@@ -1,5 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from '@souq/shared/listing-ui';
+import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { AUTO_UI } from '../listing/listingUi';
 import {
@@ -22,27 +22,17 @@ const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_t
 
 const filtersKey = (filters: AutoFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
-interface FilterPanelProps {
-  /** The filters in force (from the URL). */
-  filters: AutoFilters;
-  /** Puts new filters in force; the caller writes them to the URL and goes back to page 1. */
-  onApply: (filters: AutoFilters) => void;
-  id?: string;
-}
-
-/**
- * Choices (selects, the status) apply at once; typed values (year, mileage, price, keyword) apply with the search
- * button or Enter, once they make sense. The panel follows the URL when it changes under it (back button).
- */
-export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
+/** The status, the brand → class → model cascade, year, price and mileage, and the enum selects. */
+export function FilterPanel({ filters, onApply, id }: FilterPanelProps<AutoFilters>) {
   const { t } = useTranslation('auto');
   const master = useAutoMaster();
-  const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+  const panel = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+  const { draft, setDraft, choose } = panel;
 
   const budget = useBudgetCurrency({ min: draft.min_price, max: draft.max_price, currency: draft.currency });
 
   return (
-    <form id={id} className="ap-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+    <FilterForm ui={AUTO_UI} id={id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
       <SegmentedChoice
         ui={AUTO_UI}
         legend={t('filters.vehicle_status')}
@@ -82,10 +72,6 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
           <EnumSelect key={field} field={field} master={master.data} value={draft[field]} onChange={(value) => choose({ ...draft, [field]: value })} />
         ))}
       </div>
-
-      <KeywordField ui={AUTO_UI} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
-
-      <FilterActions ui={AUTO_UI} canApply={filtersValid(draft)} onReset={() => choose({ ...EMPTY_FILTERS })} />
-    </form>
+    </FilterForm>
   );
 }

@@ -1,7 +1,7 @@
 // What the pages show of an auto listing, independent of the API's field names (listing/api/toAuto.ts maps the
 // API's records to these).
 
-import type { ListingImage, Money } from '@souq/shared/listing-ui';
+import type { ListingImage, ListingPerson, Money } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -31,15 +31,7 @@ export interface AutoSummary {
   featured: boolean;
 }
 
-export interface AutoSeller {
-  id: string;
-  name: string;
-  userType: string;
-  image: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  companyName: string | null;
+export interface AutoSeller extends ListingPerson {
   profilePath: string;
 }
 

@@ -1,26 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { ok, standInForEachTest } from '@souq/shared/testing';
 import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { clearRequestCache } from '@souq/shared/cached-request';
 import { AutoSearchPage } from './AutoSearchPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let total = 30;
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   total = 30;
   act(() => sessionStore.getState().setSymbol('Syp'));
-  await useStandIn(api);
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));

@@ -1,19 +1,7 @@
-import { http } from '@souq/shared';
+import { getListPage } from '@souq/shared/listing-ui';
 import type { ApiAutoCard, ApiPagination } from '../listing/api/apiTypes';
 import { filtersToQuery, type AutoSearch } from './searchFilters';
 
-export const PER_PAGE = 12;
-
-export interface AutoPage {
-  items: ApiAutoCard[];
-  pagination: ApiPagination;
-}
-
-export async function getAutoList(search: AutoSearch, signal?: AbortSignal): Promise<AutoPage> {
-  const response = await http.publicJson<AutoPage>({
-    url: '/auto/get-auto-list',
-    params: { ...filtersToQuery(search.filters), sort: search.sort, page: search.page, per_page: PER_PAGE },
-    signal,
-  });
-  return response.data;
+export function getAutoList(search: AutoSearch, signal?: AbortSignal) {
+  return getListPage<{ items: ApiAutoCard[]; pagination: ApiPagination }>('/auto/get-auto-list', filtersToQuery(search.filters), search, signal);
 }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@souq/shared';
+import { expectThumbnail } from '@souq/shared/testing';
 import { card } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { toSummary } from '../listing/api/toProperty';
@@ -72,11 +73,7 @@ describe('a result card', () => {
 
   it('gives its picture a size and loads it lazily', async () => {
     await show('en', 'Syp');
-    const image = screen.getByRole('img', { name: 'Bright flat in Mezzeh' });
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '400');
-    expect(image).toHaveAttribute('height', '300');
-    expect(image).toHaveAttribute('src', '/api/uploaded-files/property-images/a-thumb.webp');
+    expectThumbnail('Bright flat in Mezzeh', '/api/uploaded-files/property-images/a-thumb.webp');
   });
 
   it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {

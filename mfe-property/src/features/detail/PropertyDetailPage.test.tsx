@@ -1,18 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { apiImage, apiOwner, contactOwner, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { card, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { clearRequestCache } from '@souq/shared/cached-request';
 import PropertyDetailPage from './PropertyDetailPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let favourite = false;
 
 function detail(signedIn: boolean): ApiPropertyDetail {
-  const image = (n: number) => ({ id: n, url: `/api/uploaded-files/p/${n}.webp`, thumb_url: `/api/uploaded-files/p/${n}-t.webp` });
   return {
     ...card(),
     category: 'residential',
@@ -26,20 +25,9 @@ function detail(signedIn: boolean): ApiPropertyDetail {
     description: 'Sunny, quiet street.',
     description_ar: 'مشمسة في شارع هادئ.',
     additional_information: null,
-    images: [image(1), image(2)],
+    images: [apiImage('p', 1), apiImage('p', 2)],
     video: { id: 9, url: '/api/uploaded-files/v/9.mp4' },
-    owner: {
-      id: 4,
-      name: 'Khaled',
-      surname: 'Halabi',
-      user_type: 'Agent',
-      image: null,
-      phone: signedIn ? '+963 944 123 456' : null,
-      whatsapp: signedIn ? '0944 123 456' : null,
-      email: signedIn ? 'agent@souq.localhost' : null,
-      company: null,
-      profile_path: '/agent-details/4',
-    },
+    owner: apiOwner(signedIn),
     contacts_count: 0,
     is_favourite: signedIn && favourite,
     contacted_channels: [],
@@ -48,20 +36,12 @@ function detail(signedIn: boolean): ApiPropertyDetail {
   };
 }
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   favourite = false;
   act(() => {
     sessionStore.getState().logout();
     sessionStore.getState().closeAuthModal();
   });
-  await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
   api.answer('GET /property/property-detail/7', (_b, _q) => ok('', detail(Boolean(api.calls.at(-1)?.headers.authorization))));
   api.answer('POST /add-remove-property-wishlist', () => {
@@ -154,23 +134,13 @@ describe('a listing for a member', () => {
   it('saves and unsaves the listing', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
-    await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls.find((call) => call.path === '/add-remove-property-wishlist')?.body).toEqual({ property_id: 7 });
-    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
-    expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    const saved = await saveAndUnsave(user, api, '/add-remove-property-wishlist');
+    expect(saved?.body).toEqual({ property_id: 7 });
   });
 
   it('links to WhatsApp, the phone and email, and records the contact', async () => {
     await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
-    const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
-    expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
-    expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
-    // jsdom does not follow the link; the click is what matters here.
-    whatsapp.addEventListener('click', (event) => event.preventDefault());
-    act(() => whatsapp.click());
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/property/contact')?.body).toEqual({ id: 7, channel: 'whatsapp' }));
+    await contactOwner(api, '/property/contact', 7);
   });
 });
 

@@ -1,13 +1,14 @@
-import { AnnouncePageTitle, EmptyState, isLoggedIn, isRtl, LoadingText, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { PropertyFacts } from '../cards/PropertyFacts';
-import { localName, toDetail } from '../listing/api/toProperty';
-import { usePropertyMaster } from '../listing/api/getPropertyMaster';
-import { LIST_PATH, MAP_PATH } from '../routes/paths';
+import { isLoggedIn, relativeAge, useSession, useTranslation } from '@souq/shared';
+import { addDetailStyles, ContactButtons, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
-import { DetailFacts } from './DetailFacts';
-import { addDetailStyles, ContactButtons, FavouriteToggle, Gallery, isolateLatinRuns, LoginPrompt, MixedText, OwnerCard, PriceTag } from '@souq/shared/listing-ui';
+import { PropertyFacts } from '../cards/PropertyFacts';
+import type { ApiPropertyDetail } from '../listing/api/apiTypes';
+import { usePropertyMaster } from '../listing/api/getPropertyMaster';
+import { toDetail } from '../listing/api/toProperty';
 import { PROPERTY_UI } from '../listing/listingUi';
-import { usePropertyDetail } from './usePropertyDetail';
+import type { PropertyDetail } from '../listing/propertyModel';
+import { LIST_PATH, MAP_PATH } from '../routes/paths';
+import { DetailFacts } from './DetailFacts';
 import '../cards/cards.css';
 import '../filters/controlStyles';
 import '../filters/filters.css';
@@ -20,66 +21,26 @@ const FAVOURITE = { url: '/add-remove-property-wishlist', idField: 'property_id'
 export default function PropertyDetailPage({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation('property');
   const signedIn = useSession(isLoggedIn);
-  const { state, retry } = usePropertyDetail(id);
   const master = usePropertyMaster();
-
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'missing') {
-    return (
-      <div className="pp-detail">
-        <EmptyState kind="noData" />
-        <p className="pp-detail__missing">{t('detail.notFound')}</p>
-        <Link to={LIST_PATH}>{t('detail.back')}</Link>
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="pp-detail pp-search__error" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <button type="button" className="pp-button" onClick={retry}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  }
-
-  const property = toDetail(state.record, i18n.language);
   const amenityName = (value: string) => {
     const option = master.data?.amenities.find((amenity) => amenity.value === value);
     return option ? localName(option, i18n.language) : t(`amenities.${value}`, { defaultValue: value });
   };
-  const cover = property.images[0] ?? null;
-  const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
 
-  return (
-    <article className="pp-detail" data-testid="property-detail" data-id={property.id}>
-      <AnnouncePageTitle title={isolateLatinRuns(property.name, isRtl(i18n.language))} />
-      <Link className="pp-detail__back" to={LIST_PATH}>
-        {t('detail.back')}
-      </Link>
-      <header className="pp-detail__header">
-        <div>
-          <h1>
-            <MixedText text={property.name} />
-          </h1>
+  const view = (record: ApiPropertyDetail) => {
+    const property: PropertyDetail = toDetail(record, i18n.language);
+    const cover = property.images[0] ?? null;
+    const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
+    return {
+      listing: property,
+      summary: (
+        <>
           {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
-        </div>
-        <div className="pp-detail__price">
-          <PriceTag
-            ui={PROPERTY_UI}
-            price={property.price}
-            discountedPrice={property.discountedPrice}
-            discountPercent={property.discountPercent}
-            per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
-          />
-          {/* Restart from each answer: after logging in, the reloaded detail says whether the member saved it. */}
-          <FavouriteToggle key={`${property.id}-${signedIn}-${property.isFavourite}`} ui={PROPERTY_UI} endpoint={FAVOURITE} listingId={property.id} initial={property.isFavourite} memberView={state.member} />
-        </div>
-      </header>
-
-      {!signedIn ? (
+        </>
+      ),
+      per: property.rentPeriod && t(`card.per.${property.rentPeriod}`),
+      body: !signedIn ? (
         <>
           {cover && (
             <div className="pp-gallery__stage">
@@ -144,8 +105,8 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                 <OwnerCard
                   ui={PROPERTY_UI}
                   block="agent"
-                  titleKey="detail.agent"
-                  profileKey="detail.agentProfile"
+                  titleKey="detail.listedBy"
+                  profileKey="detail.ownerProfile"
                   owner={property.owner}
                   profilePath={`/agent-details/${encodeURIComponent(property.owner.id)}`}
                 />
@@ -157,7 +118,9 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
             )}
           </aside>
         </div>
-      )}
-    </article>
-  );
+      ),
+    };
+  };
+
+  return <ListingDetail ui={PROPERTY_UI} detailPath="/property/property-detail/" id={id} listPath={LIST_PATH} favourite={FAVOURITE} view={view} />;
 }

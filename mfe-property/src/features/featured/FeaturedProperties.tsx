@@ -10,13 +10,5 @@ import '../../i18n/listingTranslations';
 addFeaturedStyles(PROPERTY_UI.prefix);
 
 export default function FeaturedProperties() {
-  return (
-    <FeaturedListings
-      ui={PROPERTY_UI}
-      remote="property"
-      load={getFeatured}
-      renderCard={(item, language) => <PropertyCard property={toSummary(item, language)} headingLevel={3} />}
-      listPath={LIST_PATH}
-    />
-  );
+  return <FeaturedListings ui={PROPERTY_UI} load={getFeatured} renderCard={(item, language) => <PropertyCard property={toSummary(item, language)} headingLevel={3} />} listPath={LIST_PATH} />;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { FilterActions, KeywordField, SegmentedChoice, useBudgetCurrency, useFilterDraft } from '@souq/shared/listing-ui';
-import { localName } from '../listing/api/toProperty';
+import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
 import {
@@ -22,22 +21,12 @@ const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
 const filtersKey = (filters: PropertyFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
-interface FilterPanelProps {
-  /** The filters in force (from the URL). */
-  filters: PropertyFilters;
-  /** Puts new filters in force; the caller writes them to the URL and goes back to page 1. */
-  onApply: (filters: PropertyFilters) => void;
-  id?: string;
-}
-
-/**
- * Choices (selects, checkboxes) apply at once; typed values (budget, size, keyword) apply with the search
- * button or Enter, once they make sense. The panel follows the URL when it changes under it (back button).
- */
-export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
+/** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing and amenities. */
+export function FilterPanel({ filters, onApply, id }: FilterPanelProps<PropertyFilters>) {
   const { t, i18n } = useTranslation('property');
   const master = usePropertyMaster();
-  const { draft, setDraft, choose, submit } = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+  const panel = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+  const { draft, setDraft, choose } = panel;
 
   const language = i18n.language;
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
@@ -45,7 +34,7 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
   const budget = useBudgetCurrency({ min: draft.minPrice, max: draft.maxPrice, currency: draft.currency });
 
   return (
-    <form id={id} className="pp-filters" role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+    <FilterForm ui={PROPERTY_UI} id={id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
       <SegmentedChoice
         ui={PROPERTY_UI}
         legend={t('filters.listingType')}
@@ -153,10 +142,6 @@ export function FilterPanel({ filters, onApply, id }: FilterPanelProps) {
           </label>
         ))}
       </fieldset>
-
-      <KeywordField ui={PROPERTY_UI} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
-
-      <FilterActions ui={PROPERTY_UI} canApply={filtersValid(draft)} onReset={() => choose({ ...EMPTY_FILTERS })} />
-    </form>
+    </FilterForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@souq/shared';
-import { localName } from '../listing/api/toProperty';
+import { CascadeSelect, localName } from '@souq/shared/listing-ui';
+import { PROPERTY_UI } from '../listing/listingUi';
 import { usePlaces } from '../location/getPlaces';
 import { LOCATION_LEVELS, type LocationLevel, type PropertyFilters } from '../search/searchFilters';
 
@@ -21,29 +22,21 @@ function PlaceSelect({ level, parentId, value, onChange }: { level: LocationLeve
   const { t, i18n } = useTranslation('property');
   const places = usePlaces(level, parentId);
   const waitingForParent = level !== 'governorate' && !parentId;
-  const options = places.data ?? [];
   // A level with no places under its parent (e.g. a village without neighbourhoods) is left out.
-  if (!waitingForParent && places.data && options.length === 0 && !value) return null;
+  if (!waitingForParent && places.data && places.data.length === 0 && !value) return null;
   return (
-    <label className="pp-filter">
-      <span>{t(`filters.${level}`)}</span>
-      <select
-        name={URL_NAME[level]}
-        value={value}
-        disabled={waitingForParent}
-        aria-busy={places.loading || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t(ALL_LABEL[level])}</option>
-        {/* Keep a chosen place selectable while its list is still loading. */}
-        {value && !options.some((place) => String(place.id) === value) && <option value={value}>{value}</option>}
-        {options.map((place) => (
-          <option key={place.id} value={String(place.id)}>
-            {localName(place, i18n.language)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <CascadeSelect
+      ui={PROPERTY_UI}
+      label={t(`filters.${level}`)}
+      all={t(ALL_LABEL[level])}
+      name={URL_NAME[level]}
+      items={places.data}
+      loading={places.loading}
+      disabled={waitingForParent}
+      value={value}
+      optionLabel={(place) => localName(place, i18n.language)}
+      onChange={onChange}
+    />
   );
 }
 

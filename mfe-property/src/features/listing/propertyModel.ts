@@ -1,7 +1,7 @@
 // What the pages show of a listing, independent of the API's field names (the adapters in
 // listing/api map the API's records to these).
 
-import type { ListingImage, Money } from '@souq/shared/listing-ui';
+import type { ListingImage, ListingPerson, Money } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -31,17 +31,6 @@ export interface PropertySummary {
   featured: boolean;
 }
 
-export interface PropertyOwner {
-  id: string;
-  name: string;
-  userType: string;
-  image: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  companyName: string | null;
-}
-
 export interface PropertyDetail extends PropertySummary {
   description: string;
   additionalInfo: string;
@@ -52,7 +41,7 @@ export interface PropertyDetail extends PropertySummary {
   video: string | null;
   status: string;
   category: string;
-  owner: PropertyOwner | null;
+  owner: ListingPerson | null;
   isFavourite: boolean;
   views: number | null;
   /** An outside map (Google Maps) centred on the listing. */

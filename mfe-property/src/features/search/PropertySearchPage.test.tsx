@@ -1,31 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { ok, standInForEachTest } from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { clearRequestCache } from '@souq/shared/cached-request';
 import { PropertySearchPage } from './PropertySearchPage';
 
-let api: ApiStandIn;
+const api = standInForEachTest();
 let total = 30;
 let totalIsEstimate = false;
 /** How many listings the stand-in can serve; more than `total` when the count is capped. */
 let served: number | undefined;
 
-beforeAll(async () => {
-  api = await startApiStandIn();
-});
-afterAll(() => api.close());
-
-beforeEach(async () => {
-  api.reset();
-  clearRequestCache();
+beforeEach(() => {
   total = 30;
   totalIsEstimate = false;
   served = undefined;
   act(() => sessionStore.getState().setSymbol('Syp'));
-  await useStandIn(api);
   api.answer('GET /property/property-master', () => ok('', MASTER));
   api.answer('GET /property/goveronates', () => ok('', GOVERNORATES));
   api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));

@@ -1,8 +1,6 @@
-import { http } from '@souq/shared';
+import { getListPage } from '@souq/shared/listing-ui';
 import type { ApiPagination, ApiPropertyCard } from '../listing/api/apiTypes';
 import { rangeProblem, type PropertyFilters, type PropertySearch } from './searchFilters';
-
-export const PER_PAGE = 12;
 
 function rooms(value: string, exact: string, atLeast: string): Record<string, number> {
   if (!value) return {};
@@ -43,16 +41,6 @@ export function filtersToQuery(searched: PropertyFilters): Record<string, unknow
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
-export interface PropertyPage {
-  items: ApiPropertyCard[];
-  pagination: ApiPagination;
-}
-
-export async function getPropertyList(search: PropertySearch, signal?: AbortSignal): Promise<PropertyPage> {
-  const response = await http.publicJson<PropertyPage>({
-    url: '/property/get-property-list',
-    params: { ...filtersToQuery(search.filters), sort: search.sort, page: search.page, per_page: PER_PAGE },
-    signal,
-  });
-  return response.data;
+export function getPropertyList(search: PropertySearch, signal?: AbortSignal) {
+  return getListPage<{ items: ApiPropertyCard[]; pagination: ApiPagination }>('/property/get-property-list', filtersToQuery(search.filters), search, signal);
 }

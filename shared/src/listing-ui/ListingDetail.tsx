@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { AnnouncePageTitle, isLoggedIn, isRtl, useSession, useTranslation } from '@souq/shared';
+import { Link } from '@souq/shared/mini-router';
+import { DetailFallback } from './DetailFallback';
+import { FavouriteToggle } from './FavouriteToggle';
+import type { FavouriteEndpoint } from './favourite-request';
+import { isolateLatinRuns, MixedText } from './latin-runs';
+import type { ListingUi } from './listing-ui';
+import type { Money } from './money';
+import { PriceTag } from './PriceTag';
+import { useListingDetail } from './useListingDetail';
+
+/** What the page's frame shows of a listing, whatever its kind. */
+export interface DetailListing {
+  id: string;
+  name: string;
+  price: Money;
+  discountedPrice: Money | null;
+  discountPercent: number;
+  isFavourite: boolean;
+}
+
+export interface DetailView<L extends DetailListing> {
+  listing: L;
+  /** Beside the name in the heading (a car's "sold" badge). */
+  badge?: ReactNode;
+  /** Under the heading: place, make, facts. */
+  summary: ReactNode;
+  /** What a rent's price is per. */
+  per?: string;
+  /** Whether the visitor may save it (not their own listing). */
+  canSave?: boolean;
+  /** On the article, for the journeys and styles (`data-sold`). */
+  data?: Record<`data-${string}`, string | undefined>;
+  body: ReactNode;
+}
+
+interface ListingDetailProps<R extends { id: number | string }, L extends DetailListing> {
+  ui: ListingUi;
+  /** The API path before the id, e.g. '/auto/auto-detail/'. */
+  detailPath: string;
+  id: string | null;
+  listPath: string;
+  favourite: FavouriteEndpoint;
+  /** The loaded record as the page shows it; `member`: loaded for a signed-in visitor. */
+  view: (record: R, member: boolean) => DetailView<L>;
+}
+
+/**
+ * A listing's detail page: loading, missing and failed states, then the article with the page title, the way
+ * back to the list, the heading with the price and the favourite, and the remote's own body. The article's test
+ * id is `${ui.ns}-detail`. Texts: the remote's `detail.back`, and those of DetailFallback.
+ */
+export function ListingDetail<R extends { id: number | string }, L extends DetailListing>({ ui, detailPath, id, listPath, favourite, view }: ListingDetailProps<R, L>) {
+  const { state, retry } = useListingDetail<R>(detailPath, id);
+  if (state.status !== 'found') return <DetailFallback ui={ui} status={state.status} retry={retry} listPath={listPath} />;
+  return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
+}
+
+function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+  const p = `${ui.prefix}-`;
+  const { t, i18n } = useTranslation(ui.ns);
+  const signedIn = useSession(isLoggedIn);
+  return (
+    <article className={`${p}detail`} data-testid={`${ui.ns}-detail`} data-id={listing.id} {...data}>
+      <AnnouncePageTitle title={isolateLatinRuns(listing.name, isRtl(i18n.language))} />
+      <Link className={`${p}detail__back`} to={listPath}>
+        {t('detail.back')}
+      </Link>
+      <header className={`${p}detail__header`}>
+        <div>
+          <h1>
+            <MixedText text={listing.name} />
+            {badge && <> {badge}</>}
+          </h1>
+          {summary}
+        </div>
+        <div className={`${p}detail__price`}>
+          <PriceTag ui={ui} price={listing.price} discountedPrice={listing.discountedPrice} discountPercent={listing.discountPercent} per={per} />
+          {/* Started again from each answer: after logging in, the member's answer says whether it is already saved. */}
+          {canSave && <FavouriteToggle key={`${listing.id}-${signedIn}-${listing.isFavourite}`} ui={ui} endpoint={favourite} listingId={listing.id} initial={listing.isFavourite} memberView={member} />}
+        </div>
+      </header>
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard, useTranslation } from '@souq/shared';
+import { Link, useLocation } from '@souq/shared/mini-router';
+import type { ListingUi } from './listing-ui';
+
+interface ListingRootProps {
+  /** Its namespace is also the remote's name, as the shell and the journeys read it from `data-remote`. */
+  ui: ListingUi;
+  /** The remote's build label (`__SOUQ_BUILD_LABEL__`), empty for an unlabelled build. */
+  build: string;
+  /** The page for the address, from the path without its trailing slash and the query string; null: none. */
+  route: (path: string, search: string) => ReactNode;
+}
+
+/** Root of a listing remote: shared providers, an error boundary with a retry, and the page for the address. */
+export function ListingRoot({ ui, build, route }: ListingRootProps) {
+  // Retrying remounts the routes from scratch.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <SouqProviders>
+      <div className="mfe-root" data-remote={ui.ns} data-build={build || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
+        <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
+          <Suspense fallback={<LoadingText />}>
+            <Routes ui={ui} route={route} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </SouqProviders>
+  );
+}
+
+function Routes({ ui, route }: Pick<ListingRootProps, 'ui' | 'route'>) {
+  const { pathname, search } = useLocation();
+  return <>{route(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, search) ?? <NotFoundInRemote ns={ui.ns} />}</>;
+}
+
+/** An address under the remote's paths that none of its pages answers (the remote's `notFound.*` texts). */
+function NotFoundInRemote({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns);
+  return (
+    <article className="mfe-placeholder">
+      <h1>{t('notFound.title')}</h1>
+      <Link to="/">{t('notFound.home')}</Link>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+// From the API's listing records (property and auto answer with the same shapes for these parts) to what the
+// pages show. Each remote's adapter maps the rest, its own fields.
+import type { ListingImage } from './Gallery';
+import type { Money } from './money';
+
+/** A listing's owner as the pages show them: the owner card and the contact buttons. */
+export interface ListingPerson {
+  id: string;
+  name: string;
+  userType: string;
+  image: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  companyName: string | null;
+}
+
+interface ApiImageLike {
+  url: string;
+  thumb_url: string;
+}
+
+interface ApiPersonLike {
+  id: number;
+  name: string;
+  surname: string | null;
+  user_type: string;
+  image: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  company: { company_name: string } | null;
+}
+
+interface ApiPriced {
+  price_syp: number | null;
+  price_usd: number | null;
+  discounted_price_syp: number | null;
+  discounted_price_usd: number | null;
+  discount_percent: number;
+}
+
+// The API's images are re-encoded to a fixed 4:3 frame; the sizes let the browser reserve the space.
+const FULL = { width: 1200, height: 900 };
+const THUMB = { width: 400, height: 300 };
+
+/** A place's, brand's or option's name in the reader's language, or in the other when it has only that one. */
+export function localName(record: { name_en: string; name_ar: string }, language: string): string {
+  return (language === 'ar' ? record.name_ar : record.name_en) || record.name_en || record.name_ar;
+}
+
+/** A card's photo. */
+export function thumbnail(value: ApiImageLike | null): ListingImage | null {
+  return value ? { url: value.thumb_url || value.url, ...THUMB } : null;
+}
+
+/** A detail page's photos: the listing's images, or its primary image alone when it has no others. */
+export function galleryImages(record: { images: ApiImageLike[]; primary_image: ApiImageLike | null }): ListingImage[] {
+  const gallery = record.images.length > 0 ? record.images : record.primary_image ? [record.primary_image] : [];
+  return gallery.map((item) => ({ url: item.url, ...FULL }));
+}
+
+const amount = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The price in both currencies, and the discounted price only when the listing has a discount. */
+export function listingPrices(record: ApiPriced): { price: Money; discountedPrice: Money | null; discountPercent: number } {
+  return {
+    price: { syp: amount(record.price_syp), usd: amount(record.price_usd) },
+    discountedPrice: record.discount_percent > 0 ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd) } : null,
+    discountPercent: record.discount_percent,
+  };
+}
+
+export function listingPerson(owner: ApiPersonLike): ListingPerson {
+  return {
+    id: String(owner.id),
+    name: [owner.name, owner.surname].filter(Boolean).join(' '),
+    userType: owner.user_type,
+    image: owner.image,
+    phone: owner.phone,
+    whatsapp: owner.whatsapp,
+    email: owner.email,
+    companyName: owner.company?.company_name ?? null,
+  };
+}
