@@ -9,4 +9,3 @@ export type ApiPagination = AutoList['pagination'];
 export type ApiAutoDetail = ApiAnswer<'/api/auto/auto-detail/{id}'>;
 export type ApiAutoMaster = ApiAnswer<'/api/auto/auto-master'>;
 export type ApiCatalogueItem = ApiAutoMaster['brands'][number];
-export type ApiImage = NonNullable<ApiAutoCard['primary_image']>;

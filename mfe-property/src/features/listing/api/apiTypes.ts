@@ -10,4 +10,3 @@ export type ApiPagination = PropertyList['pagination'];
 export type ApiPropertyDetail = ApiAnswer<'/api/property/property-detail/{id}'>;
 export type ApiPropertyMaster = ApiAnswer<'/api/property/property-master'>;
 export type ApiPlace = ApiPropertyCard['governorate'];
-export type ApiImage = NonNullable<ApiPropertyCard['primary_image']>;
