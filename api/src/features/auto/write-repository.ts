@@ -17,20 +17,6 @@ function invalid(field: string, message: string): never {
   throw httpError(400, message, errors);
 }
 
-/** Images and video must be this user's uploads of the product kinds on this site. */
-export async function checkMedia(db: Db, tenantId: number, userId: number, images: number[] | undefined, videoId: number | null | undefined) {
-  if (images?.length) {
-    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
-      .where('kind', '=', 'product_image').where('id', 'in', images).execute();
-    if (found.length !== images.length) invalid('images', FIELD_MSG.invalid('images'));
-  }
-  if (videoId != null) {
-    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
-      .where('kind', '=', 'product_video').where('id', '=', videoId).executeTakeFirst();
-    if (!found) invalid('video_id', FIELD_MSG.invalid('video_id'));
-  }
-}
-
 /** Every column of a listing computed from what its seller sent (and, for an update, what it had). */
 export async function autoColumns(db: Db, input: AddAutoInput, options: { checkYear?: boolean; now?: Date } = {}) {
   const now = options.now ?? new Date();
@@ -60,9 +46,4 @@ export async function autoColumns(db: Db, input: AddAutoInput, options: { checkY
     primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
     search_text: searchText(words),
   } satisfies Partial<Record<keyof AutosTable, unknown>>;
-}
-
-export async function replaceImages(db: Db, autoId: number, images: number[]): Promise<void> {
-  await db.deleteFrom('auto_images').where('auto_id', '=', autoId).execute();
-  if (images.length) await db.insertInto('auto_images').values(images.map((media_id, position) => ({ auto_id: autoId, media_id, position }))).execute();
 }

@@ -5,12 +5,13 @@ import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { assertLister, ownedListing } from '../listings/owners.js';
-import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
+import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
+import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { AddAutoBody, type AddAutoInput, IdBody, PageQuery, UpdateAutoBody } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
-import { autoColumns, checkMedia, replaceImages } from './write-repository.js';
+import { autoColumns } from './write-repository.js';
 import { autoCards } from './auto-cards.js';
 
 const bearer = [{ bearer: [] }];
@@ -32,17 +33,11 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertLister(req);
       await assertCategoryAllows(app.db, req, 'auto', MSG.outsideCategory);
       const input = req.body;
-      const key = submissionKey(req);
-      const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind: 'auto' as const, key } : null;
-      const id = await app.db.transaction().execute(async (trx) => {
-        // The same submission sent again (a retry, a second tab) answers with the listing it created.
-        const prior = submission && (await claimSubmission(trx, submission));
-        if (prior) return prior.listingId;
+      const id = await createOnce(app.db, req, 'auto', async (trx) => {
         const columns = await autoColumns(trx, input);
-        await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
+        await checkListingMedia(trx, 'auto', { tenantId: req.tenantId, userId: req.user.id }, input.images, input.video_id);
         const row = await trx.insertInto('autos').values({ ...columns, ...carStatusOnPosting(input), tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
-        await replaceImages(trx, row.id, input.images ?? []);
-        if (submission) await recordSubmission(trx, submission, row.id);
+        await replaceListingImages(trx, 'auto', row.id, input.images ?? []);
         return row.id;
       });
       return answer(req, id, MSG.created);
@@ -57,7 +52,6 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, ...patch } = req.body;
       await app.db.transaction().execute(async (trx) => {
         const row = await ownedListing(trx, 'auto', req.tenantId, req.user.id, id);
-        const currentImages = await trx.selectFrom('auto_images').select('media_id').where('auto_id', '=', id).orderBy('position').execute();
         // A price sent in one currency replaces both (the other is derived), so the two never disagree.
         const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
         const merged: AddAutoInput = {
@@ -68,16 +62,16 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           price_currency: row.currency,
           price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
           discount_percent: row.discount_percent,
-          images: currentImages.map((i) => i.media_id), video_id: row.video_id,
+          images: await listingImageIds(trx, 'auto', id), video_id: row.video_id,
           ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         };
         if (pricesSent && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
         // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
         const columns = await autoColumns(trx, merged, { checkYear: patch.year !== undefined });
-        await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
+        await checkListingMedia(trx, 'auto', { tenantId: req.tenantId, userId: req.user.id }, patch.images, patch.video_id);
         const status = statusChange('auto', row, carStatusAsked(row.status, patch), 'owner');
         await trx.updateTable('autos').set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
-        if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
+        if (patch.images !== undefined) await replaceListingImages(trx, 'auto', id, patch.images);
       });
       return answer(req, id, MSG.updated);
     },

@@ -86,3 +86,22 @@ export async function recordSubmission(trx: Transaction<Database> | Kysely<Datab
     .where('key', '=', s.key)
     .execute();
 }
+
+/**
+ * Creates a listing once per submission key: inside one transaction, an earlier submission with the same key
+ * answers with the listing it created; otherwise `create` runs and its listing is recorded against the key.
+ */
+export async function createOnce(
+  db: Kysely<Database>, req: FastifyRequest, kind: Submission['kind'], create: (trx: Transaction<Database>) => Promise<number>,
+): Promise<number> {
+  const key = submissionKey(req);
+  const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind, key } : null;
+  return db.transaction().execute(async (trx) => {
+    // The same submission sent again (a retry, a second tab) answers with the listing it created.
+    const prior = submission && (await claimSubmission(trx, submission));
+    if (prior) return prior.listingId;
+    const id = await create(trx);
+    if (submission) await recordSubmission(trx, submission, id);
+    return id;
+  });
+}

@@ -38,20 +38,6 @@ export async function checkPlaces(db: Db, input: Pick<AddPropertyInput, 'governo
   return { cityCode: city.code, names };
 }
 
-/** Images and video must be this user's uploads of the property kinds on this site. */
-export async function checkMedia(db: Db, tenantId: number, userId: number, images: number[] | undefined, videoId: number | null | undefined) {
-  if (images?.length) {
-    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
-      .where('kind', '=', 'property_image').where('id', 'in', images).execute();
-    if (found.length !== images.length) invalid('images', FIELD_MSG.placeMismatch('images'));
-  }
-  if (videoId != null) {
-    const found = await db.selectFrom('media_files').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId)
-      .where('kind', '=', 'property_video').where('id', '=', videoId).executeTakeFirst();
-    if (!found) invalid('video_id', FIELD_MSG.placeMismatch('video_id'));
-  }
-}
-
 /**
  * Fields required by the others: a rent says what its price is per; a home says how many rooms it has (a plot, a
  * farm or a shop need not). Every missing one is named at once, as the schema does.
@@ -95,11 +81,4 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     latitude: lat, longitude: lng,
     search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),
   } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
-}
-
-export async function replaceImages(db: Db, propertyId: number, images: number[]): Promise<void> {
-  await db.deleteFrom('property_images').where('property_id', '=', propertyId).execute();
-  if (images.length) {
-    await db.insertInto('property_images').values(images.map((media_id, position) => ({ property_id: propertyId, media_id, position }))).execute();
-  }
 }

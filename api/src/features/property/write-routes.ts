@@ -6,13 +6,14 @@ import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { assertLister, ownedListing } from '../listings/owners.js';
-import { claimSubmission, recordSubmission, SubmissionHeaders, submissionKey } from '../listing-shared/submissions.js';
+import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
+import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
 import { AddPropertyBody, type AddPropertyInput, IdBody, PageQuery, UpdatePropertyBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
-import { checkMedia, checkPlaces, listingColumns, replaceImages } from './write-repository.js';
+import { checkPlaces, listingColumns } from './write-repository.js';
 import { propertyCards } from './property-cards.js';
 
 const bearer = [{ bearer: [] }];
@@ -34,19 +35,13 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       assertLister(req);
       await assertCategoryAllows(app.db, req, 'real_estate', MSG.outsideCategory);
       const input = req.body;
-      const key = submissionKey(req);
-      const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind: 'property' as const, key } : null;
-      const id = await app.db.transaction().execute(async (trx) => {
-        // The same submission sent again (a retry, a second tab) answers with the listing it created.
-        const prior = submission && (await claimSubmission(trx, submission));
-        if (prior) return prior.listingId;
+      const id = await createOnce(app.db, req, 'property', async (trx) => {
         const place = await checkPlaces(trx, input);
-        await checkMedia(trx, req.tenantId, req.user.id, input.images, input.video_id);
+        await checkListingMedia(trx, 'property', { tenantId: req.tenantId, userId: req.user.id }, input.images, input.video_id);
         const row = await trx.insertInto('properties')
           .values({ ...listingColumns(input, place), status: initialStatus(input.status), tenant_id: req.tenantId, owner_id: req.user.id })
           .returning('id').executeTakeFirstOrThrow();
-        await replaceImages(trx, row.id, input.images ?? []);
-        if (submission) await recordSubmission(trx, submission, row.id);
+        await replaceListingImages(trx, 'property', row.id, input.images ?? []);
         return row.id;
       });
       return answer(req, id, MSG.created);
@@ -61,7 +56,6 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       const { id, ...patch } = req.body;
       await app.db.transaction().execute(async (trx) => {
         const row = await ownedListing(trx, 'property', req.tenantId, req.user.id, id);
-        const currentImages = await trx.selectFrom('property_images').select('media_id').where('property_id', '=', id).orderBy('position').execute();
         // A price sent in one currency replaces both (the other is derived), so the two never disagree.
         const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
         const merged: AddPropertyInput = {
@@ -71,7 +65,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           listing_type: row.listing_type, rent_period: row.rent_period, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
           furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'],
           price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
-          discount_percent: row.discount_percent, images: currentImages.map((i) => i.media_id), video_id: row.video_id,
+          discount_percent: row.discount_percent, images: await listingImageIds(trx, 'property', id), video_id: row.video_id,
           latitude: row.latitude, longitude: row.longitude,
           ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         };
@@ -81,11 +75,11 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           delete merged.longitude;
         }
         const place = await checkPlaces(trx, merged);
-        await checkMedia(trx, req.tenantId, req.user.id, patch.images, patch.video_id);
+        await checkListingMedia(trx, 'property', { tenantId: req.tenantId, userId: req.user.id }, patch.images, patch.video_id);
         // A new status goes through the listing lifecycle (checked against the listing's side after this change).
         const status = statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner');
         await trx.updateTable('properties').set({ ...listingColumns(merged, place), ...status, updated_at: new Date() }).where('id', '=', id).execute();
-        if (patch.images !== undefined) await replaceImages(trx, id, patch.images);
+        if (patch.images !== undefined) await replaceListingImages(trx, 'property', id, patch.images);
       });
       return answer(req, id, MSG.updated);
     },
