@@ -10,13 +10,18 @@ const LOADERS: Record<Language, () => Promise<Record<string, unknown>>> = {
 };
 
 const loading = new Map<Language, Promise<void>>();
+/** Languages whose texts are in: a form shown again need not wait a turn for them. */
+const loaded = new Set<Language>();
 
 /** Registers the forms' texts of `lng` (once; a failed load is tried again next time). */
 export function loadFormTexts(lng: Language): Promise<void> {
   let done = loading.get(lng);
   if (!done) {
     done = LOADERS[lng]().then(
-      (texts) => void i18n.addResourceBundle(lng, 'account', texts, true, true),
+      (texts) => {
+        i18n.addResourceBundle(lng, 'account', texts, true, true);
+        loaded.add(lng);
+      },
       (error: unknown) => {
         loading.delete(lng);
         throw error;
@@ -35,9 +40,13 @@ export function loadFormTexts(lng: Language): Promise<void> {
 export function useFormTexts(): boolean {
   const { i18n: instance } = useTranslation('account');
   const lng = sanitizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
-  const [arrived, setArrived] = useState<Language | null>(null);
+  const [arrived, setArrived] = useState<Language | null>(() => (loaded.has(lng) ? lng : null));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
+    if (loaded.has(lng)) {
+      setArrived(lng);
+      return undefined;
+    }
     let current = true;
     loadFormTexts(lng).then(
       () => current && setArrived(lng),
