@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 // and every component asking for the same key shares it. An extra entry, bundled by each app that uses it, so each
 // remote keeps its own cache.
 const cache = new Map<string, Promise<unknown>>();
+/** What has arrived, so a component asking again shows it at once instead of a turn later. */
+const arrived = new Map<string, unknown>();
 
 export interface Loaded<T> {
   data: T | null;
@@ -15,8 +17,11 @@ export function cachedRequest<T>(key: string, load: () => Promise<T>): Promise<T
   let pending = cache.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = load();
-    // A failed request may be retried by the next caller.
-    pending.catch(() => cache.delete(key));
+    pending.then(
+      (data) => arrived.set(key, data),
+      // A failed request may be retried by the next caller.
+      () => cache.delete(key),
+    );
     cache.set(key, pending);
   }
   return pending;
@@ -25,13 +30,19 @@ export function cachedRequest<T>(key: string, load: () => Promise<T>): Promise<T
 /** Test support: forget what was loaded. */
 export function clearRequestCache(): void {
   cache.clear();
+  arrived.clear();
 }
 
 /** Loads `key` (null: nothing to load) and follows it as it changes. */
 export function useCachedRequest<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ key: string | null } & Loaded<T>>({ key: null, data: null, error: false, loading: false });
+  const [state, setState] = useState<{ key: string | null } & Loaded<T>>(() =>
+    key !== null && arrived.has(key) ? { key, data: arrived.get(key) as T, error: false, loading: false } : { key: null, data: null, error: false, loading: false });
   useEffect(() => {
     if (key === null) return undefined;
+    if (arrived.has(key)) {
+      setState({ key, data: arrived.get(key) as T, error: false, loading: false });
+      return undefined;
+    }
     let live = true;
     setState({ key, data: null, error: false, loading: true });
     cachedRequest(key, load).then(
