@@ -1,7 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { OWNER_STATUSES } from '../listings/lifecycle.js';
-import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, Nullable, OptionalNullable, Text } from '../listings/schemas.js';
-import { MAX_PAGE } from '../listing-shared/pagination.js';
+import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
   SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES, values,
@@ -95,16 +94,11 @@ export const SearchFilters = {
 };
 export const ENUM_FILTERS = ['vehicle_type', 'condition', 'transmission', 'seat_type', 'cylinders', 'import_origin', 'fuel_type', 'body_type', 'color', 'drive_type', 'vehicle_status'] as const;
 
-const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
-  /** Capped at 50; larger values are served at the cap. */
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-};
 export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(SortSchema), ...Paging });
 export type SearchQueryInput = Static<typeof SearchQuery>;
 export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
 
-const Named = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+const Named = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const AutoCard = Type.Object({
@@ -218,5 +212,5 @@ export const IdBody = Type.Object({ id: Id });
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ auto_id: Id });
-export const PageQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema) });
+export { PageQuery };
 export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });

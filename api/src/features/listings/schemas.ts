@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { CURRENCIES } from '../listing-shared/currency.js';
+import { MAX_PAGE } from '../listing-shared/pagination.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -9,6 +10,15 @@ export const Text = (max: number) => Type.String({ maxLength: max });
 export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export const CurrencySchema = Type.Enum([...CURRENCIES]);
 export const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+/** A place or catalogue entry on a card, in both languages. */
+export const NamedRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+
+/** The page of a list (search, saved, the owner's own). */
+export const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  /** Capped at 50; larger values are served at the cap. */
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+};
 
 export const IdParams = Type.Object({ id: Id });
 export const IdQuery = Type.Object({ id: Id, currency: Type.Optional(CurrencySchema) });
@@ -40,3 +50,6 @@ export const DetailExtras = {
   contacted_channels: Type.Array(Type.String()),
   is_owner: Type.Boolean(),
 };
+
+/** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
+export const PageQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema) });

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { OWNER_STATUSES } from '../listings/lifecycle.js';
-import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, Nullable, OptionalNullable, Text } from '../listings/schemas.js';
-import { MAX_PAGE } from '../listing-shared/pagination.js';
+import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
 import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS, values } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
@@ -96,14 +95,12 @@ export const SearchFilters = {
 export const SearchQuery = Type.Object({
   ...SearchFilters,
   sort: Type.Optional(SortSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
-  /** Capped at 50; larger values are served at the cap. */
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  ...Paging,
 });
 export type SearchQueryInput = Static<typeof SearchQuery>;
 export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
 
-const PlaceRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
+const PlaceRef = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const PropertyCard = Type.Object({
@@ -253,9 +250,5 @@ export const IdBody = Type.Object({ id: Id });
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ property_id: Id });
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  currency: Type.Optional(CurrencySchema),
-});
+export { PageQuery };
 export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });

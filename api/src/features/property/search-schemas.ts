@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { envelope, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
 import { SearchPaginationSchema } from './schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
@@ -6,9 +7,7 @@ import { SearchPaginationSchema } from './schemas.js';
 // fields only the detail page uses (amenities, furnishing, floor, status, views…) are left to the detail endpoint.
 // The route's response schema is also its serialiser (fast-json-stringify), so it lists every field sent.
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const PlaceRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
-const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+const PlaceRef = NamedRef;
 
 /** A listing in a result list. */
 export const ListCard = Type.Object({
@@ -39,6 +38,5 @@ export const ListCard = Type.Object({
 });
 export type ListCardView = Static<typeof ListCard>;
 
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export const SearchListResponse = envelope(Type.Object({ items: Type.Array(ListCard), pagination: SearchPaginationSchema }));
 export const FeaturedListResponse = envelope(Type.Array(ListCard));
