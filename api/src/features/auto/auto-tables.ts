@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ListingStatus } from '../listings/lifecycle.js';
+import type { ListingColumns } from '../listings/listing-columns.js';
 
 export type VehicleType = 'car' | 'motorcycle' | 'truck' | 'bus';
 export type Condition = 'new' | 'used' | 'certified_pre_owned';
@@ -10,8 +10,6 @@ export type FuelType = 'petrol' | 'diesel' | 'hybrid' | 'electric';
 export type BodyType = 'sedan' | 'suv' | 'hatchback' | 'pickup' | 'coupe' | 'van';
 export type DriveType = 'fwd' | 'rwd' | 'awd';
 export type VehicleStatus = 'available' | 'sold';
-/** One status model for every kind: see features/listings/lifecycle.ts. */
-export type AutoStatus = ListingStatus;
 export type PriceCurrency = 'SYP' | 'USD';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -43,14 +41,8 @@ export interface AutoModelsTable {
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
-export interface AutosTable {
-  id: Generated<number>;
-  tenant_id: number;
-  owner_id: number;
-  name: string;
-  name_ar: string | null;
+export interface AutosTable extends ListingColumns {
   description: string | null;
-  description_ar: string | null;
   vehicle_type: VehicleType;
   brand_id: number;
   class_id: number;
@@ -68,24 +60,7 @@ export interface AutosTable {
   color: string;
   drive_type: DriveType;
   currency: ColumnType<PriceCurrency, PriceCurrency | undefined, PriceCurrency>;
-  price_syp: number;
-  price_usd: number;
-  discount_percent: number;
-  final_price_syp: number;
-  final_price_usd: number;
   vehicle_status: ColumnType<VehicleStatus, VehicleStatus | undefined, VehicleStatus>;
-  primary_image_id: number | null;
-  video_id: number | null;
-  status: ColumnType<AutoStatus, AutoStatus | undefined, AutoStatus>;
-  status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
-  status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
-  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
-  views_count: ColumnType<number, number | undefined, number>;
-  contacts_count: ColumnType<number, number | undefined, number>;
-  search_text: string;
-  seed_key: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
 }
 
 export interface AutoImagesTable {

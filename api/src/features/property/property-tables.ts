@@ -1,5 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { ListingStatus } from '../listings/lifecycle.js';
+import type { ListingColumns } from '../listings/listing-columns.js';
 
 export type PropertyType = 'apartment' | 'villa' | 'farm' | 'commercial' | 'land' | 'building' | 'other' | 'studio';
 export type ListingType = 'sale' | 'rent';
@@ -13,14 +14,8 @@ export type ContactChannel = 'call' | 'email' | 'whatsapp';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface PropertiesTable {
-  id: Generated<number>;
-  tenant_id: number;
-  owner_id: number;
-  name: string;
-  name_ar: string | null;
+export interface PropertiesTable extends ListingColumns {
   description: string;
-  description_ar: string | null;
   additional_information: string | null;
   governorate_id: number;
   city_id: number;
@@ -37,25 +32,8 @@ export interface PropertiesTable {
   furnished: Furnished;
   floor_level: number | null;
   amenities: ColumnType<string[], string[] | undefined, string[]>;
-  price_syp: number;
-  price_usd: number;
-  discount_percent: number;
-  final_price_syp: number;
-  final_price_usd: number;
-  primary_image_id: number | null;
-  video_id: number | null;
   latitude: number;
   longitude: number;
-  status: ColumnType<PropertyStatus, PropertyStatus | undefined, PropertyStatus>;
-  status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
-  status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
-  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
-  views_count: ColumnType<number, number | undefined, number>;
-  contacts_count: ColumnType<number, number | undefined, number>;
-  search_text: string;
-  seed_key: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
 }
 
 export interface PropertyImagesTable {

@@ -1,0 +1,30 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ListingStatus } from './lifecycle.js';
+
+/** The columns every kind's table has (see each kind's migration and 0350): who owns it, its price, its status. */
+export interface ListingColumns {
+  id: Generated<number>;
+  tenant_id: number;
+  owner_id: number;
+  name: string;
+  name_ar: string | null;
+  description_ar: string | null;
+  price_syp: number;
+  price_usd: number;
+  discount_percent: number;
+  final_price_syp: number;
+  final_price_usd: number;
+  primary_image_id: number | null;
+  video_id: number | null;
+  status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;
+  status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
+  status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
+  is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  views_count: ColumnType<number, number | undefined, number>;
+  contacts_count: ColumnType<number, number | undefined, number>;
+  /** Folded Arabic/English text for the keyword search (listing-shared/arabic-fold.ts). */
+  search_text: string;
+  seed_key: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
