@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
-import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { assertLister, ownedListing } from '../listings/owners.js';
 import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
+import { assertMayPost, insertListing } from '../listings/post-listing.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { AddAutoBody, type AddAutoInput, IdBody, PageQuery, UpdateAutoBody } from './schemas.js';
@@ -30,16 +30,10 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      assertLister(req);
-      await assertCategoryAllows(app.db, req, 'auto', MSG.outsideCategory);
+      await assertMayPost(app.db, req, 'auto', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'auto', async (trx) => {
-        const columns = await autoColumns(trx, input);
-        await checkListingMedia(trx, 'auto', { tenantId: req.tenantId, userId: req.user.id }, input.images, input.video_id);
-        const row = await trx.insertInto('autos').values({ ...columns, ...carStatusOnPosting(input), tenant_id: req.tenantId, owner_id: req.user.id }).returning('id').executeTakeFirstOrThrow();
-        await replaceListingImages(trx, 'auto', row.id, input.images ?? []);
-        return row.id;
-      });
+      const id = await createOnce(app.db, req, 'auto', async (trx) =>
+        insertListing(trx, 'auto', req, { ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }, input));
       return answer(req, id, MSG.created);
     },
   );

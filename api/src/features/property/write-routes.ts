@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
-import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { assertLister, ownedListing } from '../listings/owners.js';
 import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
+import { assertMayPost, insertListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
@@ -32,18 +32,10 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      assertLister(req);
-      await assertCategoryAllows(app.db, req, 'real_estate', MSG.outsideCategory);
+      await assertMayPost(app.db, req, 'real_estate', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'property', async (trx) => {
-        const place = await checkPlaces(trx, input);
-        await checkListingMedia(trx, 'property', { tenantId: req.tenantId, userId: req.user.id }, input.images, input.video_id);
-        const row = await trx.insertInto('properties')
-          .values({ ...listingColumns(input, place), status: initialStatus(input.status), tenant_id: req.tenantId, owner_id: req.user.id })
-          .returning('id').executeTakeFirstOrThrow();
-        await replaceListingImages(trx, 'property', row.id, input.images ?? []);
-        return row.id;
-      });
+      const id = await createOnce(app.db, req, 'property', async (trx) =>
+        insertListing(trx, 'property', req, { ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }, input));
       return answer(req, id, MSG.created);
     },
   );

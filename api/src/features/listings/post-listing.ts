@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { checkListingMedia, replaceListingImages } from './media-links.js';
+import { assertLister } from './owners.js';
+
+/** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
+export async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category: ListingCategory, outsideCategory: string): Promise<void> {
+  assertLister(req);
+  await assertCategoryAllows(db, req, category, outsideCategory);
+}
+
+/**
+ * Inserts a new listing of the poster's from its kind's columns (already checked), after checking its photos and
+ * video are the poster's own uploads, and links its photos in order. Returns its id.
+ */
+export async function insertListing(
+  trx: Transaction<Database>, kind: ListingKindName, req: FastifyRequest, columns: object, media: { images?: number[]; video_id?: number | null },
+): Promise<number> {
+  const owner = { tenantId: req.tenantId, userId: req.user.id };
+  await checkListingMedia(trx, kind, owner, media.images, media.video_id);
+  const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
+    .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
+  await replaceListingImages(trx, kind, row.id, media.images ?? []);
+  return row.id as number;
+}
