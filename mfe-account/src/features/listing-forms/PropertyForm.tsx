@@ -79,7 +79,7 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
     bedrooms: numberOrNull(v.bedrooms), bathrooms: numberOrNull(v.bathrooms), size_sqm: numberOrNull(v.size_sqm), furnished: v.furnished,
     floor_level: numberOrNull(v.floor_level), amenities: v.amenities ?? [], images, video_id: videoId,
   };
-  // Optional, not nullable: left out when not chosen (the API then uses the type's category, the city centre, active).
+  // Optional, not nullable: left out when not chosen (the API then uses the type's category, a place near its neighbourhood, active).
   if (v.category) body.category = v.category;
   if (v.status) body.status = v.status;
   const lat = numberOrNull(v.latitude);

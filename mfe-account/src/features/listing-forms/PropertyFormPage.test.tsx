@@ -175,7 +175,7 @@ describe('the map pin', () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
     const open = await screen.findByRole('button', { name: 'Place the pin on a map' });
-    expect(screen.getByText('No pin yet: the city centre is used.')).toBeInTheDocument();
+    expect(screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).')).toBeInTheDocument();
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
@@ -188,7 +188,7 @@ describe('the map pin', () => {
     expect(await screen.findByTestId('listing-pin-map')).toHaveAccessibleName('Map: click to place the listing');
     expect(screen.getByRole('button', { name: 'Hide the map' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Remove the pin' }));
-    expect(screen.getByText('No pin yet: the city centre is used.')).toBeInTheDocument();
+    expect(screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).')).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Hide the map' }));
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();

@@ -82,7 +82,7 @@ export const formTextsAr: FormTexts = {
       zoomOut: 'تصغير',
       mapLibrary: 'مكتبة JavaScript للخرائط التفاعلية',
       pinSet: 'الدبوس عند {{latitude}}، {{longitude}}',
-      pinUnset: 'لم يُحدَّد موقع بعد: يُستخدم مركز المدينة.',
+      pinUnset: 'لم يُحدَّد موقع بعد: سيوضع الإعلان قرب حيّه (أو مركز المدينة).',
       clearPin: 'إزالة الدبوس',
       mapUnavailable: 'تعذّر تحميل الخريطة؛ اكتب الإحداثيات بدلاً من ذلك.',
       underReview: 'يراجع أحد المشرفين هذا الإعلان؛ لا يمكن تغيير حالته حتى تنتهي المراجعة.',

@@ -80,7 +80,7 @@ export const formTextsEn = {
       zoomOut: 'Zoom out',
       mapLibrary: 'A JavaScript library for interactive maps',
       pinSet: 'Pin at {{latitude}}, {{longitude}}',
-      pinUnset: 'No pin yet: the city centre is used.',
+      pinUnset: 'No pin yet: the listing is placed near its neighbourhood (or the city centre).',
       clearPin: 'Remove the pin',
       mapUnavailable: 'The map could not be loaded; type the coordinates instead.',
       underReview: 'A moderator is reviewing this listing; its status cannot be changed until the review ends.',
