@@ -89,6 +89,8 @@ describe('account remote', () => {
     window.history.pushState(null, '', '/my-listing/update/12/');
     render(<AccountRoot />);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit a car listing' })).toBeInTheDocument();
+    // The form page itself, loaded when visited.
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
   it('answers an unknown path inside the area with a not-found page', async () => {
