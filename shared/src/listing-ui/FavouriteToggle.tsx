@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isLoggedIn, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
 import { forgetSaveAfterLogin, rememberSaveAfterLogin, takeSaveAfterLogin, toggleFavourite, type FavouriteEndpoint } from './favourite-request';
 import type { ListingUi } from './listing-ui';
@@ -64,11 +64,13 @@ export function FavouriteToggle({ ui, endpoint, listingId, initial, memberView =
     [endpoint, listingId],
   );
 
+  // Acts once per login, when the member's answer is in; whether it is already saved is read at that moment.
+  const saveAfterLogin = useEffectEvent(() => {
+    if (!initial) void toggle();
+  });
   useEffect(() => {
     if (!signedIn || !memberView || !takeSaveAfterLogin(endpoint, listingId)) return;
-    if (!initial) void toggle();
-    // Acts once per login, when the member's answer is in; `toggle` and `initial` are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    saveAfterLogin();
   }, [signedIn, memberView, endpoint, listingId]);
 
   const click = async () => {

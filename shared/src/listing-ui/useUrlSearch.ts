@@ -8,11 +8,9 @@ import { useSearchParams } from '@souq/shared/mini-router';
 export function useUrlSearch<S extends { filters: unknown; sort: string; page: number }>(parse: (params: URLSearchParams) => S, toParams: (search: S) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  // `key` stands for `params`; `parse` is a module-level function.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const search = useMemo(() => parse(params), [key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const go = useCallback((next: S) => setParams(toParams(next)), [setParams]);
+  // Read again only when the query changes (`params` may be a new object for the same query).
+  const search = useMemo(() => parse(new URLSearchParams(key)), [key, parse]);
+  const go = useCallback((next: S) => setParams(toParams(next)), [setParams, toParams]);
   return {
     search,
     setFilters: useCallback((filters: S['filters']) => go({ ...search, filters, page: 1 }), [go, search]),

@@ -12,8 +12,6 @@ export function usePlaces(load: (parent: string) => Promise<Place[]>, parent: st
     return () => {
       live = false;
     };
-    // `load` is a module-level function.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parent]);
+  }, [load, parent]);
   return places;
 }
