@@ -21,4 +21,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0320_property_rent_period': () => import('./0320_property_rent_period.js'),
   '0330_spread_listings_at_city_centres': () => import('./0330_spread_listings_at_city_centres.js'),
   '0350_listing_lifecycle': () => import('./0350_listing_lifecycle.js'),
+  '0360_agent_trust': () => import('./0360_agent_trust.js'),
 };
