@@ -1,0 +1,60 @@
+import type { Language } from '../../db/types.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { MailMessage } from '../../lib/mailer.js';
+
+// The invitation a company sends: to an agent, in their language, with a link to the page where they answer it; to
+// an address with no agent account, in the inviter's language, asking them to join Souq as an agent first.
+interface InvitationVars {
+  company: string;
+  name: string;
+  email: string;
+  answerUrl: string;
+  joinUrl: string;
+}
+
+type Template = (v: InvitationVars) => { subject: string; text: string };
+
+const TEMPLATES: Record<'agent' | 'join', Record<Language, Template>> = {
+  agent: {
+    en: (v) => ({
+      subject: `${v.company} invites you to join its agents on Souq`,
+      text: `Hello ${v.name},\n\n${v.company} has invited you to join its agents on Souq. Once you accept, the company appears on your profile and you on its page.\n\nAccept or decline the invitation here: ${v.answerUrl}\n\nSouq`,
+    }),
+    ar: (v) => ({
+      subject: `تدعوك ${v.company} للانضمام إلى وكلائها في سوق`,
+      text: `مرحبًا ${v.name}،\n\nدعتك ${v.company} للانضمام إلى وكلائها في سوق. بعد قبولك تظهر الشركة في ملفك الشخصي وتظهر أنت في صفحتها.\n\nاقبل الدعوة أو ارفضها من هنا: ${v.answerUrl}\n\nسوق`,
+    }),
+  },
+  join: {
+    en: (v) => ({
+      subject: `${v.company} invites you to join Souq as an agent`,
+      text: `Hello,\n\n${v.company} has invited you to join its agents on Souq, the property and car marketplace.\n\nCreate an Agent account at ${v.joinUrl} with this email address (${v.email}). The invitation will then be waiting for you to accept at ${v.answerUrl}\n\nIf you were not expecting this invitation, ignore this email.\n\nSouq`,
+    }),
+    ar: (v) => ({
+      subject: `تدعوك ${v.company} للانضمام إلى سوق كوكيل`,
+      text: `مرحبًا،\n\nدعتك ${v.company} للانضمام إلى وكلائها في سوق، سوق العقارات والسيارات.\n\nأنشئ حساب وكيل على ${v.joinUrl} بعنوان البريد هذا (${v.email}). ستجد الدعوة بعدها بانتظار قبولك على ${v.answerUrl}\n\nإذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.\n\nسوق`,
+    }),
+  },
+};
+
+export function invitationEmail(input: {
+  tenantId: number;
+  to: string;
+  /** The agent's name; null for an address with no agent account (the invitation to join). */
+  agentName: string | null;
+  company: string;
+  language: Language;
+  siteUrl: string;
+}): MailMessage {
+  const kind = input.agentName === null ? 'join' : 'agent';
+  const { subject, text } = TEMPLATES[kind][input.language]({
+    company: input.company,
+    name: input.agentName ?? '',
+    email: input.to,
+    answerUrl: `${input.siteUrl}/associated-corporates`,
+    joinUrl: `${input.siteUrl}/`,
+  });
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<div dir="${dir}" lang="${input.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  return { tenantId: input.tenantId, to: input.to, subject, text, html };
+}
