@@ -18,6 +18,8 @@ const SavedListingsPage = lazy(() => import(/* webpackChunkName: "saved-listings
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "change-password" */ '../features/password/ChangePasswordPage'));
 const SavedSearchesPage = lazy(() => import(/* webpackChunkName: "saved-searches" */ '../features/saved-searches/SavedSearchesPage'));
 const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted" */ '../features/contacted/ContactedListingsPage'));
+const AssociatedAgentsPage = lazy(() => import(/* webpackChunkName: "associated-agents" */ '../features/associations/AssociatedAgentsPage'));
+const AssociatedCorporatesPage = lazy(() => import(/* webpackChunkName: "associated-corporates" */ '../features/associations/AssociatedCorporatesPage'));
 // The pages still to come (a placeholder naming the route) are seldom visited.
 const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
 
@@ -32,8 +34,6 @@ const AGENT_DETAILS = /^\/agent-details\/([^/]+)$/;
 const PLACEHOLDERS: Record<string, string> = {
   '/subscription-plans': 'subscriptionPlans',
   '/subscription-history': 'subscriptionHistory',
-  '/associated-agent': 'associatedAgent',
-  '/associated-corporates': 'associatedCorporates',
 };
 
 /** A path segment as its text; a malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
@@ -59,6 +59,8 @@ export function AccountRoutes() {
     case '/listing-statistics': return <Area listers><ListingStatisticsPage /></Area>;
     case '/saved-listing': return <Area><SavedListingsPage /></Area>;
     case '/change-password': return <Area><ChangePasswordPage /></Area>;
+    case '/associated-agent': return <Area><AssociatedAgentsPage /></Area>;
+    case '/associated-corporates': return <Area><AssociatedCorporatesPage /></Area>;
   }
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);

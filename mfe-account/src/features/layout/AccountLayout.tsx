@@ -7,6 +7,8 @@ interface AreaLink {
   to: string;
   routeKey: string;
   listersOnly?: boolean;
+  /** Shown to this account type only. */
+  only?: 'Agent' | 'Corporate';
 }
 
 // The pages of the my-account area, in the order the sub-navigation shows them.
@@ -17,6 +19,8 @@ const AREA_LINKS: readonly AreaLink[] = [
   { to: '/saved-listing', routeKey: 'savedListing' },
   { to: '/my-account/saved-searches', routeKey: 'savedSearches' },
   { to: '/my-account/contacted', routeKey: 'contactedListings' },
+  { to: '/associated-agent', routeKey: 'associatedAgent', only: 'Corporate' },
+  { to: '/associated-corporates', routeKey: 'associatedCorporates', only: 'Agent' },
   { to: '/change-password', routeKey: 'changePassword' },
 ];
 
@@ -40,7 +44,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const userType = useSession((state) => state.user?.user_type);
-  const links = AREA_LINKS.filter((link) => !link.listersOnly || (userType !== undefined && userType !== 'Individual'));
+  const links = AREA_LINKS.filter((link) => (!link.listersOnly || (userType !== undefined && userType !== 'Individual')) && (!link.only || link.only === userType));
   return (
     <div className="account-area">
       <header className="account-banner">
