@@ -1,0 +1,125 @@
+// Browser journey for agents associated with companies, against the real site: the demo Corporate ("Sham Real
+// Estate", in English) invites the demo Agent by email from its associated agents page; the agent (in Arabic) gets
+// the invitation by email, accepts it on their associated corporates page, and then each appears on the other's
+// association page. The agent finally leaves through the confirmation, and the company no longer lists them.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { newVisitor } from './lib/browser.js';
+import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
+import type { RunningSite } from './lib/site.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+startSiteAndBrowser((started) => {
+  ({ site, browser } = started);
+});
+
+const CORPORATE = { email: 'corporate@souq.localhost', password: 'Corporate@2026' };
+const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
+
+interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${site.url}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Accept: 'application/json', 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { success: boolean; message: string; data: T };
+  assert.ok(response.ok, `${path} answered ${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** A browser signed in as `who` (the session the login modal would store), reading `lng`. */
+async function signedInPage(who: { email: string; password: string }, lng: 'ar' | 'en'): Promise<Page> {
+  const session = await api<Session>('/login', who);
+  const { page } = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US' });
+  await page.goto(`${site.url}/about`);
+  await page.evaluate(
+    ({ token, user, lng }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('i18nextLng', lng);
+    },
+    { ...session, lng },
+  );
+  return page;
+}
+
+async function invitationMail(email: string): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = await api<{ subject: string; text: string }[]>(`/dev/outbox?email=${encodeURIComponent(email)}`);
+    const found = mails.find((mail) => mail.text.includes('/associated-corporates'));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no invitation emailed to ${email}`);
+}
+
+describe('agents associated with companies', () => {
+  test('a Corporate invites the demo Agent, the agent accepts, and each appears on the other’s page', async () => {
+    const company = await signedInPage(CORPORATE, 'en');
+    const agent = await signedInPage(AGENT, 'ar');
+    try {
+      // The company invites the agent by email (English).
+      await company.goto(`${site.url}/associated-agent`);
+      await company.getByRole('heading', { level: 1, name: 'Associated agents' }).waitFor();
+      await company.getByRole('heading', { name: 'Your agents' }).waitFor();
+      await company.getByRole('textbox', { name: 'Email address' }).fill(AGENT.email);
+      await company.getByRole('button', { name: 'Send invitation' }).click();
+      await toast(company, 'Invitation sent.').waitFor();
+      await company.getByRole('list', { name: 'Invitations waiting for an answer' }).getByText(AGENT.email).waitFor();
+      await snapshot(company, 'associations-invited');
+
+      // The agent reads Arabic: the email is in Arabic, with the page where they answer it.
+      const mail = await invitationMail(AGENT.email);
+      assert.match(mail.subject, /Sham Real Estate/);
+      assert.match(mail.subject, /تدعوك/);
+
+      // The agent accepts on their associated corporates page (Arabic, right to left).
+      await agent.goto(`${site.url}/associated-corporates`);
+      await agent.getByRole('heading', { level: 1, name: 'الشركات المرتبطة' }).waitFor();
+      assert.equal(await agent.evaluate(() => document.documentElement.dir), 'rtl');
+      const invitations = agent.getByRole('list', { name: 'الدعوات' });
+      await invitations.getByText('تدعوك Sham Real Estate للانضمام إلى وكلائها.').waitFor();
+      await snapshot(agent, 'associations-invitation-ar');
+      await invitations.getByRole('button', { name: 'قبول دعوة Sham Real Estate' }).click();
+      await toast(agent, 'تم قبول الدعوة.').waitFor();
+      const companyLink = agent.getByRole('list', { name: 'شركاتك' }).getByRole('link', { name: 'صفحة Sham Real Estate' });
+      await companyLink.waitFor();
+      assert.match((await companyLink.getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
+
+      // Still there after a reload: it is the API's record, not the page's memory.
+      await agent.reload();
+      await companyLink.waitFor();
+
+      // The company now lists the agent, with a link to their profile and their listings.
+      await company.reload();
+      const agents = company.getByRole('list', { name: 'Your agents' });
+      const profile = agents.getByRole('link', { name: "Omar Khatib's profile" });
+      await profile.waitFor();
+      assert.match((await profile.getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
+      assert.match((await agents.getByRole('listitem').first().textContent()) ?? '', /Active listings: \d+ properties · \d+ cars/);
+      assert.equal(await company.getByRole('list', { name: 'Invitations waiting for an answer' }).count(), 0);
+      await snapshot(company, 'associations-agent-listed');
+
+      // The agent leaves, after the confirmation; the company's list no longer has them.
+      await agent.getByRole('button', { name: 'مغادرة Sham Real Estate' }).click();
+      const dialog = agent.getByRole('dialog');
+      await dialog.getByText('هل أنت متأكد أنك تريد مغادرة Sham Real Estate؟', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'مغادرة' }).click();
+      await toast(agent, 'لقد غادرت الشركة.').waitFor();
+      await agent.getByText('لم تنضم إلى أي شركة بعد.').waitFor();
+      await company.reload();
+      await company.getByText('No agent has joined your company yet.').waitFor();
+    } finally {
+      await company.context().close();
+      await agent.context().close();
+    }
+  });
+});
