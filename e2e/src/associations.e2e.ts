@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
+import { type Session, signedInPage as signIn } from './lib/session.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -19,10 +19,6 @@ startSiteAndBrowser((started) => {
 const CORPORATE = { email: 'corporate@souq.localhost', password: 'Corporate@2026' };
 const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
@@ -35,20 +31,9 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return answer.data;
 }
 
-/** A browser signed in as `who` (the session the login modal would store), reading `lng`. */
+/** A browser signed in as `who`, reading `lng`. */
 async function signedInPage(who: { email: string; password: string }, lng: 'ar' | 'en'): Promise<Page> {
-  const session = await api<Session>('/login', who);
-  const { page } = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US' });
-  await page.goto(`${site.url}/about`);
-  await page.evaluate(
-    ({ token, user, lng }) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { ...session, lng },
-  );
-  return page;
+  return signIn(browser, site.url, await api<Session>('/login', who), lng);
 }
 
 async function invitationMail(email: string): Promise<{ subject: string; text: string }> {
@@ -70,8 +55,9 @@ describe('agents associated with companies', () => {
       await company.goto(`${site.url}/associated-agent`);
       await company.getByRole('heading', { level: 1, name: 'Associated agents' }).waitFor();
       await company.getByRole('heading', { name: 'Your agents' }).waitFor();
-      await company.getByRole('textbox', { name: 'Email address' }).fill(AGENT.email);
-      await company.getByRole('button', { name: 'Send invitation' }).click();
+      const form = company.getByRole('form', { name: 'Invite an agent' });
+      await form.getByRole('textbox', { name: 'Email address' }).fill(AGENT.email);
+      await form.getByRole('button', { name: 'Send invitation' }).click();
       await toast(company, 'Invitation sent.').waitFor();
       await company.getByRole('list', { name: 'Invitations waiting for an answer' }).getByText(AGENT.email).waitFor();
       await snapshot(company, 'associations-invited');

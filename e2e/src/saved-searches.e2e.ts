@@ -5,9 +5,9 @@
 // search through the real API, and an agent reads a listing's statistics after it has been viewed.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
+import type { Browser } from 'playwright-core';
 import { startSiteAndBrowser } from './lib/journey.js';
+import { type Session, signedInPage as signedIn } from './lib/session.js';
 import type { RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -20,10 +20,6 @@ startSiteAndBrowser((started) => {
 const MEMBER = { email: 'individual@souq.localhost', password: 'Individual@2026' };
 const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
 
 async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
@@ -74,19 +70,7 @@ async function mailMentioning(email: string, needle: string): Promise<Mail> {
   throw new Error(`no mail to ${email} mentions ${needle}`);
 }
 
-async function signedInPage(session: Session, lng: 'ar' | 'en' = 'en'): Promise<Page> {
-  const { page } = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US' });
-  await page.goto(`${site.url}/about`);
-  await page.evaluate(
-    ({ token, user, lng }) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { ...session, lng },
-  );
-  return page;
-}
+const signedInPage = (session: Session, lng: 'ar' | 'en' = 'en') => signedIn(browser, site.url, session, lng);
 
 interface SavedSearch {
   id: number;

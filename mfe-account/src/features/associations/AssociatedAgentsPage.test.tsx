@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
-import { agent, corporate, individual, renderPage } from '../../testing/render';
+import { agent, corporate, ignoreJsdomStyleWarnings, individual, renderPage } from '../../testing/render';
 import { AssociatedAgentsPage } from './AssociatedAgentsPage';
 
 // antd (the confirmation) loads and animates slowly on a busy 2-core machine: a generous hang detector, not a timing assertion.
@@ -12,14 +12,8 @@ type Data = ApiAnswer<'/api/company-agent'>;
 const api = standInForEachTest();
 let data: Data;
 
-let consoleError: jest.SpyInstance;
+ignoreJsdomStyleWarnings();
 beforeEach(() => {
-  // antd's modal measures the scrollbar with a call jsdom does not implement; jsdom says so on the console.
-  const original = console.error;
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-    original(...args);
-  });
   data = {
     company: { id: 4, name: 'Sham Real Estate', logo: null, owner_id: 3 },
     agents: [{
@@ -34,7 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => sessionStore.getState().logout());
-  consoleError.mockRestore();
 });
 
 const list = (name: string) => screen.findByRole('list', { name });

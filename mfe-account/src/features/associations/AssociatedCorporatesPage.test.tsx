@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
-import { agent, corporate, individual, renderPage } from '../../testing/render';
+import { agent, corporate, ignoreJsdomStyleWarnings, individual, renderPage } from '../../testing/render';
 import { AssociatedCorporatesPage } from './AssociatedCorporatesPage';
 
 // antd (the confirmation) loads and animates slowly on a busy 2-core machine: a generous hang detector, not a timing assertion.
@@ -14,13 +14,8 @@ let data: Data;
 const sham = { id: 4, name: 'Sham Real Estate', logo: null, owner_id: 3 };
 const halab = { id: 5, name: 'Halab Homes', logo: null, owner_id: 7 };
 
-let consoleError: jest.SpyInstance;
+ignoreJsdomStyleWarnings();
 beforeEach(() => {
-  const original = console.error;
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-    original(...args);
-  });
   data = {
     companies: [{ id: 21, company: halab, since: '2026-10-01T10:00:00.000Z' }],
     invitations: [{ id: 22, company: sham, invited_at: '2026-11-20T10:00:00.000Z' }],
@@ -32,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => sessionStore.getState().logout());
-  consoleError.mockRestore();
 });
 
 const list = (name: string) => screen.findByRole('list', { name });
