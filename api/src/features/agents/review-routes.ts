@@ -30,6 +30,13 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reviewLimit = memberWriteLimit(app, 'agent-review', 30);
   const replyLimit = memberWriteLimit(app, 'agent-review-reply', 60);
 
+  /** A review of the signed-in agent: only they may reply to it. */
+  const reviewOfMe = async (req: FastifyRequest, id: number) => {
+    const review = await reviewFor(req, id);
+    if (review.agent_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+    return review;
+  };
+
   const answer = async (req: FastifyRequest, id: number, message: string) => {
     const review = await findReview(db, req.tenantId, req.user.id, { id });
     if (!review) throw httpError(404, MSG.reviewNotFound);
@@ -104,8 +111,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Reply publicly to a review of you (once; sending again edits the reply)', body: ReplyBody, response: { 200: ReviewResponse }, security: bearer },
     },
     async (req) => {
-      const review = await reviewFor(req, req.body.review_id);
-      if (review.agent_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+      const review = await reviewOfMe(req, req.body.review_id);
       await db.updateTable('agent_reviews').set({ reply: req.body.text, replied_at: new Date() }).where('id', '=', review.id).execute();
       return answer(req, review.id, MSG.replySaved);
     },
@@ -115,8 +121,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/agent-review/reply/:review_id',
     { preHandler: app.authenticate, schema: { tags, summary: 'Remove your reply to a review of you', params: ReplyParams, response: { 200: ReviewResponse }, security: bearer } },
     async (req) => {
-      const review = await reviewFor(req, req.params.review_id);
-      if (review.agent_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+      const review = await reviewOfMe(req, req.params.review_id);
       await db.updateTable('agent_reviews').set({ reply: null, replied_at: null }).where('id', '=', review.id).execute();
       return answer(req, review.id, MSG.replyDeleted);
     },
