@@ -138,6 +138,17 @@ describe('reporters', () => {
   });
 });
 
+describe('a flood of reports', () => {
+  it('is stopped after thirty in ten minutes from one member, in their language', async () => {
+    const flooder = await member(t);
+    for (let i = 0; i < 30; i += 1) expect((await withdraw(flooder)).statusCode).toBe(400);
+    const stopped = await post(t, '/api/report-agent', { agent_id: agent.id, reason: 'spam' }, { ...bearer(flooder.token), 'accept-language': 'ar' });
+    expect([stopped.statusCode, stopped.json().message]).toEqual([429, 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.']);
+    // Others are not held up by it.
+    expect((await withdraw(reporters[2]!)).statusCode).not.toBe(429);
+  });
+});
+
 describe('an unknown site', () => {
   it("answers every report route with 'Tenant not found.'", async () => {
     for (const url of ['/api/report-review', '/api/report-review/withdraw', '/api/report-agent', '/api/report-agent/withdraw']) {
