@@ -50,7 +50,7 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Tenant, Accept, Accept-Language, Idempotency-Key');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
