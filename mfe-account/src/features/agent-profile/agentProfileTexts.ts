@@ -115,7 +115,7 @@ const ar: typeof en = {
       sold: 'مباعة',
     },
     rating: {
-      title: 'التقييمات',
+      title: 'ملخص التقييمات',
       average: '{{average}} من 5',
       ...everyCount('count', 'عدد التقييمات: {{count}}'),
       categories: {
