@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState, isHttpError, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import type { ListingKind } from '../listing-summary/listingSummary';
@@ -54,9 +54,11 @@ function KindList({ kind, userId, page, onPage }: { kind: ListingKind; userId: n
 /** The agent's active listings: properties and cars in tabs (kept in the address with the page), as search cards. */
 export function AgentListings({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
-  const { tab, page, setTab, setPage } = useTabAndPage();
+  const section = useRef<HTMLElement>(null);
+  // A new page brings the list's heading into view (the list sits under the profile, not at the window's top).
+  const { tab, page, setTab, setPage } = useTabAndPage(() => section.current?.scrollIntoView?.({ block: 'start' }));
   return (
-    <section className="agp-section" aria-labelledby="agp-listings-title">
+    <section ref={section} className="agp-section" aria-labelledby="agp-listings-title">
       <h2 id="agp-listings-title">{t('agentProfile.listings.title')}</h2>
       <ListingTabs tab={tab} onTab={setTab} render={(kind) => <KindList kind={kind} userId={userId} page={page} onPage={setPage} />} />
     </section>
