@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@souq/shared';
+import { toast, useTranslation } from '@souq/shared';
 import type { ContactChannel } from '@souq/shared/listing-ui';
 import { contactAgent } from './api/profileRequests';
 
@@ -29,8 +29,12 @@ export function ContactPanel({ agentId, channels }: { agentId: number; channels:
     setBusy(channel);
     try {
       const { link } = await contactAgent(agentId, channel);
-      setOpened({ channel, link });
-      openLink(channel, link);
+      if (link) {
+        setOpened({ channel, link });
+        openLink(channel, link);
+      } else {
+        toast.error(t('agentProfile.contact.unavailable'));
+      }
     } catch {
       // The interceptor has shown the server's message; the buttons stay for another try.
     } finally {

@@ -29,7 +29,7 @@ const en = {
       email: 'Email',
       whatsapp: 'WhatsApp',
       opened: 'If nothing opened:',
-      failed: 'The contact details could not be fetched. Try again.',
+      unavailable: 'This agent has not given contact details for this.',
     },
     listings: {
       title: 'Listings',
@@ -101,7 +101,7 @@ const ar: typeof en = {
       email: 'بريد إلكتروني',
       whatsapp: 'واتساب',
       opened: 'إن لم يُفتح شيء:',
-      failed: 'تعذّر جلب بيانات التواصل. حاول مرة أخرى.',
+      unavailable: 'لم يضف هذا الوكيل بيانات تواصل لهذه الوسيلة.',
     },
     listings: {
       title: 'الإعلانات',

@@ -99,7 +99,8 @@ export interface ReviewPage {
 export interface ContactLink {
   agent_id: number;
   channel: ContactChannel;
-  link: string;
+  /** null when the agent has no number for that channel. */
+  link: string | null;
 }
 
 /** The agent's listings come as the search's cards. */
