@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/types.js';
 import accountRoutes from './features/accounts/routes.js';
+import agentRoutes from './features/agents/routes.js';
 import autoRoutes from './features/auto/routes.js';
 import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchHistoryRoutes, { prefix: '/api' });
   await app.register(listingStatsRoutes, { prefix: '/api' });
   await app.register(listingRoutes, { prefix: '/api' });
+  await app.register(agentRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });

@@ -107,3 +107,13 @@ describe('search alerts settings', () => {
     }
   });
 });
+
+describe('review report threshold', () => {
+  it('hides a review at three reports unless told otherwise, and refuses a threshold that cannot work', () => {
+    expect(loadConfig({}).REVIEW_REPORT_THRESHOLD).toBe(3);
+    expect(loadConfig({ REVIEW_REPORT_THRESHOLD: '5' }).REVIEW_REPORT_THRESHOLD).toBe(5);
+    for (const bad of ['0', '-1', 'few', '2.5', '5000']) {
+      expect(problems({ REVIEW_REPORT_THRESHOLD: bad })).toEqual([`REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${bad}")`]);
+    }
+  });
+});

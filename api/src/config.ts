@@ -27,6 +27,8 @@ export interface Config {
   PUBLIC_SITE_URL: string;
   /** How often the search alerts job runs in the API process; 0 turns the job off. */
   SEARCH_ALERTS_INTERVAL_MS: number;
+  /** Distinct members reporting a review that take it out of view until a moderator decides. */
+  REVIEW_REPORT_THRESHOLD: number;
 }
 
 export class ConfigError extends Error {
@@ -161,12 +163,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`SEARCH_ALERTS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${alertsRaw}")`);
   }
 
+  const thresholdRaw = get('REVIEW_REPORT_THRESHOLD') ?? '3';
+  const REVIEW_REPORT_THRESHOLD = Number(thresholdRaw);
+  if (!/^\d+$/.test(thresholdRaw) || REVIEW_REPORT_THRESHOLD < 1 || REVIEW_REPORT_THRESHOLD > 1000) {
+    problems.push(`REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${thresholdRaw}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, DATABASE_PIPELINE_CONNECTIONS, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
-    PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS,
+    PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ const templates = {
   min: { en: 'The :attribute field must be at least :min characters.', ar: 'يجب أن يتكون حقل :attribute من :min أحرف على الأقل.' },
   max: { en: 'The :attribute field may not be greater than :max characters.', ar: 'يجب ألا يزيد حقل :attribute عن :max حرفًا.' },
   numeric: { en: 'The :attribute field must be a number.', ar: 'يجب أن يكون حقل :attribute رقمًا.' },
+  integer: { en: 'The :attribute field must be an integer.', ar: 'يجب أن يكون حقل :attribute عددًا صحيحًا.' },
   alpha_num: { en: 'The :attribute field may only contain letters and numbers.', ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام فقط.' },
   alpha_num_space: {
     en: 'The :attribute field may only contain letters, numbers, and spaces.',
@@ -63,6 +64,16 @@ const arabicAttributes: Record<string, string> = {
   rent_period: 'فترة الإيجار',
   bedrooms: 'غرف النوم',
   bathrooms: 'الحمامات',
+  // Reviews and reports of agents.
+  agent_id: 'الوكيل',
+  review_id: 'التقييم',
+  overall_experience: 'التجربة العامة',
+  transparency: 'الشفافية',
+  professionalism: 'الاحترافية',
+  responsiveness: 'سرعة الاستجابة',
+  text: 'النص',
+  reason: 'السبب',
+  channel: 'وسيلة التواصل',
 };
 
 /** Laravel shows `new_password` as "new password". */

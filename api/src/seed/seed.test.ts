@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_USERS } from './demo-users.js';
 import { seed } from './seed.js';
+import { seedReviews } from './seed-reviews.js';
 
 let t: TestApp;
 
@@ -106,5 +107,27 @@ describe('seed', () => {
     const corporate = await t.db.selectFrom('companies').innerJoin('users', 'users.id', 'companies.user_id')
       .select('company_name').where('users.email', '=', 'corporate@souq.localhost').executeTakeFirst();
     expect(corporate?.company_name).toBe('Sham Real Estate');
+  });
+
+  it('gives the demo agents several reviews, each after a contact with one of their listings, without repeating them', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: t.headers, payload: { email: 'individual@souq.localhost', password: 'Individual@2026' } });
+    const token = login.json().data.token as string;
+    for (const email of ['agent@souq.localhost', 'corporate@souq.localhost']) {
+      const { id } = await t.db.selectFrom('users').select('id').where('tenant_id', '=', t.tenant.id).where('email', '=', email).executeTakeFirstOrThrow();
+      const res = await t.app.inject({ method: 'GET', url: `/api/agent-review-listing?agent_id=${id}`, headers: { ...t.headers, authorization: `Bearer ${token}` } });
+      const { items, summary } = res.json().data;
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(summary.count).toBe(items.length);
+      for (const review of items) expect(review.contact).toEqual({ channel: expect.any(String), at: expect.any(String) });
+      expect(items.some((r: { reply: unknown }) => r.reply !== null)).toBe(true);
+    }
+    // The demo member has written none, so they can try writing one.
+    const demo = await t.db.selectFrom('agent_reviews').innerJoin('users', 'users.id', 'agent_reviews.reviewer_id').select('agent_reviews.id')
+      .where('users.email', '=', 'individual@souq.localhost').execute();
+    expect(demo).toEqual([]);
+    const reviews = async () => Number((await t.db.selectFrom('agent_reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await reviews();
+    await seedReviews(t.db, t.tenant.id);
+    expect(await reviews()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { seedAutos } from './seed-autos.js';
 import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
 import { seedProperties } from './seed-properties.js';
+import { seedReviews } from './seed-reviews.js';
 
 export interface SeedOptions {
   /** The tenant to create (if missing) and put the demo users in; defaults to 'default'. */
@@ -74,6 +75,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await seedContent(trx, tenant.id);
     await seedProperties(trx, tenant.id);
     await seedAutos(trx, tenant.id);
+    await seedReviews(trx, tenant.id);
     return {
       tenantId: tenant.id,
       governorates: await count(trx, 'governorates'),

@@ -5119,6 +5119,1021 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agent-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's or a company's profile, with its rating and what the visitor may do */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                user_type: "Agent" | "Corporate";
+                                name: string;
+                                surname: string | null;
+                                image: string | null;
+                                about_me: string | null;
+                                /** Format: date-time */
+                                member_since: string;
+                                channels: {
+                                    call: boolean;
+                                    email: boolean;
+                                    whatsapp: boolean;
+                                };
+                                company: {
+                                    id: number;
+                                    name: string;
+                                    logo: string | null;
+                                    registration_number: string | null;
+                                    address: string | null;
+                                    website: string | null;
+                                    owner_id: number;
+                                } | null;
+                                companies: {
+                                    company_id: number;
+                                    owner_id: number;
+                                    name: string;
+                                    logo: string | null;
+                                }[];
+                                agents: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    image: string | null;
+                                    rating: {
+                                        average: number;
+                                        count: number;
+                                    };
+                                }[];
+                                listing_counts: {
+                                    property: number;
+                                    auto: number;
+                                };
+                                rating: {
+                                    count: number;
+                                    average: number;
+                                    categories: {
+                                        overall_experience: number;
+                                        transparency: number;
+                                        professionalism: number;
+                                        responsiveness: number;
+                                    };
+                                    distribution: {
+                                        1: number;
+                                        2: number;
+                                        3: number;
+                                        4: number;
+                                        5: number;
+                                    };
+                                };
+                                review_permission: {
+                                    allowed: boolean;
+                                    reason: ("self" | "no_contact") | (never | null);
+                                    contact: {
+                                        /** @enum {unknown} */
+                                        channel: "call" | "email" | "whatsapp";
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                };
+                                my_review: {
+                                    id: number;
+                                    agent_id: number;
+                                    reviewer: {
+                                        id: number;
+                                        name: string;
+                                        image: string | null;
+                                    };
+                                    ratings: {
+                                        overall_experience: number;
+                                        transparency: number;
+                                        professionalism: number;
+                                        responsiveness: number;
+                                    };
+                                    average: number;
+                                    text: string | null;
+                                    contact: {
+                                        /** @enum {unknown} */
+                                        channel: "call" | "email" | "whatsapp";
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                    reply: {
+                                        text: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_mine: boolean;
+                                    reported_by_me: boolean;
+                                    hidden: boolean;
+                                } | null;
+                                reported_by_me: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the member contacted an agent from the profile; answers the link to open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                        /** @enum {unknown} */
+                        channel: "call" | "email" | "whatsapp";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                agent_id: number;
+                                /** @enum {unknown} */
+                                channel: "call" | "email" | "whatsapp";
+                                link: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-user-profile-property-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's active property listings, newest first, priced in the asked currency */
+        get: {
+            parameters: {
+                query: {
+                    user_id: number;
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    rent_period: string | null;
+                                    property_type: string;
+                                    category: string;
+                                    status: string;
+                                    governorate: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    city: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    sub_neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    size_sqm: number;
+                                    furnished: string;
+                                    floor_level: number | null;
+                                    amenities: string[];
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    latitude: number;
+                                    longitude: number;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_favourite: boolean;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get-user-profile-auto-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's active auto listings, newest first, priced in the asked currency */
+        get: {
+            parameters: {
+                query: {
+                    user_id: number;
+                    page?: number;
+                    per_page?: number;
+                    currency?: "SYP" | "USD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_favourite: boolean;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-review-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's reviews (newest, highest or lowest first) with the rating summary */
+        get: {
+            parameters: {
+                query: {
+                    agent_id: number;
+                    page?: number;
+                    per_page?: number;
+                    sort?: "newest" | "highest" | "lowest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    agent_id: number;
+                                    reviewer: {
+                                        id: number;
+                                        name: string;
+                                        image: string | null;
+                                    };
+                                    ratings: {
+                                        overall_experience: number;
+                                        transparency: number;
+                                        professionalism: number;
+                                        responsiveness: number;
+                                    };
+                                    average: number;
+                                    text: string | null;
+                                    contact: {
+                                        /** @enum {unknown} */
+                                        channel: "call" | "email" | "whatsapp";
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                    reply: {
+                                        text: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_mine: boolean;
+                                    reported_by_me: boolean;
+                                    hidden: boolean;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                                summary: {
+                                    count: number;
+                                    average: number;
+                                    categories: {
+                                        overall_experience: number;
+                                        transparency: number;
+                                        professionalism: number;
+                                        responsiveness: number;
+                                    };
+                                    distribution: {
+                                        1: number;
+                                        2: number;
+                                        3: number;
+                                        4: number;
+                                        5: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review an agent (after contacting them), or edit your review of them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                        overall_experience: number;
+                        transparency: number;
+                        professionalism: number;
+                        responsiveness: number;
+                        text?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                agent_id: number;
+                                reviewer: {
+                                    id: number;
+                                    name: string;
+                                    image: string | null;
+                                };
+                                ratings: {
+                                    overall_experience: number;
+                                    transparency: number;
+                                    professionalism: number;
+                                    responsiveness: number;
+                                };
+                                average: number;
+                                text: string | null;
+                                contact: {
+                                    /** @enum {unknown} */
+                                    channel: "call" | "email" | "whatsapp";
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                is_mine: boolean;
+                                reported_by_me: boolean;
+                                hidden: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your review */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-review/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply publicly to a review of you (once; sending again edits the reply) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_id: number;
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                agent_id: number;
+                                reviewer: {
+                                    id: number;
+                                    name: string;
+                                    image: string | null;
+                                };
+                                ratings: {
+                                    overall_experience: number;
+                                    transparency: number;
+                                    professionalism: number;
+                                    responsiveness: number;
+                                };
+                                average: number;
+                                text: string | null;
+                                contact: {
+                                    /** @enum {unknown} */
+                                    channel: "call" | "email" | "whatsapp";
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                is_mine: boolean;
+                                reported_by_me: boolean;
+                                hidden: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-review/reply/{review_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove your reply to a review of you */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    review_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                agent_id: number;
+                                reviewer: {
+                                    id: number;
+                                    name: string;
+                                    image: string | null;
+                                };
+                                ratings: {
+                                    overall_experience: number;
+                                    transparency: number;
+                                    professionalism: number;
+                                    responsiveness: number;
+                                };
+                                average: number;
+                                text: string | null;
+                                contact: {
+                                    /** @enum {unknown} */
+                                    channel: "call" | "email" | "whatsapp";
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                reply: {
+                                    text: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                is_mine: boolean;
+                                reported_by_me: boolean;
+                                hidden: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review (once); enough reports hide it until a moderator decides */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_id: number;
+                        /** @enum {unknown} */
+                        reason: "spam" | "offensive" | "fake" | "conflict_of_interest" | "other";
+                        text?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                review_id: number;
+                                reported_by_me: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report-review/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your report of a review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                review_id: number;
+                                reported_by_me: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report an agent or a company (once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                        /** @enum {unknown} */
+                        reason: "spam" | "offensive" | "fake" | "conflict_of_interest" | "other";
+                        text?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                agent_id: number;
+                                reported_by_me: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report-agent/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your report of an agent or a company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                agent_id: number;
+                                reported_by_me: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -65,6 +65,10 @@ function messageFor(error: ErrorObject, field: string, lang: Lang): string {
     case 'maximum':
     case 'exclusiveMaximum':
       return validationText('max_value', lang, { attribute, max: String(p.limit) });
+    case 'multipleOf':
+      // Whole numbers are written as numbers that are multiples of one (ratings: 2.5 is a number, not a rating).
+      if (p.multipleOf === 1) return validationText('integer', lang, { attribute });
+      return validationText('format', lang, { attribute });
     case 'enum':
     case 'const':
       return validationText('in', lang, { attribute });

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { httpError } from '../../lib/errors.js';
+import type { ContactChannel } from '../property/property-tables.js';
+import './agent-tables.js';
+import { MSG } from './messages.js';
+
+/** Users who have a profile, can be reviewed and reported: verified Agents and Corporates of the site. */
+export async function findAgent(db: Kysely<Database>, tenantId: number, id: number) {
+  const agent = await db.selectFrom('users')
+    .select(['id', 'user_type', 'name', 'surname', 'image', 'about_me', 'phone', 'whatsapp', 'email', 'created_at'])
+    .where('tenant_id', '=', tenantId).where('id', '=', id)
+    .where('user_type', 'in', ['Agent', 'Corporate']).where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  if (!agent) throw httpError(404, MSG.agentNotFound);
+  return agent as typeof agent & { user_type: 'Agent' | 'Corporate' };
+}
+
+export interface Contact {
+  channel: ContactChannel;
+  at: Date;
+}
+
+/**
+ * The member's most recent contact with the agent by call, email or WhatsApp: on one of the agent's listings (of any
+ * kind, whatever its status now) or on the profile. Trying one's own buttons is no contact.
+ */
+export async function latestContact(db: Kysely<Database>, tenantId: number, userId: number, agentId: number): Promise<Contact | null> {
+  if (userId === agentId) return null;
+  const rows = await Promise.all([
+    db.selectFrom('property_contacts as c').innerJoin('properties as l', 'l.id', 'c.property_id')
+      .select(['c.channel', 'c.last_contacted_at as at'])
+      .where('c.tenant_id', '=', tenantId).where('c.user_id', '=', userId).where('l.owner_id', '=', agentId)
+      .orderBy('c.last_contacted_at', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('auto_contacts as c').innerJoin('autos as l', 'l.id', 'c.auto_id')
+      .select(['c.channel', 'c.last_contacted_at as at'])
+      .where('c.tenant_id', '=', tenantId).where('c.user_id', '=', userId).where('l.owner_id', '=', agentId)
+      .orderBy('c.last_contacted_at', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('agent_contacts').select(['channel', 'last_contacted_at as at'])
+      .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('agent_id', '=', agentId)
+      .orderBy('last_contacted_at', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  let latest: Contact | null = null;
+  for (const row of rows) {
+    if (row && (!latest || row.at.getTime() > latest.at.getTime())) latest = { channel: row.channel, at: row.at };
+  }
+  return latest;
+}
+
+/** Whether the member reported the agent (the profile shows Report or Withdraw). */
+export async function reportedAgent(db: Kysely<Database>, tenantId: number, reporterId: number, agentId: number): Promise<boolean> {
+  const row = await db.selectFrom('agent_reports').select('agent_id')
+    .where('tenant_id', '=', tenantId).where('agent_id', '=', agentId).where('reporter_id', '=', reporterId).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { paginationView, paging } from '../listing-shared/pagination.js';
+import { findAgent, latestContact } from './agents.js';
+import type { AgentReviewsTable } from './agent-tables.js';
+import { MSG } from './messages.js';
+import { ratingSummary } from './ratings.js';
+import { findReview, ratingSum, reviewsSeenBy, reviewView, selectReview } from './review-views.js';
+import { NullResponse, ReplyBody, ReplyParams, ReviewBody, ReviewIdParams, ReviewListQuery, ReviewListResponse, ReviewResponse } from './schemas.js';
+import { trimText } from './text-input.js';
+import { memberWriteLimit } from './write-limit.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['agent reviews'];
+type Rating = AgentReviewsTable['overall_experience'];
+
+/** A review the member may act on: one of the site's, and not hidden unless it is their own. */
+export async function reviewFor(req: FastifyRequest, id: number) {
+  const row = await req.server.db.selectFrom('agent_reviews').select(['id', 'agent_id', 'reviewer_id', 'hidden_at', 'hidden_reason'])
+    .where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row || (row.hidden_at !== null && row.reviewer_id !== req.user.id)) throw httpError(404, MSG.reviewNotFound);
+  return row;
+}
+
+// Reviews of agents and companies (SPEC /agent-review, /agent-review-listing): one per member per agent, after a
+// recorded contact, four ratings and an optional text; the reviewed agent may answer each with one public reply.
+const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const reviewLimit = memberWriteLimit(app, 'agent-review', 30);
+  const replyLimit = memberWriteLimit(app, 'agent-review-reply', 60);
+
+  /** A review of the signed-in agent: only they may reply to it. */
+  const reviewOfMe = async (req: FastifyRequest, id: number) => {
+    const review = await reviewFor(req, id);
+    if (review.agent_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+    return review;
+  };
+
+  const answer = async (req: FastifyRequest, id: number, message: string) => {
+    const review = await findReview(db, req.tenantId, req.user.id, { id });
+    if (!review) throw httpError(404, MSG.reviewNotFound);
+    return { success: true, message, data: review };
+  };
+
+  app.get(
+    '/agent-review-listing',
+    { preHandler: app.authenticate, schema: { tags, summary: "An agent's reviews (newest, highest or lowest first) with the rating summary", querystring: ReviewListQuery, response: { 200: ReviewListResponse }, security: bearer } },
+    async (req) => {
+      const agent = await findAgent(db, req.tenantId, req.query.agent_id);
+      const viewer = req.user.id;
+      const p = paging(req.query.page, req.query.per_page);
+      const reviews = reviewsSeenBy(db, req.tenantId, viewer).where('r.agent_id', '=', agent.id);
+      let ordered = selectReview(reviews, viewer);
+      if (req.query.sort === 'highest') ordered = ordered.orderBy(ratingSum, 'desc');
+      if (req.query.sort === 'lowest') ordered = ordered.orderBy(ratingSum, 'asc');
+      const [{ n }, rows, summary] = await Promise.all([
+        reviews.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ordered.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(p.perPage).offset(p.offset).execute(),
+        ratingSummary(db, req.tenantId, agent.id),
+      ]);
+      return { success: true, message: MSG.reviews, data: { items: rows.map((r) => reviewView(r, viewer)), pagination: paginationView(p, Number(n)), summary } };
+    },
+  );
+
+  app.post(
+    '/agent-review',
+    {
+      preHandler: [app.authenticate, reviewLimit],
+      preValidation: trimText('null'),
+      schema: { tags, summary: 'Review an agent (after contacting them), or edit your review of them', body: ReviewBody, response: { 200: ReviewResponse }, security: bearer },
+    },
+    async (req) => {
+      const { agent_id: agentId, text, ...ratings } = req.body;
+      const agent = await findAgent(db, req.tenantId, agentId);
+      if (agent.id === req.user.id) throw httpError(403, MSG.selfReview);
+      const contact = await latestContact(db, req.tenantId, req.user.id, agent.id);
+      if (!contact) throw httpError(403, MSG.needContact);
+      const values = {
+        overall_experience: ratings.overall_experience as Rating, transparency: ratings.transparency as Rating,
+        professionalism: ratings.professionalism as Rating, responsiveness: ratings.responsiveness as Rating,
+        // Stored as typed: the site shows markup as text.
+        text: text ?? null,
+        contact_channel: contact.channel, contacted_at: contact.at,
+      };
+      const existing = await db.selectFrom('agent_reviews').select('id').where('agent_id', '=', agent.id).where('reviewer_id', '=', req.user.id).executeTakeFirst();
+      // One review per member and agent (a unique key): sending again edits it.
+      const saved = await db.insertInto('agent_reviews').values({ tenant_id: req.tenantId, agent_id: agent.id, reviewer_id: req.user.id, ...values })
+        .onConflict((oc) => oc.columns(['agent_id', 'reviewer_id']).doUpdateSet({ ...values, updated_at: new Date() }))
+        .returning('id').executeTakeFirstOrThrow();
+      return answer(req, saved.id, existing ? MSG.reviewUpdated : MSG.reviewSaved);
+    },
+  );
+
+  app.delete(
+    '/agent-review/:id',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Delete your review', params: ReviewIdParams, response: { 200: NullResponse }, security: bearer } },
+    async (req) => {
+      const review = await reviewFor(req, req.params.id);
+      if (review.reviewer_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+      await db.deleteFrom('agent_reviews').where('id', '=', review.id).where('reviewer_id', '=', req.user.id).execute();
+      return { success: true, message: MSG.reviewDeleted, data: null };
+    },
+  );
+
+  app.post(
+    '/agent-review/reply',
+    {
+      preHandler: [app.authenticate, replyLimit],
+      preValidation: trimText('empty'),
+      schema: { tags, summary: 'Reply publicly to a review of you (once; sending again edits the reply)', body: ReplyBody, response: { 200: ReviewResponse }, security: bearer },
+    },
+    async (req) => {
+      const review = await reviewOfMe(req, req.body.review_id);
+      await db.updateTable('agent_reviews').set({ reply: req.body.text, replied_at: new Date() }).where('id', '=', review.id).execute();
+      return answer(req, review.id, MSG.replySaved);
+    },
+  );
+
+  app.delete(
+    '/agent-review/reply/:review_id',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Remove your reply to a review of you', params: ReplyParams, response: { 200: ReviewResponse }, security: bearer } },
+    async (req) => {
+      const review = await reviewOfMe(req, req.params.review_id);
+      await db.updateTable('agent_reviews').set({ reply: null, replied_at: null }).where('id', '=', review.id).execute();
+      return answer(req, review.id, MSG.replyDeleted);
+    },
+  );
+};
+
+export default reviewRoutes;
