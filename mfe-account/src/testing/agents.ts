@@ -75,6 +75,8 @@ export function propertyCardOf(overrides: Partial<PropertyCard> = {}): PropertyC
     listing_type: 'sale',
     rent_period: null,
     property_type: 'apartment',
+    category: 'residential',
+    status: 'active',
     governorate: place(1, 'Damascus', 'دمشق'),
     city: place(11, 'Damascus City', 'مدينة دمشق'),
     neighborhood: place(111, 'Mezzeh', 'المزة'),
@@ -82,14 +84,20 @@ export function propertyCardOf(overrides: Partial<PropertyCard> = {}): PropertyC
     bedrooms: 3,
     bathrooms: 2,
     size_sqm: 140,
+    furnished: 'unfurnished',
+    floor_level: 3,
+    amenities: [],
     ...apiPrices(1_950_000_000, 150_000),
     primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp' },
     latitude: 33.5,
     longitude: 36.25,
     is_featured: false,
+    views_count: 12,
     created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    is_favourite: false,
     ...overrides,
-  } as PropertyCard;
+  };
 }
 
 export function autoCardOf(overrides: Partial<AutoCard> = {}): AutoCard {
@@ -122,8 +130,9 @@ export function autoCardOf(overrides: Partial<AutoCard> = {}): AutoCard {
     views_count: 41,
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
+    is_favourite: false,
     ...overrides,
-  } as AutoCard;
+  };
 }
 
 const pageOf = <T>(all: T[], query: URLSearchParams) => {
@@ -188,34 +197,34 @@ export function serveAgent(api: ApiStandIn, world: AgentWorld): void {
     const own = mine();
     if (own) {
       Object.assign(own, { ratings, average, text, updated_at: now });
-      return ok('Your review was updated.', decorate(own));
+      return ok('Review updated.', decorate(own));
     }
     const review = reviewOf({ id: 100 + world.reviews.length, reviewer: { id: world.viewerId, name: 'Lina', image: null }, ratings, average, text, contact: world.profile.review_permission.contact, created_at: now });
     world.reviews.push(review);
-    return ok('Thank you for your review.', decorate(review));
+    return ok('Review saved.', decorate(review));
   });
   api.answer('POST /agent-review/reply', (body) => {
     const review = world.reviews.find((item) => item.id === body.review_id);
     if (!review) return { status: 404, body: { success: false, message: 'Review not found.' } };
     review.reply = { text: String(body.text), at: new Date().toISOString() };
-    return ok('Your reply was posted.');
+    return ok('Reply saved.');
   });
   api.answer('POST /report-review', (body) => {
     if (world.reports.some((report) => report.review_id === body.review_id)) return invalid('You have already reported this review.');
     world.reports.push({ review_id: Number(body.review_id), reason: String(body.reason), text: body.text });
-    return ok('Thank you, the review was reported.');
+    return ok('Report sent.');
   });
   api.answer('POST /report-review/withdraw', (body) => {
     world.reports = world.reports.filter((report) => report.review_id !== body.review_id);
-    return ok('Your report was withdrawn.');
+    return ok('Report withdrawn.');
   });
   api.answer('POST /report-agent', (body) => {
     world.agentReports.push({ reason: String(body.reason), text: body.text });
-    return ok('Thank you, the agent was reported.');
+    return ok('Report sent.');
   });
   api.answer('POST /report-agent/withdraw', () => {
     world.agentReports = [];
-    return ok('Your report was withdrawn.');
+    return ok('Report withdrawn.');
   });
 }
 
@@ -223,6 +232,6 @@ export function serveAgent(api: ApiStandIn, world: AgentWorld): void {
 export function serveReviewDelete(api: ApiStandIn, world: AgentWorld, id: number): void {
   api.answer(`DELETE /agent-review/${id}`, () => {
     world.reviews = world.reviews.filter((review) => review.id !== id);
-    return ok('Your review was deleted.');
+    return ok('Review deleted.');
   });
 }

@@ -157,7 +157,7 @@ describe('agent profile', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to report this agent?' });
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'fake');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Thank you, the agent was reported.')).toBeInTheDocument();
+    expect(await screen.findByText('Report sent.')).toBeInTheDocument();
     expect(world.agentReports).toEqual([{ reason: 'fake' }]);
     await user.click(await screen.findByRole('button', { name: 'Withdraw report' }));
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to withdraw your report of this agent?' });

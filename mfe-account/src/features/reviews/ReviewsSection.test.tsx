@@ -63,7 +63,7 @@ describe('reviews of an agent', () => {
     expect(screen.getByText('17 / 2000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post review' }));
 
-    expect(await screen.findByText('Thank you for your review.')).toBeInTheDocument();
+    expect(await screen.findByText('Review saved.')).toBeInTheDocument();
     await waitFor(() => expect(reviews()).toHaveLength(2));
     const mine = reviews().find((item) => item.dataset.mine)!;
     expect(mine).toHaveTextContent('Honest and quick.');
@@ -152,7 +152,7 @@ describe('reviews of an agent', () => {
     await rate(user, [['Transparency', 2]]);
     await fill(user, screen.getByLabelText('Your review (optional)'), 'Second thoughts');
     await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(await screen.findByText('Your review was updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Review updated.')).toBeInTheDocument();
     await waitFor(() => expect(reviews()[0]).toHaveTextContent('Second thoughts'));
     expect(world.reviews[0]?.ratings.transparency).toBe(2);
 
@@ -160,7 +160,7 @@ describe('reviews of an agent', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete your review?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Your review was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
     expect(await screen.findByText('No reviews')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
   });
@@ -178,13 +178,13 @@ describe('reviews of an agent', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Describe the reason.');
     await fill(user, within(dialog).getByLabelText('Tell us more'), 'Posted by the agent\'s brother');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Thank you, the review was reported.')).toBeInTheDocument();
+    expect(await screen.findByText('Report sent.')).toBeInTheDocument();
     expect(world.reports).toEqual([{ review_id: 3, reason: 'other', text: "Posted by the agent's brother" }]);
 
     await user.click(await within(reviews()[0]!).findByRole('button', { name: 'Withdraw report' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to unreport this report?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Your report was withdrawn.')).toBeInTheDocument();
+    expect(await screen.findByText('Report withdrawn.')).toBeInTheDocument();
     expect(await within(reviews()[0]!).findByRole('button', { name: 'Report' })).toBeInTheDocument();
     expect(world.reports).toEqual([]);
   });
@@ -215,7 +215,7 @@ describe('reviews of an agent', () => {
     await user.click(within(reviews()[0]!).getByRole('button', { name: 'Reply' }));
     await fill(user, screen.getByLabelText('Your public reply'), 'Sorry, I was travelling.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Your reply was posted.')).toBeInTheDocument();
+    expect(await screen.findByText('Reply saved.')).toBeInTheDocument();
     await waitFor(() => expect(within(reviews()[0]!).getByRole('region', { name: 'Reply from the agent' })).toHaveTextContent('Sorry, I was travelling.'));
     await user.click(within(reviews()[0]!).getByRole('button', { name: 'Edit reply' }));
     expect(screen.getByLabelText('Your public reply')).toHaveValue('Sorry, I was travelling.');
