@@ -27,7 +27,7 @@ const TEXTS = {
     stars: (n: number) => `عدد النجوم: ${n}`,
     text: 'تقييمك (اختياري)',
     post: 'نشر التقييم',
-    contactedVia: /تم التواصل عبر واتساب، \S+ \d{4}/,
+    contactedVia: /تم التواصل عبر واتساب، [^،]+ \d{4}/,
     report: 'إبلاغ',
     withdraw: 'سحب البلاغ',
     reason: 'السبب',
@@ -70,8 +70,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, toke
 }
 
 /** A new Individual member, signed up with the code the site emails (from the dev outbox). */
-async function newMember(name: string): Promise<Member> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@souq.localhost`;
+async function newMember(name: string, handle: string): Promise<Member> {
+  const email = `${handle}.${Date.now()}@souq.localhost`;
   const registered = await call('POST', '/register', { name, email, password: 'Member@2026', user_type: 'Individual' });
   assert.equal(registered.body.success, true, `sign-up of ${email}: ${registered.body.message}`);
   const { code } = await latestCode(site.url, email);
@@ -107,8 +107,8 @@ for (const lng of ['ar', 'en'] as const) {
   describe(`reviews of an agent (${lng})`, () => {
     test('a member contacts a listing on WhatsApp, reviews the agent; another reports the review and withdraws', async () => {
       const agentId = await demoAgentId();
-      const reviewer = await newMember(lng === 'ar' ? 'سامر' : 'Samer');
-      const reporter = await newMember(lng === 'ar' ? 'ندى' : 'Nada');
+      const reviewer = await newMember(lng === 'ar' ? 'سامر' : 'Samer', `reviewer.${lng}`);
+      const reporter = await newMember(lng === 'ar' ? 'ندى' : 'Nada', `reporter.${lng}`);
       const listings = await call<{ items: { id: number }[] }>('GET', `/get-user-profile-property-listings?user_id=${agentId}&page=1&per_page=1`, undefined, reviewer.token);
       const listingId = listings.body.data.items[0]?.id;
       assert.ok(listingId, 'the demo agent has an active property');
