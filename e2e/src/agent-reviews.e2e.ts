@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
+import { signedInVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import { contactOnWhatsapp } from './lib/listing-steps.js';
 import { latestCode } from './lib/outbox.js';
@@ -86,15 +86,9 @@ async function demoAgentId(): Promise<number> {
   return login.body.data.user.id;
 }
 
-/** A visitor whose browser holds the member's session, as after logging in. */
+/** A member's browser; the WhatsApp link leaves the site, so here it only has to open. */
 async function memberVisitor(lng: 'ar' | 'en', member: Member): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await newVisitor(browser, { locale: TEXTS[lng].locale });
-  await visitor.page.goto(`${site.url}/about`);
-  await visitor.page.evaluate(({ token, user }) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('userData', JSON.stringify(user));
-  }, member);
-  // The WhatsApp link leaves the site; here it only has to open.
+  const visitor = await signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
   await visitor.context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
   return visitor;
 }

@@ -53,7 +53,7 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
         )}
         {profile.about_me && (
           <section aria-label={t('agentProfile.about')}>
-            <p className="agp-text">{profile.about_me}</p>
+            <p className="agp-text" dir="auto">{profile.about_me}</p>
           </section>
         )}
       </div>

@@ -48,7 +48,7 @@ export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
           </span>
         )}
         <div>
-          <p className="agp-review__name">{review.reviewer.name}</p>
+          <p className="agp-review__name" dir="auto">{review.reviewer.name}</p>
           <p className="agp-review__age">
             <time dateTime={review.created_at}>{t('reviews.ago', { age: relativeAge(review.created_at, undefined, language) })}</time>
             {edited && <span> · {t('reviews.edited')}</span>}
@@ -68,7 +68,7 @@ export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
           </div>
         ))}
       </dl>
-      {review.text && <p className="agp-review__text">{review.text}</p>}
+      {review.text && <p className="agp-review__text" dir="auto">{review.text}</p>}
       {review.contact && (
         <p className="agp-review__contact">
           {t('reviews.contactedVia', { channel: t(`reviews.channels.${review.contact.channel}`), date: monthAndYear(review.contact.at, language) })}
@@ -79,7 +79,7 @@ export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
           <p className="agp-review__reply-title">
             {t('reviews.reply.title')} · <time dateTime={review.reply.at}>{t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}</time>
           </p>
-          <p className="agp-review__text">{review.reply.text}</p>
+          <p className="agp-review__text" dir="auto">{review.reply.text}</p>
         </section>
       )}
       {replying && (
