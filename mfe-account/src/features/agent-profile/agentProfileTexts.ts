@@ -4,7 +4,6 @@ import { addCardTexts } from '@souq/shared/listing-ui';
 
 const en = {
   agentProfile: {
-    title: 'Agent profile',
     notFound: 'Agent not found.',
     notFoundHint: 'This profile does not exist or is not an agent or company.',
     home: 'Back to the home page',
@@ -76,7 +75,6 @@ export function everyCount<K extends string>(key: K, text: string): Record<`${K}
 
 const ar: typeof en = {
   agentProfile: {
-    title: 'ملف الوكيل',
     notFound: 'الوكيل غير موجود.',
     notFoundHint: 'هذا الملف غير موجود أو لا يخص وكيلاً أو شركة.',
     home: 'العودة إلى الصفحة الرئيسية',

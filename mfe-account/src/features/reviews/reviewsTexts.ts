@@ -24,7 +24,6 @@ const en = {
       save: 'Post reply',
       cancel: 'Cancel',
       required: 'Write a reply first.',
-      saved: 'Reply posted.',
     },
     form: {
       titleNew: 'Write a review',
@@ -47,7 +46,6 @@ const en = {
     report: {
       report: 'Report',
       withdraw: 'Withdraw report',
-      reported: 'You reported this review.',
       reason: 'Reason',
       reasons: { spam: 'Spam', offensive: 'Offensive', fake: 'Fake', conflict_of_interest: 'Conflict of interest', other: 'Other' },
       text: 'Tell us more',
@@ -79,7 +77,6 @@ const ar: typeof en = {
       save: 'نشر الرد',
       cancel: 'إلغاء',
       required: 'اكتب رداً أولاً.',
-      saved: 'تم نشر الرد.',
     },
     form: {
       titleNew: 'اكتب تقييماً',
@@ -101,7 +98,6 @@ const ar: typeof en = {
     report: {
       report: 'إبلاغ',
       withdraw: 'سحب البلاغ',
-      reported: 'لقد أبلغت عن هذا التقييم.',
       reason: 'السبب',
       reasons: { spam: 'رسائل مزعجة', offensive: 'مسيء', fake: 'مزيّف', conflict_of_interest: 'تضارب مصالح', other: 'سبب آخر' },
       text: 'أخبرنا بالمزيد',
