@@ -1,41 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { EmptyState, isHttpError, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { useRef } from 'react';
+import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import type { ListingKind } from '../listing-summary/listingSummary';
-import { getAgentListings, type AgentListingPage } from './api/agentListings';
+import { getAgentListings } from './api/agentListings';
 import { AgentListingCard } from './AgentListingCard';
-
-function useAgentListings(kind: ListingKind, userId: number, page: number) {
-  const [answer, setAnswer] = useState<AgentListingPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getAgentListings(kind, userId, page, controller.signal)
-      .then(setAnswer)
-      .catch((error: unknown) => {
-        if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [kind, userId, page, attempt]);
-  // An answer for the other tab (still on screen while this one loads) is not shown as this tab's.
-  return { answer: answer?.kind === kind ? answer : null, failed, retry: () => setAttempt((value) => value + 1) };
-}
+import { RetryLine } from './RetryLine';
+import { useRequest } from './useRequest';
 
 function KindList({ kind, userId, page, onPage }: { kind: ListingKind; userId: number; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('account');
-  const { answer, failed, retry } = useAgentListings(kind, userId, page);
-  if (failed && !answer) {
-    return (
-      <p className="agp-retry">
-        {t('agentProfile.listings.failed')}{' '}
-        <button type="button" className="agp-button" onClick={retry}>
-          {t('agentProfile.listings.retry')}
-        </button>
-      </p>
-    );
-  }
+  const { data, error, retry } = useRequest(`${kind}/${userId}/${page}`, (signal) => getAgentListings(kind, userId, page, signal));
+  // An answer for the other tab (still held while this one loads) is not shown as this tab's.
+  const answer = data?.kind === kind ? data : null;
+  if (error && !answer) return <RetryLine message={t('agentProfile.listings.failed')} onRetry={retry} />;
   if (!answer) return <LoadingText />;
   const items = answer.kind === 'property' ? answer.page.items.map((card) => ({ kind: 'property' as const, card })) : answer.page.items.map((card) => ({ kind: 'auto' as const, card }));
   if (items.length === 0) return <EmptyState kind="noListings" />;

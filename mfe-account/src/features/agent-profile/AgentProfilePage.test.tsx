@@ -99,6 +99,18 @@ describe('agent profile', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it("shows the server's message when the profile cannot be loaded, and loads it on Try again", async () => {
+    const user = userEvent.setup();
+    api.answer('GET /agent-profile', () => ({ status: 500, body: { success: false, message: 'Something went wrong.' } }));
+    await show();
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByText('The profile could not be loaded.')).toBeInTheDocument();
+    // The next answer is the real profile.
+    serveAgent(api, world);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' })).toBeInTheDocument();
+  });
+
   it('records a WhatsApp contact and opens the link the API gives', async () => {
     const user = userEvent.setup();
     await show();

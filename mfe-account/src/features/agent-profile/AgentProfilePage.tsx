@@ -10,6 +10,7 @@ import { CompanyBlock } from './CompanyBlock';
 import { ContactPanel } from './ContactPanel';
 import { fullName, ProfileHeader } from './ProfileHeader';
 import { RatingSummary } from './RatingSummary';
+import { RetryLine } from './RetryLine';
 import { useAgentProfile } from './useAgentProfile';
 import './agentProfileTexts';
 import '../listing-summary/listing-row.css';
@@ -40,16 +41,7 @@ function Profile({ id }: { id: string }) {
 
   if (state.status === 'loading') return <LoadingText />;
   if (state.status === 'missing') return <NotFound />;
-  if (state.status === 'failed') {
-    return (
-      <p className="agp-retry">
-        {t('agentProfile.loadFailed')}{' '}
-        <button type="button" className="agp-button" onClick={reload}>
-          {t('agentProfile.retry')}
-        </button>
-      </p>
-    );
-  }
+  if (state.status === 'failed') return <RetryLine message={t('agentProfile.loadFailed')} onRetry={reload} />;
   const profile = state.profile;
   const isSelf = viewerId !== undefined && Number(viewerId) === profile.id;
   const summary = listSummary ?? profile.rating;

@@ -33,7 +33,6 @@ const en = {
     listings: {
       title: 'Listings',
       failed: 'The listings could not be loaded.',
-      retry: 'Try again',
       sale: 'For sale',
       rent: 'For rent',
       bedrooms_one: '{{count}} bedroom',
@@ -104,7 +103,6 @@ const ar: typeof en = {
     listings: {
       title: 'الإعلانات',
       failed: 'تعذّر تحميل الإعلانات.',
-      retry: 'إعادة المحاولة',
       sale: 'للبيع',
       rent: 'للإيجار',
       ...everyCount('bedrooms', 'غرف النوم: {{count}}'),

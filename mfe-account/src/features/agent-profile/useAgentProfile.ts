@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { isHttpError } from '@souq/shared';
 import type { AgentProfile } from './api/agentApiTypes';
 import { getAgentProfile } from './api/profileRequests';
+import { useRequest } from './useRequest';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -14,20 +14,8 @@ export type ProfileState =
  * so nothing on screen is unmounted and nothing typed elsewhere on the page is lost.
  */
 export function useAgentProfile(id: string): { state: ProfileState; reload: () => void } {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getAgentProfile(id, controller.signal)
-      .then((profile) => setState({ status: 'ready', profile }))
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        // A failed refresh keeps the profile on screen; only a first load shows the failure.
-        if (isHttpError(error) && error.status === 404) setState({ status: 'missing' });
-        else setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-      });
-    return () => controller.abort();
-  }, [id, version]);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { state, reload };
+  const { data, error, retry } = useRequest(id, (signal) => getAgentProfile(id, signal));
+  const missing = isHttpError(error) && error.status === 404;
+  const state: ProfileState = missing ? { status: 'missing' } : data ? { status: 'ready', profile: data } : error ? { status: 'failed' } : { status: 'loading' };
+  return { state, reload: retry };
 }

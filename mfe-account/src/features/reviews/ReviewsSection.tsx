@@ -1,29 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { EmptyState, isHttpError, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import type { AgentProfile, RatingSummary, ReviewPage, ReviewSort } from '../agent-profile/api/agentApiTypes';
+import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import type { AgentProfile, RatingSummary, ReviewSort } from '../agent-profile/api/agentApiTypes';
+import { RetryLine } from '../agent-profile/RetryLine';
+import { useRequest } from '../agent-profile/useRequest';
 import { getReviews } from './api/reviewRequests';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import './reviewsTexts';
 
 const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
-
-function useReviews(agentId: number, page: number, sort: ReviewSort, version: number) {
-  const [answer, setAnswer] = useState<ReviewPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getReviews(agentId, page, sort, controller.signal)
-      .then(setAnswer)
-      .catch((error: unknown) => {
-        if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [agentId, page, sort, version, attempt]);
-  return { answer, failed, retry: () => setAttempt((value) => value + 1) };
-}
 
 interface ReviewsSectionProps {
   profile: AgentProfile;
@@ -41,9 +26,7 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const { answer, failed, retry } = useReviews(profile.id, page, sort, version);
-  const reloadList = () => setVersion((value) => value + 1);
+  const { data: answer, error, retry: reloadList } = useRequest(`${profile.id}/${page}/${sort}`, (signal) => getReviews(profile.id, page, sort, signal));
   const items = answer?.items ?? null;
 
   useEffect(() => {
@@ -88,13 +71,8 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
           reloadList();
         }}
       />
-      {failed && !items ? (
-        <p className="agp-retry">
-          {t('reviews.loadFailed')}{' '}
-          <button type="button" className="agp-button" onClick={retry}>
-            {t('reviews.retry')}
-          </button>
-        </p>
+      {error && !items ? (
+        <RetryLine message={t('reviews.loadFailed')} onRetry={reloadList} />
       ) : !items ? (
         <LoadingText />
       ) : items.length === 0 ? (
