@@ -112,8 +112,9 @@ describe('account remote', () => {
     act(() => sessionStore.getState().login('t', agent));
     window.history.pushState(null, '', '/agent-details/not-a-number');
     render(<AccountRoot />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' })).toBeInTheDocument();
-  });
+    // The page's chunk brings antd's stars and dialogs: compiling them the first time takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 30_000);
 
   it('shows an address with a malformed escape as typed instead of failing', async () => {
     act(() => sessionStore.getState().login('t', agent));
