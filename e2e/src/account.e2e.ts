@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newVisitor } from './lib/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, signedInVisitor } from './lib/browser.js';
 import { startSite, type RunningSite } from './lib/site.js';
 
 let site: RunningSite;
@@ -115,15 +115,7 @@ async function api<T>(member: Member, method: 'GET' | 'POST', url: string, body?
 }
 
 /** A visitor whose browser already holds the member's session, as after logging in. */
-async function memberVisitor(lng: 'ar' | 'en', member: Member): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await newVisitor(browser, { locale: TEXTS[lng].locale });
-  await visitor.page.goto(`${site.url}/about`);
-  await visitor.page.evaluate(({ token, user }) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('userData', JSON.stringify(user));
-  }, member);
-  return visitor;
-}
+const memberVisitor = (lng: 'ar' | 'en', member: Member) => signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('account-listing');

@@ -24,3 +24,14 @@ export async function newVisitor(browser: Browser, opts: { locale?: string; mobi
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A visitor whose browser already holds a member's session (as after logging in), on a site page. */
+export async function signedInVisitor(browser: Browser, siteUrl: string, locale: string, session: { token: string; user: Record<string, unknown> }): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await newVisitor(browser, { locale });
+  await visitor.page.goto(`${siteUrl}/about`);
+  await visitor.page.evaluate(({ token, user }) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+  }, session);
+  return visitor;
+}

@@ -101,18 +101,25 @@ describe('account remote', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it("names a page still to come and the id in its address (loaded when visited)", async () => {
+  it("names a page still to come (loaded when visited)", async () => {
     act(() => sessionStore.getState().login('t', agent));
-    window.history.pushState(null, '', '/agent-details/41');
+    window.history.pushState(null, '', '/subscription-history');
     render(<AccountRoot />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Agent details' })).toBeInTheDocument();
-    expect(screen.getByText('Listing number: 41')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Subscription history' })).toBeInTheDocument();
   });
+
+  it('says an agent profile address that names no member is not found (loaded when visited)', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/agent-details/not-a-number');
+    render(<AccountRoot />);
+    // The page's chunk brings antd's stars and dialogs: compiling them the first time takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 30_000);
 
   it('shows an address with a malformed escape as typed instead of failing', async () => {
     act(() => sessionStore.getState().login('t', agent));
     window.history.pushState(null, '', '/agent-details/%E0%A4%A');
     render(<AccountRoot />);
-    expect(await screen.findByText('Listing number: %E0%A4%A')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ const SavedSearchesPage = lazy(() => import(/* webpackChunkName: "saved-searches
 const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted" */ '../features/contacted/ContactedListingsPage'));
 const AssociatedAgentsPage = lazy(() => import(/* webpackChunkName: "associated-agents" */ '../features/associations/AssociatedAgentsPage'));
 const AssociatedCorporatesPage = lazy(() => import(/* webpackChunkName: "associated-corporates" */ '../features/associations/AssociatedCorporatesPage'));
+const AgentProfilePage = lazy(() => import(/* webpackChunkName: "agent-profile" */ '../features/agent-profile/AgentProfilePage'));
 // The pages still to come (a placeholder naming the route) are seldom visited.
 const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
 
@@ -68,7 +69,8 @@ export function AccountRoutes() {
   const property = EDIT_PROPERTY.exec(path);
   if (property) return <Area listers><PropertyFormPage key={property[1]} id={segment(property[1]!)} /></Area>;
   const agent = AGENT_DETAILS.exec(path);
-  if (agent) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey="agentDetails" id={segment(agent[1]!)} /></Suspense>;
+  // Keyed by id so moving from one profile to another (an agent's company, a company's agent) starts clean.
+  if (agent) return <Suspense fallback={<LoadingText />}><AgentProfilePage key={agent[1]} id={segment(agent[1]!)} /></Suspense>;
   const placeholder = PLACEHOLDERS[path];
   if (placeholder) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey={placeholder} /></Suspense>;
   return <NotFoundInRemote />;

@@ -6,8 +6,11 @@ import './listingTexts';
 
 const KINDS: readonly ListingKind[] = ['property', 'auto'];
 
-/** The tab and page shown, kept in the address (`?tab=auto&page=2`) so a reload or a shared link lands on the same list. */
-export function useTabAndPage(): { tab: ListingKind; page: number; setTab: (tab: ListingKind) => void; setPage: (page: number) => void } {
+/**
+ * The tab and page shown, kept in the address (`?tab=auto&page=2`) so a reload or a shared link lands on the same list.
+ * A new page scrolls to the top of the window, or calls `onPaged` instead (a list lower down a page).
+ */
+export function useTabAndPage(onPaged?: () => void): { tab: ListingKind; page: number; setTab: (tab: ListingKind) => void; setPage: (page: number) => void } {
   const [params, setParams] = useSearchParams();
   const tab: ListingKind = params.get('tab') === 'auto' ? 'auto' : 'property';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -17,7 +20,8 @@ export function useTabAndPage(): { tab: ListingKind; page: number; setTab: (tab:
     if (next <= 1) updated.delete('page');
     else updated.set('page', String(next));
     setParams(updated);
-    window.scrollTo({ top: 0 });
+    if (onPaged) onPaged();
+    else window.scrollTo({ top: 0 });
   };
   return { tab, page, setTab, setPage };
 }

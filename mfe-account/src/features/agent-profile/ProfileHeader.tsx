@@ -1,0 +1,78 @@
+import { Link } from '@souq/shared/mini-router';
+import { formatDate, useTranslation } from '@souq/shared';
+import { MixedText } from '@souq/shared/listing-ui';
+import { ReportToggle } from '../reviews/ReportToggle';
+import type { AgentProfile } from './api/agentApiTypes';
+import { reportAgent, withdrawAgentReport } from './api/profileRequests';
+
+export const fullName = (person: { name: string; surname: string | null }) => [person.name, person.surname].filter(Boolean).join(' ');
+
+interface ProfileHeaderProps {
+  profile: AgentProfile;
+  isSelf: boolean;
+  onReported: () => void;
+}
+
+/** Photo, name, type badge, member since, the companies an agent works with, about-me, and reporting the agent. */
+export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProps) {
+  const { t } = useTranslation('account');
+  const name = fullName(profile);
+  return (
+    <header className="agp-card agp-header">
+      {profile.image ? (
+        <img className="agp-header__photo" src={profile.image} alt={t('agentProfile.photo', { name })} width={96} height={96} />
+      ) : (
+        <span className="agp-header__photo agp-header__initial" aria-hidden="true">
+          {name.slice(0, 1)}
+        </span>
+      )}
+      <div className="agp-header__body">
+        <h1 className="agp-header__name">
+          <MixedText text={name} />
+        </h1>
+        <p className="agp-header__facts">
+          <span className={`agp-badge agp-badge--${profile.user_type.toLowerCase()}`} data-testid="user-type">
+            {t(`userTypes.${profile.user_type}`)}
+          </span>
+          {/* SPEC §9: dates in en-US, short weekday, month, day and year. */}
+          <span>{t('agentProfile.memberSince', { date: formatDate(profile.member_since) })}</span>
+        </p>
+        {profile.user_type === 'Agent' && profile.companies.length > 0 && (
+          <p className="agp-header__companies">
+            <span>{t('agentProfile.worksWith')}: </span>
+            {profile.companies.map((company, index) => (
+              <span key={company.company_id}>
+                {index > 0 && ' · '}
+                <Link to={`/agent-details/${company.owner_id}`}>
+                  {company.logo && <img src={company.logo} alt="" width={20} height={20} className="agp-header__logo" />}
+                  <MixedText text={company.name} />
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        {profile.about_me && (
+          <section aria-label={t('agentProfile.about')}>
+            <p className="agp-text" dir="auto">{profile.about_me}</p>
+          </section>
+        )}
+      </div>
+      {!isSelf && (
+        <div className="agp-header__actions">
+          <ReportToggle
+            reported={profile.reported_by_me}
+            labels={{
+              report: t('agentProfile.report.report'),
+              withdraw: t('agentProfile.report.withdraw'),
+              reportQuestion: t('agentProfile.report.confirm'),
+              withdrawQuestion: t('agentProfile.report.unconfirm'),
+            }}
+            report={(reason, text) => reportAgent(profile.id, reason, text)}
+            withdraw={() => withdrawAgentReport(profile.id)}
+            onChange={onReported}
+          />
+        </div>
+      )}
+    </header>
+  );
+}
