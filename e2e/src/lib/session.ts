@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newVisitor } from './browser.js';
+import { signedInVisitor } from './browser.js';
 
 /** What /api/login answers: the token and the user the site keeps in localStorage. */
 export interface Session {
@@ -9,15 +9,7 @@ export interface Session {
 
 /** A new visitor already signed in as `session` (stored as the login modal stores it), reading `lng`. */
 export async function signedInPage(browser: Browser, siteUrl: string, session: Session, lng: 'ar' | 'en' = 'en'): Promise<Page> {
-  const { page } = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US' });
-  await page.goto(`${siteUrl}/about`);
-  await page.evaluate(
-    ({ token, user, lng }) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-      localStorage.setItem('i18nextLng', lng);
-    },
-    { ...session, lng },
-  );
+  const { page } = await signedInVisitor(browser, siteUrl, lng === 'ar' ? 'ar-SY' : 'en-US', session);
+  await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
   return page;
 }
