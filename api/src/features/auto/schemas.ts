@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { OWNER_STATUSES } from '../listings/lifecycle.js';
 import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
 import {
-  BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
-  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES, values,
+  BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
+  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES,
 } from './master-data.js';
 
 // Request and response shapes of the auto endpoints. The site's auto pages and the account area's listing form read

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { OWNER_STATUSES } from '../listings/lifecycle.js';
 import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS, values } from './master-data.js';
+import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
