@@ -20,19 +20,19 @@ function invalid(field: string, message: string): never {
 /** The place ids must form one chain (the city in the governorate, …); returns every name for the search text. */
 export async function checkPlaces(db: Db, input: Pick<AddPropertyInput, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>) {
   const gov = await db.selectFrom('governorates').select(['id', 'name_en', 'name_ar']).where('id', '=', input.governorate_id).executeTakeFirst();
-  if (!gov) invalid('governorate_id', FIELD_MSG.placeMismatch('governorate_id'));
+  if (!gov) invalid('governorate_id', FIELD_MSG.invalid('governorate_id'));
   const city = await db.selectFrom('cities').select(['id', 'code', 'name_en', 'name_ar']).where('id', '=', input.city_id).where('governorate_id', '=', gov.id).executeTakeFirst();
-  if (!city) invalid('city_id', FIELD_MSG.placeMismatch('city_id'));
+  if (!city) invalid('city_id', FIELD_MSG.invalid('city_id'));
   let hood: { id: number; name_en: string; name_ar: string } | undefined;
   if (input.neighborhood_id != null) {
     hood = await db.selectFrom('neighborhoods').select(['id', 'name_en', 'name_ar']).where('id', '=', input.neighborhood_id).where('city_id', '=', city.id).executeTakeFirst();
-    if (!hood) invalid('neighborhood_id', FIELD_MSG.placeMismatch('neighborhood_id'));
+    if (!hood) invalid('neighborhood_id', FIELD_MSG.invalid('neighborhood_id'));
   }
   let sub: { id: number; name_en: string; name_ar: string } | undefined;
   if (input.sub_neighborhood_id != null) {
-    if (!hood) invalid('sub_neighborhood_id', FIELD_MSG.placeMismatch('sub_neighborhood_id'));
+    if (!hood) invalid('sub_neighborhood_id', FIELD_MSG.invalid('sub_neighborhood_id'));
     sub = await db.selectFrom('sub_neighborhoods').select(['id', 'name_en', 'name_ar']).where('id', '=', input.sub_neighborhood_id).where('neighborhood_id', '=', hood.id).executeTakeFirst();
-    if (!sub) invalid('sub_neighborhood_id', FIELD_MSG.placeMismatch('sub_neighborhood_id'));
+    if (!sub) invalid('sub_neighborhood_id', FIELD_MSG.invalid('sub_neighborhood_id'));
   }
   const names = [gov, city, hood, sub].flatMap((p) => (p ? [p.name_en, p.name_ar] : []));
   return { cityCode: city.code, names };
