@@ -3,9 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
-import { assertLister, ownedListing } from '../listings/owners.js';
+import { changeOwnListing, pricesSent } from '../listings/change-listing.js';
 import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
-import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
 import { assertMayPost, insertListing } from '../listings/post-listing.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
@@ -42,30 +41,20 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auto-update',
     { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer } },
     async (req) => {
-      assertLister(req);
       const { id, ...patch } = req.body;
-      await app.db.transaction().execute(async (trx) => {
-        const row = await ownedListing(trx, 'auto', req.tenantId, req.user.id, id);
-        // A price sent in one currency replaces both (the other is derived), so the two never disagree.
-        const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
-        const merged: AddAutoInput = {
-          name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar, vehicle_type: row.vehicle_type,
-          brand_id: row.brand_id, class_id: row.class_id, model_id: row.model_id, trim: row.trim, year: row.year, condition: row.condition,
+      await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {
+        kind: 'auto',
+        ownFields: (row) => ({
+          vehicle_type: row.vehicle_type, brand_id: row.brand_id, class_id: row.class_id, model_id: row.model_id, trim: row.trim, year: row.year, condition: row.condition,
           transmission: row.transmission, seat_type: row.seat_type, cylinders: row.cylinders, import_origin: row.import_origin, fuel_type: row.fuel_type,
-          mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type,
-          price_currency: row.currency,
-          price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
-          discount_percent: row.discount_percent,
-          images: await listingImageIds(trx, 'auto', id), video_id: row.video_id,
-          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-        };
-        if (pricesSent && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
-        // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
-        const columns = await autoColumns(trx, merged, { checkYear: patch.year !== undefined });
-        await checkListingMedia(trx, 'auto', { tenantId: req.tenantId, userId: req.user.id }, patch.images, patch.video_id);
-        const status = statusChange('auto', row, carStatusAsked(row.status, patch), 'owner');
-        await trx.updateTable('autos').set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
-        if (patch.images !== undefined) await replaceListingImages(trx, 'auto', id, patch.images);
+          mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type, price_currency: row.currency,
+        }),
+        columns: (trx, merged) => {
+          if (pricesSent(patch) && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
+          // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
+          return autoColumns(trx, merged, { checkYear: patch.year !== undefined });
+        },
+        status: (row) => statusChange('auto', row, carStatusAsked(row.status, patch), 'owner'),
       });
       return answer(req, id, MSG.updated);
     },

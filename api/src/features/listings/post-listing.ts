@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type FieldErrors, httpError } from '../../lib/errors.js';
+import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
 import { assertLister } from './owners.js';
 
@@ -25,4 +28,25 @@ export async function insertListing(
     .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
   return row.id as number;
+}
+
+/** A 400 naming the one field at fault. */
+export function invalidField(field: string, message: string): never {
+  const errors: FieldErrors = { [field]: [message] };
+  throw httpError(400, message, errors);
+}
+
+/**
+ * A listing's price columns (both currencies, the discount and the prices after it; a price is required) and its
+ * media columns, from what its poster sent.
+ */
+export function priceAndMediaColumns(input: { price_syp?: number | null; price_usd?: number | null; discount_percent?: number; images?: number[]; video_id?: number | null }) {
+  const prices = bothPrices(input);
+  if (!prices) invalidField('price_syp', LISTING_MSG.priceRequired);
+  const discount = input.discount_percent ?? 0;
+  return {
+    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
+    primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
+  };
 }

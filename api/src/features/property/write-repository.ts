@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError, type FieldErrors } from '../../lib/errors.js';
+import { invalidField as invalid, priceAndMediaColumns } from '../listings/post-listing.js';
 import '../../seed/geography-tables.js';
 import { searchText } from '../listing-shared/arabic-fold.js';
-import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { cityCentre, neighbourhoodSpot, scatterAround } from './city-centres.js';
 import { defaultCategory, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { FIELD_MSG } from './messages.js';
@@ -11,11 +11,6 @@ import type { PropertiesTable } from './property-tables.js';
 import type { AddPropertyInput } from './schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-function invalid(field: string, message: string): never {
-  const errors: FieldErrors = { [field]: [message] };
-  throw httpError(400, message, errors);
-}
 
 /** The place ids must form one chain (the city in the governorate, …); returns every name for the search text. */
 export async function checkPlaces(db: Db, input: Pick<AddPropertyInput, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>) {
@@ -56,14 +51,11 @@ function assertDependentFields(input: AddPropertyInput): void {
 /** Every column of a listing computed from what its poster sent (and, for an update, what it had). */
 export function listingColumns(input: AddPropertyInput, place: { cityCode: string; names: string[] }) {
   assertDependentFields(input);
-  const prices = bothPrices(input);
-  if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
-  const discount = input.discount_percent ?? 0;
+  const priced = priceAndMediaColumns(input);
   // Without a pin from the poster: a place of its own around its neighbourhood, so pins do not stack on the centre.
   const [lat, lng] = input.latitude == null || input.longitude == null
     ? scatterAround(input.neighborhood_id != null ? neighbourhoodSpot(place.cityCode, input.neighborhood_id) : cityCentre(place.cityCode), Math.random)
     : [input.latitude, input.longitude];
-  const images = input.images ?? [];
   const name = input.name.trim();
   return {
     name, name_ar: input.name_ar?.trim() || null, description: input.description.trim(), description_ar: input.description_ar?.trim() || null,
@@ -75,9 +67,7 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     category: input.category ?? defaultCategory(input.property_type),
     bedrooms: input.bedrooms ?? 0, bathrooms: input.bathrooms ?? 0, size_sqm: input.size_sqm, furnished: input.furnished, floor_level: input.floor_level ?? null,
     amenities: [...new Set(input.amenities ?? [])],
-    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
-    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
-    primary_image_id: images[0] ?? null, video_id: input.video_id ?? null,
+    ...priced,
     latitude: lat, longitude: lng,
     search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),
   } satisfies Partial<Record<keyof PropertiesTable, unknown>>;
