@@ -7,6 +7,7 @@ import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js'
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
+import { insertSeedBatch, seededCount } from './seed-listings.js';
 import { mulberry32 } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
@@ -121,9 +122,8 @@ const BATCH = 400;
  */
 export async function seedAutos(db: Kysely<Database>, tenantId: number, count = SEED_AUTOS): Promise<number> {
   await seedAutoCatalogue(db);
-  const have = await db.selectFrom('autos').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
-  if (Number(have.n) >= count) return Number(have.n);
+  const have = await seededCount(db, 'auto', tenantId);
+  if (have >= count) return have;
   const listers = DEMO_USERS.filter((u) => u.userType === 'Agent' || u.userType === 'Corporate').map((u) => u.email.toLowerCase());
   // Only members whose listing category takes cars, as the API would let them post (the demo company lists real estate).
   const owners = (await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId)
@@ -143,17 +143,7 @@ export async function seedAutos(db: Kysely<Database>, tenantId: number, count = 
       const from = first >= 0 ? first : (start + i) % Math.max(1, own.length);
       return own.map((_, k) => own[(k + from) % own.length]!).slice(0, 3 + ((start + i) % 2));
     });
-    const inserted = await db.insertInto('autos')
-      .values(batch.map((a, i) => ({ ...a, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
-      .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
-      .returning(['id', 'seed_key'])
-      .execute();
-    const idByKey = new Map(inserted.map((r) => [r.seed_key, r.id]));
-    const images = batch.flatMap((a, i) => {
-      const id = idByKey.get(a.seed_key);
-      return id ? gallery[i]!.map((media_id, position) => ({ auto_id: id, media_id, position })) : [];
-    });
-    if (images.length) await db.insertInto('auto_images').values(images).execute();
+    await insertSeedBatch(db, 'auto', tenantId, batch, gallery);
   }
   return count;
 }

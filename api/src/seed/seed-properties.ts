@@ -9,6 +9,7 @@ import { AMENITIES, defaultCategory } from '../features/property/master-data.js'
 import type { ListingType, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
 import './geography-tables.js';
+import { insertSeedBatch, seededCount } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
 
 export const SEED_LISTINGS = 2_000;
@@ -190,9 +191,8 @@ const BATCH = 500;
  * run inserts only what is missing. Returns how many listings the tenant's seed set holds.
  */
 export async function seedProperties(db: Kysely<Database>, tenantId: number, count = SEED_LISTINGS): Promise<number> {
-  const have = await db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
-  if (Number(have.n) >= count) return Number(have.n);
+  const have = await seededCount(db, 'property', tenantId);
+  if (have >= count) return have;
   const owners = await seedAgents(db, tenantId);
   const photos = await seedPropertyPhotos(db, tenantId);
   const interiors = photos.get('interior') ?? [];
@@ -206,17 +206,7 @@ export async function seedProperties(db: Kysely<Database>, tenantId: number, cou
       const residential = l.category === 'residential';
       return [...rotate(own, start + i).slice(0, 3), ...(residential ? rotate(interiors, start + i).slice(0, 2) : [])];
     });
-    const inserted = await db.insertInto('properties')
-      .values(batch.map(({ scene: _scene, ...l }, i) => ({ ...l, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null, updated_at: l.created_at })))
-      .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
-      .returning(['id', 'seed_key'])
-      .execute();
-    const idByKey = new Map(inserted.map((r) => [r.seed_key, r.id]));
-    const images = batch.flatMap((l, i) => {
-      const id = idByKey.get(l.seed_key);
-      return id ? gallery[i]!.map((media_id, position) => ({ property_id: id, media_id, position })) : [];
-    });
-    if (images.length) await db.insertInto('property_images').values(images).execute();
+    await insertSeedBatch(db, 'property', tenantId, batch.map(({ scene: _scene, ...l }) => ({ ...l, updated_at: l.created_at })), gallery);
   }
   return count;
 }
