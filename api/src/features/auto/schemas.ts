@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardPrice, CardStanding, ChannelSchema, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
+  CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
   IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import {
@@ -23,7 +23,7 @@ export const DriveTypeSchema = Type.Enum(values(DRIVE_TYPES));
 export const ColorSchema = Type.Enum(COLORS.map((c) => c.value));
 export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
 export const SortSchema = Type.Enum([...SORTS]);
-export { ChannelSchema, CurrencySchema, StatusSchema };
+export { CurrencySchema, StatusSchema };
 const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
 
 const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, { maxItems: 20 }));

@@ -4,8 +4,8 @@ import { httpError } from '../../lib/errors.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { changeOwnListing, pricesSent } from '../listings/change-listing.js';
-import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
-import { assertMayPost, insertListing } from '../listings/post-listing.js';
+import { SubmissionHeaders } from '../listing-shared/submissions.js';
+import { postListing } from '../listings/post-listing.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { AddAutoBody, type AddAutoInput, IdBody, PageQuery, UpdateAutoBody } from './schemas.js';
@@ -29,10 +29,9 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      await assertMayPost(app.db, req, 'auto', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'auto', async (trx) =>
-        insertListing(trx, 'auto', req, { ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }, input));
+      const id = await postListing(app.db, req, { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
+        ({ ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }));
       return answer(req, id, MSG.created);
     },
   );

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardPrice, CardStanding, ChannelSchema, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
+  CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
   IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
@@ -16,7 +16,7 @@ export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
 export const SortSchema = Type.Enum([...SORTS]);
-export { ChannelSchema, CurrencySchema, StatusSchema };
+export { CurrencySchema, StatusSchema };
 
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 

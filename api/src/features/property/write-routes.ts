@@ -5,8 +5,8 @@ import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { changeOwnListing } from '../listings/change-listing.js';
-import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
-import { assertMayPost, insertListing } from '../listings/post-listing.js';
+import { SubmissionHeaders } from '../listing-shared/submissions.js';
+import { postListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
@@ -31,10 +31,9 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      await assertMayPost(app.db, req, 'real_estate', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'property', async (trx) =>
-        insertListing(trx, 'property', req, { ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }, input));
+      const id = await postListing(app.db, req, { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
+        ({ ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }));
       return answer(req, id, MSG.created);
     },
   );
