@@ -8,7 +8,7 @@ import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
 import { insertSeedBatch, seededCount } from './seed-listings.js';
-import { mulberry32 } from '../lib/deterministic-random.js';
+import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
 
@@ -37,16 +37,6 @@ async function loadPicks(db: Kysely<Database>): Promise<Pick[]> {
   return AUTO_CATALOGUE.flatMap((b) => b.classes.flatMap((c) => c.models.map((m) => ({ brand: brands.get(b.code)!, klass: classes.get(c.code)!, model: models.get(m.code)!, spec: m }))));
 }
 
-function weighted<T>(rnd: () => number, items: readonly T[], weight: (t: T) => number): T {
-  const total = items.reduce((s, i) => s + weight(i), 0);
-  let r = rnd() * total;
-  for (const item of items) {
-    r -= weight(item);
-    if (r <= 0) return item;
-  }
-  return items[items.length - 1]!;
-}
-
 const COLOUR_MIX: [string, number][] = [['white', 30], ['silver', 15], ['black', 15], ['grey', 12], ['blue', 7], ['red', 6], ['beige', 4], ['brown', 3], ['green', 3], ['gold', 2], ['orange', 1], ['yellow', 1]];
 const ORIGIN_MIX: [ImportOrigin, number][] = [['gcc', 34], ['syria', 22], ['lebanon', 12], ['usa', 10], ['turkey', 6], ['others', 16]];
 const LOCAL_BRANDS = new Set(['saipa', 'iran-khodro']);
@@ -65,7 +55,7 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   const rnd = mulberry32(n * 2246822519 + 17);
   const between = (lo: number, hi: number) => lo + rnd() * (hi - lo);
   const int = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
-  const pick = weighted(rnd, picks, (p) => p.spec.weight);
+  const pick = pickWeighted(rnd, picks, (p) => p.spec.weight);
   const { spec } = pick;
   const thisYear = currentYear(new Date(now));
   const oldest = Math.max(spec.from, thisYear - 20);
@@ -82,14 +72,14 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   const manualChance = spec.vehicleType === 'truck' || spec.body === 'pickup' ? 0.6 : spec.usd < 9_000 ? 0.45 : age > 12 ? 0.3 : 0.08;
   const transmission: Transmission = rnd() < manualChance ? 'manual' : 'automatic';
   const luxury = spec.usd >= 30_000;
-  const seat: SeatType = luxury ? (rnd() < 0.9 ? 'leather' : 'semi_leather') : weighted(rnd, [['fabric', 60], ['semi_leather', 25], ['leather', 10], ['velour', 5]] as [SeatType, number][], ([, w]) => w)[0];
-  const origin: ImportOrigin = LOCAL_BRANDS.has(pick.brand.code) && rnd() < 0.85 ? 'syria' : weighted(rnd, ORIGIN_MIX, ([, w]) => w)[0];
+  const seat: SeatType = luxury ? (rnd() < 0.9 ? 'leather' : 'semi_leather') : pickWeighted(rnd, [['fabric', 60], ['semi_leather', 25], ['leather', 10], ['velour', 5]] as [SeatType, number][], ([, w]) => w)[0];
+  const origin: ImportOrigin = LOCAL_BRANDS.has(pick.brand.code) && rnd() < 0.85 ? 'syria' : pickWeighted(rnd, ORIGIN_MIX, ([, w]) => w)[0];
   const fuel = spec.fuel === 'petrol' && (pick.model.code === 'toyota-camry' || pick.model.code === 'toyota-corolla') && year >= 2015 && rnd() < 0.2 ? 'hybrid' : spec.fuel;
   const drive = spec.drive === 'awd' && spec.body === 'suv' && spec.usd < 30_000 && rnd() < 0.4 ? 'fwd' : spec.drive;
-  const color = weighted(rnd, COLOUR_MIX, ([, w]) => w)[0];
+  const color = pickWeighted(rnd, COLOUR_MIX, ([, w]) => w)[0];
   const colour = COLORS.find((c) => c.value === color)!;
   const trim = rnd() < 0.6 ? TRIMS[int(0, TRIMS.length - 1)]! : null;
-  const city = weighted(rnd, CITIES, (c) => c[2]);
+  const city = pickWeighted(rnd, CITIES, (c) => c[2]);
   const notes = [NOTES[int(0, NOTES.length - 1)]!, NOTES[int(0, NOTES.length - 1)]!].filter((x, i, all) => all.indexOf(x) === i);
   const name = [pick.brand.name_en, pick.model.name_en, trim, year].filter(Boolean).join(' ');
   const name_ar = [pick.brand.name_ar, pick.model.name_ar, trim, year].filter(Boolean).join(' ');

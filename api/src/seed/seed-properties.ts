@@ -4,7 +4,7 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
-import { mulberry32 } from '../lib/deterministic-random.js';
+import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
 import type { ListingType, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
@@ -91,16 +91,6 @@ export interface GeneratedListing {
   price_syp: number; price_usd: number; discount_percent: number; final_price_syp: number; final_price_usd: number;
   latitude: number; longitude: number; is_featured: boolean; views_count: number; contacts_count: number; search_text: string; created_at: Date;
   scene: PhotoScene;
-}
-
-function pickWeighted<T>(rnd: () => number, items: readonly T[], weight: (t: T) => number): T {
-  const total = items.reduce((s, i) => s + weight(i), 0);
-  let r = rnd() * total;
-  for (const item of items) {
-    r -= weight(item);
-    if (r <= 0) return item;
-  }
-  return items[items.length - 1]!;
 }
 
 /** One realistic listing, the n-th of a deterministic series. */
