@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
+  CardHead, CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdBody, IdParams,
   IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import {
@@ -93,15 +93,13 @@ export const ENUM_FILTERS = ['vehicle_type', 'condition', 'transmission', 'seat_
 
 export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(SortSchema), ...Paging });
 export type SearchQueryInput = Static<typeof SearchQuery>;
-export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+export type SearchFilterInput = FiltersOf<SearchQueryInput>;
 
 const Named = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const AutoCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  name_ar: Nullable(Type.String()),
+  ...CardHead,
   vehicle_type: Type.String(),
   brand: Named,
   class: Named,

@@ -69,6 +69,15 @@ export const MasterPaging = {
 
 // ---------- every kind's cards ----------
 
+/** What every card starts with: the listing's id and its name in both languages. */
+export const CardHead = {
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+};
+/** The filters of a kind's search query: all but its order and page. */
+export type FiltersOf<Query> = Omit<Query, 'sort' | 'page' | 'per_page'>;
+
 /** What every card says of its price and picture (listing-shared/card-parts.ts cardPriceAndPicture). */
 export const CardPrice = {
   price_syp: Type.Number(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, Id, IdBody, IdParams,
+  CardHead, CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdBody, IdParams,
   IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
@@ -94,15 +94,13 @@ export const SearchQuery = Type.Object({
   ...Paging,
 });
 export type SearchQueryInput = Static<typeof SearchQuery>;
-export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+export type SearchFilterInput = FiltersOf<SearchQueryInput>;
 
 const PlaceRef = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const PropertyCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  name_ar: Nullable(Type.String()),
+  ...CardHead,
   listing_type: Type.String(),
   /** What the price of a rent is per: monthly, yearly or daily; null for a sale. */
   rent_period: Nullable(Type.String()),
