@@ -7,7 +7,7 @@ import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js'
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
-import { insertSeedBatch, seededCount } from './seed-listings.js';
+import { seededCount, seedInBatches } from './seed-listings.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
@@ -124,16 +124,16 @@ export async function seedAutos(db: Kysely<Database>, tenantId: number, count = 
   const photos = await seedAutoPhotos(db, tenantId);
   const picks = await loadPicks(db);
   const now = Date.now();
-  for (let start = 0; start < count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateAuto(start + i + 1, picks, owners, now));
-    const gallery = batch.map((a, i) => {
+  await seedInBatches(db, 'auto', tenantId, count, {
+    batch: BATCH,
+    generate: (n) => generateAuto(n, picks, owners, now),
+    photos: (a, i) => {
       const own = photos.get(a.body_type) ?? [];
       // The photo in the car's own paint comes first when there is one.
       const first = AUTO_PHOTO_PAINTS.indexOf(a.color as (typeof AUTO_PHOTO_PAINTS)[number]);
-      const from = first >= 0 ? first : (start + i) % Math.max(1, own.length);
-      return own.map((_, k) => own[(k + from) % own.length]!).slice(0, 3 + ((start + i) % 2));
-    });
-    await insertSeedBatch(db, 'auto', tenantId, batch, gallery);
-  }
+      const from = first >= 0 ? first : i % Math.max(1, own.length);
+      return own.map((_, k) => own[(k + from) % own.length]!).slice(0, 3 + (i % 2));
+    },
+  });
   return count;
 }

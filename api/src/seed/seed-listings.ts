@@ -13,10 +13,25 @@ export async function seededCount(db: Kysely<Database>, kind: ListingKindName, t
 }
 
 /**
+ * Seeds `count` generated listings of the kind (numbered from 1) in batches of `batch`, each with the photos the kind
+ * picks for it (`photos`, by the listing and its 0-based number), inserting only those the tenant does not have.
+ */
+export async function seedInBatches<T extends { seed_key: string }>(
+  db: Kysely<Database>, kind: ListingKindName, tenantId: number, count: number,
+  of: { batch: number; generate(n: number): T; photos(listing: T, index: number): number[]; columns?(listing: T): { seed_key: string } },
+): Promise<void> {
+  for (let start = 0; start < count; start += of.batch) {
+    const listings = Array.from({ length: Math.min(of.batch, count - start) }, (_, i) => of.generate(start + i + 1));
+    const gallery = listings.map((listing, i) => of.photos(listing, start + i));
+    await insertSeedBatch(db, kind, tenantId, of.columns ? listings.map(of.columns) : listings, gallery);
+  }
+}
+
+/**
  * Inserts the generated listings the tenant does not have yet (by seed key), each with its photos in order (the first
  * is its primary image).
  */
-export async function insertSeedBatch(
+async function insertSeedBatch(
   db: Kysely<Database>, kind: ListingKindName, tenantId: number, rows: readonly ({ seed_key: string } & object)[], gallery: readonly number[][],
 ): Promise<void> {
   const any = db as unknown as Kysely<any>;

@@ -9,7 +9,7 @@ import { AMENITIES, defaultCategory } from '../features/property/master-data.js'
 import type { ListingType, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
 import './geography-tables.js';
-import { insertSeedBatch, seededCount } from './seed-listings.js';
+import { seededCount, seedInBatches } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
 
 export const SEED_LISTINGS = 2_000;
@@ -188,16 +188,13 @@ export async function seedProperties(db: Kysely<Database>, tenantId: number, cou
   const interiors = photos.get('interior') ?? [];
   const tree = await loadPlaceTree(db);
   const now = Date.now();
-  for (let start = 0; start < count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateListing(start + i + 1, tree, owners, now));
-    const gallery = batch.map((l, i) => {
-      const own = photos.get(l.scene) ?? [];
-      const rotate = (list: number[], by: number) => list.map((_, k) => list[(k + by) % list.length]!);
-      const residential = l.category === 'residential';
-      return [...rotate(own, start + i).slice(0, 3), ...(residential ? rotate(interiors, start + i).slice(0, 2) : [])];
-    });
-    await insertSeedBatch(db, 'property', tenantId, batch.map(({ scene: _scene, ...l }) => ({ ...l, updated_at: l.created_at })), gallery);
-  }
+  const rotate = (list: number[], by: number) => list.map((_, k) => list[(k + by) % list.length]!);
+  await seedInBatches(db, 'property', tenantId, count, {
+    batch: BATCH,
+    generate: (n) => generateListing(n, tree, owners, now),
+    photos: (l, i) => [...rotate(photos.get(l.scene) ?? [], i).slice(0, 3), ...(l.category === 'residential' ? rotate(interiors, i).slice(0, 2) : [])],
+    columns: ({ scene: _scene, ...l }) => ({ ...l, updated_at: l.created_at }),
+  });
   return count;
 }
 
