@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdBody, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
@@ -23,7 +23,6 @@ export const DriveTypeSchema = Type.Enum(values(DRIVE_TYPES));
 export const ColorSchema = Type.Enum(COLORS.map((c) => c.value));
 export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
 export const SortSchema = Type.Enum([...SORTS]);
-export { CurrencySchema, StatusSchema };
 const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
 
 const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, { maxItems: 20 }));
@@ -184,9 +183,8 @@ export const AddAutoBody = Type.Object(AutoFields);
 export type AddAutoInput = Static<typeof AddAutoBody>;
 /** Only the fields sent change. */
 export const UpdateAutoBody = Type.Object({ id: Id, ...Type.Partial(AddAutoBody).properties });
-export { IdBody };
 
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ auto_id: Id });
-export { ContactBody, PageQuery, PaginationSchema };
+

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, ContactBody, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdBody, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PageQuery, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
@@ -16,7 +16,6 @@ export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
 export const SortSchema = Type.Enum([...SORTS]);
-export { CurrencySchema, StatusSchema };
 
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
@@ -223,9 +222,8 @@ export const AddPropertyBody = Type.Object(PropertyFields);
 export type AddPropertyInput = Static<typeof AddPropertyBody>;
 /** Only the fields sent change. */
 export const UpdatePropertyBody = Type.Object({ id: Id, ...Type.Partial(AddPropertyBody).properties });
-export { IdBody };
 
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ property_id: Id });
-export { ContactBody, PageQuery, PaginationSchema };
+
