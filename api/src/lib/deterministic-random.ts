@@ -9,3 +9,14 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** One of the items, each as likely as its weight (with `rnd` from mulberry32, the same pick for the same seed). */
+export function pickWeighted<T>(rnd: () => number, items: readonly T[], weight: (t: T) => number): T {
+  const total = items.reduce((s, i) => s + weight(i), 0);
+  let r = rnd() * total;
+  for (const item of items) {
+    r -= weight(item);
+    if (r <= 0) return item;
+  }
+  return items[items.length - 1]!;
+}

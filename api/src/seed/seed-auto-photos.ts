@@ -1,12 +1,8 @@
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { BodyType } from '../features/auto/auto-tables.js';
-import '../features/media/media-files-table.js';
-import type { MediaVariantRecord } from '../features/media/media-files-table.js';
-import { readS3Config, S3Storage } from '../features/media/s3-storage.js';
-import { LocalDiskStorage, type MediaStorage } from '../features/media/storage.js';
+import type { MediaStorage } from '../features/media/storage.js';
+import { storageFromEnv, storeSeedPhoto } from './seed-photo-store.js';
 
 // Auto photos drawn at seed time (no network): a side view of each body type in a few paints and backdrops, reused
 // across the seeded listings.
@@ -50,22 +46,6 @@ export function carSvg(body: BodyType, paint: (typeof AUTO_PHOTO_PAINTS)[number]
     ${wheel(270)}${wheel(690)}</svg>`;
 }
 
-function storageFromEnv(): MediaStorage {
-  const s3 = readS3Config(process.env);
-  if (s3) return new S3Storage(s3);
-  const config = loadConfig();
-  return new LocalDiskStorage(config.UPLOADS_DIR, config.PUBLIC_UPLOADS_PATH);
-}
-
-async function putOnce(storage: MediaStorage, key: string, body: Buffer): Promise<void> {
-  try {
-    await storage.put(key, body, 'image/webp');
-  } catch (err) {
-    // Already there from an earlier seeding (file names are fixed, their content is too).
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-}
-
 /** Photo media ids by body type for the tenant, drawing and storing the photos the first time. */
 export async function seedAutoPhotos(db: Kysely<Database>, tenantId: number, storage: MediaStorage = storageFromEnv()): Promise<Map<BodyType, number[]>> {
   const byBody = new Map<BodyType, number[]>();
@@ -80,20 +60,7 @@ export async function seedAutoPhotos(db: Kysely<Database>, tenantId: number, sto
         ids.push(found);
         continue;
       }
-      const svg = Buffer.from(carSvg(body, paint, v));
-      const main = await sharp(svg).webp({ quality: 78 }).toBuffer();
-      const thumb = await sharp(svg).resize(480).webp({ quality: 70 }).toBuffer();
-      await putOnce(storage, `${key}.webp`, main);
-      await putOnce(storage, `${key}-thumb.webp`, thumb);
-      const variant = (path: string, size: number, width: number, height: number): MediaVariantRecord => ({
-        path, url: storage.url(path), content_type: 'image/webp', width, height, size,
-      });
-      const variants = { main: variant(`${key}.webp`, main.length, W, H), thumb: variant(`${key}-thumb.webp`, thumb.length, 480, 320) };
-      const row = await db.insertInto('media_files').values({
-        tenant_id: tenantId, owner_id: null, kind: 'product_image', storage: storage.name, path: `${key}.webp`, content_type: 'image/webp',
-        size_bytes: main.length, width: W, height: H, source_type: 'svg', source_bytes: svg.length, variants: JSON.stringify(variants),
-      }).returning('id').executeTakeFirstOrThrow();
-      ids.push(row.id);
+      ids.push(await storeSeedPhoto(db, storage, { tenantId, key, svg: carSvg(body, paint, v), kind: 'product_image', width: W, height: H }));
     }
     byBody.set(body, ids);
   }

@@ -7,7 +7,8 @@ import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js'
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
-import { mulberry32 } from '../lib/deterministic-random.js';
+import { seededCount, seedInBatches } from './seed-listings.js';
+import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
 
@@ -36,16 +37,6 @@ async function loadPicks(db: Kysely<Database>): Promise<Pick[]> {
   return AUTO_CATALOGUE.flatMap((b) => b.classes.flatMap((c) => c.models.map((m) => ({ brand: brands.get(b.code)!, klass: classes.get(c.code)!, model: models.get(m.code)!, spec: m }))));
 }
 
-function weighted<T>(rnd: () => number, items: readonly T[], weight: (t: T) => number): T {
-  const total = items.reduce((s, i) => s + weight(i), 0);
-  let r = rnd() * total;
-  for (const item of items) {
-    r -= weight(item);
-    if (r <= 0) return item;
-  }
-  return items[items.length - 1]!;
-}
-
 const COLOUR_MIX: [string, number][] = [['white', 30], ['silver', 15], ['black', 15], ['grey', 12], ['blue', 7], ['red', 6], ['beige', 4], ['brown', 3], ['green', 3], ['gold', 2], ['orange', 1], ['yellow', 1]];
 const ORIGIN_MIX: [ImportOrigin, number][] = [['gcc', 34], ['syria', 22], ['lebanon', 12], ['usa', 10], ['turkey', 6], ['others', 16]];
 const LOCAL_BRANDS = new Set(['saipa', 'iran-khodro']);
@@ -64,7 +55,7 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   const rnd = mulberry32(n * 2246822519 + 17);
   const between = (lo: number, hi: number) => lo + rnd() * (hi - lo);
   const int = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
-  const pick = weighted(rnd, picks, (p) => p.spec.weight);
+  const pick = pickWeighted(rnd, picks, (p) => p.spec.weight);
   const { spec } = pick;
   const thisYear = currentYear(new Date(now));
   const oldest = Math.max(spec.from, thisYear - 20);
@@ -81,14 +72,14 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   const manualChance = spec.vehicleType === 'truck' || spec.body === 'pickup' ? 0.6 : spec.usd < 9_000 ? 0.45 : age > 12 ? 0.3 : 0.08;
   const transmission: Transmission = rnd() < manualChance ? 'manual' : 'automatic';
   const luxury = spec.usd >= 30_000;
-  const seat: SeatType = luxury ? (rnd() < 0.9 ? 'leather' : 'semi_leather') : weighted(rnd, [['fabric', 60], ['semi_leather', 25], ['leather', 10], ['velour', 5]] as [SeatType, number][], ([, w]) => w)[0];
-  const origin: ImportOrigin = LOCAL_BRANDS.has(pick.brand.code) && rnd() < 0.85 ? 'syria' : weighted(rnd, ORIGIN_MIX, ([, w]) => w)[0];
+  const seat: SeatType = luxury ? (rnd() < 0.9 ? 'leather' : 'semi_leather') : pickWeighted(rnd, [['fabric', 60], ['semi_leather', 25], ['leather', 10], ['velour', 5]] as [SeatType, number][], ([, w]) => w)[0];
+  const origin: ImportOrigin = LOCAL_BRANDS.has(pick.brand.code) && rnd() < 0.85 ? 'syria' : pickWeighted(rnd, ORIGIN_MIX, ([, w]) => w)[0];
   const fuel = spec.fuel === 'petrol' && (pick.model.code === 'toyota-camry' || pick.model.code === 'toyota-corolla') && year >= 2015 && rnd() < 0.2 ? 'hybrid' : spec.fuel;
   const drive = spec.drive === 'awd' && spec.body === 'suv' && spec.usd < 30_000 && rnd() < 0.4 ? 'fwd' : spec.drive;
-  const color = weighted(rnd, COLOUR_MIX, ([, w]) => w)[0];
+  const color = pickWeighted(rnd, COLOUR_MIX, ([, w]) => w)[0];
   const colour = COLORS.find((c) => c.value === color)!;
   const trim = rnd() < 0.6 ? TRIMS[int(0, TRIMS.length - 1)]! : null;
-  const city = weighted(rnd, CITIES, (c) => c[2]);
+  const city = pickWeighted(rnd, CITIES, (c) => c[2]);
   const notes = [NOTES[int(0, NOTES.length - 1)]!, NOTES[int(0, NOTES.length - 1)]!].filter((x, i, all) => all.indexOf(x) === i);
   const name = [pick.brand.name_en, pick.model.name_en, trim, year].filter(Boolean).join(' ');
   const name_ar = [pick.brand.name_ar, pick.model.name_ar, trim, year].filter(Boolean).join(' ');
@@ -121,9 +112,8 @@ const BATCH = 400;
  */
 export async function seedAutos(db: Kysely<Database>, tenantId: number, count = SEED_AUTOS): Promise<number> {
   await seedAutoCatalogue(db);
-  const have = await db.selectFrom('autos').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
-  if (Number(have.n) >= count) return Number(have.n);
+  const have = await seededCount(db, 'auto', tenantId);
+  if (have >= count) return have;
   const listers = DEMO_USERS.filter((u) => u.userType === 'Agent' || u.userType === 'Corporate').map((u) => u.email.toLowerCase());
   // Only members whose listing category takes cars, as the API would let them post (the demo company lists real estate).
   const owners = (await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId)
@@ -134,26 +124,16 @@ export async function seedAutos(db: Kysely<Database>, tenantId: number, count = 
   const photos = await seedAutoPhotos(db, tenantId);
   const picks = await loadPicks(db);
   const now = Date.now();
-  for (let start = 0; start < count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateAuto(start + i + 1, picks, owners, now));
-    const gallery = batch.map((a, i) => {
+  await seedInBatches(db, 'auto', tenantId, count, {
+    batch: BATCH,
+    generate: (n) => generateAuto(n, picks, owners, now),
+    photos: (a, i) => {
       const own = photos.get(a.body_type) ?? [];
       // The photo in the car's own paint comes first when there is one.
       const first = AUTO_PHOTO_PAINTS.indexOf(a.color as (typeof AUTO_PHOTO_PAINTS)[number]);
-      const from = first >= 0 ? first : (start + i) % Math.max(1, own.length);
-      return own.map((_, k) => own[(k + from) % own.length]!).slice(0, 3 + ((start + i) % 2));
-    });
-    const inserted = await db.insertInto('autos')
-      .values(batch.map((a, i) => ({ ...a, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
-      .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
-      .returning(['id', 'seed_key'])
-      .execute();
-    const idByKey = new Map(inserted.map((r) => [r.seed_key, r.id]));
-    const images = batch.flatMap((a, i) => {
-      const id = idByKey.get(a.seed_key);
-      return id ? gallery[i]!.map((media_id, position) => ({ auto_id: id, media_id, position })) : [];
-    });
-    if (images.length) await db.insertInto('auto_images').values(images).execute();
-  }
+      const from = first >= 0 ? first : i % Math.max(1, own.length);
+      return own.map((_, k) => own[(k + from) % own.length]!).slice(0, 3 + (i % 2));
+    },
+  });
   return count;
 }

@@ -4,11 +4,12 @@ import { hashPassword } from '../features/accounts/passwords.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
-import { mulberry32 } from '../lib/deterministic-random.js';
+import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
 import type { ListingType, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
 import './geography-tables.js';
+import { seededCount, seedInBatches } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
 
 export const SEED_LISTINGS = 2_000;
@@ -90,16 +91,6 @@ export interface GeneratedListing {
   price_syp: number; price_usd: number; discount_percent: number; final_price_syp: number; final_price_usd: number;
   latitude: number; longitude: number; is_featured: boolean; views_count: number; contacts_count: number; search_text: string; created_at: Date;
   scene: PhotoScene;
-}
-
-function pickWeighted<T>(rnd: () => number, items: readonly T[], weight: (t: T) => number): T {
-  const total = items.reduce((s, i) => s + weight(i), 0);
-  let r = rnd() * total;
-  for (const item of items) {
-    r -= weight(item);
-    if (r <= 0) return item;
-  }
-  return items[items.length - 1]!;
 }
 
 /** One realistic listing, the n-th of a deterministic series. */
@@ -190,34 +181,20 @@ const BATCH = 500;
  * run inserts only what is missing. Returns how many listings the tenant's seed set holds.
  */
 export async function seedProperties(db: Kysely<Database>, tenantId: number, count = SEED_LISTINGS): Promise<number> {
-  const have = await db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
-  if (Number(have.n) >= count) return Number(have.n);
+  const have = await seededCount(db, 'property', tenantId);
+  if (have >= count) return have;
   const owners = await seedAgents(db, tenantId);
   const photos = await seedPropertyPhotos(db, tenantId);
   const interiors = photos.get('interior') ?? [];
   const tree = await loadPlaceTree(db);
   const now = Date.now();
-  for (let start = 0; start < count; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => generateListing(start + i + 1, tree, owners, now));
-    const gallery = batch.map((l, i) => {
-      const own = photos.get(l.scene) ?? [];
-      const rotate = (list: number[], by: number) => list.map((_, k) => list[(k + by) % list.length]!);
-      const residential = l.category === 'residential';
-      return [...rotate(own, start + i).slice(0, 3), ...(residential ? rotate(interiors, start + i).slice(0, 2) : [])];
-    });
-    const inserted = await db.insertInto('properties')
-      .values(batch.map(({ scene: _scene, ...l }, i) => ({ ...l, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null, updated_at: l.created_at })))
-      .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
-      .returning(['id', 'seed_key'])
-      .execute();
-    const idByKey = new Map(inserted.map((r) => [r.seed_key, r.id]));
-    const images = batch.flatMap((l, i) => {
-      const id = idByKey.get(l.seed_key);
-      return id ? gallery[i]!.map((media_id, position) => ({ property_id: id, media_id, position })) : [];
-    });
-    if (images.length) await db.insertInto('property_images').values(images).execute();
-  }
+  const rotate = (list: number[], by: number) => list.map((_, k) => list[(k + by) % list.length]!);
+  await seedInBatches(db, 'property', tenantId, count, {
+    batch: BATCH,
+    generate: (n) => generateListing(n, tree, owners, now),
+    photos: (l, i) => [...rotate(photos.get(l.scene) ?? [], i).slice(0, 3), ...(l.category === 'residential' ? rotate(interiors, i).slice(0, 2) : [])],
+    columns: ({ scene: _scene, ...l }) => ({ ...l, updated_at: l.created_at }),
+  });
   return count;
 }
 

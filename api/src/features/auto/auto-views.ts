@@ -1,7 +1,6 @@
 import type { Currency } from '../listing-shared/currency.js';
-import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { AutoCardView } from './schemas.js';
-import { cardPriceAndPicture } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture, type CardRowBase, cardStanding } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs, for a query over `autos as a` joined to its brand (b), class (c), model (m) and image (img). */
 export const CARD_COLUMNS = [
@@ -13,10 +12,7 @@ export const CARD_COLUMNS = [
   'img.variants as image_variants',
 ] as const;
 
-export interface CardRow {
-  id: number;
-  name: string;
-  name_ar: string | null;
+export interface CardRow extends CardRowBase {
   vehicle_type: string;
   brand_id: number;
   class_id: number;
@@ -34,28 +30,14 @@ export interface CardRow {
   color: string;
   drive_type: string;
   vehicle_status: string;
-  status: string;
   currency: string;
-  price_syp: number | string;
-  price_usd: number | string;
-  discount_percent: number;
-  final_price_syp: number | string;
-  final_price_usd: number | string;
-  primary_image_id: number | null;
-  is_featured: boolean;
-  views_count: number;
-  created_at: Date;
-  updated_at: Date;
   brand_en: string;
   brand_ar: string;
   class_en: string;
   class_ar: string;
   model_en: string;
   model_ar: string;
-  image_variants: Record<string, MediaVariantRecord> | null;
 }
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function cardView(row: CardRow, currency: Currency): AutoCardView {
   return {
@@ -82,9 +64,6 @@ export function cardView(row: CardRow, currency: Currency): AutoCardView {
     status: row.status,
     price_currency: row.currency,
     ...cardPriceAndPicture(row, currency),
-    is_featured: row.is_featured,
-    views_count: row.views_count,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    ...cardStanding(row),
   };
 }

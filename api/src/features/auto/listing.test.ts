@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { uploadMedia } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Catalogue, loadCatalogue } from './test-autos.js';
 
@@ -20,22 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(token: string, kind: 'product_image' | 'product_video'): Promise<number> {
-  const boundary = '----souqtest';
-  const file = kind === 'product_image'
-    ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#37a' } }).png().toBuffer()
-    : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
-  const name = kind === 'product_image' ? 'a.png' : 'a.mp4';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
-  return res.json().data.id;
-}
+const upload = (token: string, kind: 'product_image' | 'product_video') => uploadMedia(t, token, kind);
 
 const car = () => {
   const tucson = C.model('hyundai-tucson');

@@ -1,14 +1,7 @@
+import { COMMON_SORT_OPTIONS, opt, type Option } from '../listing-shared/master-common.js';
 import type { BodyType, Condition, DriveType, FuelType, ImportOrigin, SeatType, Transmission, VehicleStatus, VehicleType } from './auto-tables.js';
 
-// The fixed vocabularies of an auto listing (SPEC §3), each value with its English and Arabic label. Values are what
-// the API accepts and returns; labels are for display.
-export interface Option<T extends string | number> {
-  value: T;
-  name_en: string;
-  name_ar: string;
-}
-
-const opt = <T extends string | number>(value: T, name_en: string, name_ar: string): Option<T> => ({ value, name_en, name_ar });
+// The fixed vocabularies of an auto listing (SPEC §3); contact channels and the common sort orders are every kind's.
 
 export const VEHICLE_TYPES: readonly Option<VehicleType>[] = [
   opt('car', 'Car', 'سيارة'),
@@ -88,19 +81,13 @@ export const VEHICLE_STATUSES: readonly Option<VehicleStatus>[] = [opt('availabl
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const;
 export type AutoSort = (typeof SORTS)[number];
 export const SORT_OPTIONS: readonly Option<AutoSort>[] = [
-  opt('newest', 'Newest', 'الأحدث'),
-  opt('price_asc', 'Price: low to high', 'السعر: من الأقل إلى الأعلى'),
-  opt('price_desc', 'Price: high to low', 'السعر: من الأعلى إلى الأقل'),
+  ...COMMON_SORT_OPTIONS,
   opt('year_desc', 'Year: newest first', 'سنة الصنع: الأحدث أولاً'),
   opt('year_asc', 'Year: oldest first', 'سنة الصنع: الأقدم أولاً'),
   opt('mileage_asc', 'Mileage: lowest first', 'المسافة المقطوعة: الأقل أولاً'),
   opt('mileage_desc', 'Mileage: highest first', 'المسافة المقطوعة: الأعلى أولاً'),
 ];
 
-export const CONTACT_CHANNELS = [opt('call', 'Call', 'اتصال'), opt('email', 'Email', 'بريد إلكتروني'), opt('whatsapp', 'WhatsApp', 'واتساب')] as const;
-
 /** The oldest model year accepted; the newest is the current calendar year (a year in the future is refused). */
 export const MIN_YEAR = 1950;
 export const currentYear = (now = new Date()) => now.getUTCFullYear();
-
-export const values = <T extends string | number>(options: readonly Option<T>[]): T[] => options.map((o) => o.value);

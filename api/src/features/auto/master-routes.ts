@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { httpError } from '../../lib/errors.js';
-import { COMMON_MASTER } from '../listing-shared/master-common.js';
+import { catalogue, childListRoute, REFERENCE_CACHE } from '../listing-shared/catalogue-routes.js';
+import { COMMON_MASTER, CONTACT_CHANNELS } from '../listing-shared/master-common.js';
 import './auto-tables.js';
 import {
-  BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, CYLINDERS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MIN_YEAR, SEAT_TYPES, SORT_OPTIONS,
+  BODY_TYPES, COLORS, CONDITIONS, CYLINDERS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MIN_YEAR, SEAT_TYPES, SORT_OPTIONS,
   TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES, currentYear,
 } from './master-data.js';
 import { MSG } from './messages.js';
@@ -27,43 +27,18 @@ const VOCABULARIES = {
   ...COMMON_MASTER,
 };
 
-const COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;
-
-// Vocabularies and the brand → class → model cascade for filters and the listing form. Reference data: the same for
-// every visitor, so it may be cached.
+// Vocabularies and the brand → class → model cascade for filters and the listing form (cacheable reference data).
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = { 'cache-control': 'public, max-age=300' };
-
   app.get('/auto/auto-master', { schema: { tags: ['auto'], summary: 'Auto vocabularies and the brands', response: { 200: AutoMasterResponse } } }, async (_req, reply) => {
-    const brands = await app.db.selectFrom('auto_brands').select(COLUMNS).orderBy('sort_order').orderBy('id').execute();
-    reply.headers(cache);
+    const brands = await catalogue(app, 'auto_brands');
+    reply.headers(REFERENCE_CACHE);
     const data = { ...VOCABULARIES, brands, years: { min: MIN_YEAR, max: currentYear() } };
     return { success: true, message: MSG.masterData, data: data as unknown as Static<typeof AutoMasterData> };
   });
 
-  app.get(
-    '/auto/brand-classes',
-    { schema: { tags: ['auto'], summary: 'Classes of a brand', querystring: BrandClassesQuery, response: { 200: CatalogueResponse } } },
-    async (req, reply) => {
-      const brand = await app.db.selectFrom('auto_brands').select('id').where('id', '=', req.query.brand_id).executeTakeFirst();
-      if (!brand) throw httpError(404, MSG.brandNotFound);
-      reply.headers(cache);
-      const data = await app.db.selectFrom('auto_classes').select(COLUMNS).where('brand_id', '=', brand.id).orderBy('sort_order').orderBy('id').execute();
-      return { success: true, message: MSG.classes, data };
-    },
-  );
-
-  app.get(
-    '/auto/class-models',
-    { schema: { tags: ['auto'], summary: 'Models of a class', querystring: ClassModelsQuery, response: { 200: CatalogueResponse } } },
-    async (req, reply) => {
-      const klass = await app.db.selectFrom('auto_classes').select('id').where('id', '=', req.query.class_id).executeTakeFirst();
-      if (!klass) throw httpError(404, MSG.classNotFound);
-      reply.headers(cache);
-      const data = await app.db.selectFrom('auto_models').select(COLUMNS).where('class_id', '=', klass.id).orderBy('sort_order').orderBy('id').execute();
-      return { success: true, message: MSG.models, data };
-    },
-  );
+  const cascade = { tag: 'auto', response: CatalogueResponse };
+  childListRoute(app, { ...cascade, path: '/auto/brand-classes', summary: 'Classes of a brand', querystring: BrandClassesQuery, parent: { table: 'auto_brands', key: 'brand_id' }, children: 'auto_classes', notFound: MSG.brandNotFound, message: MSG.classes });
+  childListRoute(app, { ...cascade, path: '/auto/class-models', summary: 'Models of a class', querystring: ClassModelsQuery, parent: { table: 'auto_classes', key: 'class_id' }, children: 'auto_models', notFound: MSG.classNotFound, message: MSG.models });
 };
 
 export default masterRoutes;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from '../listings/member-routes.js';
 import { autoCards } from './auto-cards.js';
 import { MSG } from './messages.js';
-import { ContactBody, PageQuery, WishlistBody } from './schemas.js';
+import { ContactBody, PageQuery } from '../listings/schemas.js';
+import { WishlistBody } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 
 // Saved and contacted autos, at the SPEC's paths, on the listing core's member routes.

@@ -1,5 +1,4 @@
-import { lifecycleMessageAr } from '../listings/messages-ar.js';
-import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
+import { listingMessageAr } from '../listings/messages-ar.js';
 import { MSG } from './messages.js';
 
 // Arabic for every auto message, keyed by the English text the routes send.
@@ -20,18 +19,11 @@ const AR: Record<string, string> = {
   [MSG.addedToWishlist]: 'تمت إضافة السيارة إلى إعلاناتك المحفوظة.',
   [MSG.removedFromWishlist]: 'تمت إزالة السيارة من إعلاناتك المحفوظة.',
   [MSG.wishlist]: 'السيارات المحفوظة',
-  [MSG.contactSaved]: 'تم تسجيل التواصل.',
   [MSG.contacted]: 'السيارات التي تواصلت بشأنها',
   [MSG.myAutos]: 'سياراتي',
   [MSG.outsideCategory]: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك نشر سيارات. يمكنك تغييرها من ملفك الشخصي.',
   'The selected class does not belong to the selected brand.': 'الفئة المختارة لا تتبع الماركة المختارة.',
   'The selected model does not belong to the selected class.': 'الموديل المختار لا يتبع الفئة المختارة.',
-  'The price syp or price usd field is required.': 'يجب إدخال السعر بالليرة السورية أو بالدولار.',
-  'The given data was invalid.': 'البيانات المدخلة غير صالحة.',
-  'You do not have permission!': 'ليس لديك صلاحية!',
-  [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',
-  [ALREADY_SAVING_MESSAGE]: 'يجري حفظ هذا الإعلان الآن.',
-  'Unauthenticated.': 'غير مصادق.',
 };
 
 /** Arabic names of the auto fields, used inside field messages. */
@@ -50,16 +42,10 @@ const LATIN_LABELS = Object.entries(FIELD_AR).map(([field, ar]) => [field.replac
 
 /** The Arabic for an auto message (whole messages, this feature's field texts, and validation texts naming a field), or null. */
 export function autoMessageAr(message: string): string | null {
-  if (AR[message]) return AR[message];
-  const lifecycle = lifecycleMessageAr(message);
-  if (lifecycle) return lifecycle;
-  const field = (words: string) => FIELD_AR[words.replace(/ /g, '_')] ?? words;
-  const range = /^The ([\w ]+?) must not be greater than the ([\w ]+)\.$/.exec(message);
-  if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;
+  const shared = AR[message] ?? listingMessageAr(message, FIELD_AR);
+  if (shared) return shared;
   const future = /^The year may not be later than (\d+)\.$/.exec(message);
   if (future) return `لا يمكن أن تكون سنة الصنع بعد ${future[1]}.`;
-  const invalid = /^The selected ([\w ]+) is invalid\.$/.exec(message);
-  if (invalid) return `القيمة المختارة في حقل ${field(invalid[1]!)} غير صالحة.`;
   // Validation texts already in Arabic still name the field by its English key ("حقل fuel type").
   if (/[\u0600-\u06FF]/.test(message)) {
     for (const [latin, ar] of LATIN_LABELS) {

@@ -1,3 +1,5 @@
+import { LISTING_MSG } from '../listings/messages.js';
+
 // Messages of the auto endpoints, in English; messages-ar.ts holds their Arabic.
 export const MSG = {
   masterData: 'Auto master data',
@@ -16,7 +18,7 @@ export const MSG = {
   addedToWishlist: 'Auto added to your saved listings.',
   removedFromWishlist: 'Auto removed from your saved listings.',
   wishlist: 'Saved autos',
-  contactSaved: 'Contact recorded.',
+  contactSaved: LISTING_MSG.contactSaved,
   contacted: 'Contacted autos',
   myAutos: 'My autos',
   outsideCategory: 'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.',
@@ -24,10 +26,8 @@ export const MSG = {
 
 // Field-level texts for checks a schema cannot express.
 export const FIELD_MSG = {
-  rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
+  ...LISTING_MSG,
   classNotInBrand: 'The selected class does not belong to the selected brand.',
   modelNotInClass: 'The selected model does not belong to the selected class.',
   yearInFuture: (max: number) => `The year may not be later than ${max}.`,
-  priceRequired: 'The price syp or price usd field is required.',
-  invalid: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
 } as const;

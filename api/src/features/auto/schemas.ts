@@ -1,9 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { OWNER_STATUSES } from '../listings/lifecycle.js';
-import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
+import { values } from '../listing-shared/master-common.js';
 import {
-  BODY_TYPES, COLORS, CONDITIONS, CONTACT_CHANNELS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
-  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES, values,
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+} from '../listings/schemas.js';
+import {
+  BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
+  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES,
 } from './master-data.js';
 
 // Request and response shapes of the auto endpoints. The site's auto pages and the account area's listing form read
@@ -20,18 +23,12 @@ export const DriveTypeSchema = Type.Enum(values(DRIVE_TYPES));
 export const ColorSchema = Type.Enum(COLORS.map((c) => c.value));
 export const VehicleStatusSchema = Type.Enum(values(VEHICLE_STATUSES));
 export const SortSchema = Type.Enum([...SORTS]);
-export { CurrencySchema };
-export const ChannelSchema = Type.Enum(CONTACT_CHANNELS.map((c) => c.value));
-// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
-export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 const Cylinders = Type.Integer({ minimum: MIN_CYLINDERS, maximum: MAX_CYLINDERS });
 
-const Money = Type.Number({ minimum: 0, maximum: 1e15 });
 const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, { maxItems: 20 }));
 
 // ---------- catalogue ----------
 
-const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
 const CatalogueItem = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
 
 export const AutoMasterData = Type.Object({
@@ -48,12 +45,11 @@ export const AutoMasterData = Type.Object({
   vehicle_statuses: Type.Array(OptionSchema),
   sort_options: Type.Array(OptionSchema),
   contact_channels: Type.Array(OptionSchema),
-  currencies: Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() })),
+  currencies: CurrencyOptions,
   /** The first step of the brand → class → model cascade. */
   brands: Type.Array(CatalogueItem),
   years: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
-  per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
-  syp_per_usd: Type.Number(),
+  ...MasterPaging,
 });
 export const AutoMasterResponse = envelope(AutoMasterData);
 export const BrandClassesQuery = Type.Object({ brand_id: Id });
@@ -96,15 +92,13 @@ export const ENUM_FILTERS = ['vehicle_type', 'condition', 'transmission', 'seat_
 
 export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(SortSchema), ...Paging });
 export type SearchQueryInput = Static<typeof SearchQuery>;
-export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+export type SearchFilterInput = FiltersOf<SearchQueryInput>;
 
 const Named = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const AutoCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  name_ar: Nullable(Type.String()),
+  ...CardHead,
   vehicle_type: Type.String(),
   brand: Named,
   class: Named,
@@ -126,30 +120,16 @@ export const AutoCard = Type.Object({
   status: Type.String(),
   /** The currency the seller priced in; both prices are always given. */
   price_currency: Type.String(),
-  price_syp: Type.Number(),
-  price_usd: Type.Number(),
-  discount_percent: Type.Integer(),
-  discounted_price_syp: Type.Number(),
-  discounted_price_usd: Type.Number(),
-  /** The price in the requested currency (SYP unless `currency=USD`). */
-  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
-  primary_image: Nullable(ImageRef),
-  is_featured: Type.Boolean(),
-  views_count: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  ...CardPrice,
+  ...CardStanding,
 });
 export type AutoCardView = Static<typeof AutoCard>;
 
-export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
 export const SearchResponse = envelope(Type.Object({ items: Type.Array(AutoCard), pagination: PaginationSchema }));
 
 // ---------- featured and detail ----------
 
-export const FeaturedQuery = Type.Object({
-  currency: Type.Optional(CurrencySchema),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-});
+export const FeaturedQuery = Type.Object(FeaturedFields);
 export const FeaturedResponse = envelope(Type.Array(AutoCard));
 export { CurrencyQuery, IdParams, IdQuery };
 
@@ -193,24 +173,18 @@ export const AutoFields = {
   color: ColorSchema,
   drive_type: DriveTypeSchema,
   price_currency: Type.Optional(CurrencySchema),
-  price_syp: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e15 })),
-  price_usd: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e12 })),
-  discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  ...PriceFields,
   vehicle_status: Type.Optional(VehicleStatusSchema),
   status: Type.Optional(StatusSchema),
-  /** Media ids from POST /api/media/upload (kind product_image); the first is the primary image. */
-  images: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
-  /** A media id from POST /api/media/upload (kind product_video). */
-  video_id: OptionalNullable(Id),
+  /** Media of the kinds product_image and product_video. */
+  ...MediaFields,
 };
 export const AddAutoBody = Type.Object(AutoFields);
 export type AddAutoInput = Static<typeof AddAutoBody>;
 /** Only the fields sent change. */
 export const UpdateAutoBody = Type.Object({ id: Id, ...Type.Partial(AddAutoBody).properties });
-export const IdBody = Type.Object({ id: Id });
 
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ auto_id: Id });
-export { PageQuery };
-export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
+

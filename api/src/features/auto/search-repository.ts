@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
+import { finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { CARD_COLUMNS, type CardRow } from './auto-views.js';
@@ -12,7 +13,7 @@ import type { SearchFilterInput } from './schemas.js';
 export type AutoDb = Database & { a: AutosTable };
 export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
 
-export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'a.final_price_usd' : 'a.final_price_syp') as 'a.final_price_syp';
+export const priceColumn = (currency: Currency) => finalPriceColumn('a', currency) as 'a.final_price_syp';
 
 /** Active listings of a tenant matching every filter given. */
 export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency): AutoQuery {
@@ -50,25 +51,15 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   return q;
 }
 
-export function orderBy<Q extends AutoQuery>(q: Q, sort: AutoSort, currency: Currency): Q {
-  const price = priceColumn(currency);
-  switch (sort) {
-    case 'price_asc':
-      return q.orderBy(price, 'asc').orderBy('a.id', 'asc') as Q;
-    case 'price_desc':
-      return q.orderBy(price, 'desc').orderBy('a.id', 'desc') as Q;
-    case 'year_desc':
-      return q.orderBy('a.year', 'desc').orderBy('a.id', 'desc') as Q;
-    case 'year_asc':
-      return q.orderBy('a.year', 'asc').orderBy('a.id', 'asc') as Q;
-    case 'mileage_asc':
-      return q.orderBy('a.mileage_km', 'asc').orderBy('a.id', 'asc') as Q;
-    case 'mileage_desc':
-      return q.orderBy('a.mileage_km', 'desc').orderBy('a.id', 'desc') as Q;
-    default:
-      return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc') as Q;
-  }
-}
+/** The sorts of autos besides newest and price. */
+const AUTO_SORTS: Record<Exclude<AutoSort, 'newest' | 'price_asc' | 'price_desc'>, SortOrder> = {
+  year_desc: ['a.year', 'desc'],
+  year_asc: ['a.year', 'asc'],
+  mileage_asc: ['a.mileage_km', 'asc'],
+  mileage_desc: ['a.mileage_km', 'desc'],
+};
+
+export const orderBy = <Q extends AutoQuery>(q: Q, sort: AutoSort, currency: Currency): Q => orderListings(q, 'a', sortOrder('a', sort, currency, AUTO_SORTS));
 
 /** Card columns: the listing, its catalogue names and its primary image's variants. */
 export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardRow> {

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { httpError, type FieldErrors } from '../../lib/errors.js';
 import { searchText } from '../listing-shared/arabic-fold.js';
-import { bothPrices, discounted } from '../listing-shared/currency.js';
+import { invalidField as invalid, priceAndMediaColumns } from '../listings/post-listing.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { BODY_TYPES, COLORS, currentYear } from './master-data.js';
@@ -12,19 +11,12 @@ import { assertCascade } from './search-input.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function invalid(field: string, message: string): never {
-  const errors: FieldErrors = { [field]: [message] };
-  throw httpError(400, message, errors);
-}
-
 /** Every column of a listing computed from what its seller sent (and, for an update, what it had). */
 export async function autoColumns(db: Db, input: AddAutoInput, options: { checkYear?: boolean; now?: Date } = {}) {
   const now = options.now ?? new Date();
   if (options.checkYear !== false && input.year > currentYear(now)) invalid('year', FIELD_MSG.yearInFuture(currentYear(now)));
   const { brand, klass, model } = await assertCascade(db as Kysely<Database>, input);
-  const prices = bothPrices(input);
-  if (!prices) invalid('price_syp', FIELD_MSG.priceRequired);
-  const discount = input.discount_percent ?? 0;
+  const priced = priceAndMediaColumns(input);
   const trim = input.trim?.trim() || null;
   const name = input.name?.trim() || [brand!.name_en, model!.name_en, trim, input.year].filter(Boolean).join(' ');
   const name_ar = input.name_ar?.trim() || (input.name?.trim() ? null : [brand!.name_ar, model!.name_ar, trim, input.year].filter(Boolean).join(' '));
@@ -41,9 +33,7 @@ export async function autoColumns(db: Db, input: AddAutoInput, options: { checkY
     import_origin: input.import_origin, fuel_type: input.fuel_type, mileage_km: input.mileage_km, body_type: input.body_type, color: input.color,
     drive_type: input.drive_type,
     currency: input.price_currency ?? (input.price_usd != null ? 'USD' : 'SYP'),
-    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
-    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
-    primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
+    ...priced,
     search_text: searchText(words),
   } satisfies Partial<Record<keyof AutosTable, unknown>>;
 }

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/errors.js';
 import { carStatusAsked, carStatusOnPosting, statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
-import { assertLister, ownedListing } from '../listings/owners.js';
-import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
-import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
-import { assertMayPost, insertListing } from '../listings/post-listing.js';
+import { changeOwnListing, pricesSent } from '../listings/change-listing.js';
+import { SubmissionHeaders } from '../listing-shared/submissions.js';
+import { postListing } from '../listings/post-listing.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
-import { AddAutoBody, type AddAutoInput, IdBody, PageQuery, UpdateAutoBody } from './schemas.js';
+import { IdBody, PageQuery } from '../listings/schemas.js';
+import { AddAutoBody, type AddAutoInput, UpdateAutoBody } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 import { autoColumns } from './write-repository.js';
 import { autoCards } from './auto-cards.js';
@@ -30,10 +30,9 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      await assertMayPost(app.db, req, 'auto', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'auto', async (trx) =>
-        insertListing(trx, 'auto', req, { ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }, input));
+      const id = await postListing(app.db, req, { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
+        ({ ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }));
       return answer(req, id, MSG.created);
     },
   );
@@ -42,30 +41,20 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auto-update',
     { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer } },
     async (req) => {
-      assertLister(req);
       const { id, ...patch } = req.body;
-      await app.db.transaction().execute(async (trx) => {
-        const row = await ownedListing(trx, 'auto', req.tenantId, req.user.id, id);
-        // A price sent in one currency replaces both (the other is derived), so the two never disagree.
-        const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
-        const merged: AddAutoInput = {
-          name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar, vehicle_type: row.vehicle_type,
-          brand_id: row.brand_id, class_id: row.class_id, model_id: row.model_id, trim: row.trim, year: row.year, condition: row.condition,
+      await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {
+        kind: 'auto',
+        ownFields: (row) => ({
+          vehicle_type: row.vehicle_type, brand_id: row.brand_id, class_id: row.class_id, model_id: row.model_id, trim: row.trim, year: row.year, condition: row.condition,
           transmission: row.transmission, seat_type: row.seat_type, cylinders: row.cylinders, import_origin: row.import_origin, fuel_type: row.fuel_type,
-          mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type,
-          price_currency: row.currency,
-          price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
-          discount_percent: row.discount_percent,
-          images: await listingImageIds(trx, 'auto', id), video_id: row.video_id,
-          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-        };
-        if (pricesSent && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
-        // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
-        const columns = await autoColumns(trx, merged, { checkYear: patch.year !== undefined });
-        await checkListingMedia(trx, 'auto', { tenantId: req.tenantId, userId: req.user.id }, patch.images, patch.video_id);
-        const status = statusChange('auto', row, carStatusAsked(row.status, patch), 'owner');
-        await trx.updateTable('autos').set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
-        if (patch.images !== undefined) await replaceListingImages(trx, 'auto', id, patch.images);
+          mileage_km: row.mileage_km, body_type: row.body_type, color: row.color as AddAutoInput['color'], drive_type: row.drive_type, price_currency: row.currency,
+        }),
+        columns: (trx, merged) => {
+          if (pricesSent(patch) && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
+          // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
+          return autoColumns(trx, merged, { checkYear: patch.year !== undefined });
+        },
+        status: (row) => statusChange('auto', row, carStatusAsked(row.status, patch), 'owner'),
       });
       return answer(req, id, MSG.updated);
     },

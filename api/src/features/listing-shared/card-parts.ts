@@ -34,3 +34,24 @@ export function cardPriceAndPicture(row: PricedRow & { primary_image_id: number 
     primary_image: imageRef(row.primary_image_id, row.image_variants),
   };
 }
+
+/** The columns every card row has besides its kind's own, as the database gives them. */
+export interface CardRowBase extends PricedRow {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  status: string;
+  primary_image_id: number | null;
+  image_variants?: Record<string, MediaVariantRecord> | null;
+  is_featured: boolean;
+  views_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** What every card says last: whether it is featured, how often it was seen, when it was posted and last changed. */
+export function cardStanding(row: CardRowBase) {
+  return { is_featured: row.is_featured, views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}

@@ -21,3 +21,12 @@ export const LIFECYCLE_MSG = {
   changed: 'Listing status updated.',
   notInitial: 'A new listing can only be posted as a draft, active or paused.',
 } as const;
+
+/** Texts every kind's listing routes send alike: a contact's receipt and the checks a schema cannot express. */
+export const LISTING_MSG = {
+  contactSaved: 'Contact recorded.',
+  rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
+  priceRequired: 'The price syp or price usd field is required.',
+  /** A value the schema allows that names nothing (an unknown place or brand) or does not fit the other fields. */
+  invalid: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
+} as const;

@@ -5,7 +5,8 @@ import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type RowOf<K extends ListingKindName> = K extends 'property' ? Selectable<Database['properties']> : Selectable<Database['autos']>;
+/** A listing's row, by its kind. */
+export type RowOf<K extends ListingKindName> = K extends 'property' ? Selectable<Database['properties']> : Selectable<Database['autos']>;
 
 /** Only agents and companies post and manage listings (SPEC §6). */
 export function assertLister(req: FastifyRequest): void {

@@ -1,22 +1,39 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type FieldErrors, httpError } from '../../lib/errors.js';
+import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
+import { createOnce } from '../listing-shared/submissions.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
 import { assertLister } from './owners.js';
 
 /** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
-export async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category: ListingCategory, outsideCategory: string): Promise<void> {
+async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category: ListingCategory, outsideCategory: string): Promise<void> {
   assertLister(req);
   await assertCategoryAllows(db, req, category, outsideCategory);
+}
+
+/**
+ * Posts a listing of the kind for an agent or company whose category takes it, once however often the same
+ * submission is sent: its columns (`columns`, checked by the kind), its photos and video (the poster's own uploads).
+ * Returns its id.
+ */
+export async function postListing(
+  db: Kysely<Database>, req: FastifyRequest, of: { kind: ListingKindName; category: ListingCategory; outsideCategory: string },
+  media: { images?: number[]; video_id?: number | null }, columns: (trx: Transaction<Database>) => Promise<object> | object,
+): Promise<number> {
+  await assertMayPost(db, req, of.category, of.outsideCategory);
+  return createOnce(db, req, of.kind, async (trx) => insertListing(trx, of.kind, req, await columns(trx), media));
 }
 
 /**
  * Inserts a new listing of the poster's from its kind's columns (already checked), after checking its photos and
  * video are the poster's own uploads, and links its photos in order. Returns its id.
  */
-export async function insertListing(
+async function insertListing(
   trx: Transaction<Database>, kind: ListingKindName, req: FastifyRequest, columns: object, media: { images?: number[]; video_id?: number | null },
 ): Promise<number> {
   const owner = { tenantId: req.tenantId, userId: req.user.id };
@@ -25,4 +42,25 @@ export async function insertListing(
     .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
   return row.id as number;
+}
+
+/** A 400 naming the one field at fault. */
+export function invalidField(field: string, message: string): never {
+  const errors: FieldErrors = { [field]: [message] };
+  throw httpError(400, message, errors);
+}
+
+/**
+ * A listing's price columns (both currencies, the discount and the prices after it; a price is required) and its
+ * media columns, from what its poster sent.
+ */
+export function priceAndMediaColumns(input: { price_syp?: number | null; price_usd?: number | null; discount_percent?: number; images?: number[]; video_id?: number | null }) {
+  const prices = bothPrices(input);
+  if (!prices) invalidField('price_syp', LISTING_MSG.priceRequired);
+  const discount = input.discount_percent ?? 0;
+  return {
+    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
+    primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
+  };
 }

@@ -1,6 +1,8 @@
 import { Type, type TSchema } from 'typebox';
 import { CURRENCIES } from '../listing-shared/currency.js';
+import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
+import { OWNER_STATUSES } from './lifecycle.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -53,3 +55,71 @@ export const DetailExtras = {
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
 export const PageQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema) });
+
+// ---------- every kind's master data ----------
+
+export const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+export const CurrencyOptions = Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() }));
+/** The page sizes and the rate (see listing-shared/master-common.ts COMMON_MASTER), last in every kind's master data. */
+export const MasterPaging = {
+  per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
+  /** Syrian pounds per US dollar used when a poster gives one currency only. */
+  syp_per_usd: Type.Number(),
+};
+
+// ---------- every kind's cards ----------
+
+/** What every card starts with: the listing's id and its name in both languages. */
+export const CardHead = {
+  id: Type.Integer(),
+  name: Type.String(),
+  name_ar: Nullable(Type.String()),
+};
+/** The filters of a kind's search query: all but its order and page. */
+export type FiltersOf<Query> = Omit<Query, 'sort' | 'page' | 'per_page'>;
+
+/** What every card says of its price and picture (listing-shared/card-parts.ts cardPriceAndPicture). */
+export const CardPrice = {
+  price_syp: Type.Number(),
+  price_usd: Type.Number(),
+  discount_percent: Type.Integer(),
+  discounted_price_syp: Type.Number(),
+  discounted_price_usd: Type.Number(),
+  /** The price in the requested currency (SYP unless `currency=USD`). */
+  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
+  primary_image: Nullable(ImageRef),
+};
+/** What every card says last (card-parts.ts cardStanding). */
+export const CardStanding = {
+  is_featured: Type.Boolean(),
+  views_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+};
+export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
+/** A featured strip: in the visitor's currency, this many at the most. */
+export const FeaturedFields = {
+  currency: Type.Optional(CurrencySchema),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+};
+
+// ---------- every kind's writes ----------
+
+// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
+export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
+export const ChannelSchema = Type.Enum(values(CONTACT_CHANNELS));
+export const Money = Type.Number({ minimum: 0, maximum: 1e15 });
+
+/** A listing's price as its poster sends it: price_syp, price_usd or both, and a discount. */
+export const PriceFields = {
+  price_syp: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e15 })),
+  price_usd: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e12 })),
+  discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+};
+/** Media ids from POST /api/media/upload (of the kind's image and video media kinds); the first image is the primary one. */
+export const MediaFields = {
+  images: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
+  video_id: OptionalNullable(Id),
+};
+export const IdBody = Type.Object({ id: Id });
+export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });

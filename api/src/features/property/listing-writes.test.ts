@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { uploadMedia } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadPlaces, type Places } from './test-listings.js';
 
@@ -20,23 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(token: string, kind: 'property_image' | 'property_video'): Promise<number> {
-  const boundary = '----souqtest';
-  const file = kind === 'property_image'
-    ? await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer()
-    // The smallest MP4 the content check recognises: an ftyp box.
-    : Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
-  const name = kind === 'property_image' ? 'a.png' : 'a.mp4';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
-  return res.json().data.id;
-}
+const upload = (token: string, kind: 'property_image' | 'property_video') => uploadMedia(t, token, kind);
 
 const listing = () => ({
   name: 'Bright flat in Malki', name_ar: 'شقة مشمسة في المالكي', description: 'Three bedrooms, open view.', description_ar: 'ثلاث غرف نوم وإطلالة مفتوحة.',

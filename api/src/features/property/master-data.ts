@@ -1,14 +1,7 @@
-import type { ContactChannel, Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
+import { COMMON_SORT_OPTIONS, opt, type Option } from '../listing-shared/master-common.js';
+import type { Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
 
-// The fixed vocabularies of a property listing (SPEC §3), each value with its English and Arabic label. Values are
-// what the API accepts and returns; labels are for display.
-export interface Option<T extends string> {
-  value: T;
-  name_en: string;
-  name_ar: string;
-}
-
-const opt = <T extends string>(value: T, name_en: string, name_ar: string): Option<T> => ({ value, name_en, name_ar });
+// The fixed vocabularies of a property listing (SPEC §3); contact channels and the common sort orders are every kind's.
 
 export const PROPERTY_TYPES: readonly Option<PropertyType>[] = [
   opt('apartment', 'Apartment', 'شقة'),
@@ -66,17 +59,9 @@ export const STATUSES: readonly Option<PropertyStatus>[] = [
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
 export type PropertySort = (typeof SORTS)[number];
 export const SORT_OPTIONS: readonly Option<PropertySort>[] = [
-  opt('newest', 'Newest', 'الأحدث'),
-  opt('price_asc', 'Price: low to high', 'السعر: من الأقل إلى الأعلى'),
-  opt('price_desc', 'Price: high to low', 'السعر: من الأعلى إلى الأقل'),
+  ...COMMON_SORT_OPTIONS,
   opt('size_desc', 'Size: largest first', 'المساحة: الأكبر أولاً'),
   opt('size_asc', 'Size: smallest first', 'المساحة: الأصغر أولاً'),
-];
-
-export const CONTACT_CHANNELS: readonly Option<ContactChannel>[] = [
-  opt('call', 'Call', 'اتصال'),
-  opt('email', 'Email', 'بريد إلكتروني'),
-  opt('whatsapp', 'WhatsApp', 'واتساب'),
 ];
 
 /** The category a listing falls in when its poster does not say. */
@@ -85,5 +70,3 @@ export function defaultCategory(type: PropertyType): PropertyCategory {
   if (type === 'farm' || type === 'land') return 'agricultural';
   return 'residential';
 }
-
-export const values = <T extends string>(options: readonly Option<T>[]): T[] => options.map((o) => o.value);

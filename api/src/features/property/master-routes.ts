@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { httpError } from '../../lib/errors.js';
 import '../../seed/geography-tables.js';
-import { COMMON_MASTER } from '../listing-shared/master-common.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
+import { catalogue, childListRoute, REFERENCE_CACHE } from '../listing-shared/catalogue-routes.js';
+import { COMMON_MASTER, CONTACT_CHANNELS } from '../listing-shared/master-common.js';
+import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { MSG } from './messages.js';
 import { CitiesQuery, NeighborhoodsQuery, PlaceListResponse, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
 
@@ -23,51 +23,28 @@ const MASTER = {
   ...COMMON_MASTER,
 };
 
-const PLACE_COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;
-
 // Vocabularies and the location cascade (governorate → city → neighbourhood → sub-neighbourhood) for filters
-// and the listing form. Reference data: the same for every visitor, so it may be cached.
+// and the listing form (cacheable reference data).
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = { 'cache-control': 'public, max-age=300' };
   const places = { 200: PlaceListResponse };
 
   app.get('/property/property-master', { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } }, async (_req, reply) => {
-    reply.headers(cache);
+    reply.headers(REFERENCE_CACHE);
     return { success: true, message: MSG.masterData, data: MASTER as unknown as Static<typeof PropertyMasterData> };
   });
 
   const governorates = async (_req: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(cache);
-    const data = await app.db.selectFrom('governorates').select(PLACE_COLUMNS).orderBy('sort_order').orderBy('id').execute();
-    return { success: true, message: MSG.governorates, data };
+    reply.headers(REFERENCE_CACHE);
+    return { success: true, message: MSG.governorates, data: await catalogue(app, 'governorates') };
   };
   // The SPEC spells it "goveronates"; the correct spelling answers the same.
   app.get('/property/goveronates', { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } }, governorates);
   app.get('/property/governorates', { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } }, governorates);
 
-  app.get('/property/cities', { schema: { tags: ['property'], summary: 'Cities of a governorate', querystring: CitiesQuery, response: places } }, async (req, reply) => {
-    const parent = await app.db.selectFrom('governorates').select('id').where('id', '=', req.query.governorate_id).executeTakeFirst();
-    if (!parent) throw httpError(404, MSG.placeNotFound);
-    reply.headers(cache);
-    const data = await app.db.selectFrom('cities').select(PLACE_COLUMNS).where('governorate_id', '=', parent.id).orderBy('sort_order').orderBy('id').execute();
-    return { success: true, message: MSG.cities, data };
-  });
-
-  app.get('/property/neighborhoods', { schema: { tags: ['property'], summary: 'Neighbourhoods of a city', querystring: NeighborhoodsQuery, response: places } }, async (req, reply) => {
-    const parent = await app.db.selectFrom('cities').select('id').where('id', '=', req.query.city_id).executeTakeFirst();
-    if (!parent) throw httpError(404, MSG.placeNotFound);
-    reply.headers(cache);
-    const data = await app.db.selectFrom('neighborhoods').select(PLACE_COLUMNS).where('city_id', '=', parent.id).orderBy('sort_order').orderBy('id').execute();
-    return { success: true, message: MSG.neighborhoods, data };
-  });
-
-  app.get('/property/sub-neighborhoods', { schema: { tags: ['property'], summary: 'Sub-neighbourhoods of a neighbourhood', querystring: SubNeighborhoodsQuery, response: places } }, async (req, reply) => {
-    const parent = await app.db.selectFrom('neighborhoods').select('id').where('id', '=', req.query.neighborhood_id).executeTakeFirst();
-    if (!parent) throw httpError(404, MSG.placeNotFound);
-    reply.headers(cache);
-    const data = await app.db.selectFrom('sub_neighborhoods').select(PLACE_COLUMNS).where('neighborhood_id', '=', parent.id).orderBy('sort_order').orderBy('id').execute();
-    return { success: true, message: MSG.subNeighborhoods, data };
-  });
+  const cascade = { tag: 'property', response: PlaceListResponse, notFound: MSG.placeNotFound };
+  childListRoute(app, { ...cascade, path: '/property/cities', summary: 'Cities of a governorate', querystring: CitiesQuery, parent: { table: 'governorates', key: 'governorate_id' }, children: 'cities', message: MSG.cities });
+  childListRoute(app, { ...cascade, path: '/property/neighborhoods', summary: 'Neighbourhoods of a city', querystring: NeighborhoodsQuery, parent: { table: 'cities', key: 'city_id' }, children: 'neighborhoods', message: MSG.neighborhoods });
+  childListRoute(app, { ...cascade, path: '/property/sub-neighborhoods', summary: 'Sub-neighbourhoods of a neighbourhood', querystring: SubNeighborhoodsQuery, parent: { table: 'neighborhoods', key: 'neighborhood_id' }, children: 'sub_neighborhoods', message: MSG.subNeighborhoods });
 };
 
 export default masterRoutes;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from '../listings/member-routes.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { ContactBody, PageQuery, WishlistBody } from './schemas.js';
+import { ContactBody, PageQuery } from '../listings/schemas.js';
+import { WishlistBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { propertyCards } from './property-cards.js';
 

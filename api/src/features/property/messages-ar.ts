@@ -1,6 +1,5 @@
 import { attributeLabel } from '../../lib/validation-messages.js';
-import { lifecycleMessageAr } from '../listings/messages-ar.js';
-import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
+import { listingMessageAr } from '../listings/messages-ar.js';
 import { MSG } from './messages.js';
 
 // Arabic for every property message, keyed by the English text the routes send.
@@ -23,15 +22,9 @@ const AR: Record<string, string> = {
   [MSG.addedToWishlist]: 'تمت إضافة العقار إلى إعلاناتك المحفوظة.',
   [MSG.removedFromWishlist]: 'تمت إزالة العقار من إعلاناتك المحفوظة.',
   [MSG.wishlist]: 'العقارات المحفوظة',
-  [MSG.contactSaved]: 'تم تسجيل التواصل.',
   [MSG.contacted]: 'العقارات التي تواصلت بشأنها',
   [MSG.myProperties]: 'عقاراتي',
-  [MSG.invalidData]: 'البيانات المدخلة غير صالحة.',
   [MSG.outsideCategory]: 'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك نشر عقارات. يمكنك تغييرها من ملفك الشخصي.',
-  'You do not have permission!': 'ليس لديك صلاحية!',
-  [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',
-  [ALREADY_SAVING_MESSAGE]: 'يجري حفظ هذا الإعلان الآن.',
-  'Unauthenticated.': 'غير مصادق.',
 };
 
 const FIELD_AR: Record<string, string> = {
@@ -43,17 +36,10 @@ const FIELD_AR: Record<string, string> = {
 
 /** The Arabic for a property message (whole messages and the field texts of messages.ts), or null. */
 export function propertyMessageAr(message: string): string | null {
-  if (AR[message]) return AR[message];
-  const lifecycle = lifecycleMessageAr(message);
-  if (lifecycle) return lifecycle;
-  const range = /^The ([\w ]+?) must not be greater than the ([\w ]+)\.$/.exec(message);
-  const field = (words: string) => FIELD_AR[words.replace(/ /g, '_')] ?? words;
-  if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;
+  const shared = AR[message] ?? listingMessageAr(message, FIELD_AR);
+  if (shared) return shared;
   if (message.startsWith('The bbox must be')) return 'يجب أن يكون نطاق الخريطة bbox بالشكل غرب,جنوب,شرق,شمال بالدرجات، والغرب أصغر من الشرق والجنوب أصغر من الشمال.';
   const required = /^The ([\w ]+) field is required$/.exec(message);
   if (required) return `حقل ${attributeLabel(required[1]!.replace(/ /g, '_'), 'ar')} مطلوب`;
-  if (message === 'The price syp or price usd field is required.') return 'يجب إدخال السعر بالليرة السورية أو بالدولار.';
-  const invalid = /^The selected ([\w ]+) is invalid\.$/.exec(message);
-  if (invalid) return `القيمة المختارة في حقل ${FIELD_AR[invalid[1]!.replace(/ /g, '_')] ?? invalid[1]} غير صالحة.`;
   return null;
 }

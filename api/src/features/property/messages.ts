@@ -1,4 +1,5 @@
 import { attributeLabel, validationText } from '../../lib/validation-messages.js';
+import { LISTING_MSG } from '../listings/messages.js';
 
 // Messages of the property endpoints, in English; messages-ar.ts holds their Arabic.
 export const MSG = {
@@ -20,19 +21,16 @@ export const MSG = {
   addedToWishlist: 'Property added to your saved listings.',
   removedFromWishlist: 'Property removed from your saved listings.',
   wishlist: 'Saved properties',
-  contactSaved: 'Contact recorded.',
+  contactSaved: LISTING_MSG.contactSaved,
   contacted: 'Contacted properties',
   myProperties: 'My properties',
-  invalidData: 'The given data was invalid.',
   outsideCategory: 'Your listing category is cars only, so you cannot post properties. You can change it in your profile.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.
 export const FIELD_MSG = {
-  rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
+  ...LISTING_MSG,
   bbox: 'The bbox must be west,south,east,north in degrees, with west < east and south < north.',
-  priceRequired: 'The price syp or price usd field is required.',
   /** A field required by another one's value (a rent's period, an apartment's bedrooms), in the schema's words. */
   required: (field: string) => validationText('required', 'en', { attribute: attributeLabel(field, 'en') }),
-  placeMismatch: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
 } as const;

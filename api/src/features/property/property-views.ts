@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Currency } from '../listing-shared/currency.js';
-import type { MediaVariantRecord } from '../media/media-files-table.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
-import { cardPriceAndPicture } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture, type CardRowBase, cardStanding } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
@@ -14,15 +13,11 @@ export const CARD_COLUMNS = [
   'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
-export interface CardRow {
-  id: number;
-  name: string;
-  name_ar: string | null;
+export interface CardRow extends CardRowBase {
   listing_type: string;
   rent_period: string | null;
   property_type: string;
   category: string;
-  status: string;
   governorate_id: number;
   city_id: number;
   neighborhood_id: number | null;
@@ -33,19 +28,8 @@ export interface CardRow {
   furnished: string;
   floor_level: number | null;
   amenities: string[];
-  price_syp: number | string;
-  price_usd: number | string;
-  discount_percent: number;
-  final_price_syp: number | string;
-  final_price_usd: number | string;
-  primary_image_id: number | null;
-  image_variants?: Record<string, MediaVariantRecord> | null;
   latitude: number;
   longitude: number;
-  is_featured: boolean;
-  views_count: number;
-  created_at: Date;
-  updated_at: Date;
 }
 
 export async function preparePlaces(places: PlacesCache, rows: readonly Pick<CardRow, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>[]): Promise<void> {
@@ -56,8 +40,6 @@ export async function preparePlaces(places: PlacesCache, rows: readonly Pick<Car
     sub_neighborhoods: rows.map((r) => r.sub_neighborhood_id),
   });
 }
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** A place the cache does not know (removed since): its id, without names. */
 const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
@@ -86,10 +68,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
     ...cardPriceAndPicture(row, currency),
     latitude: row.latitude,
     longitude: row.longitude,
-    is_featured: row.is_featured,
-    views_count: row.views_count,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    ...cardStanding(row),
   };
 }
 

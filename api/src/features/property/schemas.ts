@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { OWNER_STATUSES } from '../listings/lifecycle.js';
-import { CurrencyQuery, CurrencySchema, DetailExtras, envelope, Id, IdParams, IdQuery, ImageRef, NamedRef, Nullable, OptionalNullable, PageQuery, Paging, Text } from '../listings/schemas.js';
-import { AMENITIES, CATEGORIES, CONTACT_CHANNELS, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS, values } from './master-data.js';
+import { values } from '../listing-shared/master-common.js';
+import {
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+} from '../listings/schemas.js';
+import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
@@ -12,18 +15,12 @@ export const RentPeriodSchema = Type.Enum(values(RENT_PERIODS));
 export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
-// Any status an owner may ask for; the lifecycle decides whether the listing may move there.
-export const StatusSchema = Type.Enum([...OWNER_STATUSES]);
 export const SortSchema = Type.Enum([...SORTS]);
-export { CurrencySchema };
-export const ChannelSchema = Type.Enum(values(CONTACT_CHANNELS));
 
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
-const Money = Type.Number({ minimum: 0, maximum: 1e15 });
 
 // ---------- master data and places ----------
 
-const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
 export const PropertyMasterData = Type.Object({
   property_types: Type.Array(OptionSchema),
   listing_types: Type.Array(OptionSchema),
@@ -37,12 +34,10 @@ export const PropertyMasterData = Type.Object({
   statuses: Type.Array(OptionSchema),
   sort_options: Type.Array(OptionSchema),
   contact_channels: Type.Array(OptionSchema),
-  currencies: Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() })),
+  currencies: CurrencyOptions,
   /** Choices for the bedroom and bathroom selects; the last one means "this many or more" (min_bedrooms). */
   room_options: Type.Array(Type.Integer()),
-  per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
-  /** Syrian pounds per US dollar used when a poster gives one currency only. */
-  syp_per_usd: Type.Number(),
+  ...MasterPaging,
 });
 
 export const PropertyMasterResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PropertyMasterData });
@@ -98,15 +93,13 @@ export const SearchQuery = Type.Object({
   ...Paging,
 });
 export type SearchQueryInput = Static<typeof SearchQuery>;
-export type SearchFilterInput = Omit<SearchQueryInput, 'sort' | 'page' | 'per_page'>;
+export type SearchFilterInput = FiltersOf<SearchQueryInput>;
 
 const PlaceRef = NamedRef;
 
 /** A listing as shown in result lists, favourites and featured strips. */
 export const PropertyCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  name_ar: Nullable(Type.String()),
+  ...CardHead,
   listing_type: Type.String(),
   /** What the price of a rent is per: monthly, yearly or daily; null for a sale. */
   rent_period: Nullable(Type.String()),
@@ -123,24 +116,13 @@ export const PropertyCard = Type.Object({
   furnished: Type.String(),
   floor_level: Nullable(Type.Integer()),
   amenities: Type.Array(Type.String()),
-  price_syp: Type.Number(),
-  price_usd: Type.Number(),
-  discount_percent: Type.Integer(),
-  discounted_price_syp: Type.Number(),
-  discounted_price_usd: Type.Number(),
-  /** The price in the requested currency (SYP unless `currency=USD`). */
-  price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
-  primary_image: Nullable(ImageRef),
+  ...CardPrice,
   latitude: Type.Number(),
   longitude: Type.Number(),
-  is_featured: Type.Boolean(),
-  views_count: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  ...CardStanding,
 });
 export type PropertyCardView = Static<typeof PropertyCard>;
 
-export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
 // A broad search counts its matches up to a cap: past it, `total` is that floor and `total_is_estimate` is true, so a
 // page shows "1,000+ listings" and pages up to the cap rather than an exact count no one pages through.
 export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
@@ -184,8 +166,7 @@ export const MapResponse = envelope(MapResult);
 
 export const FeaturedQuery = Type.Object({
   listing_type: Type.Optional(ListingTypeSchema),
-  currency: Type.Optional(CurrencySchema),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...FeaturedFields,
 });
 export { CurrencyQuery, IdParams, IdQuery };
 
@@ -228,13 +209,9 @@ export const PropertyFields = {
   furnished: FurnishedSchema,
   floor_level: OptionalNullable(Type.Integer({ minimum: -5, maximum: 200 })),
   amenities: Type.Optional(Type.Array(AmenitySchema, { maxItems: 6, uniqueItems: true })),
-  price_syp: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e15 })),
-  price_usd: OptionalNullable(Type.Integer({ minimum: 0, maximum: 1e12 })),
-  discount_percent: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-  /** Media ids from POST /api/media/upload (kind property_image); the first is the primary image. */
-  images: Type.Optional(Type.Array(Id, { maxItems: 20, uniqueItems: true })),
-  /** A media id from POST /api/media/upload (kind property_video). */
-  video_id: OptionalNullable(Id),
+  ...PriceFields,
+  /** Media of the kinds property_image and property_video. */
+  ...MediaFields,
   /** Where the listing is; defaults to the city's centre when not given. */
   latitude: Type.Optional(Type.Number({ minimum: 32, maximum: 37.5 })),
   longitude: Type.Optional(Type.Number({ minimum: 35.5, maximum: 42.5 })),
@@ -245,10 +222,8 @@ export const AddPropertyBody = Type.Object(PropertyFields);
 export type AddPropertyInput = Static<typeof AddPropertyBody>;
 /** Only the fields sent change. */
 export const UpdatePropertyBody = Type.Object({ id: Id, ...Type.Partial(AddPropertyBody).properties });
-export const IdBody = Type.Object({ id: Id });
 
 // ---------- favourites and contact ----------
 
 export const WishlistBody = Type.Object({ property_id: Id });
-export { PageQuery };
-export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
+

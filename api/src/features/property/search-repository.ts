@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
+import { finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -30,7 +31,7 @@ export function amenityMask(amenities: readonly string[]): number {
   return mask;
 }
 
-export const priceColumn = (currency: Currency) => (currency === 'USD' ? 'p.final_price_usd' : 'p.final_price_syp') as 'p.final_price_syp';
+export const priceColumn = (currency: Currency) => finalPriceColumn('p', currency) as 'p.final_price_syp';
 
 /**
  * The filters as the statement takes them: the keyword as its LIKE patterns and the amenities as their bit mask, so
@@ -101,21 +102,13 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   return q;
 }
 
-function orderBy<Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency): Q {
-  const price = priceColumn(currency);
-  switch (sort) {
-    case 'price_asc':
-      return q.orderBy(price, 'asc').orderBy('p.id', 'asc') as Q;
-    case 'price_desc':
-      return q.orderBy(price, 'desc').orderBy('p.id', 'desc') as Q;
-    case 'size_desc':
-      return q.orderBy('p.size_sqm', 'desc').orderBy('p.id', 'desc') as Q;
-    case 'size_asc':
-      return q.orderBy('p.size_sqm', 'asc').orderBy('p.id', 'asc') as Q;
-    default:
-      return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc') as Q;
-  }
-}
+/** The sorts of properties besides newest and price. */
+const PROPERTY_SORTS: Record<Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc'>, SortOrder> = {
+  size_desc: ['p.size_sqm', 'desc'],
+  size_asc: ['p.size_sqm', 'asc'],
+};
+
+const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency): Q => orderListings(q, 'p', sortOrder('p', sort, currency, PROPERTY_SORTS));
 
 /** Card columns plus the primary image's variants, for a query over `properties as p`. */
 export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', CardRow> {
@@ -136,19 +129,6 @@ export function selectListCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb
  * every match of a broad search (tens of thousands in a governorate) cost more than the page itself, on every page.
  */
 export const COUNT_CAP = 1_000;
-
-function sortKey(sort: PropertySort, currency: Currency) {
-  switch (sort) {
-    case 'price_asc':
-    case 'price_desc':
-      return sql.ref(priceColumn(currency));
-    case 'size_asc':
-    case 'size_desc':
-      return sql.ref('p.size_sqm');
-    default:
-      return sql.ref('p.created_at');
-  }
-}
 
 /**
  * The one statement of a search (one round trip, one plan): the total, counted up to the page's end or the cap
@@ -186,8 +166,9 @@ function buildSearch(
   offset: number,
 ) {
   const page = { perPage, offset };
-  const key = sortKey(sort, currency);
-  const dir = sql.raw(sort === 'newest' || sort === 'price_desc' || sort === 'size_desc' ? 'DESC' : 'ASC');
+  const [column, direction] = sortOrder('p', sort, currency, PROPERTY_SORTS);
+  const key = sql.ref(column);
+  const dir = sql.raw(direction.toUpperCase());
   const filtered = matching(db, tenantId, filters, currency, undefined, true);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { envelope, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
+import { CardHead, envelope, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
 import { SearchPaginationSchema } from './schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
@@ -11,9 +11,7 @@ const PlaceRef = NamedRef;
 
 /** A listing in a result list. */
 export const ListCard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  name_ar: Nullable(Type.String()),
+  ...CardHead,
   listing_type: Type.String(),
   /** monthly, yearly or daily for a rent; null for a sale. */
   rent_period: Nullable(Type.String()),

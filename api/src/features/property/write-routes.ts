@@ -4,14 +4,14 @@ import { httpError } from '../../lib/errors.js';
 import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
-import { assertLister, ownedListing } from '../listings/owners.js';
-import { createOnce, SubmissionHeaders } from '../listing-shared/submissions.js';
-import { checkListingMedia, listingImageIds, replaceListingImages } from '../listings/media-links.js';
-import { assertMayPost, insertListing } from '../listings/post-listing.js';
+import { changeOwnListing } from '../listings/change-listing.js';
+import { SubmissionHeaders } from '../listing-shared/submissions.js';
+import { postListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { AddPropertyBody, type AddPropertyInput, IdBody, PageQuery, UpdatePropertyBody } from './schemas.js';
+import { IdBody, PageQuery } from '../listings/schemas.js';
+import { AddPropertyBody, type AddPropertyInput, UpdatePropertyBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { checkPlaces, listingColumns } from './write-repository.js';
 import { propertyCards } from './property-cards.js';
@@ -32,10 +32,9 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer } },
     async (req) => {
-      await assertMayPost(app.db, req, 'real_estate', MSG.outsideCategory);
       const input = req.body;
-      const id = await createOnce(app.db, req, 'property', async (trx) =>
-        insertListing(trx, 'property', req, { ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }, input));
+      const id = await postListing(app.db, req, { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
+        ({ ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }));
       return answer(req, id, MSG.created);
     },
   );
@@ -44,34 +43,25 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     '/property-update',
     { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer } },
     async (req) => {
-      assertLister(req);
       const { id, ...patch } = req.body;
-      await app.db.transaction().execute(async (trx) => {
-        const row = await ownedListing(trx, 'property', req.tenantId, req.user.id, id);
-        // A price sent in one currency replaces both (the other is derived), so the two never disagree.
-        const pricesSent = patch.price_syp !== undefined || patch.price_usd !== undefined;
-        const merged: AddPropertyInput = {
-          name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
+      await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
+        kind: 'property',
+        ownFields: (row) => ({
           additional_information: row.additional_information, governorate_id: row.governorate_id, city_id: row.city_id,
           neighborhood_id: row.neighborhood_id, sub_neighborhood_id: row.sub_neighborhood_id, property_type: row.property_type,
           listing_type: row.listing_type, rent_period: row.rent_period, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
-          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'],
-          price_syp: pricesSent ? null : Number(row.price_syp), price_usd: pricesSent ? null : Number(row.price_usd),
-          discount_percent: row.discount_percent, images: await listingImageIds(trx, 'property', id), video_id: row.video_id,
-          latitude: row.latitude, longitude: row.longitude,
-          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-        };
-        // Moving a listing to another city puts it at that city unless new coordinates come with it.
-        if ((patch.city_id !== undefined && patch.city_id !== row.city_id) && patch.latitude === undefined) {
-          delete merged.latitude;
-          delete merged.longitude;
-        }
-        const place = await checkPlaces(trx, merged);
-        await checkListingMedia(trx, 'property', { tenantId: req.tenantId, userId: req.user.id }, patch.images, patch.video_id);
+          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'], latitude: row.latitude, longitude: row.longitude,
+        }),
+        columns: async (trx, merged, row) => {
+          // Moving a listing to another city puts it at that city unless new coordinates come with it.
+          if (patch.city_id !== undefined && patch.city_id !== row.city_id && patch.latitude === undefined) {
+            delete merged.latitude;
+            delete merged.longitude;
+          }
+          return listingColumns(merged, await checkPlaces(trx, merged));
+        },
         // A new status goes through the listing lifecycle (checked against the listing's side after this change).
-        const status = statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner');
-        await trx.updateTable('properties').set({ ...listingColumns(merged, place), ...status, updated_at: new Date() }).where('id', '=', id).execute();
-        if (patch.images !== undefined) await replaceListingImages(trx, 'property', id, patch.images);
+        status: (row, merged) => statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner'),
       });
       return answer(req, id, MSG.updated);
     },

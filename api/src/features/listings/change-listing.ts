@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
+import { assertLister, ownedListing, type RowOf } from './owners.js';
+
+/** What every kind's change of a listing may send besides its own fields. */
+interface CommonPatch {
+  price_syp?: number | null;
+  price_usd?: number | null;
+  images?: number[];
+  video_id?: number | null;
+}
+
+/** A price sent in one currency replaces both (the other is derived), so the two never disagree. */
+export const pricesSent = (patch: CommonPatch) => patch.price_syp !== undefined || patch.price_usd !== undefined;
+
+/** What a change of a listing needs of its kind: its own fields as its form sends them, its columns and its status. */
+export interface ListingChangeOf<K extends ListingKindName, Input> {
+  kind: K;
+  /** The kind's own fields of the listing as they are (names, prices and media are the core's). */
+  ownFields(row: RowOf<K>): object;
+  /** The kind's columns for the listing after the change (`merged`: as it was, with the fields sent), checked. */
+  columns(trx: Transaction<Database>, merged: Input, row: RowOf<K>): Promise<object> | object;
+  /** The status columns of the change (statusChange), when the change asks for one. */
+  status(row: RowOf<K>, merged: Input): object;
+}
+
+/**
+ * Changes an owner's listing of any kind in one transaction: fields not sent stay as they are, the photos and video
+ * must be the owner's own uploads, a new status goes through the lifecycle.
+ */
+export async function changeOwnListing<K extends ListingKindName, Input>(
+  db: Kysely<Database>, req: FastifyRequest, id: number, patch: CommonPatch, of: ListingChangeOf<K, Input>,
+): Promise<void> {
+  assertLister(req);
+  const owner = { tenantId: req.tenantId, userId: req.user.id };
+  await db.transaction().execute(async (trx) => {
+    const row = await ownedListing(trx, of.kind, owner.tenantId, owner.userId, id);
+    const sent = pricesSent(patch);
+    const merged = {
+      name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
+      ...of.ownFields(row),
+      price_syp: sent ? null : Number(row.price_syp), price_usd: sent ? null : Number(row.price_usd), discount_percent: row.discount_percent,
+      images: await listingImageIds(trx, of.kind, id), video_id: row.video_id,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    } as Input;
+    const columns = await of.columns(trx, merged, row);
+    await checkListingMedia(trx, of.kind, owner, patch.images, patch.video_id);
+    const status = of.status(row, merged);
+    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
+    if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
+  });
+}

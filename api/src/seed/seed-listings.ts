@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { LISTING_KINDS, type ListingKindName } from '../features/listings/kinds.js';
+
+// What seeding listings of any kind does alike: count the tenant's seeded ones, and insert a batch of generated
+// listings with their photos. Each kind generates its own rows and picks its own photos.
+
+/** How many seeded listings (those with a seed key) of the kind the tenant has. */
+export async function seededCount(db: Kysely<Database>, kind: ListingKindName, tenantId: number): Promise<number> {
+  const have = await (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
+  return Number(have.n);
+}
+
+/**
+ * Seeds `count` generated listings of the kind (numbered from 1) in batches of `batch`, each with the photos the kind
+ * picks for it (`photos`, by the listing and its 0-based number), inserting only those the tenant does not have.
+ */
+export async function seedInBatches<T extends { seed_key: string }>(
+  db: Kysely<Database>, kind: ListingKindName, tenantId: number, count: number,
+  of: { batch: number; generate(n: number): T; photos(listing: T, index: number): number[]; columns?(listing: T): { seed_key: string } },
+): Promise<void> {
+  for (let start = 0; start < count; start += of.batch) {
+    const listings = Array.from({ length: Math.min(of.batch, count - start) }, (_, i) => of.generate(start + i + 1));
+    const gallery = listings.map((listing, i) => of.photos(listing, start + i));
+    await insertSeedBatch(db, kind, tenantId, of.columns ? listings.map(of.columns) : listings, gallery);
+  }
+}
+
+/**
+ * Inserts the generated listings the tenant does not have yet (by seed key), each with its photos in order (the first
+ * is its primary image).
+ */
+async function insertSeedBatch(
+  db: Kysely<Database>, kind: ListingKindName, tenantId: number, rows: readonly ({ seed_key: string } & object)[], gallery: readonly number[][],
+): Promise<void> {
+  const any = db as unknown as Kysely<any>;
+  const inserted = await any.insertInto(LISTING_KINDS[kind].table)
+    .values(rows.map((row, i) => ({ ...row, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
+    .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
+    .returning(['id', 'seed_key'])
+    .execute();
+  const idByKey = new Map(inserted.map((r) => [r.seed_key as string, r.id as number]));
+  const images = rows.flatMap((row, i) => {
+    const id = idByKey.get(row.seed_key);
+    return id ? gallery[i]!.map((media_id, position) => ({ [`${kind}_id`]: id, media_id, position })) : [];
+  });
+  if (images.length) await any.insertInto(`${kind}_images`).values(images).execute();
+}
