@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, standInForEachTest } from '@souq/shared/testing';
+import { answerListPages, expectNoDataFound, ok, pageThroughResults, standInForEachTest } from '@souq/shared/testing';
 import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { AutoSearchPage } from './AutoSearchPage';
@@ -15,13 +15,7 @@ beforeEach(() => {
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
-  api.answer('GET /auto/get-auto-list', (_b, q) => {
-    const page = Number(q.get('page') ?? 1);
-    const perPage = Number(q.get('per_page') ?? 12);
-    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
-    const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Car ${(page - 1) * perPage + i + 1}` }));
-    return ok('', { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } });
-  });
+  answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}` }), () => ({ total }));
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/auto/get-auto-list');
@@ -215,24 +209,13 @@ describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
-    expect(await screen.findAllByTestId('auto-card')).toHaveLength(12);
-    const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urlParams().get('page')).toBe('2'));
-    expect(urlParams().get('brand_id')).toBe('1');
-    expect(await screen.findByRole('link', { name: 'Car 13' })).toHaveAttribute('href', '/auto/auto-detail/13');
-    expect(lastSearch().get('page')).toBe('2');
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(screen.getAllByTestId('auto-card')).toHaveLength(6));
-    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pageThroughResults(user, 'auto-card', ['brand_id', '1'], { name: 'Car 13', href: '/auto/auto-detail/13' }, lastSearch);
   });
 
   it("says 'No Data Found' when nothing matches", async () => {
     total = 0;
     await renderAt('en', '/auto?keyword=nothing', <AutoSearchPage />);
-    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expectNoDataFound();
   });
 
   it('says so and offers to try again when the list cannot be loaded', async () => {
