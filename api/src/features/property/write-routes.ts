@@ -11,7 +11,7 @@ import { assertMayPost, insertListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { AddPropertyBody, type AddPropertyInput, IdBody, PageQuery, UpdatePropertyBody } from './schemas.js';
+import { AddPropertyBody, type AddPropertyInput, IdBody, PageQuery, PropertyCard, PropertyDetail, UpdatePropertyBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { checkPlaces, listingColumns } from './write-repository.js';
 import { propertyCards } from './property-cards.js';
@@ -83,7 +83,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
     nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
     messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },
-    schemas: { IdBody, PageQuery },
+    schemas: { IdBody, PageQuery, Card: PropertyCard, Detail: PropertyDetail },
     normaliseQuery: normaliseSearchQuery,
     answer,
     cards: propertyCards(app.db, places),
