@@ -57,6 +57,24 @@ export async function pageThroughResults(
   expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
 }
 
+/**
+ * On a list page of a visitor browsing in SYP: types a minimum price (`price`: the box's name, what is typed, in
+ * Arabic digits, and the number read) and a keyword; nothing is searched until the Search button, then the URL and the
+ * API's search have both, the price in SYP. `lastSearch` is the query of the API's latest list call.
+ */
+export async function searchTypedValues(user: UserEvent, price: { box: string; typed: string; read: string }, keyword: string, lastSearch: () => URLSearchParams): Promise<void> {
+  const urlParams = () => new URLSearchParams(window.location.search);
+  await user.type(screen.getByRole('textbox', { name: price.box }), price.typed);
+  await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), keyword);
+  expect(urlParams().get('min_price')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(urlParams().get('min_price')).toBe(price.read));
+  expect(urlParams().get('currency')).toBe('SYP');
+  expect(urlParams().get('keyword')).toBe(keyword);
+  await waitFor(() => expect(lastSearch().get('keyword')).toBe(keyword));
+  expect(lastSearch().get('currency')).toBe('SYP');
+}
+
 /** A list page that found nothing says 'No Data Found' and offers no pages. */
 export async function expectNoDataFound(): Promise<void> {
   expect(await screen.findByText('No Data Found')).toBeInTheDocument();
@@ -78,15 +96,24 @@ export function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
 export function resultCardTests<R>(
   show: Show<R>,
   card: {
-    /** The default record's price in US dollars, as shown. */
+    /** The default record's name (English), its page's path and its thumbnail's address. */
+    name: string;
+    href: string;
+    thumbnail: string;
+    /** The default record's price in Syrian pounds and in US dollars, as shown. */
+    sypPrice: string;
     usdPrice: string;
-    /** The default record's name (English) and its thumbnail's address. */
-    thumbnail: { name: string; src: string };
     withArabicName: (name: string) => R;
     /** A mixed Arabic and Latin name, and the Latin words that are isolated in it. */
     mixedName: { name: string; isolated: string[] };
   },
 ): void {
+  it('shows the price in Syrian pounds with its symbol, and links to its page', async () => {
+    await show('en', 'Syp');
+    expect(screen.getByText(card.sypPrice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: card.name })).toHaveAttribute('href', card.href);
+  });
+
   it('follows the currency switch to US dollars', async () => {
     await show('en', 'USD');
     expect(screen.getByText(card.usdPrice)).toBeInTheDocument();
@@ -95,7 +122,7 @@ export function resultCardTests<R>(
 
   it('gives its picture a size and loads it lazily', async () => {
     await show('en', 'Syp');
-    expectThumbnail(card.thumbnail.name, card.thumbnail.src);
+    expectThumbnail(card.name, card.thumbnail);
   });
 
   it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {

@@ -8,10 +8,8 @@ import { AutoCard } from './AutoCard';
 const show = (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record = card()) => inCurrency(symbol, () => renderAt(lng, '/auto', <AutoCard auto={toSummary(record, lng)} />));
 
 describe('a result card', () => {
-  it('shows the price in Syrian pounds with its symbol, the make and the key facts', async () => {
+  it('shows the make and the key facts', async () => {
     await show('en', 'Syp');
-    expect(screen.getByText('156,000,000 SYP')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Toyota Corolla XLi 2018' })).toHaveAttribute('href', '/auto/auto-detail/5');
     expect(screen.getByText('Toyota · Corolla · XLi')).toBeInTheDocument();
     for (const fact of ['2018', '84,500 km', 'Automatic', 'Petrol']) expect(screen.getByText(fact)).toBeInTheDocument();
     expect(screen.queryByText('Sold')).not.toBeInTheDocument();
@@ -38,8 +36,11 @@ describe('a result card', () => {
   });
 
   resultCardTests(show, {
+    name: 'Toyota Corolla XLi 2018',
+    href: '/auto/auto-detail/5',
+    thumbnail: '/api/uploaded-files/product-images/c-thumb.webp',
+    sypPrice: '156,000,000 SYP',
     usdPrice: '12,000 USD',
-    thumbnail: { name: 'Toyota Corolla XLi 2018', src: '/api/uploaded-files/product-images/c-thumb.webp' },
     withArabicName: (name) => card({ name_ar: name }),
     mixedName: { name: 'شيفروليه سبارك Sport 2021', isolated: ['Sport'] },
   });

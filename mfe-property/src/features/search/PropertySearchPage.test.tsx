@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { answerListPages, expectNoDataFound, ok, pageThroughResults, standInForEachTest } from '@souq/shared/testing';
+import { answerListPages, expectNoDataFound, ok, pageThroughResults, searchTypedValues, standInForEachTest } from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { PropertySearchPage } from './PropertySearchPage';
@@ -67,14 +67,7 @@ describe('filters in the URL', () => {
     await waitFor(() => expect(lastSearch().getAll('amenities[]')).toEqual(['balcony']));
 
     // Typed values wait for the search button, and the budget is in the visitor's currency.
-    await user.type(screen.getByRole('textbox', { name: 'Minimum Budget (SYP)' }), '١٠٠٠');
-    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'مزة');
-    expect(urlParams().get('min_price')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(urlParams().get('min_price')).toBe('1000'));
-    expect(urlParams().get('currency')).toBe('SYP');
-    expect(urlParams().get('keyword')).toBe('مزة');
-    await waitFor(() => expect(lastSearch().get('keyword')).toBe('مزة'));
+    await searchTypedValues(user, { box: 'Minimum Budget (SYP)', typed: '١٠٠٠', read: '1000' }, 'مزة', lastSearch);
   });
 
   it('follows the URL when the visitor goes back', async () => {
