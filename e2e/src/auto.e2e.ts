@@ -151,7 +151,7 @@ for (const lng of ['ar', 'en'] as const) {
     });
 
     test('an unknown car says so; the home page shows featured cars', async () => {
-      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
         await page.goto(`${started.site.url}/auto/auto-detail/999999`);
         await page.getByRole('heading', { name: T.notFound }).waitFor();
 

@@ -84,7 +84,7 @@ for (const lng of ['ar', 'en'] as const) {
 
   describe(`property marketplace (${lng})`, () => {
     test('a guest filters by governorate and type, pages forward and is asked to log in on a listing', async () => {
-      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
         await openListPage(page, `${started.site.url}/property`, CARD, T);
 
         const governorate = page.getByRole('combobox', { name: T.governorate });
@@ -150,7 +150,7 @@ for (const lng of ['ar', 'en'] as const) {
     });
 
     test('the map shows the listings as markers and clusters', async () => {
-      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
         await page.goto(`${started.site.url}/property/map`);
         await page.getByRole('heading', { name: T.mapHeading }).waitFor();
         await page.locator('.pp-map-cluster, .pp-map-marker').first().waitFor();
@@ -169,7 +169,7 @@ for (const lng of ['ar', 'en'] as const) {
     });
 
     test("the home page's search box lands on the list with its filters, next to the featured listings", async () => {
-      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
         await page.goto(started.site.url);
         const form = page.getByRole('search');
         const location = form.getByRole('combobox', { name: T.location });
