@@ -3,18 +3,12 @@
 // logging in from that prompt, saving the car and reaching the seller on WhatsApp; and the home page's strip.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
+import type { Page } from 'playwright-core';
+import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, LISTING_TEXTS, toggleFavourite } from './lib/listing-steps.js';
-import type { RunningSite } from './lib/site.js';
+import { contactOnWhatsapp, LISTING_TEXTS, openFirstCard, openListPage, pageForward, toggleFavourite } from './lib/listing-steps.js';
 
-let site: RunningSite;
-let browser: Browser;
-
-startSiteAndBrowser((started) => {
-  ({ site, browser } = started);
-});
+const started = startSiteAndBrowser();
 
 const TEXTS = {
   ar: {
@@ -58,7 +52,7 @@ interface Choice {
 }
 
 async function api<T>(url: string): Promise<T> {
-  const response = await fetch(`${site.url}/api${url}`);
+  const response = await fetch(`${started.site.url}/api${url}`);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -75,13 +69,9 @@ async function aModelWithTwoPages(): Promise<Choice> {
   return best;
 }
 
-const cards = (page: Page) => page.getByTestId('auto-card');
+const CARD = 'auto-card';
 const settled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('.ap-grid[data-loading]') && document.querySelectorAll('[data-testid="auto-card"]').length > 0);
-
-async function cardIds(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
-}
 
 for (const lng of ['ar', 'en'] as const) {
   const T = TEXTS[lng];
@@ -90,13 +80,9 @@ for (const lng of ['ar', 'en'] as const) {
   describe(`car marketplace (${lng})`, () => {
     test('a guest narrows by brand, class and model, pages forward, opens a car, logs in from the contact prompt, saves it and finds WhatsApp', async () => {
       const choice = await aModelWithTwoPages();
-      const { context, page } = await newVisitor(browser, { locale: T.locale });
-      try {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
         await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
-        await page.goto(`${site.url}/auto`);
-        await page.getByRole('heading', { name: T.listHeading }).waitFor();
-        assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
-        await cards(page).first().waitFor();
+        await openListPage(page, `${started.site.url}/auto`, CARD, T);
 
         const brand = page.getByRole('combobox', { name: T.brand });
         await brand.locator(`option[value="${choice.brand.id}"]`).waitFor({ state: 'attached' });
@@ -120,22 +106,12 @@ for (const lng of ['ar', 'en'] as const) {
 
         // The search survives a reload.
         await page.reload();
-        await cards(page).first().waitFor();
+        await page.getByTestId(CARD).first().waitFor();
         await page.waitForFunction((id) => (document.querySelector('select[name="model_id"]') as HTMLSelectElement | null)?.value === id, String(choice.model.id));
 
-        const firstPage = await cardIds(page);
-        await page.getByRole('navigation', { name: T.pagination }).getByRole('button', { name: T.nextPage }).click();
-        await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('model_id') === String(choice.model.id));
-        await page.waitForFunction((ids) => {
-          const now = [...document.querySelectorAll('[data-testid="auto-card"]')].map((n) => n.getAttribute('data-id'));
-          return now.length > 0 && !now.some((id) => ids.includes(id ?? ''));
-        }, firstPage);
+        await pageForward(page, CARD, T, (url) => url.searchParams.get('model_id') === String(choice.model.id));
 
-        const link = cards(page).first().getByRole('link');
-        const name = (await link.textContent())?.trim() ?? '';
-        await link.click();
-        await page.waitForURL(/\/auto\/auto-detail\/\d+$/);
-        await page.getByRole('heading', { level: 1, name }).waitFor();
+        const name = await openFirstCard(page, CARD, /\/auto\/auto-detail\/\d+$/);
         await page.getByRole('heading', { name: T.spec }).waitFor();
         await page.getByRole('region', { name: T.gallery }).waitFor();
         // SPEC §2: Home > Auto > the car's title (the generic label until the car has loaded).
@@ -171,25 +147,20 @@ for (const lng of ['ar', 'en'] as const) {
         await snapshot(page, `auto-detail-member-${lng}`, true);
 
         await contactOnWhatsapp(context, page, whatsapp, '/api/auto/contact');
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('an unknown car says so; the home page shows featured cars', async () => {
-      const { context, page } = await newVisitor(browser, { locale: T.locale });
-      try {
-        await page.goto(`${site.url}/auto/auto-detail/999999`);
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
+        await page.goto(`${started.site.url}/auto/auto-detail/999999`);
         await page.getByRole('heading', { name: T.notFound }).waitFor();
 
-        await page.goto(site.url);
+        await page.goto(started.site.url);
         const strip = page.locator('.ap-featured');
         await strip.scrollIntoViewIfNeeded();
-        await strip.getByTestId('auto-card').first().waitFor();
+        await strip.getByTestId(CARD).first().waitFor();
         assert.equal(await strip.getByRole('link', { name: T.viewAll }).getAttribute('href'), '/auto');
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 }

@@ -3,18 +3,12 @@
 // and the home page's search box.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, LISTING_TEXTS, toggleFavourite } from './lib/listing-steps.js';
-import type { RunningSite } from './lib/site.js';
+import { contactOnWhatsapp, LISTING_TEXTS, openFirstCard, openListPage, pageForward, toggleFavourite } from './lib/listing-steps.js';
 
-let site: RunningSite;
-let browser: Browser;
-
-startSiteAndBrowser((started) => {
-  ({ site, browser } = started);
-});
+const started = startSiteAndBrowser();
 
 const TEXTS = {
   ar: {
@@ -53,7 +47,7 @@ interface Member {
 }
 
 async function logInThroughApi(): Promise<Member> {
-  const response = await fetch(`${site.url}/api/login`, {
+  const response = await fetch(`${started.site.url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ email: 'agent@souq.localhost', password: 'Agent@2026' }),
@@ -66,8 +60,8 @@ async function logInThroughApi(): Promise<Member> {
 /** A visitor whose browser already holds a session, as after logging in. */
 async function memberVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const member = await logInThroughApi();
-  const visitor = await newVisitor(browser, { locale: TEXTS[lng].locale });
-  await visitor.page.goto(`${site.url}/about`);
+  const visitor = await newVisitor(started.browser, { locale: TEXTS[lng].locale });
+  await visitor.page.goto(`${started.site.url}/about`);
   await visitor.page.evaluate(({ token, user }) => {
     localStorage.setItem('accessToken', token);
     localStorage.setItem('userData', JSON.stringify(user));
@@ -75,14 +69,10 @@ async function memberVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContex
   return visitor;
 }
 
-const cards = (page: Page) => page.getByTestId('property-card');
-
-async function firstCardIds(page: Page): Promise<string[]> {
-  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
-}
+const CARD = 'property-card';
 
 async function aListingId(): Promise<number> {
-  const response = await fetch(`${site.url}/api/property/get-property-list?per_page=5&sort=newest`);
+  const response = await fetch(`${started.site.url}/api/property/get-property-list?per_page=5&sort=newest`);
   const body = (await response.json()) as { data: { items: { id: number; primary_image: unknown }[] } };
   const item = body.data.items.find((entry) => entry.primary_image) ?? body.data.items[0];
   assert.ok(item, 'the seed has listings');
@@ -94,12 +84,8 @@ for (const lng of ['ar', 'en'] as const) {
 
   describe(`property marketplace (${lng})`, () => {
     test('a guest filters by governorate and type, pages forward and is asked to log in on a listing', async () => {
-      const { context, page } = await newVisitor(browser, { locale: T.locale });
-      try {
-        await page.goto(`${site.url}/property`);
-        await page.getByRole('heading', { name: T.listHeading }).waitFor();
-        assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
-        await cards(page).first().waitFor();
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
+        await openListPage(page, `${started.site.url}/property`, CARD, T);
 
         const governorate = page.getByRole('combobox', { name: T.governorate });
         await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
@@ -121,39 +107,26 @@ for (const lng of ['ar', 'en'] as const) {
 
         // The search survives a reload.
         await page.reload();
-        await cards(page).first().waitFor();
+        await page.getByTestId(CARD).first().waitFor();
         assert.equal(await page.getByRole('combobox', { name: T.propertyType }).inputValue(), 'apartment');
 
-        const firstPage = await firstCardIds(page);
-        await page.getByRole('navigation', { name: T.pagination }).getByRole('button', { name: T.nextPage }).click();
-        await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('property_type') === 'apartment');
-        await page.waitForFunction((ids) => {
-          const now = [...document.querySelectorAll('[data-testid="property-card"]')].map((n) => n.getAttribute('data-id'));
-          return now.length > 0 && !now.some((id) => ids.includes(id ?? ''));
-        }, firstPage);
+        await pageForward(page, CARD, T, (url) => url.searchParams.get('property_type') === 'apartment');
 
-        const link = cards(page).first().getByRole('link');
-        const name = (await link.textContent())?.trim() ?? '';
-        await link.click();
-        await page.waitForURL(/\/property\/property-detail\/\d+$/);
-        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await openFirstCard(page, CARD, /\/property\/property-detail\/\d+$/);
         await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
         assert.equal(await page.getByRole('region', { name: T.gallery }).count(), 0, 'guests do not get the gallery');
         await snapshot(page, `property-detail-guest-${lng}`);
         await page.locator('.pp-login-prompt').getByRole('button', { name: T.login }).click();
         await page.getByRole('dialog').getByText(T.modalTitle).first().waitFor();
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('a member sees the gallery, saves the listing and contacts the owner on WhatsApp', async () => {
       const id = await aListingId();
-      const { context, page } = await memberVisitor(lng);
-      try {
+      await asVisitor(memberVisitor(lng), async ({ context, page }) => {
         // The WhatsApp link leaves the site; here it only has to be the right link.
         await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
-        await page.goto(`${site.url}/property-detail?id=${id}`);
+        await page.goto(`${started.site.url}/property-detail?id=${id}`);
         const gallery = page.getByRole('region', { name: T.gallery });
         await gallery.waitFor();
         await gallery.locator('img').first().waitFor();
@@ -173,15 +146,12 @@ for (const lng of ['ar', 'en'] as const) {
         assert.match(href, /^https:\/\/wa\.me\/\d{8,15}\?text=/);
         await snapshot(page, `property-detail-member-${lng}`, true);
         await contactOnWhatsapp(context, page, whatsapp, '/api/property/contact');
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('the map shows the listings as markers and clusters', async () => {
-      const { context, page } = await newVisitor(browser, { locale: T.locale });
-      try {
-        await page.goto(`${site.url}/property/map`);
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
+        await page.goto(`${started.site.url}/property/map`);
         await page.getByRole('heading', { name: T.mapHeading }).waitFor();
         await page.locator('.pp-map-cluster, .pp-map-marker').first().waitFor();
         const total = Number(await page.locator('.pp-map').getAttribute('data-total'));
@@ -190,20 +160,17 @@ for (const lng of ['ar', 'en'] as const) {
 
         // Zoomed into a street, single listings show with their price.
         const id = await aListingId();
-        const detail = (await (await fetch(`${site.url}/api/property/property-detail/${id}`)).json()) as { data: { latitude: number; longitude: number } };
-        await page.goto(`${site.url}/property/map?lat=${detail.data.latitude}&lng=${detail.data.longitude}&zoom=17`);
+        const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as { data: { latitude: number; longitude: number } };
+        await page.goto(`${started.site.url}/property/map?lat=${detail.data.latitude}&lng=${detail.data.longitude}&zoom=17`);
         await page.locator('.pp-map-marker').first().waitFor();
         assert.equal(await page.locator('.pp-map').getAttribute('data-mode'), 'markers');
         assert.ok((await page.locator('.pp-map-marker').first().textContent())?.includes(T.currency));
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test("the home page's search box lands on the list with its filters, next to the featured listings", async () => {
-      const { context, page } = await newVisitor(browser, { locale: T.locale });
-      try {
-        await page.goto(site.url);
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
+        await page.goto(started.site.url);
         const form = page.getByRole('search');
         const location = form.getByRole('combobox', { name: T.location });
         await page.waitForFunction(() => (document.querySelector('.souq-search select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
@@ -214,11 +181,9 @@ for (const lng of ['ar', 'en'] as const) {
         await snapshot(page, `home-${lng}`);
         await form.getByRole('button', { name: T.homeSearch }).click();
         await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('governorate') === value && url.searchParams.get('property_type') === 'apartment');
-        await cards(page).first().waitFor();
+        await page.getByTestId(CARD).first().waitFor();
         assert.equal(await page.getByRole('combobox', { name: T.governorate }).inputValue(), value);
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 }

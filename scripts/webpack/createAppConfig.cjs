@@ -149,7 +149,8 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         // A label that tells builds apart on the page (data-build on a remote's root); empty by default.
         new DefinePlugin({ __SOUQ_BUILD_LABEL__: JSON.stringify(process.env.SOUQ_BUILD_LABEL || '') }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          // The shell's own page; a remote's page of its own (the harness) is the same for every remote but its title.
+          ...(isHost ? { template: path.join(dir, 'public/index.html') } : { template: path.join(__dirname, 'remote-page.html'), title: `mfe-${name}` }),
           // Only the app's own entry: a remote's page must not also load its federation container script.
           chunks: ['main'],
           // Pages are served from the server root (deep links such as /property/map included); a remote's

@@ -35,3 +35,13 @@ export async function signedInVisitor(browser: Browser, siteUrl: string, locale:
   }, session);
   return visitor;
 }
+
+/** Runs `journey` with the visitor's page, then closes the visitor's context, whether the journey passed or not. */
+export async function asVisitor(visitor: Promise<{ context: BrowserContext; page: Page }>, journey: (visitor: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
+  const opened = await visitor;
+  try {
+    await journey(opened);
+  } finally {
+    await opened.context.close();
+  }
+}

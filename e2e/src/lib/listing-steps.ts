@@ -2,6 +2,38 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+/** Opens a list page (`url`), checks its heading and the page's direction, and waits for its first card. */
+export async function openListPage(page: Page, url: string, cardTestId: string, texts: { listHeading: string; dir: string }): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { name: texts.listHeading }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dir), texts.dir);
+  await page.getByTestId(cardTestId).first().waitFor();
+}
+
+/** Goes to the next page of results, whose URL still holds the search (`kept`), and waits for other cards. */
+export async function pageForward(page: Page, cardTestId: string, names: { pagination: string; nextPage: string }, kept: (url: URL) => boolean): Promise<void> {
+  const firstPage = await page.getByTestId(cardTestId).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
+  await page.getByRole('navigation', { name: names.pagination }).getByRole('button', { name: names.nextPage }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2' && kept(url));
+  await page.waitForFunction(
+    ({ ids, testId }) => {
+      const now = [...document.querySelectorAll(`[data-testid="${testId}"]`)].map((n) => n.getAttribute('data-id'));
+      return now.length > 0 && !now.some((id) => ids.includes(id ?? ''));
+    },
+    { ids: firstPage, testId: cardTestId },
+  );
+}
+
+/** Opens the first card's listing, whose page's path matches `detailPath`, and returns its title once shown. */
+export async function openFirstCard(page: Page, cardTestId: string, detailPath: RegExp): Promise<string> {
+  const link = page.getByTestId(cardTestId).first().getByRole('link');
+  const name = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await page.waitForURL(detailPath);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return name;
+}
+
 /** Clicks the favourite button and checks that it turned, after the API (`wishlistPath`) answered. */
 export async function toggleFavourite(page: Page, favourite: Locator, wishlistPath: string, names: { add: string; remove: string }): Promise<void> {
   const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';

@@ -1,7 +1,9 @@
 import type { ApiListingCard } from '../features/listing-summary/listingSummary';
 
-/** A card as the listing endpoints return it (the fields the account pages read, plus a few they ignore). */
-export function propertyCard(overrides: Partial<ApiListingCard> & { id: number }): ApiListingCard & Record<string, unknown> {
+/** A card as the listing endpoints return it: the fields the account pages read, and a few they ignore. */
+type CardFixture = Partial<ApiListingCard> & { id: number };
+
+export function propertyCard(overrides: CardFixture): CardFixture {
   return {
     name: `Flat ${overrides.id}`,
     name_ar: `شقة ${overrides.id}`,
@@ -13,7 +15,7 @@ export function propertyCard(overrides: Partial<ApiListingCard> & { id: number }
     discount_percent: 0,
     discounted_price_syp: 1_950_000_000,
     discounted_price_usd: 150_000,
-    primary_image: { url: `/api/uploaded-files/property-images/p${overrides.id}.webp`, thumb_url: `/api/uploaded-files/property-images/p${overrides.id}-thumb.webp` },
+    primary_image: { id: overrides.id, url: `/api/uploaded-files/property-images/p${overrides.id}.webp`, thumb_url: `/api/uploaded-files/property-images/p${overrides.id}-thumb.webp` },
     views_count: 1234,
     contacts_count: 7,
     favourites_count: 2,
@@ -21,7 +23,7 @@ export function propertyCard(overrides: Partial<ApiListingCard> & { id: number }
   };
 }
 
-export function autoCard(overrides: Partial<ApiListingCard> & { id: number }): ApiListingCard & Record<string, unknown> {
+export function autoCard(overrides: CardFixture): CardFixture {
   return {
     name: `Car ${overrides.id}`,
     name_ar: `سيارة ${overrides.id}`,

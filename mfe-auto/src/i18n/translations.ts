@@ -33,11 +33,7 @@ const en = {
     mileage: 'Mileage (km)',
     price: 'Price ({{currency}})',
     keywordPlaceholder: 'Name, brand, model, trim…',
-    problems: {
-      reversed: 'The minimum must not be greater than the maximum.',
-      notNumber: 'Enter a whole number of 0 or more.',
-      outOfRange: 'Enter a number from {{min}} to {{max}}.',
-    },
+    problems: { outOfRange: 'Enter a number from {{min}} to {{max}}.' },
   },
   sort: {
     year_desc: 'Year: newest first',
@@ -52,7 +48,7 @@ const en = {
     specification: 'Specification',
     views_one: '{{formattedCount}} view',
     views_other: '{{formattedCount}} views',
-    spec: {
+    facts: {
       brand: 'Brand',
       class: 'Class',
       model: 'Model',
@@ -73,8 +69,6 @@ const en = {
       discount: 'Discount',
       discounted_price: 'Price after discount',
       vehicle_status: 'Status',
-      listed: 'Listed on',
-      reference: 'Reference',
     },
     notGiven: 'Not given',
     whatsappText: 'Hello, I am interested in your car "{{name}}" on Souq.',
@@ -113,11 +107,7 @@ const ar: typeof en & { list: ArabicPlural<'results'>; detail: ArabicPlural<'vie
     mileage: 'المسافة المقطوعة (كم)',
     price: 'السعر ({{currency}})',
     keywordPlaceholder: 'الاسم، الماركة، الطراز، الفئة…',
-    problems: {
-      reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.',
-      notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.',
-      outOfRange: 'أدخل رقماً من {{min}} إلى {{max}}.',
-    },
+    problems: { outOfRange: 'أدخل رقماً من {{min}} إلى {{max}}.' },
   },
   sort: {
     year_desc: 'سنة الصنع: الأحدث أولاً',
@@ -136,7 +126,7 @@ const ar: typeof en & { list: ArabicPlural<'results'>; detail: ArabicPlural<'vie
     views_few: '{{formattedCount}} مشاهدات',
     views_many: '{{formattedCount}} مشاهدة',
     views_other: '{{formattedCount}} مشاهدة',
-    spec: {
+    facts: {
       brand: 'الماركة',
       class: 'الفئة',
       model: 'الطراز',
@@ -157,8 +147,6 @@ const ar: typeof en & { list: ArabicPlural<'results'>; detail: ArabicPlural<'vie
       discount: 'الخصم',
       discounted_price: 'السعر بعد الخصم',
       vehicle_status: 'الحالة',
-      listed: 'تاريخ الإضافة',
-      reference: 'رقم الإعلان',
     },
     notGiven: 'غير محدد',
     whatsappText: 'مرحباً، أنا مهتم بسيارتك "{{name}}" على سوق.',

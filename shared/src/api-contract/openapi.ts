@@ -2804,7 +2804,107 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                listing_type: string;
+                                rent_period: string | null;
+                                property_type: string;
+                                category: string;
+                                status: string;
+                                governorate: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                city: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                sub_neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                bedrooms: number;
+                                bathrooms: number;
+                                size_sqm: number;
+                                furnished: string;
+                                floor_level: number | null;
+                                amenities: string[];
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                latitude: number;
+                                longitude: number;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string;
+                                description_ar: string | null;
+                                additional_information: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                map_url: string;
+                                image_ids: number[];
+                                video_id: number | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2840,7 +2940,107 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                listing_type: string;
+                                rent_period: string | null;
+                                property_type: string;
+                                category: string;
+                                status: string;
+                                governorate: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                city: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                sub_neighborhood: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
+                                bedrooms: number;
+                                bathrooms: number;
+                                size_sqm: number;
+                                furnished: string;
+                                floor_level: number | null;
+                                amenities: string[];
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                latitude: number;
+                                longitude: number;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string;
+                                description_ar: string | null;
+                                additional_information: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                map_url: string;
+                                image_ids: number[];
+                                video_id: number | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2878,7 +3078,81 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    rent_period: string | null;
+                                    property_type: string;
+                                    category: string;
+                                    status: string;
+                                    governorate: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    city: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    sub_neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    size_sqm: number;
+                                    furnished: string;
+                                    floor_level: number | null;
+                                    amenities: string[];
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    latitude: number;
+                                    longitude: number;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    contacts_count: number;
+                                    favourites_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2956,7 +3230,82 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    rent_period: string | null;
+                                    property_type: string;
+                                    category: string;
+                                    status: string;
+                                    governorate: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    city: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    sub_neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    size_sqm: number;
+                                    furnished: string;
+                                    floor_level: number | null;
+                                    amenities: string[];
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    latitude: number;
+                                    longitude: number;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_favourite: boolean;
+                                    /** Format: date-time */
+                                    saved_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3036,7 +3385,82 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    listing_type: string;
+                                    rent_period: string | null;
+                                    property_type: string;
+                                    category: string;
+                                    status: string;
+                                    governorate: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    city: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    sub_neighborhood: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    } | null;
+                                    bedrooms: number;
+                                    bathrooms: number;
+                                    size_sqm: number;
+                                    furnished: string;
+                                    floor_level: number | null;
+                                    amenities: string[];
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    latitude: number;
+                                    longitude: number;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    contacted_channels: string[];
+                                    /** Format: date-time */
+                                    last_contacted_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4275,7 +4699,103 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string | null;
+                                description_ar: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                image_ids: number[];
+                                video_id: number | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4311,7 +4831,103 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                vehicle_type: string;
+                                brand: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                class: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                model: {
+                                    id: number;
+                                    name_en: string;
+                                    name_ar: string;
+                                };
+                                trim: string | null;
+                                year: number;
+                                condition: string;
+                                transmission: string;
+                                seat_type: string | null;
+                                cylinders: number | null;
+                                import_origin: string;
+                                fuel_type: string;
+                                mileage_km: number;
+                                body_type: string;
+                                color: string;
+                                drive_type: string;
+                                vehicle_status: string;
+                                status: string;
+                                price_currency: string;
+                                price_syp: number;
+                                price_usd: number;
+                                discount_percent: number;
+                                discounted_price_syp: number;
+                                discounted_price_usd: number;
+                                price: {
+                                    currency: string;
+                                    amount: number;
+                                    discounted_amount: number;
+                                };
+                                primary_image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                is_featured: boolean;
+                                views_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                description: string | null;
+                                description_ar: string | null;
+                                images: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                }[];
+                                video: {
+                                    id: number;
+                                    url: string;
+                                } | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    user_type: string;
+                                    image: string | null;
+                                    phone: string | null;
+                                    whatsapp: string | null;
+                                    email: string | null;
+                                    company: {
+                                        id: number;
+                                        company_name: string;
+                                        logo: string | null;
+                                        phone: string | null;
+                                    } | null;
+                                    profile_path: string;
+                                };
+                                contacts_count: number;
+                                is_favourite: boolean;
+                                contacted_channels: string[];
+                                is_owner: boolean;
+                                image_ids: number[];
+                                video_id: number | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4349,7 +4965,79 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    contacts_count: number;
+                                    favourites_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4427,7 +5115,80 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    is_favourite: boolean;
+                                    /** Format: date-time */
+                                    saved_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4507,7 +5268,80 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    vehicle_type: string;
+                                    brand: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    class: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    model: {
+                                        id: number;
+                                        name_en: string;
+                                        name_ar: string;
+                                    };
+                                    trim: string | null;
+                                    year: number;
+                                    condition: string;
+                                    transmission: string;
+                                    seat_type: string | null;
+                                    cylinders: number | null;
+                                    import_origin: string;
+                                    fuel_type: string;
+                                    mileage_km: number;
+                                    body_type: string;
+                                    color: string;
+                                    drive_type: string;
+                                    vehicle_status: string;
+                                    status: string;
+                                    price_currency: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    discount_percent: number;
+                                    discounted_price_syp: number;
+                                    discounted_price_usd: number;
+                                    price: {
+                                        currency: string;
+                                        amount: number;
+                                        discounted_amount: number;
+                                    };
+                                    primary_image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    is_featured: boolean;
+                                    views_count: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    contacted_channels: string[];
+                                    /** Format: date-time */
+                                    last_contacted_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -30,6 +30,7 @@ export { SortControl } from './SortControl';
 export { SearchLayout } from './SearchLayout';
 export { ListingRoot } from './ListingRoot';
 export { ListingDetail } from './ListingDetail';
+export { ContactSection, DetailColumns, DetailSection, DetailText } from './detail-parts';
 export { useListingDetail } from './useListingDetail';
 export type { DetailState } from './useListingDetail';
 export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft } from './filter-parts';

@@ -23,6 +23,7 @@ const pageEn = {
     keyword: 'Keyword',
     apply: 'Search',
     reset: 'Clear filters',
+    problems: { reversed: 'The minimum must not be greater than the maximum.', notNumber: 'Enter a whole number of 0 or more.' },
   },
   sort: { label: 'Sort by', newest: 'Newest', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
   detail: {
@@ -43,6 +44,7 @@ const pageEn = {
     emailSubject: 'About your listing: {{name}}',
     listedBy: 'Listed by',
     ownerProfile: 'View profile',
+    facts: { listed: 'Listed on', reference: 'Reference' },
   },
   session: { guest: 'Browsing as a guest', loggedIn: 'Logged in as {{name}} ({{type}})' },
   notFound: { title: 'Page not found', home: 'Back to the home page' },
@@ -63,6 +65,7 @@ const pageAr: typeof pageEn = {
     keyword: 'كلمة البحث',
     apply: 'بحث',
     reset: 'مسح عوامل التصفية',
+    problems: { reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.', notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.' },
   },
   sort: { label: 'الترتيب حسب', newest: 'الأحدث', price_asc: 'السعر: من الأقل إلى الأعلى', price_desc: 'السعر: من الأعلى إلى الأقل' },
   detail: {
@@ -83,6 +86,7 @@ const pageAr: typeof pageEn = {
     emailSubject: 'بخصوص إعلانك: {{name}}',
     listedBy: 'معروض من قبل',
     ownerProfile: 'عرض الملف الشخصي',
+    facts: { listed: 'تاريخ الإضافة', reference: 'رقم الإعلان' },
   },
   session: { guest: 'تتصفح كزائر', loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})' },
   notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },

@@ -2,3 +2,4 @@
 export * from './api-stand-in';
 export * from './listing-records';
 export * from './listing-steps';
+export * from './list-page-steps';

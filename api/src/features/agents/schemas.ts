@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AutoCard } from '../auto/schemas.js';
-import { CurrencySchema, envelope, Id, Nullable, Paging } from '../listings/schemas.js';
-import { PaginationSchema, PropertyCard } from '../property/schemas.js';
+import { cardPageResponse, CurrencySchema, envelope, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { PropertyCard } from '../property/schemas.js';
 import { RATING_CATEGORIES } from './ratings.js';
 
 // Request and response shapes of the agent profile, review and report endpoints (issue #16's contract,
@@ -100,14 +100,9 @@ export const AgentContactResponse = envelope(Type.Object({
 }));
 
 export const ProfileListingsQuery = Type.Object({ user_id: Id, ...Paging, currency: Type.Optional(CurrencySchema) });
-const listingPage = <T extends typeof PropertyCard | typeof AutoCard>(card: T) =>
-  envelope(Type.Object({
-    // Each card says whether the visitor saved it.
-    items: Type.Array(Type.Object({ ...card.properties, is_favourite: Type.Boolean() })),
-    pagination: PaginationSchema,
-  }));
-export const ProfilePropertiesResponse = listingPage(PropertyCard);
-export const ProfileAutosResponse = listingPage(AutoCard);
+// Each card says whether the visitor saved it.
+export const ProfilePropertiesResponse = cardPageResponse(PropertyCard, { is_favourite: Type.Boolean() });
+export const ProfileAutosResponse = cardPageResponse(AutoCard, { is_favourite: Type.Boolean() });
 
 // ---------- reviews ----------
 

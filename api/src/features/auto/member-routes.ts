@@ -3,7 +3,7 @@ import { memberRoutes } from '../listings/member-routes.js';
 import { autoCards } from './auto-cards.js';
 import { MSG } from './messages.js';
 import { ContactBody, PageQuery } from '../listings/schemas.js';
-import { WishlistBody } from './schemas.js';
+import { AutoCard, WishlistBody } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 
 // Saved and contacted autos, at the SPEC's paths, on the listing core's member routes.
@@ -14,7 +14,7 @@ export function autoMemberRoutes(app: FastifyInstance) {
     paths: { toggle: '/add-remove-wishlist', saved: '/get-wishlist', contact: '/auto/contact', contacted: '/auto/contacted' },
     nouns: { one: 'an auto', many: 'autos', owner: "an auto's seller" },
     messages: MSG,
-    schemas: { WishlistBody, ContactBody, PageQuery },
+    schemas: { WishlistBody, ContactBody, PageQuery, Card: AutoCard },
     normaliseQuery: normaliseAutoQuery,
     cards: autoCards(app.db),
   });

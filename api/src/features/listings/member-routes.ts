@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { TSchema } from 'typebox';
+import type { TObject, TSchema } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import { CHANNEL_COUNTER, recordListingStat } from '../listing-stats/record-stat.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { isPublic } from './lifecycle.js';
+import { cardPageResponse, ContactedMarks, SavedMarks } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -22,7 +23,8 @@ export interface MemberRoutesOf<Card> {
   /** How the OpenAPI summaries name one listing of the kind, several, and whom a contact reaches. */
   nouns: { one: string; many: string; owner: string };
   messages: { notFound: string; addedToWishlist: string; removedFromWishlist: string; wishlist: string; contactSaved: string; contacted: string };
-  schemas: { WishlistBody: TSchema; ContactBody: TSchema; PageQuery: TSchema };
+  /** `Card`: the kind's card, which the saved and contacted lists answer with. */
+  schemas: { WishlistBody: TSchema; ContactBody: TSchema; PageQuery: TSchema; Card: TObject };
   normaliseQuery: (req: FastifyRequest) => Promise<void> | void;
   /** The cards of these listings (any status) in the visitor's currency, by id. */
   cards(tenantId: number, ids: number[], query: Record<string, unknown>): Promise<Map<number, Card>>;
@@ -64,7 +66,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.addedToWishlist, data: { [fk]: id, is_favourite: true } };
     });
 
-    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.saved, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
+    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.saved, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, SavedMarks) }, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       // Saved listings of this site only, in any status (the member sees what became of them).
@@ -101,7 +103,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.contactSaved, data: { [fk]: id, channel, link: contactLink(channel, owner, listing.name), times } };
     });
 
-    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.contacted, querystring: of.schemas.PageQuery, security: bearer } }, async (req) => {
+    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.contacted, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, ContactedMarks) }, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       const contacted = db.selectFrom(`${contacts} as c`).where('c.user_id', '=', req.user.id).where('c.tenant_id', '=', req.tenantId)

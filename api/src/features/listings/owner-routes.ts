@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertLister, ownedListing } from './owners.js';
-import { IdParams, IdQuery } from './schemas.js';
+import { cardPageResponse, editResponse, IdParams, IdQuery, OwnerCounts } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -16,10 +16,11 @@ export interface OwnerRoutesOf<Card> {
   /** How the API document names one listing of the kind, several, and who owns it. */
   nouns: { one: string; many: string; owner: string };
   messages: { deleted: string; edit: string; mine: string };
-  schemas: { IdBody: TSchema; PageQuery: TSchema };
+  /** `Card` and `Detail`: the kind's card and page, which the list and the edit copy answer with. */
+  schemas: { IdBody: TSchema; PageQuery: TSchema; Card: TObject; Detail: TObject };
   normaliseQuery: (req: FastifyRequest) => Promise<void> | void;
   /** The listing as its edit form needs it. */
-  answer(req: FastifyRequest, id: number, message: string): Promise<unknown>;
+  answer(req: FastifyRequest, id: number, message: string): Promise<Static<ReturnType<typeof editResponse<TObject>>>>;
   /** The cards of these listings (any status) in the visitor's currency, by id. */
   cards(tenantId: number, ids: number[], query: Record<string, unknown>): Promise<Map<number, Card>>;
 }
@@ -53,12 +54,13 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
       return of.answer(req, id, of.messages.edit);
     };
     const summary = `${One} as its edit form needs it (${owner} only)`;
-    app.get(of.paths.edit, { preHandler: app.authenticate, schema: { tags, summary, querystring: IdQuery, security: bearer } }, (req) => edit(req, req.query.id));
-    app.get(`${of.paths.edit}/:id`, { preHandler: app.authenticate, schema: { tags, summary, params: IdParams, security: bearer } }, (req) => edit(req, req.params.id));
+    const response = { 200: editResponse(of.schemas.Detail) };
+    app.get(of.paths.edit, { preHandler: app.authenticate, schema: { tags, summary, querystring: IdQuery, response, security: bearer } }, (req) => edit(req, req.query.id));
+    app.get(`${of.paths.edit}/:id`, { preHandler: app.authenticate, schema: { tags, summary, params: IdParams, response, security: bearer } }, (req) => edit(req, req.params.id));
 
     app.get(
       of.paths.mine,
-      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves`, querystring: of.schemas.PageQuery, security: bearer } },
+      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves`, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
       async (req) => {
         const query = req.query as { page?: number; per_page?: number };
         const p = paging(query.page, query.per_page);

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
 import { CURRENCIES } from '../listing-shared/currency.js';
 import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
@@ -123,3 +123,20 @@ export const MediaFields = {
 };
 export const IdBody = Type.Object({ id: Id });
 export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
+
+// ---------- every kind's lists and edit copies ----------
+
+/** A page of a kind's cards (`Card`), each with what the list adds to it (`added`). */
+export const cardPageResponse = <C extends TObject, A extends TProperties>(Card: C, added: A) =>
+  envelope(Type.Object({ items: Type.Array(Type.Object({ ...Card.properties, ...added })), pagination: PaginationSchema }));
+
+/** What the owner's list adds to each card. */
+export const OwnerCounts = { contacts_count: Type.Integer(), favourites_count: Type.Integer() };
+/** What the saved list adds to each card. */
+export const SavedMarks = { is_favourite: Type.Boolean(), saved_at: Type.String({ format: 'date-time' }) };
+/** What the contacted list adds to each card: the channels used, and when last. */
+export const ContactedMarks = { contacted_channels: Type.Array(Type.String()), last_contacted_at: Type.String({ format: 'date-time' }) };
+
+/** The edit form's copy of a listing: its page (`Detail`) with the ids of its photos and video, as the form sends them back. */
+export const editResponse = <D extends TObject>(Detail: D) =>
+  envelope(Type.Object({ ...Detail.properties, image_ids: Type.Array(Type.Integer()), video_id: Nullable(Type.Integer()) }));

@@ -3,7 +3,7 @@ import { memberRoutes } from '../listings/member-routes.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
 import { ContactBody, PageQuery } from '../listings/schemas.js';
-import { WishlistBody } from './schemas.js';
+import { PropertyCard, WishlistBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { propertyCards } from './property-cards.js';
 
@@ -15,7 +15,7 @@ export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) 
     paths: { toggle: '/add-remove-property-wishlist', saved: '/get-property-wishlist', contact: '/property/contact', contacted: '/property/contacted' },
     nouns: { one: 'a listing', many: 'listings', owner: "a listing's owner" },
     messages: MSG,
-    schemas: { WishlistBody, ContactBody, PageQuery },
+    schemas: { WishlistBody, ContactBody, PageQuery, Card: PropertyCard },
     normaliseQuery: normaliseSearchQuery,
     cards: propertyCards(app.db, places),
   });

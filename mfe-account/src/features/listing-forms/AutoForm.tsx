@@ -8,7 +8,7 @@ import { ListingFormBody } from './ListingFormBody';
 import { MEDIA_RULES } from './mediaRules';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
-import { useListingForm } from './useListingForm';
+import { sypPerUsdOf, useListingForm } from './useListingForm';
 import { usePlaces } from './usePlaces';
 
 export interface AutoValues extends PriceValues {
@@ -86,8 +86,6 @@ interface Loaded {
 // Another brand has other classes and models; another class other models.
 const BELOW = { brand_id: ['class_id', 'model_id'], class_id: ['model_id'] } as const;
 
-const sypPerUsdOf = (master: Loaded['master']) => master.syp_per_usd ?? 13_000;
-
 function AutoForm({ id }: { id?: string }) {
   const kit = useListingForm<AutoValues, Loaded>({
     kind: 'auto',
@@ -95,7 +93,7 @@ function AutoForm({ id }: { id?: string }) {
     empty: EMPTY,
     media: { image: MEDIA_RULES.autoImage, video: MEDIA_RULES.autoVideo },
     load: () => Promise.all([autoApi.master(), id ? autoApi.edit(id) : Promise.resolve(null)]).then(([master, listing]) => ({ master, listing })),
-    initial: ({ master, listing }) => (listing ? fromListing(listing, sypPerUsdOf(master)) : EMPTY),
+    fromListing,
     below: BELOW,
     api: autoApi,
     toBody,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_AUTO as STORED, fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
+import { STORED_AUTO as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
 import AutoFormPage from './AutoFormPage';
 
 const api = formStandIn();
@@ -57,9 +57,7 @@ describe('publishing', () => {
     await user.type(screen.getByLabelText('Discount percent'), '10');
     await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 175,500,000 SYP · 13,500 USD'));
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
-    expect(await screen.findByText('Auto added successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/add-auto')?.body).toMatchObject({
+    expect(await landOnMyListings(api, 'Auto added successfully.', '/add-auto')).toMatchObject({
       brand_id: 1, class_id: 10, model_id: 100, year: 2022, condition: 'used', transmission: 'automatic', import_origin: 'gcc', fuel_type: 'petrol',
       mileage_km: 42000, body_type: 'sedan', color: 'white', drive_type: 'fwd', price_currency: 'USD', price_usd: 15000, price_syp: null, discount_percent: 10,
       images: [], video_id: null,
@@ -114,16 +112,11 @@ describe('editing', () => {
 
     await user.selectOptions(screen.getByLabelText('Vehicle status'), 'Sold');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
-    expect(await screen.findByText('Auto updated successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/auto-update')?.body).toMatchObject({ id: 12, vehicle_status: 'sold', images: [51], video_id: 52, model_id: 100, price_usd: 15000 });
+    expect(await landOnMyListings(api, 'Auto updated successfully.', '/auto-update')).toMatchObject({ id: 12, vehicle_status: 'sold', images: [51], video_id: 52, model_id: 100, price_usd: 15000 });
   });
 
   it("shows the server's refusal for someone else's listing", async () => {
-    api.answer('GET /auto/edit', () => ({ status: 403, body: { success: false, message: 'ليس لديك صلاحية!' } }));
-    await renderFormAt('ar', '/my-listing/update/13', <AutoFormPage id="13" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('ليس لديك صلاحية!');
-    expect(screen.queryByLabelText('الماركة')).not.toBeInTheDocument();
+    await expectRefusedEdit(api, 'GET /auto/edit', 'ليس لديك صلاحية!', 'ar', '/my-listing/update/13', <AutoFormPage id="13" />, 'الماركة');
   });
 });
 

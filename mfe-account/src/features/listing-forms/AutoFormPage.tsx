@@ -1,4 +1,3 @@
-import { useTranslation } from '@souq/shared';
 import { FormFrame } from './FormFrame';
 import AutoForm from './AutoForm';
 import '../layout/account-forms.css';
@@ -8,9 +7,8 @@ import './listing-forms.css';
 // the form waits for its texts anyway.
 /** The auto listing form page: add, or edit when an id is given. */
 function AutoFormPage({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
   return (
-    <FormFrame title={t(id ? 'routes.updateAuto' : 'routes.addAuto')}>
+    <FormFrame kind="auto" id={id}>
       <AutoForm id={id} />
     </FormFrame>
   );

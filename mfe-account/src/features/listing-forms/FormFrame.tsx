@@ -3,13 +3,21 @@ import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
 import { useFormTexts } from './formTexts';
 
-/** The page around a listing form: its heading, then (once the forms' texts are in) a way back and the form. */
-export function FormFrame({ title, children }: { title: string; children?: ReactNode }) {
+const TITLES = {
+  property: { add: 'routes.addProperty', update: 'routes.updateProperty' },
+  auto: { add: 'routes.addAuto', update: 'routes.updateAuto' },
+} as const;
+
+/**
+ * The page around a listing form of a kind: its heading (adding, or editing the listing `id`), then (once the
+ * forms' texts are in) a way back and the form.
+ */
+export function FormFrame({ kind, id, children }: { kind: 'property' | 'auto'; id: string | undefined; children?: ReactNode }) {
   const { t } = useTranslation('account');
   const ready = useFormTexts();
   return (
     <article className="lf-page">
-      <h2>{title}</h2>
+      <h2>{t(TITLES[kind][id ? 'update' : 'add'])}</h2>
       {ready ? (
         <>
           <p>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { LoadingText } from '@souq/shared';
 import { MediaField } from './MediaField';
-import type { ListingForm, ListingMedia } from './useListingForm';
+import type { ListingForm, LoadedListing } from './useListingForm';
 
-interface ListingFormBodyProps<V extends FieldValues, L extends { listing: ListingMedia | null }> {
+interface ListingFormBodyProps<V extends FieldValues, L extends LoadedListing> {
   kit: ListingForm<V, L>;
   /** The form's name (the browser journeys find it by it). */
   name: string;
@@ -13,7 +13,7 @@ interface ListingFormBodyProps<V extends FieldValues, L extends { listing: Listi
 }
 
 /** A listing form around its own fields: loading, the restored draft, the photos and video, and saving. */
-export function ListingFormBody<V extends FieldValues, L extends { listing: ListingMedia | null }>({ kit, name, children }: ListingFormBodyProps<V, L>) {
+export function ListingFormBody<V extends FieldValues, L extends LoadedListing>({ kit, name, children }: ListingFormBodyProps<V, L>) {
   const { t, form, safety, images, video, media, mediaErrors } = kit;
   if (kit.loadError) {
     return (

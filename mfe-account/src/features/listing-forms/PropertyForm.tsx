@@ -9,7 +9,7 @@ import { LocationPin } from './LocationPin';
 import { MEDIA_RULES } from './mediaRules';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
-import { useListingForm } from './useListingForm';
+import { sypPerUsdOf, useListingForm } from './useListingForm';
 import { usePlaces } from './usePlaces';
 
 export interface PropertyValues extends PriceValues {
@@ -100,8 +100,6 @@ const BELOW = {
   neighborhood_id: ['sub_neighborhood_id'],
 } as const;
 
-const sypPerUsdOf = (master: Loaded['master']) => master.syp_per_usd ?? 13_000;
-
 function PropertyForm({ id }: { id?: string }) {
   const kit = useListingForm<PropertyValues, Loaded>({
     kind: 'property',
@@ -110,7 +108,7 @@ function PropertyForm({ id }: { id?: string }) {
     media: { image: MEDIA_RULES.propertyImage, video: MEDIA_RULES.propertyVideo },
     load: () =>
       Promise.all([propertyApi.master(), propertyApi.governorates(), id ? propertyApi.edit(id) : Promise.resolve(null)]).then(([master, governorates, listing]) => ({ master, governorates, listing })),
-    initial: ({ master, listing }) => (listing ? fromListing(listing, sypPerUsdOf(master)) : EMPTY),
+    fromListing,
     // Prices are never set on a change: what the member typed in either currency is what is sent (see storedPrices).
     below: BELOW,
     api: propertyApi,

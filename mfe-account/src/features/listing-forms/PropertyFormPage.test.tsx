@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_PROPERTY as STORED, fileOf, fillIn, formStandIn, renderFormAt } from './testFixtures';
+import { STORED_PROPERTY as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
 import PropertyFormPage from './PropertyFormPage';
 
 const api = formStandIn();
@@ -419,17 +419,11 @@ describe('editing', () => {
     // The stored SYP price was the USD one converted: it is emptied for the API to work out again.
     expect(screen.getByLabelText('Price in SYP')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
-    expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
-    const sent = api.calls.find((c) => c.path === '/property-update');
-    expect(sent?.body).toMatchObject({ id: 5, price_usd: 550, price_syp: null, images: [41, 42], neighborhood_id: 111, listing_type: 'rent' });
+    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({ id: 5, price_usd: 550, price_syp: null, images: [41, 42], neighborhood_id: 111, listing_type: 'rent' });
   });
 
   it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
-    api.answer('GET /property/edit', () => ({ status: 403, body: { success: false, message: 'You do not have permission!' } }));
-    await renderFormAt('en', '/my-listing/updateProperty/6', <PropertyFormPage id="6" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission!');
-    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    await expectRefusedEdit(api, 'GET /property/edit', 'You do not have permission!', 'en', '/my-listing/updateProperty/6', <PropertyFormPage id="6" />, 'Name');
   });
 });
 

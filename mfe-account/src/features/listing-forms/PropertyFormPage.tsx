@@ -1,4 +1,3 @@
-import { useTranslation } from '@souq/shared';
 import { FormFrame } from './FormFrame';
 import PropertyForm from './PropertyForm';
 import '../layout/account-forms.css';
@@ -8,9 +7,8 @@ import './listing-forms.css';
 // the form waits for its texts anyway.
 /** The property listing form page: add, or edit when an id is given. */
 function PropertyFormPage({ id }: { id?: string }) {
-  const { t } = useTranslation('account');
   return (
-    <FormFrame title={t(id ? 'routes.updateProperty' : 'routes.addProperty')}>
+    <FormFrame kind="property" id={id}>
       <PropertyForm id={id} />
     </FormFrame>
   );

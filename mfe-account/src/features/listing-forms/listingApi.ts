@@ -18,79 +18,9 @@ export interface Place {
 export type PropertyMaster = ApiAnswer<'/api/property/property-master'>;
 export type AutoMaster = ApiAnswer<'/api/auto/auto-master'>;
 
-interface ImageRef {
-  id: number;
-  url: string;
-  thumb_url: string;
-}
-
-/** GET /api/property/edit: the detail view plus the ids the form sends back. */
-export interface PropertyEdit {
-  id: number;
-  name: string;
-  name_ar: string | null;
-  description: string;
-  description_ar: string | null;
-  additional_information: string | null;
-  listing_type: string;
-  rent_period?: string | null;
-  property_type: string;
-  category: string;
-  status: string;
-  governorate: Place;
-  city: Place;
-  neighborhood: Place | null;
-  sub_neighborhood: Place | null;
-  bedrooms: number;
-  bathrooms: number;
-  size_sqm: number;
-  furnished: string;
-  floor_level: number | null;
-  amenities: string[];
-  price_syp: number;
-  price_usd: number;
-  discount_percent: number;
-  latitude: number;
-  longitude: number;
-  images: ImageRef[];
-  video: { id: number; url: string } | null;
-  image_ids: number[];
-  video_id: number | null;
-}
-
-export interface AutoEdit {
-  id: number;
-  name: string;
-  name_ar: string | null;
-  description: string | null;
-  description_ar: string | null;
-  vehicle_type: string;
-  brand: Place;
-  class: Place;
-  model: Place;
-  trim: string | null;
-  year: number;
-  condition: string;
-  transmission: string;
-  seat_type: string | null;
-  cylinders: number | null;
-  import_origin: string;
-  fuel_type: string;
-  mileage_km: number;
-  body_type: string;
-  color: string;
-  drive_type: string;
-  vehicle_status: string;
-  status: string;
-  price_currency: string;
-  price_syp: number;
-  price_usd: number;
-  discount_percent: number;
-  images: ImageRef[];
-  video: { id: number; url: string } | null;
-  image_ids: number[];
-  video_id: number | null;
-}
+// The listing as its edit form loads it: its page's view with the ids of its photos and video.
+export type PropertyEdit = ApiAnswer<'/api/property/edit'>;
+export type AutoEdit = ApiAnswer<'/api/auto/edit'>;
 
 export interface Saved {
   id: number;

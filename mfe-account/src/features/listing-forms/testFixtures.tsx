@@ -202,3 +202,21 @@ export function fileOf(name: string, type: string, size = 2048): File {
   if (size > 4096) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/** After publishing or saving: the member is on My listings, told `message`; returns the body sent to `path`. */
+export async function landOnMyListings(api: ApiStandIn, message: string, path: string): Promise<unknown> {
+  expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  return api.calls.find((c) => c.path === path)?.body;
+}
+
+/**
+ * Someone else's listing: the edit page at `url` shows the API's refusal (`message`, answered to `editRoute`)
+ * instead of a form (no field labelled `field`).
+ */
+export async function expectRefusedEdit(api: ApiStandIn, editRoute: string, message: string, lng: Language, url: string, page: ReactElement, field: string): Promise<void> {
+  api.answer(editRoute, () => ({ status: 403, body: { success: false, message } }));
+  await renderFormAt(lng, url, page);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
+}

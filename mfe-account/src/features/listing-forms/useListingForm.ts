@@ -15,7 +15,16 @@ export interface ListingMedia {
   video: { id: number; url: string } | null;
 }
 
-export interface ListingFormSpec<V extends FieldValues, L extends { listing: ListingMedia | null }> {
+/** What a form loads: the reference data (with the pound's rate) and the stored listing, null for a new one. */
+export interface LoadedListing {
+  master: { syp_per_usd?: number };
+  listing: ListingMedia | null;
+}
+
+/** Syrian pounds to the dollar, as the API's reference data gives it (a default until it does). */
+export const sypPerUsdOf = (master: LoadedListing['master']) => master.syp_per_usd ?? 13_000;
+
+export interface ListingFormSpec<V extends FieldValues, L extends LoadedListing> {
   kind: 'property' | 'auto';
   /** The listing being changed; none for a new one. */
   id: string | undefined;
@@ -23,8 +32,8 @@ export interface ListingFormSpec<V extends FieldValues, L extends { listing: Lis
   media: { image: MediaRule; video: MediaRule };
   /** The reference data and the stored listing (null for a new one), fetched together. */
   load: () => Promise<L>;
-  /** The form's values for what was loaded. */
-  initial: (loaded: L) => V;
+  /** The form's values for a stored listing (a new one starts `empty`). */
+  fromListing: (listing: NonNullable<L['listing']>, sypPerUsd: number) => V;
   /** A choice higher up a cascade (a place, a brand) empties the choices below it. */
   below: Partial<Record<Path<V>, readonly Path<V>[]>>;
   api: ListingSave<V>['api'];
@@ -38,7 +47,7 @@ export interface ListingFormSpec<V extends FieldValues, L extends { listing: Lis
  * on top of the stored values, "Start over" going back to them), the leave guard, the photos and video, the
  * cascades and saving. Each form adds only its own fields.
  */
-export function useListingForm<V extends FieldValues, L extends { listing: ListingMedia | null }>(spec: ListingFormSpec<V, L>) {
+export function useListingForm<V extends FieldValues, L extends LoadedListing>(spec: ListingFormSpec<V, L>) {
   const { id } = spec;
   const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
@@ -65,7 +74,7 @@ export function useListingForm<V extends FieldValues, L extends { listing: Listi
       (result) => {
         if (!live) return;
         // The stored (or empty) values are what "Start over" goes back to; a draft of unsaved entries goes on top.
-        const initial = spec.initial(result);
+        const initial = result.listing ? spec.fromListing(result.listing as NonNullable<L['listing']>, sypPerUsdOf(result.master)) : spec.empty;
         form.reset(initial);
         mediaOf(result.listing);
         const draft = safety.restore();
@@ -122,4 +131,4 @@ export function useListingForm<V extends FieldValues, L extends { listing: Listi
   };
 }
 
-export type ListingForm<V extends FieldValues, L extends { listing: ListingMedia | null }> = ReturnType<typeof useListingForm<V, L>>;
+export type ListingForm<V extends FieldValues, L extends LoadedListing> = ReturnType<typeof useListingForm<V, L>>;

@@ -1,39 +1,23 @@
+import type { ApiAnswer, ApiPath } from '@souq/shared';
+
 // The account pages show property and auto listings side by side (my listings, saved, contacted); the API
 // gives each kind its own card shape, turned here into one summary the pages render the same way.
 
 export type ListingKind = 'property' | 'auto';
 
-interface ImageRef {
-  url: string;
-  thumb_url?: string;
-}
+/** The lists of cards the account pages read: the member's own, saved and contacted listings of either kind. */
+export type ListingListPath =
+  | '/api/property/my-properties'
+  | '/api/auto/my-autos'
+  | '/api/get-property-wishlist'
+  | '/api/get-wishlist'
+  | '/api/property/contacted'
+  | '/api/auto/contacted';
 
-/** The fields the account pages read from a property or auto card of the API. */
-export interface ApiListingCard {
-  id: number;
-  name: string;
-  name_ar?: string | null;
-  status?: string;
-  vehicle_status?: string;
-  listing_type?: string;
-  price_syp: number;
-  price_usd: number;
-  discount_percent?: number | null;
-  discounted_price_syp?: number | null;
-  discounted_price_usd?: number | null;
-  primary_image: ImageRef | null;
-  views_count?: number;
-  contacts_count?: number;
-  favourites_count?: number;
-  contacted_channels?: string[];
-  last_contacted_at?: string;
-  saved_at?: string;
-}
-
-export interface ApiPage<T> {
-  items: T[];
-  pagination: { page: number; per_page: number; total: number; last_page: number };
-}
+/** A page of one of those lists, as the API's contract declares it. */
+export type ApiListingPage<P extends ListingListPath = ListingListPath> = P extends ApiPath ? ApiAnswer<P> : never;
+/** A card of any of those lists. */
+export type ApiListingCard = ApiListingPage['items'][number];
 
 export interface ListingSummary {
   kind: ListingKind;
@@ -80,16 +64,18 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     name: lng === 'ar' && arabicName ? arabicName : card.name,
     imageUrl: card.primary_image ? (card.primary_image.thumb_url ?? card.primary_image.url) : null,
     status: card.status ?? null,
-    vehicleStatus: card.vehicle_status ?? null,
-    listingType: card.listing_type ?? null,
+    // A car's availability, a property's sale or rent, the owner's contacts and the member's contact are each on
+    // the cards of some lists only.
+    vehicleStatus: 'vehicle_status' in card ? card.vehicle_status : null,
+    listingType: 'listing_type' in card ? card.listing_type : null,
     priceSyp: card.price_syp,
     priceUsd: card.price_usd,
     discountedSyp: discounted ? number(card.discounted_price_syp) : null,
     discountedUsd: discounted ? number(card.discounted_price_usd) : null,
     discountPercent: percent,
     views: number(card.views_count),
-    contacts: number(card.contacts_count),
-    contactedChannels: card.contacted_channels ?? [],
-    lastContactedAt: card.last_contacted_at ?? null,
+    contacts: 'contacts_count' in card ? number(card.contacts_count) : null,
+    contactedChannels: 'contacted_channels' in card ? card.contacted_channels : [],
+    lastContactedAt: 'last_contacted_at' in card ? card.last_contacted_at : null,
   };
 }

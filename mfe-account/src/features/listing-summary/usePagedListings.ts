@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { http, isHttpError } from '@souq/shared';
-import type { ApiListingCard, ApiPage } from './listingSummary';
+import type { ApiListingCard, ApiListingPage } from './listingSummary';
 
 export const PER_PAGE = 10;
 
@@ -23,7 +23,7 @@ export function usePagedListings(url: string, page: number): PagedListings {
     const controller = new AbortController();
     setFailed(false);
     http
-      .authJson<ApiPage<ApiListingCard>>({ url, params: { page, per_page: PER_PAGE }, signal: controller.signal })
+      .authJson<ApiListingPage>({ url, params: { page, per_page: PER_PAGE }, signal: controller.signal })
       .then((response) => {
         setCards(response.data.items);
         setLastPage(Math.max(1, response.data.pagination.last_page));

@@ -1,5 +1,5 @@
 import { formatNumber, isLoggedIn, useSession, useTranslation } from '@souq/shared';
-import { addDetailStyles, ContactButtons, Gallery, ListingDetail, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
@@ -38,34 +38,28 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
         </>
       ),
       body: (
-        <div className="ap-detail__layout">
-          <div className="ap-detail__main">
-            <Gallery ui={AUTO_UI} images={auto.images} video={auto.video} name={auto.name} />
-            <section aria-labelledby="ap-spec-title">
-              <h2 id="ap-spec-title">{t('detail.specification')}</h2>
-              <SpecTable auto={auto} master={master.data} />
-            </section>
-            {auto.description && (
-              <section aria-labelledby="ap-description">
-                <h2 id="ap-description">{t('detail.description')}</h2>
-                <p className="ap-detail__text">{auto.description}</p>
-              </section>
-            )}
-          </div>
-          <aside className="ap-detail__aside">
-            <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.listedBy" profileKey="detail.ownerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
-            {!signedIn ? (
-              <LoginPrompt ui={AUTO_UI} />
-            ) : (
-              hasContact && (
-                <section className="ap-detail__contact" aria-labelledby="ap-contact-title">
-                  <h2 id="ap-contact-title">{t('detail.contact')}</h2>
-                  <ContactButtons ui={AUTO_UI} recordUrl="/auto/contact" listingId={auto.id} listingName={auto.name} owner={auto.seller} />
-                </section>
-              )
-            )}
-          </aside>
-        </div>
+        <DetailColumns
+          ui={AUTO_UI}
+          main={
+            <>
+              <Gallery ui={AUTO_UI} images={auto.images} video={auto.video} name={auto.name} />
+              <DetailSection ui={AUTO_UI} name="spec-title" titleKey="detail.specification">
+                <SpecTable auto={auto} master={master.data} />
+              </DetailSection>
+              <DetailText ui={AUTO_UI} name="description" titleKey="detail.description" text={auto.description} />
+            </>
+          }
+          aside={
+            <>
+              <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.listedBy" profileKey="detail.ownerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
+              {!signedIn ? (
+                <LoginPrompt ui={AUTO_UI} />
+              ) : (
+                hasContact && <ContactSection ui={AUTO_UI} recordUrl="/auto/contact" listingId={auto.id} listingName={auto.name} owner={auto.seller} />
+              )}
+            </>
+          }
+        />
       ),
     };
   };

@@ -46,7 +46,7 @@ export function SpecTable({ auto, master }: { auto: AutoDetail; master: ApiAutoM
       <tbody>
         {rows.map(([key, value]) => (
           <tr key={key} data-field={key}>
-            <th scope="row">{t(`detail.spec.${key}`)}</th>
+            <th scope="row">{t(`detail.facts.${key}`)}</th>
             <td>{value === null ? <span className="ap-spec__empty">{t('detail.notGiven')}</span> : <bdi>{value}</bdi>}</td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, standInForEachTest } from '@souq/shared/testing';
+import { answerListPages, expectNoDataFound, ok, pageThroughResults, searchTypedValues, standInForEachTest } from '@souq/shared/testing';
 import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { AutoSearchPage } from './AutoSearchPage';
@@ -15,13 +15,7 @@ beforeEach(() => {
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
-  api.answer('GET /auto/get-auto-list', (_b, q) => {
-    const page = Number(q.get('page') ?? 1);
-    const perPage = Number(q.get('per_page') ?? 12);
-    const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
-    const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Car ${(page - 1) * perPage + i + 1}` }));
-    return ok('', { items, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } });
-  });
+  answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}` }), () => ({ total }));
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/auto/get-auto-list');
@@ -84,17 +78,9 @@ describe('filters in the URL', () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto', <AutoSearchPage />);
     await screen.findByText('30 cars found');
-    await user.type(screen.getByRole('textbox', { name: 'Minimum Price (SYP)' }), '٥٠٠');
     await user.type(screen.getByRole('textbox', { name: 'Maximum Mileage (km)' }), '900');
-    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'كيا');
-    expect(urlParams().get('min_price')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(urlParams().get('min_price')).toBe('500'));
-    expect(urlParams().get('currency')).toBe('SYP');
+    await searchTypedValues(user, { box: 'Minimum Price (SYP)', typed: '٥٠٠', read: '500' }, 'كيا', lastSearch);
     expect(urlParams().get('max_mileage')).toBe('900');
-    expect(urlParams().get('keyword')).toBe('كيا');
-    await waitFor(() => expect(lastSearch().get('keyword')).toBe('كيا'));
-    expect(lastSearch().get('currency')).toBe('SYP');
   });
 
   it('types the price in US dollars for a visitor browsing in dollars', async () => {
@@ -215,24 +201,13 @@ describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
-    expect(await screen.findAllByTestId('auto-card')).toHaveLength(12);
-    const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urlParams().get('page')).toBe('2'));
-    expect(urlParams().get('brand_id')).toBe('1');
-    expect(await screen.findByRole('link', { name: 'Car 13' })).toHaveAttribute('href', '/auto/auto-detail/13');
-    expect(lastSearch().get('page')).toBe('2');
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(screen.getAllByTestId('auto-card')).toHaveLength(6));
-    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pageThroughResults(user, 'auto-card', ['brand_id', '1'], { name: 'Car 13', href: '/auto/auto-detail/13' }, lastSearch);
   });
 
   it("says 'No Data Found' when nothing matches", async () => {
     total = 0;
     await renderAt('en', '/auto?keyword=nothing', <AutoSearchPage />);
-    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expectNoDataFound();
   });
 
   it('says so and offers to try again when the list cannot be loaded', async () => {

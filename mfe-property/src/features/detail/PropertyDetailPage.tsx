@@ -1,5 +1,5 @@
 import { isLoggedIn, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { addDetailStyles, ContactButtons, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
@@ -51,56 +51,46 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
           <LoginPrompt ui={PROPERTY_UI} />
         </>
       ) : (
-        <div className="pp-detail__layout">
-          <div className="pp-detail__main">
-            <Gallery ui={PROPERTY_UI} images={property.images} video={property.video} name={property.name} />
-            <section aria-labelledby="pp-overview">
-              <h2 id="pp-overview">{t('detail.overview')}</h2>
-              <DetailFacts property={property} />
-            </section>
-            {property.description && (
-              <section aria-labelledby="pp-description">
-                <h2 id="pp-description">{t('detail.description')}</h2>
-                <p className="pp-detail__text">{property.description}</p>
-              </section>
-            )}
-            {property.additionalInfo && (
-              <section aria-labelledby="pp-additional">
-                <h2 id="pp-additional">{t('detail.additionalInfo')}</h2>
-                <p className="pp-detail__text">{property.additionalInfo}</p>
-              </section>
-            )}
-            <section aria-labelledby="pp-amenities">
-              <h2 id="pp-amenities">{t('detail.amenities')}</h2>
-              {property.amenities.length > 0 ? (
-                <ul className="pp-detail__amenities">
-                  {property.amenities.map((amenity) => (
-                    <li key={amenity}>{amenityName(amenity)}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p>{t('detail.noAmenities')}</p>
-              )}
-            </section>
-            <section aria-labelledby="pp-location">
-              <h2 id="pp-location">{t('detail.location')}</h2>
-              <p>{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>
-              <p className="pp-detail__links">
-                {mapHere && (
-                  <Link className="pp-button" to={mapHere}>
-                    {t('detail.openMap')}
-                  </Link>
+        <DetailColumns
+          ui={PROPERTY_UI}
+          main={
+            <>
+              <Gallery ui={PROPERTY_UI} images={property.images} video={property.video} name={property.name} />
+              <DetailSection ui={PROPERTY_UI} name="overview" titleKey="detail.overview">
+                <DetailFacts property={property} />
+              </DetailSection>
+              <DetailText ui={PROPERTY_UI} name="description" titleKey="detail.description" text={property.description} />
+              <DetailText ui={PROPERTY_UI} name="additional" titleKey="detail.additionalInfo" text={property.additionalInfo} />
+              <DetailSection ui={PROPERTY_UI} name="amenities" titleKey="detail.amenities">
+                {property.amenities.length > 0 ? (
+                  <ul className="pp-detail__amenities">
+                    {property.amenities.map((amenity) => (
+                      <li key={amenity}>{amenityName(amenity)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t('detail.noAmenities')}</p>
                 )}
-                {property.mapUrl && (
-                  <a className="pp-button" href={property.mapUrl} target="_blank" rel="noopener noreferrer">
-                    {t('detail.externalMap')}
-                  </a>
-                )}
-              </p>
-            </section>
-          </div>
-          <aside className="pp-detail__aside">
-            {property.owner && (
+              </DetailSection>
+              <DetailSection ui={PROPERTY_UI} name="location" titleKey="detail.location">
+                <p>{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>
+                <p className="pp-detail__links">
+                  {mapHere && (
+                    <Link className="pp-button" to={mapHere}>
+                      {t('detail.openMap')}
+                    </Link>
+                  )}
+                  {property.mapUrl && (
+                    <a className="pp-button" href={property.mapUrl} target="_blank" rel="noopener noreferrer">
+                      {t('detail.externalMap')}
+                    </a>
+                  )}
+                </p>
+              </DetailSection>
+            </>
+          }
+          aside={
+            property.owner && (
               <>
                 <OwnerCard
                   ui={PROPERTY_UI}
@@ -110,14 +100,11 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                   owner={property.owner}
                   profilePath={`/agent-details/${encodeURIComponent(property.owner.id)}`}
                 />
-                <section className="pp-detail__contact" aria-labelledby="pp-contact-title">
-                  <h2 id="pp-contact-title">{t('detail.contact')}</h2>
-                  <ContactButtons ui={PROPERTY_UI} recordUrl="/property/contact" listingId={property.id} listingName={property.name} owner={property.owner} />
-                </section>
+                <ContactSection ui={PROPERTY_UI} recordUrl="/property/contact" listingId={property.id} listingName={property.name} owner={property.owner} />
               </>
-            )}
-          </aside>
-        </div>
+            )
+          }
+        />
       ),
     };
   };

@@ -19,7 +19,7 @@ export function RangeFields({ legend, field, min, max, onChange, name }: RangeFi
   const errorId = useId();
   const badNumber = !isWholeNumber(min) || !isWholeNumber(max);
   const reversed = !badNumber && rangeProblem(min, max) === 'reversed';
-  const message = badNumber ? t('filters.notNumber') : reversed ? t('filters.reversed') : null;
+  const message = badNumber ? t('filters.problems.notNumber') : reversed ? t('filters.problems.reversed') : null;
   const invalidMin = !isWholeNumber(min) || reversed;
   const invalidMax = !isWholeNumber(max) || reversed;
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, standInForEachTest } from '@souq/shared/testing';
+import { answerListPages, expectNoDataFound, ok, pageThroughResults, searchTypedValues, standInForEachTest } from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { PropertySearchPage } from './PropertySearchPage';
@@ -22,13 +22,7 @@ beforeEach(() => {
   api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));
   api.answer('GET /property/neighborhoods', (_b, q) => ok('', NEIGHBORHOODS[q.get('city_id') ?? ''] ?? []));
   api.answer('GET /property/sub-neighborhoods', () => ok('', []));
-  api.answer('GET /property/get-property-list', (_b, q) => {
-    const page = Number(q.get('page') ?? 1);
-    const perPage = Number(q.get('per_page') ?? 12);
-    const count = Math.max(0, Math.min(perPage, (served ?? total) - (page - 1) * perPage));
-    const items = Array.from({ length: count }, (_, i) => card({ id: (page - 1) * perPage + i + 1, name: `Listing ${(page - 1) * perPage + i + 1}` }));
-    return ok('', { items, pagination: { page, per_page: perPage, total, total_is_estimate: totalIsEstimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
-  });
+  answerListPages(api, 'GET /property/get-property-list', (n) => card({ id: n, name: `Listing ${n}` }), () => ({ total, served, totalIsEstimate }));
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/property/get-property-list');
@@ -73,14 +67,7 @@ describe('filters in the URL', () => {
     await waitFor(() => expect(lastSearch().getAll('amenities[]')).toEqual(['balcony']));
 
     // Typed values wait for the search button, and the budget is in the visitor's currency.
-    await user.type(screen.getByRole('textbox', { name: 'Minimum Budget (SYP)' }), '١٠٠٠');
-    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'مزة');
-    expect(urlParams().get('min_price')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(urlParams().get('min_price')).toBe('1000'));
-    expect(urlParams().get('currency')).toBe('SYP');
-    expect(urlParams().get('keyword')).toBe('مزة');
-    await waitFor(() => expect(lastSearch().get('keyword')).toBe('مزة'));
+    await searchTypedValues(user, { box: 'Minimum Budget (SYP)', typed: '١٠٠٠', read: '1000' }, 'مزة', lastSearch);
   });
 
   it('follows the URL when the visitor goes back', async () => {
@@ -213,18 +200,7 @@ describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property?listing_type=sale', <PropertySearchPage />);
-    expect(await screen.findAllByTestId('property-card')).toHaveLength(12);
-    const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urlParams().get('page')).toBe('2'));
-    expect(urlParams().get('listing_type')).toBe('sale');
-    expect(await screen.findByRole('link', { name: 'Listing 13' })).toHaveAttribute('href', '/property/property-detail/13');
-    expect(lastSearch().get('page')).toBe('2');
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(screen.getAllByTestId('property-card')).toHaveLength(6));
-    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
-    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pageThroughResults(user, 'property-card', ['listing_type', 'sale'], { name: 'Listing 13', href: '/property/property-detail/13' }, lastSearch);
   });
 
   it('says "1,000+" when the API counted only up to its cap', async () => {
@@ -263,7 +239,6 @@ describe('results and pages', () => {
   it("says 'No Data Found' when nothing matches", async () => {
     total = 0;
     await renderAt('en', '/property?keyword=nothing', <PropertySearchPage />);
-    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expectNoDataFound();
   });
 });

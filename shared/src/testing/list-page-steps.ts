@@ -1,0 +1,134 @@
+// Steps the property and auto remotes' list page and result card tests take alike: the list endpoint's pages as
+// the stand-in serves them, paging through the results, and what every result card does whatever its kind.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '../session/session-store';
+import { ok, type ApiStandIn } from './api-stand-in';
+import { expectThumbnail } from './listing-steps';
+
+/** How many listings the list endpoint counts (`total`) and can serve (`served`, more when the count is capped). */
+export interface ListCounts {
+  total: number;
+  served?: number;
+  /** Sent as the pagination's `total_is_estimate` when given. */
+  totalIsEstimate?: boolean;
+}
+
+/**
+ * Answers the list endpoint `route` (`'GET /auto/get-auto-list'`) page by page, as the API does: `record(n)` is the
+ * n-th listing (from 1); `counts` is read on each call, so a test can change it before rendering.
+ */
+export function answerListPages(api: ApiStandIn, route: string, record: (n: number) => unknown, counts: () => ListCounts): void {
+  api.answer(route, (_b, q) => {
+    const { total, served = total, totalIsEstimate } = counts();
+    const page = Number(q.get('page') ?? 1);
+    const perPage = Number(q.get('per_page') ?? 12);
+    const count = Math.max(0, Math.min(perPage, served - (page - 1) * perPage));
+    const items = Array.from({ length: count }, (_, i) => record((page - 1) * perPage + i + 1));
+    const estimate = totalIsEstimate === undefined ? {} : { total_is_estimate: totalIsEstimate };
+    return ok('', { items, pagination: { page, per_page: perPage, total, ...estimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+  });
+}
+
+/**
+ * On a list page of 30 results (12 a page) whose URL holds the filter `kept`: Next goes to page 2, keeping the
+ * filter, shows `secondPage` (the link of its first result) and asks the API for page 2; page 3 shows the last 6 and
+ * Next is then disabled. `lastSearch` is the query of the API's latest list call.
+ */
+export async function pageThroughResults(
+  user: UserEvent,
+  cardTestId: string,
+  kept: [name: string, value: string],
+  secondPage: { name: string; href: string },
+  lastSearch: () => URLSearchParams,
+): Promise<void> {
+  const urlParams = () => new URLSearchParams(window.location.search);
+  expect(await screen.findAllByTestId(cardTestId)).toHaveLength(12);
+  const pages = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(urlParams().get('page')).toBe('2'));
+  expect(urlParams().get(kept[0])).toBe(kept[1]);
+  expect(await screen.findByRole('link', { name: secondPage.name })).toHaveAttribute('href', secondPage.href);
+  expect(lastSearch().get('page')).toBe('2');
+  await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+  await waitFor(() => expect(screen.getAllByTestId(cardTestId)).toHaveLength(6));
+  await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+  expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+}
+
+/**
+ * On a list page of a visitor browsing in SYP: types a minimum price (`price`: the box's name, what is typed, in
+ * Arabic digits, and the number read) and a keyword; nothing is searched until the Search button, then the URL and the
+ * API's search have both, the price in SYP. `lastSearch` is the query of the API's latest list call.
+ */
+export async function searchTypedValues(user: UserEvent, price: { box: string; typed: string; read: string }, keyword: string, lastSearch: () => URLSearchParams): Promise<void> {
+  const urlParams = () => new URLSearchParams(window.location.search);
+  await user.type(screen.getByRole('textbox', { name: price.box }), price.typed);
+  await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), keyword);
+  expect(urlParams().get('min_price')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(urlParams().get('min_price')).toBe(price.read));
+  expect(urlParams().get('currency')).toBe('SYP');
+  expect(urlParams().get('keyword')).toBe(keyword);
+  await waitFor(() => expect(lastSearch().get('keyword')).toBe(keyword));
+  expect(lastSearch().get('currency')).toBe('SYP');
+}
+
+/** A list page that found nothing says 'No Data Found' and offers no pages. */
+export async function expectNoDataFound(): Promise<void> {
+  expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+}
+
+type Show<R> = (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record?: R) => Promise<unknown>;
+
+/** Shows prices in `symbol` from now on, then renders: a card test's first step. */
+export function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
+  act(() => sessionStore.getState().setSymbol(symbol));
+  return render();
+}
+
+/**
+ * The tests every result card passes, whatever its kind. `show` renders the card of a record (the fixture's by
+ * default) in a language and currency; `withArabicName` is that record with another Arabic name.
+ */
+export function resultCardTests<R>(
+  show: Show<R>,
+  card: {
+    /** The default record's name (English), its page's path and its thumbnail's address. */
+    name: string;
+    href: string;
+    thumbnail: string;
+    /** The default record's price in Syrian pounds and in US dollars, as shown. */
+    sypPrice: string;
+    usdPrice: string;
+    withArabicName: (name: string) => R;
+    /** A mixed Arabic and Latin name, and the Latin words that are isolated in it. */
+    mixedName: { name: string; isolated: string[] };
+  },
+): void {
+  it('shows the price in Syrian pounds with its symbol, and links to its page', async () => {
+    await show('en', 'Syp');
+    expect(screen.getByText(card.sypPrice)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: card.name })).toHaveAttribute('href', card.href);
+  });
+
+  it('follows the currency switch to US dollars', async () => {
+    await show('en', 'USD');
+    expect(screen.getByText(card.usdPrice)).toBeInTheDocument();
+    expect(screen.queryByText(/SYP/)).not.toBeInTheDocument();
+  });
+
+  it('gives its picture a size and loads it lazily', async () => {
+    await show('en', 'Syp');
+    expectThumbnail(card.name, card.thumbnail);
+  });
+
+  it('keeps the words of a mixed Arabic and Latin title in order right to left', async () => {
+    await show('ar', 'Syp', card.withArabicName(card.mixedName.name));
+    const link = screen.getByRole('link', { name: card.mixedName.name });
+    // The Latin words are isolated; a number after them (a year) stays outside, with the Arabic.
+    expect([...link.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(card.mixedName.isolated);
+  });
+}
