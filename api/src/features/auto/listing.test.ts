@@ -139,45 +139,7 @@ describe('auto listing writes', () => {
   });
 });
 
-describe('saved autos and contacts', () => {
-  let a: number, b: number;
-  beforeAll(async () => {
-    a = (await post(t, '/api/add-auto', { ...car(), name: 'Saved A' }, bearer(agent.token))).json().data.id;
-    b = (await post(t, '/api/add-auto', { ...car(), name: 'Saved B' }, bearer(agent.token))).json().data.id;
-  });
-
-  it('adds and removes favourites, shown in the detail and the saved list', async () => {
-    const added = await post(t, '/api/add-remove-wishlist', { auto_id: a }, bearer(individual.token));
-    expect(added.json()).toEqual({ success: true, message: 'Auto added to your saved listings.', data: { auto_id: a, is_favourite: true } });
-    await post(t, '/api/add-remove-wishlist', { auto_id: b }, bearer(individual.token));
-    const list = await get(t, '/api/get-wishlist?currency=USD', bearer(individual.token));
-    expect(list.json().data.items.map((i: { id: number }) => i.id)).toEqual([b, a]);
-    expect(list.json().data.items[0]).toMatchObject({ is_favourite: true, price: { currency: 'USD', amount: 21_000 } });
-    expect((await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data.is_favourite).toBe(true);
-    const removed = await post(t, '/api/add-remove-wishlist', { auto_id: a }, { ...bearer(individual.token), 'accept-language': 'ar' });
-    expect(removed.json()).toMatchObject({ message: 'تمت إزالة السيارة من إعلاناتك المحفوظة.', data: { is_favourite: false } });
-    expect((await get(t, '/api/get-wishlist', bearer(individual.token))).json().data.items.map((i: { id: number }) => i.id)).toEqual([b]);
-    expect((await post(t, '/api/add-remove-wishlist', { auto_id: 999999 }, bearer(individual.token))).statusCode).toBe(404);
-    expect((await get(t, '/api/get-wishlist')).statusCode).toBe(401);
-  });
-
-  it('records contacts by call, email and WhatsApp, counted for the seller', async () => {
-    const call = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
-    expect(call.json()).toEqual({ success: true, message: 'Contact recorded.', data: { auto_id: a, channel: 'call', link: 'tel:+963944123456', times: 1 } });
-    const again = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
-    expect(again.json().data.times).toBe(2);
-    const wa = await post(t, '/api/auto/contact', { id: a, channel: 'whatsapp' }, bearer(individual.token));
-    expect(wa.json().data.link).toMatch(/^https:\/\/wa\.me\/963955654321\?text=Saved%20A$/);
-    const mail = await post(t, '/api/auto/contact', { id: a, channel: 'email' }, bearer(individual.token));
-    expect(mail.json().data.link).toBe('mailto:auto-agent@example.com?subject=Saved%20A');
-    await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(agent.token));
-    const detail = (await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data;
-    expect(detail).toMatchObject({ contacts_count: 4, contacted_channels: ['call', 'email', 'whatsapp'] });
-    const contacted = (await get(t, '/api/auto/contacted', bearer(individual.token))).json().data;
-    expect(contacted.items).toEqual([expect.objectContaining({ id: a, contacted_channels: ['call', 'email', 'whatsapp'] })]);
-    expect((await post(t, '/api/auto/contact', { id: a, channel: 'pigeon' }, bearer(individual.token))).statusCode).toBe(400);
-  });
-
+describe('repeated submissions', () => {
   it('creates a car listing once however often the same submission is sent', async () => {
     const key = { ...bearer(agent.token), 'idempotency-key': 'car-form-5d1e8b42' };
     const first = await post(t, '/api/add-auto', car(), key);
