@@ -1,5 +1,4 @@
 import { bearer, get, post, signUp } from '../../test/accounts.js';
-import { uploadMedia } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Catalogue, loadCatalogue } from './test-autos.js';
 
@@ -9,7 +8,7 @@ type Account = { token: string; user: Record<string, unknown> };
 let agent: Account, corporate: Account, individual: Account;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-auto-test-uploads-${process.pid}` } });
+  t = await createTestApp();
   C = await loadCatalogue(t);
   agent = await signUp(t, 'auto-agent@example.com', { user_type: 'Agent', listing_category: 'auto' });
   corporate = await signUp(t, 'auto-corp@example.com', { user_type: 'Corporate', listing_category: 'both' });
@@ -20,8 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const upload = (token: string, kind: 'product_image' | 'product_video') => uploadMedia(t, token, kind);
-
 const car = () => {
   const tucson = C.model('hyundai-tucson');
   return {
@@ -31,25 +28,19 @@ const car = () => {
   };
 };
 
+// Media, who may post, change and delete, the listing category and repeated submissions: listings/post-listing.test.ts.
 describe('auto listing writes', () => {
   let id: number;
 
-  it('lets an agent post an auto with photos and a video, named from the catalogue and found by search', async () => {
-    const images = [await upload(agent.token, 'product_image'), await upload(agent.token, 'product_image')];
-    const video = await upload(agent.token, 'product_video');
-    const res = await post(t, '/api/add-auto', { ...car(), images, video_id: video }, bearer(agent.token));
+  it('lets an agent post an auto, named from the catalogue and found by search', async () => {
+    const res = await post(t, '/api/add-auto', car(), bearer(agent.token));
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Auto added successfully.');
     const data = res.json().data;
     id = data.id;
     expect(data).toMatchObject({
       name: 'Hyundai Tucson GLS 2019', name_ar: 'هيونداي توسان GLS 2019', brand: { name_en: 'Hyundai' }, model: { name_ar: 'توسان' },
       price_currency: 'USD', price_usd: 21_000, price_syp: 21_000 * 13_000, discounted_price_usd: 19_950, vehicle_status: 'available', status: 'active',
-      image_ids: images, video_id: video, is_owner: true,
     });
-    expect(data.primary_image.id).toBe(images[0]);
-    expect(data.images.map((i: { id: number }) => i.id)).toEqual(images);
-    expect(data.video.url).toMatch(/\.mp4$/);
     const found = await get(t, `/api/auto/get-auto-list?keyword=${encodeURIComponent('هيونداي توسان رمادي')}`);
     expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
   });
@@ -88,33 +79,9 @@ describe('auto listing writes', () => {
     expect(year.json().errors.mileage_km).toEqual(['يجب أن تكون قيمة حقل المسافة المقطوعة 0 على الأقل.']);
   });
 
-  it('lets only agents and companies post, and only the seller change, edit or delete', async () => {
-    const person = await post(t, '/api/add-auto', car(), bearer(individual.token));
-    expect(person.statusCode).toBe(403);
-    expect(person.json()).toEqual({ success: false, message: 'You do not have permission!' });
-    expect((await post(t, '/api/add-auto', car())).statusCode).toBe(401);
-    const forbidden = await post(t, '/api/auto-update', { id, vehicle_status: 'sold' }, bearer(corporate.token));
-    expect(forbidden.statusCode).toBe(403);
-    expect((await post(t, '/api/auto-update', { id, price_usd: 1 }, { ...bearer(corporate.token), 'accept-language': 'ar' })).json().message).toBe('ليس لديك صلاحية!');
-    expect((await get(t, `/api/auto/edit?id=${id}`, bearer(corporate.token))).statusCode).toBe(403);
-    expect((await post(t, '/api/auto-delete', { id }, bearer(corporate.token))).statusCode).toBe(403);
+  it('lets a company post too, naming it and giving the price in pounds only', async () => {
     const own = await post(t, '/api/add-auto', { ...car(), price_usd: undefined, price_syp: 300_000_000, name: 'Corporate Tucson' }, bearer(corporate.token));
     expect(own.json().data).toMatchObject({ name: 'Corporate Tucson', name_ar: null, price_currency: 'SYP', price_usd: 23_077 });
-  });
-
-  it('refuses a car from a member whose listing category is real estate only, in their language', async () => {
-    const estateAgent = await signUp(t, 'auto-estate-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
-    const res = await post(t, '/api/add-auto', car(), bearer(estateAgent.token));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.' });
-    const ar = await post(t, '/api/add-auto', car(), { ...bearer(estateAgent.token), 'accept-language': 'ar' });
-    expect(ar.statusCode).toBe(403);
-    expect(ar.json().message).toBe('فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك نشر سيارات. يمكنك تغييرها من ملفك الشخصي.');
-    const mine = await get(t, '/api/auto/my-autos', bearer(estateAgent.token));
-    expect(mine.json().data.items).toEqual([]);
-
-    await post(t, '/api/update-profile', { listing_category: 'both' }, bearer(estateAgent.token));
-    expect((await post(t, '/api/add-auto', car(), bearer(estateAgent.token))).statusCode).toBe(200);
   });
 
   it('marks an auto sold and changes only the fields sent', async () => {
@@ -127,65 +94,8 @@ describe('auto listing writes', () => {
     const wrong = await post(t, '/api/auto-update', { id, model_id: C.model('kia-rio').id }, bearer(agent.token));
     expect(wrong.statusCode).toBe(400);
     const edit = await get(t, `/api/auto/edit/${id}`, bearer(agent.token));
-    expect(edit.json()).toMatchObject({ message: 'Auto for editing', data: { id, vehicle_status: 'sold', video_id: expect.any(Number) } });
+    expect(edit.json()).toMatchObject({ message: 'Auto for editing', data: { id, vehicle_status: 'sold', image_ids: expect.any(Array) } });
     const mine = await get(t, '/api/auto/my-autos', bearer(agent.token));
     expect(mine.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
-  });
-
-  it('deletes an auto for its seller', async () => {
-    const res = await post(t, '/api/auto-delete', { id }, bearer(agent.token));
-    expect(res.json()).toEqual({ success: true, message: 'Auto deleted successfully.', data: { id } });
-    expect((await get(t, `/api/auto/auto-detail/${id}`)).statusCode).toBe(404);
-  });
-});
-
-describe('saved autos and contacts', () => {
-  let a: number, b: number;
-  beforeAll(async () => {
-    a = (await post(t, '/api/add-auto', { ...car(), name: 'Saved A' }, bearer(agent.token))).json().data.id;
-    b = (await post(t, '/api/add-auto', { ...car(), name: 'Saved B' }, bearer(agent.token))).json().data.id;
-  });
-
-  it('adds and removes favourites, shown in the detail and the saved list', async () => {
-    const added = await post(t, '/api/add-remove-wishlist', { auto_id: a }, bearer(individual.token));
-    expect(added.json()).toEqual({ success: true, message: 'Auto added to your saved listings.', data: { auto_id: a, is_favourite: true } });
-    await post(t, '/api/add-remove-wishlist', { auto_id: b }, bearer(individual.token));
-    const list = await get(t, '/api/get-wishlist?currency=USD', bearer(individual.token));
-    expect(list.json().data.items.map((i: { id: number }) => i.id)).toEqual([b, a]);
-    expect(list.json().data.items[0]).toMatchObject({ is_favourite: true, price: { currency: 'USD', amount: 21_000 } });
-    expect((await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data.is_favourite).toBe(true);
-    const removed = await post(t, '/api/add-remove-wishlist', { auto_id: a }, { ...bearer(individual.token), 'accept-language': 'ar' });
-    expect(removed.json()).toMatchObject({ message: 'تمت إزالة السيارة من إعلاناتك المحفوظة.', data: { is_favourite: false } });
-    expect((await get(t, '/api/get-wishlist', bearer(individual.token))).json().data.items.map((i: { id: number }) => i.id)).toEqual([b]);
-    expect((await post(t, '/api/add-remove-wishlist', { auto_id: 999999 }, bearer(individual.token))).statusCode).toBe(404);
-    expect((await get(t, '/api/get-wishlist')).statusCode).toBe(401);
-  });
-
-  it('records contacts by call, email and WhatsApp, counted for the seller', async () => {
-    const call = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
-    expect(call.json()).toEqual({ success: true, message: 'Contact recorded.', data: { auto_id: a, channel: 'call', link: 'tel:+963944123456', times: 1 } });
-    const again = await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(individual.token));
-    expect(again.json().data.times).toBe(2);
-    const wa = await post(t, '/api/auto/contact', { id: a, channel: 'whatsapp' }, bearer(individual.token));
-    expect(wa.json().data.link).toMatch(/^https:\/\/wa\.me\/963955654321\?text=Saved%20A$/);
-    const mail = await post(t, '/api/auto/contact', { id: a, channel: 'email' }, bearer(individual.token));
-    expect(mail.json().data.link).toBe('mailto:auto-agent@example.com?subject=Saved%20A');
-    await post(t, '/api/auto/contact', { id: a, channel: 'call' }, bearer(agent.token));
-    const detail = (await get(t, `/api/auto/auto-detail/${a}`, bearer(individual.token))).json().data;
-    expect(detail).toMatchObject({ contacts_count: 4, contacted_channels: ['call', 'email', 'whatsapp'] });
-    const contacted = (await get(t, '/api/auto/contacted', bearer(individual.token))).json().data;
-    expect(contacted.items).toEqual([expect.objectContaining({ id: a, contacted_channels: ['call', 'email', 'whatsapp'] })]);
-    expect((await post(t, '/api/auto/contact', { id: a, channel: 'pigeon' }, bearer(individual.token))).statusCode).toBe(400);
-  });
-
-  it('creates a car listing once however often the same submission is sent', async () => {
-    const key = { ...bearer(agent.token), 'idempotency-key': 'car-form-5d1e8b42' };
-    const first = await post(t, '/api/add-auto', car(), key);
-    const again = await post(t, '/api/add-auto', car(), key);
-    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
-    expect(again.json().data.id).toBe(first.json().data.id);
-    // Another submission is another listing.
-    const other = await post(t, '/api/add-auto', car(), { ...bearer(agent.token), 'idempotency-key': 'car-form-another' });
-    expect(other.json().data.id).not.toBe(first.json().data.id);
   });
 });

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from '../listings/member-routes.js';
 import { autoCards } from './auto-cards.js';
 import { MSG } from './messages.js';
-import { ContactBody, PageQuery } from '../listings/schemas.js';
-import { AutoCard, WishlistBody } from './schemas.js';
+import { AutoCard } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 
 // Saved and contacted autos, at the SPEC's paths, on the listing core's member routes.
 export function autoMemberRoutes(app: FastifyInstance) {
   return memberRoutes({
     kind: 'auto',
-    idField: 'auto_id',
     paths: { toggle: '/add-remove-wishlist', saved: '/get-wishlist', contact: '/auto/contact', contacted: '/auto/contacted' },
     nouns: { one: 'an auto', many: 'autos', owner: "an auto's seller" },
     messages: MSG,
-    schemas: { WishlistBody, ContactBody, PageQuery, Card: AutoCard },
+    schemas: { Card: AutoCard },
     normaliseQuery: normaliseAutoQuery,
     cards: autoCards(app.db),
   });

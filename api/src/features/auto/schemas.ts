@@ -183,8 +183,3 @@ export const AddAutoBody = Type.Object(AutoFields);
 export type AddAutoInput = Static<typeof AddAutoBody>;
 /** Only the fields sent change. */
 export const UpdateAutoBody = Type.Object({ id: Id, ...Type.Partial(AddAutoBody).properties });
-
-// ---------- favourites and contact ----------
-
-export const WishlistBody = Type.Object({ auto_id: Id });
-

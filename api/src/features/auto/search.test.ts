@@ -42,9 +42,7 @@ afterAll(async () => {
 
 describe('auto catalogue', () => {
   it('lists the vocabularies with English and Arabic names, and the brands', async () => {
-    const res = await get(t, '/api/auto/auto-master');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const { data } = (await get(t, '/api/auto/auto-master')).json();
     expect(data.conditions.map((o: { value: string }) => o.value)).toEqual(['new', 'used', 'certified_pre_owned']);
     expect(data.transmissions).toEqual([{ value: 'automatic', name_en: 'Automatic', name_ar: 'أوتوماتيك' }, { value: 'manual', name_en: 'Manual', name_ar: 'عادي (يدوي)' }]);
     expect(data.cylinders.map((o: { value: number }) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));

@@ -8,7 +8,6 @@ import { SubmissionHeaders } from '../listing-shared/submissions.js';
 import { postListing } from '../listings/post-listing.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
-import { IdBody, PageQuery } from '../listings/schemas.js';
 import { AddAutoBody, type AddAutoInput, AutoCard, AutoDetail, UpdateAutoBody } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 import { autoColumns } from './write-repository.js';
@@ -66,7 +65,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths: { delete: '/auto-delete', edit: '/auto/edit', mine: '/auto/my-autos' },
     nouns: { one: 'an auto listing', many: 'auto listings', owner: 'seller' },
     messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myAutos },
-    schemas: { IdBody, PageQuery, Card: AutoCard, Detail: AutoDetail },
+    schemas: { Card: AutoCard, Detail: AutoDetail },
     normaliseQuery: normaliseAutoQuery,
     answer,
     cards: autoCards(app.db),

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { TObject, TSchema } from 'typebox';
+import { Type, type TObject } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import { CHANNEL_COUNTER, recordListingStat } from '../listing-stats/record-stat.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { isPublic } from './lifecycle.js';
-import { cardPageResponse, ContactedMarks, SavedMarks } from './schemas.js';
+import { cardPageResponse, ContactBody, ContactedMarks, Id, PageQuery, SavedMarks } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -17,14 +17,12 @@ type Channel = keyof typeof CHANNEL_COUNTER;
 /** What the member routes need of a kind besides its table: its paths, texts, schemas and cards. */
 export interface MemberRoutesOf<Card> {
   kind: ListingKindName;
-  /** The body key of the saved-listing toggle and of the answers (property_id, auto_id: the SPEC's shapes). */
-  idField: 'property_id' | 'auto_id';
   paths: { toggle: string; saved: string; contact: string; contacted: string };
   /** How the OpenAPI summaries name one listing of the kind, several, and whom a contact reaches. */
   nouns: { one: string; many: string; owner: string };
   messages: { notFound: string; addedToWishlist: string; removedFromWishlist: string; wishlist: string; contactSaved: string; contacted: string };
   /** `Card`: the kind's card, which the saved and contacted lists answer with. */
-  schemas: { WishlistBody: TSchema; ContactBody: TSchema; PageQuery: TSchema; Card: TObject };
+  schemas: { Card: TObject };
   normaliseQuery: (req: FastifyRequest) => Promise<void> | void;
   /** The cards of these listings (any status) in the visitor's currency, by id. */
   cards(tenantId: number, ids: number[], query: Record<string, unknown>): Promise<Map<number, Card>>;
@@ -36,7 +34,9 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
   const { table } = LISTING_KINDS[of.kind];
   const favourites = `${of.kind}_favourites`;
   const contacts = `${of.kind}_contacts`;
-  const fk = of.idField;
+  // The body key of the saved-listing toggle and of the answers (property_id, auto_id: the SPEC's shapes).
+  const fk = `${of.kind}_id`;
+  const WishlistBody = Type.Object({ [fk]: Id });
   const tags = [of.kind];
   const { one, many, owner: whom } = of.nouns;
   const summaries = {
@@ -55,7 +55,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return row as { id: number; owner_id: number; name: string };
     };
 
-    app.post(of.paths.toggle, { preHandler: app.authenticate, schema: { tags, summary: summaries.toggle, body: of.schemas.WishlistBody, security: bearer } }, async (req) => {
+    app.post(of.paths.toggle, { preHandler: app.authenticate, schema: { tags, summary: summaries.toggle, body: WishlistBody, security: bearer } }, async (req) => {
       const id = (req.body as Record<string, number>)[fk]!;
       const removed = await db.deleteFrom(favourites).where('user_id', '=', req.user.id).where(fk, '=', id).where('tenant_id', '=', req.tenantId).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) return { success: true, message: of.messages.removedFromWishlist, data: { [fk]: id, is_favourite: false } };
@@ -66,7 +66,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.addedToWishlist, data: { [fk]: id, is_favourite: true } };
     });
 
-    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.saved, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, SavedMarks) }, security: bearer } }, async (req) => {
+    app.get(of.paths.saved, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.saved, querystring: PageQuery, response: { 200: cardPageResponse(of.schemas.Card, SavedMarks) }, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       // Saved listings of this site only, in any status (the member sees what became of them).
@@ -84,7 +84,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.wishlist, data: { items, pagination: paginationView(p, Number(n)) } };
     });
 
-    app.post(of.paths.contact, { preHandler: app.authenticate, schema: { tags, summary: summaries.contact, body: of.schemas.ContactBody, security: bearer } }, async (req) => {
+    app.post(of.paths.contact, { preHandler: app.authenticate, schema: { tags, summary: summaries.contact, body: ContactBody, security: bearer } }, async (req) => {
       const { id, channel } = req.body as { id: number; channel: Channel };
       const listing = await publicListing(req.tenantId, id);
       const owner = await app.db.selectFrom('users').select(['phone', 'whatsapp', 'email']).where('id', '=', listing.owner_id).executeTakeFirstOrThrow();
@@ -103,7 +103,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
       return { success: true, message: of.messages.contactSaved, data: { [fk]: id, channel, link: contactLink(channel, owner, listing.name), times } };
     });
 
-    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.contacted, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, ContactedMarks) }, security: bearer } }, async (req) => {
+    app.get(of.paths.contacted, { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: summaries.contacted, querystring: PageQuery, response: { 200: cardPageResponse(of.schemas.Card, ContactedMarks) }, security: bearer } }, async (req) => {
       const query = req.query as { page?: number; per_page?: number };
       const p = paging(query.page, query.per_page);
       const contacted = db.selectFrom(`${contacts} as c`).where('c.user_id', '=', req.user.id).where('c.tenant_id', '=', req.tenantId)

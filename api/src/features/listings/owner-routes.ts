@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Static, TObject, TSchema } from 'typebox';
+import type { Static, TObject } from 'typebox';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertLister, ownedListing } from './owners.js';
-import { cardPageResponse, editResponse, IdParams, IdQuery, OwnerCounts } from './schemas.js';
+import { cardPageResponse, editResponse, IdBody, IdParams, IdQuery, OwnerCounts, PageQuery } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -17,7 +17,7 @@ export interface OwnerRoutesOf<Card> {
   nouns: { one: string; many: string; owner: string };
   messages: { deleted: string; edit: string; mine: string };
   /** `Card` and `Detail`: the kind's card and page, which the list and the edit copy answer with. */
-  schemas: { IdBody: TSchema; PageQuery: TSchema; Card: TObject; Detail: TObject };
+  schemas: { Card: TObject; Detail: TObject };
   normaliseQuery: (req: FastifyRequest) => Promise<void> | void;
   /** The listing as its edit form needs it. */
   answer(req: FastifyRequest, id: number, message: string): Promise<Static<ReturnType<typeof editResponse<TObject>>>>;
@@ -45,7 +45,7 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
       });
       return { success: true, message: of.messages.deleted, data: { id } };
     };
-    const removal = { preHandler: app.authenticate, schema: { tags, summary: `Delete ${one} (${owner} only)`, body: of.schemas.IdBody, security: bearer } };
+    const removal = { preHandler: app.authenticate, schema: { tags, summary: `Delete ${one} (${owner} only)`, body: IdBody, security: bearer } };
     app.post(of.paths.delete, removal, remove);
     app.delete(of.paths.delete, removal, remove);
 
@@ -60,7 +60,7 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
 
     app.get(
       of.paths.mine,
-      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves`, querystring: of.schemas.PageQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
+      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves`, querystring: PageQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
       async (req) => {
         const query = req.query as { page?: number; per_page?: number };
         const p = paging(query.page, query.per_page);

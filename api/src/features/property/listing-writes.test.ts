@@ -32,26 +32,17 @@ const listing = () => ({
 describe('listing writes', () => {
   let id: number;
 
-  it('lets an agent post a listing with photos and a video, found by search and shown in detail', async () => {
+  it('lets an agent post a listing with photos at its place, found by an Arabic spelling variant', async () => {
+    // The photos are cleared again below; media, prices and the search card's photo are the core's (listings/post-listing.test.ts).
     const images = [await upload(agent.token, 'property_image'), await upload(agent.token, 'property_image')];
-    const video = await upload(agent.token, 'property_video');
-    const res = await post(t, '/api/add-property', { ...listing(), images, video_id: video }, bearer(agent.token));
+    const res = await post(t, '/api/add-property', { ...listing(), images }, bearer(agent.token));
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    id = data.id;
-    expect(res.json().message).toBe('Property added successfully.');
-    expect(data).toMatchObject({
-      name: 'Bright flat in Malki', price_usd: 250_000, price_syp: 250_000 * 13_000, discounted_price_usd: 240_000,
-      image_ids: images, video_id: video, status: 'active', city: { name_en: 'Damascus' }, neighborhood: { name_ar: 'المالكي' },
-    });
-    expect(data.latitude).toBeCloseTo(33.51, 1);
-    expect(data.primary_image.id).toBe(images[0]);
-    expect(data.images.map((i: { id: number }) => i.id)).toEqual(images);
-    expect(data.video.url).toMatch(/\.mp4$/);
+    id = res.json().data.id;
+    expect(res.json().data).toMatchObject({ name: 'Bright flat in Malki', image_ids: images, city: { name_en: 'Damascus' }, neighborhood: { name_ar: 'المالكي' } });
+    expect(res.json().data.latitude).toBeCloseTo(33.51, 1);
 
     const found = await get(t, `/api/property/get-property-list?keyword=${encodeURIComponent('المالكى')}`);
     expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
-    expect(found.json().data.items[0].primary_image.url).toMatch(/^\/api\/uploaded-files\/property-images\//);
   });
 
   it('shows the detail to guests without the contact details, and counts views', async () => {
@@ -81,16 +72,7 @@ describe('listing writes', () => {
     expect((await get(t, '/api/property/property-detail/abc')).statusCode).toBe(400);
   });
 
-  it('lets only the owner load, change and delete it', async () => {
-    for (const other of [corporate, individual]) {
-      const edit = await get(t, `/api/property/edit?id=${id}`, bearer(other.token));
-      expect(edit.statusCode).toBe(403);
-      expect(edit.json()).toEqual({ success: false, message: 'You do not have permission!' });
-      expect((await post(t, '/api/property-update', { id, name: 'Mine now' }, bearer(other.token))).statusCode).toBe(403);
-      expect((await post(t, '/api/property-delete', { id }, bearer(other.token))).statusCode).toBe(403);
-    }
-    const arabic = await post(t, '/api/property-update', { id, name: 'x' }, { ...bearer(corporate.token), 'accept-language': 'ar' });
-    expect(arabic.json().message).toBe('ليس لديك صلاحية!');
+  it('lets the owner mark it sold and clear its photos, leaving the search', async () => {
     const edit = await get(t, `/api/property/edit/${id}`, bearer(agent.token));
     expect(edit.json().data.image_ids).toHaveLength(2);
 
@@ -104,34 +86,6 @@ describe('listing writes', () => {
 
     const mine = await get(t, '/api/property/my-properties', bearer(agent.token));
     expect(mine.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
-
-    const deleted = await post(t, '/api/property-delete', { id }, bearer(agent.token));
-    expect(deleted.json()).toEqual({ success: true, message: 'Property deleted successfully.', data: { id } });
-    expect((await post(t, '/api/property-delete', { id }, bearer(agent.token))).statusCode).toBe(404);
-  });
-
-  it('refuses a property from a member whose listing category is cars only, in their language', async () => {
-    const carDealer = await signUp(t, 'writer-car-dealer@example.com', { user_type: 'Corporate', listing_category: 'auto' });
-    const res = await post(t, '/api/add-property', listing(), bearer(carDealer.token));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'Your listing category is cars only, so you cannot post properties. You can change it in your profile.' });
-    const ar = await post(t, '/api/add-property', listing(), { ...bearer(carDealer.token), 'accept-language': 'ar' });
-    expect(ar.statusCode).toBe(403);
-    expect(ar.json().message).toBe('فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك نشر عقارات. يمكنك تغييرها من ملفك الشخصي.');
-    expect((await get(t, '/api/property/my-properties', bearer(carDealer.token))).json().data.items).toEqual([]);
-  });
-
-  it('refuses individuals, guests, and anything but the poster’s own property media', async () => {
-    const person = await post(t, '/api/add-property', listing(), bearer(individual.token));
-    expect(person.statusCode).toBe(403);
-    expect((await post(t, '/api/add-property', listing())).statusCode).toBe(401);
-    const othersPhoto = await upload(corporate.token, 'property_image');
-    const res = await post(t, '/api/add-property', { ...listing(), images: [othersPhoto] }, bearer(agent.token));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ images: ['The selected images is invalid.'] });
-    const ownPhoto = await upload(agent.token, 'property_image');
-    const asVideo = await post(t, '/api/add-property', { ...listing(), video_id: ownPhoto }, bearer(agent.token));
-    expect(asVideo.json().errors).toEqual({ video_id: ['The selected video id is invalid.'] });
   });
 
   it('checks places, prices and fields', async () => {
@@ -155,38 +109,6 @@ describe('listing writes', () => {
     const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 1_300_000_000, listing_type: 'rent', rent_period: 'monthly' }, bearer(corporate.token));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price_usd: 100_000, owner: { user_type: 'Corporate' } });
-  });
-
-  it('creates a listing once however often the same submission is sent', async () => {
-    const mineBefore = (await get(t, '/api/property/my-properties', bearer(corporate.token))).json().data.items.length;
-    const key = { ...bearer(corporate.token), 'idempotency-key': 'form-3f9c2a71-retry' };
-    const first = await post(t, '/api/add-property', listing(), key);
-    expect(first.statusCode).toBe(200);
-    // The answer was lost, or a second tab sends the form again: the same listing comes back, no new one.
-    const again = await post(t, '/api/add-property', { ...listing(), name: 'Edited meanwhile' }, key);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: 'Property added successfully.', data: { id: first.json().data.id, name: 'Bright flat in Malki' } });
-    // Sent twice at once (a double tap on a slow connection): still one.
-    const both = await Promise.all([1, 2].map(() => post(t, '/api/add-property', listing(), { ...bearer(corporate.token), 'idempotency-key': 'form-twice-at-once' })));
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(both[0]!.json().data.id).toBe(both[1]!.json().data.id);
-    // Another submission, or the same key from someone else, is another listing.
-    const other = await post(t, '/api/add-property', listing(), { ...bearer(corporate.token), 'idempotency-key': 'form-another-one' });
-    const agents = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': 'form-3f9c2a71-retry' });
-    const ids = new Set([first.json().data.id, both[0]!.json().data.id, other.json().data.id, agents.json().data.id]);
-    expect(ids.size).toBe(4);
-    const mineAfter = (await get(t, '/api/property/my-properties', bearer(corporate.token))).json().data.items.length;
-    expect(mineAfter - mineBefore).toBe(3);
-  });
-
-  it('refuses a malformed submission key with a clear message, in Arabic too', async () => {
-    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), 'emoji-🙂-key']) {
-      const res = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': bad });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ idempotency_key: ['The Idempotency-Key header must be 8 to 100 letters, digits, "-" or "_".'] });
-    }
-    const ar = await post(t, '/api/add-property', listing(), { ...bearer(agent.token), 'idempotency-key': 'short', 'accept-language': 'ar' });
-    expect(ar.json().message).toBe('يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".');
   });
 
   it('makes a rent say what its price is per, and keeps it with every view of the listing', async () => {

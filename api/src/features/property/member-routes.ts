@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from '../listings/member-routes.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { ContactBody, PageQuery } from '../listings/schemas.js';
-import { PropertyCard, WishlistBody } from './schemas.js';
+import { PropertyCard } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { propertyCards } from './property-cards.js';
 
@@ -11,11 +10,10 @@ import { propertyCards } from './property-cards.js';
 export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) {
   return memberRoutes({
     kind: 'property',
-    idField: 'property_id',
     paths: { toggle: '/add-remove-property-wishlist', saved: '/get-property-wishlist', contact: '/property/contact', contacted: '/property/contacted' },
     nouns: { one: 'a listing', many: 'listings', owner: "a listing's owner" },
     messages: MSG,
-    schemas: { WishlistBody, ContactBody, PageQuery, Card: PropertyCard },
+    schemas: { Card: PropertyCard },
     normaliseQuery: normaliseSearchQuery,
     cards: propertyCards(app.db, places),
   });

@@ -222,8 +222,3 @@ export const AddPropertyBody = Type.Object(PropertyFields);
 export type AddPropertyInput = Static<typeof AddPropertyBody>;
 /** Only the fields sent change. */
 export const UpdatePropertyBody = Type.Object({ id: Id, ...Type.Partial(AddPropertyBody).properties });
-
-// ---------- favourites and contact ----------
-
-export const WishlistBody = Type.Object({ property_id: Id });
-

@@ -10,7 +10,6 @@ import { postListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
 import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
-import { IdBody, PageQuery } from '../listings/schemas.js';
 import { AddPropertyBody, type AddPropertyInput, PropertyCard, PropertyDetail, UpdatePropertyBody } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { checkPlaces, listingColumns } from './write-repository.js';
@@ -73,7 +72,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
     nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
     messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },
-    schemas: { IdBody, PageQuery, Card: PropertyCard, Detail: PropertyDetail },
+    schemas: { Card: PropertyCard, Detail: PropertyDetail },
     normaliseQuery: normaliseSearchQuery,
     answer,
     cards: propertyCards(app.db, places),
