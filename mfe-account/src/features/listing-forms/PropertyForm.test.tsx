@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
 import { STORED_PROPERTY as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import PropertyFormPage from './PropertyFormPage';
+import ListingFormPage from './ListingFormPage';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <PropertyFormPage />);
+const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <ListingFormPage kind="property" />);
 
 
 const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
@@ -79,7 +79,7 @@ describe('the price the member sets', () => {
     // Both prices were typed by the member: neither is the other converted.
     api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, price_syp: 650_000_000, price_usd: 46_000 }));
     api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
     expect(await screen.findByLabelText('Price in SYP')).toHaveValue('650000000');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
     await user.clear(screen.getByLabelText('Price in SYP'));
@@ -131,7 +131,7 @@ describe('a rent', () => {
     const user = userEvent.setup({ delay: null });
     api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, rent_period: 'daily' }));
     api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
     expect(await screen.findByLabelText('Rent period')).toHaveDisplayValue('Daily');
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('the map pin', () => {
   it('an edited listing with a pin shows its coordinates as text, and the map only on request', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('GET /property/edit', () => ok('Property for editing', STORED));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
     expect(await screen.findByText('Pin at 33.5, 36.25')).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('33.5');
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
@@ -401,7 +401,7 @@ describe('editing', () => {
     const user = userEvent.setup({ delay: null });
     api.answer('GET /property/edit', (_b, q) => (q.get('id') === '5' ? ok('Property for editing', STORED) : invalid('no')));
     api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
     expect(await screen.findByLabelText('Name')).toHaveValue('Garden flat in Mezzeh');
     expect(screen.getByLabelText('Governorate')).toHaveValue('1');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
@@ -423,7 +423,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
-    await expectRefusedEdit(api, 'GET /property/edit', 'You do not have permission!', 'en', '/my-listing/updateProperty/6', <PropertyFormPage id="6" />, 'Name');
+    await expectRefusedEdit(api, 'GET /property/edit', 'You do not have permission!', 'en', '/my-listing/updateProperty/6', <ListingFormPage kind="property" id="6" />, 'Name');
   });
 });
 

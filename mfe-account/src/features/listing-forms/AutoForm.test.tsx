@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
 import { STORED_AUTO as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import AutoFormPage from './AutoFormPage';
+import ListingFormPage from './ListingFormPage';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
+const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <ListingFormPage kind="auto" />);
 
 
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
@@ -98,7 +98,7 @@ describe('editing', () => {
     const user = userEvent.setup({ delay: null });
     api.answer('GET /auto/edit', (_b, q) => (q.get('id') === '12' ? ok('Auto for editing', STORED) : invalid('no')));
     api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
-    await renderFormAt('en', '/my-listing/update/12', <AutoFormPage id="12" />);
+    await renderFormAt('en', '/my-listing/update/12', <ListingFormPage kind="auto" id="12" />);
     expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
     await waitFor(() => expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla'));
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi'));
@@ -116,7 +116,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing", async () => {
-    await expectRefusedEdit(api, 'GET /auto/edit', 'ليس لديك صلاحية!', 'ar', '/my-listing/update/13', <AutoFormPage id="13" />, 'الماركة');
+    await expectRefusedEdit(api, 'GET /auto/edit', 'ليس لديك صلاحية!', 'ar', '/my-listing/update/13', <ListingFormPage kind="auto" id="13" />, 'الماركة');
   });
 });
 
