@@ -31,7 +31,7 @@ export { SearchLayout } from './SearchLayout';
 export { ListingRoot } from './ListingRoot';
 export { ListingDetail } from './ListingDetail';
 export { ContactSection, DetailColumns, DetailSection, DetailText } from './detail-parts';
-export { useListingDetail } from './useListingDetail';
+export { useDetailPage, useListingDetail } from './useListingDetail';
 export type { DetailState } from './useListingDetail';
 export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft } from './filter-parts';
 export type { BudgetCurrency, FilterPanelProps } from './filter-parts';
