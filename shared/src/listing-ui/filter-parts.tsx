@@ -16,7 +16,7 @@ export interface FilterPanelProps<F> {
   id?: string;
 }
 
-export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
+function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     setDraft((current) => (key(current) === key(filters) ? current : filters));
@@ -32,6 +32,21 @@ export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, val
     if (valid(draft)) onApply(draft);
   };
   return { draft, setDraft, choose, submit };
+}
+
+/** How a kind writes its search to the URL; the sort and page do not tell two sets of filters apart. */
+type SearchToParams<F> = (search: { filters: F; sort: 'newest'; page: number }) => URLSearchParams;
+
+/**
+ * What a kind's filter panel opens with: its texts and the visitor's language, the kind's reference data
+ * (`useMaster`) and the draft of the filters (`valid` says when they may be applied; two sets of filters are the same
+ * search when they write the same URL).
+ */
+export function useFilterPanel<F, M>(ui: ListingUi, useMaster: () => M, { filters, onApply }: FilterPanelProps<F>, valid: (filters: F) => boolean, toParams: SearchToParams<F>) {
+  const { t, i18n } = useTranslation(ui.ns);
+  const master = useMaster();
+  const panel = useFilterDraft(filters, onApply, valid, (draft) => toParams({ filters: draft, sort: 'newest', page: 1 }).toString());
+  return { t, lng: i18n.language, master, panel };
 }
 
 /** A budget's currency, in the API's codes (a shared link keeps its meaning for a visitor browsing in the other). */

@@ -33,7 +33,7 @@ export { ListingDetail } from './ListingDetail';
 export { ContactSection, DetailColumns, DetailSection, DetailText } from './detail-parts';
 export { useDetailPage, useListingDetail } from './useListingDetail';
 export type { DetailState } from './useListingDetail';
-export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft } from './filter-parts';
+export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel } from './filter-parts';
 export type { BudgetCurrency, FilterPanelProps } from './filter-parts';
 export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
