@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_AUTO as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import ListingFormPage from './ListingFormPage';
+import { expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing } from './testFixtures';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <ListingFormPage kind="auto" />);
+const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('auto', lng);
 
 
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
@@ -96,9 +95,7 @@ describe('publishing', () => {
 describe('editing', () => {
   it('loads the stored values with their class and model lists, and saves to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /auto/edit', (_b, q) => (q.get('id') === '12' ? ok('Auto for editing', STORED) : invalid('no')));
-    api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
-    await renderFormAt('en', '/my-listing/update/12', <ListingFormPage kind="auto" id="12" />);
+    await openStoredListing(api, 'auto');
     expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
     await waitFor(() => expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla'));
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi'));
@@ -116,7 +113,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing", async () => {
-    await expectRefusedEdit(api, 'GET /auto/edit', 'ليس لديك صلاحية!', 'ar', '/my-listing/update/13', <ListingFormPage kind="auto" id="13" />, 'الماركة');
+    await expectRefusedEdit(api, 'auto', '13', 'ليس لديك صلاحية!', 'ar', 'الماركة');
   });
 });
 

@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_PROPERTY as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import ListingFormPage from './ListingFormPage';
+import { expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing } from './testFixtures';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <ListingFormPage kind="property" />);
+const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
 
 
 const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
@@ -77,9 +76,7 @@ describe('the price the member sets', () => {
   it('never overwrites a price the member typed when the other one is edited', async () => {
     const user = userEvent.setup({ delay: null });
     // Both prices were typed by the member: neither is the other converted.
-    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, price_syp: 650_000_000, price_usd: 46_000 }));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
+    await openStoredListing(api, 'property', { price_syp: 650_000_000, price_usd: 46_000 });
     expect(await screen.findByLabelText('Price in SYP')).toHaveValue('650000000');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
     await user.clear(screen.getByLabelText('Price in SYP'));
@@ -129,9 +126,7 @@ describe('a rent', () => {
 
   it('keeps the stored period of a rent and drops it when the listing becomes a sale', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, rent_period: 'daily' }));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
+    await openStoredListing(api, 'property', { rent_period: 'daily' });
     expect(await screen.findByLabelText('Rent period')).toHaveDisplayValue('Daily');
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
@@ -196,8 +191,7 @@ describe('the map pin', () => {
 
   it('an edited listing with a pin shows its coordinates as text, and the map only on request', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', () => ok('Property for editing', STORED));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
+    await openStoredListing(api, 'property');
     expect(await screen.findByText('Pin at 33.5, 36.25')).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('33.5');
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
@@ -399,9 +393,7 @@ describe('saving', () => {
 describe('editing', () => {
   it('loads the stored values, places and photos, and saves the change to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', (_b, q) => (q.get('id') === '5' ? ok('Property for editing', STORED) : invalid('no')));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <ListingFormPage kind="property" id="5" />);
+    await openStoredListing(api, 'property');
     expect(await screen.findByLabelText('Name')).toHaveValue('Garden flat in Mezzeh');
     expect(screen.getByLabelText('Governorate')).toHaveValue('1');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
@@ -423,7 +415,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
-    await expectRefusedEdit(api, 'GET /property/edit', 'You do not have permission!', 'en', '/my-listing/updateProperty/6', <ListingFormPage kind="property" id="6" />, 'Name');
+    await expectRefusedEdit(api, 'property', '6', 'You do not have permission!', 'en', 'Name');
   });
 });
 
@@ -461,7 +453,7 @@ describe('leaving and coming back', () => {
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     first.unmount();
 
-    // Logged in again (renderFormAt signs the same Agent in), the form comes back as it was.
+    // Logged in again (opening a form signs the same Agent in), the form comes back as it was.
     await addPage();
     expect(await screen.findByText('Your unsaved entries were restored.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');

@@ -5,7 +5,9 @@ import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import type { ListingKind } from '../listing-summary/listingSummary';
+import ListingFormPage from './ListingFormPage';
 
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
 // allowed to take as long as it takes; nothing here judges speed.
@@ -52,7 +54,7 @@ export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
 
 /** A stored flat for rent as GET /property/edit returns it to its owner (both prices the member's own). */
-export const STORED_PROPERTY = {
+const STORED_PROPERTY = {
   id: 5,
   name: 'Garden flat in Mezzeh',
   name_ar: 'شقة مع حديقة في المزة',
@@ -89,7 +91,7 @@ export const STORED_PROPERTY = {
 };
 
 /** A stored car as GET /auto/edit returns it to its owner (priced in USD, the SYP price worked out from it). */
-export const STORED_AUTO = {
+const STORED_AUTO = {
   id: 12,
   name: 'Toyota Corolla XLi 2022',
   name_ar: null,
@@ -170,7 +172,7 @@ function FormOrList({ url, page }: { url: string; page: ReactElement }) {
 }
 
 /** Renders a form page at `url` as the shell does (shared providers, the page's one toaster) inside the remote's router, with /my-listing answering so a save can be seen leaving. */
-export async function renderFormAt(lng: Language, url: string, page: ReactElement) {
+async function renderFormAt(lng: Language, url: string, page: ReactElement) {
   await act(async () => {
     await changeLanguage(lng);
     sessionStore.getState().login('token', AGENT);
@@ -210,13 +212,35 @@ export async function landOnMyListings(api: ApiStandIn, message: string, path: s
   return api.calls.find((c) => c.path === path)?.body;
 }
 
+/** Where each kind's form lives, and how the API answers its owner's stored listing and its saving. */
+const KINDS = {
+  property: { add: '/my-listing/addProperty', edit: '/my-listing/updateProperty/', stored: STORED_PROPERTY, load: 'GET /property/edit', loaded: 'Property for editing', save: 'POST /property-update', saved: 'Property updated successfully.' },
+  auto: { add: '/my-listing/add', edit: '/my-listing/update/', stored: STORED_AUTO, load: 'GET /auto/edit', loaded: 'Auto for editing', save: 'POST /auto-update', saved: 'Auto updated successfully.' },
+} as const;
+
+/** The form for a new listing of `kind`, at its address. */
+export const openNewListing = (kind: ListingKind, lng: Language = 'en') => renderFormAt(lng, KINDS[kind].add, <ListingFormPage kind={kind} />);
+
 /**
- * Someone else's listing: the edit page at `url` shows the API's refusal (`message`, answered to `editRoute`)
- * instead of a form (no field labelled `field`).
+ * The form of the member's stored listing of `kind` (STORED_PROPERTY, STORED_AUTO; `changes` on top), at its edit
+ * address: the API gives that listing (nothing for another id) and saves it with its usual message.
  */
-export async function expectRefusedEdit(api: ApiStandIn, editRoute: string, message: string, lng: Language, url: string, page: ReactElement, field: string): Promise<void> {
-  api.answer(editRoute, () => ({ status: 403, body: { success: false, message } }));
-  await renderFormAt(lng, url, page);
+export function openStoredListing(api: ApiStandIn, kind: ListingKind, changes: Record<string, unknown> = {}, lng: Language = 'en') {
+  const { edit, stored, load, loaded, save, saved } = KINDS[kind];
+  const id = String(stored.id);
+  api.answer(load, (_b, q) => (q.get('id') === id ? ok(loaded, { ...stored, ...changes }) : invalid('no')));
+  api.answer(save, () => ok(saved, { id: stored.id }));
+  return renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
+}
+
+/**
+ * Someone else's listing `id` of `kind`: its edit page shows the API's refusal (`message`) instead of a form (no
+ * field labelled `field`).
+ */
+export async function expectRefusedEdit(api: ApiStandIn, kind: ListingKind, id: string, message: string, lng: Language, field: string): Promise<void> {
+  const { edit, load } = KINDS[kind];
+  api.answer(load, () => ({ status: 403, body: { success: false, message } }));
+  await renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
 }
