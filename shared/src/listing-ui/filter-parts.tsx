@@ -34,19 +34,29 @@ function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (fi
   return { draft, setDraft, choose, submit };
 }
 
-/** How a kind writes its search to the URL; the sort and page do not tell two sets of filters apart. */
-type SearchToParams<F> = (search: { filters: F; sort: 'newest'; page: number }) => URLSearchParams;
+/** What tells a kind's filter panel apart. */
+interface FilterKind<F, M> {
+  ui: ListingUi;
+  /** The kind's reference data (the names of its values). */
+  useMaster: () => M;
+  /** Whether filters may be applied (no range the wrong way round…). */
+  valid: (filters: F) => boolean;
+  /** How the kind writes its search to the URL: two sets of filters are the same search when they write the same. */
+  toParams: (search: { filters: F; sort: 'newest'; page: number }) => URLSearchParams;
+  /** What "clear filters" puts in force. */
+  empty: F;
+}
 
 /**
- * What a kind's filter panel opens with: its texts and the visitor's language, the kind's reference data
- * (`useMaster`) and the draft of the filters (`valid` says when they may be applied; two sets of filters are the same
- * search when they write the same URL).
+ * What a kind's filter panel opens with: its texts and the visitor's language, the kind's reference data, the draft
+ * of the filters (`panel`) and what its FilterForm takes (`form`).
  */
-export function useFilterPanel<F, M>(ui: ListingUi, useMaster: () => M, { filters, onApply }: FilterPanelProps<F>, valid: (filters: F) => boolean, toParams: SearchToParams<F>) {
+export function useFilterPanel<F extends { keyword: string }, M>({ filters, onApply, id }: FilterPanelProps<F>, kind: FilterKind<F, M>) {
+  const { ui, valid, empty } = kind;
   const { t, i18n } = useTranslation(ui.ns);
-  const master = useMaster();
-  const panel = useFilterDraft(filters, onApply, valid, (draft) => toParams({ filters: draft, sort: 'newest', page: 1 }).toString());
-  return { t, lng: i18n.language, master, panel };
+  const master = kind.useMaster();
+  const panel = useFilterDraft(filters, onApply, valid, (draft) => kind.toParams({ filters: draft, sort: 'newest', page: 1 }).toString());
+  return { t, lng: i18n.language, master, panel, form: { ui, id, panel, valid, empty } };
 }
 
 /** A budget's currency, in the API's codes (a shared link keeps its meaning for a visitor browsing in the other). */

@@ -21,13 +21,13 @@ const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_t
 
 /** The status, the brand → class → model cascade, year, price and mileage, and the enum selects. */
 export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
-  const { t, master, panel } = useFilterPanel(AUTO_UI, useAutoMaster, props, filtersValid, searchToParams);
+  const { t, master, panel, form } = useFilterPanel(props, { ui: AUTO_UI, useMaster: useAutoMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
   const { draft, setDraft, choose } = panel;
 
   const budget = useBudgetCurrency({ min: draft.min_price, max: draft.max_price, currency: draft.currency });
 
   return (
-    <FilterForm ui={AUTO_UI} id={props.id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
+    <FilterForm {...form}>
       <SegmentedChoice
         ui={AUTO_UI}
         legend={t('filters.vehicle_status')}

@@ -20,7 +20,7 @@ const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
 /** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing and amenities. */
 export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
-  const { t, lng: language, master, panel } = useFilterPanel(PROPERTY_UI, usePropertyMaster, props, filtersValid, searchToParams);
+  const { t, lng: language, master, panel, form } = useFilterPanel(props, { ui: PROPERTY_UI, useMaster: usePropertyMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
   const { draft, setDraft, choose } = panel;
 
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
@@ -28,7 +28,7 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
   const budget = useBudgetCurrency({ min: draft.minPrice, max: draft.maxPrice, currency: draft.currency });
 
   return (
-    <FilterForm ui={PROPERTY_UI} id={props.id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
+    <FilterForm {...form}>
       <SegmentedChoice
         ui={PROPERTY_UI}
         legend={t('filters.listingType')}
