@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
-import { invalid, ok } from '@souq/shared/testing';
-import { expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing } from './testFixtures';
+import { ok } from '@souq/shared/testing';
+import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
 
 const api = formStandIn();
 
@@ -19,31 +19,14 @@ describe('brand, class and model', () => {
   it('loads the classes of the brand and the models of the class; another brand clears both', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
-    const brand = await screen.findByLabelText('Brand');
-    expect(screen.getByLabelText('Class')).toBeDisabled();
-    expect(screen.getByLabelText('Model')).toBeDisabled();
-    await user.selectOptions(brand, 'Toyota');
-    await user.selectOptions(screen.getByLabelText('Class'), await screen.findByRole('option', { name: 'Corolla' }));
-    await user.selectOptions(screen.getByLabelText('Model'), await screen.findByRole('option', { name: 'Corolla XLi' }));
+    await walkCascade(user, [['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi']], ['Kia', 'Rio']);
     expect(api.calls.find((c) => c.path === '/auto/class-models')?.query.get('class_id')).toBe('10');
-
-    await user.selectOptions(brand, 'Kia');
-    await screen.findByRole('option', { name: 'Rio' });
-    expect(screen.getByLabelText('Class')).toHaveValue('');
-    expect(screen.getByLabelText('Model')).toHaveValue('');
-    expect(screen.getByLabelText('Model')).toBeDisabled();
-    expect(screen.queryByRole('option', { name: 'Corolla' })).not.toBeInTheDocument();
   });
 });
 
 describe('publishing', () => {
   it('checks the required fields in Arabic with the SPEC message', async () => {
-    const user = userEvent.setup({ delay: null });
-    await addPage('ar');
-    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
-    expect(await screen.findByText('حقل الماركة مطلوب')).toBeInTheDocument();
-    expect(screen.getByText('حقل السعر مطلوب')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.path === '/add-auto')).toBe(false);
+    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'auto', ['حقل الماركة مطلوب', 'حقل السعر مطلوب']);
   });
 
   it('sends the listing with its price in the chosen currency and shows the discounted price', async () => {
@@ -65,19 +48,19 @@ describe('publishing', () => {
 
   it("puts the server's field errors under their inputs (the price under the one price input) and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /add-auto', () =>
-      invalid('The year may not be later than 2026.', {
-        year: ['The year may not be later than 2026.'],
-        price_usd: ['The Price usd field must be an integer.'],
-        images: ['The selected images is invalid.'],
-      }));
     await addPage();
     await chooseVehicle(user);
     await user.type(screen.getByLabelText('Price'), '15000.5');
-    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    // Each message is read with its own input (its accessible description); the USD price's is the one price input's.
-    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveAccessibleDescription('The year may not be later than 2026.'));
-    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('The Price usd field must be an integer.');
+    await publishRefused(user, api, 'auto', 'The year may not be later than 2026.', {
+      year: 'The year may not be later than 2026.',
+      price_usd: 'The Price usd field must be an integer.',
+      images: 'The selected images is invalid.',
+    });
+    // The USD price's message is the one price input's.
+    await expectErrorsUnder(
+      ['Year', 'The year may not be later than 2026.'],
+      ['Price', 'The Price usd field must be an integer.'],
+    );
     expect(within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toHaveValue('100');
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');

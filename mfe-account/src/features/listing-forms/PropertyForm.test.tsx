@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing } from './testFixtures';
+import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
 
 const api = formStandIn();
 
@@ -19,24 +19,12 @@ describe('the location cascade', () => {
   it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
-    const governorate = await screen.findByLabelText('Governorate');
-    expect(screen.getByLabelText('City')).toBeDisabled();
-
-    await user.selectOptions(governorate, 'Damascus');
-    await screen.findByRole('option', { name: 'Damascus City' });
+    await walkCascade(
+      user,
+      [['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Neighbourhood', 'Mezzeh'], ['Sub-neighbourhood', 'Mezzeh Villas']],
+      ['Aleppo', 'Aleppo City'],
+    );
     expect(api.calls.find((c) => c.path === '/property/cities')?.query.get('governorate_id')).toBe('1');
-    await user.selectOptions(screen.getByLabelText('City'), 'Damascus City');
-    await screen.findByRole('option', { name: 'Mezzeh' });
-    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'Mezzeh');
-    await user.selectOptions(await screen.findByLabelText('Sub-neighbourhood'), await screen.findByRole('option', { name: 'Mezzeh Villas' }));
-    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('1111');
-
-    await user.selectOptions(governorate, 'Aleppo');
-    await screen.findByRole('option', { name: 'Aleppo City' });
-    expect(screen.getByLabelText('City')).toHaveValue('');
-    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('');
-    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('');
-    expect(screen.queryByRole('option', { name: 'Damascus City' })).not.toBeInTheDocument();
   });
 });
 
@@ -236,11 +224,7 @@ describe('validation', () => {
   });
 
   it('speaks Arabic in Arabic', async () => {
-    const user = userEvent.setup({ delay: null });
-    await addPage('ar');
-    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
-    expect(await screen.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
-    expect(screen.getByText('حقل المحافظة مطلوب')).toBeInTheDocument();
+    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'property', ['حقل الاسم مطلوب', 'حقل المحافظة مطلوب']);
   });
 });
 
@@ -370,21 +354,20 @@ describe('saving', () => {
 
   it("puts the server's field errors under their inputs and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /add-property', () =>
-      invalid('The price syp or price usd field is required.', {
-        price_syp: ['The price syp or price usd field is required.'],
-        discount_percent: ['The Discount percent field must not be greater than 99.'],
-      }));
     await addPage();
     await screen.findByLabelText('Name');
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '150');
-    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    // Each message is read with its own input (its accessible description).
-    await waitFor(() => expect(screen.getByLabelText('Price in SYP')).toHaveAccessibleDescription('The price syp or price usd field is required.'));
+    await publishRefused(user, api, 'property', 'The price syp or price usd field is required.', {
+      price_syp: 'The price syp or price usd field is required.',
+      discount_percent: 'The Discount percent field must not be greater than 99.',
+    });
+    await expectErrorsUnder(
+      ['Price in SYP', 'The price syp or price usd field is required.'],
+      ['Discount percent', 'The Discount percent field must not be greater than 99.'],
+    );
     expect(screen.getByLabelText('Price in SYP')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Discount percent')).toHaveAccessibleDescription('The Discount percent field must not be greater than 99.');
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
     expect(screen.getByLabelText('City')).toHaveValue('11');
   });

@@ -1,6 +1,6 @@
 // Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
 // remote does (shared providers, the address bar as its router, a signed-in Agent).
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
@@ -198,6 +198,26 @@ export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: 
   }
 }
 
+/**
+ * A cascade of selects, `levels` top-down (each label with the option chosen in it): the levels below wait, disabled,
+ * for the top one; each choice loads the next level's options and stays chosen. Choosing `other` at the top (whose
+ * first level below then offers `otherBelow`) empties every level below, disables those below the first again, and
+ * drops the options of the first choice.
+ */
+export async function walkCascade(user: ReturnType<typeof userEvent.setup>, levels: readonly (readonly [label: string, option: string])[], [other, otherBelow]: readonly [string, string]) {
+  const select = (label: string) => screen.getByLabelText(label);
+  const top = await screen.findByLabelText(levels[0]![0]);
+  for (const [label] of levels.slice(1)) expect(select(label)).toBeDisabled();
+  for (const [label, option] of levels) await user.selectOptions(select(label), await screen.findByRole('option', { name: option }));
+  for (const [label, option] of levels) expect(select(label)).toHaveDisplayValue(option);
+
+  await user.selectOptions(top, other);
+  await screen.findByRole('option', { name: otherBelow });
+  for (const [label] of levels.slice(1)) expect(select(label)).toHaveValue('');
+  for (const [label] of levels.slice(2)) expect(select(label)).toBeDisabled();
+  expect(screen.queryByRole('option', { name: levels[1]![1] })).not.toBeInTheDocument();
+}
+
 /** A small file of the given name, type and (claimed) size. */
 export function fileOf(name: string, type: string, size = 2048): File {
   const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
@@ -214,8 +234,8 @@ export async function landOnMyListings(api: ApiStandIn, message: string, path: s
 
 /** Where each kind's form lives, and how the API answers its owner's stored listing and its saving. */
 const KINDS = {
-  property: { add: '/my-listing/addProperty', edit: '/my-listing/updateProperty/', stored: STORED_PROPERTY, load: 'GET /property/edit', loaded: 'Property for editing', save: 'POST /property-update', saved: 'Property updated successfully.' },
-  auto: { add: '/my-listing/add', edit: '/my-listing/update/', stored: STORED_AUTO, load: 'GET /auto/edit', loaded: 'Auto for editing', save: 'POST /auto-update', saved: 'Auto updated successfully.' },
+  property: { add: '/my-listing/addProperty', publish: 'POST /add-property', edit: '/my-listing/updateProperty/', stored: STORED_PROPERTY, load: 'GET /property/edit', loaded: 'Property for editing', save: 'POST /property-update', saved: 'Property updated successfully.' },
+  auto: { add: '/my-listing/add', publish: 'POST /add-auto', edit: '/my-listing/update/', stored: STORED_AUTO, load: 'GET /auto/edit', loaded: 'Auto for editing', save: 'POST /auto-update', saved: 'Auto updated successfully.' },
 } as const;
 
 /** The form for a new listing of `kind`, at its address. */
@@ -243,4 +263,27 @@ export async function expectRefusedEdit(api: ApiStandIn, kind: ListingKind, id: 
   await renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
+}
+
+/** Publishing an empty form of `kind` in Arabic names the missing fields (`messages`, in SPEC's words) and sends nothing. */
+export async function publishEmptyInArabic(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, [first, ...others]: readonly [string, ...string[]]) {
+  await openNewListing(kind, 'ar');
+  await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
+  expect(await screen.findByText(first)).toBeInTheDocument();
+  for (const message of others) expect(screen.getByText(message)).toBeInTheDocument();
+  expect(api.calls.some((c) => `POST ${c.path}` === KINDS[kind].publish)).toBe(false);
+}
+
+/** Publishing the new listing of `kind`, refused by the API: `message`, and each field's own (`errors`). */
+export async function publishRefused(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, message: string, errors: Record<string, string>) {
+  api.answer(KINDS[kind].publish, () => invalid(message, Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]]))));
+  await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+}
+
+type Shown = readonly [label: string, message: string];
+
+/** Each message is read with its own input (its accessible description): each pair is an input's label and its message. */
+export async function expectErrorsUnder([label, message]: Shown, ...others: Shown[]) {
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+  for (const [other, text] of others) expect(screen.getByLabelText(other)).toHaveAccessibleDescription(text);
 }
