@@ -8,7 +8,6 @@ const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('auto', lng);
 
-
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
   fillIn(user, [
     ['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi'], ['Year', '2022'], ['Condition', 'Used'], ['Transmission', 'Automatic'],

@@ -8,12 +8,15 @@ const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
 
-
-const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
-  fillIn(user, [
+/** A new property form with every required field filled in. */
+const openFilledIn = async (user: ReturnType<typeof userEvent.setup>) => {
+  const page = await addPage();
+  await fillIn(user, [
     ['Name', 'Sunny flat'], ['Description', 'Two rooms, quiet street.'], ['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Property type', 'Apartment'],
     ['Bedrooms', '2'], ['Bathrooms', '1'], ['Size (m²)', '95'], ['Furnishing', 'Unfurnished'],
   ]);
+  return page;
+};
 
 describe('the location cascade', () => {
   it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {
@@ -47,9 +50,7 @@ describe('the price the member sets', () => {
   it('lets the member choose the currency that leads, shows the other as ≈ and sends it only when typed', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ok('Property added successfully.', { id: 20 }));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     const lead = screen.getByRole('group', { name: 'Price set in' });
     expect(within(lead).getByRole('radio', { name: 'USD (US dollar)' })).toBeChecked();
     await user.click(within(lead).getByRole('radio', { name: 'SYP (Syrian pound)' }));
@@ -88,9 +89,7 @@ describe('a rent', () => {
   it('asks what the rent is per, and sends the period only with a rent', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ok('Property added successfully.', { id: 21 }));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '400');
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For rent');
@@ -268,9 +267,7 @@ describe('photos', () => {
   it('shows the progress of an upload, and does not publish until it has finished', async () => {
     const user = userEvent.setup({ delay: null });
     api.hold('POST /media/upload');
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.upload(screen.getByLabelText('Add photos'), fileOf('slow.jpg', 'image/jpeg'));
     expect(await screen.findByRole('progressbar', { name: /Uploading slow\.jpg: \d+%/ })).toBeInTheDocument();
@@ -303,9 +300,7 @@ describe('photos', () => {
 describe('saving', () => {
   it('sends one listing however often the button is pressed, then says so and goes to My listings', async () => {
     const user = userEvent.setup({ delay: null });
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.type(screen.getByLabelText('Latitude'), '33.51');
     await user.type(screen.getByLabelText('Longitude'), '36.27');
@@ -334,9 +329,7 @@ describe('saving', () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;
     api.answer('POST /add-property', () => (++attempts === 1 ? { status: 503, body: { success: false, message: 'Service Unavailable' } } : ok('Property added successfully.', { id: 12 })));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/add-property')).toHaveLength(1));
@@ -354,9 +347,7 @@ describe('saving', () => {
 
   it("puts the server's field errors under their inputs and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '150');
     await publishRefused(user, api, 'property', 'The price syp or price usd field is required.', {
@@ -428,9 +419,7 @@ describe('leaving and coming back', () => {
   it('a session that ends on saving keeps the entries for the next login', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ({ status: 401, body: { success: false, message: 'Unauthenticated.' } }));
-    const first = await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    const first = await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '700');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
