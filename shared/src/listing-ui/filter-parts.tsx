@@ -133,7 +133,7 @@ function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApply: boo
 interface FilterFormProps<F extends { keyword: string }> {
   ui: ListingUi;
   id?: string;
-  /** The panel's draft, from useFilterDraft. */
+  /** The panel's draft, from useFilterPanel. */
   panel: ReturnType<typeof useFilterDraft<F>>;
   valid: (filters: F) => boolean;
   /** What "clear filters" puts in force. */
