@@ -11,8 +11,7 @@ import './remote.css';
 // Each page of the area loads when first visited: a visitor to /saved-listing never downloads the listing forms.
 const MyAccountPage = lazy(() => import(/* webpackChunkName: "my-account" */ '../features/profile/MyAccountPage'));
 const MyListingsPage = lazy(() => import(/* webpackChunkName: "my-listings" */ '../features/my-listings/MyListingsPage'));
-const PropertyFormPage = lazy(() => import(/* webpackChunkName: "property-form" */ '../features/listing-forms/PropertyFormPage'));
-const AutoFormPage = lazy(() => import(/* webpackChunkName: "auto-form" */ '../features/listing-forms/AutoFormPage'));
+const ListingFormPage = lazy(() => import(/* webpackChunkName: "listing-form" */ '../features/listing-forms/ListingFormPage'));
 const ListingStatisticsPage = lazy(() => import(/* webpackChunkName: "listing-statistics" */ '../features/statistics/ListingStatisticsPage'));
 const SavedListingsPage = lazy(() => import(/* webpackChunkName: "saved-listings" */ '../features/saved-listings/SavedListingsPage'));
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "change-password" */ '../features/password/ChangePasswordPage'));
@@ -55,8 +54,8 @@ export function AccountRoutes() {
     case '/my-account/saved-searches': return <Area><SavedSearchesPage /></Area>;
     case '/my-account/contacted': return <Area><ContactedListingsPage /></Area>;
     case '/my-listing': return <Area listers><MyListingsPage /></Area>;
-    case '/my-listing/add': return <Area listers newListing="auto"><AutoFormPage /></Area>;
-    case '/my-listing/addProperty': return <Area listers newListing="property"><PropertyFormPage /></Area>;
+    case '/my-listing/add': return <Area listers newListing="auto"><ListingFormPage kind="auto" /></Area>;
+    case '/my-listing/addProperty': return <Area listers newListing="property"><ListingFormPage kind="property" /></Area>;
     case '/listing-statistics': return <Area listers><ListingStatisticsPage /></Area>;
     case '/saved-listing': return <Area><SavedListingsPage /></Area>;
     case '/change-password': return <Area><ChangePasswordPage /></Area>;
@@ -65,9 +64,9 @@ export function AccountRoutes() {
   }
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
-  if (auto) return <Area listers><AutoFormPage key={auto[1]} id={segment(auto[1]!)} /></Area>;
+  if (auto) return <Area listers><ListingFormPage key={`auto-${auto[1]}`} kind="auto" id={segment(auto[1]!)} /></Area>;
   const property = EDIT_PROPERTY.exec(path);
-  if (property) return <Area listers><PropertyFormPage key={property[1]} id={segment(property[1]!)} /></Area>;
+  if (property) return <Area listers><ListingFormPage key={`property-${property[1]}`} kind="property" id={segment(property[1]!)} /></Area>;
   const agent = AGENT_DETAILS.exec(path);
   // Keyed by id so moving from one profile to another (an agent's company, a company's agent) starts clean.
   if (agent) return <Suspense fallback={<LoadingText />}><AgentProfilePage key={agent[1]} id={segment(agent[1]!)} /></Suspense>;

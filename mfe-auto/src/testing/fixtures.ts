@@ -1,4 +1,4 @@
-import { apiImage, apiOwner, apiPrices } from '@souq/shared/testing';
+import { apiImage, apiListing, apiOwner } from '@souq/shared/testing';
 import type { ApiAutoCard, ApiAutoDetail, ApiAutoMaster, ApiCatalogueItem } from '../features/listing/api/apiTypes';
 
 // Shapes and labels as the auto API sends them (api/src/features/auto/master-data.ts, schemas.ts).
@@ -41,9 +41,7 @@ export const MODELS: Record<string, ApiCatalogueItem[]> = {
 
 export function card(overrides: Partial<ApiAutoCard> = {}): ApiAutoCard {
   return {
-    id: 5,
-    name: 'Toyota Corolla XLi 2018',
-    name_ar: 'تويوتا كورولا 2018',
+    ...apiListing(5, { en: 'Toyota Corolla XLi 2018', ar: 'تويوتا كورولا 2018' }, [156_000_000, 12_000], 'product-images/c'),
     vehicle_type: 'car',
     brand: { id: 1, name_en: 'Toyota', name_ar: 'تويوتا' },
     class: { id: 11, name_en: 'Sedans', name_ar: 'سيدان' },
@@ -63,11 +61,7 @@ export function card(overrides: Partial<ApiAutoCard> = {}): ApiAutoCard {
     vehicle_status: 'available',
     status: 'active',
     price_currency: 'USD',
-    ...apiPrices(156_000_000, 12_000),
-    primary_image: { id: 3, url: '/api/uploaded-files/product-images/c.webp', thumb_url: '/api/uploaded-files/product-images/c-thumb.webp' },
-    is_featured: false,
     views_count: 41,
-    created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

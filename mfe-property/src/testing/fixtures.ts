@@ -1,4 +1,4 @@
-import { apiPrices } from '@souq/shared/testing';
+import { apiListing } from '@souq/shared/testing';
 import type { ApiPropertyCard, ApiPropertyMaster } from '../features/listing/api/apiTypes';
 
 const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });
@@ -37,9 +37,7 @@ const place = (id: number, name_en: string, name_ar: string) => ({ id, name_en, 
 
 export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard {
   return {
-    id: 7,
-    name: 'Bright flat in Mezzeh',
-    name_ar: 'شقة مشمسة في المزة',
+    ...apiListing(7, { en: 'Bright flat in Mezzeh', ar: 'شقة مشمسة في المزة' }, [1_950_000_000, 150_000], 'property-images/a'),
     listing_type: 'sale',
     rent_period: null,
     property_type: 'apartment',
@@ -50,12 +48,8 @@ export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard 
     bedrooms: 3,
     bathrooms: 2,
     size_sqm: 140,
-    ...apiPrices(1_950_000_000, 150_000),
-    primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp' },
     latitude: 33.5,
     longitude: 36.25,
-    is_featured: false,
-    created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }

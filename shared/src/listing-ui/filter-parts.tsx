@@ -16,7 +16,7 @@ export interface FilterPanelProps<F> {
   id?: string;
 }
 
-export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
+function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     setDraft((current) => (key(current) === key(filters) ? current : filters));
@@ -32,6 +32,31 @@ export function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, val
     if (valid(draft)) onApply(draft);
   };
   return { draft, setDraft, choose, submit };
+}
+
+/** What tells a kind's filter panel apart. */
+interface FilterKind<F, M> {
+  ui: ListingUi;
+  /** The kind's reference data (the names of its values). */
+  useMaster: () => M;
+  /** Whether filters may be applied (no range the wrong way round…). */
+  valid: (filters: F) => boolean;
+  /** How the kind writes its search to the URL: two sets of filters are the same search when they write the same. */
+  toParams: (search: { filters: F; sort: 'newest'; page: number }) => URLSearchParams;
+  /** What "clear filters" puts in force. */
+  empty: F;
+}
+
+/**
+ * What a kind's filter panel opens with: its texts and the visitor's language, the kind's reference data, the draft
+ * of the filters (`panel`) and what its FilterForm takes (`form`).
+ */
+export function useFilterPanel<F extends { keyword: string }, M>({ filters, onApply, id }: FilterPanelProps<F>, kind: FilterKind<F, M>) {
+  const { ui, valid, empty } = kind;
+  const { t, i18n } = useTranslation(ui.ns);
+  const master = kind.useMaster();
+  const panel = useFilterDraft(filters, onApply, valid, (draft) => kind.toParams({ filters: draft, sort: 'newest', page: 1 }).toString());
+  return { t, lng: i18n.language, master, panel, form: { ui, id, panel, valid, empty } };
 }
 
 /** A budget's currency, in the API's codes (a shared link keeps its meaning for a visitor browsing in the other). */
@@ -108,7 +133,7 @@ function FilterActions({ ui, canApply, onReset }: { ui: ListingUi; canApply: boo
 interface FilterFormProps<F extends { keyword: string }> {
   ui: ListingUi;
   id?: string;
-  /** The panel's draft, from useFilterDraft. */
+  /** The panel's draft, from useFilterPanel. */
   panel: ReturnType<typeof useFilterDraft<F>>;
   valid: (filters: F) => boolean;
   /** What "clear filters" puts in force. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { http, isHttpError, isLoggedIn, useSession } from '@souq/shared';
+import { http, isHttpError, isLoggedIn, useSession, useTranslation } from '@souq/shared';
+import type { ListingUi } from './listing-ui';
 
 export type DetailState<R> = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'found'; record: R; member: boolean };
 
@@ -47,4 +48,15 @@ export function useListingDetail<R extends { id: number | string }>(detailPath: 
     return () => controller.abort();
   }, [detailPath, id, signedIn, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * What a kind's detail page opens with: its texts and the visitor's language, whether the visitor is signed in
+ * (members see more) and the kind's reference data (`useMaster`, for the names of a listing's values).
+ */
+export function useDetailPage<M>(ui: ListingUi, useMaster: () => M) {
+  const { t, i18n } = useTranslation(ui.ns);
+  const signedIn = useSession(isLoggedIn);
+  const master = useMaster();
+  return { t, lng: i18n.language, signedIn, master };
 }

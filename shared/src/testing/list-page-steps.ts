@@ -75,18 +75,58 @@ export async function searchTypedValues(user: UserEvent, price: { box: string; t
   expect(lastSearch().get('currency')).toBe('SYP');
 }
 
+/**
+ * On a list page (English): a range typed the wrong way round (`range.box`'s Minimum `min` above its Maximum `max`)
+ * is named wrong and nothing is searched, not even a choice made meanwhile (`meanwhile` sets the URL parameter
+ * `meanwhile.param`; `whileWrong` checks more before it); once the maximum is set to `fixed`, the Search button
+ * searches with the range and that choice. `searches` counts the API's list calls.
+ */
+export async function fixReversedRange(
+  user: UserEvent,
+  range: { box: string; params: [min: string, max: string]; min: string; max: string; fixed: string },
+  meanwhile: { choose: () => Promise<void>; param: [name: string, value: string] },
+  searches: () => number,
+  whileWrong: () => Promise<void> = async () => {},
+): Promise<void> {
+  const urlParams = () => new URLSearchParams(window.location.search);
+  const box = (end: 'Minimum' | 'Maximum') => screen.getByRole('textbox', { name: `${end} ${range.box}` });
+  const before = searches();
+  await user.type(box('Minimum'), range.min);
+  await user.type(box('Maximum'), range.max);
+  expect(screen.getByRole('alert')).toHaveTextContent('The minimum must not be greater than the maximum.');
+  expect(box('Minimum')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await whileWrong();
+  await meanwhile.choose();
+  expect(urlParams().get(meanwhile.param[0])).toBeNull();
+  expect(searches()).toBe(before);
+
+  await user.clear(box('Maximum'));
+  await user.type(box('Maximum'), range.fixed);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(urlParams().get(range.params[1])).toBe(range.fixed));
+  expect(urlParams().get(range.params[0])).toBe(range.min);
+  expect(urlParams().get(meanwhile.param[0])).toBe(meanwhile.param[1]);
+}
+
 /** A list page that found nothing says 'No Data Found' and offers no pages. */
 export async function expectNoDataFound(): Promise<void> {
   expect(await screen.findByText('No Data Found')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 }
 
-type Show<R> = (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record?: R) => Promise<unknown>;
+type Show<R> = (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record?: R) => Promise<{ unmount: () => void }>;
 
 /** Shows prices in `symbol` from now on, then renders: a card test's first step. */
-export function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
+function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
   act(() => sessionStore.getState().setSymbol(symbol));
   return render();
+}
+
+/** A card test's `show`: renders the card of a record (`fixture()` by default) in a language, with prices in a currency. */
+export function cardShow<R, T extends { unmount: () => void }>(fixture: () => R, render: (record: R, lng: 'ar' | 'en') => Promise<T>) {
+  return (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record: R = fixture()) => inCurrency(symbol, () => render(record, lng));
 }
 
 /**
@@ -104,6 +144,12 @@ export function resultCardTests<R>(
     sypPrice: string;
     usdPrice: string;
     withArabicName: (name: string) => R;
+    /** What the default record's card shows of it (in English) besides its name and price. */
+    facts: string[];
+    /** A record with a 10% discount, and its card's new and old (struck-through) prices in US dollars. */
+    discounted: { record: R; price: string; was: string };
+    /** A record as an Arabic reader sees its card: its Arabic name, its price in Syrian pounds and its facts. */
+    arabic: { record: R; name: string; price: string; facts: string[] };
     /** A mixed Arabic and Latin name, and the Latin words that are isolated in it. */
     mixedName: { name: string; isolated: string[] };
   },
@@ -112,6 +158,27 @@ export function resultCardTests<R>(
     await show('en', 'Syp');
     expect(screen.getByText(card.sypPrice)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: card.name })).toHaveAttribute('href', card.href);
+  });
+
+  it('shows its key facts, and no discount when there is none', async () => {
+    await show('en', 'Syp');
+    for (const fact of card.facts) expect(screen.getByText(fact)).toBeInTheDocument();
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('shows a discount: the new price, the old one struck through and the percentage', async () => {
+    await show('en', 'USD', card.discounted.record);
+    expect(screen.getByText(card.discounted.price)).toBeInTheDocument();
+    expect(screen.getByText(card.discounted.was).closest('s')).not.toBeNull();
+    expect(screen.getByLabelText(`Was ${card.discounted.was}`)).toBeInTheDocument();
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic: Arabic name, facts and currency, numbers with en-US grouping', async () => {
+    await show('ar', 'Syp', card.arabic.record);
+    expect(screen.getByRole('link', { name: card.arabic.name })).toBeInTheDocument();
+    expect(screen.getByText(card.arabic.price)).toBeInTheDocument();
+    for (const fact of card.arabic.facts) expect(screen.getByText(fact)).toBeInTheDocument();
   });
 
   it('follows the currency switch to US dollars', async () => {

@@ -12,6 +12,22 @@ export function apiPrices(syp: number, usd: number) {
   };
 }
 
+/**
+ * What every kind's list record starts with: its id and names, a price without a discount (`prices`: SYP, USD), the
+ * cover photo `cover` of the uploads (`folder/name`, with its `-thumb`), not featured, listed on 5 January 2026.
+ */
+export function apiListing(id: number, name: { en: string; ar: string }, prices: [syp: number, usd: number], cover: string) {
+  return {
+    id,
+    name: name.en,
+    name_ar: name.ar,
+    ...apiPrices(...prices),
+    primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp` },
+    is_featured: false,
+    created_at: '2026-01-05T10:00:00.000Z',
+  };
+}
+
 /** Photo `n` of a listing's gallery, under `folder` of the uploads. */
 export function apiImage(folder: string, n: number) {
   return { id: n, url: `/api/uploaded-files/${folder}/${n}.webp`, thumb_url: `/api/uploaded-files/${folder}/${n}-t.webp` };

@@ -2,10 +2,9 @@ import { useWatch } from 'react-hook-form';
 import { rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { BasicsSection } from './BasicsSection';
-import { ChoiceSelect, numberOrNull, textOrNull } from './formParts';
+import { ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
 import { autoApi, type AutoEdit, type AutoMaster, type Option } from './listingApi';
 import { ListingFormBody } from './ListingFormBody';
-import { MEDIA_RULES } from './mediaRules';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { sypPerUsdOf, useListingForm } from './useListingForm';
@@ -48,8 +47,6 @@ const EMPTY: AutoValues = {
   drive_type: '', price_currency: 'USD', price_syp: '', price_usd: '', discount_percent: '0', vehicle_status: 'available', status: 'active',
 };
 
-const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
 function fromListing(a: AutoEdit, sypPerUsd: number): AutoValues {
   return {
     name: a.name, name_ar: a.name_ar ?? '', description: a.description ?? '', description_ar: a.description_ar ?? '', vehicle_type: a.vehicle_type,
@@ -91,7 +88,6 @@ function AutoForm({ id }: { id?: string }) {
     kind: 'auto',
     id,
     empty: EMPTY,
-    media: { image: MEDIA_RULES.autoImage, video: MEDIA_RULES.autoVideo },
     load: () => Promise.all([autoApi.master(), id ? autoApi.edit(id) : Promise.resolve(null)]).then(([master, listing]) => ({ master, listing })),
     fromListing,
     below: BELOW,

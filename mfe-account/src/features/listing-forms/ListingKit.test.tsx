@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from '@souq/shared/testing';
-import { STORED_AUTO, STORED_PROPERTY, formStandIn, renderFormAt } from './testFixtures';
-import AutoFormPage from './AutoFormPage';
-import PropertyFormPage from './PropertyFormPage';
+import { formStandIn, openNewListing, openStoredListing } from './testFixtures';
 
 // What the kit gives both listing forms, seen through the car form: the listing's status on the one lifecycle, and
 // the price block.
 const api = formStandIn();
 
-const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') => {
-  api.answer('GET /auto/edit', () => ok('Auto for editing', { ...STORED_AUTO, ...listing }));
-  api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
-  return renderFormAt(lng, '/my-listing/update/12', <AutoFormPage id="12" />);
-};
+const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') => openStoredListing(api, 'auto', listing, lng);
 const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
 
@@ -31,15 +24,14 @@ describe('the status', () => {
   });
 
   it('offers a new listing only the statuses it may be posted in', async () => {
-    await renderFormAt('en', '/my-listing/addProperty', <PropertyFormPage />);
+    await openNewListing('property');
     expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused']);
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
   });
 
   it('offers a flat for rent "rented", and "sold" once it is for sale', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', () => ok('Property for editing', STORED_PROPERTY));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await openStoredListing(api, 'property');
     expect(choices(await screen.findByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Rented']);
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
     expect(choices(screen.getByLabelText('Status'))).toEqual(['Choose…', 'Active', 'Paused', 'Sold']);

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '@souq/shared/testing';
-import { fileOf, formStandIn, renderFormAt } from './testFixtures';
-import AutoFormPage from './AutoFormPage';
+import { fileOf, formStandIn, openNewListing } from './testFixtures';
 
 // The photo and video pickers, as a member meets them in a listing form.
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
+const addPage = (lng: 'en' | 'ar') => openNewListing('auto', lng);
 const uploaded = (id: number) => ok('File uploaded successfully', { id, url: `/api/uploaded-files/${id}.webp` });
 
 describe('the media picker', () => {

@@ -2,11 +2,10 @@ import { useWatch } from 'react-hook-form';
 import { rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { BasicsSection } from './BasicsSection';
-import { CheckboxGroup, ChoiceSelect, numberOrNull, textOrNull } from './formParts';
+import { CheckboxGroup, ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
 import { propertyApi, type Place, type PropertyEdit, type PropertyMaster } from './listingApi';
 import { ListingFormBody } from './ListingFormBody';
 import { LocationPin } from './LocationPin';
-import { MEDIA_RULES } from './mediaRules';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { sypPerUsdOf, useListingForm } from './useListingForm';
@@ -48,8 +47,6 @@ const EMPTY: PropertyValues = {
   sub_neighborhood_id: '', property_type: '', listing_type: 'sale', rent_period: '', category: '', bedrooms: '', bathrooms: '', size_sqm: '', furnished: '',
   floor_level: '', amenities: [], price_currency: 'USD', price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
 };
-
-const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** Types whose rooms may be left out, for an API whose master data does not list them (`types_without_rooms`) yet. */
 const TYPES_WITHOUT_ROOMS = ['farm', 'land', 'commercial'];
@@ -105,7 +102,6 @@ function PropertyForm({ id }: { id?: string }) {
     kind: 'property',
     id,
     empty: EMPTY,
-    media: { image: MEDIA_RULES.propertyImage, video: MEDIA_RULES.propertyVideo },
     load: () =>
       Promise.all([propertyApi.master(), propertyApi.governorates(), id ? propertyApi.edit(id) : Promise.resolve(null)]).then(([master, governorates, listing]) => ({ master, governorates, listing })),
     fromListing,

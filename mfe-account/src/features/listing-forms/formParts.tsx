@@ -66,6 +66,9 @@ export function CheckboxGroup<V extends FieldValues>({ form, name, legend, optio
   );
 }
 
+/** A stored value as a form field holds it: '' for none. */
+export const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
 /** '' and undefined are "not given"; anything else becomes a number (the API checks it further). */
 export function numberOrNull(value: unknown): number | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;

@@ -15,12 +15,17 @@ export interface MediaRule {
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'ico'] as const;
 const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mov', 'wmv', 'flv', 'webm', 'mkv'] as const;
 
+/** The photos and video of each kind of listing, under the media service's name for them. */
 export const MEDIA_RULES = {
-  propertyImage: { kind: 'property_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
-  propertyVideo: { kind: 'property_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
-  autoImage: { kind: 'product_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
-  autoVideo: { kind: 'product_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
-} satisfies Record<string, MediaRule>;
+  property: {
+    image: { kind: 'property_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
+    video: { kind: 'property_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
+  },
+  auto: {
+    image: { kind: 'product_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
+    video: { kind: 'product_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
+  },
+} satisfies Record<'property' | 'auto', { image: MediaRule; video: MediaRule }>;
 
 /** Up to this many photos per listing (the API's limit). */
 export const MAX_IMAGES = 20;

@@ -1,11 +1,13 @@
 // Test support for the listing-form tests: reference data shaped like the API's, and rendering as the account
 // remote does (shared providers, the address bar as its router, a signed-in Agent).
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
-import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
+import type { ListingKind } from '../listing-summary/listingSummary';
+import ListingFormPage from './ListingFormPage';
 
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
 // allowed to take as long as it takes; nothing here judges speed.
@@ -52,7 +54,7 @@ export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
 
 /** A stored flat for rent as GET /property/edit returns it to its owner (both prices the member's own). */
-export const STORED_PROPERTY = {
+const STORED_PROPERTY = {
   id: 5,
   name: 'Garden flat in Mezzeh',
   name_ar: 'شقة مع حديقة في المزة',
@@ -89,7 +91,7 @@ export const STORED_PROPERTY = {
 };
 
 /** A stored car as GET /auto/edit returns it to its owner (priced in USD, the SYP price worked out from it). */
-export const STORED_AUTO = {
+const STORED_AUTO = {
   id: 12,
   name: 'Toyota Corolla XLi 2022',
   name_ar: null,
@@ -170,7 +172,7 @@ function FormOrList({ url, page }: { url: string; page: ReactElement }) {
 }
 
 /** Renders a form page at `url` as the shell does (shared providers, the page's one toaster) inside the remote's router, with /my-listing answering so a save can be seen leaving. */
-export async function renderFormAt(lng: Language, url: string, page: ReactElement) {
+async function renderFormAt(lng: Language, url: string, page: ReactElement) {
   await act(async () => {
     await changeLanguage(lng);
     sessionStore.getState().login('token', AGENT);
@@ -196,6 +198,26 @@ export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: 
   }
 }
 
+/**
+ * A cascade of selects, `levels` top-down (each label with the option chosen in it): the levels below wait, disabled,
+ * for the top one; each choice loads the next level's options and stays chosen. Choosing `other` at the top (whose
+ * first level below then offers `otherBelow`) empties every level below, disables those below the first again, and
+ * drops the options of the first choice.
+ */
+export async function walkCascade(user: ReturnType<typeof userEvent.setup>, levels: readonly (readonly [label: string, option: string])[], [other, otherBelow]: readonly [string, string]) {
+  const select = (label: string) => screen.getByLabelText(label);
+  const top = await screen.findByLabelText(levels[0]![0]);
+  for (const [label] of levels.slice(1)) expect(select(label)).toBeDisabled();
+  for (const [label, option] of levels) await user.selectOptions(select(label), await screen.findByRole('option', { name: option }));
+  for (const [label, option] of levels) expect(select(label)).toHaveDisplayValue(option);
+
+  await user.selectOptions(top, other);
+  await screen.findByRole('option', { name: otherBelow });
+  for (const [label] of levels.slice(1)) expect(select(label)).toHaveValue('');
+  for (const [label] of levels.slice(2)) expect(select(label)).toBeDisabled();
+  expect(screen.queryByRole('option', { name: levels[1]![1] })).not.toBeInTheDocument();
+}
+
 /** A small file of the given name, type and (claimed) size. */
 export function fileOf(name: string, type: string, size = 2048): File {
   const file = new File([new Uint8Array(Math.min(size, 4096))], name, { type });
@@ -210,13 +232,58 @@ export async function landOnMyListings(api: ApiStandIn, message: string, path: s
   return api.calls.find((c) => c.path === path)?.body;
 }
 
+/** Where each kind's form lives, and how the API answers its owner's stored listing and its saving. */
+const KINDS = {
+  property: { add: '/my-listing/addProperty', publish: 'POST /add-property', edit: '/my-listing/updateProperty/', stored: STORED_PROPERTY, load: 'GET /property/edit', loaded: 'Property for editing', save: 'POST /property-update', saved: 'Property updated successfully.' },
+  auto: { add: '/my-listing/add', publish: 'POST /add-auto', edit: '/my-listing/update/', stored: STORED_AUTO, load: 'GET /auto/edit', loaded: 'Auto for editing', save: 'POST /auto-update', saved: 'Auto updated successfully.' },
+} as const;
+
+/** The form for a new listing of `kind`, at its address. */
+export const openNewListing = (kind: ListingKind, lng: Language = 'en') => renderFormAt(lng, KINDS[kind].add, <ListingFormPage kind={kind} />);
+
 /**
- * Someone else's listing: the edit page at `url` shows the API's refusal (`message`, answered to `editRoute`)
- * instead of a form (no field labelled `field`).
+ * The form of the member's stored listing of `kind` (STORED_PROPERTY, STORED_AUTO; `changes` on top), at its edit
+ * address: the API gives that listing (nothing for another id) and saves it with its usual message.
  */
-export async function expectRefusedEdit(api: ApiStandIn, editRoute: string, message: string, lng: Language, url: string, page: ReactElement, field: string): Promise<void> {
-  api.answer(editRoute, () => ({ status: 403, body: { success: false, message } }));
-  await renderFormAt(lng, url, page);
+export function openStoredListing(api: ApiStandIn, kind: ListingKind, changes: Record<string, unknown> = {}, lng: Language = 'en') {
+  const { edit, stored, load, loaded, save, saved } = KINDS[kind];
+  const id = String(stored.id);
+  api.answer(load, (_b, q) => (q.get('id') === id ? ok(loaded, { ...stored, ...changes }) : invalid('no')));
+  api.answer(save, () => ok(saved, { id: stored.id }));
+  return renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
+}
+
+/**
+ * Someone else's listing `id` of `kind`: its edit page shows the API's refusal (`message`) instead of a form (no
+ * field labelled `field`).
+ */
+export async function expectRefusedEdit(api: ApiStandIn, kind: ListingKind, id: string, message: string, lng: Language, field: string): Promise<void> {
+  const { edit, load } = KINDS[kind];
+  api.answer(load, () => ({ status: 403, body: { success: false, message } }));
+  await renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
+}
+
+/** Publishing an empty form of `kind` in Arabic names the missing fields (`messages`, in SPEC's words) and sends nothing. */
+export async function publishEmptyInArabic(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, [first, ...others]: readonly [string, ...string[]]) {
+  await openNewListing(kind, 'ar');
+  await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
+  expect(await screen.findByText(first)).toBeInTheDocument();
+  for (const message of others) expect(screen.getByText(message)).toBeInTheDocument();
+  expect(api.calls.some((c) => `POST ${c.path}` === KINDS[kind].publish)).toBe(false);
+}
+
+/** Publishing the new listing of `kind`, refused by the API: `message`, and each field's own (`errors`). */
+export async function publishRefused(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, message: string, errors: Record<string, string>) {
+  api.answer(KINDS[kind].publish, () => invalid(message, Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]]))));
+  await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+}
+
+type Shown = readonly [label: string, message: string];
+
+/** Each message is read with its own input (its accessible description): each pair is an input's label and its message. */
+export async function expectErrorsUnder([label, message]: Shown, ...others: Shown[]) {
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+  for (const [other, text] of others) expect(screen.getByLabelText(other)).toHaveAccessibleDescription(text);
 }

@@ -3,8 +3,7 @@ import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-for
 import { useForm } from 'react-hook-form';
 import { useFormTranslation } from './formTexts';
 import { serverMessage } from './formParts';
-import type { MediaRule } from './mediaRules';
-import { MAX_IMAGES } from './mediaRules';
+import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
 import { saveListing, type ListingSave, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
@@ -29,7 +28,6 @@ export interface ListingFormSpec<V extends FieldValues, L extends LoadedListing>
   /** The listing being changed; none for a new one. */
   id: string | undefined;
   empty: V;
-  media: { image: MediaRule; video: MediaRule };
   /** The reference data and the stored listing (null for a new one), fetched together. */
   load: () => Promise<L>;
   /** The form's values for a stored listing (a new one starts `empty`). */
@@ -49,12 +47,13 @@ export interface ListingFormSpec<V extends FieldValues, L extends LoadedListing>
  */
 export function useListingForm<V extends FieldValues, L extends LoadedListing>(spec: ListingFormSpec<V, L>) {
   const { id } = spec;
+  const media = MEDIA_RULES[spec.kind];
   const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
   const form = useForm<V>({ defaultValues: spec.empty as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const safety = useFormSafety<V>(spec.kind, id, form);
-  const images = useUploads(spec.media.image, { max: MAX_IMAGES, onChange: safety.changed });
-  const video = useUploads(spec.media.video, { max: 1, onChange: safety.changed });
+  const images = useUploads(media.image, { max: MAX_IMAGES, onChange: safety.changed });
+  const video = useUploads(media.video, { max: 1, onChange: safety.changed });
   const [loaded, setLoaded] = useState<L | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -126,7 +125,7 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
     saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors }, values);
 
   return {
-    id, t, form, safety, images, video, media: spec.media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
+    id, t, form, safety, images, video, media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
     restored, startOver, mediaErrors, waitNotice, submit,
   };
 }

@@ -1,5 +1,5 @@
-import { formatNumber, isLoggedIn, useSession, useTranslation } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { formatNumber } from '@souq/shared';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard, useDetailPage } from '@souq/shared/listing-ui';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
@@ -18,12 +18,10 @@ const FAVOURITE = { url: '/add-remove-wishlist', idField: 'auto_id' };
 
 /** /auto/auto-detail/{id}: open to guests; the seller's contact details are for members. */
 export default function AutoDetailPage({ id }: { id: string | null }) {
-  const { t, i18n } = useTranslation('auto');
-  const signedIn = useSession(isLoggedIn);
-  const master = useAutoMaster();
+  const { t, lng, signedIn, master } = useDetailPage(AUTO_UI, useAutoMaster);
 
   const view = (record: ApiAutoDetail) => {
-    const auto = toDetail(record, i18n.language);
+    const auto = toDetail(record, lng);
     const hasContact = Boolean(auto.seller.phone || auto.seller.whatsapp || auto.seller.email);
     return {
       listing: auto,

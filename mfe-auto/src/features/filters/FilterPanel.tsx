@@ -1,5 +1,4 @@
-import { useTranslation } from '@souq/shared';
-import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
+import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { AUTO_UI } from '../listing/listingUi';
 import {
@@ -20,19 +19,15 @@ import './filters.css';
 /** The enum filters shown as selects, most asked-for first; the status is the segmented control on top. */
 const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'cylinders', 'seat_type', 'import_origin', 'color'];
 
-const filtersKey = (filters: AutoFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
-
 /** The status, the brand → class → model cascade, year, price and mileage, and the enum selects. */
-export function FilterPanel({ filters, onApply, id }: FilterPanelProps<AutoFilters>) {
-  const { t } = useTranslation('auto');
-  const master = useAutoMaster();
-  const panel = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
+  const { t, master, panel, form } = useFilterPanel(props, { ui: AUTO_UI, useMaster: useAutoMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
   const { draft, setDraft, choose } = panel;
 
   const budget = useBudgetCurrency({ min: draft.min_price, max: draft.max_price, currency: draft.currency });
 
   return (
-    <FilterForm ui={AUTO_UI} id={id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
+    <FilterForm {...form}>
       <SegmentedChoice
         ui={AUTO_UI}
         legend={t('filters.vehicle_status')}

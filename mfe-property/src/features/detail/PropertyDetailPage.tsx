@@ -1,5 +1,5 @@
-import { isLoggedIn, relativeAge, useSession, useTranslation } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard } from '@souq/shared/listing-ui';
+import { relativeAge } from '@souq/shared';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard, useDetailPage } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
@@ -19,23 +19,21 @@ const FAVOURITE = { url: '/add-remove-property-wishlist', idField: 'property_id'
 
 /** /property/property-detail/{id} and /property-detail?id={id}. */
 export default function PropertyDetailPage({ id }: { id: string | null }) {
-  const { t, i18n } = useTranslation('property');
-  const signedIn = useSession(isLoggedIn);
-  const master = usePropertyMaster();
+  const { t, lng, signedIn, master } = useDetailPage(PROPERTY_UI, usePropertyMaster);
   const amenityName = (value: string) => {
     const option = master.data?.amenities.find((amenity) => amenity.value === value);
-    return option ? localName(option, i18n.language) : t(`amenities.${value}`, { defaultValue: value });
+    return option ? localName(option, lng) : t(`amenities.${value}`, { defaultValue: value });
   };
 
   const view = (record: ApiPropertyDetail) => {
-    const property: PropertyDetail = toDetail(record, i18n.language);
+    const property: PropertyDetail = toDetail(record, lng);
     const cover = property.images[0] ?? null;
     const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
     return {
       listing: property,
       summary: (
         <>
-          {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
+          {property.places.length > 0 && <p className="pp-card__place">{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>}
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </>
       ),
@@ -73,7 +71,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                 )}
               </DetailSection>
               <DetailSection ui={PROPERTY_UI} name="location" titleKey="detail.location">
-                <p>{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>
+                <p>{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>
                 <p className="pp-detail__links">
                   {mapHere && (
                     <Link className="pp-button" to={mapHere}>

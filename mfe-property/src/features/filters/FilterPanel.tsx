@@ -1,5 +1,4 @@
-import { useTranslation } from '@souq/shared';
-import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterDraft, type FilterPanelProps } from '@souq/shared/listing-ui';
+import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterPanel, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
 import {
@@ -19,22 +18,17 @@ import './filters.css';
 
 const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
-const filtersKey = (filters: PropertyFilters) => searchToParams({ filters, sort: 'newest', page: 1 }).toString();
-
 /** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing and amenities. */
-export function FilterPanel({ filters, onApply, id }: FilterPanelProps<PropertyFilters>) {
-  const { t, i18n } = useTranslation('property');
-  const master = usePropertyMaster();
-  const panel = useFilterDraft(filters, onApply, filtersValid, filtersKey);
+export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
+  const { t, lng: language, master, panel, form } = useFilterPanel(props, { ui: PROPERTY_UI, useMaster: usePropertyMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
   const { draft, setDraft, choose } = panel;
 
-  const language = i18n.language;
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
   const roomChoices = roomOptions.map((count, index) => (index === roomOptions.length - 1 ? `${count}+` : String(count)));
   const budget = useBudgetCurrency({ min: draft.minPrice, max: draft.maxPrice, currency: draft.currency });
 
   return (
-    <FilterForm ui={PROPERTY_UI} id={id} panel={panel} valid={filtersValid} empty={EMPTY_FILTERS}>
+    <FilterForm {...form}>
       <SegmentedChoice
         ui={PROPERTY_UI}
         legend={t('filters.listingType')}

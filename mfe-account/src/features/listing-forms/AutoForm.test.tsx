@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
-import { invalid, ok } from '@souq/shared/testing';
-import { STORED_AUTO as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import AutoFormPage from './AutoFormPage';
+import { ok } from '@souq/shared/testing';
+import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/add', <AutoFormPage />);
-
+const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('auto', lng);
 
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
   fillIn(user, [
@@ -20,31 +18,14 @@ describe('brand, class and model', () => {
   it('loads the classes of the brand and the models of the class; another brand clears both', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
-    const brand = await screen.findByLabelText('Brand');
-    expect(screen.getByLabelText('Class')).toBeDisabled();
-    expect(screen.getByLabelText('Model')).toBeDisabled();
-    await user.selectOptions(brand, 'Toyota');
-    await user.selectOptions(screen.getByLabelText('Class'), await screen.findByRole('option', { name: 'Corolla' }));
-    await user.selectOptions(screen.getByLabelText('Model'), await screen.findByRole('option', { name: 'Corolla XLi' }));
+    await walkCascade(user, [['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi']], ['Kia', 'Rio']);
     expect(api.calls.find((c) => c.path === '/auto/class-models')?.query.get('class_id')).toBe('10');
-
-    await user.selectOptions(brand, 'Kia');
-    await screen.findByRole('option', { name: 'Rio' });
-    expect(screen.getByLabelText('Class')).toHaveValue('');
-    expect(screen.getByLabelText('Model')).toHaveValue('');
-    expect(screen.getByLabelText('Model')).toBeDisabled();
-    expect(screen.queryByRole('option', { name: 'Corolla' })).not.toBeInTheDocument();
   });
 });
 
 describe('publishing', () => {
   it('checks the required fields in Arabic with the SPEC message', async () => {
-    const user = userEvent.setup({ delay: null });
-    await addPage('ar');
-    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
-    expect(await screen.findByText('حقل الماركة مطلوب')).toBeInTheDocument();
-    expect(screen.getByText('حقل السعر مطلوب')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.path === '/add-auto')).toBe(false);
+    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'auto', ['حقل الماركة مطلوب', 'حقل السعر مطلوب']);
   });
 
   it('sends the listing with its price in the chosen currency and shows the discounted price', async () => {
@@ -66,19 +47,19 @@ describe('publishing', () => {
 
   it("puts the server's field errors under their inputs (the price under the one price input) and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /add-auto', () =>
-      invalid('The year may not be later than 2026.', {
-        year: ['The year may not be later than 2026.'],
-        price_usd: ['The Price usd field must be an integer.'],
-        images: ['The selected images is invalid.'],
-      }));
     await addPage();
     await chooseVehicle(user);
     await user.type(screen.getByLabelText('Price'), '15000.5');
-    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    // Each message is read with its own input (its accessible description); the USD price's is the one price input's.
-    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveAccessibleDescription('The year may not be later than 2026.'));
-    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('The Price usd field must be an integer.');
+    await publishRefused(user, api, 'auto', 'The year may not be later than 2026.', {
+      year: 'The year may not be later than 2026.',
+      price_usd: 'The Price usd field must be an integer.',
+      images: 'The selected images is invalid.',
+    });
+    // The USD price's message is the one price input's.
+    await expectErrorsUnder(
+      ['Year', 'The year may not be later than 2026.'],
+      ['Price', 'The Price usd field must be an integer.'],
+    );
     expect(within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toHaveValue('100');
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');
@@ -96,9 +77,7 @@ describe('publishing', () => {
 describe('editing', () => {
   it('loads the stored values with their class and model lists, and saves to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /auto/edit', (_b, q) => (q.get('id') === '12' ? ok('Auto for editing', STORED) : invalid('no')));
-    api.answer('POST /auto-update', () => ok('Auto updated successfully.', { id: 12 }));
-    await renderFormAt('en', '/my-listing/update/12', <AutoFormPage id="12" />);
+    await openStoredListing(api, 'auto');
     expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
     await waitFor(() => expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla'));
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi'));
@@ -116,7 +95,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing", async () => {
-    await expectRefusedEdit(api, 'GET /auto/edit', 'ليس لديك صلاحية!', 'ar', '/my-listing/update/13', <AutoFormPage id="13" />, 'الماركة');
+    await expectRefusedEdit(api, 'auto', '13', 'ليس لديك صلاحية!', 'ar', 'الماركة');
   });
 });
 

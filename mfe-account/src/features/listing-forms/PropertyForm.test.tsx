@@ -2,42 +2,32 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { STORED_PROPERTY as STORED, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, renderFormAt } from './testFixtures';
-import PropertyFormPage from './PropertyFormPage';
+import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => renderFormAt(lng, '/my-listing/addProperty', <PropertyFormPage />);
+const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
 
-
-const fillRequired = (user: ReturnType<typeof userEvent.setup>) =>
-  fillIn(user, [
+/** A new property form with every required field filled in. */
+const openFilledIn = async (user: ReturnType<typeof userEvent.setup>) => {
+  const page = await addPage();
+  await fillIn(user, [
     ['Name', 'Sunny flat'], ['Description', 'Two rooms, quiet street.'], ['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Property type', 'Apartment'],
     ['Bedrooms', '2'], ['Bathrooms', '1'], ['Size (m²)', '95'], ['Furnishing', 'Unfurnished'],
   ]);
+  return page;
+};
 
 describe('the location cascade', () => {
   it('loads each level for the one chosen above it, and a new choice above empties the levels below', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
-    const governorate = await screen.findByLabelText('Governorate');
-    expect(screen.getByLabelText('City')).toBeDisabled();
-
-    await user.selectOptions(governorate, 'Damascus');
-    await screen.findByRole('option', { name: 'Damascus City' });
+    await walkCascade(
+      user,
+      [['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Neighbourhood', 'Mezzeh'], ['Sub-neighbourhood', 'Mezzeh Villas']],
+      ['Aleppo', 'Aleppo City'],
+    );
     expect(api.calls.find((c) => c.path === '/property/cities')?.query.get('governorate_id')).toBe('1');
-    await user.selectOptions(screen.getByLabelText('City'), 'Damascus City');
-    await screen.findByRole('option', { name: 'Mezzeh' });
-    await user.selectOptions(screen.getByLabelText('Neighbourhood'), 'Mezzeh');
-    await user.selectOptions(await screen.findByLabelText('Sub-neighbourhood'), await screen.findByRole('option', { name: 'Mezzeh Villas' }));
-    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('1111');
-
-    await user.selectOptions(governorate, 'Aleppo');
-    await screen.findByRole('option', { name: 'Aleppo City' });
-    expect(screen.getByLabelText('City')).toHaveValue('');
-    expect(screen.getByLabelText('Neighbourhood')).toHaveValue('');
-    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('');
-    expect(screen.queryByRole('option', { name: 'Damascus City' })).not.toBeInTheDocument();
   });
 });
 
@@ -60,9 +50,7 @@ describe('the price the member sets', () => {
   it('lets the member choose the currency that leads, shows the other as ≈ and sends it only when typed', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ok('Property added successfully.', { id: 20 }));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     const lead = screen.getByRole('group', { name: 'Price set in' });
     expect(within(lead).getByRole('radio', { name: 'USD (US dollar)' })).toBeChecked();
     await user.click(within(lead).getByRole('radio', { name: 'SYP (Syrian pound)' }));
@@ -77,9 +65,7 @@ describe('the price the member sets', () => {
   it('never overwrites a price the member typed when the other one is edited', async () => {
     const user = userEvent.setup({ delay: null });
     // Both prices were typed by the member: neither is the other converted.
-    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, price_syp: 650_000_000, price_usd: 46_000 }));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await openStoredListing(api, 'property', { price_syp: 650_000_000, price_usd: 46_000 });
     expect(await screen.findByLabelText('Price in SYP')).toHaveValue('650000000');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
     await user.clear(screen.getByLabelText('Price in SYP'));
@@ -103,9 +89,7 @@ describe('a rent', () => {
   it('asks what the rent is per, and sends the period only with a rent', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ok('Property added successfully.', { id: 21 }));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '400');
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For rent');
@@ -129,9 +113,7 @@ describe('a rent', () => {
 
   it('keeps the stored period of a rent and drops it when the listing becomes a sale', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', () => ok('Property for editing', { ...STORED, rent_period: 'daily' }));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await openStoredListing(api, 'property', { rent_period: 'daily' });
     expect(await screen.findByLabelText('Rent period')).toHaveDisplayValue('Daily');
     await user.selectOptions(screen.getByLabelText('For sale or for rent'), 'For sale');
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
@@ -196,8 +178,7 @@ describe('the map pin', () => {
 
   it('an edited listing with a pin shows its coordinates as text, and the map only on request', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', () => ok('Property for editing', STORED));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await openStoredListing(api, 'property');
     expect(await screen.findByText('Pin at 33.5, 36.25')).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('33.5');
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
@@ -242,11 +223,7 @@ describe('validation', () => {
   });
 
   it('speaks Arabic in Arabic', async () => {
-    const user = userEvent.setup({ delay: null });
-    await addPage('ar');
-    await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
-    expect(await screen.findByText('حقل الاسم مطلوب')).toBeInTheDocument();
-    expect(screen.getByText('حقل المحافظة مطلوب')).toBeInTheDocument();
+    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'property', ['حقل الاسم مطلوب', 'حقل المحافظة مطلوب']);
   });
 });
 
@@ -290,9 +267,7 @@ describe('photos', () => {
   it('shows the progress of an upload, and does not publish until it has finished', async () => {
     const user = userEvent.setup({ delay: null });
     api.hold('POST /media/upload');
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.upload(screen.getByLabelText('Add photos'), fileOf('slow.jpg', 'image/jpeg'));
     expect(await screen.findByRole('progressbar', { name: /Uploading slow\.jpg: \d+%/ })).toBeInTheDocument();
@@ -325,9 +300,7 @@ describe('photos', () => {
 describe('saving', () => {
   it('sends one listing however often the button is pressed, then says so and goes to My listings', async () => {
     const user = userEvent.setup({ delay: null });
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.type(screen.getByLabelText('Latitude'), '33.51');
     await user.type(screen.getByLabelText('Longitude'), '36.27');
@@ -356,9 +329,7 @@ describe('saving', () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;
     api.answer('POST /add-property', () => (++attempts === 1 ? { status: 503, body: { success: false, message: 'Service Unavailable' } } : ok('Property added successfully.', { id: 12 })));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/add-property')).toHaveLength(1));
@@ -376,21 +347,18 @@ describe('saving', () => {
 
   it("puts the server's field errors under their inputs and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /add-property', () =>
-      invalid('The price syp or price usd field is required.', {
-        price_syp: ['The price syp or price usd field is required.'],
-        discount_percent: ['The Discount percent field must not be greater than 99.'],
-      }));
-    await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    await openFilledIn(user);
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '150');
-    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
-    // Each message is read with its own input (its accessible description).
-    await waitFor(() => expect(screen.getByLabelText('Price in SYP')).toHaveAccessibleDescription('The price syp or price usd field is required.'));
+    await publishRefused(user, api, 'property', 'The price syp or price usd field is required.', {
+      price_syp: 'The price syp or price usd field is required.',
+      discount_percent: 'The Discount percent field must not be greater than 99.',
+    });
+    await expectErrorsUnder(
+      ['Price in SYP', 'The price syp or price usd field is required.'],
+      ['Discount percent', 'The Discount percent field must not be greater than 99.'],
+    );
     expect(screen.getByLabelText('Price in SYP')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Discount percent')).toHaveAccessibleDescription('The Discount percent field must not be greater than 99.');
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
     expect(screen.getByLabelText('City')).toHaveValue('11');
   });
@@ -399,9 +367,7 @@ describe('saving', () => {
 describe('editing', () => {
   it('loads the stored values, places and photos, and saves the change to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /property/edit', (_b, q) => (q.get('id') === '5' ? ok('Property for editing', STORED) : invalid('no')));
-    api.answer('POST /property-update', () => ok('Property updated successfully.', { id: 5 }));
-    await renderFormAt('en', '/my-listing/updateProperty/5', <PropertyFormPage id="5" />);
+    await openStoredListing(api, 'property');
     expect(await screen.findByLabelText('Name')).toHaveValue('Garden flat in Mezzeh');
     expect(screen.getByLabelText('Governorate')).toHaveValue('1');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City'));
@@ -423,7 +389,7 @@ describe('editing', () => {
   });
 
   it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
-    await expectRefusedEdit(api, 'GET /property/edit', 'You do not have permission!', 'en', '/my-listing/updateProperty/6', <PropertyFormPage id="6" />, 'Name');
+    await expectRefusedEdit(api, 'property', '6', 'You do not have permission!', 'en', 'Name');
   });
 });
 
@@ -453,15 +419,13 @@ describe('leaving and coming back', () => {
   it('a session that ends on saving keeps the entries for the next login', async () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /add-property', () => ({ status: 401, body: { success: false, message: 'Unauthenticated.' } }));
-    const first = await addPage();
-    await screen.findByLabelText('Name');
-    await fillRequired(user);
+    const first = await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '700');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     first.unmount();
 
-    // Logged in again (renderFormAt signs the same Agent in), the form comes back as it was.
+    // Logged in again (opening a form signs the same Agent in), the form comes back as it was.
     await addPage();
     expect(await screen.findByText('Your unsaved entries were restored.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
