@@ -1,10 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage, sessionStore, type SessionUser } from '@souq/shared';
+import { standInForEachTest } from '@souq/shared/testing';
 import { AccountRoot } from './AccountRoot';
 
 const individual: SessionUser = { id: 1, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' };
 const agent: SessionUser = { id: 2, name: 'Rami', email: 'rami@example.com', user_type: 'Agent' };
+
+// The pages ask the API for their data; a stand-in answers (404 for what a test does not set), so no request
+// leaves the machine.
+standInForEachTest();
 
 beforeAll(() => changeLanguage('en'));
 afterEach(() => act(() => sessionStore.getState().logout()));
