@@ -10,3 +10,5 @@ if (typeof window !== 'undefined') {
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => computed(element);
 }
+// jsdom lays nothing out, so there is nothing to scroll: its scrollTo only reports itself as not implemented.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -6,8 +6,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
   });
 }
-// jsdom lays nothing out, so it has nothing to scroll: its scrollTo only reports itself as not implemented.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
 // jsdom has no MessageChannel; antd's scheduling helpers use it only to run a callback soon after.
 // (Node's worker_threads channel would keep Jest's workers alive, so a timer-backed one stands in.)
 if (typeof globalThis.MessageChannel === 'undefined') {

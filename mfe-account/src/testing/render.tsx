@@ -38,19 +38,3 @@ export async function fill(user: { clear: (element: Element) => Promise<void>; c
   await user.click(element);
   await user.paste(text);
 }
-
-/**
- * For a test file whose pages open antd's modal: the modal measures the scrollbar with a call jsdom does not
- * implement, and jsdom says so on the console; that one line is left out, everything else still shows.
- */
-export function ignoreJsdomStyleWarnings(): void {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    const original = console.error;
-    consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-      original(...args);
-    });
-  });
-  afterEach(() => consoleError.mockRestore());
-}

@@ -4,17 +4,6 @@ import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { renderWithAntdIn as renderIn } from './test-render';
 
 describe('DeleteConfirmDialog', () => {
-  // antd's modal measures the scrollbar with a call jsdom does not implement; jsdom says so on the console.
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    const original = console.error;
-    consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-      original(...args);
-    });
-  });
-  afterEach(() => consoleError.mockRestore());
-
   it('asks about the named item in English and reports the choice', async () => {
     const onCancel = jest.fn();
     const onConfirm = jest.fn();

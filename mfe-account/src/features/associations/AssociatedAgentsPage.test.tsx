@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
-import { agent, corporate, ignoreJsdomStyleWarnings, individual, renderPage } from '../../testing/render';
+import { agent, corporate, individual, renderPage } from '../../testing/render';
 import { AssociatedAgentsPage } from './AssociatedAgentsPage';
 
 // antd (the confirmation) loads and animates slowly on a busy 2-core machine: a generous hang detector, not a timing assertion.
@@ -12,7 +12,6 @@ type Data = ApiAnswer<'/api/company-agent'>;
 const api = standInForEachTest();
 let data: Data;
 
-ignoreJsdomStyleWarnings();
 beforeEach(() => {
   data = {
     company: { id: 4, name: 'Sham Real Estate', logo: null, owner_id: 3 },

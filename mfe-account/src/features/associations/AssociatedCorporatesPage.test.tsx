@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
-import { agent, corporate, ignoreJsdomStyleWarnings, individual, renderPage } from '../../testing/render';
+import { agent, corporate, individual, renderPage } from '../../testing/render';
 import { AssociatedCorporatesPage } from './AssociatedCorporatesPage';
 
 // antd (the confirmation) loads and animates slowly on a busy 2-core machine: a generous hang detector, not a timing assertion.
@@ -14,7 +14,6 @@ let data: Data;
 const sham = { id: 4, name: 'Sham Real Estate', logo: null, owner_id: 3 };
 const halab = { id: 5, name: 'Halab Homes', logo: null, owner_id: 7 };
 
-ignoreJsdomStyleWarnings();
 beforeEach(() => {
   data = {
     companies: [{ id: 21, company: halab, since: '2026-10-01T10:00:00.000Z' }],

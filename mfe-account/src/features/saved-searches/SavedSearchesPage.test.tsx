@@ -25,18 +25,11 @@ jest.setTimeout(30_000);
 let api: ApiStandIn;
 let items: SavedSearch[];
 
-// antd's modal measures the scrollbar with a call jsdom does not implement; jsdom says so on the console.
-let consoleError: jest.SpyInstance;
 beforeAll(async () => {
   api = await startApiStandIn();
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  const original = console.error;
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('Not implemented: window.getComputedStyle')) return;
-    original(...args);
-  });
   api.reset();
   (await loadSearchSummaries()).clearVocabularyCache();
   items = [
@@ -62,7 +55,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   act(() => sessionStore.getState().logout());
-  consoleError.mockRestore();
 });
 
 async function renderPage(lng: Language) {
