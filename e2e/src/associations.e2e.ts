@@ -1,7 +1,8 @@
 // Browser journey for agents associated with companies, against the real site: the demo Corporate ("Sham Real
 // Estate", in English) invites the demo Agent by email from its associated agents page; the agent (in Arabic) gets
 // the invitation by email, accepts it on their associated corporates page, and then each appears on the other's
-// association page. The agent finally leaves through the confirmation, and the company no longer lists them.
+// association page and profile. The agent finally leaves through the confirmation, and the company no longer lists
+// them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -94,6 +95,18 @@ describe('agents associated with companies', () => {
       assert.equal(await company.getByRole('list', { name: 'Invitations waiting for an answer' }).count(), 0);
       await snapshot(company, 'associations-agent-listed');
 
+      // Each now appears on the other's profile: the company's page lists the agent among its agents (Arabic), the
+      // agent's page names the company (English).
+      await companyLink.click();
+      await agent.getByRole('heading', { name: 'وكلاؤنا' }).waitFor();
+      await agent.getByTestId('company-agent').getByRole('link', { name: 'Omar Khatib' }).waitFor();
+      await snapshot(agent, 'associations-company-profile-ar');
+      await profile.click();
+      await company.locator('.agp-header__companies').getByRole('link', { name: 'Sham Real Estate' }).waitFor();
+      assert.match(company.url(), /\/agent-details\/\d+$/);
+      await agent.goto(`${site.url}/associated-corporates`);
+      await companyLink.waitFor();
+
       // The agent leaves, after the confirmation; the company's list no longer has them.
       await agent.getByRole('button', { name: 'مغادرة Sham Real Estate' }).click();
       const dialog = agent.getByRole('dialog');
@@ -101,7 +114,7 @@ describe('agents associated with companies', () => {
       await dialog.getByRole('button', { name: 'مغادرة' }).click();
       await toast(agent, 'لقد غادرت الشركة.').waitFor();
       await agent.getByText('لم تنضم إلى أي شركة بعد.').waitFor();
-      await company.reload();
+      await company.goto(`${site.url}/associated-agent`);
       await company.getByText('No agent has joined your company yet.').waitFor();
     } finally {
       await company.context().close();
