@@ -1,5 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 // Account emails in the user's language. Codes appear in the body only; subjects never carry secrets.
 type Template = (vars: { name: string; code: string }) => { subject: string; text: string };
@@ -26,10 +27,6 @@ const templates: Record<'verify_email' | 'reset_password', Record<Language, Temp
     }),
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function codeEmail(
   kind: 'verify_email' | 'reset_password',

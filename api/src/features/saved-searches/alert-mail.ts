@@ -1,6 +1,7 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import type { ListingKind } from './listing-query.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** A mail lists this many listings; the rest are "and N more" with a link to the whole search. */
 export const LISTINGS_PER_MAIL = 10;
@@ -68,10 +69,6 @@ const TEXT = {
     per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
 } as const;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The alert email in the member's language: up to ten listings with their links, then "and N more". */
 export function alertMail(input: AlertMailInput): MailMessage {
