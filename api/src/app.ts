@@ -11,6 +11,7 @@ import associationRoutes from './features/associations/routes.js';
 import autoRoutes from './features/auto/routes.js';
 import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
+import devClockRoutes from './features/dev-clock/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
@@ -24,6 +25,7 @@ import searchHistoryRoutes from './features/search-history/routes.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
+import clock from './plugins/app/clock.js';
 import errorHandler from './plugins/app/error-handler.js';
 import tenancy from './plugins/app/tenancy.js';
 import { validatorCompiler } from './plugins/app/validation.js';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(docs);
   await app.register(tenancy);
   await app.register(authenticate);
+  await app.register(clock);
   await app.register(searchAlertsJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(associationRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
+    await app.register(devClockRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });
   }
 

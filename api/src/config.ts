@@ -29,6 +29,14 @@ export interface Config {
   SEARCH_ALERTS_INTERVAL_MS: number;
   /** Distinct members reporting a review that take it out of view until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: number;
+  /** The launch offer: a paid plan's free trial lasts its launch length (six months) instead of its usual one. */
+  LAUNCH_TRIAL_OFFER: boolean;
+  /** How often the subscriptions job (expiry, quota, reminders) runs in the API process; 0 turns it off. */
+  SUBSCRIPTIONS_JOB_INTERVAL_MS: number;
+  /** The hosted-checkout provider's API base (card payments); unset, that method is not offered. */
+  HOSTED_CHECKOUT_URL: string | null;
+  /** The key the provider signs its webhooks with (HMAC-SHA256) and we sign our requests with. */
+  HOSTED_CHECKOUT_SECRET: string | null;
 }
 
 export class ConfigError extends Error {
@@ -169,12 +177,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${thresholdRaw}")`);
   }
 
+  const launchRaw = (get('LAUNCH_TRIAL_OFFER') ?? 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(launchRaw)) problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
+  const LAUNCH_TRIAL_OFFER = launchRaw === 'true' || launchRaw === '1';
+
+  const subsJobRaw = get('SUBSCRIPTIONS_JOB_INTERVAL_MS') ?? '60000';
+  const SUBSCRIPTIONS_JOB_INTERVAL_MS = Number(subsJobRaw);
+  if (!/^\d+$/.test(subsJobRaw) || (SUBSCRIPTIONS_JOB_INTERVAL_MS > 0 && SUBSCRIPTIONS_JOB_INTERVAL_MS < 1000) || SUBSCRIPTIONS_JOB_INTERVAL_MS > 86_400_000) {
+    problems.push(`SUBSCRIPTIONS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${subsJobRaw}")`);
+  }
+
+  const HOSTED_CHECKOUT_URL = url('HOSTED_CHECKOUT_URL', ['http:', 'https:']);
+  const HOSTED_CHECKOUT_SECRET = get('HOSTED_CHECKOUT_SECRET') ?? null;
+  if (HOSTED_CHECKOUT_URL && !HOSTED_CHECKOUT_SECRET) problems.push('HOSTED_CHECKOUT_SECRET is required when HOSTED_CHECKOUT_URL is set');
+  if (HOSTED_CHECKOUT_SECRET && HOSTED_CHECKOUT_SECRET.length < 16) problems.push('HOSTED_CHECKOUT_SECRET must be at least 16 characters');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, DATABASE_PIPELINE_CONNECTIONS, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
+    LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
     ...overrides,
   };
 }

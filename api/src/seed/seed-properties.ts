@@ -15,7 +15,7 @@ import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
 export const SEED_LISTINGS = 2_000;
 
 // Extra agents so the seeded listings are not all one person's. Same public demo password for all.
-const SEED_AGENTS = [
+export const SEED_AGENTS = [
   { name: 'Yara', surname: 'Nassar', email: 'yara.agent@souq.localhost', phone: '+963 933 100 201' },
   { name: 'Khaled', surname: 'Halabi', email: 'khaled.agent@souq.localhost', phone: '+963 933 100 202' },
   { name: 'Maya', surname: 'Saadeh', email: 'maya.agent@souq.localhost', phone: '+963 933 100 203' },

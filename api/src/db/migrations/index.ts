@@ -22,4 +22,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0330_spread_listings_at_city_centres': () => import('./0330_spread_listings_at_city_centres.js'),
   '0350_listing_lifecycle': () => import('./0350_listing_lifecycle.js'),
   '0360_agent_trust': () => import('./0360_agent_trust.js'),
+  '0370_plans_and_payments': () => import('./0370_plans_and_payments.js'),
 };

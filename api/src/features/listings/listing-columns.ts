@@ -20,6 +20,11 @@ export interface ListingColumns {
   status_before_hidden: ColumnType<ListingStatus | null, ListingStatus | null | undefined, ListingStatus | null>;
   status_changed_at: ColumnType<Date | null, Date | undefined, Date | null>;
   is_featured: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Paused by the system because the owner's plan no longer covers it; only these come back by themselves. */
+  quota_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Until when a bought Featured Listing add-on / Premium Listing lifts it in search (0370). */
+  featured_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  premium_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;
   /** Folded Arabic/English text for the keyword search (listing-shared/arabic-fold.ts). */
