@@ -17,6 +17,7 @@ import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
+import paymentRoutes from './features/payments/payments-plugin.js';
 import propertyRoutes from './features/property/routes.js';
 import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(agentRoutes, { prefix: '/api' });
   await app.register(associationRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });

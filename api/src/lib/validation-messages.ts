@@ -74,6 +74,17 @@ const arabicAttributes: Record<string, string> = {
   text: 'النص',
   reason: 'السبب',
   channel: 'وسيلة التواصل',
+  // Payments.
+  purpose: 'الغرض',
+  plan_id: 'الباقة',
+  billing: 'مدة الاشتراك',
+  method: 'طريقة الدفع',
+  currency: 'العملة',
+  kind: 'النوع',
+  listing_id: 'الإعلان',
+  payment_id: 'الدفعة',
+  reference: 'المرجع',
+  receipt: 'الإيصال',
 };
 
 /** Laravel shows `new_password` as "new password". */

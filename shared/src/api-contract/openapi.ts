@@ -7315,6 +7315,538 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to pay for a plan or a per-ad option: the server prices it and answers what to do next */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        purpose: "subscription" | "premium_listing" | "featured_listing";
+                        plan_id?: number;
+                        /** @enum {unknown} */
+                        billing?: "monthly" | "annual";
+                        /** @enum {unknown} */
+                        kind?: "property" | "auto";
+                        listing_id?: number;
+                        /** @enum {unknown} */
+                        method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                        /** @enum {unknown} */
+                        currency: "SYP" | "USD";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                payment: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    purpose: "subscription" | "premium_listing" | "featured_listing";
+                                    plan_id: number | null;
+                                    plan_name_en: string | null;
+                                    plan_name_ar: string | null;
+                                    billing: ("monthly" | "annual") | (never | null);
+                                    listing_kind: ("property" | "auto") | (never | null);
+                                    listing_id: number | null;
+                                    /** @enum {unknown} */
+                                    currency: "SYP" | "USD";
+                                    amount: number;
+                                    credit: number;
+                                    /** @enum {unknown} */
+                                    method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                    /** @enum {unknown} */
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    reference: string | null;
+                                    has_receipt: boolean;
+                                    reject_reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                };
+                                next: {
+                                    /** @enum {string} */
+                                    type: "manual";
+                                    reference_code: string;
+                                    instructions_en: string;
+                                    instructions_ar: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "redirect";
+                                    url: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "confirmed";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the proof of a manual payment (multipart: payment_id, reference, receipt — JPEG, PNG, WebP or PDF, at most 5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                purpose: "subscription" | "premium_listing" | "featured_listing";
+                                plan_id: number | null;
+                                plan_name_en: string | null;
+                                plan_name_ar: string | null;
+                                billing: ("monthly" | "annual") | (never | null);
+                                listing_kind: ("property" | "auto") | (never | null);
+                                listing_id: number | null;
+                                /** @enum {unknown} */
+                                currency: "SYP" | "USD";
+                                amount: number;
+                                credit: number;
+                                /** @enum {unknown} */
+                                method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                /** @enum {unknown} */
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                reference: string | null;
+                                has_receipt: boolean;
+                                reject_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment, with what its receipt prints (its owner or an admin) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                purpose: "subscription" | "premium_listing" | "featured_listing";
+                                plan_id: number | null;
+                                plan_name_en: string | null;
+                                plan_name_ar: string | null;
+                                billing: ("monthly" | "annual") | (never | null);
+                                listing_kind: ("property" | "auto") | (never | null);
+                                listing_id: number | null;
+                                /** @enum {unknown} */
+                                currency: "SYP" | "USD";
+                                amount: number;
+                                credit: number;
+                                /** @enum {unknown} */
+                                method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                /** @enum {unknown} */
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                reference: string | null;
+                                has_receipt: boolean;
+                                reject_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                                receipt_number: string;
+                                member: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    company: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt a member uploaded for a manual payment (its owner or an admin) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, optionally in one status, with the member (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    purpose: "subscription" | "premium_listing" | "featured_listing";
+                                    plan_id: number | null;
+                                    plan_name_en: string | null;
+                                    plan_name_ar: string | null;
+                                    billing: ("monthly" | "annual") | (never | null);
+                                    listing_kind: ("property" | "auto") | (never | null);
+                                    listing_id: number | null;
+                                    /** @enum {unknown} */
+                                    currency: "SYP" | "USD";
+                                    amount: number;
+                                    credit: number;
+                                    /** @enum {unknown} */
+                                    method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                    /** @enum {unknown} */
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    reference: string | null;
+                                    has_receipt: boolean;
+                                    reject_reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                    member: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a manual payment and give the member what it bought (again: the same answer, nothing changes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                purpose: "subscription" | "premium_listing" | "featured_listing";
+                                plan_id: number | null;
+                                plan_name_en: string | null;
+                                plan_name_ar: string | null;
+                                billing: ("monthly" | "annual") | (never | null);
+                                listing_kind: ("property" | "auto") | (never | null);
+                                listing_id: number | null;
+                                /** @enum {unknown} */
+                                currency: "SYP" | "USD";
+                                amount: number;
+                                credit: number;
+                                /** @enum {unknown} */
+                                method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                /** @enum {unknown} */
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                reference: string | null;
+                                has_receipt: boolean;
+                                reject_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a manual payment with the reason the member is emailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                purpose: "subscription" | "premium_listing" | "featured_listing";
+                                plan_id: number | null;
+                                plan_name_en: string | null;
+                                plan_name_ar: string | null;
+                                billing: ("monthly" | "annual") | (never | null);
+                                listing_kind: ("property" | "auto") | (never | null);
+                                listing_id: number | null;
+                                /** @enum {unknown} */
+                                currency: "SYP" | "USD";
+                                amount: number;
+                                credit: number;
+                                /** @enum {unknown} */
+                                method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                /** @enum {unknown} */
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                reference: string | null;
+                                has_receipt: boolean;
+                                reject_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/hosted-checkout/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The card provider's signed payment events (X-Souq-Signature: t=…,v1=HMAC-SHA256) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,252 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bearer, get, post } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { png } from '../media/test-files.js';
+import { insertListings, loadPlaces } from '../property/test-listings.js';
+import { admin, mails, type Member, member, planId, sendReceipt, storePayment } from './test-payments.js';
+
+let t: TestApp;
+let uploadsDir: string;
+let agent: Member;
+let arabicAgent: Member;
+let corporate: Member;
+let individual: Member;
+let boss: Member;
+let premium: number;
+let diamond: number;
+
+const subscriptions = (who: Member) => t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', who.id).execute();
+const paymentsOf = (who: Member) => t.db.selectFrom('payments').selectAll().where('user_id', '=', who.id).orderBy('id').execute();
+const confirm = (id: number, who = boss) => post(t, '/api/admin/payments/confirm', { id }, bearer(who.token));
+const reject = (id: number, reason: string) => post(t, '/api/admin/payments/reject', { id, reason }, bearer(boss.token));
+
+/** A manual subscription payment sent with its receipt, waiting for an admin. */
+async function awaitingPayment(who: Member, plan = premium): Promise<number> {
+  const res = await storePayment(t, who, { purpose: 'subscription', plan_id: plan, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+  expect(res.statusCode).toBe(200);
+  const id = res.json().data.payment.id as number;
+  const sent = await sendReceipt(t, who, { payment_id: String(id), reference: 'TR-1' }, { name: 'r.png', data: await png() });
+  expect(sent.statusCode).toBe(200);
+  return id;
+}
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'souq-payments-'));
+  t = await createTestApp({ config: { UPLOADS_DIR: uploadsDir } });
+  agent = await member(t, 'omar@example.com', { user_type: 'Agent', listing_category: 'both', language: 'en' });
+  arabicAgent = await member(t, 'rami@example.com', { user_type: 'Agent', listing_category: 'both', language: 'ar' });
+  corporate = await member(t, 'sham@example.com', { user_type: 'Corporate', listing_category: 'both', language: 'en' });
+  individual = await member(t, 'lina@example.com');
+  boss = await admin(t, 'boss@example.com');
+  // The catalogue is put in place the first time a plan is priced.
+  await storePayment(t, agent, { purpose: 'subscription', plan_id: 1_000_000, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+  premium = await planId(t, 'agent_premium');
+  diamond = await planId(t, 'corporate_diamond');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('asking to pay: the server prices it', () => {
+  it('prices a plan itself and answers the bank details with the code to quote', async () => {
+    const res = await storePayment(t, corporate, { purpose: 'subscription', plan_id: diamond, billing: 'annual', method: 'bank_transfer', currency: 'SYP' });
+    expect(res.statusCode).toBe(200);
+    const { payment, next } = res.json().data;
+    expect(payment).toMatchObject({
+      purpose: 'subscription', plan_id: diamond, plan_name_en: 'Diamond', plan_name_ar: 'الماسية', billing: 'annual', currency: 'SYP',
+      amount: 180_000, credit: 0, method: 'bank_transfer', status: 'pending', reference: null, has_receipt: false,
+    });
+    const code = `SQ-${String(payment.id).padStart(6, '0')}`;
+    expect(next).toMatchObject({ type: 'manual', reference_code: code });
+    expect(next.instructions_en).toContain('180,000 new SYP');
+    expect(next.instructions_en).toContain(code);
+    expect(next.instructions_ar).toContain('180,000 ل.س جديدة');
+    // Asking again while it waits is refused: one open payment per purchase.
+    const again = await storePayment(t, corporate, { purpose: 'subscription', plan_id: diamond, billing: 'monthly', method: 'cash_office', currency: 'USD' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('You already have a payment waiting for this purchase. Finish it or wait for its confirmation first.');
+    const arabic = await storePayment(t, corporate, { purpose: 'subscription', plan_id: diamond, billing: 'monthly', method: 'cash_office', currency: 'USD' }, { 'accept-language': 'ar' });
+    expect(arabic.json().message).toBe('لديك دفعة بانتظار الإتمام لهذا الشراء. أكملها أو انتظر تأكيدها أولًا.');
+    expect(await paymentsOf(corporate)).toHaveLength(1);
+  });
+
+  it('refuses an amount sent by the client, a plan not offered to the member and an unknown method, creating nothing', async () => {
+    const base = { purpose: 'subscription', plan_id: premium, billing: 'monthly', method: 'bank_transfer', currency: 'USD' };
+    const tampered = await storePayment(t, agent, { ...base, amount: 1 });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({ success: false, message: 'The request contains a field that is not accepted: amount.' });
+    expect((await storePayment(t, agent, { ...base, amount: 1 }, { 'accept-language': 'ar' })).json().message).toBe('يحتوي الطلب على حقل غير مقبول: amount.');
+
+    // A Corporate plan for an agent, or a plan id that does not exist.
+    for (const plan_id of [diamond, 999_999]) {
+      const res = await storePayment(t, agent, { ...base, plan_id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'This plan is not available for your account.', errors: { plan_id: ['This plan is not available for your account.'] } });
+    }
+    const method = await storePayment(t, agent, { ...base, method: 'crypto' });
+    expect(method.statusCode).toBe(400);
+    expect(method.json().errors.method).toEqual(['The selected method is invalid.']);
+    const currency = await storePayment(t, agent, { ...base, currency: 'EUR' }, { 'accept-language': 'ar' });
+    expect(currency.json().errors.currency).toEqual(['القيمة المختارة في حقل العملة غير صالحة.']);
+    // Card payments are not configured here.
+    const card = await storePayment(t, agent, { ...base, method: 'hosted_checkout' });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().message).toBe('Card payment is not available at the moment. Please choose another method.');
+    expect(await paymentsOf(agent)).toEqual([]);
+  });
+
+  it('tells an individual to become an agent first (not a 403, which the site turns into a trip home)', async () => {
+    const res = await storePayment(t, individual, { purpose: 'subscription', plan_id: premium, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Only agents and companies can buy plans');
+  });
+});
+
+describe('the proof of a manual payment', () => {
+  let paymentId: number;
+  beforeAll(async () => {
+    const res = await storePayment(t, agent, { purpose: 'subscription', plan_id: premium, billing: 'monthly', method: 'mobile_wallet', currency: 'USD' });
+    paymentId = res.json().data.payment.id;
+  });
+
+  it("is refused for another member's payment, and so are its detail and receipt", async () => {
+    const res = await sendReceipt(t, arabicAgent, { payment_id: String(paymentId), reference: 'X' }, { name: 'r.png', data: await png() });
+    expect(res.statusCode).toBe(403);
+    expect((await get(t, `/api/payment-detail?id=${paymentId}`, bearer(arabicAgent.token))).statusCode).toBe(403);
+    expect((await get(t, `/api/payment-receipt?id=${paymentId}`, bearer(arabicAgent.token))).statusCode).toBe(403);
+    expect((await get(t, '/api/payment-detail?id=999999', bearer(agent.token))).statusCode).toBe(404);
+  });
+
+  it('needs a reference and a receipt that is a picture or a PDF by its content, whatever its name', async () => {
+    const text = await sendReceipt(t, agent, { payment_id: String(paymentId), reference: 'TR-77' }, { name: 'receipt.png', data: Buffer.from('this is not a picture at all') });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors).toEqual({ receipt: ['The receipt must be a JPEG, PNG or WebP picture or a PDF file.'] });
+    const missing = await sendReceipt(t, agent, { payment_id: String(paymentId) }, undefined);
+    expect(missing.json().errors).toEqual({ reference: ['The reference field is required'], receipt: ['Attach the receipt of your payment.'] });
+    const long = await sendReceipt(t, agent, { payment_id: String(paymentId), reference: 'x'.repeat(101) }, { name: 'r.pdf', data: Buffer.from('%PDF-1.4\n%…') });
+    expect(long.json().errors).toEqual({ reference: ['The reference field may not be greater than 100 characters.'] });
+    const big = await sendReceipt(t, agent, { payment_id: String(paymentId), reference: 'TR-77' }, { name: 'r.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]) });
+    expect(big.json().errors).toEqual({ receipt: ['The receipt may not be greater than 5 MB.'] });
+    expect((await paymentsOf(agent))[0]).toMatchObject({ status: 'pending', receipt_path: null });
+  });
+
+  it('moves the payment to awaiting confirmation; the receipt is private and served only to its owner and admins', async () => {
+    const res = await sendReceipt(t, agent, { payment_id: String(paymentId), reference: ' TR-77 ' }, { name: 'receipt.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Thank you. We will confirm your payment shortly.', data: { id: paymentId, status: 'awaiting_confirmation', reference: 'TR-77', has_receipt: true } });
+
+    const detail = await get(t, `/api/payment-detail?id=${paymentId}`, bearer(agent.token));
+    expect(detail.json().data).toMatchObject({ id: paymentId, status: 'awaiting_confirmation', receipt_number: `SQ-${String(paymentId).padStart(6, '0')}`, member: { id: agent.id, email: agent.email, company: null } });
+    for (const who of [agent, boss]) {
+      const file = await get(t, `/api/payment-receipt?id=${paymentId}`, bearer(who.token));
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^inline/);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.body).toContain('%PDF-1.4');
+    }
+    // Not under the public uploaded-files path, even knowing its stored name.
+    const stored = (await paymentsOf(agent))[0]!.receipt_path!;
+    const open = await get(t, `${t.config.PUBLIC_UPLOADS_PATH}/${stored.split(path.sep).join('/')}`);
+    expect(open.statusCode).not.toBe(200);
+    expect(open.body).not.toContain('%PDF');
+
+    // Sent once: the payment no longer waits for a receipt.
+    const again = await sendReceipt(t, agent, { payment_id: String(paymentId), reference: 'TR-78' }, { name: 'r.png', data: await png() });
+    expect(again.json()).toMatchObject({ success: false, message: 'This payment is no longer waiting for your receipt.' });
+  });
+});
+
+describe("an admin's decision", () => {
+  it('lists the payments awaiting confirmation with the member, and only for admins', async () => {
+    expect((await get(t, '/api/admin/payments', bearer(agent.token))).statusCode).toBe(403);
+    const res = await get(t, '/api/admin/payments?status=awaiting_confirmation', bearer(boss.token));
+    expect(res.statusCode).toBe(200);
+    const { data, pagination } = res.json().data;
+    expect(data.every((p: { status: string }) => p.status === 'awaiting_confirmation')).toBe(true);
+    expect(data).toContainEqual(expect.objectContaining({ member: { id: agent.id, name: 'omar', email: agent.email }, plan_name_en: 'Premium', has_receipt: true }));
+    expect(pagination).toMatchObject({ page: 1, total: data.length });
+  });
+
+  it('confirms once: the subscription starts, a second confirmation changes nothing, the member is emailed in Arabic', async () => {
+    const id = await awaitingPayment(arabicAgent);
+    const first = await confirm(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ id, status: 'confirmed', decided_at: expect.any(String) });
+    const second = await confirm(id);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const subs = await subscriptions(arabicAgent);
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ plan_id: premium, billing: 'monthly', payment_id: id });
+
+    const inbox = await mails(t, arabicAgent.email);
+    expect(inbox).toHaveLength(2); // the sign-up code, then one confirmation
+    expect(inbox[0]!.subject).toBe(`تم تأكيد دفعتك SQ-${String(id).padStart(6, '0')}`);
+    expect(inbox[0]!.text).toContain('اشتراك الباقة المميزة (شهري)');
+    expect(inbox[0]!.html).toContain('dir="rtl"');
+  });
+
+  it('rejects with a reason emailed to the member; a rejected payment cannot be confirmed and nothing starts', async () => {
+    // The company's first payment is still pending: no transfer arrived.
+    const id = (await paymentsOf(corporate)).find((p) => p.status === 'pending')!.id;
+    const missing = await reject(id, '   ');
+    expect(missing.json().errors).toEqual({ reason: ['The reason field is required'] });
+    const res = await reject(id, 'The receipt shows <another> amount.');
+    expect(res.json().data).toMatchObject({ id, status: 'rejected', reject_reason: 'The receipt shows <another> amount.' });
+    const mail = (await mails(t, corporate.email))[0]!;
+    expect(mail.subject).toBe(`Your payment SQ-${String(id).padStart(6, '0')} was not accepted`);
+    expect(mail.text).toContain('Reason: The receipt shows <another> amount.');
+    expect(mail.html).toContain('&#60;another&#62;');
+
+    const confirmed = await confirm(id);
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().message).toBe('Only a payment waiting for confirmation can be confirmed.');
+    expect(await subscriptions(corporate)).toEqual([]);
+    // With the payment decided, the member may pay again.
+    const next = await storePayment(t, corporate, { purpose: 'subscription', plan_id: diamond, billing: 'monthly', method: 'cash_office', currency: 'USD' });
+    expect(next.statusCode).toBe(200);
+  });
+});
+
+describe('per-ad options', () => {
+  let listing: number;
+  let othersListing: number;
+  beforeAll(async () => {
+    const places = await loadPlaces(t);
+    const where = { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus') };
+    listing = (await insertListings(t, agent.id, [{ ...where, status: 'active' }]))[0]!;
+    othersListing = (await insertListings(t, arabicAgent.id, [{ ...where, status: 'active' }]))[0]!;
+  });
+
+  it("are sold only for the member's own active listing", async () => {
+    const ask = (id: number, kind = 'property') => storePayment(t, agent, { purpose: 'featured_listing', kind, listing_id: id, method: 'bank_transfer', currency: 'USD' });
+    expect((await ask(othersListing)).statusCode).toBe(403);
+    expect((await ask(999_999)).statusCode).toBe(404);
+    expect((await ask(listing, 'auto')).statusCode).toBe(404);
+  });
+
+  it('a confirmed Featured Listing lifts the listing for its days, from now or from when its current lift ends', async () => {
+    const res = await storePayment(t, agent, { purpose: 'featured_listing', kind: 'property', listing_id: listing, method: 'cash_office', currency: 'SYP' });
+    expect(res.json().data.payment).toMatchObject({ purpose: 'featured_listing', listing_kind: 'property', listing_id: listing, amount: 1_200, plan_id: null });
+    const id = res.json().data.payment.id as number;
+    await sendReceipt(t, agent, { payment_id: String(id), reference: 'CASH-9' }, { name: 'r.png', data: await png() });
+    const before = t.app.clock.now().getTime();
+    expect((await confirm(id)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('properties').select(['featured_until', 'premium_until']).where('id', '=', listing).executeTakeFirstOrThrow();
+    const days = (row.featured_until!.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    expect(row.premium_until).toBeNull();
+    expect((await mails(t, agent.email))[0]!.text).toContain(`Featured Listing for your listing #${listing} is now active`);
+
+    // A second one adds its days to the first's.
+    const again = await storePayment(t, agent, { purpose: 'featured_listing', kind: 'property', listing_id: listing, method: 'cash_office', currency: 'USD' });
+    await confirm(again.json().data.payment.id);
+    const after = await t.db.selectFrom('properties').select('featured_until').where('id', '=', listing).executeTakeFirstOrThrow();
+    expect(after.featured_until!.getTime() - row.featured_until!.getTime()).toBe(7 * 86_400_000);
+  });
+});
