@@ -5,16 +5,16 @@ import { addTranslations } from '@souq/shared';
 // module of its own so that the strip does not carry them.
 
 const cardEn = {
-  card: { discount: '{{percent}}% off', was: 'Was {{price}}', noImage: 'No photo' },
+  card: { discount: '{{percent}}% off', was: 'Was {{price}}', noImage: 'No photo', featured: 'Featured' },
   userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
 };
 
 const cardAr: typeof cardEn = {
-  card: { discount: 'خصم {{percent}}%', was: 'بدلاً من {{price}}', noImage: 'لا توجد صورة' },
+  card: { discount: 'خصم {{percent}}%', was: 'بدلاً من {{price}}', noImage: 'لا توجد صورة', featured: 'مميز' },
   userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
 };
 
-/** Adds the cards' common texts (discount, former price, no photo, user types) to the namespace `ns`. */
+/** Adds the cards' common texts (discount, former price, no photo, featured, user types) to the namespace `ns`. */
 export function addCardTexts(ns: string): void {
   addTranslations(ns, { ar: cardAr, en: cardEn });
 }

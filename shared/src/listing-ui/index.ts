@@ -13,6 +13,7 @@ export { Gallery } from './Gallery';
 export type { ListingImage } from './Gallery';
 export { pick } from './money';
 export type { Money } from './money';
+export { FeaturedMark } from './FeaturedMark';
 export { PriceTag } from './PriceTag';
 export { LoginPrompt } from './LoginPrompt';
 export { FavouriteToggle } from './FavouriteToggle';

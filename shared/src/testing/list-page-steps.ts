@@ -152,8 +152,21 @@ export function resultCardTests<R>(
     arabic: { record: R; name: string; price: string; facts: string[] };
     /** A mixed Arabic and Latin name, and the Latin words that are isolated in it. */
     mixedName: { name: string; isolated: string[] };
+    /** A featured record (an editor's pick or a live Featured Listing add-on). */
+    featured: R;
   },
 ): void {
+  it('marks a featured listing "Featured" (مميز in Arabic), and only a featured one', async () => {
+    const plain = await show('en', 'Syp');
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+    plain.unmount();
+    const english = await show('en', 'Syp', card.featured);
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    english.unmount();
+    await show('ar', 'Syp', card.featured);
+    expect(screen.getByText('مميز')).toBeInTheDocument();
+  });
+
   it('shows the price in Syrian pounds with its symbol, and links to its page', async () => {
     await show('en', 'Syp');
     expect(screen.getByText(card.sypPrice)).toBeInTheDocument();

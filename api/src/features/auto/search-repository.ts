@@ -1,9 +1,9 @@
-import { type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { CARD_COLUMNS, type CardRow } from './auto-views.js';
@@ -42,7 +42,7 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   if (f.max_mileage !== undefined) q = q.where('a.mileage_km', '<=', f.max_mileage);
   if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', f.min_price);
   if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', f.max_price);
-  if (f.featured !== undefined) q = q.where('a.is_featured', '=', f.featured);
+  if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('a')} = ${f.featured}`);
   if (f.owner_id) q = q.where('a.owner_id', '=', f.owner_id);
   if (f.keyword) {
     // Every word must appear; the trigram index on search_text serves each LIKE.

@@ -44,6 +44,8 @@ export interface CardRowBase extends PricedRow {
   primary_image_id: number | null;
   image_variants?: Record<string, MediaVariantRecord> | null;
   is_featured: boolean;
+  /** Until when a bought Featured Listing add-on lasts. */
+  featured_until: Date | string | null;
   views_count: number;
   created_at: Date;
   updated_at: Date;
@@ -51,7 +53,12 @@ export interface CardRowBase extends PricedRow {
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
+/** Featured on a card: marked by an editor, or while a Featured Listing add-on is live ("Featured" shows on it). */
+export function featuredLive(row: Pick<CardRowBase, 'is_featured' | 'featured_until'>): boolean {
+  return row.is_featured || (row.featured_until !== null && new Date(row.featured_until).getTime() > Date.now());
+}
+
 /** What every card says last: whether it is featured, how often it was seen, when it was posted and last changed. */
 export function cardStanding(row: CardRowBase) {
-  return { is_featured: row.is_featured, views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return { is_featured: featuredLive(row), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }

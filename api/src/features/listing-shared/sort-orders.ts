@@ -1,19 +1,37 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Currency } from './currency.js';
 
 type Direction = 'asc' | 'desc';
 /** What a sort orders by: a column of the listing and the direction (ties go by id, the same way). */
 export type SortOrder = readonly [column: string, direction: Direction];
+/** A sort as a search applies it: its order, and whether paid placement comes first (the default sort only). */
+export type ListingOrder = readonly [column: string, direction: Direction, placed: boolean];
 
 /** The price a listing is sorted and filtered by: after its discount, in the visitor's currency. */
 export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
 
-/** The sorts every kind has (newest first, unless asked otherwise; by price) and, for the others, the kind's own. */
-export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>): SortOrder {
-  if (sort === 'price_asc' || sort === 'price_desc') return [finalPriceColumn(alias, currency), sort === 'price_asc' ? 'asc' : 'desc'];
-  return own[sort] ?? [`${alias}.created_at`, 'desc'];
+/**
+ * Paid placement (SPEC §9): in the default sort, listings with a live Featured Listing add-on come first, then those
+ * with a live Premium Listing, then the rest. "Live" is judged by the database's now(), not a parameter, so a search's
+ * statement text never depends on the time and each search shape stays one prepared statement.
+ */
+export function placementRank(alias: string): RawBuilder<number> {
+  return sql<number>`(CASE WHEN ${sql.ref(`${alias}.featured_until`)} > now() THEN 2 WHEN ${sql.ref(`${alias}.premium_until`)} > now() THEN 1 ELSE 0 END)`;
 }
 
-export function orderListings<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: string, [column, direction]: SortOrder): Q {
-  return q.orderBy(column as never, direction).orderBy(`${alias}.id` as never, direction) as Q;
+/** Featured as the strips mean it: marked by an editor, or with a live Featured Listing add-on. */
+export function featuredNow(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.is_featured`)} OR coalesce(${sql.ref(`${alias}.featured_until`)} > now(), false))`;
+}
+
+/** The sorts every kind has (newest first, unless asked otherwise; by price) and, for the others, the kind's own. */
+export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>): ListingOrder {
+  if (sort === 'price_asc' || sort === 'price_desc') return [finalPriceColumn(alias, currency), sort === 'price_asc' ? 'asc' : 'desc', false];
+  const chosen = own[sort];
+  return chosen ? [...chosen, false] : [`${alias}.created_at`, 'desc', true];
+}
+
+export function orderListings<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: string, [column, direction, placed]: ListingOrder): Q {
+  const ranked = placed ? q.orderBy(placementRank(alias), 'desc') : q;
+  return ranked.orderBy(column as never, direction).orderBy(`${alias}.id` as never, direction) as Q;
 }

@@ -3,14 +3,14 @@ import type { Currency } from '../listing-shared/currency.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
-import { cardPriceAndPicture, type CardRowBase, cardStanding } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
   'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
-  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.views_count', 'p.created_at', 'p.updated_at',
+  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
 export interface CardRow extends CardRowBase {
@@ -78,7 +78,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
 export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
-  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured',
+  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until',
 ] as const;
 
 /**
@@ -117,6 +117,7 @@ export interface ListCardRow {
   latitude: number;
   longitude: number;
   is_featured: boolean;
+  featured_until: Date | string | null;
   created_at: string;
 }
 
@@ -147,7 +148,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
         : null,
     latitude: row.latitude,
     longitude: row.longitude,
-    is_featured: row.is_featured,
+    is_featured: featuredLive(row),
     created_at: row.created_at,
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -81,7 +81,7 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   if (f.min_size !== undefined) q = q.where('p.size_sqm', '>=', f.min_size);
   if (f.max_size !== undefined) q = q.where('p.size_sqm', '<=', f.max_size);
   if (f.furnished) q = q.where('p.furnished', '=', f.furnished);
-  if (f.featured !== undefined) q = q.where('p.is_featured', '=', f.featured);
+  if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('p')} = ${f.featured}`);
   if (f.owner_id) q = q.where('p.owner_id', '=', f.owner_id);
   if (f.amenity_mask !== undefined) {
     // One bit per amenity (migration 0160): "has every one asked for" without an index over all listings.
@@ -166,16 +166,18 @@ function buildSearch(
   offset: number,
 ) {
   const page = { perPage, offset };
-  const [column, direction] = sortOrder('p', sort, currency, PROPERTY_SORTS);
+  const [column, direction, placed] = sortOrder('p', sort, currency, PROPERTY_SORTS);
   const key = sql.ref(column);
   const dir = sql.raw(direction.toUpperCase());
+  // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
+  const rankFirst = placed ? sql`${placementRank('p')} DESC, ` : sql``;
   const filtered = matching(db, tenantId, filters, currency, undefined, true);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
   if (filters.keyword_patterns?.length) {
     const numbered = orderBy(filtered, sort, currency)
-      .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${key} ${dir}, p.id ${dir})`.as('rn')])
+      .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${rankFirst}${key} ${dir}, p.id ${dir})`.as('rn')])
       .limit(sql.lit(window));
     return sql<SearchRow>`
       WITH m AS (${numbered})
@@ -188,14 +190,15 @@ function buildSearch(
   }
 
   const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
-  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k')]).limit(sql.lit(page.perPage)).offset(page.offset);
+  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k'), (placed ? placementRank('p') : sql<number>`0`).as('r')])
+    .limit(sql.lit(page.perPage)).offset(page.offset);
   return sql<SearchRow>`
     SELECT t.total, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
     LEFT JOIN (${pageIds}) pg ON true
     LEFT JOIN properties p ON p.id = pg.id
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
-    ORDER BY pg.k ${dir}, pg.id ${dir}`;
+    ORDER BY pg.r DESC, pg.k ${dir}, pg.id ${dir}`;
 }
 
 /** The card columns of the search's select list; built once, they are the same for every search. */

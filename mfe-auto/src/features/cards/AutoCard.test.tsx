@@ -34,5 +34,6 @@ describe('a result card', () => {
       facts: ['تويوتا · كورولا · XLi', '84,500 كم', 'عادي (يدوي)', 'ديزل (مازوت)', 'مباعة'],
     },
     mixedName: { name: 'شيفروليه سبارك Sport 2021', isolated: ['Sport'] },
+    featured: card({ is_featured: true }),
   });
 });

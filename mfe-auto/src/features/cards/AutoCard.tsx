@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { MixedText, PriceTag } from '@souq/shared/listing-ui';
+import { FeaturedMark, MixedText, PriceTag } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -23,6 +23,7 @@ export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headin
           <span className="ap-card__noimage">{t('card.noImage')}</span>
         )}
         {auto.sold && <SoldBadge className="ap-card__sold" />}
+        {auto.featured && <FeaturedMark ui={AUTO_UI} />}
       </div>
       <div className="ap-card__body">
         <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />

@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { MixedText, PriceTag } from '@souq/shared/listing-ui';
+import { FeaturedMark, MixedText, PriceTag } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
@@ -29,6 +29,7 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
           <span className="pp-card__noimage">{t('card.noImage')}</span>
         )}
         {property.listingType && <span className="pp-badge pp-badge--type">{t(`card.${property.listingType}`)}</span>}
+        {property.featured && <FeaturedMark ui={PROPERTY_UI} />}
       </div>
       <div className="pp-card__body">
         <PriceTag
