@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { loggerOptions } from '../../lib/logger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type CheckoutStandIn, startCheckoutStandIn } from './testing/checkout-stand-in.js';
-import { mails, type Member, member, planId, storePayment } from './test-payments.js';
+import { bearer, post } from '../../test/accounts.js';
+import { admin, mails, type Member, member, planId, sendReceipt, storePayment } from './test-payments.js';
 
 const SECRET = 'stand-in-secret-0123456789';
 let t: TestApp;
@@ -79,9 +80,10 @@ describe("paying by card on the provider's page", () => {
 
 describe('webhooks refused, logged without the secret or the signature', () => {
   let pending: { id: number; session: string };
+  let hadi: Member;
   beforeAll(async () => {
-    const who = await member(t, 'hadi@example.com', { user_type: 'Agent', listing_category: 'both' });
-    pending = await cardPayment(who);
+    hadi = await member(t, 'hadi@example.com', { user_type: 'Agent', listing_category: 'both' });
+    pending = await cardPayment(hadi);
   });
 
   it.each([
@@ -99,6 +101,15 @@ describe('webhooks refused, logged without the secret or the signature', () => {
     expect(logged).not.toContain(res.signature.split('v1=')[1]);
   });
 
+  it('a card payment takes no receipt and is not confirmed by hand: only its webhook confirms it', async () => {
+    const boss = await admin(t, 'boss@example.com');
+    const receipt = await sendReceipt(t, hadi, { payment_id: String(pending.id), reference: 'X' }, { name: 'r.pdf', data: Buffer.from('%PDF-1.4') });
+    expect(receipt.json()).toMatchObject({ success: false, message: 'Only a bank transfer, cash or mobile wallet payment takes a receipt.' });
+    const byHand = await post(t, '/api/admin/payments/confirm', { id: pending.id }, bearer(boss.token));
+    expect(byHand.statusCode).toBe(400);
+    expect((await paymentRow(pending.id)).status).toBe('pending');
+  });
+
   it('an event for a session nobody created', async () => {
     const res = await provider.sendEvent('cs_unknown', 'payment.succeeded', { amount: 25 });
     expect(res.status).toBe(404);
@@ -114,5 +125,27 @@ describe('webhooks refused, logged without the secret or the signature', () => {
     expect(unsigned.status).toBe(401);
     expect(refusals().slice(-2).map((r) => r.reason)).toEqual(['signature mismatch', 'signature missing']);
     expect((await paymentRow(pending.id)).status).toBe('pending');
+  });
+});
+
+describe('a provider that will not open a session', () => {
+  it('answers a localised error and leaves no open payment behind', async () => {
+    // The provider checks our signature: with another secret it refuses every session.
+    const other = await createTestApp({ config: { HOSTED_CHECKOUT_URL: provider.url, HOSTED_CHECKOUT_SECRET: 'a-secret-the-provider-does-not-know' } });
+    try {
+      const who = await member(other, 'nour@example.com', { user_type: 'Agent', listing_category: 'both' });
+      await storePayment(other, who, { purpose: 'subscription', plan_id: 1_000_000, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+      const plan = await planId(other, 'agent_premium');
+      const ask = { purpose: 'subscription', plan_id: plan, billing: 'monthly', method: 'hosted_checkout', currency: 'USD' };
+      const res = await storePayment(other, who, ask, { 'accept-language': 'ar' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('لم تستجب خدمة الدفع بالبطاقة. يرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.');
+      const rows = await other.db.selectFrom('payments').select('status').where('user_id', '=', who.id).execute();
+      expect(rows).toEqual([{ status: 'failed' }]);
+      // Failed, it blocks nothing: a bank transfer can be chosen instead.
+      expect((await storePayment(other, who, { ...ask, method: 'bank_transfer' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -23,8 +23,8 @@ const confirm = (id: number, who = boss) => post(t, '/api/admin/payments/confirm
 const reject = (id: number, reason: string) => post(t, '/api/admin/payments/reject', { id, reason }, bearer(boss.token));
 
 /** A manual subscription payment sent with its receipt, waiting for an admin. */
-async function awaitingPayment(who: Member, plan = premium): Promise<number> {
-  const res = await storePayment(t, who, { purpose: 'subscription', plan_id: plan, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+async function awaitingPayment(who: Member, plan = premium, billing = 'monthly'): Promise<number> {
+  const res = await storePayment(t, who, { purpose: 'subscription', plan_id: plan, billing, method: 'bank_transfer', currency: 'USD' });
   expect(res.statusCode).toBe(200);
   const id = res.json().data.payment.id as number;
   const sent = await sendReceipt(t, who, { payment_id: String(id), reference: 'TR-1' }, { name: 'r.png', data: await png() });
@@ -248,5 +248,22 @@ describe('per-ad options', () => {
     await confirm(again.json().data.payment.id);
     const after = await t.db.selectFrom('properties').select('featured_until').where('id', '=', listing).executeTakeFirstOrThrow();
     expect(after.featured_until!.getTime() - row.featured_until!.getTime()).toBe(7 * 86_400_000);
+  });
+});
+
+describe('an upgrade the credit pays for', () => {
+  it('is confirmed at once: nothing to pay, the higher plan starts now and the one it replaces ends', async () => {
+    const company = await member(t, 'halab@example.com', { user_type: 'Corporate', listing_category: 'both', language: 'en' });
+    const id = await awaitingPayment(company, await planId(t, 'corporate_premium'), 'annual');
+    await confirm(id);
+    // A year of Premium paid (600 USD) covers a month of Diamond (150 USD) many times over.
+    const upgrade = await storePayment(t, company, { purpose: 'subscription', plan_id: diamond, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+    expect(upgrade.statusCode).toBe(200);
+    expect(upgrade.json()).toMatchObject({
+      message: 'Your credit covers this purchase: it is active now.',
+      data: { payment: { amount: 0, credit: 150, status: 'confirmed' }, next: { type: 'confirmed' } },
+    });
+    const subs = await subscriptions(company);
+    expect(subs.sort((a, b) => a.id - b.id).map((s) => [s.plan_id, s.ended_at !== null])).toEqual([[await planId(t, 'corporate_premium'), true], [diamond, false]]);
   });
 });
