@@ -77,7 +77,7 @@ export const PaymentDetailResponse = envelope(Type.Object({
 export const AdminPaymentsQuery = Type.Object({
   status: Type.Optional(Type.Enum([...STATUSES])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export const AdminPaymentsResponse = envelope(Type.Object({
   data: Type.Array(Type.Object({ ...PaymentSchema.properties, member: Type.Object(Member) })),
