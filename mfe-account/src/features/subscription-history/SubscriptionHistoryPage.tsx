@@ -5,6 +5,7 @@ import { fetchHistory, inLanguage, type SubscriptionRecord } from './paymentReco
 import { usePageInAddress, usePagedRecords } from './usePagedRecords';
 import './paymentTexts';
 import './historyTexts';
+import '../listing-summary/listing-row.css';
 import './subscription-history.css';
 
 /** A date of the record per SPEC §9 ('Sat, Nov 21, 2026'), read left to right on Arabic pages too; a dash for none. */
