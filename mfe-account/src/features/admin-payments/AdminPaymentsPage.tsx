@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
-import { RecordDate } from '../subscription-history/SubscriptionHistoryPage';
+import { RecordDate } from '../subscription-history/RecordDate';
 import { amountText, inLanguage, type Currency } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../subscription-history/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, fetchReceipt, ReceiptRefused, rejectPayment, type QueuedPayment } from './adminPaymentsApi';

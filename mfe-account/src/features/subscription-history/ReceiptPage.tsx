@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
 import { amountText, fetchPaymentDetail, inLanguage, type Currency, type PaymentDetail } from './paymentRecords';
-import { RecordDate } from './SubscriptionHistoryPage';
+import { RecordDate } from './RecordDate';
 import './paymentTexts';
 import './historyTexts';
 import './receipt.css';

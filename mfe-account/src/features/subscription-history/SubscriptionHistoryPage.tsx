@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { EmptyState, formatDate, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { RecordDate } from './RecordDate';
 import { fetchHistory, inLanguage, type SubscriptionRecord } from './paymentRecords';
 import { usePageInAddress, usePagedRecords } from './usePagedRecords';
 import './paymentTexts';
 import './historyTexts';
 import '../listing-summary/listing-row.css';
 import './subscription-history.css';
-
-/** A date of the record per SPEC §9 ('Sat, Nov 21, 2026'), read left to right on Arabic pages too; a dash for none. */
-export function RecordDate({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation('account');
-  const text = formatDate(value);
-  if (!text) return <>{t('paymentRecord.none')}</>;
-  return (
-    <time dateTime={value ?? undefined} dir="ltr">
-      {text}
-    </time>
-  );
-}
 
 function Row({ record }: { record: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
