@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { ok, standInForEachTest } from '@souq/shared/testing';
+import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, corporate, renderPage } from '../../testing/render';
 import { MyListingsPage } from './MyListingsPage';
@@ -85,8 +85,22 @@ describe('my listings under a plan', () => {
     const user = userEvent.setup();
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     expect(await screen.findByText('7 of 10 active listings · Basic')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
     await user.click(row('Flat in Mezzeh').getByRole('button', { name: 'Pause: Flat in Mezzeh' }));
     expect(await screen.findByText('6 of 10 active listings · Basic')).toBeInTheDocument();
+  });
+
+  it('keeps a listing paused when reactivating it would pass the quota, saying why by it, with the way to upgrade', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Your plan Basic allows 10 active listings. Upgrade your plan to post more.';
+    api.answer('POST /listing-status', () => invalid(refusal, { quota: [refusal] }));
+    await renderPage('en', '/my-listing', agent, <MyListingsPage />);
+    await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
+    await user.click(row('Shop in Hamra').getByRole('button', { name: 'Reactivate: Shop in Hamra' }));
+    const note = await row('Shop in Hamra').findByRole('alert');
+    expect(note).toHaveTextContent(refusal);
+    expect(within(note).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription-plans');
+    expect(row('Shop in Hamra').getByText('Paused')).toBeInTheDocument();
   });
 
   it('speaks Arabic: the quota, the marks and the promotions', async () => {
