@@ -28,11 +28,6 @@ const en = {
     propertyOutsideCategory: 'Your listing category is cars only, so you cannot add properties.',
     changeCategory: 'Change your listing category in your profile.',
   },
-  placeholder: {
-    route: 'Route:',
-    id: 'Listing number: {{id}}',
-    pending: 'This page is a placeholder: its listings, filters and forms are not built yet.',
-  },
   session: {
     guest: 'Browsing as a guest',
     loggedIn: 'Logged in as {{name}} ({{type}})',
@@ -68,11 +63,6 @@ const ar: typeof en = {
     autoOutsideCategory: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك إضافة سيارات.',
     propertyOutsideCategory: 'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.',
     changeCategory: 'غيّر فئة إعلاناتك من ملفك الشخصي.',
-  },
-  placeholder: {
-    route: 'المسار:',
-    id: 'رقم الإعلان: {{id}}',
-    pending: 'هذه الصفحة مؤقتة: لم تُبنَ إعلاناتها وعوامل التصفية والنماذج بعد.',
   },
   session: {
     guest: 'تتصفح كزائر',
