@@ -21,6 +21,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { to: '/my-account/contacted', routeKey: 'contactedListings' },
   { to: '/associated-agent', routeKey: 'associatedAgent', only: 'Corporate' },
   { to: '/associated-corporates', routeKey: 'associatedCorporates', only: 'Agent' },
+  { to: '/subscription-plans', routeKey: 'subscriptionPlans' },
   { to: '/subscription-history', routeKey: 'subscriptionHistory' },
   { to: '/admin/payments', routeKey: 'adminPayments', only: 'Admin' },
   { to: '/change-password', routeKey: 'changePassword' },
