@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
-import { agent, renderPage } from '../../testing/render';
+import { agent, fill, renderPage } from '../../testing/render';
 import { PaymentPage, POLL_MS } from './PaymentPage';
 import { payment } from './planFixtures';
 import type { Payment } from './planTypes';
@@ -85,6 +86,22 @@ describe('payment progress', () => {
     expect(within(screen.getByTestId('payment-details')).getByText('3,000 ل.س جديدة')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'أرسل إثبات الدفع' })).toBeInTheDocument();
     expect(screen.getByLabelText('مرجع الدفع')).toBeInTheDocument();
+  });
+
+  it('takes the proof on the page itself and then shows it awaits confirmation', async () => {
+    const user = userEvent.setup();
+    let detail = payment({ status: 'pending', method: 'bank_transfer' });
+    api.answer('GET /payment-detail', () => ok('Payment', detail));
+    api.answer('POST /confirm-payment', () => {
+      detail = { ...detail, status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true };
+      return ok('Thank you: your proof was received.', detail);
+    });
+    await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
+    await fill(user, await screen.findByLabelText('Payment reference'), 'TR-7');
+    await user.click(screen.getByRole('button', { name: 'Send the proof' }));
+    expect(await screen.findByText(/We have your proof of payment/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/confirm-payment')!.raw).toMatch(/name="reference"\r\n\r\nTR-7\r\n/);
   });
 
   it('waits for the provider on a card payment, without a proof form', async () => {

@@ -89,7 +89,7 @@ function PaymentProgress({ id }: { id: string }) {
         {payment.status === 'rejected' && payment.reject_reason && <p className="payment-state payment-state--rejected">{t('payment.reason', { reason: payment.reject_reason })}</p>}
       </div>
       <PaymentDetails payment={payment} />
-      {sendsProof && <ProofForm paymentId={payment.id} />}
+      {sendsProof && <ProofForm paymentId={payment.id} onSent={retry} />}
       <nav className="payment-links" aria-label={t('payment.progress')}>
         {payment.status === 'confirmed' && (
           <Link className="acc-link-button acc-link-button--primary" to="/my-listing">

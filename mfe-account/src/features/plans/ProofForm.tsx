@@ -17,8 +17,11 @@ interface ProofValues {
 const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 const REFERENCE_MAX = 120;
 
-/** The member's proof for a manual payment: reference and receipt, POST /confirm-payment, then the payment's page. */
-export function ProofForm({ paymentId }: { paymentId: number }) {
+/**
+ * The member's proof for a manual payment: reference and receipt, POST /confirm-payment, then the payment's page
+ * (or `onSent`, on that page itself, to show where the payment now stands).
+ */
+export function ProofForm({ paymentId, onSent }: { paymentId: number; onSent?: () => void }) {
   const { t } = useTranslation('account');
   const form = useForm<ProofValues>({ defaultValues: { reference: '' }, mode: 'onBlur', reValidateMode: 'onChange' });
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -35,7 +38,8 @@ export function ProofForm({ paymentId }: { paymentId: number }) {
     setOtherErrors([]);
     try {
       await confirmPayment(paymentId, values.reference.trim(), receipt);
-      navigate(paymentPath(paymentId));
+      if (onSent) onSent();
+      else navigate(paymentPath(paymentId));
     } catch (error) {
       // Each message goes by its field; the reference typed and the file chosen stay.
       const unshown = applyFieldErrors(form, error, ['reference']);
