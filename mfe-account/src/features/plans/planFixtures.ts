@@ -17,7 +17,7 @@ export const corporateDiamond: Plan = {
 };
 
 export const listingOptions: ListingOption[] = [
-  { code: 'premium_listing', name_en: 'Premium Listing', name_ar: 'إعلان بريميوم', days: 60, price: { syp: 600, usd: 5 } },
+  { code: 'premium_listing', name_en: 'Premium Listing', name_ar: 'إعلان ممتاز', days: 60, price: { syp: 600, usd: 5 } },
   { code: 'featured_listing', name_en: 'Featured Listing', name_ar: 'إعلان مميز', days: 7, price: { syp: 1_200, usd: 10 } },
 ];
 

@@ -240,7 +240,7 @@ const ar: typeof en = {
     plans: 'العودة إلى الخطط',
     subscription: '{{plan}}، {{billing}}',
     optionFor: '{{option}} لـ {{listing}}',
-    options: { premium_listing: 'إعلان بريميوم', featured_listing: 'إعلان مميز' },
+    options: { premium_listing: 'إعلان ممتاز', featured_listing: 'إعلان مميز' },
   },
 };
 
