@@ -6021,6 +6021,12 @@ export interface paths {
                                         count: number;
                                     };
                                 }[];
+                                plan_badge: {
+                                    /** @enum {unknown} */
+                                    tier: "premium" | "diamond";
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
                                 listing_counts: {
                                     property: number;
                                     auto: number;
