@@ -7,7 +7,7 @@ import { reminderEmail } from './reminder-emails.js';
 
 const DAY_MS = 86_400_000;
 // The advisory lock one pass holds, so several API instances run each pass once between them.
-const JOB_LOCK = 0x50_4c_41_4e;
+export const JOB_LOCK = 0x50_4c_41_4e;
 
 export interface PassResult {
   /** false: another pass held the lock, and this one did nothing. */
