@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
-import { assertQuotaAllowsOneMore, type QuotaAsk } from './quota.js';
+import { assertQuotaAllowsOneMore, lockOwner, type QuotaAsk } from './quota.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +46,10 @@ export async function changeStatus(
 ): Promise<ListingStatus> {
   const { table, notFound } = LISTING_KINDS[kind];
   const run = async (trx: Db) => {
+    // An owner re-activating takes their quota lock before the listing's row, in the order a quota reconcile takes
+    // them, so the two never wait on each other.
+    const reactivating = actor.by === 'owner' && to === 'active' && actor.userId !== undefined;
+    if (reactivating) await lockOwner(trx as Transaction<Database>, { tenantId: target.tenantId, userId: actor.userId! });
     // Locked, so two changes at once apply one after the other and each is checked against the status it meets.
     const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', ...(kind === 'property' ? ['listing_type'] : [])])
       .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number }) | undefined;
@@ -53,7 +57,7 @@ export async function changeStatus(
     if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
     const columns = statusChange(kind, row, to, actor.by);
     if (!Object.keys(columns).length) return to;
-    if (actor.by === 'owner' && to === 'active') {
+    if (reactivating) {
       await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { now: new Date(), language: 'en' });
     }
     const quotaPaused = actor.forQuota ? { quota_paused: to === 'paused' } : actor.by === 'owner' ? { quota_paused: false } : {};
