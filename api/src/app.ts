@@ -17,6 +17,9 @@ import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
+import subscriptionsDevRoutes from './features/plans/dev-routes.js';
+import planRoutes from './features/plans/routes.js';
+import { subscriptionsJob } from './features/plans/subscriptions-job.js';
 import propertyRoutes from './features/property/routes.js';
 import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authenticate);
   await app.register(clock);
   await app.register(searchAlertsJob);
+  await app.register(subscriptionsJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -110,10 +114,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(listingRoutes, { prefix: '/api' });
   await app.register(agentRoutes, { prefix: '/api' });
   await app.register(associationRoutes, { prefix: '/api' });
+  await app.register(planRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });
+    await app.register(subscriptionsDevRoutes, { prefix: '/api' });
   }
 
   await app.ready();
