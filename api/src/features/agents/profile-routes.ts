@@ -9,7 +9,7 @@ import { findCompany } from '../accounts/users.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
-import { liveSubscription } from '../plans/subscribe.js';
+import { liveSubscription } from '../plans/plan-in-force.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { propertyCards } from '../property/property-cards.js';
 import { normaliseSearchQuery } from '../property/search-input.js';
