@@ -18,6 +18,9 @@ import listingStatsRoutes from './features/listing-stats/routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import paymentRoutes from './features/payments/payments-plugin.js';
+import subscriptionsDevRoutes from './features/plans/dev-routes.js';
+import planRoutes from './features/plans/routes.js';
+import { subscriptionsJob } from './features/plans/subscriptions-job.js';
 import propertyRoutes from './features/property/routes.js';
 import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authenticate);
   await app.register(clock);
   await app.register(searchAlertsJob);
+  await app.register(subscriptionsJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -112,10 +116,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(agentRoutes, { prefix: '/api' });
   await app.register(associationRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(planRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });
+    await app.register(subscriptionsDevRoutes, { prefix: '/api' });
   }
 
   await app.ready();

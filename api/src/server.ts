@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
   // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
   app.searchAlerts.start();
+  // Subscriptions end and remind their members here, every SUBSCRIPTIONS_JOB_INTERVAL_MS (0: off); under an
+  // advisory lock, so several instances run each pass once.
+  app.subscriptionsJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

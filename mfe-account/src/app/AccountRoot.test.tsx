@@ -106,11 +106,42 @@ describe('account remote', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it("names a page still to come (loaded when visited)", async () => {
+  it('opens the subscription plans under their banner (loaded when visited)', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/subscription-plans');
+    render(<AccountRoot />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeInTheDocument();
+    // The stand-in has no plans to give: the page says so and offers to ask again.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens the subscription history and a receipt under its banner, with the history in the area navigation', async () => {
     act(() => sessionStore.getState().login('t', agent));
     window.history.pushState(null, '', '/subscription-history');
-    render(<AccountRoot />);
+    const { unmount } = render(<AccountRoot />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription history' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscription history' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Subscription history' })).toBeInTheDocument();
+    unmount();
+    window.history.pushState(null, '', '/subscription-history/receipt/41');
+    render(<AccountRoot />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription history' })).toBeInTheDocument();
+    // The stand-in knows no payment 41: the receipt page says it could not load it.
+    expect(await screen.findByText('The receipt could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('offers the payments to confirm to an admin only, and tells anyone else they have no permission', async () => {
+    act(() => sessionStore.getState().login('t', agent));
+    window.history.pushState(null, '', '/admin/payments');
+    const { unmount } = render(<AccountRoot />);
+    expect(screen.queryByRole('link', { name: 'Payments to confirm' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
+    unmount();
+    act(() => sessionStore.getState().login('t', { id: 9, name: 'Admin', email: 'admin@example.com', user_type: 'Admin' }));
+    render(<AccountRoot />);
+    expect(screen.getByRole('link', { name: 'Payments to confirm' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments to confirm' })).toBeInTheDocument();
+    expect(await screen.findByText(/waiting for you to check that the money arrived/)).toBeInTheDocument();
   });
 
   it('says an agent profile address that names no member is not found (loaded when visited)', async () => {

@@ -20,8 +20,13 @@ const ContactedListingsPage = lazy(() => import(/* webpackChunkName: "contacted"
 const AssociatedAgentsPage = lazy(() => import(/* webpackChunkName: "associated-agents" */ '../features/associations/AssociatedAgentsPage'));
 const AssociatedCorporatesPage = lazy(() => import(/* webpackChunkName: "associated-corporates" */ '../features/associations/AssociatedCorporatesPage'));
 const AgentProfilePage = lazy(() => import(/* webpackChunkName: "agent-profile" */ '../features/agent-profile/AgentProfilePage'));
-// The pages still to come (a placeholder naming the route) are seldom visited.
-const RoutePlaceholder = lazy(() => import(/* webpackChunkName: "route-placeholder" */ '../features/routes/RoutePlaceholder').then((m) => ({ default: m.RoutePlaceholder })));
+const SubscriptionHistoryPage = lazy(() => import(/* webpackChunkName: "subscription-history" */ '../features/subscription-history/SubscriptionHistoryPage'));
+const ReceiptPage = lazy(() => import(/* webpackChunkName: "payment-receipt" */ '../features/subscription-history/ReceiptPage'));
+// Admins only: members never download it.
+const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../features/admin-payments/AdminPaymentsPage'));
+const PlansPage = lazy(() => import(/* webpackChunkName: "subscription-plans" */ '../features/plans/PlansPage'));
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "plan-checkout" */ '../features/plans/CheckoutPage'));
+const PaymentPage = lazy(() => import(/* webpackChunkName: "plan-payment" */ '../features/plans/PaymentPage'));
 
 function Area({ children, listers = false, newListing }: { children: ReactNode; listers?: boolean; newListing?: ListingKind }) {
   const page = <Suspense fallback={<LoadingText />}>{children}</Suspense>;
@@ -31,10 +36,8 @@ function Area({ children, listers = false, newListing }: { children: ReactNode; 
 const EDIT_AUTO = /^\/my-listing\/update\/([^/]+)$/;
 const EDIT_PROPERTY = /^\/my-listing\/updateProperty\/([^/]+)$/;
 const AGENT_DETAILS = /^\/agent-details\/([^/]+)$/;
-const PLACEHOLDERS: Record<string, string> = {
-  '/subscription-plans': 'subscriptionPlans',
-  '/subscription-history': 'subscriptionHistory',
-};
+const RECEIPT = /^\/subscription-history\/receipt\/([^/]+)$/;
+const PAYMENT = /^\/subscription-plans\/payment\/([^/]+)$/;
 
 /** A path segment as its text; a malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
 function segment(raw: string): string {
@@ -61,6 +64,10 @@ export function AccountRoutes() {
     case '/change-password': return <Area><ChangePasswordPage /></Area>;
     case '/associated-agent': return <Area><AssociatedAgentsPage /></Area>;
     case '/associated-corporates': return <Area><AssociatedCorporatesPage /></Area>;
+    case '/subscription-history': return <Area><SubscriptionHistoryPage /></Area>;
+    case '/admin/payments': return <Area><AdminPaymentsPage /></Area>;
+    case '/subscription-plans': return <Area><PlansPage /></Area>;
+    case '/subscription-plans/checkout': return <Area><CheckoutPage /></Area>;
   }
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
@@ -70,8 +77,10 @@ export function AccountRoutes() {
   const agent = AGENT_DETAILS.exec(path);
   // Keyed by id so moving from one profile to another (an agent's company, a company's agent) starts clean.
   if (agent) return <Suspense fallback={<LoadingText />}><AgentProfilePage key={agent[1]} id={segment(agent[1]!)} /></Suspense>;
-  const placeholder = PLACEHOLDERS[path];
-  if (placeholder) return <Suspense fallback={<LoadingText />}><RoutePlaceholder routeKey={placeholder} /></Suspense>;
+  const receipt = RECEIPT.exec(path);
+  if (receipt) return <Area><ReceiptPage key={receipt[1]} id={segment(receipt[1]!)} /></Area>;
+  const payment = PAYMENT.exec(path);
+  if (payment) return <Area><PaymentPage key={payment[1]} id={segment(payment[1]!)} /></Area>;
   return <NotFoundInRemote />;
 }
 

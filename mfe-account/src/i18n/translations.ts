@@ -15,6 +15,7 @@ const en = {
     agentDetails: 'Agent details',
     subscriptionPlans: 'Subscription plans',
     subscriptionHistory: 'Subscription history',
+    adminPayments: 'Payments to confirm',
     associatedAgent: 'Associated agents',
     associatedCorporates: 'Associated corporates',
     savedSearches: 'Saved searches',
@@ -26,11 +27,6 @@ const en = {
     autoOutsideCategory: 'Your listing category is real estate only, so you cannot add cars.',
     propertyOutsideCategory: 'Your listing category is cars only, so you cannot add properties.',
     changeCategory: 'Change your listing category in your profile.',
-  },
-  placeholder: {
-    route: 'Route:',
-    id: 'Listing number: {{id}}',
-    pending: 'This page is a placeholder: its listings, filters and forms are not built yet.',
   },
   session: {
     guest: 'Browsing as a guest',
@@ -55,6 +51,7 @@ const ar: typeof en = {
     agentDetails: 'تفاصيل الوكيل',
     subscriptionPlans: 'خطط الاشتراك',
     subscriptionHistory: 'سجل الاشتراكات',
+    adminPayments: 'مدفوعات بانتظار التأكيد',
     associatedAgent: 'الوكلاء المرتبطون',
     associatedCorporates: 'الشركات المرتبطة',
     savedSearches: 'عمليات البحث المحفوظة',
@@ -66,11 +63,6 @@ const ar: typeof en = {
     autoOutsideCategory: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك إضافة سيارات.',
     propertyOutsideCategory: 'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.',
     changeCategory: 'غيّر فئة إعلاناتك من ملفك الشخصي.',
-  },
-  placeholder: {
-    route: 'المسار:',
-    id: 'رقم الإعلان: {{id}}',
-    pending: 'هذه الصفحة مؤقتة: لم تُبنَ إعلاناتها وعوامل التصفية والنماذج بعد.',
   },
   session: {
     guest: 'تتصفح كزائر',

@@ -20,6 +20,7 @@ export function profileOf(overrides: Partial<AgentProfile> = {}): AgentProfile {
     company: null,
     companies: [{ company_id: 9, owner_id: 3, name: 'Sham Real Estate', logo: null }],
     agents: [],
+    plan_badge: null,
     listing_counts: { property: 1, auto: 1 },
     rating: summaryOf([]),
     review_permission: { allowed: true, reason: null, contact: { channel: 'whatsapp', at: '2026-03-10T12:00:00.000Z' } },

@@ -3143,6 +3143,11 @@ export interface paths {
                                     updated_at: string;
                                     contacts_count: number;
                                     favourites_count: number;
+                                    quota_paused: boolean;
+                                    /** Format: date-time */
+                                    featured_until: string | null;
+                                    /** Format: date-time */
+                                    premium_until: string | null;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -5028,6 +5033,11 @@ export interface paths {
                                     updated_at: string;
                                     contacts_count: number;
                                     favourites_count: number;
+                                    quota_paused: boolean;
+                                    /** Format: date-time */
+                                    featured_until: string | null;
+                                    /** Format: date-time */
+                                    premium_until: string | null;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -6021,6 +6031,12 @@ export interface paths {
                                         count: number;
                                     };
                                 }[];
+                                plan_badge: {
+                                    /** @enum {unknown} */
+                                    tier: "premium" | "diamond";
+                                    name_en: string;
+                                    name_ar: string;
+                                } | null;
                                 listing_counts: {
                                     property: number;
                                     auto: number;
@@ -7838,6 +7854,601 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans offered to the member, the per-ad options, the plan in force and any open payment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                audience: "Agent" | "Corporate" | "Individual";
+                                can_subscribe: boolean;
+                                plans: {
+                                    id: number;
+                                    code: string;
+                                    /** @enum {unknown} */
+                                    tier: "basic" | "premium" | "diamond" | "partner";
+                                    name_en: string;
+                                    name_ar: string;
+                                    listing_quota: number | null;
+                                    monthly: {
+                                        syp: number;
+                                        usd: number;
+                                    };
+                                    annual: {
+                                        syp: number;
+                                        usd: number;
+                                    };
+                                    featured_credits: number;
+                                    profile_badge: boolean;
+                                    trial_days: number;
+                                    is_free: boolean;
+                                }[];
+                                options: {
+                                    /** @enum {unknown} */
+                                    code: "premium_listing" | "featured_listing";
+                                    name_en: string;
+                                    name_ar: string;
+                                    days: number;
+                                    price: {
+                                        syp: number;
+                                        usd: number;
+                                    };
+                                }[];
+                                current: {
+                                    plan_id: number;
+                                    code: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                    listing_quota: number | null;
+                                    active_listings: number;
+                                    quota_paused_listings: number;
+                                    subscription_id: number | null;
+                                    billing: ("monthly" | "annual" | "trial") | (never | null);
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                } | null;
+                                trial_available: boolean;
+                                pending_payment: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    purpose: "subscription" | "premium_listing" | "featured_listing";
+                                    plan_id: number | null;
+                                    plan_name_en: string | null;
+                                    plan_name_ar: string | null;
+                                    billing: ("monthly" | "annual") | (never | null);
+                                    listing_kind: ("property" | "auto") | (never | null);
+                                    listing_id: number | null;
+                                    /** @enum {unknown} */
+                                    currency: "SYP" | "USD";
+                                    amount: number;
+                                    credit: number;
+                                    /** @enum {unknown} */
+                                    method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                    /** @enum {unknown} */
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    reference: string | null;
+                                    has_receipt: boolean;
+                                    reject_reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan in force, its quota used, and any open payment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                current: {
+                                    plan_id: number;
+                                    code: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                    listing_quota: number | null;
+                                    active_listings: number;
+                                    quota_paused_listings: number;
+                                    subscription_id: number | null;
+                                    billing: ("monthly" | "annual" | "trial") | (never | null);
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                } | null;
+                                pending_payment: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    purpose: "subscription" | "premium_listing" | "featured_listing";
+                                    plan_id: number | null;
+                                    plan_name_en: string | null;
+                                    plan_name_ar: string | null;
+                                    billing: ("monthly" | "annual") | (never | null);
+                                    listing_kind: ("property" | "auto") | (never | null);
+                                    listing_id: number | null;
+                                    /** @enum {unknown} */
+                                    currency: "SYP" | "USD";
+                                    amount: number;
+                                    credit: number;
+                                    /** @enum {unknown} */
+                                    method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                    /** @enum {unknown} */
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    reference: string | null;
+                                    has_receipt: boolean;
+                                    reject_reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every subscription record of the member, and payments for a plan that started none, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    id: number;
+                                    plan_name_en: string;
+                                    plan_name_ar: string;
+                                    /** @enum {unknown} */
+                                    duration: "monthly" | "annual" | "trial";
+                                    payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);
+                                    /** Format: date-time */
+                                    starts_at: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                    /** Format: date-time */
+                                    subscribed_at: string;
+                                    /** @enum {unknown} */
+                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
+                                    /** @enum {unknown} */
+                                    plan_status: "Active" | "Expired";
+                                    payment_id: number | null;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/start-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the free trial of a paid plan (once per account, not while a paid plan runs) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        plan_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                subscription: {
+                                    id: number;
+                                    plan_name_en: string;
+                                    plan_name_ar: string;
+                                    /** @enum {unknown} */
+                                    duration: "monthly" | "annual" | "trial";
+                                    payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);
+                                    /** Format: date-time */
+                                    starts_at: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                    /** Format: date-time */
+                                    subscribed_at: string;
+                                    /** @enum {unknown} */
+                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
+                                    /** @enum {unknown} */
+                                    plan_status: "Active" | "Expired";
+                                    payment_id: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan of the catalogue, unlisted ones included (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                plans: {
+                                    id: number;
+                                    code: string;
+                                    /** @enum {unknown} */
+                                    audience: "Agent" | "Corporate" | "any";
+                                    /** @enum {unknown} */
+                                    tier: "basic" | "premium" | "diamond" | "partner";
+                                    name_en: string;
+                                    name_ar: string;
+                                    listing_quota: number | null;
+                                    monthly_syp: number;
+                                    monthly_usd: number;
+                                    annual_syp: number;
+                                    annual_usd: number;
+                                    featured_credits: number;
+                                    profile_badge: boolean;
+                                    trial_days: number;
+                                    launch_trial_days: number;
+                                    public: boolean;
+                                    sort_order: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a plan (fields not sent stay as they are; admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        name_en?: string;
+                        name_ar?: string;
+                        listing_quota?: number | null;
+                        monthly_syp?: number;
+                        monthly_usd?: number;
+                        annual_syp?: number;
+                        annual_usd?: number;
+                        featured_credits?: number;
+                        profile_badge?: boolean;
+                        trial_days?: number;
+                        launch_trial_days?: number;
+                        public?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                plan: {
+                                    id: number;
+                                    code: string;
+                                    /** @enum {unknown} */
+                                    audience: "Agent" | "Corporate" | "any";
+                                    /** @enum {unknown} */
+                                    tier: "basic" | "premium" | "diamond" | "partner";
+                                    name_en: string;
+                                    name_ar: string;
+                                    listing_quota: number | null;
+                                    monthly_syp: number;
+                                    monthly_usd: number;
+                                    annual_syp: number;
+                                    annual_usd: number;
+                                    featured_credits: number;
+                                    profile_badge: boolean;
+                                    trial_days: number;
+                                    launch_trial_days: number;
+                                    public: boolean;
+                                    sort_order: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-ad options (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                options: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    code: "premium_listing" | "featured_listing";
+                                    name_en: string;
+                                    name_ar: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    days: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-options/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a per-ad option (fields not sent stay as they are; admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code: "premium_listing" | "featured_listing";
+                        name_en?: string;
+                        name_ar?: string;
+                        price_syp?: number;
+                        price_usd?: number;
+                        days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                option: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    code: "premium_listing" | "featured_listing";
+                                    name_en: string;
+                                    name_ar: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                    days: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -17,6 +17,8 @@ export interface SeenCall {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The body as sent: an upload's multipart text (its fields and file names) is read from it. */
+  raw: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
 }
@@ -63,7 +65,7 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
       // Uploads (multipart) are answered like any call; only JSON bodies are read.
       const json = String(req.headers['content-type'] ?? '').includes('json');
       const body = raw && json ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      calls.push({ method: req.method ?? 'GET', path, body, query: url.searchParams, headers: req.headers });
+      calls.push({ method: req.method ?? 'GET', path, body, raw, query: url.searchParams, headers: req.headers });
       const key = `${req.method} ${path}`;
       const waiting = held.get(key);
       if (waiting) {

@@ -9,6 +9,7 @@ import { findCompany } from '../accounts/users.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { liveSubscription } from '../plans/plan-in-force.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { propertyCards } from '../property/property-cards.js';
 import { normaliseSearchQuery } from '../property/search-input.js';
@@ -51,6 +52,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const activeListings = (kind: ListingKindName, tenantId: number, ownerId: number) =>
     (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table)
       .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('status', '=', 'active');
+  /** A live paid plan's profile badge (SPEC §9 plans include one); free and partner plans carry none. */
+  async function planBadge(tenantId: number, agentId: number) {
+    const live = await liveSubscription(db, tenantId, agentId, app.clock.now());
+    const plan = live?.plan;
+    if (!plan || !plan.profile_badge || (plan.tier !== 'premium' && plan.tier !== 'diamond')) return null;
+    return { tier: plan.tier, name_en: plan.name_en, name_ar: plan.name_ar };
+  }
   const countActive = async (kind: ListingKindName, tenantId: number, ownerId: number) =>
     Number((await activeListings(kind, tenantId, ownerId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
@@ -62,7 +70,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = req.user.id;
       const self = viewer === agent.id;
       const company = await findCompany(db, req.tenantId, agent.id);
-      const [linked, property, auto, rating, contact, myReview, reported] = await Promise.all([
+      const [linked, property, auto, rating, contact, myReview, reported, badge] = await Promise.all([
         associations(req.tenantId, agent.id, agent.user_type === 'Corporate' ? (company?.id ?? null) : null),
         countActive('property', req.tenantId, agent.id),
         countActive('auto', req.tenantId, agent.id),
@@ -70,6 +78,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         latestContact(db, req.tenantId, viewer, agent.id),
         self ? undefined : findReview(db, req.tenantId, viewer, { agentId: agent.id, reviewerId: viewer }),
         reportedAgent(db, req.tenantId, viewer, agent.id),
+        planBadge(req.tenantId, agent.id),
       ]);
       return {
         success: true,
@@ -84,6 +93,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           } : null,
           companies: agent.user_type === 'Agent' ? linked.companies : [],
           agents: linked.agents,
+          plan_badge: badge,
           listing_counts: { property, auto },
           rating,
           review_permission: {

@@ -2,6 +2,7 @@ import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertAutos, loadCatalogue } from '../auto/test-autos.js';
 import { insertListings, loadPlaces } from '../property/test-listings.js';
+import { ensureCatalogue } from '../plans/catalogue.js';
 import { member, type Member, ratings } from './test-agents.js';
 
 let t: TestApp;
@@ -41,6 +42,7 @@ describe('agent profile', () => {
       id: agent.id, user_type: 'Agent', name: 'Omar', surname: null, image: null, about_me: null,
       channels: { call: true, email: true, whatsapp: true },
       company: null, companies: [], agents: [],
+      plan_badge: null,
       listing_counts: { property: 2, auto: 1 },
       rating: { count: 0, average: 0, categories: { overall_experience: 0, transparency: 0, professionalism: 0, responsiveness: 0 }, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
       review_permission: { allowed: false, reason: 'no_contact', contact: null },
@@ -50,6 +52,19 @@ describe('agent profile', () => {
     expect(new Date(data.member_since).getTime()).toBeGreaterThan(Date.now() - 3_600_000);
     // Numbers are given only when a button is used (POST /agent-contact).
     expect(JSON.stringify(data)).not.toContain('944');
+  });
+
+  it("shows a paid plan's badge while the plan is live, and none once it has run out", async () => {
+    const premium = await member(t, 'Agent', { name: 'Hiba' });
+    await ensureCatalogue(t.db, t.tenant.id);
+    const plan = await t.db.selectFrom('plans').select('id').where('tenant_id', '=', t.tenant.id).where('code', '=', 'agent_premium').executeTakeFirstOrThrow();
+    const now = t.app.clock.now();
+    const subscription = await t.db.insertInto('subscriptions').values({
+      tenant_id: t.tenant.id, user_id: premium.id, plan_id: plan.id, billing: 'monthly', starts_at: now, expires_at: new Date(now.getTime() + 5 * 86_400_000),
+    }).returning('id').executeTakeFirstOrThrow();
+    expect((await profile(premium.id, visitor)).json().data.plan_badge).toEqual({ tier: 'premium', name_en: 'Premium', name_ar: 'المميزة' });
+    await t.db.updateTable('subscriptions').set({ expires_at: now }).where('id', '=', subscription.id).execute();
+    expect((await profile(premium.id, visitor)).json().data.plan_badge).toBeNull();
   });
 
   it("shows a company with its details and its agents once they accepted, and an agent's companies", async () => {

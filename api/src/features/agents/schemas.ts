@@ -76,6 +76,8 @@ const ProfileSchema = Type.Object({
   agents: Type.Array(Type.Object({
     id: Type.Integer(), name: Type.String(), surname: Nullable(Type.String()), image: Nullable(Type.String()), rating: RatingBriefSchema,
   })),
+  /** The badge of a paid plan that includes one (Premium, Diamond), while it is live. */
+  plan_badge: Nullable(Type.Object({ tier: Type.Enum(['premium', 'diamond']), name_en: Type.String(), name_ar: Type.String() })),
   /** Active listings. */
   listing_counts: Type.Object({ property: Type.Integer(), auto: Type.Integer() }),
   rating: RatingSummarySchema,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
+import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
 /** What every kind's change of a listing may send besides its own fields. */
 interface CommonPatch {
@@ -29,7 +30,7 @@ export interface ListingChangeOf<K extends ListingKindName, Input> {
 
 /**
  * Changes an owner's listing of any kind in one transaction: fields not sent stay as they are, the photos and video
- * must be the owner's own uploads, a new status goes through the lifecycle.
+ * must be the owner's own uploads, a new status goes through the lifecycle (and, made active, the plan's quota).
  */
 export async function changeOwnListing<K extends ListingKindName, Input>(
   db: Kysely<Database>, req: FastifyRequest, id: number, patch: CommonPatch, of: ListingChangeOf<K, Input>,
@@ -48,8 +49,12 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     } as Input;
     const columns = await of.columns(trx, merged, row);
     await checkListingMedia(trx, of.kind, owner, patch.images, patch.video_id);
-    const status = of.status(row, merged);
-    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, updated_at: new Date() }).where('id', '=', id).execute();
+    const status = of.status(row, merged) as { status?: string };
+    // Made active again by its owner: it needs room in their plan's quota. Any change of status by the owner ends a
+    // pause for quota.
+    if (status.status === 'active' && row.status !== 'active') await assertQuotaAllowsOneMore(trx, owner, quotaAsk(req));
+    const quotaPaused = status.status !== undefined ? { quota_paused: false } : {};
+    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...quotaPaused, updated_at: new Date() }).where('id', '=', id).execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
   });
 }

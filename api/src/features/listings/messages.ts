@@ -30,3 +30,16 @@ export const LISTING_MSG = {
   /** A value the schema allows that names nothing (an unknown place or brand) or does not fit the other fields. */
   invalid: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
 } as const;
+
+// "with N active listings" in Arabic: the noun agrees with the number.
+const arabicListings = (n: number) => n === 1 ? 'بإعلان نشط واحد' : n === 2 ? 'بإعلانين نشطين' : n >= 3 && n <= 10 ? `بـ ${n} إعلانات نشطة` : `بـ ${n} إعلانًا نشطًا`;
+
+/**
+ * The refusal of one more active listing than the plan allows, in the asker's language (it names the plan, whose
+ * names an admin edits, so it is written in that language rather than translated afterwards).
+ */
+export const QUOTA_MSG = {
+  full: (plan: string, quota: number, language: 'en' | 'ar') => language === 'ar'
+    ? `تسمح خطتك «${plan}» ${arabicListings(quota)}. رقِّ خطتك لنشر المزيد.`
+    : `Your plan ${plan} allows ${quota} active ${quota === 1 ? 'listing' : 'listings'}. Upgrade your plan to post more.`,
+} as const;

@@ -9,6 +9,7 @@ import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
 import { assertLister } from './owners.js';
+import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
 /** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
 async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category: ListingCategory, outsideCategory: string): Promise<void> {
@@ -37,6 +38,8 @@ async function insertListing(
   trx: Transaction<Database>, kind: ListingKindName, req: FastifyRequest, columns: object, media: { images?: number[]; video_id?: number | null },
 ): Promise<number> {
   const owner = { tenantId: req.tenantId, userId: req.user.id };
+  // A listing posted active takes a place of the poster's plan (SPEC §9); a draft or paused one does not.
+  if ((columns as { status?: string }).status === 'active') await assertQuotaAllowsOneMore(trx, owner, quotaAsk(req));
   await checkListingMedia(trx, kind, owner, media.images, media.video_id);
   const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
     .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();

@@ -7,6 +7,7 @@ import { LISTING_KINDS } from './kinds.js';
 import { LISTING_STATUSES, normaliseStatus, OWNER_STATUSES } from './lifecycle.js';
 import { lifecycleMessageAr } from './messages-ar.js';
 import { LIFECYCLE_MSG } from './messages.js';
+import { quotaAsk } from './quota.js';
 import { changeStatus } from './status-change.js';
 
 const bearer = [{ bearer: [] }];
@@ -31,7 +32,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.authenticate, schema: { tags: ['listings'], summary: 'Change the status of one of your listings (draft → active ↔ paused, → sold | rented)', body: StatusBody, response: { 200: StatusResponse }, security: bearer } },
     async (req) => {
       const { kind, id } = req.body;
-      const status = await changeStatus(app.db, kind, { tenantId: req.tenantId, id }, normaliseStatus(req.body.status)!, { by: 'owner', userId: req.user.id });
+      const status = await changeStatus(app.db, kind, { tenantId: req.tenantId, id }, normaliseStatus(req.body.status)!, { by: 'owner', userId: req.user.id, quota: quotaAsk(req) });
       return { success: true, message: LIFECYCLE_MSG.changed, data: { kind, id, status } };
     },
   );

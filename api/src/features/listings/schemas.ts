@@ -130,8 +130,17 @@ export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
 export const cardPageResponse = <C extends TObject, A extends TProperties>(Card: C, added: A) =>
   envelope(Type.Object({ items: Type.Array(Type.Object({ ...Card.properties, ...added })), pagination: PaginationSchema }));
 
-/** What the owner's list adds to each card. */
-export const OwnerCounts = { contacts_count: Type.Integer(), favourites_count: Type.Integer() };
+/**
+ * What the owner's list adds to each card: its counts, whether the system paused it for the plan's quota (it comes
+ * back by itself when a plan covers it), and until when a paid option features it or lifts it as premium.
+ */
+export const OwnerCounts = {
+  contacts_count: Type.Integer(),
+  favourites_count: Type.Integer(),
+  quota_paused: Type.Boolean(),
+  featured_until: Nullable(Type.String({ format: 'date-time' })),
+  premium_until: Nullable(Type.String({ format: 'date-time' })),
+};
 /** What the saved list adds to each card. */
 export const SavedMarks = { is_favourite: Type.Boolean(), saved_at: Type.String({ format: 'date-time' }) };
 /** What the contacted list adds to each card: the channels used, and when last. */

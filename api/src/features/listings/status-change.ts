@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
+import { assertQuotaAllowsOneMore, lockOwner, type QuotaAsk } from './quota.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,22 +26,42 @@ export function statusChange(kind: ListingKindName, row: StatusRow, to: ListingS
   return columns;
 }
 
+/** Who changes a listing's status. */
+export interface StatusChanger {
+  by: StatusActor;
+  userId?: number;
+  /** The system pausing or restoring it for a plan's quota (only listings paused so come back by themselves). */
+  forQuota?: boolean;
+  /** For an owner re-activating: when (the app's clock) and the language of a quota refusal. */
+  quota?: QuotaAsk;
+}
+
 /**
  * Moves one listing through the lifecycle, as its owner (who must own it), the system or a moderator. Returns the
- * new status. The listing core's single write path for a status: quotas, expiry and moderation use it too.
+ * new status. The listing core's single write path for a status: quotas, expiry and moderation use it too. An
+ * owner making a listing active again needs room in their plan's quota; any change by its owner ends a pause for quota.
  */
 export async function changeStatus(
-  db: Db, kind: ListingKindName, target: { tenantId: number; id: number }, to: ListingStatus, actor: { by: StatusActor; userId?: number },
+  db: Db, kind: ListingKindName, target: { tenantId: number; id: number }, to: ListingStatus, actor: StatusChanger,
 ): Promise<ListingStatus> {
   const { table, notFound } = LISTING_KINDS[kind];
   const run = async (trx: Db) => {
+    // An owner re-activating takes their quota lock before the listing's row, in the order a quota reconcile takes
+    // them, so the two never wait on each other.
+    const reactivating = actor.by === 'owner' && to === 'active' && actor.userId !== undefined;
+    if (reactivating) await lockOwner(trx as Transaction<Database>, { tenantId: target.tenantId, userId: actor.userId! });
     // Locked, so two changes at once apply one after the other and each is checked against the status it meets.
     const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', ...(kind === 'property' ? ['listing_type'] : [])])
       .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number }) | undefined;
     if (!row) throw httpError(404, notFound);
     if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
     const columns = statusChange(kind, row, to, actor.by);
-    if (Object.keys(columns).length) await (trx as Kysely<any>).updateTable(table).set({ ...columns, updated_at: new Date() }).where('id', '=', target.id).execute();
+    if (!Object.keys(columns).length) return to;
+    if (reactivating) {
+      await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { now: new Date(), language: 'en' });
+    }
+    const quotaPaused = actor.forQuota ? { quota_paused: to === 'paused' } : actor.by === 'owner' ? { quota_paused: false } : {};
+    await (trx as Kysely<any>).updateTable(table).set({ ...columns, ...quotaPaused, updated_at: new Date() }).where('id', '=', target.id).execute();
     return to;
   };
   return db.isTransaction ? run(db) : (db as Kysely<Database>).transaction().execute(run);

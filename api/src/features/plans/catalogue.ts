@@ -24,8 +24,8 @@ export const DEFAULT_PLANS: readonly PlanSeed[] = [
 ];
 
 export const DEFAULT_LISTING_OPTIONS: readonly OptionSeed[] = [
-  { code: 'premium_listing', name_en: 'Premium Listing', name_ar: 'إعلان مميز', price_usd: 5, price_syp: 600, days: 60 },
-  { code: 'featured_listing', name_en: 'Featured Listing', name_ar: 'إعلان بارز', price_usd: 10, price_syp: 1_200, days: 7 },
+  { code: 'premium_listing', name_en: 'Premium Listing', name_ar: 'إعلان ممتاز', price_usd: 5, price_syp: 600, days: 60 },
+  { code: 'featured_listing', name_en: 'Featured Listing', name_ar: 'إعلان مميز', price_usd: 10, price_syp: 1_200, days: 7 },
 ];
 
 // Per database handle: tests open many databases in one process, each with its own tenant 1.

@@ -1,19 +1,15 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserType } from '../../db/types.js';
+import { reconcileQuota } from '../listings/quota-reconcile.js';
 import { ensureCatalogue } from './catalogue.js';
-import type { Billing, PlansTable, SubscriptionBilling } from './plan-tables.js';
+import type { Billing, SubscriptionBilling } from './plan-tables.js';
+import { liveSubscription, type Plan, planFits } from './plan-in-force.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type Plan = Selectable<PlansTable>;
 export type Currency = 'SYP' | 'USD';
 
 const DAY_MS = 86_400_000;
 const TIER_RANK: Record<Plan['tier'], number> = { basic: 0, premium: 1, diamond: 2, partner: 3 };
-
-/** Whether a member of this type may hold the plan. */
-export function planFits(plan: Pick<Plan, 'audience'>, userType: UserType): boolean {
-  return plan.audience === 'any' || plan.audience === userType;
-}
 
 /** A billing period's end: a calendar month or year after its start (a trial lasts its days). */
 export function periodEnd(start: Date, billing: SubscriptionBilling, trialDays = 0): Date {
@@ -27,42 +23,6 @@ export function periodEnd(start: Date, billing: SubscriptionBilling, trialDays =
 export function planPrice(plan: Plan, billing: Billing, currency: Currency): number {
   if (billing === 'monthly') return currency === 'USD' ? plan.monthly_usd : plan.monthly_syp;
   return currency === 'USD' ? plan.annual_usd : plan.annual_syp;
-}
-
-export interface LiveSubscription {
-  id: number;
-  plan: Plan;
-  billing: SubscriptionBilling;
-  starts_at: Date;
-  expires_at: Date;
-}
-
-/** The member's subscription in force at `now` (the latest started when periods touch), or null: then Basic applies. */
-export async function liveSubscription(db: Db, tenantId: number, userId: number, now: Date): Promise<LiveSubscription | null> {
-  const row = await db.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id')
-    .select(['s.id as subscription_id', 's.billing', 's.starts_at', 's.expires_at'])
-    .selectAll('p')
-    .where('s.tenant_id', '=', tenantId).where('s.user_id', '=', userId)
-    .where('s.starts_at', '<=', now).where('s.expires_at', '>', now)
-    .orderBy('s.starts_at', 'desc').orderBy('s.id', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
-  const { subscription_id, billing, starts_at, expires_at, ...plan } = row;
-  return { id: subscription_id, plan: plan as Plan, billing, starts_at, expires_at };
-}
-
-/** The free Basic plan of the member's type (Agent or Corporate), which applies when no subscription is live. */
-export async function basicPlan(db: Db, tenantId: number, userType: UserType): Promise<Plan | null> {
-  if (userType !== 'Agent' && userType !== 'Corporate') return null;
-  await ensureCatalogue(db, tenantId);
-  return (await db.selectFrom('plans').selectAll().where('tenant_id', '=', tenantId)
-    .where('audience', '=', userType).where('tier', '=', 'basic').orderBy('sort_order').executeTakeFirst()) ?? null;
-}
-
-/** The plan that governs the member now: the live subscription's, else Basic. */
-export async function planInForce(db: Db, who: { tenantId: number; userId: number; userType: UserType }, now: Date): Promise<{ plan: Plan | null; subscription: LiveSubscription | null }> {
-  const subscription = await liveSubscription(db, who.tenantId, who.userId, now);
-  return { plan: subscription?.plan ?? (await basicPlan(db, who.tenantId, who.userType)), subscription };
 }
 
 /** How the server prices a plan for a member: the price, the credit for the unused part of a plan being upgraded, what is due. */
@@ -102,7 +62,8 @@ export async function quoteSubscription(
 /**
  * Starts or extends the subscription a confirmed payment bought. Idempotent: a payment starts one subscription, so
  * confirming it again returns the same one. Same plan: the new period follows the one in force; a higher plan
- * replaces it now (its unused days were credited on the price); a lower one starts when it ends. Returns its id.
+ * replaces it now (its unused days were credited on the price); a lower one starts when it ends. Listings paused for
+ * quota come back as the plan in force allows, in the same transaction. Returns its id.
  */
 export async function startPaidSubscription(
   trx: Transaction<Database>, payment: { id: number; tenant_id: number; user_id: number; plan_id: number; billing: Billing }, now: Date,
@@ -129,5 +90,7 @@ export async function startPaidSubscription(
     tenant_id: payment.tenant_id, user_id: payment.user_id, plan_id: plan.id, billing: payment.billing,
     starts_at: startsAt, expires_at: periodEnd(startsAt, payment.billing), payment_id: payment.id,
   }).returning('id').executeTakeFirstOrThrow();
+  // Listings paused for a smaller quota come back as far as the plan now in force covers them.
+  await reconcileQuota(trx, { tenantId: payment.tenant_id, userId: payment.user_id }, now);
   return row.id;
 }

@@ -1,6 +1,7 @@
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { uploadMedia } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buyPlan } from '../plans/test-subscriptions.js';
 import { loadPlaces, type Places } from './test-listings.js';
 
 let t: TestApp;
@@ -13,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-test-uploads-${process.pid}` } });
   P = await loadPlaces(t);
   agent = await signUp(t, 'writer-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
+  // This agent posts more listings than Basic's ten across these tests: on Premium (30) the quota stays out of the way.
+  await buyPlan(t, Number(agent.user.id), 'agent_premium');
   corporate = await signUp(t, 'writer-corp@example.com', { user_type: 'Corporate', listing_category: 'both' });
   individual = await signUp(t, 'writer-person@example.com', { user_type: 'Individual' });
 });

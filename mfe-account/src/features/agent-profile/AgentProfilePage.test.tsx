@@ -80,9 +80,11 @@ describe('agent profile', () => {
         { id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 } },
         { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 } },
       ],
+      plan_badge: { tier: 'diamond', name_en: 'Diamond', name_ar: 'الماسية' },
     });
     await show('en', '/agent-details/3', '3');
     expect(await screen.findByTestId('user-type')).toHaveTextContent('Corporate');
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent('Diamond member');
     expect(screen.getByRole('img', { name: 'Logo of Sham Real Estate' })).toBeInTheDocument();
     expect(screen.getByText('DM-2026-0001')).toBeInTheDocument();
     expect(screen.getByText('Abu Rummaneh, Damascus')).toBeInTheDocument();

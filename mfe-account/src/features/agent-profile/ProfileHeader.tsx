@@ -15,7 +15,7 @@ interface ProfileHeaderProps {
 
 /** Photo, name, type badge, member since, the companies an agent works with, about-me, and reporting the agent. */
 export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const name = fullName(profile);
   return (
     <header className="agp-card agp-header">
@@ -34,6 +34,11 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
           <span className={`agp-badge agp-badge--${profile.user_type.toLowerCase()}`} data-testid="user-type">
             {t(`userTypes.${profile.user_type}`)}
           </span>
+          {profile.plan_badge && (
+            <span className={`agp-badge agp-badge--${profile.plan_badge.tier}`} data-testid="plan-badge">
+              {t('agentProfile.planBadge', { plan: i18n.language === 'ar' ? profile.plan_badge.name_ar : profile.plan_badge.name_en })}
+            </span>
+          )}
           {/* SPEC §9: dates in en-US, short weekday, month, day and year. */}
           <span>{t('agentProfile.memberSince', { date: formatDate(profile.member_since) })}</span>
         </p>

@@ -8,7 +8,7 @@ interface AreaLink {
   routeKey: string;
   listersOnly?: boolean;
   /** Shown to this account type only. */
-  only?: 'Agent' | 'Corporate';
+  only?: 'Agent' | 'Corporate' | 'Admin';
 }
 
 // The pages of the my-account area, in the order the sub-navigation shows them.
@@ -21,6 +21,9 @@ const AREA_LINKS: readonly AreaLink[] = [
   { to: '/my-account/contacted', routeKey: 'contactedListings' },
   { to: '/associated-agent', routeKey: 'associatedAgent', only: 'Corporate' },
   { to: '/associated-corporates', routeKey: 'associatedCorporates', only: 'Agent' },
+  { to: '/subscription-plans', routeKey: 'subscriptionPlans' },
+  { to: '/subscription-history', routeKey: 'subscriptionHistory' },
+  { to: '/admin/payments', routeKey: 'adminPayments', only: 'Admin' },
   { to: '/change-password', routeKey: 'changePassword' },
 ];
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { Link } from '@souq/shared/mini-router';
 import { LoadingText } from '@souq/shared';
 import { MediaField } from './MediaField';
 import type { ListingForm, LoadedListing } from './useListingForm';
@@ -44,6 +45,12 @@ export function ListingFormBody<V extends FieldValues, L extends LoadedListing>(
           </fieldset>
 
           {kit.waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
+          {kit.quotaError && (
+            // Everything typed stays on the form, and its draft brings it back after a visit to the plans.
+            <p role="alert" className="lf-error lf-quota">
+              {kit.quotaError} <Link to="/subscription-plans">{t('forms.upgradePlan')}</Link>
+            </p>
+          )}
           <div className="lf-actions">
             <button type="submit" className="acc-button acc-button--primary" disabled={safety.saving} aria-busy={safety.saving}>
               {safety.saving ? t('forms.actions.saving') : kit.id ? t('forms.actions.save') : t('forms.actions.add')}

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { invalid, ok } from '@souq/shared/testing';
 import { formStandIn, openNewListing, openStoredListing } from './testFixtures';
 
 // What the kit gives both listing forms, seen through the car form: the listing's status on the one lifecycle, and
@@ -78,5 +79,41 @@ describe('the price block', () => {
     await user.type(price, '14000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent()).toMatchObject({ price_currency: 'USD', price_usd: 14_000, price_syp: 200_000_000 }));
+  });
+});
+
+describe("the plan's quota", () => {
+  const QUOTA_EN = 'Your plan Basic allows 10 active listings. Upgrade your plan to post more.';
+  const QUOTA_AR = 'تسمح خطتك الأساسية بـ 10 إعلانات نشطة. قم بترقية خطتك لنشر المزيد.';
+  const refuse = (path: string, message: string) => api.answer(path, () => invalid(message, { quota: [message] }));
+
+  it('shows the refusal with the way to upgrade, by the save button, and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await editCar({ status: 'paused' });
+    refuse('POST /auto-update', QUOTA_EN);
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Active');
+    await user.type(screen.getByLabelText('Trim'), ' Plus');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const refusal = await screen.findByText(QUOTA_EN, { selector: '.lf-quota' });
+    expect(within(refusal).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.getByLabelText('Trim')).toHaveValue('XLi Plus');
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
+    expect(screen.getByLabelText('Name')).toHaveValue('Toyota Corolla XLi 2022');
+    expect(sent()).toMatchObject({ id: 12, status: 'active', trim: 'XLi Plus' });
+  });
+
+  it('says so in Arabic for a property, the other kind, and a later save goes through', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStoredListing(api, 'property', {}, 'ar');
+    refuse('POST /property-update', QUOTA_AR);
+    await user.type(await screen.findByLabelText('الاسم'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'احفظ التغييرات' }));
+    const refusal = await screen.findByText(QUOTA_AR, { selector: '.lf-quota' });
+    expect(within(refusal).getByRole('link', { name: 'قم بترقية خطتك' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.getByLabelText('الاسم')).toHaveValue('Garden flat in Mezzeh 2');
+
+    api.answer('POST /property-update', () => ok('تم تحديث العقار بنجاح.', { id: 5 }));
+    await user.click(screen.getByRole('button', { name: 'احفظ التغييرات' }));
+    expect(await screen.findByRole('heading', { name: 'My listings page' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ export const formTextsAr: FormTexts = {
     loading: 'يرجى الانتظار، نقوم بجلب بياناتك...',
     loadFailed: 'تعذّر تحميل الإعلان.',
     retry: 'حاول مرة أخرى',
+    upgradePlan: 'قم بترقية خطتك',
     back: 'العودة إلى إعلاناتي',
     choose: 'اختر…',
     none: 'لا شيء',

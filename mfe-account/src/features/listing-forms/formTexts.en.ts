@@ -4,6 +4,7 @@ export const formTextsEn = {
     loading: 'Please wait, we are fetching your data...',
     loadFailed: 'The listing could not be loaded.',
     retry: 'Try again',
+    upgradePlan: 'Upgrade your plan',
     back: 'Back to my listings',
     choose: 'Choose…',
     none: 'None',

@@ -29,12 +29,14 @@ export interface ListingSave<V extends FieldValues> {
   aliases?: Record<string, string>;
   setWaitNotice: (waiting: boolean) => void;
   setMediaErrors: (errors: MediaErrors) => void;
+  /** The plan's quota refused an active listing (400 `errors.quota`): its message, shown with the way to upgrade. */
+  setQuotaError: (message: string | null) => void;
 }
 
 /**
  * Saving either listing form: one save at a time, not while media are still uploading, a new listing under its
  * submission key; then My listings, or the server's messages under their inputs with every entry kept (the shared
- * client toasts them too).
+ * client toasts them too). A refusal for the plan's quota belongs to no input: it is shown by the save button.
  */
 export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V): Promise<void> {
   return s.safety.saveOnce(async () => {
@@ -44,6 +46,7 @@ export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V)
     }
     s.setWaitNotice(false);
     s.setMediaErrors({});
+    s.setQuotaError(null);
     const body = s.toBody(values, s.images.ids, s.video.ids[0] ?? null);
     try {
       const response = s.id ? await s.api.update({ id: Number(s.id), ...body }) : await s.api.add(body, submissionKey(s.safety.key));
@@ -53,6 +56,7 @@ export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V)
     } catch (error) {
       const rest = await applyServerErrors(s.form, error, s.fields, s.aliases);
       s.setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
+      s.setQuotaError(rest.quota?.[0] ?? null);
     }
   });
 }

@@ -60,6 +60,7 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   const [restored, setRestored] = useState(false);
   const [mediaErrors, setMediaErrors] = useState<MediaErrors>({});
   const [waitNotice, setWaitNotice] = useState(false);
+  const [quotaError, setQuotaError] = useState<string | null>(null);
 
   const mediaOf = (listing: ListingMedia | null) => {
     images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
@@ -122,11 +123,11 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   };
 
   const submit = (values: V) =>
-    saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors }, values);
+    saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors, setQuotaError }, values);
 
   return {
     id, t, form, safety, images, video, media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
-    restored, startOver, mediaErrors, waitNotice, submit,
+    restored, startOver, mediaErrors, waitNotice, quotaError, submit,
   };
 }
 

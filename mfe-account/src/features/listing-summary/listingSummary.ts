@@ -16,8 +16,19 @@ export type ListingListPath =
 
 /** A page of one of those lists, as the API's contract declares it. */
 export type ApiListingPage<P extends ListingListPath = ListingListPath> = P extends ApiPath ? ApiAnswer<P> : never;
+/**
+ * What the plans API adds to the owner's cards (GET /property/my-properties, /auto/my-autos; issue #17): paused by
+ * the system for the plan's quota, and the Featured and Premium options' end dates. Optional here, and only here,
+ * until the contract (shared/src/api-contract) is generated from the API that sends them; then this goes.
+ */
+interface OwnerPlanMarks {
+  quota_paused?: boolean;
+  featured_until?: string | null;
+  premium_until?: string | null;
+}
+
 /** A card of any of those lists. */
-export type ApiListingCard = ApiListingPage['items'][number];
+export type ApiListingCard = ApiListingPage['items'][number] & OwnerPlanMarks;
 
 export interface ListingSummary {
   kind: ListingKind;
@@ -38,6 +49,10 @@ export interface ListingSummary {
   contacts: number | null;
   contactedChannels: string[];
   lastContactedAt: string | null;
+  /** Paused by the system because the owner's plan covers fewer active listings (owner lists only). */
+  quotaPaused: boolean;
+  featuredUntil: string | null;
+  premiumUntil: string | null;
 }
 
 export function detailPath(kind: ListingKind, id: number): string {
@@ -77,5 +92,8 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     contacts: 'contacts_count' in card ? number(card.contacts_count) : null,
     contactedChannels: 'contacted_channels' in card ? card.contacted_channels : [],
     lastContactedAt: 'last_contacted_at' in card ? card.last_contacted_at : null,
+    quotaPaused: card.quota_paused === true,
+    featuredUntil: typeof card.featured_until === 'string' ? card.featured_until : null,
+    premiumUntil: typeof card.premium_until === 'string' ? card.premium_until : null,
   };
 }

@@ -8,15 +8,22 @@ import { ListState } from '../listing-summary/ListState';
 import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
 import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
+import { PlanMarks } from './PlanMarks';
+import { promotePath } from './planQuota';
+import { QuotaBar } from './QuotaBar';
 import { StatusActions } from './StatusActions';
 import './myListingsTexts';
 
 // antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
 const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
 
-function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; onPage: (page: number) => void }) {
+const PROMOTIONS = ['featured_listing', 'premium_listing'] as const;
+
+function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; page: number; onPage: (page: number) => void; onChanged: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const list = usePagedListings(MY_LISTINGS_URL[kind], page);
+  const paged = usePagedListings(MY_LISTINGS_URL[kind], page);
+  // A change to a listing may change how much of the plan's quota is used.
+  const list = { ...paged, reload: () => { paged.reload(); onChanged(); } };
   const [pending, setPending] = useState<ListingSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Stays mounted after the first use, so the dialog can play its closing animation.
@@ -52,12 +59,19 @@ function OwnListings({ kind, page, onPage }: { kind: ListingKind; page: number; 
               key={listing.id}
               listing={listing}
               showCounts
+              details={<PlanMarks listing={listing} />}
               actions={
                 <>
                   <Link className="acc-link-button" to={editPath(kind, listing.id)} aria-label={t('myListings.editLabel', { name: listing.name })}>
                     {t('myListings.edit')}
                   </Link>
                   <StatusActions listing={listing} onChanged={list.reload} />
+                  {listing.status === 'active' &&
+                    PROMOTIONS.map((option) => (
+                      <Link key={option} className="acc-link-button" to={promotePath(option, kind, listing.id)} aria-label={t(`myListings.promoteLabel.${option}`, { name: listing.name })}>
+                        {t(`myListings.promote.${option}`)}
+                      </Link>
+                    ))}
                   <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
                     {t('myListings.statistics')}
                   </Link>
@@ -99,11 +113,13 @@ export function MyListingsPage() {
   const { tab, page, setTab, setPage } = useTabAndPage();
   // Only the kinds the member's listing category allows are offered; the API refuses the others.
   const category = useSession((state) => state.user?.listing_category);
+  const [changes, setChanges] = useState(0);
   return (
     <section className="acc-page" aria-labelledby="my-listings-title">
       <h2 id="my-listings-title" className="acc-visually-hidden">
         {t('routes.myListing')}
       </h2>
+      <QuotaBar version={changes} />
       <div className="acc-toolbar">
         {mayPost(category, 'property') && (
           <Link className="acc-link-button acc-link-button--primary" to="/my-listing/addProperty">
@@ -116,7 +132,7 @@ export function MyListingsPage() {
           </Link>
         )}
       </div>
-      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} />} />
+      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} onChanged={() => setChanges((n) => n + 1)} />} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from '@souq/shared/mini-router';
 import { toast, useTranslation } from '@souq/shared';
+import { fieldErrors } from '../form-errors/applyFieldErrors';
 import type { ListingSummary } from '../listing-summary/listingSummary';
 import { changeListingStatus } from './myListingsApi';
 
@@ -28,14 +30,18 @@ export function ownerMoves(listing: Pick<ListingSummary, 'kind' | 'status' | 'li
 export function StatusActions({ listing, onChanged }: { listing: ListingSummary; onChanged: () => void }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
+  const [quotaRefusal, setQuotaRefusal] = useState<string | null>(null);
   if (listing.status === 'hidden') return <p className="acc-row__note">{t('myListings.underReview')}</p>;
   const move = async (to: string) => {
     setBusy(true);
+    setQuotaRefusal(null);
     try {
       toast.success(await changeListingStatus(listing.kind, listing.id, to));
       onChanged();
-    } catch {
-      // The interceptor has shown the API's reason; the listing stays as it was.
+    } catch (error) {
+      // The interceptor has shown the API's reason; the listing stays as it was. Beyond the plan's quota, the
+      // reason stays by the listing with the way to a bigger plan.
+      setQuotaRefusal(fieldErrors(error).quota?.[0] ?? null);
     } finally {
       setBusy(false);
     }
@@ -54,6 +60,11 @@ export function StatusActions({ listing, onChanged }: { listing: ListingSummary;
           {t(`myListings.to.${text}`)}
         </button>
       ))}
+      {quotaRefusal && (
+        <p className="acc-row__note" role="alert">
+          {quotaRefusal} <Link to="/subscription-plans">{t('quota.upgrade')}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -20,6 +20,19 @@ const en = {
     },
     statusLabel: '{{action}}: {{name}}',
     underReview: 'Under review: it can be changed again once the review ends.',
+    quotaPaused: "Paused — over your plan's quota",
+    featuredUntil: 'Featured until {{date}}',
+    premiumUntil: 'Premium until {{date}}',
+    promote: { featured_listing: 'Promote: Featured', premium_listing: 'Promote: Premium' },
+    promoteLabel: { featured_listing: 'Promote {{name}} as a Featured listing', premium_listing: 'Promote {{name}} as a Premium listing' },
+  },
+  quota: {
+    label: 'Your plan',
+    used: '{{active}} of {{quota}} active listings · {{plan}}',
+    unlimited: '{{active}} active listings · {{plan}}, with no limit on active listings',
+    // "Label: number" reads right for any count, in both languages.
+    paused: "Paused because they are over your plan's quota: {{count}}",
+    upgrade: 'Upgrade plan',
   },
 };
 
@@ -43,6 +56,18 @@ const ar: typeof en = {
     },
     statusLabel: '{{action}}: {{name}}',
     underReview: 'قيد المراجعة: يمكن تغييره مجدداً عند انتهاء المراجعة.',
+    quotaPaused: 'متوقف مؤقتاً — تجاوز حصة خطتك',
+    featuredUntil: 'مميز حتى {{date}}',
+    premiumUntil: 'ممتاز حتى {{date}}',
+    promote: { featured_listing: 'ترويج: مميز', premium_listing: 'ترويج: ممتاز' },
+    promoteLabel: { featured_listing: 'ترويج {{name}} كإعلان مميز', premium_listing: 'ترويج {{name}} كإعلان ممتاز' },
+  },
+  quota: {
+    label: 'خطتك',
+    used: '{{active}} من {{quota}} إعلانات نشطة · {{plan}}',
+    unlimited: '{{active}} إعلانات نشطة · {{plan}}، دون حد لعدد الإعلانات النشطة',
+    paused: 'متوقفة مؤقتاً لتجاوزها حصة خطتك: {{count}}',
+    upgrade: 'ترقية الخطة',
   },
 };
 

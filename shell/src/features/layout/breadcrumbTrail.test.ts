@@ -11,6 +11,12 @@ describe('breadcrumb trail', () => {
     expect(keys('/my-listing/update/3')).toEqual(['home', 'myListing', 'editListing']);
     expect(keys('/my-listing/addProperty')).toEqual(['home', 'myListing', 'addListing']);
     expect(keys('/agent-details/4')).toEqual(['home', 'agentDetails']);
+    expect(keys('/subscription-history')).toEqual(['home', 'subscriptionHistory']);
+    expect(keys('/subscription-history/receipt/41')).toEqual(['home', 'subscriptionHistory', 'paymentReceipt']);
+    expect(keys('/admin/payments')).toEqual(['home', 'adminPayments']);
+  });
+  it('links a receipt back to the subscription history', () => {
+    expect(breadcrumbTrail('/subscription-history/receipt/41').map((c) => c.to)).toEqual(['/', '/subscription-history', undefined]);
   });
   it('links every crumb but the last', () => {
     const trail = breadcrumbTrail('/auto/auto-detail/5');

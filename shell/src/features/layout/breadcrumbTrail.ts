@@ -20,6 +20,7 @@ const LOGIN_SECTION_KEYS: Record<string, string> = {
   'subscription-history': 'subscriptionHistory',
   'associated-agent': 'associatedAgent',
   'associated-corporates': 'associatedCorporates',
+  admin: 'adminPayments',
 };
 
 export function titleFromSlug(slug: string): string {
@@ -60,6 +61,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
         if (first === 'my-listing' && second) {
           const current = second.startsWith('add') ? 'addListing' : 'editListing';
           return [home, { labelKey: key, to: '/my-listing' }, { labelKey: current }];
+        }
+        if (first === 'subscription-history' && second === 'receipt') {
+          return [home, { labelKey: key, to: '/subscription-history' }, { labelKey: 'paymentReceipt' }];
         }
         return [home, { labelKey: key }];
       }

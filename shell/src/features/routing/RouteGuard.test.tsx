@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('route guard', () => {
-  it.each(['/my-account', '/my-listing/updateProperty/3', '/saved-listing', '/subscription-plans', '/agent-details/9'])(
+  it.each(['/my-account', '/my-listing/updateProperty/3', '/saved-listing', '/subscription-plans', '/agent-details/9', '/subscription-history/receipt/41', '/admin/payments'])(
     'sends a visitor without a session from %s to / and opens the login modal',
     async (path) => {
       await renderWithShell(<RouteGuard />, { path });

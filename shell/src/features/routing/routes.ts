@@ -15,6 +15,8 @@ export const LOGIN_ROUTE_SEGMENTS = [
   'subscription-history',
   'associated-agent',
   'associated-corporates',
+  // The admin's pages (payments to confirm); the API lets only admins use them.
+  'admin',
 ] as const;
 
 function firstSegment(pathname: string): string {

@@ -1,0 +1,72 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import '../payments/payment-tables.js';
+import type { Member } from './plan-views.js';
+
+// The subscription history (SPEC §3 subscription record, §4 Expired/Active): every subscription the member held,
+// and every payment for a plan that started none (still open, or rejected), newest first.
+type Db = Kysely<Database> | Transaction<Database>;
+
+interface RecordRow {
+  id: number;
+  plan_name_en: string;
+  plan_name_ar: string;
+  duration: 'monthly' | 'annual' | 'trial';
+  payment_method: 'bank_transfer' | 'cash_office' | 'mobile_wallet' | 'hosted_checkout' | null;
+  starts_at: Date | string | null;
+  expires_at: Date | string | null;
+  subscribed_at: Date | string;
+  payment_status: 'pending' | 'awaiting_confirmation' | 'confirmed' | 'rejected' | 'failed' | null;
+  payment_id: number | null;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A record as the history shows it; its plan status is reckoned at `now` (the app's clock). */
+export function recordView(r: RecordRow, now: Date) {
+  const expires = r.expires_at ? new Date(r.expires_at) : null;
+  return {
+    id: r.id, plan_name_en: r.plan_name_en, plan_name_ar: r.plan_name_ar, duration: r.duration, payment_method: r.payment_method,
+    starts_at: iso(r.starts_at), expires_at: iso(r.expires_at), subscribed_at: iso(r.subscribed_at)!,
+    payment_status: r.payment_status === null ? ('free' as const) : r.payment_status === 'failed' ? ('rejected' as const) : r.payment_status,
+    plan_status: expires && expires.getTime() < now.getTime() ? ('Expired' as const) : ('Active' as const),
+    payment_id: r.payment_id,
+  };
+}
+
+function records(db: Db, member: Pick<Member, 'tenantId' | 'userId'>) {
+  const subscriptions = db.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id').leftJoin('payments as pay', 'pay.id', 's.payment_id')
+    .where('s.tenant_id', '=', member.tenantId).where('s.user_id', '=', member.userId)
+    .select([
+      's.id', 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar', 's.billing as duration', 'pay.method as payment_method',
+      sql<Date | null>`s.starts_at`.as('starts_at'), sql<Date | null>`s.expires_at`.as('expires_at'), 's.created_at as subscribed_at', 'pay.status as payment_status', 's.payment_id',
+    ]);
+  const unstarted = db.selectFrom('payments as pay').innerJoin('plans as p', 'p.id', 'pay.plan_id')
+    .where('pay.tenant_id', '=', member.tenantId).where('pay.user_id', '=', member.userId).where('pay.purpose', '=', 'subscription')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('subscriptions as x').select('x.id').whereRef('x.payment_id', '=', 'pay.id'))))
+    .select([
+      sql<number>`-pay.id`.as('id'), 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar', sql<'monthly' | 'annual'>`pay.billing`.as('duration'), 'pay.method as payment_method',
+      sql<Date | null>`NULL::timestamptz`.as('starts_at'), sql<Date | null>`NULL::timestamptz`.as('expires_at'), 'pay.created_at as subscribed_at',
+      'pay.status as payment_status', sql<number>`pay.id`.as('payment_id'),
+    ]);
+  return { subscriptions, unstarted };
+}
+
+/** A page of the member's records, newest first, and how many there are. */
+export async function historyPage(db: Db, member: Pick<Member, 'tenantId' | 'userId'>, page: { perPage: number; offset: number }, now: Date) {
+  const { subscriptions, unstarted } = records(db, member);
+  const [rows, [a, b]] = await Promise.all([
+    subscriptions.unionAll(unstarted).orderBy('subscribed_at', 'desc').orderBy('id', 'desc').limit(page.perPage).offset(page.offset).execute(),
+    Promise.all([
+      db.selectFrom('subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', member.tenantId).where('user_id', '=', member.userId).executeTakeFirstOrThrow(),
+      unstarted.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]),
+  ]);
+  return { items: (rows as RecordRow[]).map((r) => recordView(r, now)), total: Number(a.n) + Number(b.n) };
+}
+
+/** One subscription as a history record. */
+export async function subscriptionRecord(db: Db, member: Pick<Member, 'tenantId' | 'userId'>, id: number, now: Date) {
+  const row = await records(db, member).subscriptions.where('s.id', '=', id).executeTakeFirstOrThrow();
+  return recordView(row as RecordRow, now);
+}
