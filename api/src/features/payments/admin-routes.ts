@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { httpError } from '../../lib/errors.js';
 import { attributeLabel, languageOf, validationText } from '../../lib/validation-messages.js';
@@ -29,7 +30,7 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.query.status) q = q.where('pay.status', '=', req.query.status);
       const [rows, total] = await Promise.all([
         q.innerJoin('users as u', 'u.id', 'pay.user_id').leftJoin('plans as p', 'p.id', 'pay.plan_id')
-          .selectAll('pay').select(['u.name as member_name', 'u.email as member_email', 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar'])
+          .selectAll('pay').select([sql<string>`concat_ws(' ', u.name, u.surname)`.as('member_name'), 'u.email as member_email', 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar'])
           .orderBy('pay.created_at', 'desc').orderBy('pay.id', 'desc').limit(page.perPage).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);

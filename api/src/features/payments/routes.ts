@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -151,7 +152,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payment = await visiblePayment(req, req.query.id);
       const [plan, member, company] = await Promise.all([
         planNames(app.db, payment.plan_id),
-        app.db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', payment.user_id).executeTakeFirstOrThrow(),
+        app.db.selectFrom('users').select(['id', sql<string>`concat_ws(' ', name, surname)`.as('name'), 'email']).where('id', '=', payment.user_id).executeTakeFirstOrThrow(),
         findCompany(app.db, req.tenantId, payment.user_id),
       ]);
       return {
