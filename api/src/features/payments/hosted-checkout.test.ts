@@ -3,7 +3,8 @@ import { loggerOptions } from '../../lib/logger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type CheckoutStandIn, startCheckoutStandIn } from './testing/checkout-stand-in.js';
 import { bearer, post } from '../../test/accounts.js';
-import { admin, mails, type Member, member, planId, sendReceipt, storePayment } from './test-payments.js';
+import { planId } from '../plans/test-subscriptions.js';
+import { admin, mails, type Member, member, sendReceipt, storePayment } from './test-payments.js';
 
 const SECRET = 'stand-in-secret-0123456789';
 let t: TestApp;

@@ -5,7 +5,8 @@ import { bearer, get, post } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { png } from '../media/test-files.js';
 import { insertListings, loadPlaces } from '../property/test-listings.js';
-import { admin, mails, type Member, member, planId, sendReceipt, storePayment } from './test-payments.js';
+import { buyPlan, planId } from '../plans/test-subscriptions.js';
+import { admin, mails, type Member, member, sendReceipt, storePayment } from './test-payments.js';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -248,6 +249,26 @@ describe('per-ad options', () => {
     await confirm(again.json().data.payment.id);
     const after = await t.db.selectFrom('properties').select('featured_until').where('id', '=', listing).executeTakeFirstOrThrow();
     expect(after.featured_until!.getTime() - row.featured_until!.getTime()).toBe(7 * 86_400_000);
+  });
+});
+
+describe("a plan's featured listings", () => {
+  it('pay for as many Featured Listings as the plan includes in its period, then they are paid for again', async () => {
+    const holder = await member(t, 'hiba@example.com', { user_type: 'Agent', listing_category: 'both', language: 'en' });
+    await buyPlan(t, holder.id, 'agent_premium');
+    const places = await loadPlaces(t);
+    const where = { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus') };
+    const ids = await insertListings(t, holder.id, [{ ...where, status: 'active' }, { ...where, status: 'active' }, { ...where, status: 'active' }]);
+    const feature = (id: number) => storePayment(t, holder, { purpose: 'featured_listing', kind: 'property', listing_id: id, method: 'bank_transfer', currency: 'USD' });
+    // Premium includes two a period: nothing due, confirmed at once, the listing featured.
+    for (const id of ids.slice(0, 2)) {
+      const res = await feature(id);
+      expect(res.json().data).toMatchObject({ payment: { amount: 0, credit: 10, status: 'confirmed' }, next: { type: 'confirmed' } });
+    }
+    const featured = await t.db.selectFrom('properties').select('featured_until').where('id', 'in', ids.slice(0, 2)).execute();
+    expect(featured.every((r) => r.featured_until !== null && r.featured_until.getTime() > Date.now())).toBe(true);
+    // The third is paid for.
+    expect((await feature(ids[2]!)).json().data).toMatchObject({ payment: { amount: 10, credit: 0, status: 'pending' }, next: { type: 'manual' } });
   });
 });
 

@@ -4,6 +4,7 @@ import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import '../auto/auto-tables.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
 import { ensureCatalogue } from '../plans/catalogue.js';
+import { liveSubscription } from '../plans/plan-in-force.js';
 import { quoteSubscription } from '../plans/subscribe.js';
 import '../property/property-tables.js';
 import { MSG } from './messages.js';
@@ -41,8 +42,23 @@ export async function priceRequest(app: FastifyInstance, req: FastifyRequest, as
   await ensureCatalogue(app.db, req.tenantId);
   const option = await app.db.selectFrom('listing_options').select(['price_usd', 'price_syp'])
     .where('tenant_id', '=', req.tenantId).where('code', '=', ask.purpose).executeTakeFirstOrThrow();
-  const amount = ask.currency === 'USD' ? option.price_usd : option.price_syp;
-  return { purpose: ask.purpose, plan_id: null, billing: null, listing_kind: ask.kind, listing_id: ask.listing_id, amount, credit: 0 };
+  const price = ask.currency === 'USD' ? option.price_usd : option.price_syp;
+  const covered = ask.purpose === 'featured_listing' && (await featuredCreditLeft(app, req, now));
+  return { purpose: ask.purpose, plan_id: null, billing: null, listing_kind: ask.kind, listing_id: ask.listing_id, amount: covered ? 0 : price, credit: covered ? price : 0 };
+}
+
+/**
+ * Whether the member's live plan still has a featured listing included in this period (SPEC §9 plans include some):
+ * one is used by each Featured Listing the plan paid for (nothing due, its price credited) since the period began.
+ */
+async function featuredCreditLeft(app: FastifyInstance, req: FastifyRequest, now: Date): Promise<boolean> {
+  const live = await liveSubscription(app.db, req.tenantId, req.user.id, now);
+  if (!live || live.plan.featured_credits <= 0) return false;
+  const used = await app.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id).where('purpose', '=', 'featured_listing')
+    .where('status', '=', 'confirmed').where('amount', '=', 0).where('credit', '>', 0)
+    .where('created_at', '>=', live.starts_at).where('created_at', '<', live.expires_at).executeTakeFirstOrThrow();
+  return Number(used.n) < live.plan.featured_credits;
 }
 
 /**

@@ -15,11 +15,6 @@ export async function admin(t: TestApp, email: string): Promise<Member> {
   return who;
 }
 
-export async function planId(t: TestApp, code: string): Promise<number> {
-  const res = await t.db.selectFrom('plans').select('id').where('tenant_id', '=', t.tenant.id).where('code', '=', code).executeTakeFirstOrThrow();
-  return res.id;
-}
-
 export const storePayment = (t: TestApp, who: Member, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post(t, '/api/store-payment', body, { ...bearer(who.token), ...headers });
 
