@@ -8093,8 +8093,8 @@ export interface paths {
                                     id: number;
                                     plan_name_en: string;
                                     plan_name_ar: string;
-                                    /** @enum {unknown} */
-                                    duration: "monthly" | "annual" | "trial";
+                                    duration: ("monthly" | "annual" | "trial") | "days";
+                                    days: number | null;
                                     payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);
                                     /** Format: date-time */
                                     starts_at: string | null;
@@ -8104,8 +8104,7 @@ export interface paths {
                                     subscribed_at: string;
                                     /** @enum {unknown} */
                                     payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
-                                    /** @enum {unknown} */
-                                    plan_status: "Active" | "Expired";
+                                    plan_status: ("Active" | "Expired") | (never | null);
                                     payment_id: number | null;
                                 }[];
                                 pagination: {
@@ -8167,8 +8166,8 @@ export interface paths {
                                     id: number;
                                     plan_name_en: string;
                                     plan_name_ar: string;
-                                    /** @enum {unknown} */
-                                    duration: "monthly" | "annual" | "trial";
+                                    duration: ("monthly" | "annual" | "trial") | "days";
+                                    days: number | null;
                                     payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);
                                     /** Format: date-time */
                                     starts_at: string | null;
@@ -8178,8 +8177,7 @@ export interface paths {
                                     subscribed_at: string;
                                     /** @enum {unknown} */
                                     payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
-                                    /** @enum {unknown} */
-                                    plan_status: "Active" | "Expired";
+                                    plan_status: ("Active" | "Expired") | (never | null);
                                     payment_id: number | null;
                                 };
                             };

@@ -82,21 +82,26 @@ export const PlansPage = envelope(Type.Object({
 
 export const SubscriptionDetail = envelope(Type.Object({ current: Nullable(CurrentPlanSchema), pending_payment: Nullable(PaymentSchema) }));
 
-/** A subscription record (SPEC §3), or a payment for a plan that started none (open or rejected). */
+/**
+ * A subscription record (SPEC §3), a payment for a plan that started none (open or rejected), or a per-ad option
+ * bought (Premium or Featured Listing, `duration` 'days' for its `days`).
+ */
 export const RecordSchema = Type.Object({
-  /** The subscription's id; for a payment that started no subscription, minus the payment's id. */
+  /** The subscription's id; for a payment that is not a subscription, minus the payment's id. */
   id: Type.Integer(),
   plan_name_en: Type.String(),
   plan_name_ar: Type.String(),
-  duration: Billing,
+  duration: Type.Union([Billing, Type.Literal('days')]),
+  /** How many days a per-ad option lasts; null for plans. */
+  days: Nullable(Type.Integer()),
   payment_method: Nullable(Method),
   starts_at: Nullable(DateTime),
   expires_at: Nullable(DateTime),
   subscribed_at: DateTime,
   /** 'free': a trial or a plan given without payment; a failed card payment shows as rejected. */
   payment_status: Type.Enum(['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'free']),
-  /** SPEC §4: 'Expired' when it ends before now, else 'Active'. */
-  plan_status: Type.Enum(['Active', 'Expired']),
+  /** SPEC §4: 'Expired' when it ends before now, else 'Active'; null when nothing started (an open or refused payment, an option). */
+  plan_status: Nullable(Type.Enum(['Active', 'Expired'])),
   payment_id: Nullable(Type.Integer()),
 });
 

@@ -147,8 +147,8 @@ describe('GET /subscription-history', () => {
     let records = (await get(t, '/api/subscription-history', a.auth)).json().data.data;
     expect(records).toEqual([
       {
-        id: -rejected.id, plan_name_en: 'Premium', plan_name_ar: 'المميزة', duration: 'annual', payment_method: 'cash_office', starts_at: null, expires_at: null,
-        subscribed_at: expect.any(String), payment_status: 'rejected', plan_status: 'Active', payment_id: rejected.id,
+        id: -rejected.id, plan_name_en: 'Premium', plan_name_ar: 'المميزة', duration: 'annual', days: null, payment_method: 'cash_office', starts_at: null, expires_at: null,
+        subscribed_at: expect.any(String), payment_status: 'rejected', plan_status: null, payment_id: rejected.id,
       },
       expect.objectContaining({ plan_name_en: 'Premium', duration: 'monthly', payment_method: 'bank_transfer', payment_status: 'confirmed', plan_status: 'Active', payment_id: paymentId }),
     ]);
@@ -159,6 +159,21 @@ describe('GET /subscription-history', () => {
     expect(page.pagination).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
     expect(page.data).toHaveLength(1);
     expect(page.data[0].payment_id).toBe(paymentId);
+  });
+
+  it('lists a per-ad option bought, with its days, from when it was confirmed', async () => {
+    const a = await member('Agent');
+    const decided = t.app.clock.now();
+    const option = await t.db.insertInto('payments').values({
+      tenant_id: t.tenant.id, user_id: a.id, purpose: 'featured_listing', listing_kind: 'property', listing_id: 1, currency: 'SYP', amount: 1_200,
+      method: 'mobile_wallet', status: 'confirmed', decided_at: decided,
+    }).returning('id').executeTakeFirstOrThrow();
+    const records = (await get(t, '/api/subscription-history', a.auth)).json().data;
+    expect(records.data).toEqual([{
+      id: -option.id, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7, payment_method: 'mobile_wallet',
+      starts_at: decided.toISOString(), expires_at: null, subscribed_at: expect.any(String), payment_status: 'confirmed', plan_status: null, payment_id: option.id,
+    }]);
+    expect(records.pagination.total).toBe(1);
   });
 });
 

@@ -13,6 +13,7 @@ const record = (overrides: Partial<SubscriptionRecord> & { id: number }): Subscr
   plan_name_en: 'Agent Premium',
   plan_name_ar: 'وكيل بريميوم',
   duration: 'monthly',
+  days: null,
   payment_method: 'bank_transfer',
   starts_at: '2026-11-21T10:00:00.000Z',
   expires_at: '2026-12-21T10:00:00.000Z',
@@ -55,21 +56,28 @@ describe('subscription history', () => {
         plan_status: 'Expired',
         payment_id: null,
       }),
-      // A rejected payment that started no plan: the API gives it the payment's id negated, no dates, and Active.
-      record({ id: -43, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: 'Active', payment_id: 43 }),
+      // A rejected payment that started no plan: the API gives it the payment's id negated, no dates, no plan status.
+      record({ id: -43, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: null, payment_id: 43 }),
+      // A Featured Listing bought for one ad: its days, from when it was confirmed.
+      record({
+        id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7, payment_method: 'cash_office',
+        starts_at: '2026-11-21T10:00:00.000Z', expires_at: null, plan_status: null, payment_id: 44,
+      }),
     ]);
     await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Plan name', 'Duration', 'Payment method', 'Starts at', 'Expires at', 'Subscribed at', 'Payment status', 'Plan status', 'Receipt',
     ]);
-    const [first, second, third] = rows();
+    const [first, second, third, fourth] = rows();
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Agent Premium');
     expect(cells(first!)).toEqual(['Monthly', 'Bank transfer', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'Confirmed', 'Active', 'Receipt']);
     expect(within(first!).getByRole('link', { name: 'Receipt of Agent Premium, subscribed Fri, Nov 20, 2026' })).toHaveAttribute('href', '/subscription-history/receipt/41');
     expect(cells(second!)).toEqual(['Free trial', '—', 'Tue, Sep 1, 2026', 'Thu, Oct 1, 2026', 'Tue, Sep 1, 2026', 'Free', 'Expired', '—']);
     expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', '—', 'Receipt']);
     expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute('href', '/subscription-history/receipt/43');
+    expect(within(fourth!).getByRole('rowheader')).toHaveTextContent('Featured Listing');
+    expect(cells(fourth!)).toEqual(['7 days', 'Cash at an office', 'Sat, Nov 21, 2026', '—', 'Fri, Nov 20, 2026', 'Confirmed', '—', 'Receipt']);
     expect(api.calls.find((c) => c.path === '/subscription-history')?.headers.authorization).toBe('Bearer token-1');
   });
 

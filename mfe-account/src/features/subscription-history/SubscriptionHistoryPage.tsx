@@ -17,7 +17,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
   return (
     <tr data-testid="subscription-record" data-id={record.id}>
       <th scope="row" data-column="planName">{plan}</th>
-      {cell('duration', t(`paymentRecord.duration.${record.duration}`))}
+      {cell('duration', t(`paymentRecord.duration.${record.duration}`, { count: record.days ?? 0 }))}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
       {cell('startsAt', <RecordDate value={record.starts_at} />)}
       {cell('expiresAt', <RecordDate value={record.expires_at} />)}
@@ -26,8 +26,8 @@ function Row({ record }: { record: SubscriptionRecord }) {
       {cell(
         'planStatus',
         // The server's clock decides (SPEC §4): an end earlier than its now is Expired. A payment that started no plan
-        // (open or rejected) has no end, and the API calls it Active: no plan of it is, so it shows none.
-        record.expires_at === null ? (
+        // (open or rejected) and a per-ad option have no plan status.
+        record.plan_status === null ? (
           none
         ) : (
           <span className={`acc-badge sh-plan sh-plan--${record.plan_status === 'Expired' ? 'expired' : 'active'}`}>
