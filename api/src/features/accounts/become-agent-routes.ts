@@ -34,7 +34,9 @@ const becomeAgentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returningAll()
         .executeTakeFirst();
       if (!user) throw httpError(400, MSG.onlyIndividualsBecomeAgents);
-      return { success: true, message: MSG.becameAgent, data: userView(user, await findCompany(app.db, req.tenantId, user.id)) };
+      const view = userView(user, await findCompany(app.db, req.tenantId, user.id));
+      // The date as the other account endpoints' JSON writes it.
+      return { success: true, message: MSG.becameAgent, data: { ...view, created_at: view.created_at.toISOString() } };
     },
   );
 };
