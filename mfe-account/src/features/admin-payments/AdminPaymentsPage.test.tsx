@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, type SessionUser } from '@souq/shared';
+import { sessionStore, type ApiAnswer, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, renderPage } from '../../testing/render';
 import type { QueuedPayment } from './adminPaymentsApi';
@@ -40,19 +40,27 @@ beforeEach(() => {
   ];
   api.answer('GET /admin/payments', (_body, query) => {
     if (query.get('status') !== 'awaiting_confirmation') return invalid('Unknown status.');
-    return ok('Payments', { data: queue, pagination: { page: 1, per_page: 10, total: queue.length, last_page: 1 } });
+    const answer: ApiAnswer<'/api/admin/payments'> = { data: queue, pagination: { page: 1, per_page: 10, total: queue.length, last_page: 1 } };
+    return ok('Payments', answer);
   });
   const decided = (body: Record<string, unknown>) => {
     queue = queue.filter((p) => p.id !== body.id);
   };
+  // Each decision answers the payment as it now stands (without the member).
+  const asDecided = (body: Record<string, unknown>, status: 'confirmed' | 'rejected'): ApiAnswer<'/api/admin/payments/confirm', 'post'> => {
+    const { member: _member, ...decidedPayment } = queue.find((p) => p.id === body.id) ?? payment({ id: Number(body.id) });
+    return { ...decidedPayment, status, decided_at: '2026-11-21T10:00:00.000Z', reject_reason: status === 'rejected' ? String(body.reason) : null };
+  };
   api.answer('POST /admin/payments/confirm', (body) => {
+    const answer = asDecided(body, 'confirmed');
     decided(body);
-    return ok('Payment confirmed. The subscription has started.', { id: body.id });
+    return ok('Payment confirmed. The subscription has started.', answer);
   });
   api.answer('POST /admin/payments/reject', (body) => {
     if (typeof body.reason !== 'string' || body.reason.trim() === '') return invalid('The reason field is required', { reason: ['The reason field is required'] });
+    const answer = asDecided(body, 'rejected');
     decided(body);
-    return ok('Payment rejected. The member has been told why.', { id: body.id });
+    return ok('Payment rejected. The member has been told why.', answer);
   });
 });
 afterEach(() => act(() => sessionStore.getState().logout()));

@@ -16,19 +16,8 @@ export type ListingListPath =
 
 /** A page of one of those lists, as the API's contract declares it. */
 export type ApiListingPage<P extends ListingListPath = ListingListPath> = P extends ApiPath ? ApiAnswer<P> : never;
-/**
- * What the plans API adds to the owner's cards (GET /property/my-properties, /auto/my-autos; issue #17): paused by
- * the system for the plan's quota, and the Featured and Premium options' end dates. Optional here, and only here,
- * until the contract (shared/src/api-contract) is generated from the API that sends them; then this goes.
- */
-interface OwnerPlanMarks {
-  quota_paused?: boolean;
-  featured_until?: string | null;
-  premium_until?: string | null;
-}
-
 /** A card of any of those lists. */
-export type ApiListingCard = ApiListingPage['items'][number] & OwnerPlanMarks;
+export type ApiListingCard = ApiListingPage['items'][number];
 
 export interface ListingSummary {
   kind: ListingKind;
@@ -92,8 +81,9 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     contacts: 'contacts_count' in card ? number(card.contacts_count) : null,
     contactedChannels: 'contacted_channels' in card ? card.contacted_channels : [],
     lastContactedAt: 'last_contacted_at' in card ? card.last_contacted_at : null,
-    quotaPaused: card.quota_paused === true,
-    featuredUntil: typeof card.featured_until === 'string' ? card.featured_until : null,
-    premiumUntil: typeof card.premium_until === 'string' ? card.premium_until : null,
+    // The owner's lists alone say whether the quota paused it and until when the Featured and Premium options run.
+    quotaPaused: 'quota_paused' in card && card.quota_paused,
+    featuredUntil: 'featured_until' in card ? card.featured_until : null,
+    premiumUntil: 'premium_until' in card ? card.premium_until : null,
   };
 }

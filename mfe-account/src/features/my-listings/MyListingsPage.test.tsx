@@ -4,7 +4,7 @@ import { sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, renderPage } from '../../testing/render';
-import { basicPlan } from './testPlans';
+import { basicPlan, subscriptionDetail } from './testPlans';
 import { MyListingsPage } from './MyListingsPage';
 
 // No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is
@@ -35,7 +35,7 @@ beforeEach(async () => {
   };
   api.answer('GET /property/my-properties', listPage(properties) as never);
   api.answer('GET /auto/my-autos', listPage(autos) as never);
-  api.answer('GET /subscription-detail', () => ok('Your plan', { current: basicPlan(), pending_payment: null }));
+  api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(basicPlan())));
   api.answer('POST /property-delete', (body) => {
     const index = properties.findIndex((p) => p.id === body.id);
     if (index < 0) return { status: 404, body: { success: false, message: 'Listing not found.' } };

@@ -5,7 +5,7 @@ import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, corporate, renderPage } from '../../testing/render';
 import { MyListingsPage } from './MyListingsPage';
-import { basicPlan } from './testPlans';
+import { basicPlan, subscriptionDetail } from './testPlans';
 import type { CurrentPlan } from './planQuota';
 
 // My listings under the member's plan (issue #17): the quota used, the listings it paused, the options' marks and
@@ -26,7 +26,7 @@ beforeEach(() => {
     propertyCard({ id: 13, name: 'Shop in Hamra', status: 'paused', quota_paused: false }),
     propertyCard({ id: 14, name: 'Flat in Malki', status: 'active', featured_until: inDays(-2), premium_until: inDays(40), quota_paused: false }),
   ];
-  api.answer('GET /subscription-detail', () => ok('Your plan', { current: plan, pending_payment: null }));
+  api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(plan)));
   api.answer('GET /property/my-properties', () => ok('My properties', page(properties)));
   api.answer('GET /auto/my-autos', () => ok('My autos', page([autoCard({ id: 21, name: 'Kia Rio' })])));
   api.answer('POST /listing-status', (body) => {
@@ -117,7 +117,7 @@ describe('my listings under a plan', () => {
   });
 
   it('shows no quota to a member no plan applies to', async () => {
-    api.answer('GET /subscription-detail', () => ok('Your plan', { current: null, pending_payment: null }));
+    api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(null)));
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
     expect(screen.queryByTestId('quota-bar')).not.toBeInTheDocument();

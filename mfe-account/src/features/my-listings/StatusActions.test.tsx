@@ -4,7 +4,7 @@ import { sessionStore } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, renderPage } from '../../testing/render';
-import { basicPlan } from './testPlans';
+import { basicPlan, subscriptionDetail } from './testPlans';
 import { MyListingsPage } from './MyListingsPage';
 
 jest.setTimeout(60_000);
@@ -29,7 +29,7 @@ beforeEach(async () => {
   ];
   api.answer('GET /property/my-properties', () => ok('My properties', page(properties, 1, properties.length, 10)));
   api.answer('GET /auto/my-autos', () => ok('My autos', page([autoCard({ id: 21 })], 1, 1, 10)));
-  api.answer('GET /subscription-detail', () => ok('Your plan', { current: basicPlan(), pending_payment: null }));
+  api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(basicPlan())));
   api.answer('POST /listing-status', (body) => {
     statusCalls.push(body);
     const listing = properties.find((p) => p.id === body.id)!;

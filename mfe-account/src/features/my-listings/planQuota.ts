@@ -1,23 +1,12 @@
-import { http } from '@souq/shared';
+import { http, type ApiAnswer } from '@souq/shared';
 
-/** The member's plan and how much of its quota is used, as GET /subscription-detail gives it (issue #17). */
-export interface CurrentPlan {
-  plan_id: number;
-  code: string;
-  name_en: string;
-  name_ar: string;
-  /** null: no limit. */
-  listing_quota: number | null;
-  active_listings: number;
-  quota_paused_listings: number;
-  subscription_id: number | null;
-  billing: 'monthly' | 'annual' | 'trial' | null;
-  expires_at: string | null;
-}
+type SubscriptionDetail = ApiAnswer<'/api/subscription-detail'>;
+/** The member's plan and how much of its quota is used, as GET /subscription-detail gives it (the API's contract). */
+export type CurrentPlan = NonNullable<SubscriptionDetail['current']>;
 
 /** null for a member no plan applies to (an Individual). */
 export async function fetchCurrentPlan(signal: AbortSignal): Promise<CurrentPlan | null> {
-  const response = await http.authJson<{ current: CurrentPlan | null }>({ url: '/subscription-detail', signal });
+  const response = await http.authJson<SubscriptionDetail>({ url: '/subscription-detail', signal });
   return response.data.current;
 }
 

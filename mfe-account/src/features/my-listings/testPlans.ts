@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@souq/shared';
 import type { CurrentPlan } from './planQuota';
 
 /** An Agent on the free Basic plan, as GET /subscription-detail gives it: 7 of 10 active listings used. */
@@ -15,4 +16,9 @@ export function basicPlan(overrides: Partial<CurrentPlan> = {}): CurrentPlan {
     expires_at: null,
     ...overrides,
   };
+}
+
+/** GET /subscription-detail's answer: the member's plan (null for an Individual), no payment in progress. */
+export function subscriptionDetail(current: CurrentPlan | null): ApiAnswer<'/api/subscription-detail'> {
+  return { current, pending_payment: null };
 }

@@ -5,6 +5,7 @@ import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, fill, renderPage } from '../../testing/render';
 import { CheckoutPage } from './CheckoutPage';
 import { overview, payment } from './planFixtures';
+import type { StoredPayment } from './planTypes';
 
 // No speed is being tested: allow what a loaded shared machine needs.
 jest.setTimeout(60_000);
@@ -22,8 +23,12 @@ afterEach(() =>
 
 const INSTRUCTIONS_EN = 'Transfer the amount to Souq LLC, account 0123-4567 at the Commercial Bank of Syria, with the order number 41.';
 const INSTRUCTIONS_AR = 'حوّل المبلغ إلى حساب شركة سوق 0123-4567 في المصرف التجاري السوري مع رقم الطلب 41.';
-const stored = (over: Parameters<typeof payment>[0] = {}) =>
-  ok('Payment created.', { payment: payment(over), next: { type: 'manual', instructions_en: INSTRUCTIONS_EN, instructions_ar: INSTRUCTIONS_AR } });
+const manual = (over: Parameters<typeof payment>[0] = {}, next: Partial<Extract<StoredPayment['next'], { type: 'manual' }>> = {}): StoredPayment => ({
+  payment: payment(over),
+  next: { type: 'manual', reference_code: 'SQ-000041', instructions_en: INSTRUCTIONS_EN, instructions_ar: INSTRUCTIONS_AR, ...next },
+});
+const stored = (over: Parameters<typeof payment>[0] = {}, next: Parameters<typeof manual>[1] = {}) => ok('Payment created.', manual(over, next));
+const WALLET_AR = 'أرسل 1,200 ل.س جديدة من محفظتك الإلكترونية إلى محفظة سيريتل كاش أو MTN كاش رقم 0933 000 000 (سوق)، مع كتابة SQ-000042 في الملاحظة. ثم أدخل رقم العملية وارفع لقطة شاشة لتأكيدها هنا.';
 const callsTo = (path: string) => api.calls.filter((call) => call.path === path);
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
@@ -47,6 +52,8 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm the order' }));
 
     expect(await screen.findByTestId('payment-instructions')).toHaveTextContent(INSTRUCTIONS_EN);
+    // These instructions do not name the payment's code: it follows them.
+    expect(screen.getByTestId('payment-code')).toHaveTextContent('Quote this payment code with your payment: SQ-000041');
     expect(callsTo('/store-payment').map((call) => call.body)).toEqual([{ purpose: 'subscription', plan_id: 2, billing: 'monthly', method: 'bank_transfer', currency: 'SYP' }]);
     expect(within(screen.getByTestId('amount-due')).getByText('2,400 new SYP')).toBeInTheDocument();
     expect(summary.getByText('600 new SYP')).toBeInTheDocument();
@@ -133,7 +140,10 @@ describe('checkout', () => {
   it('orders a per-ad option in Arabic, with Arabic instructions, and sends its proof', async () => {
     const user = userEvent.setup();
     api.answer('POST /store-payment', () =>
-      stored({ id: 42, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12, currency: 'SYP', amount: 1_200, method: 'mobile_wallet' }));
+      stored(
+        { id: 42, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12, currency: 'SYP', amount: 1_200, method: 'mobile_wallet' },
+        { reference_code: 'SQ-000042', instructions_ar: WALLET_AR },
+      ));
     api.answer('POST /confirm-payment', () => ok('شكراً، استلمنا الإثبات.', payment({ id: 42, status: 'awaiting_confirmation' })));
     await renderPage('ar', '/subscription-plans/checkout?option=featured_listing&kind=property&id=12', agent, <CheckoutPage />);
 
@@ -145,7 +155,10 @@ describe('checkout', () => {
 
     await user.click(screen.getByRole('radio', { name: 'محفظة الجوال (سيريتل كاش، MTN كاش)' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));
-    expect(await screen.findByTestId('payment-instructions')).toHaveTextContent(INSTRUCTIONS_AR);
+    expect(await screen.findByTestId('payment-instructions')).toHaveTextContent(WALLET_AR);
+    // The code the server's text names stands out in it, once.
+    expect(screen.getAllByTestId('payment-code').map((code) => code.textContent)).toEqual(['SQ-000042']);
+    expect(screen.queryByText(/اذكر رمز الدفعة/)).not.toBeInTheDocument();
     expect(callsTo('/store-payment').map((call) => call.body)).toEqual([{ purpose: 'featured_listing', kind: 'property', listing_id: 12, method: 'mobile_wallet', currency: 'SYP' }]);
     expect(within(screen.getByTestId('amount-due')).getByText('1,200 ل.س جديدة')).toBeInTheDocument();
 
@@ -153,6 +166,29 @@ describe('checkout', () => {
     await user.upload(screen.getByLabelText('الإيصال'), new File(['jpeg bytes'], 'wallet.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'إرسال الإثبات' }));
     await waitFor(() => expect(window.location.pathname).toBe('/subscription-plans/payment/42'));
+  });
+
+  it.each([
+    ['en', 'Mobile wallet (Syriatel Cash, MTN Cash)', 'Confirm the order'],
+    ['ar', 'محفظة الجوال (سيريتل كاش، MTN كاش)', 'تأكيد الطلب'],
+  ] as const)('goes straight to the payment page when the plan covers the order, with nothing to pay or prove (%s)', async (lng, method, pay) => {
+    const user = userEvent.setup();
+    // A Featured Listing the member's plan still includes this period: confirmed at once, nothing due.
+    const covered: StoredPayment = {
+      payment: payment({
+        id: 43, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12,
+        currency: 'SYP', amount: 0, credit: 1_200, method: 'mobile_wallet', status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z',
+      }),
+      next: { type: 'confirmed' },
+    };
+    api.answer('POST /store-payment', () => ok(lng === 'ar' ? 'تم تأكيد الطلب.' : 'Order confirmed.', covered));
+    await renderPage(lng, '/subscription-plans/checkout?option=featured_listing&kind=property&id=12', agent, <CheckoutPage />);
+    await user.click(await screen.findByRole('radio', { name: method }));
+    await user.click(screen.getByRole('button', { name: pay }));
+    await waitFor(() => expect(window.location.pathname).toBe('/subscription-plans/payment/43'));
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: lng === 'ar' ? 'أرسل إثبات الدفع' : 'Send your proof of payment' })).not.toBeInTheDocument();
+    expect(callsTo('/store-payment')).toHaveLength(1);
   });
 
   it('shows a refusal in Arabic by the choice it concerns', async () => {

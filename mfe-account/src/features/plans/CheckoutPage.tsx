@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from '@souq/shared/mini-router';
+import { Link, navigate, useLocation } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
 import { useRequest } from '../agent-profile/useRequest';
 import { parseCheckout, type CheckoutOrder } from './checkoutOrder';
@@ -7,6 +7,7 @@ import { OrderForm } from './OrderForm';
 import { OrderSummary } from './OrderSummary';
 import { IndividualNote, PendingPaymentBanner } from './PlansNotices';
 import { useHeaderCurrency } from './planMoney';
+import { paymentPath } from './paymentWords';
 import { getPlans } from './plansApi';
 import type { ListingOption, Payment, Plan, PlansOverview, StoredPayment } from './planTypes';
 import { ProofForm } from './ProofForm';
@@ -35,6 +36,40 @@ function openPaymentFor(order: CheckoutOrder, pending: Payment | null): Payment 
   return pending.purpose === order.option && pending.listing_id === order.listingId ? pending : null;
 }
 
+type ManualStep = Extract<StoredPayment['next'], { type: 'manual' }>;
+
+/**
+ * The server's text, with the payment's code (which the member quotes with the money) set apart; where the text
+ * does not name the code, it follows on its own line.
+ */
+function InstructionText({ next, lng }: { next: ManualStep; lng: string }) {
+  const { t } = useTranslation('account');
+  const text = lng === 'ar' ? next.instructions_ar : next.instructions_en;
+  const code = next.reference_code;
+  const at = code ? text.indexOf(code) : -1;
+  if (at < 0) {
+    return (
+      <>
+        <p className="checkout-instructions">{text}</p>
+        {code && (
+          <p className="checkout-instructions" data-testid="payment-code">
+            {t('checkout.paymentCode')} <strong><bdi>{code}</bdi></strong>
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <p className="checkout-instructions">
+      {text.slice(0, at)}
+      <strong data-testid="payment-code">
+        <bdi>{code}</bdi>
+      </strong>
+      {text.slice(at + code.length)}
+    </p>
+  );
+}
+
 /** The manual method's instructions from the server, in the page's language. */
 function Instructions({ stored }: { stored: StoredPayment }) {
   const { t, i18n } = useTranslation('account');
@@ -42,7 +77,7 @@ function Instructions({ stored }: { stored: StoredPayment }) {
   return (
     <section className="acc-form" aria-labelledby="instructions-title" data-testid="payment-instructions">
       <h3 id="instructions-title">{t('checkout.instructionsHeading')}</h3>
-      <p className="checkout-instructions">{i18n.language === 'ar' ? stored.next.instructions_ar : stored.next.instructions_en}</p>
+      <InstructionText next={stored.next} lng={i18n.language} />
     </section>
   );
 }
@@ -62,6 +97,12 @@ function Checkout({ order, overview }: { order: CheckoutOrder; overview: PlansOv
       : { purpose: order.option, kind: order.kind, listing_id: order.listingId };
 
   const placed = (answer: StoredPayment) => {
+    if (answer.next.type === 'confirmed') {
+      // A credit covered it all (an upgrade's unused days, a Featured Listing the plan includes): nothing to pay or
+      // prove, and its page says so.
+      navigate(paymentPath(answer.payment.id));
+      return;
+    }
     if (answer.next.type === 'redirect') {
       // The card is paid on the provider's page; its return address is this payment's progress page.
       setRedirecting(true);
@@ -91,7 +132,7 @@ function Checkout({ order, overview }: { order: CheckoutOrder; overview: PlansOv
 
 /**
  * /subscription-plans/checkout?plan=<id>&billing=… or ?option=…&kind=…&id=…: the order, how to pay, then the
- * manual method's instructions and proof form, or the card provider's page.
+ * manual method's instructions and proof form, the card provider's page, or (nothing due) the payment's page.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('account');

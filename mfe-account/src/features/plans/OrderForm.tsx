@@ -37,7 +37,7 @@ export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: Or
     setBusy(true);
     setErrors({});
     try {
-      onStored(await storePayment({ ...base, method, currency } as PaymentOrder));
+      onStored(await storePayment({ ...base, method, currency }));
     } catch (error) {
       // The interceptor toasted the first message; each one also sits by its choice, and every choice stays as made.
       setErrors(fieldErrors(error));

@@ -4,8 +4,8 @@ import { sessionStore } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, fill, renderPage } from '../../testing/render';
 import { PaymentPage, POLL_MS } from './PaymentPage';
-import { payment } from './planFixtures';
-import type { Payment } from './planTypes';
+import { payment, paymentDetail } from './planFixtures';
+import type { PaymentDetail } from './planTypes';
 
 // No speed is being tested: allow what a loaded shared machine needs (antd's steps compile on first use).
 jest.setTimeout(60_000);
@@ -14,13 +14,13 @@ const api = standInForEachTest();
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const REASON = 'The transfer reference does not match any payment we received.';
-const answerWith = (detail: Payment) => api.answer('GET /payment-detail', () => ok('Payment', detail));
+const answerWith = (detail: PaymentDetail) => api.answer('GET /payment-detail', () => ok('Payment', detail));
 const steps = () => within(screen.getByTestId('payment-steps'));
 const detailCalls = () => api.calls.filter((call) => call.path === '/payment-detail');
 
 describe('payment progress', () => {
   it('shows a rejected payment with its reason, and the way back to the plans and to the history', async () => {
-    answerWith(payment({ status: 'rejected', reference: 'TR-1', has_receipt: true, reject_reason: REASON, decided_at: '2026-11-22T10:00:00.000Z' }));
+    answerWith(paymentDetail({ status: 'rejected', reference: 'TR-1', has_receipt: true, reject_reason: REASON, decided_at: '2026-11-22T10:00:00.000Z' }));
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText('Your payment was rejected.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment number 41' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('payment progress', () => {
   });
 
   it('says in Arabic that the payment was rejected, and why', async () => {
-    answerWith(payment({ status: 'rejected', reject_reason: 'المرجع لا يطابق أي حوالة وصلتنا.' }));
+    answerWith(paymentDetail({ status: 'rejected', reject_reason: 'المرجع لا يطابق أي حوالة وصلتنا.' }));
     await renderPage('ar', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText('رُفضت دفعتك.')).toBeInTheDocument();
     expect(steps().getByText('مرفوضة')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('payment progress', () => {
   });
 
   it('asks again while the proof awaits confirmation, and shows the confirmation when it comes', async () => {
-    let detail = payment({ status: 'awaiting_confirmation', reference: 'TR-99812', has_receipt: true });
+    let detail = paymentDetail({ status: 'awaiting_confirmation', reference: 'TR-99812', has_receipt: true });
     api.answer('GET /payment-detail', () => ok('Payment', detail));
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
@@ -80,7 +80,7 @@ describe('payment progress', () => {
   });
 
   it('offers the proof form while a manual payment waits for it, in Arabic', async () => {
-    answerWith(payment({ status: 'pending', method: 'cash_office', currency: 'SYP', amount: 3_000 }));
+    answerWith(paymentDetail({ status: 'pending', method: 'cash_office', currency: 'SYP', amount: 3_000 }));
     await renderPage('ar', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText('ننتظر إثبات الدفع منك. أرسله أدناه بعد الدفع.')).toBeInTheDocument();
     expect(within(screen.getByTestId('payment-details')).getByText('3,000 ل.س جديدة')).toBeInTheDocument();
@@ -90,11 +90,11 @@ describe('payment progress', () => {
 
   it('takes the proof on the page itself and then shows it awaits confirmation', async () => {
     const user = userEvent.setup();
-    let detail = payment({ status: 'pending', method: 'bank_transfer' });
+    let detail = paymentDetail({ status: 'pending', method: 'bank_transfer' });
     api.answer('GET /payment-detail', () => ok('Payment', detail));
     api.answer('POST /confirm-payment', () => {
       detail = { ...detail, status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true };
-      return ok('Thank you: your proof was received.', detail);
+      return ok('Thank you: your proof was received.', payment({ status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true }));
     });
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     await fill(user, await screen.findByLabelText('Payment reference'), 'TR-7');
@@ -105,10 +105,40 @@ describe('payment progress', () => {
   });
 
   it('waits for the provider on a card payment, without a proof form', async () => {
-    answerWith(payment({ status: 'pending', method: 'hosted_checkout' }));
+    answerWith(paymentDetail({ status: 'pending', method: 'hosted_checkout' }));
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText(/waiting for the payment provider/)).toBeInTheDocument();
     expect(steps().getByText('Paying on the provider’s page')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that a Featured Listing the plan includes cost nothing, with nothing to prove', async () => {
+    answerWith(paymentDetail({
+      id: 43, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12,
+      currency: 'SYP', amount: 0, credit: 1_200, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z',
+    }));
+    await renderPage('en', '/subscription-plans/payment/43', agent, <PaymentPage id="43" />);
+    expect(await screen.findByText('Covered by your plan: nothing to pay. The option is active on your listing.')).toBeInTheDocument();
+    expect(steps().getByText('Nothing to pay')).toBeInTheDocument();
+    expect(steps().getByText('Confirmed')).toBeInTheDocument();
+    const details = within(screen.getByTestId('payment-details'));
+    expect(details.getByText('Featured Listing for Property number 12')).toBeInTheDocument();
+    expect(details.getByText('0 new SYP')).toBeInTheDocument();
+    expect(details.getByText('1,200 new SYP')).toBeInTheDocument();
+    expect(details.queryByText('Bank transfer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My listings' })).toHaveAttribute('href', '/my-listing');
+  });
+
+  it('says in Arabic that an upgrade paid for by the unused days cost nothing', async () => {
+    answerWith(paymentDetail({ amount: 0, credit: 25, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z' }));
+    await renderPage('ar', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
+    expect(await screen.findByText('غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.')).toBeInTheDocument();
+    expect(steps().getByText('لا شيء للدفع')).toBeInTheDocument();
+    const details = within(screen.getByTestId('payment-details'));
+    expect(details.getByText('المغطّى من الرصيد')).toBeInTheDocument();
+    expect(details.getByText('25 دولار')).toBeInTheDocument();
+    expect(details.getByText('0 دولار')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

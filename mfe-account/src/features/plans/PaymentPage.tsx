@@ -5,7 +5,7 @@ import { useRequest } from '../agent-profile/useRequest';
 import { PaymentSteps } from './PaymentSteps';
 import { usePaymentWords } from './paymentWords';
 import { getPayment } from './plansApi';
-import { isOpen, type Payment } from './planTypes';
+import { isCovered, isOpen, type Payment } from './planTypes';
 import { ProofForm } from './ProofForm';
 import './plansTexts';
 import './plans.css';
@@ -18,7 +18,11 @@ const ID = /^[1-9]\d{0,15}$/;
 function stateText(payment: Payment, t: (key: string) => string): string {
   switch (payment.status) {
     case 'pending': return t(payment.method === 'hosted_checkout' ? 'payment.text.pendingHosted' : 'payment.text.pendingManual');
-    case 'confirmed': return t(payment.purpose === 'subscription' ? 'payment.text.confirmedSubscription' : 'payment.text.confirmed');
+    case 'confirmed': {
+      const subscription = payment.purpose === 'subscription';
+      if (isCovered(payment)) return t(subscription ? 'payment.text.coveredSubscription' : 'payment.text.covered');
+      return t(subscription ? 'payment.text.confirmedSubscription' : 'payment.text.confirmed');
+    }
     default: return t(`payment.text.${payment.status}`);
   }
 }
@@ -26,6 +30,7 @@ function stateText(payment: Payment, t: (key: string) => string): string {
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t } = useTranslation('account');
   const words = usePaymentWords();
+  const covered = isCovered(payment);
   return (
     <dl className="checkout-summary acc-form" data-testid="payment-details">
       <dt>{t('payment.what')}</dt>
@@ -34,8 +39,21 @@ function PaymentDetails({ payment }: { payment: Payment }) {
       <dd>
         <bdi>{words.amount(payment)}</bdi>
       </dd>
-      <dt>{t('payment.method')}</dt>
-      <dd>{t(`checkout.methods.${payment.method}`)}</dd>
+      {payment.credit > 0 && (
+        <>
+          <dt>{t('payment.credit')}</dt>
+          <dd>
+            <bdi>{words.credit(payment)}</bdi>
+          </dd>
+        </>
+      )}
+      {/* Nothing was paid, so no way of paying is worth naming. */}
+      {!covered && (
+        <>
+          <dt>{t('payment.method')}</dt>
+          <dd>{t(`checkout.methods.${payment.method}`)}</dd>
+        </>
+      )}
       {payment.reference && (
         <>
           <dt>{t('payment.reference')}</dt>

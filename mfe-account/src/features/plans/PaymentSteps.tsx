@@ -1,7 +1,7 @@
 import { Steps } from 'antd';
 import { useTranslation } from '@souq/shared';
 import { AccountAntd } from '../layout/AccountAntd';
-import type { Payment } from './planTypes';
+import { isCovered, type Payment } from './planTypes';
 import './plansTexts';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';
@@ -10,7 +10,8 @@ type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 export function PaymentSteps({ payment }: { payment: Payment }) {
   const { t } = useTranslation('account');
   const hosted = payment.method === 'hosted_checkout';
-  const middle = hosted ? t('payment.atProvider') : t('payment.proofSent');
+  // A credit that covered it all leaves nothing to prove or pay at a provider.
+  const middle = isCovered(payment) ? t('payment.nothingToPay') : hosted ? t('payment.atProvider') : t('payment.proofSent');
   const { status } = payment;
   const middleStatus: StepStatus = status === 'pending' ? (hosted ? 'process' : 'wait') : status === 'failed' ? 'error' : status === 'awaiting_confirmation' ? 'process' : 'finish';
   const last =

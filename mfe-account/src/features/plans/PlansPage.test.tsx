@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, corporate, individual, renderPage } from '../../testing/render';
 import { corporateDiamond, overview, payment } from './planFixtures';
@@ -92,7 +92,13 @@ describe('subscription plans', () => {
         : overview()));
     api.answer('POST /start-trial', () => {
       trialOn = true;
-      return ok('Your 30-day free trial of Premium has started.', {});
+      const started: ApiAnswer<'/api/start-trial', 'post'> = {
+        subscription: {
+          id: 9, plan_name_en: 'Premium', plan_name_ar: 'المميزة', duration: 'trial', payment_method: null, starts_at: '2026-11-21T12:00:00.000Z',
+          expires_at: '2026-12-21T12:00:00.000Z', subscribed_at: '2026-11-21T12:00:00.000Z', payment_status: 'free', plan_status: 'Active', payment_id: null,
+        },
+      };
+      return ok('Your 30-day free trial of Premium has started.', started);
     });
     await renderPage('en', '/subscription-plans', agent, <PlansPage />);
     await user.click((await card('Premium')).getByRole('button', { name: 'Start the free trial of Premium' }));

@@ -15,7 +15,7 @@ export function usePaymentWords() {
     const listing = payment.listing_kind ? t(`checkout.listingOf.${payment.listing_kind}`, { id: payment.listing_id }) : String(payment.listing_id ?? '');
     return t('payment.optionFor', { option: t(`payment.options.${payment.purpose}`), listing });
   };
-  return { what, amount: (payment: Payment) => amount(payment.amount, payment.currency) };
+  return { what, amount: (payment: Payment) => amount(payment.amount, payment.currency), credit: (payment: Payment) => amount(payment.credit, payment.currency) };
 }
 
 export const paymentPath = (id: number) => `/subscription-plans/payment/${id}`;

@@ -1,5 +1,5 @@
-// Answers of the plans and payments API as the design describes them, for the pages' tests.
-import type { CurrentPlan, ListingOption, Payment, Plan, PlansOverview } from './planTypes';
+// Answers of the plans and payments API for the pages' tests, typed by its contract (planTypes).
+import type { CurrentPlan, ListingOption, Payment, PaymentDetail, Plan, PlansOverview } from './planTypes';
 
 export const agentBasic: Plan = {
   id: 1, code: 'agent_basic', tier: 'basic', name_en: 'Basic', name_ar: 'الأساسية', listing_quota: 10,
@@ -38,5 +38,14 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     id: 41, purpose: 'subscription', plan_id: 2, plan_name_en: 'Premium', plan_name_ar: 'المميزة', billing: 'monthly',
     listing_kind: null, listing_id: null, currency: 'USD', amount: 25, credit: 0, method: 'bank_transfer', status: 'pending',
     reference: null, has_receipt: false, reject_reason: null, created_at: '2026-11-21T09:30:00.000Z', decided_at: null, ...overrides,
+  };
+}
+
+/** GET /payment-detail's answer: the payment, its receipt number and the member. */
+export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
+  const { id = 41 } = overrides;
+  return {
+    ...payment({ id }), receipt_number: `SQ-${String(id).padStart(6, '0')}`, member: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy', company: null },
+    ...overrides,
   };
 }

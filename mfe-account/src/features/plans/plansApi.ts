@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { Payment, PaymentOrder, PlansOverview, StoredPayment } from './planTypes';
+import type { Payment, PaymentDetail, PaymentOrder, PlansOverview, StoredPayment } from './planTypes';
 
 /** GET /subscription-plans: the plans of the member's type, the per-ad options, their current plan and open payment. */
 export async function getPlans(signal?: AbortSignal): Promise<PlansOverview> {
@@ -11,7 +11,10 @@ export async function startTrial(planId: number): Promise<string> {
   return (await http.authJson({ method: 'POST', url: '/start-trial', data: { plan_id: planId } })).message;
 }
 
-/** POST /store-payment: the server prices the order and says what comes next (instructions, or the provider's page). */
+/**
+ * POST /store-payment: the server prices the order and says what comes next: instructions, the provider's page, or
+ * nothing (a credit covered it all).
+ */
 export async function storePayment(order: PaymentOrder): Promise<StoredPayment> {
   return (await http.authJson<StoredPayment>({ method: 'POST', url: '/store-payment', data: order })).data;
 }
@@ -26,6 +29,6 @@ export async function confirmPayment(paymentId: number, reference: string, recei
 }
 
 /** GET /payment-detail?id= (the owner's or an admin's). */
-export async function getPayment(id: string, signal?: AbortSignal): Promise<Payment> {
-  return (await http.authJson<Payment>({ url: '/payment-detail', params: { id }, signal })).data;
+export async function getPayment(id: string, signal?: AbortSignal): Promise<PaymentDetail> {
+  return (await http.authJson<PaymentDetail>({ url: '/payment-detail', params: { id }, signal })).data;
 }

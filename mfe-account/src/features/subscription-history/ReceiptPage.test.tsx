@@ -28,7 +28,7 @@ const payment = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   reject_reason: null,
   created_at: '2026-11-20T09:00:00.000Z',
   decided_at: '2026-11-21T12:00:00.000Z',
-  receipt_number: 'R-2026-000041',
+  receipt_number: 'SQ-000041',
   member: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy', company: null },
   ...overrides,
 });
@@ -47,7 +47,7 @@ describe('the receipt of a payment', () => {
     await renderPage('en', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
     expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toBeInTheDocument();
     expect(lines()).toEqual({
-      'Receipt number': 'R-2026-000041',
+      'Receipt number': 'SQ-000041',
       Member: 'Omar Haddad agent@example.sy',
       Plan: 'Agent Premium',
       Billing: 'Annual',
@@ -75,7 +75,7 @@ describe('the receipt of a payment', () => {
     await renderPage('ar', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
     expect(await screen.findByRole('heading', { name: 'إيصال الدفع' })).toBeInTheDocument();
     expect(lines()).toEqual({
-      'رقم الإيصال': 'R-2026-000041',
+      'رقم الإيصال': 'SQ-000041',
       'العضو': 'رنا corporate@example.sy',
       'الشركة': 'شام للعقارات',
       'خيار الإعلان': 'إعلان مميز',

@@ -96,14 +96,12 @@ export function ReceiptPage({ id }: { id: string }) {
       </header>
       <dl className="receipt__lines">
         <Line label={t('receipt.number')}>
-          <bdi>{payment.receipt_number || String(payment.id)}</bdi>
+          <bdi>{payment.receipt_number}</bdi>
         </Line>
-        {member && (
-          <Line label={t('receipt.member')}>
-            {member.name} <bdi className="receipt__email">{member.email}</bdi>
-          </Line>
-        )}
-        {member?.company && <Line label={t('receipt.company')}>{member.company}</Line>}
+        <Line label={t('receipt.member')}>
+          {member.name} <bdi className="receipt__email">{member.email}</bdi>
+        </Line>
+        {member.company && <Line label={t('receipt.company')}>{member.company}</Line>}
         <Purchase payment={payment} />
         <Line label={t('receipt.amount')}>
           {/* Amounts read left to right in both languages: "1,200 ل.س جديدة". */}

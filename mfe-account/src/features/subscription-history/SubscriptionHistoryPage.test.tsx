@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@souq/shared';
+import { sessionStore, type ApiAnswer } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, renderPage } from '../../testing/render';
 import type { SubscriptionRecord } from './paymentRecords';
@@ -28,10 +28,11 @@ function answerHistory(records: SubscriptionRecord[]) {
   api.answer('GET /subscription-history', (_body, query) => {
     const page = Number(query.get('page') ?? 1);
     const per = Number(query.get('per_page') ?? 10);
-    return ok('Subscription history', {
+    const answer: ApiAnswer<'/api/subscription-history'> = {
       data: records.slice((page - 1) * per, page * per),
       pagination: { page, per_page: per, total: records.length, last_page: Math.max(1, Math.ceil(records.length / per)) },
-    });
+    };
+    return ok('Subscription history', answer);
   });
 }
 
@@ -54,7 +55,8 @@ describe('subscription history', () => {
         plan_status: 'Expired',
         payment_id: null,
       }),
-      record({ id: 3, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: 'Expired' }),
+      // A rejected payment that started no plan: the API gives it the payment's id negated, no dates, and Active.
+      record({ id: -43, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: 'Active', payment_id: 43 }),
     ]);
     await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -66,7 +68,8 @@ describe('subscription history', () => {
     expect(cells(first!)).toEqual(['Monthly', 'Bank transfer', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'Confirmed', 'Active', 'Receipt']);
     expect(within(first!).getByRole('link', { name: 'Receipt of Agent Premium, subscribed Fri, Nov 20, 2026' })).toHaveAttribute('href', '/subscription-history/receipt/41');
     expect(cells(second!)).toEqual(['Free trial', '—', 'Tue, Sep 1, 2026', 'Thu, Oct 1, 2026', 'Tue, Sep 1, 2026', 'Free', 'Expired', '—']);
-    expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', 'Expired', 'Receipt']);
+    expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', '—', 'Receipt']);
+    expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute('href', '/subscription-history/receipt/43');
     expect(api.calls.find((c) => c.path === '/subscription-history')?.headers.authorization).toBe('Bearer token-1');
   });
 

@@ -17,7 +17,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
   return (
     <tr data-testid="subscription-record" data-id={record.id}>
       <th scope="row" data-column="planName">{plan}</th>
-      {cell('duration', record.duration ? t(`paymentRecord.duration.${record.duration}`) : none)}
+      {cell('duration', t(`paymentRecord.duration.${record.duration}`))}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
       {cell('startsAt', <RecordDate value={record.starts_at} />)}
       {cell('expiresAt', <RecordDate value={record.expires_at} />)}
@@ -25,10 +25,15 @@ function Row({ record }: { record: SubscriptionRecord }) {
       {cell('paymentStatus', <span className={`acc-badge sh-status sh-status--${record.payment_status}`}>{t(`paymentRecord.status.${record.payment_status}`)}</span>)}
       {cell(
         'planStatus',
-        // The server's clock decides (SPEC §4): an end earlier than its now is Expired.
-        <span className={`acc-badge sh-plan sh-plan--${record.plan_status === 'Expired' ? 'expired' : 'active'}`}>
-          {t(record.plan_status === 'Expired' ? 'common:status.expired' : 'common:status.active')}
-        </span>,
+        // The server's clock decides (SPEC §4): an end earlier than its now is Expired. A payment that started no plan
+        // (open or rejected) has no end, and the API calls it Active: no plan of it is, so it shows none.
+        record.expires_at === null ? (
+          none
+        ) : (
+          <span className={`acc-badge sh-plan sh-plan--${record.plan_status === 'Expired' ? 'expired' : 'active'}`}>
+            {t(record.plan_status === 'Expired' ? 'common:status.expired' : 'common:status.active')}
+          </span>
+        ),
       )}
       {cell(
         'receipt',
