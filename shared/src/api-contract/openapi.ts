@@ -719,6 +719,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/become-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an Individual account into an Agent account with a listing category */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        listing_category: "auto" | "real_estate" | "both";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                                email: string;
+                                /** @enum {unknown} */
+                                user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                listing_category: ("auto" | "real_estate" | "both") | (never | null);
+                                image: string | null;
+                                phone: string | null;
+                                whatsapp: string | null;
+                                about_me: string | null;
+                                /** @enum {unknown} */
+                                language: "ar" | "en";
+                                email_verified: boolean;
+                                google_linked: boolean;
+                                company: {
+                                    id: number;
+                                    company_name: string;
+                                    company_email: string | null;
+                                    logo: string | null;
+                                    company_phone: string | null;
+                                    address: string | null;
+                                    website: string | null;
+                                    registration_number: string | null;
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/upload": {
         parameters: {
             query?: never;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import becomeAgentRoutes from './become-agent-routes.js';
 import loginRoutes from './login-routes.js';
 import passwordRoutes from './password-routes.js';
 import profileRoutes from './profile-routes.js';
@@ -39,6 +40,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(becomeAgentRoutes);
 };
 
 export default accountRoutes;

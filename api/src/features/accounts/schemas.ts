@@ -89,3 +89,41 @@ export const CompanyBody = Type.Object({
 });
 
 export type CompanyInput = Static<typeof CompanyBody>;
+
+/** POST /become-agent: the category an Individual will post in, as Agents choose it at sign-up (SPEC §6). */
+export const BecomeAgentBody = Type.Object({ listing_category: ListingCategorySchema });
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The signed-in user as the site stores it (`userData`, users.ts userView): everything but secrets. */
+export const AccountUserSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  surname: NullableString,
+  email: Type.String(),
+  user_type: Type.Enum(['Individual', 'Agent', 'Corporate', 'Admin']),
+  listing_category: Type.Union([ListingCategorySchema, Type.Null()]),
+  image: NullableString,
+  phone: NullableString,
+  whatsapp: NullableString,
+  about_me: NullableString,
+  language: LanguageSchema,
+  email_verified: Type.Boolean(),
+  google_linked: Type.Boolean(),
+  company: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      company_name: Type.String(),
+      company_email: NullableString,
+      logo: NullableString,
+      company_phone: NullableString,
+      address: NullableString,
+      website: NullableString,
+      registration_number: NullableString,
+    }),
+    Type.Null(),
+  ]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const AccountUserResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: AccountUserSchema });

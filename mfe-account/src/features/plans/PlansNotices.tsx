@@ -25,7 +25,7 @@ export function IndividualNote() {
   return (
     <div className="plans-banner" role="note">
       <p>{t('plans.individualNote')}</p>
-      <Link className="acc-link-button acc-link-button--primary" to="/my-account">
+      <Link className="acc-link-button acc-link-button--primary" to="/my-account#become-agent">
         {t('plans.becomeAgent')}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import type { FormRule } from 'antd';
 import { isHttpError, LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { BecomeAgentSection } from './BecomeAgentSection';
 import { ImageField } from './ImageField';
 import { getAccount, updateProfile, type Account } from './profileApi';
 import { PROFILE_FIELDS, toUpdate, toValues, type ProfileValues } from './profileForm';
@@ -54,6 +55,11 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   const [uploads, setUploads] = useState(0);
   const aboutMe = useWatch({ control: form.control, name: 'about_me' }) ?? '';
   const userType = account.user_type;
+  // An Individual who has just become an Agent gets the listing category chosen then, keeping whatever else was typed.
+  const listingCategory = account.listing_category ?? '';
+  useEffect(() => {
+    if (form.getValues('listing_category') !== listingCategory) form.resetField('listing_category', { defaultValue: listingCategory });
+  }, [form, listingCategory]);
   const label = (field: string) => t(`profile.fields.${field}`);
   const message = (key: string, field: string) => t(key).replace(':attribute', label(field));
   const phone = (field: string): FormRule => ({ pattern: PHONE, message: message('profile.phoneInvalid', field) });
@@ -183,7 +189,10 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   );
 }
 
-/** SPEC §2 /my-account: every SPEC §3 user field, and a Corporate account's company, viewed and edited in one form. */
+/**
+ * SPEC §2 /my-account: every SPEC §3 user field, and a Corporate account's company, viewed and edited in one form;
+ * an Individual can also become an Agent here.
+ */
 export function MyAccountPage() {
   const { t } = useTranslation('account');
   const { account, setAccount, failed, retry } = useAccount();
@@ -200,16 +209,16 @@ export function MyAccountPage() {
       </p>
     );
   }
+  const adopt = (saved: Account) => {
+    setAccount(saved);
+    // The header and every remote read the session's user: the new name, or "My listings" for a new Agent, shows at once.
+    sessionStore.getState().setUser(saved);
+  };
   return (
-    <ProfileForm
-      key={signedInAs ?? 'none'}
-      account={account}
-      onSaved={(saved) => {
-        setAccount(saved);
-        // The header and every remote read the session's user: the new name shows at once.
-        sessionStore.getState().setUser(saved);
-      }}
-    />
+    <>
+      <ProfileForm key={signedInAs ?? 'none'} account={account} onSaved={adopt} />
+      {account.user_type === 'Individual' && <BecomeAgentSection onBecameAgent={adopt} />}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { http, type SessionUser } from '@souq/shared';
+import { http, type ApiBody, type SessionUser } from '@souq/shared';
 
 export interface Company {
   id: number;
@@ -49,6 +49,15 @@ export async function getAccount(signal?: AbortSignal): Promise<Account> {
 
 export async function updateProfile(update: ProfileUpdate): Promise<{ message: string; account: Account }> {
   const response = await http.authJson<Account>({ method: 'POST', url: '/update-profile', data: update });
+  return { message: response.message, account: response.data };
+}
+
+/** The category an Agent posts in (SPEC §3 listing_category). */
+export type ListingCategory = ApiBody<'/api/become-agent'>['listing_category'];
+
+/** POST /become-agent: an Individual's account becomes an Agent account posting in that category; answers the account. */
+export async function becomeAgent(listingCategory: ListingCategory): Promise<{ message: string; account: Account }> {
+  const response = await http.authJson<Account>({ method: 'POST', url: '/become-agent', data: { listing_category: listingCategory } });
   return { message: response.message, account: response.data };
 }
 

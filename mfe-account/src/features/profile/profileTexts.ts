@@ -44,6 +44,11 @@ const en = {
     loadFailed: 'Your profile could not be loaded.',
     retry: 'Try again',
   },
+  becomeAgent: {
+    title: 'Become an agent',
+    explanation: 'Agents post properties and cars on Souq and can subscribe to plans. Choose what you will list: your account type then changes to Agent.',
+    submit: 'Become an agent',
+  },
 };
 
 const ar: typeof en = {
@@ -89,6 +94,11 @@ const ar: typeof en = {
     },
     loadFailed: 'تعذّر تحميل ملفك الشخصي.',
     retry: 'إعادة المحاولة',
+  },
+  becomeAgent: {
+    title: 'كن وكيلاً',
+    explanation: 'ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في الباقات. اختر ما ستنشره، وسيصبح نوع حسابك «وكيل».',
+    submit: 'كن وكيلاً',
   },
 };
 
