@@ -127,7 +127,7 @@ describe('subscription plans', () => {
     await renderPage('en', '/subscription-plans', individual, <PlansPage />);
     expect(await cards()).toHaveLength(2);
     expect(screen.getByText(/Individual accounts do not post listings/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become an agent in My account' })).toHaveAttribute('href', '/my-account');
+    expect(screen.getByRole('link', { name: 'Become an agent in My account' })).toHaveAttribute('href', '/my-account#become-agent');
     expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('current-plan')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to My listings' })).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('subscription plans', () => {
     api.answer('GET /subscription-plans', () => ok('Plans', overview({ audience: 'Individual', can_subscribe: false, current: null })));
     await renderPage('ar', '/subscription-plans', individual, <PlansPage />);
     expect(await screen.findByText(/الحسابات الفردية لا تنشر إعلانات/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'كن وكيلاً من صفحة حسابي' })).toHaveAttribute('href', '/my-account');
+    expect(screen.getByRole('link', { name: 'كن وكيلاً من صفحة حسابي' })).toHaveAttribute('href', '/my-account#become-agent');
     await waitFor(() => expect(screen.queryByRole('link', { name: /اشترك/ })).not.toBeInTheDocument());
   });
 });
