@@ -45,7 +45,7 @@ describe('POST /api/become-agent', () => {
     const rima = await signUp(t, 'rima.agent@example.com', { name: 'Rima' });
     const res = await post(t, '/api/become-agent', { listing_category: 'both' }, { ...bearer(rima.token), 'accept-language': 'ar' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في الباقات.');
+    expect(res.json().message).toBe('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.');
     expect(res.json().data).toMatchObject({ user_type: 'Agent', listing_category: 'both' });
   });
 

@@ -29,7 +29,7 @@ export const ACCOUNT_MESSAGES_AR: Record<string, string> = {
   [MSG.company]: 'بيانات الشركة',
   [MSG.noCompany]: 'لا توجد شركة.',
   [MSG.companySaved]: 'تم حفظ بيانات الشركة بنجاح.',
-  [MSG.becameAgent]: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في الباقات.',
+  [MSG.becameAgent]: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.',
   [MSG.onlyIndividualsBecomeAgents]: 'يمكن للحساب الفردي فقط أن يصبح حساب وكيل. حسابات الوكلاء والشركات تستطيع نشر الإعلانات أصلاً.',
 };
 

@@ -115,10 +115,10 @@ describe('becoming an agent on My account', () => {
 
   it('speaks Arabic', async () => {
     const user = userEvent.setup();
-    serve(individual, { success: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في الباقات.' });
+    serve(individual, { success: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.' });
     await renderPage('ar', '/my-account', individual, <MyAccountPage />);
     const section = within(await screen.findByRole('region', { name: 'كن وكيلاً' }));
-    expect(section.getByText(/ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في الباقات/)).toBeInTheDocument();
+    expect(section.getByText(/ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في خطط الاشتراك/)).toBeInTheDocument();
     const choices = within(section.getByRole('group', { name: 'فئة الإعلانات' }));
     expect(choices.getByRole('radio', { name: 'عقارات' })).toBeInTheDocument();
     expect(choices.getByRole('radio', { name: 'سيارات' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('becoming an agent on My account', () => {
 
     await user.click(choices.getByRole('radio', { name: 'كلاهما' }));
     await user.click(section.getByRole('button', { name: 'كن وكيلاً' }));
-    expect(await screen.findByText('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في الباقات.')).toBeInTheDocument();
+    expect(await screen.findByText('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.')).toBeInTheDocument();
     expect(requests()[0]!.headers['accept-language']).toMatch(/^ar/);
     expect(sessionStore.getState().user).toMatchObject({ user_type: 'Agent', listing_category: 'both' });
   });
