@@ -126,6 +126,29 @@ describe('plans, quotas and payments', () => {
     }
   });
 
+  test('an individual (Arabic) sees the plans, becomes an agent from My account, and is then offered the agent plans', async () => {
+    const session = await newMember(site.url, { email: 'nour.person@example.com', name: 'Nour', user_type: 'Individual', password: 'Nour@2026' });
+    const page = await signedInPage(browser, site.url, session, 'ar');
+    try {
+      await page.goto(`${site.url}/subscription-plans`);
+      await page.getByRole('link', { name: 'كن وكيلاً من صفحة حسابي' }).click();
+      const section = page.getByRole('region', { name: 'كن وكيلاً' });
+      await section.waitFor();
+      assert.match(page.url(), /\/my-account#become-agent$/);
+      await section.getByRole('radio', { name: 'عقارات' }).check();
+      await section.getByRole('button', { name: 'كن وكيلاً' }).click();
+      await toast(page, 'أصبح حسابك حساب وكيل').waitFor();
+      // The header follows the session: an agent has My listings.
+      await page.getByRole('link', { name: 'إعلاناتي' }).first().waitFor();
+      await page.goto(`${site.url}/subscription-plans`);
+      await page.getByText('خطتك الحالية').waitFor();
+      await page.getByRole('link', { name: 'اشترك في خطة المميزة' }).waitFor();
+      await snapshot(page, 'plans-new-agent-ar');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('the demo agent buys a Featured add-on by mobile wallet, and the listing leads its search with the mark (Arabic)', async () => {
     const page = await signedInPage(browser, site.url, await logIn(DEMO_AGENT), 'ar');
     try {
