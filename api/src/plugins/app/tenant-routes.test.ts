@@ -9,7 +9,8 @@ afterAll(async () => {
 });
 
 // Routes that serve every tenant alike (config tenant:false or the shared prefixes of the tenancy plugin).
-const TENANT_FREE = ['/api/docs', '/api/health', '/api/content/banner-art/', '/api/client-reports/'];
+// The payment provider's webhook names no tenant: the session it pays for belongs to one.
+const TENANT_FREE = ['/api/docs', '/api/health', '/api/content/banner-art/', '/api/client-reports/', '/api/payments/hosted-checkout/webhook'];
 
 /** Every GET and POST route Fastify has registered, read from its route tree so no route can be left out. */
 function registeredRoutes(): { method: 'GET' | 'POST'; path: string }[] {
