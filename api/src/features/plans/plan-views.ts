@@ -5,6 +5,7 @@ import '../payments/payment-tables.js';
 import { ensureCatalogue } from './catalogue.js';
 import type { ListingOptionsTable } from './plan-tables.js';
 import { planFits, planInForce, type Plan } from './plan-in-force.js';
+import { paymentView } from '../payments/payment-view.js';
 
 // What the plans pages show: the catalogue for the member's type, the plan in force with its quota used, and the
 // payment still open.
@@ -63,17 +64,14 @@ export async function currentPlan(db: Db, member: Member, now: Date) {
   };
 }
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
 /** The member's newest payment still pending or awaiting an admin's confirmation, as the pages show a payment. */
 export async function pendingPayment(db: Db, member: Pick<Member, 'tenantId' | 'userId'>) {
   const row = await db.selectFrom('payments as pay').leftJoin('plans as p', 'p.id', 'pay.plan_id')
-    .select(['pay.id', 'pay.purpose', 'pay.plan_id', 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar', 'pay.billing', 'pay.listing_kind', 'pay.listing_id',
-      'pay.currency', 'pay.amount', 'pay.credit', 'pay.method', 'pay.status', 'pay.reference', 'pay.receipt_path', 'pay.reject_reason', 'pay.created_at', 'pay.decided_at'])
+    .selectAll('pay').select(['p.name_en as plan_name_en', 'p.name_ar as plan_name_ar'])
     .where('pay.tenant_id', '=', member.tenantId).where('pay.user_id', '=', member.userId)
     .where('pay.status', 'in', ['pending', 'awaiting_confirmation'])
     .orderBy('pay.created_at', 'desc').orderBy('pay.id', 'desc').executeTakeFirst();
   if (!row) return null;
-  const { receipt_path, created_at, decided_at, ...rest } = row;
-  return { ...rest, has_receipt: receipt_path !== null, created_at: iso(created_at)!, decided_at: iso(decided_at) };
+  const { plan_name_en, plan_name_ar, ...payment } = row;
+  return paymentView(payment, plan_name_en !== null && plan_name_ar !== null ? { name_en: plan_name_en, name_ar: plan_name_ar } : null);
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { envelope, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { PaymentSchema } from '../payments/schemas.js';
 
 // The shapes of the plans endpoints (see the shared design of plans and payments): the account pages are built on them.
 const DateTime = Type.String({ format: 'date-time' });
@@ -46,26 +47,6 @@ export const CurrentPlanSchema = Type.Object({
   expires_at: Nullable(DateTime),
 });
 
-export const PaymentSchema = Type.Object({
-  id: Type.Integer(),
-  purpose: Type.Enum(['subscription', 'premium_listing', 'featured_listing']),
-  plan_id: Nullable(Type.Integer()),
-  plan_name_en: Nullable(Type.String()),
-  plan_name_ar: Nullable(Type.String()),
-  billing: Nullable(Type.Enum(['monthly', 'annual'])),
-  listing_kind: Nullable(Type.Enum(['property', 'auto'])),
-  listing_id: Nullable(Type.Integer()),
-  currency: Type.Enum(['SYP', 'USD']),
-  amount: Type.Integer(),
-  credit: Type.Integer(),
-  method: Method,
-  status: Type.Enum(['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed']),
-  reference: Nullable(Type.String()),
-  has_receipt: Type.Boolean(),
-  reject_reason: Nullable(Type.String()),
-  created_at: DateTime,
-  decided_at: Nullable(DateTime),
-});
 
 export const PlansPage = envelope(Type.Object({
   audience: Type.Enum(['Agent', 'Corporate', 'Individual']),
