@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { amountText, inLanguage, type Currency } from '../subscription-history/paymentRecords';
-import { usePageInAddress, usePagedRecords } from '../subscription-history/usePagedRecords';
+import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, fetchReceipt, ReceiptRefused, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
 import { RejectForm } from './RejectForm';
 import '../subscription-history/paymentTexts';

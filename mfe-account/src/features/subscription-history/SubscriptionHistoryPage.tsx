@@ -3,7 +3,7 @@ import { Link } from '@souq/shared/mini-router';
 import { EmptyState, formatDate, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { RecordDate } from './RecordDate';
 import { fetchHistory, inLanguage, type SubscriptionRecord } from './paymentRecords';
-import { usePageInAddress, usePagedRecords } from './usePagedRecords';
+import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import './paymentTexts';
 import './historyTexts';
 import '../listing-summary/listing-row.css';

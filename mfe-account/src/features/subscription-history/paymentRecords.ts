@@ -13,12 +13,6 @@ export type SubscriptionRecord = HistoryPage['data'][number];
 export type PaymentDetail = ApiAnswer<'/api/payment-detail'>;
 export type Currency = PaymentDetail['currency'];
 
-/** A page of records, as the plans and payments lists answer. */
-export interface RecordPage<T> {
-  data: T[];
-  pagination: HistoryPage['pagination'];
-}
-
 export const HISTORY_PER_PAGE = 10;
 
 export async function fetchHistory(page: number, signal: AbortSignal): Promise<HistoryPage> {

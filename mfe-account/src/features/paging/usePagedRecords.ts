@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
 import { isHttpError } from '@souq/shared';
-import type { RecordPage } from './paymentRecords';
+
+/** A page of records as the account's lists answer it: the records and where the page stands. */
+export interface RecordPage<T> {
+  data: T[];
+  pagination: { last_page: number };
+}
 
 export interface PagedRecords<T> {
   /** null while the first answer is on its way. */
@@ -13,7 +18,10 @@ export interface PagedRecords<T> {
   remove: (keep: (record: T) => boolean) => void;
 }
 
-/** One page of records from `load` (the page number is the address's `?page=`); the last answer stays shown while reloading. */
+/**
+ * One page of records from `load` (a stable function: module-level or memoised; a new one asks again); the last
+ * answer stays shown while reloading.
+ */
 export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => Promise<RecordPage<T>>, page: number): PagedRecords<T> {
   const [records, setRecords] = useState<T[] | null>(null);
   const [lastPage, setLastPage] = useState(1);
@@ -35,9 +43,7 @@ export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => 
         setFailed(true);
       });
     return () => controller.abort();
-    // `load` is a module-level request function.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, attempt]);
+  }, [load, page, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const remove = useCallback((keep: (record: T) => boolean) => setRecords((current) => current && current.filter(keep)), []);
