@@ -7469,7 +7469,7 @@ export interface paths {
                                     /** @enum {unknown} */
                                     method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                     /** @enum {unknown} */
-                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                     reference: string | null;
                                     has_receipt: boolean;
                                     reject_reason: string | null;
@@ -7549,7 +7549,78 @@ export interface paths {
                                 /** @enum {unknown} */
                                 method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                 /** @enum {unknown} */
-                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
+                                reference: string | null;
+                                has_receipt: boolean;
+                                reject_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a manual payment whose proof was not sent yet (again: the same answer, nothing changes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                purpose: "subscription" | "premium_listing" | "featured_listing";
+                                plan_id: number | null;
+                                plan_name_en: string | null;
+                                plan_name_ar: string | null;
+                                billing: ("monthly" | "annual") | (never | null);
+                                listing_kind: ("property" | "auto") | (never | null);
+                                listing_id: number | null;
+                                /** @enum {unknown} */
+                                currency: "SYP" | "USD";
+                                amount: number;
+                                credit: number;
+                                /** @enum {unknown} */
+                                method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
+                                /** @enum {unknown} */
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                 reference: string | null;
                                 has_receipt: boolean;
                                 reject_reason: string | null;
@@ -7614,7 +7685,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                 /** @enum {unknown} */
-                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                 reference: string | null;
                                 has_receipt: boolean;
                                 reject_reason: string | null;
@@ -7690,7 +7761,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                    status?: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                     page?: number;
                     per_page?: number;
                 };
@@ -7727,7 +7798,7 @@ export interface paths {
                                     /** @enum {unknown} */
                                     method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                     /** @enum {unknown} */
-                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                     reference: string | null;
                                     has_receipt: boolean;
                                     reject_reason: string | null;
@@ -7812,7 +7883,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                 /** @enum {unknown} */
-                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                 reference: string | null;
                                 has_receipt: boolean;
                                 reject_reason: string | null;
@@ -7884,7 +7955,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                 /** @enum {unknown} */
-                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                 reference: string | null;
                                 has_receipt: boolean;
                                 reject_reason: string | null;
@@ -8031,7 +8102,7 @@ export interface paths {
                                     /** @enum {unknown} */
                                     method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                     /** @enum {unknown} */
-                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                     reference: string | null;
                                     has_receipt: boolean;
                                     reject_reason: string | null;
@@ -8111,7 +8182,7 @@ export interface paths {
                                     /** @enum {unknown} */
                                     method: "bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout";
                                     /** @enum {unknown} */
-                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed";
+                                    status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "failed" | "cancelled";
                                     reference: string | null;
                                     has_receipt: boolean;
                                     reject_reason: string | null;
@@ -8178,7 +8249,7 @@ export interface paths {
                                     /** Format: date-time */
                                     subscribed_at: string;
                                     /** @enum {unknown} */
-                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
+                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "cancelled" | "free";
                                     plan_status: ("Active" | "Expired") | (never | null);
                                     payment_id: number | null;
                                 }[];
@@ -8251,7 +8322,7 @@ export interface paths {
                                     /** Format: date-time */
                                     subscribed_at: string;
                                     /** @enum {unknown} */
-                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "free";
+                                    payment_status: "pending" | "awaiting_confirmation" | "confirmed" | "rejected" | "cancelled" | "free";
                                     plan_status: ("Active" | "Expired") | (never | null);
                                     payment_id: number | null;
                                 };

@@ -66,7 +66,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('credit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit >= 0`))
     .addColumn('method', 'text', (c) => c.notNull().check(method))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')
-      .check(sql`status IN ('pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed')`))
+      .check(sql`status IN ('pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed', 'cancelled')`))
     .addColumn('reference', 'text')
     .addColumn('receipt_path', 'text')
     .addColumn('receipt_type', 'text')

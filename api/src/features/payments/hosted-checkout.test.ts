@@ -102,12 +102,15 @@ describe('webhooks refused, logged without the secret or the signature', () => {
     expect(logged).not.toContain(res.signature.split('v1=')[1]);
   });
 
-  it('a card payment takes no receipt and is not confirmed by hand: only its webhook confirms it', async () => {
+  it('a card payment takes no receipt, is not confirmed by hand nor cancelled by the member: only its webhook decides it', async () => {
     const boss = await admin(t, 'boss@example.com');
     const receipt = await sendReceipt(t, hadi, { payment_id: String(pending.id), reference: 'X' }, { name: 'r.pdf', data: Buffer.from('%PDF-1.4') });
     expect(receipt.json()).toMatchObject({ success: false, message: 'Only a bank transfer, cash or mobile wallet payment takes a receipt.' });
     const byHand = await post(t, '/api/admin/payments/confirm', { id: pending.id }, bearer(boss.token));
     expect(byHand.statusCode).toBe(400);
+    const cancel = await post(t, '/api/cancel-payment', { id: pending.id }, bearer(hadi.token));
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json()).toMatchObject({ success: false, message: 'A card payment cannot be cancelled here: the card payment service decides it.' });
     expect((await paymentRow(pending.id)).status).toBe('pending');
   });
 

@@ -27,6 +27,10 @@ export const MSG = {
   noReceipt: 'This payment has no receipt.',
   cannotConfirm: 'Only a payment waiting for confirmation can be confirmed.',
   cannotReject: 'Only a payment waiting for confirmation can be rejected.',
+  cancelled: 'Your order is cancelled. Nothing was charged.',
+  cancelProofSent: 'Your receipt is already with an administrator: this payment can no longer be cancelled.',
+  cancelCard: 'A card payment cannot be cancelled here: the card payment service decides it.',
+  cannotCancel: 'Only a payment still waiting for your receipt can be cancelled.',
 } as const;
 
 /** The largest receipt a member may upload. */

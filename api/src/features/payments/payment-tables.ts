@@ -6,7 +6,7 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type PaymentPurpose = 'subscription' | ListingOptionCode;
 export type PaymentMethod = 'bank_transfer' | 'cash_office' | 'mobile_wallet' | 'hosted_checkout';
-export type PaymentStatus = 'pending' | 'awaiting_confirmation' | 'confirmed' | 'rejected' | 'failed';
+export type PaymentStatus = 'pending' | 'awaiting_confirmation' | 'confirmed' | 'rejected' | 'failed' | 'cancelled';
 export type PaymentCurrency = 'SYP' | 'USD';
 
 /** A payment for a plan or a per-ad option (0370): what it buys, what is due, how it is paid and where it stands. */

@@ -213,6 +213,70 @@ describe("an admin's decision", () => {
   });
 });
 
+describe('taking back an order whose proof was not sent', () => {
+  const cancel = (id: number, who: Member, headers: Record<string, string> = {}) => post(t, '/api/cancel-payment', { id }, { ...bearer(who.token), ...headers });
+  const history = async (who: Member) => (await get(t, '/api/subscription-history', bearer(who.token))).json().data.data as { payment_id: number | null; payment_status: string; plan_status: string | null }[];
+  let nada: Member;
+  beforeAll(async () => {
+    nada = await member(t, 'nada@example.com', { user_type: 'Agent', listing_category: 'both', language: 'en' });
+  });
+
+  it('cancels it for its owner only; a new order for the same plan is then accepted and the history shows it cancelled', async () => {
+    const order = { purpose: 'subscription', plan_id: premium, billing: 'monthly', method: 'bank_transfer', currency: 'USD' };
+    const id = (await storePayment(t, nada, order)).json().data.payment.id as number;
+    expect((await storePayment(t, nada, { ...order, billing: 'annual' })).statusCode).toBe(400);
+
+    const stranger = await cancel(id, agent);
+    expect(stranger.statusCode).toBe(403);
+    expect((await cancel(999_999, nada)).statusCode).toBe(404);
+    expect((await paymentsOf(nada))[0]).toMatchObject({ id, status: 'pending' });
+
+    const res = await cancel(id, nada);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Your order is cancelled. Nothing was charged.', data: { id, status: 'cancelled', decided_at: null } });
+    // Again (a second click): the same answer, in the member's language, and nothing changes.
+    const again = await cancel(id, nada, { 'accept-language': 'ar' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ message: 'تم إلغاء طلبك. لم يُقتطع أي مبلغ.', data: { id, status: 'cancelled' } });
+    expect((await get(t, `/api/payment-detail?id=${id}`, bearer(nada.token))).json().data.status).toBe('cancelled');
+    // No longer open: the plans page offers no pending payment and a new order goes through.
+    expect((await get(t, '/api/subscription-plans', bearer(nada.token))).json().data.pending_payment).toBeNull();
+    const next = await storePayment(t, nada, { ...order, billing: 'annual', method: 'cash_office' });
+    expect(next.statusCode).toBe(200);
+
+    expect(await history(nada)).toContainEqual(expect.objectContaining({ payment_id: id, payment_status: 'cancelled', plan_status: null }));
+    expect(await subscriptions(nada)).toEqual([]);
+  });
+
+  it('is refused once the receipt is with an administrator, and after a decision', async () => {
+    const rana = await member(t, 'rana@example.com', { user_type: 'Agent', listing_category: 'both', language: 'ar' });
+    const id = await awaitingPayment(rana);
+    const res = await cancel(id, rana, { 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'إيصالك الآن لدى أحد المشرفين: لم يعد بالإمكان إلغاء هذه الدفعة.' });
+    expect((await cancel(id, rana)).json().message).toBe('Your receipt is already with an administrator: this payment can no longer be cancelled.');
+    expect((await paymentsOf(rana))[0]).toMatchObject({ id, status: 'awaiting_confirmation' });
+
+    expect((await confirm(id)).statusCode).toBe(200);
+    const decided = await cancel(id, rana);
+    expect(decided.statusCode).toBe(400);
+    expect(decided.json().message).toBe('Only a payment still waiting for your receipt can be cancelled.');
+    expect(await subscriptions(rana)).toHaveLength(1);
+  });
+
+  it('an admin cannot confirm a cancelled order: nothing starts', async () => {
+    const sara = await member(t, 'sara@example.com', { user_type: 'Agent', listing_category: 'both', language: 'en' });
+    const id = (await storePayment(t, sara, { purpose: 'subscription', plan_id: premium, billing: 'annual', method: 'mobile_wallet', currency: 'SYP' })).json().data.payment.id as number;
+    expect((await cancel(id, sara)).statusCode).toBe(200);
+    const res = await confirm(id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only a payment waiting for confirmation can be confirmed.');
+    expect((await reject(id, 'No transfer arrived.')).statusCode).toBe(400);
+    expect(await paymentsOf(sara)).toEqual([expect.objectContaining({ id, status: 'cancelled', decided_by: null })]);
+    expect(await subscriptions(sara)).toEqual([]);
+  });
+});
+
 describe('per-ad options', () => {
   let listing: number;
   let othersListing: number;

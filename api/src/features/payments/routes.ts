@@ -17,7 +17,7 @@ import { CheckoutUnavailableError, hostedCheckoutProvider } from './providers/ho
 import { manualProvider } from './providers/manual.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { readReceiptForm, receiptFile, receiptType, storeReceipt } from './receipts.js';
-import { IdQuery, PaymentDetailResponse, PaymentResponse, StorePaymentBody, StorePaymentResponse } from './schemas.js';
+import { CancelBody, IdQuery, PaymentDetailResponse, PaymentResponse, StorePaymentBody, StorePaymentResponse } from './schemas.js';
 import { openPayment, priceRequest } from './store-payment.js';
 
 const bearer = [{ bearer: [] }];
@@ -26,7 +26,7 @@ const ACCEPTED_FIELDS = new Set(Object.keys(StorePaymentBody.properties));
 const BUYERS = new Set(['Agent', 'Corporate']);
 
 // Members' side of paying: ask to pay (the server prices it and says what to do next), send the proof of a manual
-// payment, follow a payment and open its receipt. Admins decide manual payments in admin-routes.ts; the card
+// payment or take back one not yet sent, follow a payment and open its receipt. Admins decide manual payments in admin-routes.ts; the card
 // provider's webhook is in webhook-routes.ts.
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, paymentMessageAr);
@@ -142,6 +142,31 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, MSG.notPending);
       }
       return { success: true, message: MSG.proofSent, data: paymentView(updated, await planNames(app.db, updated.plan_id)) };
+    },
+  );
+
+  app.post(
+    '/cancel-payment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags, security: bearer, body: CancelBody, response: { 200: PaymentResponse },
+        summary: 'Take back a manual payment whose proof was not sent yet (again: the same answer, nothing changes)',
+      },
+    },
+    async (req) => {
+      const payment = await findPayment(app.db, req.tenantId, req.body.id);
+      if (!payment) throw httpError(404, MSG.notFound);
+      if (payment.user_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
+      // A card payment is the provider's to decide: its webhook may still confirm it.
+      if (payment.method === 'hosted_checkout') throw httpError(400, MSG.cancelCard);
+      // Only while it waits for the proof: once sent, an administrator may be checking the transfer.
+      const cancelled = await app.db.updateTable('payments').set({ status: 'cancelled', updated_at: app.clock.now() })
+        .where('id', '=', payment.id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+      const current = cancelled ?? await findPayment(app.db, req.tenantId, payment.id);
+      if (current?.status === 'awaiting_confirmation') throw httpError(400, MSG.cancelProofSent);
+      if (current?.status !== 'cancelled') throw httpError(400, MSG.cannotCancel);
+      return { success: true, message: MSG.cancelled, data: paymentView(current, await planNames(app.db, current.plan_id)) };
     },
   );
 

@@ -9,7 +9,7 @@ const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boo
 
 export const PURPOSES = ['subscription', 'premium_listing', 'featured_listing'] as const;
 export const METHODS = ['bank_transfer', 'cash_office', 'mobile_wallet', 'hosted_checkout'] as const;
-export const STATUSES = ['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed'] as const;
+export const STATUSES = ['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed', 'cancelled'] as const;
 const Method = Type.Enum([...METHODS]);
 const Currency = Type.Enum(['SYP', 'USD']);
 
@@ -85,4 +85,5 @@ export const AdminPaymentsResponse = envelope(Type.Object({
 }));
 
 export const ConfirmBody = Type.Object({ id: Id });
+export const CancelBody = Type.Object({ id: Id });
 export const RejectBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) });

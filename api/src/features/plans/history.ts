@@ -4,7 +4,7 @@ import '../payments/payment-tables.js';
 import type { Member } from './plan-views.js';
 
 // The subscription history (SPEC §3 subscription record, §4 Expired/Active): every subscription the member held,
-// and every payment for a plan that started none (still open, or rejected), newest first.
+// and every payment for a plan that started none (still open, rejected, or cancelled by the member), newest first.
 type Db = Kysely<Database> | Transaction<Database>;
 
 interface RecordRow {
@@ -17,7 +17,7 @@ interface RecordRow {
   starts_at: Date | string | null;
   expires_at: Date | string | null;
   subscribed_at: Date | string;
-  payment_status: 'pending' | 'awaiting_confirmation' | 'confirmed' | 'rejected' | 'failed' | null;
+  payment_status: 'pending' | 'awaiting_confirmation' | 'confirmed' | 'rejected' | 'failed' | 'cancelled' | null;
   payment_id: number | null;
 }
 

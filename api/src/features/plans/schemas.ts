@@ -80,8 +80,8 @@ export const RecordSchema = Type.Object({
   expires_at: Nullable(DateTime),
   subscribed_at: DateTime,
   /** 'free': a trial or a plan given without payment; a failed card payment shows as rejected. */
-  payment_status: Type.Enum(['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'free']),
-  /** SPEC §4: 'Expired' when it ends before now, else 'Active'; null when nothing started (an open or refused payment, an option). */
+  payment_status: Type.Enum(['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'cancelled', 'free']),
+  /** SPEC §4: 'Expired' when it ends before now, else 'Active'; null when nothing started (an open, refused or cancelled payment, an option). */
   plan_status: Nullable(Type.Enum(['Active', 'Expired'])),
   payment_id: Nullable(Type.Integer()),
 });

@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A yes-or-no question before ending an association, with antd's direction and locale following the language. */
+/** A yes-or-no question before ending an association or cancelling an order, with antd's direction and locale following the language. */
 export default function ConfirmDialog({ title, question, confirmText, cancelText, loading, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <AntdProvider>

@@ -104,12 +104,81 @@ describe('payment progress', () => {
     expect(api.calls.find((call) => call.path === '/confirm-payment')!.raw).toMatch(/name="reference"\r\n\r\nTR-7\r\n/);
   });
 
+  it('cancels a manual order whose proof was not sent, after asking, and shows it cancelled with the way back to the plans', async () => {
+    const user = userEvent.setup();
+    let detail = paymentDetail({ status: 'pending', method: 'bank_transfer' });
+    api.answer('GET /payment-detail', () => ok('Payment', detail));
+    api.answer('POST /cancel-payment', () => {
+      detail = { ...detail, status: 'cancelled' };
+      return ok('Your order is cancelled. Nothing was charged.', payment({ status: 'cancelled' }));
+    });
+    await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel this order' }));
+    // Asked first: keeping the order changes nothing.
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    expect(dialog).toHaveTextContent('Cancel this order?');
+    expect(dialog).toHaveTextContent('The order is withdrawn and nothing is charged.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.path === '/cancel-payment')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this order' }));
+    expect(await screen.findByText('You cancelled this order. Nothing was charged.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('data-status', 'cancelled');
+    expect(steps().getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the plans' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).not.toBeInTheDocument();
+    const sent = api.calls.filter((call) => call.path === '/cancel-payment');
+    expect(sent.map((call) => call.body)).toEqual([{ id: 41 }]);
+  });
+
+  it('cancels an order in Arabic', async () => {
+    const user = userEvent.setup();
+    let detail = paymentDetail({ status: 'pending', method: 'mobile_wallet', currency: 'SYP', amount: 3_000 });
+    api.answer('GET /payment-detail', () => ok('Payment', detail));
+    api.answer('POST /cancel-payment', () => {
+      detail = { ...detail, status: 'cancelled' };
+      return ok('تم إلغاء طلبك. لم يُقتطع أي مبلغ.', payment({ status: 'cancelled' }));
+    });
+    await renderPage('ar', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
+    await user.click(await screen.findByRole('button', { name: 'إلغاء هذا الطلب' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    expect(dialog).toHaveTextContent('إلغاء هذا الطلب؟');
+    expect(within(dialog).getByRole('button', { name: 'الإبقاء على الطلب' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء هذا الطلب' }));
+    expect(await screen.findByText('ألغيت هذا الطلب. لم يُقتطع أي مبلغ.')).toBeInTheDocument();
+    expect(steps().getByText('ملغاة')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الخطط' })).toHaveAttribute('href', '/subscription-plans');
+  });
+
+  it('says why when the order can no longer be cancelled, and shows where it stands now', async () => {
+    const user = userEvent.setup();
+    let detail = paymentDetail({ status: 'pending', method: 'cash_office' });
+    api.answer('GET /payment-detail', () => ok('Payment', detail));
+    // The proof went out from another tab meanwhile.
+    api.answer('POST /cancel-payment', () => {
+      detail = { ...detail, status: 'awaiting_confirmation', reference: 'TR-5', has_receipt: true };
+      return { status: 400, body: { success: false, message: 'Your receipt is already with an administrator: this payment can no longer be cancelled.' } };
+    });
+    await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel this order' }));
+    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 20_000 })).getByRole('button', { name: 'Cancel this order' }));
+    expect(await screen.findByText('Your receipt is already with an administrator: this payment can no longer be cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText(/We have your proof of payment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).not.toBeInTheDocument();
+  });
+
   it('waits for the provider on a card payment, without a proof form', async () => {
     answerWith(paymentDetail({ status: 'pending', method: 'hosted_checkout' }));
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText(/waiting for the payment provider/)).toBeInTheDocument();
     expect(steps().getByText('Paying on the provider’s page')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // The provider decides a card payment: the member cannot take it back here.
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).not.toBeInTheDocument();
   });
 
   it('says plainly that a Featured Listing the plan includes cost nothing, with nothing to prove', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, LoadingText, useTranslation } from '@souq/shared';
 import { useRequest } from '../agent-profile/useRequest';
+import { CancelOrder } from './CancelOrder';
 import { PaymentSteps } from './PaymentSteps';
 import { usePaymentWords } from './paymentWords';
 import { getPayment } from './plansApi';
@@ -107,7 +108,12 @@ function PaymentProgress({ id }: { id: string }) {
         {payment.status === 'rejected' && payment.reject_reason && <p className="payment-state payment-state--rejected">{t('payment.reason', { reason: payment.reject_reason })}</p>}
       </div>
       <PaymentDetails payment={payment} />
-      {sendsProof && <ProofForm paymentId={payment.id} onSent={retry} />}
+      {sendsProof && (
+        <>
+          <ProofForm paymentId={payment.id} onSent={retry} />
+          <CancelOrder paymentId={payment.id} onChanged={retry} />
+        </>
+      )}
       <nav className="payment-links" aria-label={t('payment.progress')}>
         {payment.status === 'confirmed' && (
           <Link className="acc-link-button acc-link-button--primary" to="/my-listing">
@@ -117,7 +123,7 @@ function PaymentProgress({ id }: { id: string }) {
         <Link className="acc-link-button" to="/subscription-history">
           {t('payment.history')}
         </Link>
-        {(payment.status === 'rejected' || payment.status === 'failed') && (
+        {(payment.status === 'rejected' || payment.status === 'failed' || payment.status === 'cancelled') && (
           <Link className="acc-link-button" to="/subscription-plans">
             {t('payment.plans')}
           </Link>
@@ -127,7 +133,10 @@ function PaymentProgress({ id }: { id: string }) {
   );
 }
 
-/** /subscription-plans/payment/<id>: where a payment stands, polled while it waits, with its proof form while one is due. */
+/**
+ * /subscription-plans/payment/<id>: where a payment stands, polled while it waits, with its proof form (and a way to
+ * cancel the order) while one is due.
+ */
 export function PaymentPage({ id }: { id: string }) {
   const { t } = useTranslation('account');
   const valid = ID.test(id);

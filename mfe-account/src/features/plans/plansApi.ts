@@ -28,6 +28,11 @@ export async function confirmPayment(paymentId: number, reference: string, recei
   return (await http.authMultipart<Payment>({ url: '/confirm-payment', data })).data;
 }
 
+/** POST /cancel-payment: takes back a manual payment whose proof was not sent yet. */
+export async function cancelPayment(id: number): Promise<Payment> {
+  return (await http.authJson<Payment>({ method: 'POST', url: '/cancel-payment', data: { id } })).data;
+}
+
 /** GET /payment-detail?id= (the owner's or an admin's). */
 export async function getPayment(id: string, signal?: AbortSignal): Promise<PaymentDetail> {
   return (await http.authJson<PaymentDetail>({ url: '/payment-detail', params: { id }, signal })).data;

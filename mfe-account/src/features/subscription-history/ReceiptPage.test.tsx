@@ -90,6 +90,17 @@ describe('the receipt of a payment', () => {
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 
+  it('names a cancelled order as such, in English and Arabic', async () => {
+    api.answer('GET /payment-detail', () => ok('Payment', payment({ status: 'cancelled', reference: null, has_receipt: false, decided_at: null })));
+    const { unmount } = await renderPage('en', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
+    expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toBeInTheDocument();
+    expect(lines()['Payment status']).toBe('Cancelled');
+    unmount();
+    await renderPage('ar', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
+    expect(await screen.findByRole('heading', { name: 'إيصال الدفع' })).toBeInTheDocument();
+    expect(lines()['حالة الدفع']).toBe('ملغى');
+  });
+
   it("refuses another member's payment with the permission message and a way back", async () => {
     api.answer('GET /payment-detail', () => ({ status: 403, body: { success: false, message: 'Forbidden' } }));
     await renderPage('en', '/subscription-history/receipt/99', agent, <ReceiptPage id="99" />);

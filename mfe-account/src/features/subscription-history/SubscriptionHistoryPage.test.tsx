@@ -93,6 +93,18 @@ describe('subscription history', () => {
     expect(cells(rows()[1]!)).toEqual(['سنوي', 'تحويل مصرفي', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'مؤكد', 'منتهٍ', 'الإيصال']);
   });
 
+  it('shows an order the member cancelled as Cancelled, in English and Arabic', async () => {
+    const cancelled = record({ id: -45, starts_at: null, expires_at: null, payment_status: 'cancelled', plan_status: null, payment_id: 45 });
+    answerHistory([cancelled]);
+    const { unmount } = await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(cells(rows()[0]!)).toEqual(['Monthly', 'Bank transfer', '—', '—', 'Fri, Nov 20, 2026', 'Cancelled', '—', 'Receipt']);
+    unmount();
+    await renderPage('ar', '/subscription-history', agent, <SubscriptionHistoryPage />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(cells(rows()[0]!)).toEqual(['شهري', 'تحويل مصرفي', '—', '—', 'Fri, Nov 20, 2026', 'ملغى', '—', 'الإيصال']);
+  });
+
   it("says 'No Records Found' when there are none, with the way to the plans", async () => {
     answerHistory([]);
     await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);

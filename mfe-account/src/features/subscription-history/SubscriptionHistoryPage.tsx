@@ -26,7 +26,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
       {cell(
         'planStatus',
         // The server's clock decides (SPEC §4): an end earlier than its now is Expired. A payment that started no plan
-        // (open or rejected) and a per-ad option have no plan status.
+        // (open, rejected or cancelled) and a per-ad option have no plan status.
         record.plan_status === null ? (
           none
         ) : (

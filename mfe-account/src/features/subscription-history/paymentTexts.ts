@@ -17,6 +17,7 @@ const en = {
       confirmed: 'Confirmed',
       rejected: 'Rejected',
       failed: 'Failed',
+      cancelled: 'Cancelled',
       free: 'Free',
     },
     purpose: {
@@ -46,6 +47,7 @@ const ar: typeof en = {
       confirmed: 'مؤكد',
       rejected: 'مرفوض',
       failed: 'فشل',
+      cancelled: 'ملغى',
       free: 'مجاني',
     },
     purpose: {
