@@ -1,8 +1,9 @@
 // Browser journeys for plans, quotas and payments, against the real site and API. A new agent on the free Basic
-// plan (English) keeps 10 listings live, is refused the 11th with the way to upgrade, subscribes to Premium by bank
-// transfer with a receipt, an admin (Arabic) confirms it, and the 11th goes live; the subscription history says
-// Active, and after the API's clock moves past the month it says Expired and the newest listing is paused for the
-// quota. The demo agent (Arabic) buys a Featured add-on by mobile wallet and the listing leads its search.
+// plan (English) keeps 10 listings live, is refused the 11th with the way to upgrade, orders Premium to pay cash and
+// cancels that order, subscribes to Premium by bank transfer with a receipt, an admin (Arabic) confirms it, and the
+// 11th goes live; the subscription history says Active, and after the API's clock moves past the month it says
+// Expired and the newest listing is paused for the quota. An individual (Arabic) becomes an agent from the plans page.
+// The demo agent (Arabic) buys a Featured add-on by mobile wallet and the listing leads its search.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -71,7 +72,7 @@ async function confirmAsAdmin(member: string): Promise<void> {
 }
 
 describe('plans, quotas and payments', () => {
-  test('an agent on Basic hits the quota, pays for Premium by bank transfer, an admin confirms, the listing goes live; the plan expires', async () => {
+  test('an agent on Basic hits the quota, cancels an order, pays for Premium by bank transfer, an admin confirms, the listing goes live; the plan expires', async () => {
     const session = await newMember(site.url, NEW_AGENT);
     for (let n = 1; n <= 10; n += 1) await postFlat(session.token, `Flat ${n} by the tram`, 'active');
     await postFlat(session.token, 'Flat 11 by the tram', 'paused');
@@ -85,9 +86,22 @@ describe('plans, quotas and payments', () => {
       await snapshot(page, 'plans-quota-refused');
       await page.getByRole('link', { name: 'Upgrade plan' }).first().click();
 
-      // Premium, monthly, by bank transfer with the receipt.
+      // A first order, to pay cash at an office; the member changes their mind and cancels it from its page.
       await page.waitForURL('**/subscription-plans');
       await page.getByText('Your current plan').waitFor();
+      await page.getByRole('link', { name: 'Subscribe to Premium' }).click();
+      await page.waitForURL(/\/subscription-plans\/checkout\?/);
+      await page.getByRole('radio', { name: 'Cash at one of our offices' }).check();
+      await page.getByRole('button', { name: 'Confirm the order' }).click();
+      await page.getByRole('heading', { name: 'How to pay' }).waitFor();
+      await page.goto(`${site.url}/subscription-plans`);
+      await page.getByRole('link', { name: 'See the payment’s progress' }).click();
+      await page.getByRole('button', { name: 'Cancel this order' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel this order' }).click();
+      await page.getByText('You cancelled this order. Nothing was charged.').first().waitFor();
+
+      // Premium, monthly, by bank transfer with the receipt.
+      await page.goto(`${site.url}/subscription-plans`);
       await page.getByRole('link', { name: 'Subscribe to Premium' }).click();
       await page.waitForURL(/\/subscription-plans\/checkout\?/);
       await page.getByRole('radio', { name: 'Bank transfer' }).check();
