@@ -153,9 +153,7 @@ function PaymentsQueue() {
   // Deciding the last payment of a later page leaves it empty: show the page before instead.
   useEffect(() => {
     if (list.records?.length === 0 && page > 1 && !list.failed) setPage(Math.min(page - 1, list.lastPage));
-    // `setPage` is made anew each render from the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.records, list.failed, list.lastPage, page]);
+  }, [list.records, list.failed, list.lastPage, page, setPage]);
 
   if (list.records === null) return <LoadingText />;
   if (list.records.length === 0) {

@@ -50,16 +50,23 @@ export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => 
   return { records, lastPage, failed, reload, remove };
 }
 
-/** The page shown, kept in the address (`?page=2`) so a reload or a shared link lands on it; a new page scrolls to the top. */
+/**
+ * The page shown, kept in the address (`?page=2`) so a reload or a shared link lands on it; a new page scrolls to the
+ * top. `setPage` changes only when the address does, so effects may depend on it.
+ */
 export function usePageInAddress(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
+  const query = params.toString();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const setPage = (next: number) => {
-    const updated = new URLSearchParams(params);
-    if (next <= 1) updated.delete('page');
-    else updated.set('page', String(next));
-    setParams(updated);
-    window.scrollTo({ top: 0 });
-  };
+  const setPage = useCallback(
+    (next: number) => {
+      const updated = new URLSearchParams(query);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      setParams(updated);
+      window.scrollTo({ top: 0 });
+    },
+    [query, setParams],
+  );
   return [page, setPage];
 }
