@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../form-errors/ChoiceGroup';
 import { storePayment } from './plansApi';
 import { CURRENCIES, METHODS, type Currency, type PaymentMethod, type PaymentOrder, type StoredPayment } from './planTypes';
 import './plansTexts';
@@ -61,6 +61,7 @@ export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: Or
       )}
       <ChoiceGroup
         name="method"
+        listClassName="checkout-choices"
         legend={t('checkout.method')}
         choices={METHODS.map((value) => ({ value, label: t(`checkout.methods.${value}`) }))}
         value={method}
@@ -73,6 +74,7 @@ export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: Or
       />
       <ChoiceGroup
         name="currency"
+        listClassName="checkout-choices"
         legend={t('checkout.currency')}
         choices={CURRENCIES.map((value) => ({ value, label: t(`checkout.currencies.${value}`) }))}
         value={currency}

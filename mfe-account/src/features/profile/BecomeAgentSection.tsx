@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isHttpError, toast, useTranslation, validationMessage } from '@souq/shared';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { ChoiceGroup } from '../form-errors/ChoiceGroup';
 import { becomeAgent, type Account, type ListingCategory } from './profileApi';
 import './profileTexts';
 
@@ -24,7 +25,6 @@ export function BecomeAgentSection({ onBecameAgent }: { onBecameAgent: (account:
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const titleId = useId();
-  const errorId = useId();
   const section = useRef<HTMLElement>(null);
   const label = t('profile.fields.listing_category');
 
@@ -58,32 +58,18 @@ export function BecomeAgentSection({ onBecameAgent }: { onBecameAgent: (account:
       <form name="become-agent" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={titleId} className="acc-become-agent__title">{t('becomeAgent.title')}</h2>
         <p className="acc-field__hint">{t('becomeAgent.explanation')}</p>
-        <fieldset className={['acc-checks', error ? 'acc-field--error' : ''].filter(Boolean).join(' ')} disabled={sending} aria-describedby={error ? errorId : undefined}>
-          <legend>{label}</legend>
-          <div className="acc-checks__list">
-            {LISTING_CATEGORIES.map((value) => (
-              <label key={value} className="acc-check">
-                <input
-                  type="radio"
-                  name="listing_category"
-                  value={value}
-                  checked={category === value}
-                  onChange={() => {
-                    setCategory(value);
-                    setError(null);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                />
-                {t(`profile.listingCategories.${value}`)}
-              </label>
-            ))}
-          </div>
-          {error && (
-            <p id={errorId} className="acc-field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <ChoiceGroup
+          name="listing_category"
+          legend={label}
+          choices={LISTING_CATEGORIES.map((value) => ({ value, label: t(`profile.listingCategories.${value}`) }))}
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            setError(null);
+          }}
+          error={error}
+          disabled={sending}
+        />
         <div className="acc-form__actions">
           <button type="submit" className="acc-button acc-button--primary" disabled={sending} aria-busy={sending}>
             {t('becomeAgent.submit')}
