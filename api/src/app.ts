@@ -17,6 +17,7 @@ import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
+import moderationRoutes from './features/moderation/routes.js';
 import paymentRoutes from './features/payments/payments-plugin.js';
 import subscriptionsDevRoutes from './features/plans/dev-routes.js';
 import planRoutes from './features/plans/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(associationRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(planRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });

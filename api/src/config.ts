@@ -29,6 +29,15 @@ export interface Config {
   SEARCH_ALERTS_INTERVAL_MS: number;
   /** Distinct members reporting a review that take it out of view until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: number;
+  /** Distinct members reporting a listing that take it out of search until a moderator decides. */
+  LISTING_REPORT_THRESHOLD: number;
+  /** Days an active listing stays on the market before it expires (unless renewed); a Premium Listing's days. */
+  LISTING_LIFETIME_DAYS: number;
+  PREMIUM_LISTING_LIFETIME_DAYS: number;
+  /** Days a sold or rented listing still shows in search (marked so) before it leaves. */
+  SOLD_LISTING_SEARCH_DAYS: number;
+  /** How often the listings job (expiry, reminders) runs in the API process; 0 turns it off. */
+  LISTINGS_JOB_INTERVAL_MS: number;
   /** The launch offer: a paid plan's free trial lasts its launch length (six months) instead of its usual one. */
   LAUNCH_TRIAL_OFFER: boolean;
   /** How often the subscriptions job (expiry, quota, reminders) runs in the API process; 0 turns it off. */
@@ -177,6 +186,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${thresholdRaw}")`);
   }
 
+  const wholeNumber = (name: string, fallback: string, min: number, max: number, what: string) => {
+    const raw = get(name) ?? fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) problems.push(`${name} must be a whole number of ${what} from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+  const LISTING_REPORT_THRESHOLD = wholeNumber('LISTING_REPORT_THRESHOLD', '3', 1, 1000, 'reports');
+  const LISTING_LIFETIME_DAYS = wholeNumber('LISTING_LIFETIME_DAYS', '60', 1, 3650, 'days');
+  const PREMIUM_LISTING_LIFETIME_DAYS = wholeNumber('PREMIUM_LISTING_LIFETIME_DAYS', '90', 1, 3650, 'days');
+  const SOLD_LISTING_SEARCH_DAYS = wholeNumber('SOLD_LISTING_SEARCH_DAYS', '7', 0, 365, 'days');
+  const listingsJobRaw = get('LISTINGS_JOB_INTERVAL_MS') ?? '60000';
+  const LISTINGS_JOB_INTERVAL_MS = Number(listingsJobRaw);
+  if (!/^\d+$/.test(listingsJobRaw) || (LISTINGS_JOB_INTERVAL_MS > 0 && LISTINGS_JOB_INTERVAL_MS < 1000) || LISTINGS_JOB_INTERVAL_MS > 86_400_000) {
+    problems.push(`LISTINGS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${listingsJobRaw}")`);
+  }
+
   const launchRaw = (get('LAUNCH_TRIAL_OFFER') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(launchRaw)) problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
   const LAUNCH_TRIAL_OFFER = launchRaw === 'true' || launchRaw === '1';
@@ -199,6 +224,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
+    LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
     ...overrides,
   };
 }

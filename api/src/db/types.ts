@@ -42,6 +42,11 @@ export interface UsersTable {
   language: Generated<Language>;
   google_sub: string | null;
   email_verified_at: Date | null;
+  /** An agent's or company's licence / registration approved by an admin (0380). */
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Suspended by an admin: cannot sign in, sessions revoked, listings hidden (0380). */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

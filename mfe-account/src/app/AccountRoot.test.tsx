@@ -130,16 +130,16 @@ describe('account remote', () => {
     expect(await screen.findByText('The receipt could not be loaded.')).toBeInTheDocument();
   });
 
-  it('offers the payments to confirm to an admin only, and tells anyone else they have no permission', async () => {
+  it('opens the admin area to an admin only, and tells anyone else they have no permission', async () => {
     act(() => sessionStore.getState().login('t', agent));
     window.history.pushState(null, '', '/admin/payments');
     const { unmount } = render(<AccountRoot />);
-    expect(screen.queryByRole('link', { name: 'Payments to confirm' })).not.toBeInTheDocument();
     expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payments to confirm' })).not.toBeInTheDocument();
     unmount();
     act(() => sessionStore.getState().login('t', { id: 9, name: 'Admin', email: 'admin@example.com', user_type: 'Admin' }));
     render(<AccountRoot />);
-    expect(screen.getByRole('link', { name: 'Payments to confirm' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Payments to confirm' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Payments to confirm' })).toBeInTheDocument();
     expect(await screen.findByText(/waiting for you to check that the money arrived/)).toBeInTheDocument();
   });

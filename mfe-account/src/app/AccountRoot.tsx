@@ -23,7 +23,7 @@ const AgentProfilePage = lazy(() => import(/* webpackChunkName: "agent-profile" 
 const SubscriptionHistoryPage = lazy(() => import(/* webpackChunkName: "subscription-history" */ '../features/subscription-history/SubscriptionHistoryPage'));
 const ReceiptPage = lazy(() => import(/* webpackChunkName: "payment-receipt" */ '../features/subscription-history/ReceiptPage'));
 // Admins only: members never download it.
-const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../features/admin-payments/AdminPaymentsPage'));
+const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ '../features/admin/AdminArea'));
 const PlansPage = lazy(() => import(/* webpackChunkName: "subscription-plans" */ '../features/plans/PlansPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "plan-checkout" */ '../features/plans/CheckoutPage'));
 const PaymentPage = lazy(() => import(/* webpackChunkName: "plan-payment" */ '../features/plans/PaymentPage'));
@@ -65,10 +65,10 @@ export function AccountRoutes() {
     case '/associated-agent': return <Area><AssociatedAgentsPage /></Area>;
     case '/associated-corporates': return <Area><AssociatedCorporatesPage /></Area>;
     case '/subscription-history': return <Area><SubscriptionHistoryPage /></Area>;
-    case '/admin/payments': return <Area><AdminPaymentsPage /></Area>;
     case '/subscription-plans': return <Area><PlansPage /></Area>;
     case '/subscription-plans/checkout': return <Area><CheckoutPage /></Area>;
   }
+  if (path === '/admin' || path.startsWith('/admin/')) return <Suspense fallback={<LoadingText />}><AdminArea /></Suspense>;
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
   if (auto) return <Area listers><ListingFormPage key={`auto-${auto[1]}`} kind="auto" id={segment(auto[1]!)} /></Area>;

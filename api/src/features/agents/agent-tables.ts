@@ -45,6 +45,9 @@ export interface ReviewReportsTable {
   reason: ReportReason;
   text: string | null;
   created_at: CreatedAt;
+  /** A moderator's decision on the report (0380); undecided reports are the queue. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decision: ColumnType<'hidden' | 'restored' | 'dismissed' | null, 'hidden' | 'restored' | 'dismissed' | null | undefined, 'hidden' | 'restored' | 'dismissed' | null>;
 }
 
 export interface AgentReportsTable {
@@ -54,6 +57,9 @@ export interface AgentReportsTable {
   reason: ReportReason;
   text: string | null;
   created_at: CreatedAt;
+  /** A moderator's decision on the report (0380); undecided reports are the queue. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decision: ColumnType<'hidden' | 'restored' | 'dismissed' | null, 'hidden' | 'restored' | 'dismissed' | null | undefined, 'hidden' | 'restored' | 'dismissed' | null>;
 }
 
 export interface CompanyAgentsTable {

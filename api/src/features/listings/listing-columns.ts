@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ListingStatus } from './lifecycle.js';
 
+export type HiddenReason = 'reports' | 'moderator' | 'suspended' | 'duplicate';
+
 /** The columns every kind's table has (see each kind's migration and 0350): who owns it, its price, its status. */
 export interface ListingColumns {
   id: Generated<number>;
@@ -25,6 +27,13 @@ export interface ListingColumns {
   /** Until when a bought Featured Listing add-on / Premium Listing lifts it in search (0370). */
   featured_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   premium_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why a hidden listing is hidden (0380). */
+  hidden_reason: ColumnType<HiddenReason | null, HiddenReason | null | undefined, HiddenReason | null>;
+  /** When an admin approved its ownership document; null when not verified (or the badge dropped). */
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an active listing leaves the market unless renewed; and when its owner was reminded (0380). */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expiry_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;
   /** Folded Arabic/English text for the keyword search (listing-shared/arabic-fold.ts). */

@@ -23,7 +23,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { to: '/associated-corporates', routeKey: 'associatedCorporates', only: 'Agent' },
   { to: '/subscription-plans', routeKey: 'subscriptionPlans' },
   { to: '/subscription-history', routeKey: 'subscriptionHistory' },
-  { to: '/admin/payments', routeKey: 'adminPayments', only: 'Admin' },
+  { to: '/admin', routeKey: 'adminArea', only: 'Admin' },
   { to: '/change-password', routeKey: 'changePassword' },
 ];
 

@@ -13,7 +13,7 @@ describe('breadcrumb trail', () => {
     expect(keys('/agent-details/4')).toEqual(['home', 'agentDetails']);
     expect(keys('/subscription-history')).toEqual(['home', 'subscriptionHistory']);
     expect(keys('/subscription-history/receipt/41')).toEqual(['home', 'subscriptionHistory', 'paymentReceipt']);
-    expect(keys('/admin/payments')).toEqual(['home', 'adminPayments']);
+    expect(keys('/admin/payments')).toEqual(['home', 'adminArea']);
   });
   it('links a receipt back to the subscription history', () => {
     expect(breadcrumbTrail('/subscription-history/receipt/41').map((c) => c.to)).toEqual(['/', '/subscription-history', undefined]);

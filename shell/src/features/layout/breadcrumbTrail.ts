@@ -20,7 +20,7 @@ const LOGIN_SECTION_KEYS: Record<string, string> = {
   'subscription-history': 'subscriptionHistory',
   'associated-agent': 'associatedAgent',
   'associated-corporates': 'associatedCorporates',
-  admin: 'adminPayments',
+  admin: 'adminArea',
 };
 
 export function titleFromSlug(slug: string): string {

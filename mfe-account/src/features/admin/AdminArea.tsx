@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Link, useLocation } from '@souq/shared/mini-router';
+import { LoadingText, useSession, useTranslation } from '@souq/shared';
+import { NotFoundInRemote } from '../routes/NotFoundInRemote';
+import { ADMIN_PAGES } from './adminPages';
+import './adminAreaTexts';
+import '../layout/account-layout.css';
+
+/** The page of an admin path: an exact page, or the one whose path it continues (/admin/members/12 → members). */
+function pageFor(path: string) {
+  return ADMIN_PAGES.find((p) => p.path === path) ?? ADMIN_PAGES.find((p) => p.path !== '/admin' && path.startsWith(`${p.path}/`));
+}
+
+/**
+ * The admin area (/admin/*): its own banner and navigation, and the page of the path. Loaded only when an admin
+ * path is opened, so members never download it; every admin route of the API checks the role again.
+ */
+export default function AdminArea() {
+  const { t } = useTranslation('account');
+  const { pathname } = useLocation();
+  const userType = useSession((state) => state.user?.user_type);
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const page = pageFor(path);
+  if (userType !== 'Admin') return <p role="alert" className="account-area">{t('adminArea.notAdmin')}</p>;
+  if (!page) return <NotFoundInRemote />;
+  const { Page } = page;
+  return (
+    <div className="account-area admin-area">
+      <header className="account-banner">
+        <h1 className="account-banner__title">{t(`adminArea.nav.${page.navKey}`)}</h1>
+      </header>
+      <nav className="account-nav" aria-label={t('adminArea.navigation')}>
+        {ADMIN_PAGES.map((link) => (
+          <Link key={link.path} to={link.path} className="account-nav__link" aria-current={path === link.path ? 'page' : undefined}>
+            {t(`adminArea.nav.${link.navKey}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="account-content">
+        <Suspense fallback={<LoadingText />}><Page /></Suspense>
+      </div>
+    </div>
+  );
+}

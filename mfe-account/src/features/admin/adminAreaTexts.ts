@@ -1,0 +1,46 @@
+// Texts of the admin area's frame: its title and navigation, and what a member who opens it is told.
+import { addTranslations } from '@souq/shared';
+
+const en = {
+  adminArea: {
+    title: 'Admin area',
+    navigation: 'Admin area navigation',
+    nav: {
+      dashboard: 'Dashboard',
+      listingReports: 'Reported listings',
+      reviewReports: 'Reported reviews and agents',
+      payments: 'Payments to confirm',
+      verification: 'Verification requests',
+      duplicates: 'Duplicate listings',
+      members: 'Members',
+      listings: 'Listings',
+      content: 'Content',
+      plans: 'Plans and prices',
+      auditLog: 'Audit log',
+    },
+    notAdmin: 'You do not have permission!',
+  },
+};
+
+const ar = {
+  adminArea: {
+    title: 'لوحة الإدارة',
+    navigation: 'التنقل في لوحة الإدارة',
+    nav: {
+      dashboard: 'الرئيسية',
+      listingReports: 'الإعلانات المُبلَّغ عنها',
+      reviewReports: 'التقييمات والوكلاء المُبلَّغ عنهم',
+      payments: 'مدفوعات بانتظار التأكيد',
+      verification: 'طلبات التوثيق',
+      duplicates: 'الإعلانات المكررة',
+      members: 'الأعضاء',
+      listings: 'الإعلانات',
+      content: 'المحتوى',
+      plans: 'خطط الاشتراك والأسعار',
+      auditLog: 'سجل التدقيق',
+    },
+    notAdmin: 'ليس لديك صلاحية!',
+  },
+};
+
+addTranslations('account', { en, ar });
