@@ -4,7 +4,7 @@ import { RecordDate } from '../subscription-history/RecordDate';
 import { amountText, inLanguage, type Currency } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, fetchReceipt, ReceiptRefused, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
-import { RejectForm } from './RejectForm';
+import { ReasonForm } from '../admin/ReasonForm';
 import '../subscription-history/paymentTexts';
 import './adminPaymentsTexts';
 import '../layout/account-forms.css';
@@ -139,7 +139,7 @@ function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; 
           </button>
         )}
       </div>
-      {rejecting && <RejectForm busy={busy} onCancel={() => setRejecting(false)} onReject={(reason) => void decide(() => rejectPayment(payment.id, reason))} />}
+      {rejecting && <ReasonForm label={t('adminPayments.reason')} submitLabel={t('adminPayments.rejectSubmit')} requiredMessage={t('adminPayments.reasonRequired')} hint={t('adminPayments.reasonHint')} danger busy={busy} onCancel={() => setRejecting(false)} onSubmit={(reason) => void decide(() => rejectPayment(payment.id, reason))} />}
     </article>
   );
 }

@@ -19,6 +19,9 @@ const en = {
       auditLog: 'Audit log',
     },
     notAdmin: 'You do not have permission!',
+    reasonHint: 'The member receives it by email.',
+    reasonRequired: 'Give a reason: the member is told it.',
+    cancel: 'Cancel',
   },
 };
 
@@ -40,6 +43,9 @@ const ar = {
       auditLog: 'سجل التدقيق',
     },
     notAdmin: 'ليس لديك صلاحية!',
+    reasonHint: 'سيصل السبب إلى العضو بالبريد الإلكتروني.',
+    reasonRequired: 'اكتب السبب: سيُبلَّغ به العضو.',
+    cancel: 'إلغاء',
   },
 };
 
