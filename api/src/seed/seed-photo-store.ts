@@ -4,6 +4,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import '../features/media/media-files-table.js';
 import type { MediaVariantRecord } from '../features/media/media-files-table.js';
+import { perceptualHash } from '../features/media/phash.js';
 import { readS3Config, S3Storage } from '../features/media/s3-storage.js';
 import { LocalDiskStorage, type MediaStorage } from '../features/media/storage.js';
 
@@ -44,6 +45,8 @@ export async function storeSeedPhoto(
   const row = await db.insertInto('media_files').values({
     tenant_id: photo.tenantId, owner_id: null, kind: photo.kind, storage: storage.name, path: `${key}.webp`, content_type: 'image/webp',
     size_bytes: main.length, width: W, height: H, source_type: 'svg', source_bytes: svg.length, variants: JSON.stringify(variants),
+    // Hashed like an upload, so a member posting a copy of a seeded photo is found as one.
+    phash: await perceptualHash(sharp(main)),
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

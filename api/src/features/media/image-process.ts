@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { decodeBmp, decodeIco, UnsupportedImageError } from './bmp-ico.js';
 import { MAX_INPUT_PIXELS, type ImageKindRule, type ImageType } from './kinds.js';
+import { perceptualHash } from './phash.js';
 import { sanitizeSvg, SvgRejectedError } from './svg-sanitize.js';
 
 export class ImageRejectedError extends Error {}
@@ -15,6 +16,8 @@ export interface ImageVariant {
 export interface ProcessedImage {
   main: ImageVariant;
   thumb: ImageVariant;
+  /** The picture's perceptual hash (phash.ts) for finding repeated photos; null when it is too flat to have one. */
+  phash: string | null;
 }
 
 function openRaster(buf: Buffer, type: ImageType): sharp.Sharp {
@@ -54,18 +57,22 @@ export async function processImage(buf: Buffer, type: ImageType, rule: ImageKind
       // Rendering the cleaned document proves it is a usable picture and gives the raster thumbnail.
       const rendered = sharp(clean, { limitInputPixels: MAX_INPUT_PIXELS });
       const meta = await rendered.metadata();
+      const phash = await perceptualHash(rendered);
       const thumb = await toWebp(rendered, rule.thumbSide, 75);
       return {
         main: { data: clean, contentType: 'image/svg+xml', ext: 'svg', width: meta.width ?? 0, height: meta.height ?? 0 },
         thumb,
+        phash,
       };
     }
     const base = openRaster(buf, type).rotate();
     // The main variant keeps animation; the thumbnail is the first frame only.
     const main = await toWebp(base.clone(), rule.maxSide, 82);
     const thumbSource = type === 'gif' || type === 'webp' ? sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : base.clone();
+    // Hashed from the first frame, turned upright, before any resizing of ours.
+    const phash = await perceptualHash(thumbSource);
     const thumb = await toWebp(thumbSource, rule.thumbSide, 75);
-    return { main, thumb };
+    return { main, thumb, phash };
   } catch (err) {
     if (err instanceof SvgRejectedError || err instanceof UnsupportedImageError) throw new ImageRejectedError(err.message);
     const message = err instanceof Error ? err.message : String(err);

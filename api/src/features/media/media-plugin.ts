@@ -103,6 +103,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       const base = `${rule.folder}/${randomName()}`;
       const variants: Record<string, MediaVariantRecord> = {};
       let main: MediaVariantRecord;
+      let phash: string | null = null;
       if (detected!.media === 'image' && rule.media === 'image') {
         if (detected!.type === 'svg' && !rule.allowSvg) rejectFile('SVG images are not accepted for this kind of upload.');
         let processed;
@@ -112,7 +113,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
           if (err instanceof ImageRejectedError) rejectFile(`The file could not be accepted: ${err.message}.`);
           throw err;
         }
-        for (const [name, variant] of Object.entries(processed)) {
+        phash = processed.phash;
+        for (const [name, variant] of Object.entries({ main: processed.main, thumb: processed.thumb })) {
           const key = name === 'main' ? `${base}.${variant.ext}` : `${base}-${name}.${variant.ext}`;
           await storage.put(key, variant.data, variant.contentType);
           variants[name] = {
@@ -138,7 +140,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
           .values({
             tenant_id: user.tenantId, owner_id: user.id, kind, storage: storage.name, path: main.path,
             content_type: main.content_type, size_bytes: main.size, width: main.width, height: main.height,
-            source_type: detected!.type, source_bytes: upload.size, variants: JSON.stringify(variants),
+            source_type: detected!.type, source_bytes: upload.size, variants: JSON.stringify(variants), phash,
           })
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();

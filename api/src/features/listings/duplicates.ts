@@ -1,0 +1,1 @@
+export const DUPLICATE_PHOTO_DISTANCE = 6;
