@@ -5,17 +5,20 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
+  /** More the caller is told beside the message and errors (a refused duplicate's `duplicate_of`), sent as they are. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors, details?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.details = details;
   }
 }
 
-export function httpError(status: number, message: string, errors?: FieldErrors): HttpError {
-  return new HttpError(status, message, errors);
+export function httpError(status: number, message: string, errors?: FieldErrors, details?: Record<string, unknown>): HttpError {
+  return new HttpError(status, message, errors, details);
 }
 
 export function isHttpError(value: unknown): value is HttpError {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { checkDuplicate } from './duplicates.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
@@ -54,7 +55,25 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     // pause for quota.
     if (status.status === 'active' && row.status !== 'active') await assertQuotaAllowsOneMore(trx, owner, quotaAsk(req));
     const quotaPaused = status.status !== undefined ? { quota_paused: false } : {};
-    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...quotaPaused, updated_at: new Date() }).where('id', '=', id).execute();
+    const unverified = await dropBadgeIfChanged(trx, of.kind, row, columns);
+    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...quotaPaused, ...unverified, updated_at: new Date() }).where('id', '=', id).execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
+    await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns });
   });
+}
+
+/**
+ * A Verified listing whose place or type (a car's brand, model or year: kinds.ts verifiedFields) changes loses its
+ * badge: the ownership document spoke of what it was. Its approved request becomes 'lapsed' (the owner may send a new
+ * one). A change of price or text keeps it. Returns the column to set with the change.
+ */
+async function dropBadgeIfChanged(trx: Transaction<Database>, kind: ListingKindName, row: { id: number; verified_at: Date | null }, columns: object): Promise<{ verified_at?: null }> {
+  if (row.verified_at === null) return {};
+  const before = row as unknown as Record<string, unknown>;
+  const after = columns as Record<string, unknown>;
+  const changed = LISTING_KINDS[kind].verifiedFields.some((f) => f in after && String(after[f] ?? '') !== String(before[f] ?? ''));
+  if (!changed) return {};
+  await trx.updateTable('verification_requests').set({ status: 'lapsed' })
+    .where('subject_kind', '=', kind).where('subject_id', '=', row.id).where('status', '=', 'approved').execute();
+  return { verified_at: null };
 }

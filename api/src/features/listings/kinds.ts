@@ -8,14 +8,27 @@ export interface ListingKind {
   /** The media kinds (SPEC §3) of its photos and video. */
   media: { image: 'property_image' | 'product_image'; video: 'property_video' | 'product_video' };
   side(row: { listing_type?: string | null }): MarketSide;
+  /**
+   * What an ownership document proves: changing any of these columns drops the Verified badge (the document no
+   * longer speaks of this listing). A price change keeps it.
+   */
+  verifiedFields: readonly string[];
+  /** What makes two listings the same thing on offer (with near-identical text, duplicates.ts): same place and type. */
+  sameThing: readonly string[];
 }
 
 export const LISTING_KINDS = {
   property: {
     table: 'properties', notFound: 'Property not found.', media: { image: 'property_image', video: 'property_video' },
     side: (row) => (row.listing_type === 'rent' ? 'rent' : 'sale'),
+    verifiedFields: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'latitude', 'longitude', 'property_type'],
+    sameThing: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'property_type', 'listing_type'],
   },
-  auto: { table: 'autos', notFound: 'Auto not found.', media: { image: 'product_image', video: 'product_video' }, side: () => 'sale' },
+  auto: {
+    table: 'autos', notFound: 'Auto not found.', media: { image: 'product_image', video: 'product_video' }, side: () => 'sale',
+    verifiedFields: ['brand_id', 'model_id', 'year'],
+    sameThing: ['brand_id', 'model_id', 'year'],
+  },
 } as const satisfies Record<string, ListingKind>;
 
 export type ListingKindName = keyof typeof LISTING_KINDS;

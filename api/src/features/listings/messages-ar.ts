@@ -46,6 +46,8 @@ export function listingMessageAr(message: string, fieldAr: Readonly<Record<strin
   const field = (words: string) => fieldAr[words.replace(/ /g, '_')] ?? words;
   const range = /^The ([\w ]+?) must not be greater than the ([\w ]+)\.$/.exec(message);
   if (range) return `يجب ألا يكون ${field(range[1]!)} أكبر من ${field(range[2]!)}.`;
+  const repeats = /^This listing repeats your listing #(\d+)\. Edit that one instead\.$/.exec(message);
+  if (repeats) return `هذا الإعلان يكرر إعلانك رقم ${repeats[1]}. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.`;
   const invalid = /^The selected ([\w ]+) is invalid\.$/.exec(message);
   if (invalid) return `القيمة المختارة في حقل ${field(invalid[1]!)} غير صالحة.`;
   return null;

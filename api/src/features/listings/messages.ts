@@ -27,6 +27,8 @@ export const LISTING_MSG = {
   contactSaved: 'Contact recorded.',
   rangeReversed: (min: string, max: string) => `The ${min.replace(/_/g, ' ')} must not be greater than the ${max.replace(/_/g, ' ')}.`,
   priceRequired: 'The price syp or price usd field is required.',
+  /** Posting again what the poster already has on the market (duplicates.ts). */
+  repeatsOwn: (id: number) => `This listing repeats your listing #${id}. Edit that one instead.`,
   /** A value the schema allows that names nothing (an unknown place or brand) or does not fit the other fields. */
   invalid: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
 } as const;

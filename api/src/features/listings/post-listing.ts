@@ -5,6 +5,7 @@ import { type FieldErrors, httpError } from '../../lib/errors.js';
 import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
 import { createOnce } from '../listing-shared/submissions.js';
+import { checkDuplicate } from './duplicates.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
@@ -44,6 +45,7 @@ async function insertListing(
   const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
     .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
+  await checkDuplicate(trx, kind, owner, row.id, columns);
   return row.id as number;
 }
 

@@ -15,7 +15,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: first, errors });
     }
     if (isHttpError(error)) {
-      const body: Record<string, unknown> = { success: false, message: error.message };
+      const body: Record<string, unknown> = { ...error.details, success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       const retryAfter = (error as { retryAfter?: number }).retryAfter;
       if (retryAfter) reply.header('retry-after', retryAfter);
