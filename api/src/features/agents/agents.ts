@@ -8,7 +8,7 @@ import { MSG } from './messages.js';
 /** Users who have a profile, can be reviewed and reported: verified Agents and Corporates of the site. */
 export async function findAgent(db: Kysely<Database>, tenantId: number, id: number) {
   const agent = await db.selectFrom('users')
-    .select(['id', 'user_type', 'name', 'surname', 'image', 'about_me', 'phone', 'whatsapp', 'email', 'created_at'])
+    .select(['id', 'user_type', 'name', 'surname', 'image', 'about_me', 'phone', 'whatsapp', 'email', 'created_at', 'verified_at'])
     .where('tenant_id', '=', tenantId).where('id', '=', id)
     .where('user_type', 'in', ['Agent', 'Corporate']).where('email_verified_at', 'is not', null)
     .executeTakeFirst();

@@ -40,12 +40,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('ca.tenant_id', '=', tenantId).where('ca.agent_id', '=', agentId).where('ca.status', '=', 'accepted')
         .orderBy('ca.responded_at').orderBy('ca.id').execute(),
       companyId === null ? [] : db.selectFrom('company_agents as ca').innerJoin('users as u', 'u.id', 'ca.agent_id')
-        .select(['u.id', 'u.name', 'u.surname', 'u.image'])
+        .select(['u.id', 'u.name', 'u.surname', 'u.image', 'u.verified_at'])
         .where('ca.tenant_id', '=', tenantId).where('ca.company_id', '=', companyId).where('ca.status', '=', 'accepted')
         .orderBy('ca.responded_at').orderBy('ca.id').execute(),
     ]);
     const ratings = await ratingBriefs(db, tenantId, agents.map((a) => a.id));
-    return { companies, agents: agents.map((a) => ({ ...a, rating: ratings.get(a.id)! })) };
+    return { companies, agents: agents.map(({ verified_at, ...a }) => ({ ...a, rating: ratings.get(a.id)!, verified: verified_at !== null })) };
   }
 
   /** Only active listings are anyone's to see. */
@@ -86,6 +86,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           id: agent.id, user_type: agent.user_type, name: agent.name, surname: agent.surname, image: agent.image, about_me: agent.about_me,
           member_since: agent.created_at.toISOString(),
+          verified: agent.verified_at !== null,
           channels: { call: Boolean(agent.phone), email: true, whatsapp: Boolean(agent.whatsapp ?? agent.phone) },
           company: company ? {
             id: company.id, name: company.company_name, logo: company.logo, registration_number: company.registration_number,

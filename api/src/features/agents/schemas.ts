@@ -63,6 +63,8 @@ const ProfileSchema = Type.Object({
   image: Nullable(Type.String()),
   about_me: Nullable(Type.String()),
   member_since: DateTime,
+  /** An admin checked their licence or registration (the Verified badge). */
+  verified: Type.Boolean(),
   /** Which contact buttons exist; the numbers themselves come from POST /agent-contact. */
   channels: Type.Object({ call: Type.Boolean(), email: Type.Boolean(), whatsapp: Type.Boolean() }),
   /** A Corporate's own company. */
@@ -74,7 +76,7 @@ const ProfileSchema = Type.Object({
   companies: Type.Array(Type.Object({ company_id: Type.Integer(), owner_id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()) })),
   /** A Corporate's agents (accepted associations only). */
   agents: Type.Array(Type.Object({
-    id: Type.Integer(), name: Type.String(), surname: Nullable(Type.String()), image: Nullable(Type.String()), rating: RatingBriefSchema,
+    id: Type.Integer(), name: Type.String(), surname: Nullable(Type.String()), image: Nullable(Type.String()), rating: RatingBriefSchema, verified: Type.Boolean(),
   })),
   /** The badge of a paid plan that includes one (Premium, Diamond), while it is live. */
   plan_badge: Nullable(Type.Object({ tier: Type.Enum(['premium', 'diamond']), name_en: Type.String(), name_ar: Type.String() })),

@@ -43,6 +43,7 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', f.min_price);
   if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', f.max_price);
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('a')} = ${f.featured}`);
+  if (f.verified !== undefined) q = q.where(sql<SqlBool>`(a.verified_at IS NOT NULL) = ${f.verified}`);
   if (f.owner_id) q = q.where('a.owner_id', '=', f.owner_id);
   if (f.keyword) {
     // Every word must appear; the trigram index on search_text serves each LIKE.

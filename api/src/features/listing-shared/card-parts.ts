@@ -47,6 +47,8 @@ export interface CardRowBase extends PricedRow {
   /** Until when a bought Featured Listing add-on lasts. */
   featured_until: Date | string | null;
   views_count: number;
+  /** When an admin approved the listing's ownership document (the Verified badge); null when not verified. */
+  verified_at: Date | string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -58,7 +60,9 @@ export function featuredLive(row: Pick<CardRowBase, 'is_featured' | 'featured_un
   return row.is_featured || (row.featured_until !== null && new Date(row.featured_until).getTime() > Date.now());
 }
 
-/** What every card says last: whether it is featured, how often it was seen, when it was posted and last changed. */
+/** What every card says last: whether it is featured and verified, how often it was seen, when it was posted and last changed. */
 export function cardStanding(row: CardRowBase) {
-  return { is_featured: featuredLive(row), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return {
+    is_featured: featuredLive(row), verified: row.verified_at !== null, views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+  };
 }

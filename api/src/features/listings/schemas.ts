@@ -92,6 +92,8 @@ export const CardPrice = {
 /** What every card says last (card-parts.ts cardStanding). */
 export const CardStanding = {
   is_featured: Type.Boolean(),
+  /** An admin checked the owner's ownership document (the Verified badge). */
+  verified: Type.Boolean(),
   views_count: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

@@ -10,7 +10,7 @@ export const CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
   'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
-  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.views_count', 'p.created_at', 'p.updated_at',
+  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
 export interface CardRow extends CardRowBase {
@@ -78,7 +78,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
 export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
-  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until',
+  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
 ] as const;
 
 /**
@@ -118,6 +118,7 @@ export interface ListCardRow {
   longitude: number;
   is_featured: boolean;
   featured_until: Date | string | null;
+  verified_at: Date | string | null;
   created_at: string;
 }
 
@@ -149,6 +150,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     latitude: row.latitude,
     longitude: row.longitude,
     is_featured: featuredLive(row),
+    verified: row.verified_at !== null,
     created_at: row.created_at,
   };
 }

@@ -83,6 +83,8 @@ export const SearchFilters = {
   /** Words looked up in names, descriptions and place names, Arabic spelling variants folded. */
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   featured: Type.Optional(Type.Boolean()),
+  /** Only listings whose ownership an admin verified (true), or only the others (false). */
+  verified: Type.Optional(Type.Boolean()),
   /** Listings of one agent or company. */
   owner_id: Type.Optional(Id),
 };

@@ -82,6 +82,7 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   if (f.max_size !== undefined) q = q.where('p.size_sqm', '<=', f.max_size);
   if (f.furnished) q = q.where('p.furnished', '=', f.furnished);
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('p')} = ${f.featured}`);
+  if (f.verified !== undefined) q = q.where(sql<SqlBool>`(p.verified_at IS NOT NULL) = ${f.verified}`);
   if (f.owner_id) q = q.where('p.owner_id', '=', f.owner_id);
   if (f.amenity_mask !== undefined) {
     // One bit per amenity (migration 0160): "has every one asked for" without an index over all listings.

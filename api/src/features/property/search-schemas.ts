@@ -32,6 +32,8 @@ export const ListCard = Type.Object({
   latitude: Type.Number(),
   longitude: Type.Number(),
   is_featured: Type.Boolean(),
+  /** An admin checked the owner's ownership document (the Verified badge). */
+  verified: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type ListCardView = Static<typeof ListCard>;
