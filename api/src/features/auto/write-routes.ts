@@ -6,6 +6,7 @@ import { ownerRoutes } from '../listings/owner-routes.js';
 import { changeOwnListing, pricesSent } from '../listings/change-listing.js';
 import { SubmissionHeaders } from '../listing-shared/submissions.js';
 import { postListing } from '../listings/post-listing.js';
+import { ListingRefusal } from '../listings/schemas.js';
 import { findAuto } from './detail-repository.js';
 import { MSG } from './messages.js';
 import { AddAutoBody, type AddAutoInput, AutoCard, AutoDetail, UpdateAutoBody } from './schemas.js';
@@ -27,7 +28,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/add-auto',
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
-    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer } },
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const input = req.body;
       const id = await postListing(app.db, req, { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
@@ -38,7 +39,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auto-update',
-    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer } },
+    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
       await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {

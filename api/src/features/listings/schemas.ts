@@ -151,3 +151,14 @@ export const ContactedMarks = { contacted_channels: Type.Array(Type.String()), l
 /** The edit form's copy of a listing: its page (`Detail`) with the ids of its photos and video, as the form sends them back. */
 export const editResponse = <D extends TObject>(Detail: D) =>
   envelope(Type.Object({ ...Detail.properties, image_ids: Type.Array(Type.Integer()), video_id: Nullable(Type.Integer()) }));
+
+/**
+ * A refused post or change of a listing: the message, the fields at fault and, when it repeats one of the poster's
+ * own active listings (duplicates.ts), that listing, for the form to link to.
+ */
+export const ListingRefusal = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  duplicate_of: Type.Optional(Type.Object({ kind: Type.Enum(['property', 'auto']), id: Id, path: Type.String() })),
+});

@@ -5,6 +5,7 @@ import { initialStatus, normaliseStatus } from '../listings/lifecycle.js';
 import { statusChange } from '../listings/status-change.js';
 import { ownerRoutes } from '../listings/owner-routes.js';
 import { changeOwnListing } from '../listings/change-listing.js';
+import { ListingRefusal } from '../listings/schemas.js';
 import { SubmissionHeaders } from '../listing-shared/submissions.js';
 import { postListing } from '../listings/post-listing.js';
 import { findDetail } from './detail-repository.js';
@@ -29,7 +30,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
   app.post(
     '/add-property',
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
-    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer } },
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const input = req.body;
       const id = await postListing(app.db, req, { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
@@ -40,7 +41,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
 
   app.post(
     '/property-update',
-    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer } },
+    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
       await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
