@@ -14,6 +14,8 @@ import { LISTING_MSG } from './messages.js';
 export const DUPLICATE_PHOTO_DISTANCE = 6;
 /** Same place and type, and text at least this similar (pg_trgm, folded text): the same listing written again. */
 const DUPLICATE_TEXT_SIMILARITY = 0.9;
+/** A description shorter than this says too little to call two listings the same by their text. */
+const MIN_DESCRIPTION = 10;
 /** Candidates of the text check read at the most (the newest of the same place and type). */
 const TEXT_CANDIDATES = 200;
 
@@ -67,7 +69,9 @@ async function photoMatch(trx: Transaction<Database>, kind: ListingKindName, ten
  */
 async function textMatch(trx: Transaction<Database>, kind: ListingKindName, tenantId: number, ownerId: number, self: number, columns: Record<string, unknown>): Promise<Found | null> {
   const text = columns.search_text;
-  if (typeof text !== 'string' || !text) return null;
+  // Without a description of the poster's own there is no text to compare (a car's name is made from its model).
+  const description = [columns.description, columns.description_ar].filter((d) => typeof d === 'string').join('').trim();
+  if (typeof text !== 'string' || !text || description.length < MIN_DESCRIPTION) return null;
   const { table, sameThing } = LISTING_KINDS[kind];
   const same: RawBuilder<unknown>[] = sameThing.map((c) => sql`${sql.ref(c)} IS NOT DISTINCT FROM ${columns[c] ?? null}`);
   const { rows } = await sql<{ id: number; owner_id: number }>`

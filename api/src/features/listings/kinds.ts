@@ -13,7 +13,10 @@ export interface ListingKind {
    * longer speaks of this listing). A price change keeps it.
    */
   verifiedFields: readonly string[];
-  /** What makes two listings the same thing on offer (with near-identical text, duplicates.ts): same place and type. */
+  /**
+   * What makes two listings the same thing on offer (with near-identical text, duplicates.ts): the same place and type,
+   * and the same area (a car: the same model, year and mileage), so two flats of one building written alike are not one.
+   */
   sameThing: readonly string[];
 }
 
@@ -22,12 +25,12 @@ export const LISTING_KINDS = {
     table: 'properties', notFound: 'Property not found.', media: { image: 'property_image', video: 'property_video' },
     side: (row) => (row.listing_type === 'rent' ? 'rent' : 'sale'),
     verifiedFields: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'latitude', 'longitude', 'property_type'],
-    sameThing: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'property_type', 'listing_type'],
+    sameThing: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'property_type', 'listing_type', 'size_sqm'],
   },
   auto: {
     table: 'autos', notFound: 'Auto not found.', media: { image: 'product_image', video: 'product_video' }, side: () => 'sale',
     verifiedFields: ['brand_id', 'model_id', 'year'],
-    sameThing: ['brand_id', 'model_id', 'year'],
+    sameThing: ['brand_id', 'model_id', 'year', 'mileage_km'],
   },
 } as const satisfies Record<string, ListingKind>;
 

@@ -32,9 +32,11 @@ const KINDS: [string, KindFixture][] = [
     },
     async payload(t) {
       const P = await loadPlaces(t);
+      // Each listing posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
+      let flats = 0;
       return () => ({
         name: 'Bright flat in Malki', description: 'Three bedrooms, open view.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), neighborhood_id: P.hood('Damascus', 'Malki'),
-        property_type: 'apartment', listing_type: 'sale', bedrooms: 3, bathrooms: 2, size_sqm: 180, furnished: 'unfurnished', price_usd: 250_000, discount_percent: 4,
+        property_type: 'apartment', listing_type: 'sale', bedrooms: 3, bathrooms: 2, size_sqm: 180 + flats++, furnished: 'unfurnished', price_usd: 250_000, discount_percent: 4,
       });
     },
     price: { usd: 250_000, discounted: 240_000 },

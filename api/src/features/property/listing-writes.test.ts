@@ -25,10 +25,12 @@ afterAll(async () => {
 
 const upload = (token: string, kind: 'property_image' | 'property_video') => uploadMedia(t, token, kind);
 
+// Each listing posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
+let flats = 0;
 const listing = () => ({
   name: 'Bright flat in Malki', name_ar: 'شقة مشمسة في المالكي', description: 'Three bedrooms, open view.', description_ar: 'ثلاث غرف نوم وإطلالة مفتوحة.',
   governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), neighborhood_id: P.hood('Damascus', 'Malki'),
-  property_type: 'apartment', listing_type: 'sale', bedrooms: 3, bathrooms: 2, size_sqm: 180, furnished: 'unfurnished',
+  property_type: 'apartment', listing_type: 'sale', bedrooms: 3, bathrooms: 2, size_sqm: 180 + flats++, furnished: 'unfurnished',
   floor_level: 4, amenities: ['elevator', 'balcony'], price_usd: 250_000, discount_percent: 4,
 });
 
@@ -162,7 +164,7 @@ describe('listing writes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ property_type: type, bedrooms: 0, bathrooms: 0 });
     }
-    const landWithNulls = await post(t, '/api/add-property', { ...noRooms, property_type: 'land', bedrooms: null, bathrooms: null }, bearer(agent.token));
+    const landWithNulls = await post(t, '/api/add-property', { ...noRooms, size_sqm: 2000, property_type: 'land', bedrooms: null, bathrooms: null }, bearer(agent.token));
     expect(landWithNulls.statusCode).toBe(200);
     const flat = await post(t, '/api/add-property', noRooms, bearer(agent.token));
     expect(flat.statusCode).toBe(400);
@@ -170,7 +172,7 @@ describe('listing writes', () => {
     const villa = await post(t, '/api/add-property', { ...noRooms, property_type: 'villa', bathrooms: 3 }, { ...bearer(agent.token), 'accept-language': 'ar' });
     expect(villa.json().errors).toEqual({ bedrooms: ['حقل غرف النوم مطلوب'] });
     // A plot turned into a flat needs its rooms counted.
-    const plot = (await post(t, '/api/add-property', { ...noRooms, property_type: 'land' }, bearer(agent.token))).json().data.id;
+    const plot = (await post(t, '/api/add-property', { ...noRooms, size_sqm: 3000, property_type: 'land' }, bearer(agent.token))).json().data.id;
     const toFlat = await post(t, '/api/property-update', { id: plot, property_type: 'apartment', bedrooms: null, bathrooms: null }, bearer(agent.token));
     expect(toFlat.json().errors).toEqual({ bedrooms: ['The bedrooms field is required'], bathrooms: ['The bathrooms field is required'] });
   });
