@@ -2104,6 +2104,7 @@ export interface paths {
                     amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
                     keyword?: string;
                     featured?: boolean;
+                    verified?: boolean;
                     owner_id?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "size_desc" | "size_asc";
                     page?: number;
@@ -2168,6 +2169,7 @@ export interface paths {
                                     latitude: number;
                                     longitude: number;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -2226,6 +2228,7 @@ export interface paths {
                     amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
                     keyword?: string;
                     featured?: boolean;
+                    verified?: boolean;
                     owner_id?: number;
                     bbox: string;
                     zoom?: number;
@@ -2357,6 +2360,7 @@ export interface paths {
                                 latitude: number;
                                 longitude: number;
                                 is_featured: boolean;
+                                verified: boolean;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -2456,6 +2460,7 @@ export interface paths {
                                 latitude: number;
                                 longitude: number;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2591,6 +2596,7 @@ export interface paths {
                                 latitude: number;
                                 longitude: number;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2704,11 +2710,25 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            duplicate_of?: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                path: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2776,11 +2796,25 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            duplicate_of?: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                path: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2936,6 +2970,7 @@ export interface paths {
                                 latitude: number;
                                 longitude: number;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3072,6 +3107,7 @@ export interface paths {
                                 latitude: number;
                                 longitude: number;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3211,6 +3247,7 @@ export interface paths {
                                     latitude: number;
                                     longitude: number;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3368,6 +3405,7 @@ export interface paths {
                                     latitude: number;
                                     longitude: number;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3523,6 +3561,7 @@ export interface paths {
                                     latitude: number;
                                     longitude: number;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3807,6 +3846,7 @@ export interface paths {
                     max_price?: number;
                     keyword?: string;
                     featured?: boolean;
+                    verified?: boolean;
                     owner_id?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "mileage_asc" | "mileage_desc";
                     page?: number;
@@ -3879,6 +3919,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3939,6 +3980,7 @@ export interface paths {
                     max_price?: number;
                     keyword?: string;
                     featured?: boolean;
+                    verified?: boolean;
                     owner_id?: number;
                     sort?: "newest" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "mileage_asc" | "mileage_desc";
                     page?: number;
@@ -4011,6 +4053,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4117,6 +4160,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4217,6 +4261,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4348,6 +4393,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4479,6 +4525,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4597,11 +4644,25 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            duplicate_of?: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                path: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4676,11 +4737,25 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            duplicate_of?: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                path: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -4834,6 +4909,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4966,6 +5042,7 @@ export interface paths {
                                     thumb_url: string;
                                 } | null;
                                 is_featured: boolean;
+                                verified: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5101,6 +5178,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5256,6 +5334,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5409,6 +5488,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6076,6 +6156,7 @@ export interface paths {
                                 about_me: string | null;
                                 /** Format: date-time */
                                 member_since: string;
+                                verified: boolean;
                                 channels: {
                                     call: boolean;
                                     email: boolean;
@@ -6105,6 +6186,7 @@ export interface paths {
                                         average: number;
                                         count: number;
                                     };
+                                    verified: boolean;
                                 }[];
                                 plan_badge: {
                                     /** @enum {unknown} */
@@ -6331,6 +6413,7 @@ export interface paths {
                                     latitude: number;
                                     longitude: number;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6441,6 +6524,7 @@ export interface paths {
                                         thumb_url: string;
                                     } | null;
                                     is_featured: boolean;
+                                    verified: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -8589,6 +8673,594 @@ export interface paths {
                                     days: number;
                                     /** Format: date-time */
                                     updated_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a document for the Verified badge (multipart: subject_kind property|auto|agent, subject_id, document_type, file — JPEG, PNG, WebP or PDF, at most 10 MB)
+         * @description document_type: for a listing green_tabu, court_ruling, notarised_poa, other; for an agent or company (subject_id = their own id) licence, registration, other.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                subject_kind: "property" | "auto" | "agent";
+                                subject_id: number;
+                                /** @enum {unknown} */
+                                document_type: "green_tabu" | "court_ruling" | "notarised_poa" | "other" | "licence" | "registration";
+                                document_name: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                                reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                                document_url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my listing or my account is verified, and my latest request for it */
+        get: {
+            parameters: {
+                query: {
+                    subject_kind: "property" | "auto" | "agent";
+                    subject_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                verified: boolean;
+                                request: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    subject_kind: "property" | "auto" | "agent";
+                                    subject_id: number;
+                                    /** @enum {unknown} */
+                                    document_type: "green_tabu" | "court_ruling" | "notarised_poa" | "other" | "licence" | "registration";
+                                    document_name: string | null;
+                                    /** @enum {unknown} */
+                                    status: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                    document_url: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back my request while it waits for review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                subject_kind: "property" | "auto" | "agent";
+                                subject_id: number;
+                                /** @enum {unknown} */
+                                document_type: "green_tabu" | "court_ruling" | "notarised_poa" | "other" | "licence" | "registration";
+                                document_name: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                                reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                                document_url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document of a verification request (its owner or an admin) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification requests, oldest first (pending unless another status is asked for), with what each is for (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    request: {
+                                        id: number;
+                                        /** @enum {unknown} */
+                                        subject_kind: "property" | "auto" | "agent";
+                                        subject_id: number;
+                                        /** @enum {unknown} */
+                                        document_type: "green_tabu" | "court_ruling" | "notarised_poa" | "other" | "licence" | "registration";
+                                        document_name: string | null;
+                                        /** @enum {unknown} */
+                                        status: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                                        reason: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        decided_at: string | null;
+                                        document_url: string;
+                                    };
+                                    subject: {
+                                        /** @enum {unknown} */
+                                        kind: "property" | "auto" | "agent";
+                                        id: number;
+                                        name: string;
+                                        path: string;
+                                        owner: {
+                                            id: number;
+                                            name: string;
+                                            email: string;
+                                        };
+                                    };
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification-requests/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a document (the Verified badge) or reject it with the reason the member is emailed (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        decision: "approve" | "reject";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                request: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    subject_kind: "property" | "auto" | "agent";
+                                    subject_id: number;
+                                    /** @enum {unknown} */
+                                    document_type: "green_tabu" | "court_ruling" | "notarised_poa" | "other" | "licence" | "registration";
+                                    document_name: string | null;
+                                    /** @enum {unknown} */
+                                    status: "pending" | "approved" | "rejected" | "withdrawn" | "lapsed";
+                                    reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    decided_at: string | null;
+                                    document_url: string;
+                                };
+                                subject: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto" | "agent";
+                                    id: number;
+                                    name: string;
+                                    path: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings flagged as repeating another member's listing, oldest first (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    basis: "photos" | "text";
+                                    /** @enum {unknown} */
+                                    status: "pending" | "hidden" | "dismissed";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    listing: {
+                                        /** @enum {unknown} */
+                                        kind: "property" | "auto";
+                                        id: number;
+                                        name: string;
+                                        name_ar: string | null;
+                                        status: string;
+                                        hidden_reason: string | null;
+                                        verified: boolean;
+                                        image: {
+                                            id: number;
+                                            url: string;
+                                            thumb_url: string;
+                                        } | null;
+                                        path: string;
+                                        owner: {
+                                            id: number;
+                                            name: string;
+                                            email: string;
+                                        };
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    };
+                                    original: {
+                                        /** @enum {unknown} */
+                                        kind: "property" | "auto";
+                                        id: number;
+                                        name: string;
+                                        name_ar: string | null;
+                                        status: string;
+                                        hidden_reason: string | null;
+                                        verified: boolean;
+                                        image: {
+                                            id: number;
+                                            url: string;
+                                            thumb_url: string;
+                                        } | null;
+                                        path: string;
+                                        owner: {
+                                            id: number;
+                                            name: string;
+                                            email: string;
+                                        };
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    };
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a flagged repeat (its owner is emailed the reason) or dismiss the flag (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {unknown} */
+                        decision: "hide" | "dismiss";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {unknown} */
+                                basis: "photos" | "text";
+                                /** @enum {unknown} */
+                                status: "pending" | "hidden" | "dismissed";
+                                /** Format: date-time */
+                                created_at: string;
+                                listing: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    status: string;
+                                    hidden_reason: string | null;
+                                    verified: boolean;
+                                    image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    path: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                                original: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    status: string;
+                                    hidden_reason: string | null;
+                                    verified: boolean;
+                                    image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    path: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
                                 };
                             };
                         };
