@@ -24,6 +24,7 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
     ...apiPrices(...prices),
     primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp` },
     is_featured: false,
+    verified: false,
     created_at: '2026-01-05T10:00:00.000Z',
   };
 }

@@ -77,8 +77,8 @@ describe('agent profile', () => {
       companies: [],
       company: { id: 9, name: 'Sham Real Estate', logo: '/api/uploaded-files/company-logos/s.webp', registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: 'https://sham.example.sy', owner_id: 3 },
       agents: [
-        { id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 } },
-        { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 } },
+        { id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 }, verified: true },
+        { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 }, verified: false },
       ],
       plan_badge: { tier: 'diamond', name_en: 'Diamond', name_ar: 'الماسية' },
     });
