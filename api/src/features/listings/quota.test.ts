@@ -22,9 +22,11 @@ async function agent(name: string) {
   const a = await signUp(t, `${name}@example.com`, { user_type: 'Agent', listing_category: 'both' });
   return { id: Number(a.user.id), auth: bearer(a.token) };
 }
+// Each flat posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
+let flats = 0;
 const flat = (extra: Record<string, unknown> = {}) => ({
   name: 'Flat in Malki', description: 'Two bedrooms.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'),
-  property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'unfurnished', price_usd: 90_000, ...extra,
+  property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90 + flats++, furnished: 'unfurnished', price_usd: 90_000, ...extra,
 });
 const car = () => {
   const m = C.model('hyundai-tucson');
