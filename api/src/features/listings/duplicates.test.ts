@@ -5,7 +5,7 @@ import { bearer, get, post } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalDiskStorage } from '../media/storage.js';
 import { photo, resizedCopy } from '../media/test-files.js';
-import { uploadPhoto } from '../moderation/test-moderation.js';
+import { uploadPhoto } from '../moderation/test-trust.js';
 import { admin, mails, type Member, member } from '../payments/test-payments.js';
 import { insertListings, loadPlaces, type Places } from '../property/test-listings.js';
 

@@ -5,7 +5,7 @@ import { insertAutos, loadCatalogue } from '../auto/test-autos.js';
 import { photo } from '../media/test-files.js';
 import { admin, mails, type Member, member } from '../payments/test-payments.js';
 import { insertListings, loadPlaces, type Places } from '../property/test-listings.js';
-import { sendDocument } from './test-moderation.js';
+import { sendDocument } from './test-trust.js';
 
 const UPLOADS = `/tmp/souq-verification-test-${process.pid}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
