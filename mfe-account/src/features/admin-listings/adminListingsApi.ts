@@ -1,0 +1,58 @@
+import { http } from '@souq/shared';
+
+// The admin's listing endpoints (moderation design, H1). Not yet in the API's OpenAPI document: the shapes below are
+// the design's, to be swapped for ApiAnswer<'/api/admin/listings…'> once the routes are in the contract.
+
+export type ListingKind = 'property' | 'auto';
+
+/** The admin queues' view of a listing (api moderation/listing-ref.ts): enough to recognise it, open it and reach its owner. */
+export interface ListingRef {
+  kind: ListingKind;
+  id: number;
+  name: string;
+  name_ar: string | null;
+  status: string;
+  /** Why it is hidden: 'reports' | 'moderator' | 'suspended' | 'duplicate'; null when it is not. */
+  hidden_reason: string | null;
+  verified: boolean;
+  image: { id: number; url: string; thumb_url: string } | null;
+  /** The listing's page on the site. */
+  path: string;
+  owner: { id: number; name: string; email: string };
+  created_at: string;
+}
+
+/** A listing of the admin's search, with its reports still undecided. */
+export interface AdminListing extends ListingRef {
+  reports_open: number;
+}
+
+export interface AdminListingsPage {
+  data: AdminListing[];
+  pagination: { page: number; per_page: number; total: number; last_page: number };
+}
+
+export const LISTING_FILTERS = ['kind', 'q', 'status', 'id', 'owner_id'] as const;
+export const LISTING_STATUSES = ['active', 'paused', 'draft', 'expired', 'sold', 'rented', 'hidden'] as const;
+
+export async function fetchAdminListings(filters: Record<string, string>, page: number, signal: AbortSignal): Promise<AdminListingsPage> {
+  const response = await http.authJson<AdminListingsPage>({ url: '/admin/listings', params: { ...filters, page }, signal });
+  return response.data;
+}
+
+export interface ListingDecision {
+  listing: ListingRef;
+  message: string;
+}
+
+/** Hides a listing from the site (hidden_reason 'moderator'); the owner is emailed `reason`. */
+export async function hideListing(kind: ListingKind, id: number, reason: string): Promise<ListingDecision> {
+  const response = await http.authJson<ListingRef>({ method: 'POST', url: '/admin/listings/hide', data: { kind, id, reason } });
+  return { listing: response.data, message: response.message };
+}
+
+/** Puts a hidden listing back as it was before it was hidden; its open reports are closed; the owner is emailed `reason`. */
+export async function restoreListing(kind: ListingKind, id: number, reason: string): Promise<ListingDecision> {
+  const response = await http.authJson<ListingRef>({ method: 'POST', url: '/admin/listings/restore', data: { kind, id, reason } });
+  return { listing: response.data, message: response.message };
+}
