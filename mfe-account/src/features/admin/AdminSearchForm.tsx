@@ -13,6 +13,8 @@ export interface SearchField<K extends string> {
   type?: 'search' | 'text' | 'date';
   /** Digits only (numbers of listings, members). */
   numeric?: boolean;
+  /** Values offered while typing (any other may still be typed). */
+  suggestions?: readonly { value: string; label: string }[];
 }
 
 interface AdminSearchFormProps<K extends string> {
@@ -65,8 +67,16 @@ export function AdminSearchForm<K extends string>({ label, fields, filters, onSe
                 inputMode={field.numeric ? 'numeric' : undefined}
                 pattern={field.numeric ? '[0-9]*' : undefined}
                 value={value}
+                list={field.suggestions ? `${fieldId}-list` : undefined}
                 onChange={(event) => change(field.numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
               />
+            )}
+            {field.suggestions && (
+              <datalist id={`${fieldId}-list`}>
+                {field.suggestions.map((option) => (
+                  <option key={option.value} value={option.value}>{option.label}</option>
+                ))}
+              </datalist>
             )}
           </div>
         );
