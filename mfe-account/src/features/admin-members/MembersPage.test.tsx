@@ -165,6 +165,13 @@ describe("a member's page", () => {
     expect(screen.queryByLabelText('Why is this member suspended?')).not.toBeInTheDocument();
   });
 
+  it('says when there is no such member', async () => {
+    api.answer('GET /admin/members/77', () => ({ status: 404, body: { success: false, message: 'Member not found.' } }));
+    await renderPage('en', '/admin/members/77', admin, <MembersPage />);
+    expect(await screen.findByText('This member could not be found.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'All members' })).toHaveAttribute('href', '/admin/members');
+  });
+
   it('offers no suspension of an admin', async () => {
     omar = { ...omar, user_type: 'Admin' };
     await renderPage('en', '/admin/members/12', admin, <MembersPage />);

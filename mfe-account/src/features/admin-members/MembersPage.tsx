@@ -68,7 +68,12 @@ function MemberSearch() {
                   <tr key={member.id} data-testid="admin-member">
                     <th scope="row">
                       <Link to={`/admin/members/${member.id}`}>{fullName(member)}</Link>
-                      {member.verified && <span className="al-badge al-badge--verified"> {t('adminMembers.verified')}</span>}
+                      {member.verified && (
+                        <>
+                          {' '}
+                          <span className="al-badge al-badge--verified">{t('adminMembers.verified')}</span>
+                        </>
+                      )}
                     </th>
                     <td><bdi>{member.email}</bdi></td>
                     <td><bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi></td>
@@ -88,6 +93,25 @@ function MemberSearch() {
 }
 
 type Deciding = 'suspend' | 'restore' | null;
+
+function BackToMembers() {
+  const { t } = useTranslation('account');
+  return (
+    <p>
+      <Link to="/admin/members">{t('adminMembers.back')}</Link>
+    </p>
+  );
+}
+
+function MemberNotFound() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <BackToMembers />
+      <p role="alert">{t('adminMembers.notFound')}</p>
+    </>
+  );
+}
 
 function MemberDetail({ id }: { id: number }) {
   const { t } = useTranslation('account');
@@ -129,19 +153,7 @@ function MemberDetail({ id }: { id: number }) {
     }
   };
 
-  const back = (
-    <p>
-      <Link to="/admin/members">{t('adminMembers.back')}</Link>
-    </p>
-  );
-  if (failure === 'notFound') {
-    return (
-      <>
-        {back}
-        <p role="alert">{t('adminMembers.notFound')}</p>
-      </>
-    );
-  }
+  if (failure === 'notFound') return <MemberNotFound />;
   if (view === null) {
     return failure ? (
       <p className="acc-retry" role="alert">
@@ -165,7 +177,7 @@ function MemberDetail({ id }: { id: number }) {
 
   return (
     <>
-      {back}
+      <BackToMembers />
       <article className="admin-card" aria-labelledby="admin-member-name" data-testid="admin-member-view">
         <h3 id="admin-member-name" className="admin-card__title">
           {name} <MemberState member={member} />
@@ -251,12 +263,17 @@ function MemberDetail({ id }: { id: number }) {
 export default function MembersPage() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
-  const match = /^\/admin\/members\/(\d+)\/?$/.exec(pathname);
-  const id = match ? Number(match[1]) : null;
+  // Anything below /admin/members names one member: by number, or by nothing this page knows.
+  const below = /^\/admin\/members\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+  const id = below !== null && /^\d{1,10}$/.test(below) ? Number(below) : null;
+  let body;
+  if (below === null) body = <MemberSearch />;
+  else if (id === null || id < 1) body = <MemberNotFound />;
+  else body = <MemberDetail key={id} id={id} />;
   return (
     <section className="acc-page" aria-labelledby="admin-members-title">
       <h2 id="admin-members-title" className="acc-visually-hidden">{t('adminArea.nav.members')}</h2>
-      {id !== null ? <MemberDetail key={id} id={id} /> : <MemberSearch />}
+      {body}
     </section>
   );
 }
