@@ -73,6 +73,8 @@ describe('payments awaiting confirmation', () => {
   it('lists each payment: member, what was bought, amount, method, reference and date', async () => {
     await renderPage('en', '/admin/payments', admin, <AdminPaymentsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
+    // Named as the admin area's navigation names it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments to confirm' })).toBeInTheDocument();
     expect(card('Omar Haddad').getByRole('heading')).toHaveTextContent('Omar Haddad agent@example.sy');
     expect(facts(card('Omar Haddad'))).toEqual({ Bought: 'Agent Premium · Monthly', Amount: '3,000 new SYP', 'Payment method': 'Bank transfer', Reference: 'TRX-77', Submitted: 'Fri, Nov 20, 2026' });
     expect(facts(card('Rana Khoury'))).toMatchObject({ Bought: 'Featured listing · Property #11', Amount: '10 USD', 'Payment method': 'Mobile wallet' });
@@ -144,6 +146,7 @@ describe('payments awaiting confirmation', () => {
     const user = userEvent.setup();
     await renderPage('ar', '/admin/payments', admin, <AdminPaymentsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 2, name: 'مدفوعات بانتظار التأكيد' })).toBeInTheDocument();
     expect(facts(card('Omar Haddad'))).toEqual({ 'المشتريات': 'وكيل بريميوم · شهري', 'المبلغ': '3,000 ل.س جديدة', 'طريقة الدفع': 'تحويل مصرفي', 'المرجع': 'TRX-77', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
     expect(facts(card('Rana Khoury'))).toMatchObject({ 'المشتريات': 'إعلان مميز · العقار رقم 11', 'المبلغ': '10 دولار' });
     await user.click(screen.getByRole('button', { name: 'رفض دفعة Rana Khoury' }));
