@@ -165,6 +165,25 @@ describe('reported listings', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
+  it('shows the page before when its decisions empty a later page, the page kept in the address', async () => {
+    const user = userEvent.setup();
+    // One a page: the car is alone on page 2.
+    api.answer('GET /admin/listing-reports', (_body, query) => {
+      const pageAsked = Number(query.get('page'));
+      const items = pageAsked === 2 ? queue.slice(1) : queue.slice(0, 1);
+      const lastPage = queue.length > 1 ? 2 : 1;
+      return ok('Reported listings', { data: items, pagination: { page: pageAsked, per_page: 1, total: queue.length, last_page: lastPage } });
+    });
+    await renderPage('en', '/admin/listing-reports?page=2', admin, <ListingReportsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card('Kia Rio 2015')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the reports of Kia Rio 2015' }));
+    await user.click(card('Kia Rio 2015').getByRole('button', { name: 'Dismiss the reports' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Flat in Mezzeh' })).toBeInTheDocument());
+    expect(window.location.search).toBe('');
+    expect(api.calls.filter((c) => c.path === '/admin/listing-reports').map((c) => c.query.get('page')).at(-1)).toBe('1');
+  });
+
   it("says 'No Records Found' when nothing is reported", async () => {
     queue = [];
     await renderPage('en', '/admin/listing-reports', admin, <ListingReportsPage />);
