@@ -1,6 +1,7 @@
 import { http } from '@souq/shared';
+import type { QueuePage } from '../admin/queueTypes';
 
-// The admin's audit log endpoint (moderation design, H1). Not yet in the API's OpenAPI document: the shape below is
+// The admin's audit log endpoint (moderation design). Not yet in the API's OpenAPI document: the shape below is
 // the design's, to be swapped for ApiAnswer<'/api/admin/audit-log'> once the route is in the contract.
 
 /** One admin action: who did what to what, why, and the subject's fields before and after. */
@@ -17,10 +18,7 @@ export interface AuditEntry {
   created_at: string;
 }
 
-export interface AuditPage {
-  data: AuditEntry[];
-  pagination: { page: number; per_page: number; total: number; last_page: number };
-}
+type AuditPage = QueuePage<AuditEntry>;
 
 export const AUDIT_FILTERS = ['action', 'subject_kind', 'subject_id', 'admin_id', 'from', 'to'] as const;
 

@@ -59,7 +59,7 @@ describe("the admin's listings", () => {
     expect(rows()[0]).toHaveTextContent('Active');
     expect(rows()[0]).toHaveTextContent('Open reports: 2');
     expect(rows()[1]).toHaveTextContent('Car #7');
-    expect(rows()[1]).toHaveTextContent('Hidden after reports');
+    expect(rows()[1]).toHaveTextContent('Under review: hidden by reports');
     expect(rows()[1]).toHaveTextContent('No photo');
   });
 
@@ -115,7 +115,7 @@ describe("the admin's listings", () => {
     expect(api.calls.filter((c) => c.path === '/admin/listings/restore').map((c) => c.body)).toEqual([{ kind: 'auto', id: 7, reason: 'The reports were wrong' }]);
     await waitFor(() => expect(rows()[1]).toHaveTextContent('Active'));
     expect(rows()[1]).not.toHaveTextContent('Open reports');
-    expect(rows()[1]).not.toHaveTextContent('Hidden after reports');
+    expect(rows()[1]).not.toHaveTextContent('Under review: hidden by reports');
   });
 
   it('shows the 409 message and the list as it now is when the listing was decided meanwhile', async () => {
@@ -138,8 +138,8 @@ describe("the admin's listings", () => {
     const user = userEvent.setup();
     await renderPage('ar', '/admin/listings', admin, <AdminListingsPage />);
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows()[0]).toHaveTextContent('عقار رقم 31');
-    expect(rows()[1]).toHaveTextContent('مخفي بعد البلاغات');
+    expect(rows()[0]).toHaveTextContent('العقار رقم 31');
+    expect(rows()[1]).toHaveTextContent('قيد المراجعة: أُخفي بسبب البلاغات');
     await user.click(screen.getByRole('button', { name: 'إخفاء شقة في المزة' }));
     await user.click(screen.getByRole('button', { name: 'إخفاء الإعلان' }));
     expect(screen.getByLabelText('لماذا يُخفى هذا الإعلان؟')).toHaveAccessibleDescription('اكتب السبب: سيُبلَّغ به صاحب الإعلان.');

@@ -6,7 +6,8 @@ import { AdminSearchForm } from '../admin/AdminSearchForm';
 import { ReasonForm } from '../admin/ReasonForm';
 import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
 import { fetchAdminListings, hideListing, LISTING_FILTERS, LISTING_STATUSES, restoreListing, type AdminListing, type ListingDecision } from './adminListingsApi';
-import { ListingRefRow, listingName } from './ListingRefRow';
+import { listingName } from '../admin/queueTypes';
+import { ListingRefRow } from './ListingRefRow';
 import '../admin/admin-manage.css';
 import './adminListingsTexts';
 import './admin-listings.css';
@@ -106,7 +107,7 @@ export default function AdminListingsPage() {
         fields={[
           { name: 'q', label: t('adminListings.q'), type: 'search' },
           { name: 'kind', label: t('adminListings.kind'), options: [any, ...(['property', 'auto'] as const).map((kind) => ({ value: kind, label: t(`adminList.kind.${kind}`) }))] },
-          { name: 'status', label: t('adminListings.status'), options: [any, ...LISTING_STATUSES.map((status) => ({ value: status, label: t(`adminList.status.${status}`) }))] },
+          { name: 'status', label: t('adminListings.status'), options: [any, ...LISTING_STATUSES.map((status) => ({ value: status, label: t(`adminQueue.listingStatus.${status}`) }))] },
           { name: 'id', label: t('adminListings.id'), numeric: true },
           { name: 'owner_id', label: t('adminListings.ownerId'), numeric: true },
         ]}

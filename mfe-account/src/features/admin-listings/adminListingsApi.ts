@@ -1,36 +1,15 @@
 import { http } from '@souq/shared';
+import type { ListingKind, ListingRef, QueuePage } from '../admin/queueTypes';
 
-// The admin's listing endpoints (moderation design, H1). Not yet in the API's OpenAPI document: the shapes below are
-// the design's, to be swapped for ApiAnswer<'/api/admin/listings…'> once the routes are in the contract.
-
-export type ListingKind = 'property' | 'auto';
-
-/** The admin queues' view of a listing (api moderation/listing-ref.ts): enough to recognise it, open it and reach its owner. */
-export interface ListingRef {
-  kind: ListingKind;
-  id: number;
-  name: string;
-  name_ar: string | null;
-  status: string;
-  /** Why it is hidden: 'reports' | 'moderator' | 'suspended' | 'duplicate'; null when it is not. */
-  hidden_reason: string | null;
-  verified: boolean;
-  image: { id: number; url: string; thumb_url: string } | null;
-  /** The listing's page on the site. */
-  path: string;
-  owner: { id: number; name: string; email: string };
-  created_at: string;
-}
+// The admin's listing endpoints (moderation design). Not yet in the API's OpenAPI document: the shapes are the design's
+// (the queues' ListingRef), to be swapped for ApiAnswer<'/api/admin/listings…'> once the routes are in the contract.
 
 /** A listing of the admin's search, with its reports still undecided. */
 export interface AdminListing extends ListingRef {
   reports_open: number;
 }
 
-export interface AdminListingsPage {
-  data: AdminListing[];
-  pagination: { page: number; per_page: number; total: number; last_page: number };
-}
+type AdminListingsPage = QueuePage<AdminListing>;
 
 export const LISTING_FILTERS = ['kind', 'q', 'status', 'id', 'owner_id'] as const;
 export const LISTING_STATUSES = ['active', 'paused', 'draft', 'expired', 'sold', 'rented', 'hidden'] as const;

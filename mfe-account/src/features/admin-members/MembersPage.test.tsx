@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { ok, standInForEachTest, type Reply } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
-import type { ListingRef } from '../admin-listings/adminListingsApi';
+import type { ListingRef } from '../admin/queueTypes';
 import type { AdminMember, MemberView } from './membersApi';
 import MembersPage from './MembersPage';
 
@@ -114,7 +114,7 @@ describe("a member's page", () => {
     expect(screen.getByRole('link', { name: 'Flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/31');
     const car = screen.getByRole('link', { name: 'Kia Rio 2019' });
     expect(car).toHaveAttribute('href', '/auto/auto-detail/7');
-    expect(car.closest('article')).toHaveTextContent('Owner suspended');
+    expect(car.closest('article')).toHaveTextContent('Hidden: the owner is suspended');
   });
 
   it('suspends only with a reason, which is sent; the page then shows the suspension', async () => {

@@ -10,7 +10,9 @@ import { RecordDate } from '../subscription-history/RecordDate';
 import { ListingRefRow } from '../admin-listings/ListingRefRow';
 import { fetchMember, fetchMembers, MEMBER_FILTERS, restoreMember, suspendMember, type AdminMember, type MemberView } from './membersApi';
 import '../admin/admin-manage.css';
+import '../admin/adminQueueTexts';
 import '../admin-listings/admin-listings.css';
+import '../admin/admin-queue.css';
 import './membersTexts';
 
 const MEMBER_TYPES = ['Individual', 'Agent', 'Corporate', 'Admin'] as const;
@@ -71,7 +73,7 @@ function MemberSearch() {
                       {member.verified && (
                         <>
                           {' '}
-                          <span className="al-badge al-badge--verified">{t('adminMembers.verified')}</span>
+                          <span className="admin-status admin-status--verified">{t('adminMembers.verified')}</span>
                         </>
                       )}
                     </th>
@@ -157,8 +159,8 @@ function MemberDetail({ id }: { id: number }) {
   if (view === null) {
     return failure ? (
       <p className="acc-retry" role="alert">
-        {t('adminList.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={reload}>{t('adminList.retry')}</button>
+        {t('adminQueue.loadFailed')}{' '}
+        <button type="button" className="acc-button" onClick={reload}>{t('adminQueue.retry')}</button>
       </p>
     ) : (
       <LoadingText />

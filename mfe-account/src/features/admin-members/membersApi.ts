@@ -1,7 +1,7 @@
 import { http } from '@souq/shared';
-import type { ListingRef } from '../admin-listings/adminListingsApi';
+import type { ListingRef, QueuePage } from '../admin/queueTypes';
 
-// The admin's member endpoints (moderation design, H1). Not yet in the API's OpenAPI document: the shapes below are
+// The admin's member endpoints (moderation design). Not yet in the API's OpenAPI document: the shapes below are
 // the design's, to be swapped for ApiAnswer<'/api/admin/members…'> once the routes are in the contract.
 
 export type MemberType = 'Individual' | 'Agent' | 'Corporate' | 'Admin';
@@ -30,10 +30,7 @@ export interface MemberView {
   payments_count: number;
 }
 
-export interface MembersPage {
-  data: AdminMember[];
-  pagination: { page: number; per_page: number; total: number; last_page: number };
-}
+type MembersPage = QueuePage<AdminMember>;
 
 export const MEMBER_FILTERS = ['q', 'user_type', 'suspended'] as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import type { PagedRecords } from '../paging/usePagedRecords';
-import './adminListTexts';
+import './adminQueueTexts';
 import '../layout/account-layout.css';
 
 interface AdminPagedListProps<T> {
@@ -22,9 +22,9 @@ export function AdminPagedList<T>({ list, page, onPage, children }: AdminPagedLi
         <EmptyState kind="noRecords" />
         {list.failed && (
           <p className="acc-retry">
-            {t('adminList.loadFailed')}{' '}
+            {t('adminQueue.loadFailed')}{' '}
             <button type="button" className="acc-button" onClick={list.reload}>
-              {t('adminList.retry')}
+              {t('adminQueue.retry')}
             </button>
           </p>
         )}
