@@ -15,8 +15,8 @@ import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
 import { listingHiddenNotice, listingRestoredNotice, sendNotice } from './emails.js';
 import { containsPattern } from './like.js';
+import { refView } from './listing-ref-view.js';
 import { listingPath, listingRefs } from './listing-ref.js';
-import { refView } from './members.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['admin listings'];

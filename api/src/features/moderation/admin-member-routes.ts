@@ -11,7 +11,8 @@ import { requiredReason } from './decisions.js';
 import { memberRestoredNotice, memberSuspendedNotice, sendNotice } from './emails.js';
 import { containsPattern } from './like.js';
 import { type ListingRef, listingRefs } from './listing-ref.js';
-import { findMemberItem, memberItem, memberRows, refView } from './members.js';
+import { refView } from './listing-ref-view.js';
+import { findMemberItem, memberItem, memberRows } from './members.js';
 import { restoreWithin, suspendWithin } from './suspend.js';
 
 const bearer = [{ bearer: [] }];

@@ -18,10 +18,6 @@ export function memberItem({ verified_at, listings_count, created_at, suspended_
   };
 }
 
-/** A queue's listing view as it is answered (dates as ISO strings). */
-export function refView<T extends { created_at: Date }>(ref: T): Omit<T, 'created_at'> & { created_at: string } {
-  return { ...ref, created_at: ref.created_at.toISOString() };
-}
 
 export async function findMemberItem(db: Kysely<Database>, tenantId: number, id: number) {
   const row = await memberRows(db, tenantId).where('u.id', '=', id).executeTakeFirst();
