@@ -127,6 +127,16 @@ describe('hiding and restoring a listing', () => {
     expect(hidden!.text).toContain('السبب: صور مكررة');
   });
 
+  it('lets the first of two admins deciding at the same moment win; the other is told it was decided', async () => {
+    const [one, two] = await Promise.all([
+      asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'property', id: ids.shop, reason: 'Duplicate' }),
+      asAdmin(t, second, '/api/admin/listings/hide', { kind: 'property', id: ids.shop, reason: 'Spam' }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    expect((await auditOf(t, 'property', ids.shop)).filter((e) => e.action === 'listing.hide')).toHaveLength(2);
+    expect((await mails(t, owner.email)).filter((m) => m.subject === `Your listing #${ids.shop} is hidden`)).toHaveLength(2);
+  });
+
   it("hides a car too, and keeps a suspended owner's listing hidden until the member is restored", async () => {
     expect((await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: ids.car, reason: 'Stolen car' })).statusCode).toBe(200);
     expect(await searchIds('/api/auto/get-auto-list')).not.toContain(ids.car);

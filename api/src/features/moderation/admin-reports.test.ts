@@ -67,6 +67,8 @@ describe('the dashboard', () => {
     const res = await adminGet(t, boss, '/api/admin/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ listing_reports: 2, review_reports: 2, agent_reports: 2, payments: 1, verification: 1, duplicates: 2 });
+    // The member's page counts the open reports against them and their payments.
+    expect((await adminGet(t, boss, `/api/admin/members/${agent.id}`)).json().data).toMatchObject({ reports_against: 2, payments_count: 1 });
   });
 });
 
