@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { checkDuplicate } from './duplicates.js';
+import { checkDuplicate, type DuplicateScope } from './duplicates.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
@@ -40,12 +40,13 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
   const owner = { tenantId: req.tenantId, userId: req.user.id };
   await db.transaction().execute(async (trx) => {
     const row = await ownedListing(trx, of.kind, owner.tenantId, owner.userId, id);
+    const imagesBefore = await listingImageIds(trx, of.kind, id);
     const sent = pricesSent(patch);
     const merged = {
       name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
       ...of.ownFields(row),
       price_syp: sent ? null : Number(row.price_syp), price_usd: sent ? null : Number(row.price_usd), discount_percent: row.discount_percent,
-      images: await listingImageIds(trx, of.kind, id), video_id: row.video_id,
+      images: imagesBefore, video_id: row.video_id,
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     } as Input;
     const columns = await of.columns(trx, merged, row);
@@ -58,7 +59,7 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     const unverified = await dropBadgeIfChanged(trx, of.kind, row, columns);
     await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...quotaPaused, ...unverified, updated_at: new Date() }).where('id', '=', id).execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
-    await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns });
+    await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns }, editedScope(of.kind, row, columns, imagesBefore, patch.images));
   });
 }
 
@@ -76,4 +77,18 @@ async function dropBadgeIfChanged(trx: Transaction<Database>, kind: ListingKindN
   await trx.updateTable('verification_requests').set({ status: 'lapsed' })
     .where('subject_kind', '=', kind).where('subject_id', '=', row.id).where('status', '=', 'approved').execute();
   return { verified_at: null };
+}
+
+/** The text columns whose change makes an edit's text worth comparing again (with the kind's place and type). */
+const TEXT_COLUMNS = ['name', 'name_ar', 'description', 'description_ar'];
+
+/** What an edit brings in: the photos it adds, and whether it changed the text, place or type. */
+function editedScope(kind: ListingKindName, row: object, columns: object, imagesBefore: number[], images: number[] | undefined): DuplicateScope {
+  const before = row as Record<string, unknown>;
+  const after = columns as Record<string, unknown>;
+  const changed = (f: string) => f in after && String(after[f] ?? '') !== String(before[f] ?? '');
+  return {
+    images: (images ?? []).filter((m) => !imagesBefore.includes(m)),
+    text: [...TEXT_COLUMNS, ...LISTING_KINDS[kind].sameThing].some(changed),
+  };
 }

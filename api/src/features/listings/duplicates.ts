@@ -87,6 +87,16 @@ async function textMatch(trx: Transaction<Database>, kind: ListingKindName, tena
 }
 
 /**
+ * What of a listing is checked: its photos (all, or only these media ids: those an edit brings in) and its text.
+ * An edit is checked for what it changes only, so a listing that already shares a photo with another (the seed's
+ * listings do) can still have its price changed.
+ */
+export interface DuplicateScope {
+  images: 'all' | number[];
+  text: boolean;
+}
+
+/**
  * The listing `id` (just posted or changed, in `trx`) against the other active listings of its kind on the site: the
  * same photo, or the same place and type with near-identical text. Repeating one of the poster's own listings is
  * refused (400, `duplicate_of` naming it, so the form can link to it); repeating someone else's is accepted and
@@ -94,13 +104,20 @@ async function textMatch(trx: Transaction<Database>, kind: ListingKindName, tena
  */
 export async function checkDuplicate(
   trx: Transaction<Database>, kind: ListingKindName, owner: { tenantId: number; userId: number }, id: number, columns: object,
+  scope: DuplicateScope = { images: 'all', text: true },
 ): Promise<void> {
-  const images = await (trx as unknown as Kysely<any>).selectFrom(`${kind}_images as li`).innerJoin('media_files as mf', 'mf.id', 'li.media_id')
-    .select('mf.phash').where(`li.${kind}_id`, '=', id).where('mf.phash', 'is not', null).execute();
-  const hashes = [...new Set(images.map((r: { phash: string | number }) => String(r.phash)))];
+  let images: { phash: string | number }[] = [];
+  if (scope.images === 'all' || scope.images.length) {
+    let q = (trx as unknown as Kysely<any>).selectFrom(`${kind}_images as li`).innerJoin('media_files as mf', 'mf.id', 'li.media_id')
+      .select('mf.phash').where(`li.${kind}_id`, '=', id).where('mf.phash', 'is not', null);
+    if (scope.images !== 'all') q = q.where('mf.id', 'in', scope.images);
+    images = await q.execute();
+  }
+  const hashes = [...new Set(images.map((r) => String(r.phash)))];
   const photos = await photoMatch(trx, kind, owner.tenantId, owner.userId, id, hashes);
   // A photo of the poster's own decides; otherwise the text may still find one of theirs.
-  const found = photos?.owner_id === owner.userId ? photos : (await textMatch(trx, kind, owner.tenantId, owner.userId, id, columns as Record<string, unknown>)) ?? photos;
+  const byText = photos?.owner_id !== owner.userId && scope.text ? await textMatch(trx, kind, owner.tenantId, owner.userId, id, columns as Record<string, unknown>) : null;
+  const found = photos?.owner_id === owner.userId ? photos : byText ?? photos;
   if (!found) return;
   if (found.owner_id === owner.userId) {
     const message = LISTING_MSG.repeatsOwn(found.id);
