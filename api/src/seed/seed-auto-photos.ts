@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { BodyType } from '../features/auto/auto-tables.js';
 import type { MediaStorage } from '../features/media/storage.js';
-import { storageFromEnv, storeSeedPhoto } from './seed-photo-store.js';
+import { hashSeededPhoto, storageFromEnv, storeSeedPhoto } from './seed-photo-store.js';
 
 // Auto photos drawn at seed time (no network): a side view of each body type in a few paints and backdrops, reused
 // across the seeded listings.
@@ -50,17 +50,14 @@ export function carSvg(body: BodyType, paint: (typeof AUTO_PHOTO_PAINTS)[number]
 export async function seedAutoPhotos(db: Kysely<Database>, tenantId: number, storage: MediaStorage = storageFromEnv()): Promise<Map<BodyType, number[]>> {
   const byBody = new Map<BodyType, number[]>();
   const prefix = `product-images/seed-${tenantId}-`;
-  const existing = new Map((await db.selectFrom('media_files').select(['id', 'path']).where('path', 'like', `${prefix}%`).execute()).map((r) => [r.path, r.id]));
+  const existing = new Map((await db.selectFrom('media_files').select(['id', 'path', 'phash']).where('path', 'like', `${prefix}%`).execute()).map((r) => [r.path, r]));
   for (const body of AUTO_PHOTO_BODIES) {
     const ids: number[] = [];
     for (const [v, paint] of AUTO_PHOTO_PAINTS.entries()) {
       const key = `${prefix}${body}-${paint}`;
       const found = existing.get(`${key}.webp`);
-      if (found) {
-        ids.push(found);
-        continue;
-      }
-      ids.push(await storeSeedPhoto(db, storage, { tenantId, key, svg: carSvg(body, paint, v), kind: 'product_image', width: W, height: H }));
+      const svg = carSvg(body, paint, v);
+      ids.push(found ? await hashSeededPhoto(db, found, svg) : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'product_image', width: W, height: H }));
     }
     byBody.set(body, ids);
   }

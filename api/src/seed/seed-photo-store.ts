@@ -27,6 +27,18 @@ async function putOnce(storage: MediaStorage, key: string, body: Buffer): Promis
   }
 }
 
+/** The stored picture of a drawing (its main variant), as storeSeedPhoto makes it. */
+const drawn = (svg: Buffer) => sharp(svg).webp({ quality: 78 }).toBuffer();
+
+/** A photo seeded before photos were hashed gets its hash now (from its drawing); returns its id. */
+export async function hashSeededPhoto(db: Kysely<Database>, row: { id: number; phash: string | null }, svg: string): Promise<number> {
+  if (row.phash === null) {
+    const phash = await perceptualHash(sharp(await drawn(Buffer.from(svg))));
+    if (phash !== null) await db.updateTable('media_files').set({ phash }).where('id', '=', row.id).execute();
+  }
+  return row.id;
+}
+
 /** A drawn photo as the tenant's media (`key`.webp and its thumbnail), with the size it is drawn at; returns its id. */
 export async function storeSeedPhoto(
   db: Kysely<Database>, storage: MediaStorage,
@@ -34,7 +46,7 @@ export async function storeSeedPhoto(
 ): Promise<number> {
   const { key, width: W, height: H } = photo;
   const svg = Buffer.from(photo.svg);
-  const main = await sharp(svg).webp({ quality: 78 }).toBuffer();
+  const main = await drawn(svg);
   const thumb = await sharp(svg).resize(480).webp({ quality: 70 }).toBuffer();
   await putOnce(storage, `${key}.webp`, main);
   await putOnce(storage, `${key}-thumb.webp`, thumb);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { MediaStorage } from '../features/media/storage.js';
-import { storageFromEnv, storeSeedPhoto } from './seed-photo-store.js';
+import { hashSeededPhoto, storageFromEnv, storeSeedPhoto } from './seed-photo-store.js';
 
 // Listing photos drawn at seed time (no network): simple illustrations of each kind of property, in a few
 // palettes and times of day, reused across the seeded listings.
@@ -81,12 +81,9 @@ export async function seedPropertyPhotos(db: Kysely<Database>, tenantId: number,
     const ids: number[] = [];
     for (let v = 0; v < VARIANTS_PER_SCENE; v++) {
       const key = `property-images/seed-${tenantId}-${scene}-${v}`;
-      const existing = await db.selectFrom('media_files').select('id').where('path', '=', `${key}.webp`).executeTakeFirst();
-      if (existing) {
-        ids.push(existing.id);
-        continue;
-      }
-      ids.push(await storeSeedPhoto(db, storage, { tenantId, key, svg: sceneSvg(scene, v), kind: 'property_image', width: W, height: H }));
+      const existing = await db.selectFrom('media_files').select(['id', 'phash']).where('path', '=', `${key}.webp`).executeTakeFirst();
+      const svg = sceneSvg(scene, v);
+      ids.push(existing ? await hashSeededPhoto(db, existing, svg) : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'property_image', width: W, height: H }));
     }
     byScene.set(scene, ids);
   }
