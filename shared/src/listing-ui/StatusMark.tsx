@@ -3,7 +3,7 @@ import type { ListingUi } from './listing-ui';
 import { addSheet } from './sheet';
 
 const statusMarkCss = (p: string) => `
-.${p}-badge--closed { position: absolute; inset-block-start: 8px; inset-inline-start: 8px; background: #1c2430; color: #fff; }`;
+.${p}-badge--closed { position: absolute; inset-block-end: 8px; inset-inline-start: 8px; background: #1c2430; color: #fff; }`;
 
 export type ClosedStatus = 'sold' | 'rented';
 
@@ -13,7 +13,7 @@ export function closedStatus(status: string | null | undefined): ClosedStatus | 
 }
 
 /**
- * "Sold" / "Rented" over a card's picture, at the start corner (the featured mark has the end one), so a listing
+ * "Sold" / "Rented" over a card's picture, at the bottom start corner (the type and featured marks have the top ones), so a listing
  * still in search after it closed is not read as available. Texts: the namespace's `trust.status`.
  */
 export function StatusMark({ ui, status }: { ui: ListingUi; status: ClosedStatus }) {
