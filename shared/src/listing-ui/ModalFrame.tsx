@@ -17,7 +17,8 @@ const modalCss = (p: string) => `
 
 /**
  * A small modal dialog without antd (which would weigh more than the rest of a detail page): labelled by its
- * heading, Escape and the backdrop close it, focus moves into it and back to where it was when it closes.
+ * heading, Escape and the backdrop close it, Tab stays inside it, focus moves into it and back to where it was
+ * when it closes.
  */
 export function ModalFrame({ ui, titleId, onClose, children }: { ui: ListingUi; titleId: string; onClose: () => void; children: ReactNode }) {
   addSheet(`modal-${ui.prefix}`, modalCss(ui.prefix));
@@ -42,6 +43,18 @@ export function ModalFrame({ ui, titleId, onClose, children }: { ui: ListingUi; 
         aria-labelledby={titleId}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
+          if (event.key !== 'Tab' || !box.current) return;
+          // Tab and Shift+Tab go round the dialog's own controls while it is open.
+          const controls = [...box.current.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href]')].filter((el) => !el.hasAttribute('disabled'));
+          const first = controls[0];
+          const last = controls.at(-1);
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
         }}
       >
         {children}
