@@ -4,6 +4,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { listedRows } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { CARD_COLUMNS, type CardRow } from './auto-views.js';
@@ -15,9 +16,15 @@ export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
 
 export const priceColumn = (currency: Currency) => finalPriceColumn('a', currency) as 'a.final_price_syp';
 
-/** Active listings of a tenant matching every filter given. */
-export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency): AutoQuery {
-  let q = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId).where('a.status', '=', 'active') as unknown as AutoQuery;
+/**
+ * Active listings of a tenant matching every filter given; with `closedDays`, the search list's listings: those sold
+ * within so many days too (listings/in-search.ts).
+ */
+export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, closedDays = 0): AutoQuery {
+  const from = closedDays > 0
+    ? db.selectFrom(listedRows(db, 'autos', closedDays).as('a') as never)
+    : db.selectFrom('autos as a').where('a.status', '=', 'active');
+  let q = (from as unknown as AutoQuery).where('a.tenant_id', '=', tenantId);
   if (f.brand_id) q = q.where('a.brand_id', '=', f.brand_id);
   if (f.class_id) q = q.where('a.class_id', '=', f.class_id);
   if (f.model_id) q = q.where('a.model_id', '=', f.model_id);
@@ -78,8 +85,9 @@ export async function searchAutos(
   sort: AutoSort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const base = filteredAutos(db, tenantId, filters, currency);
+  const base = filteredAutos(db, tenantId, filters, currency, closedDays);
   // The page is picked from autos alone; names and images are joined to those few rows only.
   const ids = orderBy(base.select(['a.id']), sort, currency).limit(page.perPage).offset(page.offset);
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', ids as unknown as Expression<number>) as unknown as AutoQuery;

@@ -51,6 +51,8 @@ export const DetailExtras = {
   is_favourite: Type.Boolean(),
   contacted_channels: Type.Array(Type.String()),
   is_owner: Type.Boolean(),
+  /** The signed-in visitor's report of the listing (Report / Withdraw); null for guests and when they did not report. */
+  my_report: Nullable(Type.Object({ reason: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
 };
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */

@@ -5,6 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { listedRows } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -56,12 +57,18 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, filte
   return matching(db, tenantId, statementFilters(filters), currency, bbox);
 }
 
-/** `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape. */
-function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false): PropertyQuery {
+/**
+ * `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape.
+ * `closedDays`: the search list also shows listings sold or rented within so many days (listings/in-search.ts).
+ */
+function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false, closedDays = 0): PropertyQuery {
   // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
   // 'active'), and only a literal lets a prepared statement's generic plan use them. The listing type too, for the
   // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
-  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
+  const from = closedDays > 0
+    ? db.selectFrom(listedRows(db, 'properties', closedDays).as('p') as never)
+    : db.selectFrom('properties as p').where('p.status', '=', sql.lit('active'));
+  let q = (from as unknown as PropertyQuery).where('p.tenant_id', '=', tenantId);
   if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
   if (f.rent_period) q = q.where('p.rent_period', '=', f.rent_period);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
@@ -148,8 +155,9 @@ export function searchQuery(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ) {
-  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset);
+  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset, closedDays);
 }
 
 type SearchRow = ListCardRow & { total: number | string };
@@ -164,6 +172,7 @@ function buildSearch(
   perPage: number,
   window: number,
   offset: number,
+  closedDays: number,
 ) {
   const page = { perPage, offset };
   const [column, direction, placed] = sortOrder('p', sort, currency, PROPERTY_SORTS);
@@ -171,7 +180,7 @@ function buildSearch(
   const dir = sql.raw(direction.toUpperCase());
   // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
   const rankFirst = placed ? sql`${placementRank('p')} DESC, ` : sql``;
-  const filtered = matching(db, tenantId, filters, currency, undefined, true);
+  const filtered = matching(db, tenantId, filters, currency, undefined, true, closedDays);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
@@ -221,10 +230,11 @@ export async function searchProperties(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan. Over
   // the pipelined connections when there are some (db/pipelined-connections.ts).
-  const { rows } = await db.executeQuery(pipelined(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
+  const { rows } = await db.executeQuery(pipelined(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
@@ -270,14 +280,14 @@ function given(value: unknown): boolean {
 }
 
 /** The search's shape: which filters are given (with how many values, or the value itself when it is in the text). */
-function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number): string {
+function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number, closedDays: number): string {
   const parts: string[] = [];
   for (const key of Object.keys(filters).sort()) {
     const v = filters[key as keyof StatementFilters];
     if (!given(v)) continue;
     parts.push(NOT_PARAMETERS.has(key) ? `${key}=${String(v)}` : Array.isArray(v) ? `${key}[${v.length}]` : key);
   }
-  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}`;
+  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}|${closedDays}`;
 }
 
 /**
@@ -305,17 +315,18 @@ export function compiledSearch(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): CompiledQuery<SearchRow> {
   const window = countWindow(page);
   const f = statementFilters(filters);
-  const shape = shapeOf(f, sort, currency, page.perPage, window);
+  const shape = shapeOf(f, sort, currency, page.perPage, window, closedDays);
   let statement = shapes.get(shape);
   if (statement === undefined) {
-    statement = shapeStatement(db, f, sort, currency, page.perPage, window);
+    statement = shapeStatement(db, f, sort, currency, page.perPage, window, closedDays);
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(shape, statement);
   }
-  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset).compile(db);
+  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset, closedDays).compile(db);
   const { values } = searchValues(tenantId, f, page.offset, false);
   return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
 }
@@ -328,9 +339,10 @@ function shapeStatement(
   currency: Currency,
   perPage: number,
   window: number,
+  closedDays: number,
 ): ShapeStatement | null {
   const marked = searchValues(0, filters, 0, true);
-  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset).compile(db);
+  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset, closedDays).compile(db);
   const slots: number[] = [];
   for (const p of compiled.parameters) {
     if (!(p instanceof Placeholder)) return null;
