@@ -20,3 +20,11 @@ export function listedRows(db: Kysely<Database>, table: ListingKind['table'], cl
   return active.unionAll(rows.where(sql<SqlBool>`status IN ('sold', 'rented')`)
     .where(sql<SqlBool>`status_changed_at >= now() - make_interval(days => ${sql.lit(closedDays)})`));
 }
+
+const DAY_MS = 86_400_000;
+
+/** The same rule for one listing (its page opens while its card is in the list): sold or rented within `closedDays`. */
+export function closedRecently(status: string, changedAt: Date | string | null, closedDays: number, now = Date.now()): boolean {
+  if (status !== 'sold' && status !== 'rented') return false;
+  return changedAt !== null && new Date(changedAt).getTime() >= now - closedDays * DAY_MS;
+}
