@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// The search lists show sold and rented listings for SOLD_LISTING_SEARCH_DAYS after the deal (listings/in-search.ts):
-// that branch of the search reads the few recently closed listings of a tenant through this index, beside the
-// active listings' own partial indexes, which stay as they are.
+// The search lists show sold and rented listings for SOLD_LISTING_SEARCH_DAYS after the deal, after the active ones
+// (listings/in-search.ts): their own query reads the few recently closed listings of a tenant through this index; the
+// active listings' search and its partial indexes stay as they are.
 const TABLES = ['properties', 'autos'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

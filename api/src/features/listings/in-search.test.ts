@@ -31,6 +31,17 @@ it('keeps a sold or rented property in the list for 7 days with its status, and 
   expect((await get(t, '/api/property/get-property-list?per_page=50&listing_type=rent')).json().data.items.map((c: { id: number }) => c.id)).toEqual([rentedRecently]);
   expect((await get(t, '/api/property/get-property-list?per_page=50&keyword=listing')).json().data.pagination.total).toBe(3);
   for (const id of [soldLongAgo, expired, paused, hidden]) expect(cards.map((c) => c.id)).not.toContain(id);
+  // Active listings first, then the week's sold and rented ones, across pages.
+  expect(cards[0]!.id).toBe(active);
+  const page = async (n: number) => (await get(t, `/api/property/get-property-list?per_page=2&page=${n}`)).json().data;
+  const [one, two] = [await page(1), await page(2)];
+  expect(one.pagination.total).toBe(3);
+  expect(one.items.map((c: { status: string }) => c.status)).toEqual(['active', expect.stringMatching(/sold|rented/)]);
+  expect(two.items).toHaveLength(1);
+  expect(new Set([...one.items, ...two.items].map((c: { id: number }) => c.id)).size).toBe(3);
+  // The page of a sold listing opens while its card is in the list, and no longer after.
+  expect((await get(t, `/api/property/property-detail/${soldRecently}`)).statusCode).toBe(200);
+  expect((await get(t, `/api/property/property-detail/${soldLongAgo}`)).statusCode).toBe(404);
 });
 
 it('keeps a sold car in the car list for 7 days, then it leaves', async () => {
@@ -43,4 +54,8 @@ it('keeps a sold car in the car list for 7 days, then it leaves', async () => {
   const list = (await get(t, '/api/auto/get-auto-list?per_page=50')).json().data;
   expect(list.items.map((c: { id: number; status: string }) => [c.id, c.status]).sort()).toEqual([[active, 'active'], [sold, 'sold']].sort());
   expect(list.pagination.total).toBe(2);
+  expect(list.items[0].id).toBe(active);
+  const second = (await get(t, '/api/auto/get-auto-list?per_page=1&page=2')).json().data;
+  expect(second.items.map((c: { id: number }) => c.id)).toEqual([sold]);
+  expect(second.pagination.total).toBe(2);
 });

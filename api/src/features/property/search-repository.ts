@@ -5,7 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
-import { listedRows } from '../listings/in-search.js';
+import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -59,16 +59,14 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, filte
 
 /**
  * `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape.
- * `closedDays`: the search list also shows listings sold or rented within so many days (listings/in-search.ts).
+ * `closedDays`: instead of the active listings, those sold or rented within so many days (listings/in-search.ts).
  */
 function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false, closedDays = 0): PropertyQuery {
   // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
   // 'active'), and only a literal lets a prepared statement's generic plan use them. The listing type too, for the
   // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
-  const from = closedDays > 0
-    ? db.selectFrom(listedRows(db, 'properties', closedDays).as('p') as never)
-    : db.selectFrom('properties as p').where('p.status', '=', sql.lit('active'));
-  let q = (from as unknown as PropertyQuery).where('p.tenant_id', '=', tenantId);
+  const tenant = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId);
+  let q = (closedDays > 0 ? tenant.where(closedWithin('p', closedDays)) : tenant.where('p.status', '=', sql.lit('active'))) as unknown as PropertyQuery;
   if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
   if (f.rent_period) q = q.where('p.rent_period', '=', f.rent_period);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
@@ -155,9 +153,8 @@ export function searchQuery(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
-  closedDays = 0,
 ) {
-  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset, closedDays);
+  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset);
 }
 
 type SearchRow = ListCardRow & { total: number | string };
@@ -172,7 +169,6 @@ function buildSearch(
   perPage: number,
   window: number,
   offset: number,
-  closedDays: number,
 ) {
   const page = { perPage, offset };
   const [column, direction, placed] = sortOrder('p', sort, currency, PROPERTY_SORTS);
@@ -180,7 +176,7 @@ function buildSearch(
   const dir = sql.raw(direction.toUpperCase());
   // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
   const rankFirst = placed ? sql`${placementRank('p')} DESC, ` : sql``;
-  const filtered = matching(db, tenantId, filters, currency, undefined, true, closedDays);
+  const filtered = matching(db, tenantId, filters, currency, undefined, true);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
@@ -234,15 +230,35 @@ export async function searchProperties(
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan. Over
   // the pipelined connections when there are some (db/pipelined-connections.ts).
-  const { rows } = await db.executeQuery(pipelined(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'));
+  const { rows } = await db.executeQuery(pipelined(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
-  return {
+  const active = {
     rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as ListCardRow),
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
+  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, active);
+}
+
+/**
+ * The search list's listings sold or rented within `closedDays` (listings/in-search.ts), after the active ones: their
+ * number added to the total, and the page's remaining rows filled with them in the search's order. A search whose
+ * active matches pass the count's cap never reaches them.
+ */
+async function withRecentlyClosed(
+  db: Kysely<Database>, tenantId: number, filters: SearchFilterInput, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
+  active: SearchResultRows,
+): Promise<SearchResultRows> {
+  if (closedDays <= 0 || active.totalIsEstimate) return active;
+  const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
+  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
+  const [count, rows] = await Promise.all([
+    closed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    slice.limit > 0 ? orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [],
+  ]);
+  return { rows: [...active.rows, ...rows], total: active.total + Number(count.n), totalIsEstimate: false };
 }
 
 // ---------- compiled statements by search shape ----------
@@ -280,14 +296,14 @@ function given(value: unknown): boolean {
 }
 
 /** The search's shape: which filters are given (with how many values, or the value itself when it is in the text). */
-function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number, closedDays: number): string {
+function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number): string {
   const parts: string[] = [];
   for (const key of Object.keys(filters).sort()) {
     const v = filters[key as keyof StatementFilters];
     if (!given(v)) continue;
     parts.push(NOT_PARAMETERS.has(key) ? `${key}=${String(v)}` : Array.isArray(v) ? `${key}[${v.length}]` : key);
   }
-  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}|${closedDays}`;
+  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}`;
 }
 
 /**
@@ -315,18 +331,17 @@ export function compiledSearch(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
-  closedDays = 0,
 ): CompiledQuery<SearchRow> {
   const window = countWindow(page);
   const f = statementFilters(filters);
-  const shape = shapeOf(f, sort, currency, page.perPage, window, closedDays);
+  const shape = shapeOf(f, sort, currency, page.perPage, window);
   let statement = shapes.get(shape);
   if (statement === undefined) {
-    statement = shapeStatement(db, f, sort, currency, page.perPage, window, closedDays);
+    statement = shapeStatement(db, f, sort, currency, page.perPage, window);
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(shape, statement);
   }
-  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset, closedDays).compile(db);
+  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset).compile(db);
   const { values } = searchValues(tenantId, f, page.offset, false);
   return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
 }
@@ -339,10 +354,9 @@ function shapeStatement(
   currency: Currency,
   perPage: number,
   window: number,
-  closedDays: number,
 ): ShapeStatement | null {
   const marked = searchValues(0, filters, 0, true);
-  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset, closedDays).compile(db);
+  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset).compile(db);
   const slots: number[] = [];
   for (const p of compiled.parameters) {
     if (!(p instanceof Placeholder)) return null;
