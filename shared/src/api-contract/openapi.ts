@@ -8743,6 +8743,939 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many items wait in each queue: reported listings, reviews and agents, payments, verification requests, duplicates (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                listing_reports: number;
+                                review_reports: number;
+                                agent_reports: number;
+                                payments: number;
+                                verification: number;
+                                duplicates: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members, newest first: search by name, email or phone; filter by type and suspension (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    user_type?: "Individual" | "Agent" | "Corporate" | "Admin";
+                    suspended?: boolean;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    email: string;
+                                    phone: string | null;
+                                    /** @enum {unknown} */
+                                    user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                    /** @enum {unknown} */
+                                    language: "ar" | "en";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    verified: boolean;
+                                    /** Format: date-time */
+                                    suspended_at: string | null;
+                                    suspended_reason: string | null;
+                                    listings_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member: their latest listings, open reports against them and payments (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                member: {
+                                    id: number;
+                                    name: string;
+                                    surname: string | null;
+                                    email: string;
+                                    phone: string | null;
+                                    /** @enum {unknown} */
+                                    user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                    /** @enum {unknown} */
+                                    language: "ar" | "en";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    verified: boolean;
+                                    /** Format: date-time */
+                                    suspended_at: string | null;
+                                    suspended_reason: string | null;
+                                    listings_count: number;
+                                    company_name: string | null;
+                                };
+                                listings: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    status: string;
+                                    hidden_reason: string | null;
+                                    verified: boolean;
+                                    image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    path: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                reports_against: number;
+                                payments_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a member with the reason they are emailed: listings hidden, signed out everywhere, sign-in refused (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                                email: string;
+                                phone: string | null;
+                                /** @enum {unknown} */
+                                user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                /** @enum {unknown} */
+                                language: "ar" | "en";
+                                /** Format: date-time */
+                                created_at: string;
+                                verified: boolean;
+                                /** Format: date-time */
+                                suspended_at: string | null;
+                                suspended_reason: string | null;
+                                listings_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/members/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension: the listings it hid come back as they were (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                surname: string | null;
+                                email: string;
+                                phone: string | null;
+                                /** @enum {unknown} */
+                                user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                /** @enum {unknown} */
+                                language: "ar" | "en";
+                                /** Format: date-time */
+                                created_at: string;
+                                verified: boolean;
+                                /** Format: date-time */
+                                suspended_at: string | null;
+                                suspended_reason: string | null;
+                                listings_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any listing in any status, newest first: by kind, name or number, status, owner (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "property" | "auto";
+                    q?: string;
+                    status?: "draft" | "active" | "paused" | "expired" | "sold" | "rented" | "hidden";
+                    owner_id?: number;
+                    id?: number;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    /** @enum {unknown} */
+                                    kind: "property" | "auto";
+                                    id: number;
+                                    name: string;
+                                    name_ar: string | null;
+                                    status: string;
+                                    hidden_reason: string | null;
+                                    verified: boolean;
+                                    image: {
+                                        id: number;
+                                        url: string;
+                                        thumb_url: string;
+                                    } | null;
+                                    path: string;
+                                    owner: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    reports_open: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a listing with the reason its owner is emailed; its open reports are decided (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                status: string;
+                                hidden_reason: string | null;
+                                verified: boolean;
+                                image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                path: string;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                reports_open: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a hidden listing to the status it had, with the reason its owner is emailed; its open reports are decided (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                status: string;
+                                hidden_reason: string | null;
+                                verified: boolean;
+                                image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                path: string;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                reports_open: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews with undecided reports, the most reported first, with the reports and reporters (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    review: {
+                                        id: number;
+                                        agent: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        reviewer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        text: string | null;
+                                        overall_experience: number;
+                                        /** Format: date-time */
+                                        hidden_at: string | null;
+                                        hidden_reason: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    };
+                                    reports: {
+                                        reason: string;
+                                        text: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        reporter: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    reports_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review-reports/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a reported review (with the reason its writer is emailed) or dismiss its reports (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_id: number;
+                        /** @enum {unknown} */
+                        decision: "hide" | "dismiss";
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                review: {
+                                    id: number;
+                                    agent: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    reviewer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    text: string | null;
+                                    overall_experience: number;
+                                    /** Format: date-time */
+                                    hidden_at: string | null;
+                                    hidden_reason: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                };
+                                reports: {
+                                    reason: string;
+                                    text: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    reporter: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
+                                reports_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agent-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agents and companies with undecided reports, the most reported first, with the reports and reporters (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    agent: {
+                                        id: number;
+                                        name: string;
+                                        email: string;
+                                        /** @enum {unknown} */
+                                        user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                        /** Format: date-time */
+                                        suspended_at: string | null;
+                                    };
+                                    reports: {
+                                        reason: string;
+                                        text: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        reporter: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    reports_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agent-reports/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss an agent's reports, or suspend the agent with the reason they are emailed (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agent_id: number;
+                        /** @enum {unknown} */
+                        decision: "dismiss" | "suspend";
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                agent: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {unknown} */
+                                    user_type: "Individual" | "Agent" | "Corporate" | "Admin";
+                                    /** Format: date-time */
+                                    suspended_at: string | null;
+                                };
+                                reports: {
+                                    reason: string;
+                                    text: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    reporter: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
+                                reports_count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins' actions, newest first: by action (or its area, e.g. 'member'), subject, admin and dates (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    subject_kind?: string;
+                    subject_id?: string;
+                    admin_id?: number;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    id: number;
+                                    admin: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    action: string;
+                                    subject_kind: string;
+                                    subject_id: string;
+                                    reason: string | null;
+                                    before: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    after: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listing-reports": {
         parameters: {
             query?: never;

@@ -105,4 +105,16 @@ describe('GET /api/auth/google/callback', () => {
     const row = await t.db.selectFrom('users').select('tenant_id').where('id', '=', res.json().data.user.id).executeTakeFirstOrThrow();
     expect(row.tenant_id).toBe(other.id);
   });
+  it('refuses a suspended member, on the email field, and opens no session', async () => {
+    const first = await callback('nour@gmail.com', await idToken({ sub: 'google-9', email: 'nour@gmail.com' }));
+    const id = first.json().data.user.id as number;
+    await t.db.updateTable('users').set({ suspended_at: new Date(), suspended_reason: 'Spam' }).where('id', '=', id).execute();
+    expect((await get(t, '/api/my-account', bearer(first.json().data.token))).statusCode).toBe(401);
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute();
+    const res = await callback('nour@gmail.com', await idToken({ sub: 'google-9', email: 'nour@gmail.com' }));
+    expect(res.statusCode).toBe(400);
+    const message = 'This account is suspended. Contact us if you think this is a mistake.';
+    expect(res.json()).toMatchObject({ success: false, message, errors: { email: [message] } });
+    expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toHaveLength(sessions.length);
+  });
 });

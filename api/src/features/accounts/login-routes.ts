@@ -3,6 +3,7 @@ import { httpError } from '../../lib/errors.js';
 import { issueCode, resendWait } from './codes.js';
 import { codeEmail } from './emails.js';
 import { createGoogleVerifier } from './google.js';
+import { suspendedRefusal } from '../moderation/suspend.js';
 import { MSG } from './messages.js';
 import { verifyPassword } from './passwords.js';
 import { EmailBody, GoogleQuery, LoginBody } from './schemas.js';
@@ -22,6 +23,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await findUserByEmail(app.db, req.tenantId, email);
     const ok = await verifyPassword(user?.password_hash, req.body.password);
     if (!user || !ok) throw httpError(400, MSG.badCredentials);
+    if (user.suspended_at) suspendedRefusal();
     if (!user.email_verified_at) {
       // The right password proves enough to send a fresh code (within the resend interval the last one stands).
       if ((await resendWait(app.db, user.id, 'verify_email')) === 0) {
@@ -98,10 +100,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .executeTakeFirstOrThrow();
         }
       }
+      if (user.suspended_at) return { suspended: true } as const;
       const token = await openSession(trx, app.config, { tenantId: req.tenantId, userId: user.id });
       const company = await findCompany(trx, req.tenantId, user.id);
       return { conflict: false, token, user: userView(user, company) } as const;
     });
+    if ('suspended' in result) suspendedRefusal();
     if (result.conflict) throw httpError(400, MSG.googleOtherAccount);
     // The site's Google flow reads `token` beside the envelope as well as inside `data`.
     return { success: true, message: MSG.loginOk, token: result.token, data: { token: result.token, user: result.user } };

@@ -1,4 +1,5 @@
 import { MSG } from './messages.js';
+import { moderationMessageAr } from '../moderation/messages-ar.js';
 
 // Arabic for every account message, keyed by the English text the routes send. The routes stay
 // language-neutral; the response is translated on its way out when the visitor reads Arabic.
@@ -35,7 +36,7 @@ export const ACCOUNT_MESSAGES_AR: Record<string, string> = {
 
 /** The Arabic for an account message, or null when there is none (the English text is then kept). */
 export function accountMessageAr(message: string): string | null {
-  const fixed = ACCOUNT_MESSAGES_AR[message];
+  const fixed = ACCOUNT_MESSAGES_AR[message] ?? moderationMessageAr(message);
   if (fixed) return fixed;
   const wait = /^Please wait (\d+) seconds before requesting a new code\.$/.exec(message);
   return wait ? `يرجى الانتظار ${wait[1]} ثانية قبل طلب رمز جديد.` : null;

@@ -4,6 +4,7 @@ import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { issueCode, checkCode, resendWait } from './codes.js';
 import { codeError } from './code-errors.js';
 import { codeEmail } from './emails.js';
+import { suspendedRefusal } from '../moderation/suspend.js';
 import { MSG } from './messages.js';
 import { hashPassword } from './passwords.js';
 import { EmailBody, OtpBody, RegisterBody } from './schemas.js';
@@ -73,6 +74,8 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const outcome = await app.db.transaction().execute(async (trx) => {
       const result = await checkCode(trx, app.config.JWT_SECRET, { userId: user.id, purpose: 'verify_email', code: req.body.otp, consume: true });
       if (result !== 'ok') return { result } as const;
+      // A suspended member's code is used up but lets nobody in.
+      if (user.suspended_at) return { result: 'suspended' } as const;
       const verified = await trx
         .updateTable('users')
         .set({ email_verified_at: new Date(), updated_at: new Date() })
@@ -83,6 +86,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { result, token, user: verified } as const;
     });
     // Wrong attempts are committed above; only then is the failure reported.
+    if (outcome.result === 'suspended') suspendedRefusal();
     if (outcome.result !== 'ok') throw codeError(outcome.result, 'otp');
     const company = await findCompany(app.db, req.tenantId, user.id);
     return { success: true, message: MSG.verified, data: { token: outcome.token, user: userView(outcome.user, company) } };

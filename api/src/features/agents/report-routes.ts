@@ -25,8 +25,9 @@ function reportText(req: FastifyRequest, body: { reason: (typeof REPORT_REASONS)
   return text;
 }
 
+// Reports a moderator decided are closed: only the undecided ones count.
 const distinctReporters = async (db: Kysely<Database>, reviewId: number) =>
-  Number((await db.selectFrom('review_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('review_id', '=', reviewId).executeTakeFirstOrThrow()).n);
+  Number((await db.selectFrom('review_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('review_id', '=', reviewId).where('decided_at', 'is', null).executeTakeFirstOrThrow()).n);
 
 // Reports of reviews and of agents (SPEC /report-review, /report-agent), once per member each, and withdrawn at will.
 // A review reported by REVIEW_REPORT_THRESHOLD members is taken out of view until a moderator decides; the reported
@@ -44,6 +45,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const review = await reviewFor(req, req.body.review_id);
       if (review.reviewer_id === req.user.id) throw httpError(400, MSG.ownReview);
       await db.transaction().execute(async (trx) => {
+        // A member's report a moderator decided is closed: reporting again opens a new one.
+        await trx.deleteFrom('review_reports').where('review_id', '=', review.id).where('reporter_id', '=', req.user.id).where('decided_at', 'is not', null).execute();
         const added = await trx.insertInto('review_reports')
           .values({ tenant_id: req.tenantId, review_id: review.id, reporter_id: req.user.id, reason: req.body.reason, text })
           .onConflict((oc) => oc.columns(['review_id', 'reporter_id']).doNothing()).executeTakeFirst();
@@ -81,9 +84,12 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = reportText(req, req.body);
       const agent = await findAgent(db, req.tenantId, req.body.agent_id);
       if (agent.id === req.user.id) throw httpError(400, MSG.selfReport);
-      const added = await db.insertInto('agent_reports')
-        .values({ tenant_id: req.tenantId, agent_id: agent.id, reporter_id: req.user.id, reason: req.body.reason, text })
-        .onConflict((oc) => oc.columns(['agent_id', 'reporter_id']).doNothing()).executeTakeFirst();
+      const added = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('agent_reports').where('agent_id', '=', agent.id).where('reporter_id', '=', req.user.id).where('decided_at', 'is not', null).execute();
+        return trx.insertInto('agent_reports')
+          .values({ tenant_id: req.tenantId, agent_id: agent.id, reporter_id: req.user.id, reason: req.body.reason, text })
+          .onConflict((oc) => oc.columns(['agent_id', 'reporter_id']).doNothing()).executeTakeFirst();
+      });
       if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) throw httpError(400, MSG.agentReportedAlready);
       return { success: true, message: MSG.reported, data: { agent_id: agent.id, reported_by_me: true } };
     },

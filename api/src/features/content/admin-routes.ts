@@ -8,6 +8,7 @@ import { checkBlocks } from './page-blocks.js';
 import {
   createFaq, deleteFaq, deletePage, faqView, findPage, listFaqs, listPages, pageView, savePage, updateFaq,
 } from './pages-repository.js';
+import { recordAudit } from '../moderation/audit.js';
 import { adminOnly } from './require-admin.js';
 import { BannerBody, FaqBody, IdParams, PageBody, SlugParams } from './schemas.js';
 
@@ -38,8 +39,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const l = lang(req.headers['accept-language']);
       const body = req.body;
       const blocks = checkBlocks({ ar_content: body.ar_content, en_content: body.en_content, fr_content: body.fr_content ?? [] }, l);
-      const row = await savePage(app.db, req.tenantId, req.params.slug, {
-        ...body, ar_content: blocks.ar_content ?? [], en_content: blocks.en_content ?? [], fr_content: blocks.fr_content ?? [],
+      const row = await app.db.transaction().execute(async (trx) => {
+        const before = await findPage(trx, req.tenantId, req.params.slug, { publishedOnly: false });
+        const saved = await savePage(trx, req.tenantId, req.params.slug, {
+          ...body, ar_content: blocks.ar_content ?? [], en_content: blocks.en_content ?? [], fr_content: blocks.fr_content ?? [],
+        });
+        await recordAudit(trx, req, { action: before ? 'page.update' : 'page.create', subject: { kind: 'page', id: saved.slug }, before: before ? pageView(before) : null, after: pageView(saved) });
+        return saved;
       });
       return { success: true, message: msg('pageSaved', l), data: pageView(row) };
     },
@@ -47,7 +53,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/admin/pages/:slug', { preHandler, schema: { tags, summary: 'Delete a page', params: SlugParams, security: bearer } }, async (req) => {
     const l = lang(req.headers['accept-language']);
-    if (!(await deletePage(app.db, req.tenantId, req.params.slug))) throw httpError(404, msg('pageNotFound', l));
+    await app.db.transaction().execute(async (trx) => {
+      const before = await findPage(trx, req.tenantId, req.params.slug, { publishedOnly: false });
+      if (!before || !(await deletePage(trx, req.tenantId, req.params.slug))) throw httpError(404, msg('pageNotFound', l));
+      await recordAudit(trx, req, { action: 'page.delete', subject: { kind: 'page', id: before.slug }, before: pageView(before) });
+    });
     return { success: true, message: msg('pageDeleted', l), data: null };
   });
 
@@ -58,7 +68,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/admin/faqs', { preHandler, schema: { tags, summary: 'Add a FAQ entry', body: FaqBody, security: bearer } }, async (req) => {
-    const row = await createFaq(app.db, req.tenantId, req.body);
+    const row = await app.db.transaction().execute(async (trx) => {
+      const created = await createFaq(trx, req.tenantId, req.body);
+      await recordAudit(trx, req, { action: 'faq.create', subject: { kind: 'faq', id: created.id }, after: faqView(created) });
+      return created;
+    });
     return { success: true, message: msg('faqSaved', lang(req.headers['accept-language'])), data: faqView(row) };
   });
 
@@ -67,15 +81,24 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler, schema: { tags, summary: 'Replace a FAQ entry', params: IdParams, body: FaqBody, security: bearer } },
     async (req) => {
       const l = lang(req.headers['accept-language']);
-      const row = await updateFaq(app.db, req.tenantId, req.params.id, req.body);
-      if (!row) throw httpError(404, msg('faqNotFound', l));
+      const row = await app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('faq_entries').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+        const updated = before && await updateFaq(trx, req.tenantId, req.params.id, req.body);
+        if (!before || !updated) throw httpError(404, msg('faqNotFound', l));
+        await recordAudit(trx, req, { action: 'faq.update', subject: { kind: 'faq', id: updated.id }, before: faqView(before), after: faqView(updated) });
+        return updated;
+      });
       return { success: true, message: msg('faqSaved', l), data: faqView(row) };
     },
   );
 
   app.delete('/admin/faqs/:id', { preHandler, schema: { tags, summary: 'Delete a FAQ entry', params: IdParams, security: bearer } }, async (req) => {
     const l = lang(req.headers['accept-language']);
-    if (!(await deleteFaq(app.db, req.tenantId, req.params.id))) throw httpError(404, msg('faqNotFound', l));
+    await app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('faq_entries').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      if (!before || !(await deleteFaq(trx, req.tenantId, req.params.id))) throw httpError(404, msg('faqNotFound', l));
+      await recordAudit(trx, req, { action: 'faq.delete', subject: { kind: 'faq', id: before.id }, before: faqView(before) });
+    });
     return { success: true, message: msg('faqDeleted', l), data: null };
   });
 
@@ -86,7 +109,11 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/admin/banners', { preHandler, schema: { tags, summary: 'Add a banner', body: BannerBody, security: bearer } }, async (req) => {
-    const row = await createBanner(app.db, req.tenantId, req.body);
+    const row = await app.db.transaction().execute(async (trx) => {
+      const created = await createBanner(trx, req.tenantId, req.body);
+      await recordAudit(trx, req, { action: 'banner.create', subject: { kind: 'banner', id: created.id }, after: bannerView(created) });
+      return created;
+    });
     return { success: true, message: msg('bannerSaved', lang(req.headers['accept-language'])), data: bannerView(row) };
   });
 
@@ -95,15 +122,24 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler, schema: { tags, summary: 'Replace a banner', params: IdParams, body: BannerBody, security: bearer } },
     async (req) => {
       const l = lang(req.headers['accept-language']);
-      const row = await updateBanner(app.db, req.tenantId, req.params.id, req.body);
-      if (!row) throw httpError(404, msg('bannerNotFound', l));
+      const row = await app.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('banners').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+        const updated = before && await updateBanner(trx, req.tenantId, req.params.id, req.body);
+        if (!before || !updated) throw httpError(404, msg('bannerNotFound', l));
+        await recordAudit(trx, req, { action: 'banner.update', subject: { kind: 'banner', id: updated.id }, before: bannerView(before), after: bannerView(updated) });
+        return updated;
+      });
       return { success: true, message: msg('bannerSaved', l), data: bannerView(row) };
     },
   );
 
   app.delete('/admin/banners/:id', { preHandler, schema: { tags, summary: 'Delete a banner', params: IdParams, security: bearer } }, async (req) => {
     const l = lang(req.headers['accept-language']);
-    if (!(await deleteBanner(app.db, req.tenantId, req.params.id))) throw httpError(404, msg('bannerNotFound', l));
+    await app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('banners').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', req.params.id).forUpdate().executeTakeFirst();
+      if (!before || !(await deleteBanner(trx, req.tenantId, req.params.id))) throw httpError(404, msg('bannerNotFound', l));
+      await recordAudit(trx, req, { action: 'banner.delete', subject: { kind: 'banner', id: before.id }, before: bannerView(before) });
+    });
     return { success: true, message: msg('bannerDeleted', l), data: null };
   });
 

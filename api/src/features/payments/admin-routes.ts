@@ -5,7 +5,8 @@ import { httpError } from '../../lib/errors.js';
 import { attributeLabel, languageOf, validationText } from '../../lib/validation-messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { confirmPayment } from './confirm.js';
+import { recordAudit } from '../moderation/audit.js';
+import { confirmWithin } from './confirm.js';
 import { decisionEmail } from './emails.js';
 import { MSG } from './messages.js';
 import { paymentMessageAr } from './messages-ar.js';
@@ -55,7 +56,13 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!payment) throw httpError(404, MSG.notFound);
       const manual = payment.method !== 'hosted_checkout';
       const done = manual
-        ? await confirmPayment(app.db, payment, ['pending', 'awaiting_confirmation'], { by: req.user.id, now: app.clock.now() })
+        ? await app.db.transaction().execute(async (trx) => {
+          const result = await confirmWithin(trx, payment, ['pending', 'awaiting_confirmation'], { by: req.user.id, now: app.clock.now() });
+          if (result.outcome === 'confirmed') {
+            await recordAudit(trx, req, { action: 'payment.confirm', subject: { kind: 'payment', id: payment.id }, before: { status: payment.status }, after: { status: 'confirmed' } });
+          }
+          return result;
+        })
         : { outcome: payment.status === 'confirmed' ? 'already' as const : 'refused' as const, payment };
       if (done.outcome === 'refused' || !done.payment) throw httpError(400, MSG.cannotConfirm);
       if (done.outcome === 'confirmed') await app.mailer.dispatch(await decisionEmail(app.db, done.payment, 'confirmed', app.config.PUBLIC_SITE_URL));
@@ -76,10 +83,14 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payment = await findPayment(app.db, req.tenantId, req.body.id);
       if (!payment) throw httpError(404, MSG.notFound);
       const now = app.clock.now();
-      const rejected = payment.method === 'hosted_checkout' ? undefined : await app.db.updateTable('payments')
-        .set({ status: 'rejected', reject_reason: reason, decided_by: req.user.id, decided_at: now, updated_at: now })
-        .where('id', '=', payment.id).where('status', 'in', ['pending', 'awaiting_confirmation'])
-        .returningAll().executeTakeFirst();
+      const rejected = payment.method === 'hosted_checkout' ? undefined : await app.db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('payments')
+          .set({ status: 'rejected', reject_reason: reason, decided_by: req.user.id, decided_at: now, updated_at: now })
+          .where('id', '=', payment.id).where('status', 'in', ['pending', 'awaiting_confirmation'])
+          .returningAll().executeTakeFirst();
+        if (row) await recordAudit(trx, req, { action: 'payment.reject', subject: { kind: 'payment', id: payment.id }, reason, before: { status: payment.status }, after: { status: 'rejected' } });
+        return row;
+      });
       if (rejected) {
         await app.mailer.dispatch(await decisionEmail(app.db, rejected, 'rejected', app.config.PUBLIC_SITE_URL));
         return { success: true, message: MSG.rejected, data: paymentView(rejected, await planNames(app.db, rejected.plan_id)) };

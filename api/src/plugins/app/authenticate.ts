@@ -34,12 +34,13 @@ export default fp(async function authenticate(app: FastifyInstance) {
     const row = await app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.user_type', 'sessions.revoked_at', 'sessions.expires_at'])
+      .select(['users.id', 'users.email', 'users.user_type', 'users.suspended_at', 'sessions.revoked_at', 'sessions.expires_at'])
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.tenant_id', '=', req.tenantId)
       .where('users.id', '=', claims.userId)
       .executeTakeFirst();
-    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
+    // A suspended member's sessions are revoked when suspended; the account's state is checked as well.
+    if (!row || row.revoked_at !== null || row.suspended_at !== null || row.expires_at.getTime() <= Date.now()) {
       throw httpError(401, UNAUTHENTICATED_MESSAGE);
     }
     req.user = { id: row.id, tenantId: req.tenantId, email: row.email, userType: row.user_type, sessionId: claims.sessionId };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, renderPage } from '../../testing/render';
+import { browserStandIns } from '../admin/browserStandIns';
 import type { QueuedPayment } from './adminPaymentsApi';
 import { AdminPaymentsPage } from './AdminPaymentsPage';
 
@@ -73,6 +74,8 @@ describe('payments awaiting confirmation', () => {
   it('lists each payment: member, what was bought, amount, method, reference and date', async () => {
     await renderPage('en', '/admin/payments', admin, <AdminPaymentsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
+    // Named as the admin area's navigation names it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments to confirm' })).toBeInTheDocument();
     expect(card('Omar Haddad').getByRole('heading')).toHaveTextContent('Omar Haddad agent@example.sy');
     expect(facts(card('Omar Haddad'))).toEqual({ Bought: 'Agent Premium · Monthly', Amount: '3,000 new SYP', 'Payment method': 'Bank transfer', Reference: 'TRX-77', Submitted: 'Fri, Nov 20, 2026' });
     expect(facts(card('Rana Khoury'))).toMatchObject({ Bought: 'Featured listing · Property #11', Amount: '10 USD', 'Payment method': 'Mobile wallet' });
@@ -125,7 +128,7 @@ describe('payments awaiting confirmation', () => {
       const { unmount } = await renderPage('en', '/admin/payments', admin, <AdminPaymentsPage />);
       await waitFor(() => expect(cards()).toHaveLength(2));
       await user.click(screen.getByRole('button', { name: 'View the receipt of Omar Haddad' }));
-      await waitFor(() => expect(tab.location.href).toBe('blob:receipt-1'));
+      await waitFor(() => expect(tab.location.href).toBe('blob:file-1'));
       expect(tab.opener).toBeNull();
       const asked = api.calls.find((c) => c.path === '/payment-receipt')!;
       expect(asked.query.get('id')).toBe('7');
@@ -134,7 +137,7 @@ describe('payments awaiting confirmation', () => {
       expect(restore.blobs[0]?.type).toBe('application/octet-stream');
       // Leaving the page lets the file go.
       unmount();
-      expect(restore.revoked).toEqual(['blob:receipt-1']);
+      expect(restore.revoked).toEqual(['blob:file-1']);
     } finally {
       restore();
     }
@@ -144,6 +147,7 @@ describe('payments awaiting confirmation', () => {
     const user = userEvent.setup();
     await renderPage('ar', '/admin/payments', admin, <AdminPaymentsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 2, name: 'مدفوعات بانتظار التأكيد' })).toBeInTheDocument();
     expect(facts(card('Omar Haddad'))).toEqual({ 'المشتريات': 'وكيل بريميوم · شهري', 'المبلغ': '3,000 ل.س جديدة', 'طريقة الدفع': 'تحويل مصرفي', 'المرجع': 'TRX-77', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
     expect(facts(card('Rana Khoury'))).toMatchObject({ 'المشتريات': 'إعلان مميز · العقار رقم 11', 'المبلغ': '10 دولار' });
     await user.click(screen.getByRole('button', { name: 'رفض دفعة Rana Khoury' }));
@@ -164,38 +168,3 @@ describe('payments awaiting confirmation', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
-
-/**
- * What jsdom lacks and a browser has: fetch (here over jsdom's XMLHttpRequest, to the stand-in), object URLs and
- * window.open (giving `tab`). Returns the function putting jsdom's own back, with the blobs made into URLs and the URLs let go.
- */
-function browserStandIns(tab: object) {
-  const saved = { fetch: globalThis.fetch, create: URL.createObjectURL, revoke: URL.revokeObjectURL, open: window.open };
-  const blobs: Blob[] = [];
-  const revoked: string[] = [];
-  globalThis.fetch = ((url: string, init?: { headers?: Record<string, string> }) =>
-    new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('GET', url);
-      xhr.responseType = 'blob';
-      for (const [name, value] of Object.entries(init?.headers ?? {})) xhr.setRequestHeader(name, value);
-      xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, blob: async () => xhr.response as Blob });
-      xhr.onerror = () => reject(new TypeError('network'));
-      xhr.send();
-    })) as unknown as typeof fetch;
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return `blob:receipt-${blobs.length}`;
-  };
-  URL.revokeObjectURL = (url: string) => void revoked.push(url);
-  window.open = (() => tab) as typeof window.open;
-  return Object.assign(
-    () => {
-      globalThis.fetch = saved.fetch;
-      URL.createObjectURL = saved.create;
-      URL.revokeObjectURL = saved.revoke;
-      window.open = saved.open;
-    },
-    { blobs, revoked },
-  );
-}

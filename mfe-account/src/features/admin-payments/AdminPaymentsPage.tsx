@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { EmptyState, LoadingText, Pagination, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
+import { useEffect, useState } from 'react';
+import { EmptyState, LoadingText, Pagination, toast, useSession, useTranslation } from '@souq/shared';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { amountText, inLanguage, type Currency } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
-import { confirmPayment, fetchAwaitingPayments, fetchReceipt, ReceiptRefused, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
+import { confirmPayment, fetchAwaitingPayments, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
 import { ReasonForm } from '../admin/ReasonForm';
+import { usePrivateFileViewer, type PrivateFileViewer } from '../admin/usePrivateFileViewer';
 import '../subscription-history/paymentTexts';
 import './adminPaymentsTexts';
 import '../layout/account-forms.css';
@@ -23,34 +24,7 @@ function useBought() {
   };
 }
 
-/**
- * Opens a member's uploaded receipt in a new tab. The tab is opened within the click (a pop-up opened after the
- * download would be blocked), then shown the file through an object URL; where no tab could open, the page offers a
- * link to it instead. The URLs are let go when the page closes.
- */
-function useReceiptViewer() {
-  const { t } = useTranslation('account');
-  const urls = useRef<string[]>([]);
-  const [fallback, setFallback] = useState<{ id: number; url: string } | null>(null);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
-  const view = async (id: number) => {
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    try {
-      const url = URL.createObjectURL(await fetchReceipt(id));
-      urls.current.push(url);
-      if (tab) tab.location.href = url;
-      else setFallback({ id, url });
-    } catch (error) {
-      tab?.close();
-      if (error instanceof ReceiptRefused && error.status === 401) sessionStore.getState().logout();
-      else toast.error(error instanceof ReceiptRefused && error.status === 403 ? t('common:errors.permission') : t('adminPayments.receiptFailed'));
-    }
-  };
-  return { view, fallback };
-}
-
-function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; receipts: ReturnType<typeof useReceiptViewer>; onDecided: (id: number) => void }) {
+function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; receipts: PrivateFileViewer; onDecided: (id: number) => void }) {
   const { t } = useTranslation('account');
   const bought = useBought();
   const [rejecting, setRejecting] = useState(false);
@@ -148,7 +122,8 @@ function PaymentsQueue() {
   const { t } = useTranslation('account');
   const [page, setPage] = usePageInAddress();
   const list = usePagedRecords(fetchAwaitingPayments, page);
-  const receipts = useReceiptViewer();
+  // The member's uploaded proof of payment (private: asked for with the admin's token).
+  const receipts = usePrivateFileViewer('/payment-receipt', t('adminPayments.receiptFailed'));
 
   // Deciding the last payment of a later page leaves it empty: show the page before instead.
   useEffect(() => {
@@ -199,7 +174,7 @@ export function AdminPaymentsPage() {
   return (
     <section className="acc-page" aria-labelledby="admin-payments-title">
       <h2 id="admin-payments-title" className="acc-visually-hidden">
-        {t('routes.adminPayments')}
+        {t('adminArea.nav.payments')}
       </h2>
       {isAdmin ? (
         <>

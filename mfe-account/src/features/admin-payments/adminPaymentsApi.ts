@@ -1,4 +1,4 @@
-import { getRuntimeConfig, http, sessionStore, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
+import { http, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
 
 // The admin's payments endpoints as the API's OpenAPI document declares them (shared/src/api-contract).
 type QueuePage = ApiAnswer<'/api/admin/payments'>;
@@ -23,31 +23,4 @@ export async function rejectPayment(id: number, reason: string): Promise<string>
   const data: ApiBody<'/api/admin/payments/reject'> = { id, reason };
   const response = await http.authJson({ method: 'POST', url: '/admin/payments/reject', data });
   return response.message;
-}
-
-/** A receipt the browser may show itself; anything else is handed over as a download. */
-const SHOWABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
-
-export class ReceiptRefused extends Error {
-  constructor(readonly status: number) {
-    super(`The receipt was refused (${status}).`);
-  }
-}
-
-/**
- * The member's uploaded proof of payment (GET /payment-receipt, private: it needs the Bearer token, so a plain link
- * cannot open it). The shared client speaks JSON only, so this asks with fetch, sending what the client would.
- */
-export async function fetchReceipt(id: number): Promise<Blob> {
-  const { apiBase, tenant } = getRuntimeConfig();
-  const { token, language } = sessionStore.getState();
-  const response = await fetch(`${apiBase}/payment-receipt?id=${encodeURIComponent(String(id))}`, {
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'X-Tenant': tenant, 'Accept-Language': language },
-  });
-  if (!response.ok) throw new ReceiptRefused(response.status);
-  const blob = await response.blob();
-  const type = (blob.type.split(';')[0] ?? '').trim().toLowerCase();
-  // A blob: URL runs in the site's origin: a file that is not an image or a PDF (the API accepts no other, by content)
-  // must never be rendered there, so it becomes a download.
-  return SHOWABLE.has(type) ? blob : new Blob([blob], { type: 'application/octet-stream' });
 }

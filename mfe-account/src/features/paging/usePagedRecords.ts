@@ -52,21 +52,22 @@ export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => 
 
 /**
  * The page shown, kept in the address (`?page=2`) so a reload or a shared link lands on it; a new page scrolls to the
- * top. `setPage` changes only when the address does, so effects may depend on it.
+ * top. `setPage` changes only when the address does, so effects may depend on it. A page with two paged lists names
+ * the second one's parameter (`key`).
  */
-export function usePageInAddress(): [number, (page: number) => void] {
+export function usePageInAddress(key = 'page'): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = Math.max(1, Math.floor(Number(params.get(key)) || 1));
   const setPage = useCallback(
     (next: number) => {
       const updated = new URLSearchParams(query);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
+      if (next <= 1) updated.delete(key);
+      else updated.set(key, String(next));
       setParams(updated);
       window.scrollTo({ top: 0 });
     },
-    [query, setParams],
+    [key, query, setParams],
   );
   return [page, setPage];
 }

@@ -1,0 +1,26 @@
+// The English text of the admin area's messages on members, listings, reviews, agents and the audit log;
+// admin-messages-ar.ts holds their Arabic.
+export const ADMIN_MSG = {
+  dashboard: 'The open queues.',
+  members: 'Members.',
+  member: 'Member.',
+  memberNotFound: 'Member not found.',
+  notAnAdmin: 'An admin account cannot be suspended.',
+  notYourself: 'You cannot suspend your own account.',
+  suspended: 'The member is suspended: their listings are hidden and they are signed out.',
+  restored: 'The member is restored: their listings are back as they were.',
+  listings: 'Listings.',
+  listingNotFound: 'Listing not found.',
+  listingHidden: 'The listing is hidden.',
+  listingRestored: 'The listing is restored.',
+  ownerSuspended: "This listing's owner is suspended: restore the member to bring back their listings.",
+  reviewNotFound: 'Review not found.',
+  agentNotFound: 'Agent not found.',
+  reviewReports: 'Reported reviews.',
+  agentReports: 'Reported agents.',
+  reviewHidden: 'The review is hidden.',
+  reportsDismissed: 'The reports are dismissed.',
+  agentSuspended: 'The agent is suspended.',
+  auditLog: 'Audit log.',
+  badDate: 'Give a date as YYYY-MM-DD or a date and time.',
+} as const;

@@ -1,0 +1,44 @@
+// Texts of the admin's dashboard: what waits in each queue.
+import { addTranslations } from '@souq/shared';
+
+const en = {
+  adminDashboard: {
+    heading: 'Waiting for a decision',
+    intro: 'Each queue with the number of items waiting in it. Open one to decide them.',
+    queues: {
+      listing_reports: 'Reported listings',
+      review_reports: 'Reported reviews',
+      agent_reports: 'Reported agents and companies',
+      payments: 'Payments to confirm',
+      verification: 'Verification requests',
+      duplicates: 'Possible duplicate listings',
+    },
+    waiting: 'waiting',
+    linkLabel: '{{queue}}: {{count}} waiting',
+    allClear: 'Nothing is waiting: every queue is empty.',
+    loadFailed: 'The dashboard could not be loaded.',
+    retry: 'Try again',
+  },
+};
+
+const ar: typeof en = {
+  adminDashboard: {
+    heading: 'بانتظار القرار',
+    intro: 'كل قائمة مع عدد العناصر التي تنتظر فيها. افتح القائمة لتتخذ القرار.',
+    queues: {
+      listing_reports: 'الإعلانات المُبلَّغ عنها',
+      review_reports: 'التقييمات المُبلَّغ عنها',
+      agent_reports: 'الوكلاء والشركات المُبلَّغ عنهم',
+      payments: 'مدفوعات بانتظار التأكيد',
+      verification: 'طلبات التوثيق',
+      duplicates: 'إعلانات يُحتمل أنها مكررة',
+    },
+    waiting: 'بالانتظار',
+    linkLabel: '{{queue}}: بالانتظار {{count}}',
+    allClear: 'لا شيء بالانتظار: كل القوائم فارغة.',
+    loadFailed: 'تعذّر تحميل لوحة المتابعة.',
+    retry: 'إعادة المحاولة',
+  },
+};
+
+addTranslations('account', { ar, en });
