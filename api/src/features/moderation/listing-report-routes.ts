@@ -18,6 +18,7 @@ import type { ListingReportReason, ReportDecision } from './moderation-tables.js
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
 import { listingPath, listingRefs } from './listing-ref.js';
+import { refView } from './listing-ref-view.js';
 import { decisionNotice, REPORT_MSG, reportMessageAr, underReviewNotice } from './listing-report-texts.js';
 import { hideListing, listingState, restoreListing } from './listing-visibility.js';
 import { memberNotice } from './member-notice.js';
@@ -163,7 +164,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const own = reports.filter((r) => r.listing_kind === g.listing_kind && r.listing_id === g.listing_id).map((r) => ({
           reason: r.reason, text: r.text, created_at: new Date(r.created_at).toISOString(), reporter: { id: r.reporter_id, name: r.reporter_name },
         }));
-        return [{ listing: { ...listing, created_at: new Date(listing.created_at).toISOString() }, reports: own, reports_count: own.length }];
+        return [{ listing: refView(listing), reports: own, reports_count: own.length }];
       });
       return { success: true, message: REPORT_MSG.queue, data: { data, pagination: paginationView(p, Number(n)) } };
     },
@@ -205,7 +206,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (notice) await send(await memberNotice(db, req.tenantId, listing.owner_id, decisionNotice(listing, notice, reason, siteUrl(kind, id))));
       const ref = (await listingRefs(db, req.tenantId, kind, [id])).get(id)!;
-      return { success: true, message: MODERATION_MSG.decided, data: { ...ref, created_at: new Date(ref.created_at).toISOString() } };
+      return { success: true, message: MODERATION_MSG.decided, data: refView(ref) };
     },
   );
 };
