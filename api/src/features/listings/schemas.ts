@@ -143,7 +143,7 @@ export const OwnerCounts = {
   quota_paused: Type.Boolean(),
   featured_until: Nullable(Type.String({ format: 'date-time' })),
   premium_until: Nullable(Type.String({ format: 'date-time' })),
-  /** When an active listing leaves the market unless renewed (null when it is not on the market). */
+  /** When an active listing leaves the market unless renewed; for an expired one, when it did (null: never listed). */
   expires_at: Nullable(Type.String({ format: 'date-time' })),
   /** Why a hidden listing is hidden: 'reports' (under review), 'moderator', 'suspended', 'duplicate'; else null. */
   hidden_reason: Nullable(Type.String()),
