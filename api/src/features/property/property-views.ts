@@ -79,6 +79,7 @@ export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until',
+  'p.status',
 ] as const;
 
 /**
@@ -118,6 +119,7 @@ export interface ListCardRow {
   longitude: number;
   is_featured: boolean;
   featured_until: Date | string | null;
+  status: string;
   created_at: string;
 }
 
@@ -149,6 +151,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     latitude: row.latitude,
     longitude: row.longitude,
     is_featured: featuredLive(row),
+    status: row.status,
     created_at: row.created_at,
   };
 }

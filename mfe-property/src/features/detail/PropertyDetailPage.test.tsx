@@ -32,6 +32,7 @@ function detail(signedIn: boolean): ApiPropertyDetail {
     is_favourite: signedIn && favourite,
     contacted_channels: [],
     is_owner: false,
+    my_report: null,
     map_url: 'https://www.google.com/maps?q=33.5,36.25',
   };
 }
