@@ -15,6 +15,8 @@ import devClockRoutes from './features/dev-clock/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
+import { listingsJob } from './features/listings/expiry-job.js';
+import { listingsDevRoutes } from './features/listings/renew-routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import moderationRoutes from './features/moderation/routes.js';
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(clock);
   await app.register(searchAlertsJob);
   await app.register(subscriptionsJob);
+  await app.register(listingsJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(devClockRoutes, { prefix: '/api' });
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });
     await app.register(subscriptionsDevRoutes, { prefix: '/api' });
+    await app.register(listingsDevRoutes, { prefix: '/api' });
   }
 
   await app.ready();

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   // Subscriptions end and remind their members here, every SUBSCRIPTIONS_JOB_INTERVAL_MS (0: off); under an
   // advisory lock, so several instances run each pass once.
   app.subscriptionsJob.start();
+  // Listings expire and remind their owners here, every LISTINGS_JOB_INTERVAL_MS (0: off); under an advisory lock too.
+  app.listingsJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -27,6 +27,18 @@ export async function seedInBatches<T extends { seed_key: string }>(
   }
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * When a seeded active listing leaves the market: spread from tomorrow over the coming eight weeks by its seed key
+ * (a stable spread, not all on one day), so the listings job has reminders and expiries to show every few days.
+ */
+function seedExpiry(seedKey: string, now: number): Date {
+  let h = 0;
+  for (const c of seedKey) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return new Date(now + 24 * HOUR_MS + (h % (56 * 24)) * HOUR_MS);
+}
+
 /**
  * Inserts the generated listings the tenant does not have yet (by seed key), each with its photos in order (the first
  * is its primary image).
@@ -35,8 +47,10 @@ async function insertSeedBatch(
   db: Kysely<Database>, kind: ListingKindName, tenantId: number, rows: readonly ({ seed_key: string } & object)[], gallery: readonly number[][],
 ): Promise<void> {
   const any = db as unknown as Kysely<any>;
+  const now = Date.now();
+  const expiry = (row: { seed_key: string; status?: string }) => ((row.status ?? 'active') === 'active' ? { expires_at: seedExpiry(row.seed_key, now) } : {});
   const inserted = await any.insertInto(LISTING_KINDS[kind].table)
-    .values(rows.map((row, i) => ({ ...row, tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
+    .values(rows.map((row, i) => ({ ...row, ...expiry(row), tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
     .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
     .returning(['id', 'seed_key'])
     .execute();

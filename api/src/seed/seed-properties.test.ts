@@ -24,6 +24,16 @@ describe('seeded listings', () => {
     expect(noPhoto).toEqual([]);
   });
 
+  it('gives the active ones an end over the coming weeks, not all on one day', async () => {
+    const rows = await t.db.selectFrom('properties').select(['status', 'expires_at']).where('tenant_id', '=', t.tenant.id).execute();
+    const active = rows.filter((r) => r.status === 'active');
+    expect(active.length).toBeGreaterThan(0);
+    const days = active.map((r) => Math.floor((r.expires_at!.getTime() - Date.now()) / 86_400_000));
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeLessThanOrEqual(57);
+    expect(new Set(days).size).toBeGreaterThan(40);
+  });
+
   it('serves them through search, with sensible prices, places and a photo that loads', async () => {
     const res = await get(t, '/api/property/get-property-list?listing_type=sale&property_type=apartment&city_id=1&per_page=50&currency=USD');
     expect(res.statusCode).toBe(200);

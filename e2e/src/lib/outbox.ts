@@ -27,3 +27,13 @@ export async function latestCode(siteUrl: string, email: string, after = 0): Pro
 export async function newestMailId(siteUrl: string, email: string): Promise<number> {
   return (await mails(siteUrl, email))[0]?.id ?? 0;
 }
+
+/** The newest email to `email` whose subject or text matches `pattern` (waits briefly for it to arrive). */
+export async function mailMatching(siteUrl: string, email: string, pattern: RegExp): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = (await mails(siteUrl, email)).find((mail) => pattern.test(mail.subject) || pattern.test(mail.text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email to ${email} matching ${pattern}`);
+}

@@ -1,9 +1,10 @@
 // Texts of auto cards (namespace "auto"): all that the home page's featured strip needs, kept apart from the
 // search and detail texts so that the strip does not load those.
 import { addTranslations } from '@souq/shared';
-import { addCardTexts } from '@souq/shared/listing-ui';
+import { addCardTexts, addTrustTexts } from '@souq/shared/listing-ui';
 
 addCardTexts('auto');
+addTrustTexts('auto');
 
 const en = {
   card: {

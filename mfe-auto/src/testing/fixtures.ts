@@ -79,6 +79,7 @@ export function detail(signedIn: boolean, overrides: Partial<ApiAutoDetail> = {}
     is_favourite: false,
     contacted_channels: [],
     is_owner: false,
+    my_report: null,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 // Texts of listing cards (namespace "property"): all that the home page's featured strip needs, kept apart
 // from the search, detail and map texts so that the strip does not load those.
 import { addTranslations } from '@souq/shared';
-import { addCardTexts, type ArabicPlural } from '@souq/shared/listing-ui';
+import { addCardTexts, addTrustTexts, type ArabicPlural } from '@souq/shared/listing-ui';
 
 addCardTexts('property');
+addTrustTexts('property');
 
 const en = {
   propertyTypes: {

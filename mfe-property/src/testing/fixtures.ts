@@ -50,6 +50,7 @@ export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard 
     size_sqm: 140,
     latitude: 33.5,
     longitude: 36.25,
+    status: 'active',
     ...overrides,
   };
 }

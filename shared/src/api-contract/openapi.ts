@@ -2170,6 +2170,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    status: string;
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -2361,6 +2362,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                status: string;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -2499,6 +2501,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 map_url: string;
                             };
                         };
@@ -2635,6 +2642,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 map_url: string;
                             };
                         };
@@ -3009,6 +3021,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3146,6 +3163,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3260,6 +3282,9 @@ export interface paths {
                                     featured_until: string | null;
                                     /** Format: date-time */
                                     premium_until: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                    hidden_reason: string | null;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -4299,6 +4324,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                             };
                         };
                     };
@@ -4431,6 +4461,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                             };
                         };
                     };
@@ -4563,6 +4598,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                             };
                         };
                     };
@@ -4947,6 +4987,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5080,6 +5125,11 @@ export interface paths {
                                 is_favourite: boolean;
                                 contacted_channels: string[];
                                 is_owner: boolean;
+                                my_report: {
+                                    reason: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5191,6 +5241,9 @@ export interface paths {
                                     featured_until: string | null;
                                     /** Format: date-time */
                                     premium_until: string | null;
+                                    /** Format: date-time */
+                                    expires_at: string | null;
+                                    hidden_reason: string | null;
                                 }[];
                                 pagination: {
                                     page: number;
@@ -6112,6 +6165,94 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew one of your listings (expired → active with the quota check; active → a fresh end) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                status: string;
+                                /** Format: date-time */
+                                expires_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/renew-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The expiry reminder's one-click renewal: renews and redirects to My listings (?renewed=<kind>-<id>, or ?renew=failed) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9613,6 +9754,269 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing (once); enough reports hide it until a moderator decides */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                        /** @enum {unknown} */
+                        reason: "fake" | "sold" | "wrong_price" | "wrong_place" | "offensive" | "duplicate" | "other";
+                        text?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                reason: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listing-reports/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your report of a listing (while no moderator has decided on it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings with reports no moderator has decided on, most reported first (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                data: {
+                                    listing: {
+                                        /** @enum {unknown} */
+                                        kind: "property" | "auto";
+                                        id: number;
+                                        name: string;
+                                        name_ar: string | null;
+                                        status: string;
+                                        hidden_reason: string | null;
+                                        verified: boolean;
+                                        image: {
+                                            id: number;
+                                            url: string;
+                                            thumb_url: string;
+                                        } | null;
+                                        path: string;
+                                        owner: {
+                                            id: number;
+                                            name: string;
+                                            email: string;
+                                        };
+                                        /** Format: date-time */
+                                        created_at: string;
+                                    };
+                                    reports: {
+                                        reason: string;
+                                        text: string | null;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        reporter: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                    reports_count: number;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    per_page: number;
+                                    total: number;
+                                    last_page: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-reports/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide on a listing's open reports: hide it, restore it, or dismiss them (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        kind: "property" | "auto";
+                        id: number;
+                        /** @enum {unknown} */
+                        decision: "hide" | "restore" | "dismiss";
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                kind: "property" | "auto";
+                                id: number;
+                                name: string;
+                                name_ar: string | null;
+                                status: string;
+                                hidden_reason: string | null;
+                                verified: boolean;
+                                image: {
+                                    id: number;
+                                    url: string;
+                                    thumb_url: string;
+                                } | null;
+                                path: string;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

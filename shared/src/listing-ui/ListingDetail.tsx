@@ -8,7 +8,9 @@ import { isolateLatinRuns, MixedText } from './latin-runs';
 import type { ListingUi } from './listing-ui';
 import type { Money } from './money';
 import { PriceTag } from './PriceTag';
+import { ReportListing, type ReportTarget } from './ReportListing';
 import { useListingDetail } from './useListingDetail';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /** What the page's frame shows of a listing, whatever its kind. */
 export interface DetailListing {
@@ -30,6 +32,10 @@ export interface DetailView<L extends DetailListing> {
   per?: string;
   /** Whether the visitor may save it (not their own listing). */
   canSave?: boolean;
+  /** The listing's ownership document was checked (the API's `verified`): the "Verified" mark under the name. */
+  verified?: boolean;
+  /** What the "Report this listing" button needs (kind, the viewer's report, whether it is theirs); none: no button. */
+  report?: Omit<ReportTarget, 'listingId'>;
   /** On the article, for the journeys and styles (`data-sold`). */
   data?: Record<`data-${string}`, string | undefined>;
   body: ReactNode;
@@ -57,7 +63,7 @@ export function ListingDetail<R extends { id: number | string }, L extends Detai
   return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
 }
 
-function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, report, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
@@ -73,12 +79,18 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
             <MixedText text={listing.name} />
             {badge && <> {badge}</>}
           </h1>
+          {verified && (
+            <p className={`${p}detail__trust`}>
+              <VerifiedBadge ui={ui} />
+            </p>
+          )}
           {summary}
         </div>
         <div className={`${p}detail__price`}>
           <PriceTag ui={ui} price={listing.price} discountedPrice={listing.discountedPrice} discountPercent={listing.discountPercent} per={per} />
           {/* Started again from each answer: after logging in, the member's answer says whether it is already saved. */}
           {canSave && <FavouriteToggle key={`${listing.id}-${signedIn}-${listing.isFavourite}`} ui={ui} endpoint={favourite} listingId={listing.id} initial={listing.isFavourite} memberView={member} />}
+          {report && <ReportListing key={`${listing.id}-${signedIn}-${member}-${report.myReport?.created_at ?? ''}`} ui={ui} listingId={listing.id} {...report} />}
         </div>
       </header>
       {body}

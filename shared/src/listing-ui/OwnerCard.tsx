@@ -1,12 +1,14 @@
 import { useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
 import type { ListingUi } from './listing-ui';
+import { VerifiedBadge } from './VerifiedBadge';
 
 export interface ListingOwner {
   name: string;
   userType: string;
   image: string | null;
   companyName: string | null;
+  verified?: boolean;
 }
 
 interface OwnerCardProps {
@@ -38,7 +40,15 @@ export function OwnerCard({ ui, block, titleKey, profileKey, owner, profilePath 
           </span>
         )}
         <div>
-          <p className={`${base}__name`}>{owner.name}</p>
+          <p className={`${base}__name`}>
+            {owner.name}
+            {owner.verified && (
+              <>
+                {' '}
+                <VerifiedBadge ui={ui} subject="agent" />
+              </>
+            )}
+          </p>
           <p className={`${base}__type`}>
             {t(`userTypes.${owner.userType}`, { defaultValue: owner.userType })}
             {owner.companyName ? ` · ${owner.companyName}` : ''}

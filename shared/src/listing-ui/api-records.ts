@@ -13,6 +13,8 @@ export interface ListingPerson {
   whatsapp: string | null;
   email: string | null;
   companyName: string | null;
+  /** An agent or company whose licence or registration Souq's team checked. */
+  verified: boolean;
 }
 
 interface ApiImageLike {
@@ -30,6 +32,7 @@ interface ApiPersonLike {
   whatsapp: string | null;
   email: string | null;
   company: { company_name: string } | null;
+  verified?: boolean;
 }
 
 interface ApiPriced {
@@ -81,5 +84,14 @@ export function listingPerson(owner: ApiPersonLike): ListingPerson {
     whatsapp: owner.whatsapp,
     email: owner.email,
     companyName: owner.company?.company_name ?? null,
+    verified: owner.verified === true,
   };
+}
+
+/**
+ * The API's `verified` on a record (a card, a profile, an agent) whose contract type does not declare it yet:
+ * true only when the answer says so.
+ */
+export function isVerified(record: object): boolean {
+  return 'verified' in record && record.verified === true;
 }

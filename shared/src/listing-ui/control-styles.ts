@@ -6,6 +6,8 @@ export function controlsCss(p: string): string {
 .${p}-filters { display: flex; flex-direction: column; gap: 12px; background: #fff; border: 1px solid var(--souq-line, #e3e7ec); border-radius: var(--souq-radius, 8px); padding: 12px; }
 .${p}-filter { display: flex; flex-direction: column; gap: 4px; border: 0; padding: 0; margin: 0; min-inline-size: 0; }
 .${p}-filter > span, .${p}-filter > legend { font-weight: 600; font-size: 0.875rem; padding: 0; margin-block-end: 4px; }
+.${p}-filter--check { flex-direction: row; align-items: center; gap: 8px; }
+.${p}-filter--check > span { margin: 0; }
 .${p}-filters select, .${p}-filters input[type='text'], .${p}-filters input[type='search'] {
   font: inherit; inline-size: 100%; box-sizing: border-box; padding: 6px 8px; border: 1px solid var(--souq-line, #d0d7de);
   border-radius: var(--souq-radius, 8px); background: #fff; color: inherit;

@@ -10,6 +10,7 @@ export function detailCss(p: string, owner: string): string {
 .${p}-detail h1 { margin: 0 0 4px; font-size: 1.5rem; }
 .${p}-detail h2 { font-size: 1.1rem; margin: 0 0 8px; }
 .${p}-detail__back { align-self: flex-start; }
+.${p}-detail__trust { margin: 0 0 4px; }
 .${p}-detail__header { display: flex; flex-wrap: wrap; gap: 12px; justify-content: space-between; align-items: flex-start; }
 .${p}-detail__price { display: flex; flex-direction: column; gap: 8px; align-items: flex-end; }
 .${p}-detail__layout { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr) 300px; align-items: start; }

@@ -24,5 +24,6 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0360_agent_trust': () => import('./0360_agent_trust.js'),
   '0370_plans_and_payments': () => import('./0370_plans_and_payments.js'),
   '0380_moderation': () => import('./0380_moderation.js'),
+  '0382_recently_closed_listings': () => import('./0382_recently_closed_listings.js'),
   '0383_photo_hash_bands': () => import('./0383_photo_hash_bands.js'),
 };

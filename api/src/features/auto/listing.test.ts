@@ -88,9 +88,9 @@ describe('auto listing writes', () => {
     const res = await post(t, '/api/auto-update', { id, vehicle_status: 'sold', mileage_km: 66_000 }, bearer(agent.token));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Auto updated successfully.', data: { vehicle_status: 'sold', mileage_km: 66_000, price_usd: 21_000, trim: 'GLS', image_ids: expect.any(Array) } });
-    // A sold car leaves the search, like every listing that is no longer active (the listing lifecycle).
+    // A sold car stays in the search, marked sold, for a week after the deal (listings/in-search.ts).
     const sold = await get(t, '/api/auto/get-auto-list?vehicle_status=sold');
-    expect(sold.json().data.items.map((i: { id: number }) => i.id)).toEqual([]);
+    expect(sold.json().data.items.map((i: { id: number; status: string }) => [i.id, i.status])).toEqual([[id, 'sold']]);
     const wrong = await post(t, '/api/auto-update', { id, model_id: C.model('kia-rio').id }, bearer(agent.token));
     expect(wrong.statusCode).toBe(400);
     const edit = await get(t, `/api/auto/edit/${id}`, bearer(agent.token));

@@ -4,6 +4,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
 import { CARD_COLUMNS, type CardRow } from './auto-views.js';
@@ -15,9 +16,13 @@ export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
 
 export const priceColumn = (currency: Currency) => finalPriceColumn('a', currency) as 'a.final_price_syp';
 
-/** Active listings of a tenant matching every filter given. */
-export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency): AutoQuery {
-  let q = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId).where('a.status', '=', 'active') as unknown as AutoQuery;
+/**
+ * Active listings of a tenant matching every filter given; with `closedDays`, instead, those sold within so many days
+ * (listings/in-search.ts).
+ */
+export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, closedDays = 0): AutoQuery {
+  const tenant = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId);
+  let q = (closedDays > 0 ? tenant.where(closedWithin('a', closedDays)) : tenant.where('a.status', '=', 'active')) as unknown as AutoQuery;
   if (f.brand_id) q = q.where('a.brand_id', '=', f.brand_id);
   if (f.class_id) q = q.where('a.class_id', '=', f.class_id);
   if (f.model_id) q = q.where('a.model_id', '=', f.model_id);
@@ -79,14 +84,24 @@ export async function searchAutos(
   sort: AutoSort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const base = filteredAutos(db, tenantId, filters, currency);
+  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page);
+  if (closedDays <= 0) return active;
+  // The cars sold within closedDays come after the active ones (listings/in-search.ts).
+  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
+  const closed = await searchPage(db, filteredAutos(db, tenantId, filters, currency, closedDays), sort, currency, { ...page, perPage: slice.limit, offset: slice.offset });
+  return { rows: [...active.rows, ...closed.rows], total: active.total + closed.total };
+}
+
+/** A page of the matches of `base` in the search's order (none when `perPage` is 0), and how many match. */
+async function searchPage(db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging): Promise<{ rows: CardRow[]; total: number }> {
   // The page is picked from autos alone; names and images are joined to those few rows only.
   const ids = orderBy(base.select(['a.id']), sort, currency).limit(page.perPage).offset(page.offset);
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', ids as unknown as Expression<number>) as unknown as AutoQuery;
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    orderBy(selectCards(pageRows), sort, currency).execute(),
+    page.perPage > 0 ? orderBy(selectCards(pageRows), sort, currency).execute() : [],
   ]);
   return { rows, total: Number(count.n) };
 }

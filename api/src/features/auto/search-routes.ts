@@ -14,7 +14,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertCascade(app.db, filters);
     const currency = currencyOf(filters);
     const p = paging(page, per_page);
-    const { rows, total } = await searchAutos(app.db, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p);
+    const { rows, total } = await searchAutos(app.db, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
     return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency)), pagination: paginationView(p, total) } };
   };
 

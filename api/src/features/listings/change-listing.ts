@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { checkDuplicate, type DuplicateScope } from './duplicates.js';
+import { expiryColumns } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import type { ListingStatus } from './lifecycle.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
 import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
@@ -54,10 +56,12 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     const status = of.status(row, merged) as { status?: string };
     // Made active again by its owner: it needs room in their plan's quota. Any change of status by the owner ends a
     // pause for quota.
-    if (status.status === 'active' && row.status !== 'active') await assertQuotaAllowsOneMore(trx, owner, quotaAsk(req));
+    const ask = quotaAsk(req);
+    if (status.status === 'active' && row.status !== 'active') await assertQuotaAllowsOneMore(trx, owner, ask);
     const quotaPaused = status.status !== undefined ? { quota_paused: false } : {};
+    const expiry = status.status ? expiryColumns(row.status, status.status as ListingStatus, row, ask) : {};
     const unverified = await dropBadgeIfChanged(trx, of.kind, row, columns);
-    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...quotaPaused, ...unverified, updated_at: new Date() }).where('id', '=', id).execute();
+    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...expiry, ...quotaPaused, ...unverified, updated_at: new Date() }).where('id', '=', id).execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
     await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns }, editedScope(of.kind, row, columns, imagesBefore, patch.images));
   });

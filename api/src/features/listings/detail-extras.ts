@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
+import '../moderation/moderation-tables.js';
 import type { ListingKindName } from './kinds.js';
 
 /** The listing's row as the detail needs it, whatever the kind. */
@@ -13,12 +14,13 @@ interface DetailRow {
 
 /**
  * What a listing's page shows besides its own fields, the same for every kind: the photos in order, the video, the
- * owner (contact details for signed-in visitors only) and their company, and what this visitor did with it.
+ * owner (contact details for signed-in visitors only) and their company, and what this visitor did with it (saved,
+ * contacted, reported).
  */
 export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, row: DetailRow, viewer: { id: number } | null) {
   const loose = db as unknown as Kysely<any>;
   const fk = `${kind}_id`;
-  const [images, video, owner, company, favourite, contacts] = await Promise.all([
+  const [images, video, owner, company, favourite, contacts, report] = await Promise.all([
     loose.selectFrom(`${kind}_images as li`).innerJoin('media_files as m', 'm.id', 'li.media_id')
       .select(['m.id', 'm.variants']).where(`li.${fk}`, '=', row.id).orderBy('li.position').execute() as Promise<{ id: number; variants: Record<string, MediaVariantRecord> }[]>,
     row.video_id === null ? null : db.selectFrom('media_files').select(['id', 'variants']).where('id', '=', row.video_id).executeTakeFirst(),
@@ -26,6 +28,7 @@ export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, 
     db.selectFrom('companies').select(['id', 'company_name', 'logo', 'phone']).where('user_id', '=', row.owner_id).executeTakeFirst(),
     viewer ? loose.selectFrom(`${kind}_favourites`).select(fk).where('user_id', '=', viewer.id).where(fk, '=', row.id).executeTakeFirst() : null,
     viewer ? (loose.selectFrom(`${kind}_contacts`).select('channel').where('user_id', '=', viewer.id).where(fk, '=', row.id).execute() as Promise<{ channel: string }[]>) : [],
+    viewer ? db.selectFrom('listing_reports').select(['reason', 'created_at']).where('listing_kind', '=', kind).where('listing_id', '=', row.id).where('reporter_id', '=', viewer.id).executeTakeFirst() : null,
   ]);
   const signedIn = viewer !== null;
   return {
@@ -41,6 +44,7 @@ export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, 
     is_favourite: Boolean(favourite),
     contacted_channels: contacts.map((c) => c.channel).sort(),
     is_owner: viewer?.id === row.owner_id,
+    my_report: report ? { reason: report.reason, created_at: new Date(report.created_at).toISOString() } : null,
     owner_id: row.owner_id,
     image_ids: images.map((m) => m.id),
     video_id: row.video_id,

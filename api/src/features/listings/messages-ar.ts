@@ -1,5 +1,5 @@
 import { ALREADY_SAVING_MESSAGE, IDEMPOTENCY_KEY_MESSAGE } from '../listing-shared/submissions.js';
-import { LIFECYCLE_MSG, LISTING_MSG, STATUS_NAMES } from './messages.js';
+import { EXPIRY_MSG, LIFECYCLE_MSG, LISTING_MSG, STATUS_NAMES } from './messages.js';
 import type { ListingStatus } from './lifecycle.js';
 
 const AR: Record<string, string> = {
@@ -9,6 +9,8 @@ const AR: Record<string, string> = {
   [LIFECYCLE_MSG.soldIsForSale]: 'لا يمكن وضع علامة "مباع" إلا على إعلان للبيع.',
   [LIFECYCLE_MSG.rentedIsForRent]: 'لا يمكن وضع علامة "مؤجر" إلا على إعلان للإيجار.',
   [LIFECYCLE_MSG.changed]: 'تم تحديث حالة الإعلان.',
+  [EXPIRY_MSG.renewed]: 'تم تجديد الإعلان.',
+  [EXPIRY_MSG.notRenewable]: 'لا يمكن تجديد إلا إعلان نشط أو منتهٍ.',
   [LIFECYCLE_MSG.notInitial]: 'لا يمكن نشر إعلان جديد إلا كمسودة أو نشطاً أو متوقفاً مؤقتاً.',
 };
 

@@ -22,6 +22,12 @@ export const LIFECYCLE_MSG = {
   notInitial: 'A new listing can only be posted as a draft, active or paused.',
 } as const;
 
+/** Renewing a listing before or after it expires (expiry.ts, renew-routes.ts). */
+export const EXPIRY_MSG = {
+  renewed: 'Listing renewed.',
+  notRenewable: 'Only an active or expired listing can be renewed.',
+} as const;
+
 /** Texts every kind's listing routes send alike: a contact's receipt and the checks a schema cannot express. */
 export const LISTING_MSG = {
   contactSaved: 'Contact recorded.',

@@ -4,6 +4,7 @@ import { httpError } from '../../lib/errors.js';
 import { recordListingStat } from '../listing-stats/record-stat.js';
 import { firstViewToday } from '../listing-stats/view-marks.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { closedRecently } from './in-search.js';
 import { isPublic } from './lifecycle.js';
 import { optionalUser } from './optional-user.js';
 
@@ -15,8 +16,16 @@ interface Found {
   views_count: number;
 }
 
+/** A sold or rented listing whose card is still in the search list (in-search.ts): its page opens too. */
+async function stillListed(app: FastifyInstance, kind: ListingKindName, id: number, status: string): Promise<boolean> {
+  if (status !== 'sold' && status !== 'rented') return false;
+  const row = await (app.db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select('status_changed_at').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && closedRecently(status, row.status_changed_at, app.config.SOLD_LISTING_SEARCH_DAYS);
+}
+
 /**
- * A listing's page as a visitor opens it, any kind: 404 unless it is active or the visitor owns it, and a view
+ * A listing's page as a visitor opens it, any kind: 404 unless it is active (or sold or rented in the days its card
+ * stays in the search list) or the visitor owns it, and a view
  * counted for the owner's statistics once a day per visitor (an owner looking at their own listing is not a view).
  */
 export async function openListing<T extends Found>(
@@ -26,7 +35,7 @@ export async function openListing<T extends Found>(
   const { table, notFound } = LISTING_KINDS[kind];
   const viewer = await optionalUser(app, req, reply);
   const found = await load(viewer);
-  if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id)) throw httpError(404, notFound);
+  if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id && !(await stillListed(app, kind, id, found.status)))) throw httpError(404, notFound);
   const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
   if (viewer?.id !== ownerId && (await firstViewToday(app, req, kind, id, viewer?.id))) {
     await (app.db as unknown as Kysely<any>).updateTable(table).set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();

@@ -67,7 +67,7 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
         const mine = db.selectFrom(table).where('tenant_id', '=', req.tenantId).where('owner_id', '=', req.user.id);
         const [{ n }, page] = await Promise.all([
           mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-          mine.select(['id', 'contacts_count', 'quota_paused', 'featured_until', 'premium_until']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset(p.offset).execute(),
+          mine.select(['id', 'contacts_count', 'quota_paused', 'featured_until', 'premium_until', 'expires_at', 'hidden_reason']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset(p.offset).execute(),
         ]);
         const ids = page.map((r) => r.id as number);
         const [cards, saves] = await Promise.all([
@@ -81,6 +81,7 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
           return card ? [{
             ...card, contacts_count: r.contacts_count as number, favourites_count: savesOf.get(r.id) ?? 0,
             quota_paused: r.quota_paused as boolean, featured_until: until(r.featured_until), premium_until: until(r.premium_until),
+            expires_at: until(r.expires_at), hidden_reason: (r.hidden_reason as string | null) ?? null,
           }] : [];
         });
         return { success: true, message: of.messages.mine, data: { items, pagination: paginationView(p, Number(n)) } };

@@ -6,7 +6,9 @@ import { bothPrices, discounted } from '../listing-shared/currency.js';
 import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
 import { createOnce } from '../listing-shared/submissions.js';
 import { checkDuplicate } from './duplicates.js';
+import { expiryColumns } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import type { ListingStatus } from './lifecycle.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
 import { assertLister } from './owners.js';
@@ -39,11 +41,14 @@ async function insertListing(
   trx: Transaction<Database>, kind: ListingKindName, req: FastifyRequest, columns: object, media: { images?: number[]; video_id?: number | null },
 ): Promise<number> {
   const owner = { tenantId: req.tenantId, userId: req.user.id };
-  // A listing posted active takes a place of the poster's plan (SPEC §9); a draft or paused one does not.
-  if ((columns as { status?: string }).status === 'active') await assertQuotaAllowsOneMore(trx, owner, quotaAsk(req));
+  // A listing posted active takes a place of the poster's plan (SPEC §9), and its lifetime starts; a draft or paused
+  // one does not.
+  const status = (columns as { status?: ListingStatus }).status ?? 'active';
+  const ask = quotaAsk(req);
+  if (status === 'active') await assertQuotaAllowsOneMore(trx, owner, ask);
   await checkListingMedia(trx, kind, owner, media.images, media.video_id);
   const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
-    .values({ ...columns, tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
+    .values({ ...columns, ...expiryColumns(null, status, {}, ask), tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
   await checkDuplicate(trx, kind, owner, row.id, columns);
   return row.id as number;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
 import { type Lang, languageOf } from '../../lib/validation-messages.js';
 import { planInForce } from '../plans/plan-in-force.js';
+import { type Activation, lifetimesOf } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { QUOTA_MSG } from './messages.js';
 
@@ -15,15 +16,17 @@ export interface ListingOwner {
   tenantId: number;
   userId: number;
 }
-/** When the owner acts (subscription time is the app's clock) and the language of the refusal. */
-export interface QuotaAsk {
-  now: Date;
+/**
+ * When the owner acts (subscription time is the app's clock), the language of the refusal, and the site's listing
+ * lifetimes (a listing made active gets its expiry: expiry.ts).
+ */
+export interface QuotaAsk extends Activation {
   language: Lang;
 }
 
 /** What a request asking for one more active listing brings to the quota check. */
 export function quotaAsk(req: FastifyRequest): QuotaAsk {
-  return { now: req.server.clock.now(), language: languageOf(req.headers['accept-language']) };
+  return { now: req.server.clock.now(), language: languageOf(req.headers['accept-language']), lifetimes: lifetimesOf(req.server.config) };
 }
 
 // First key of the per-owner advisory lock; the second is the owner's id.

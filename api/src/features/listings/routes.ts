@@ -8,6 +8,7 @@ import { LISTING_STATUSES, normaliseStatus, OWNER_STATUSES } from './lifecycle.j
 import { lifecycleMessageAr } from './messages-ar.js';
 import { LIFECYCLE_MSG } from './messages.js';
 import { quotaAsk } from './quota.js';
+import renewRoutes from './renew-routes.js';
 import { changeStatus } from './status-change.js';
 
 const bearer = [{ bearer: [] }];
@@ -36,6 +37,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, message: LIFECYCLE_MSG.changed, data: { kind, id, status } };
     },
   );
+  await app.register(renewRoutes);
 };
 
 export default listingRoutes;

@@ -51,6 +51,8 @@ export const DetailExtras = {
   is_favourite: Type.Boolean(),
   contacted_channels: Type.Array(Type.String()),
   is_owner: Type.Boolean(),
+  /** The signed-in visitor's report of the listing (Report / Withdraw); null for guests and when they did not report. */
+  my_report: Nullable(Type.Object({ reason: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
 };
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
@@ -134,7 +136,8 @@ export const cardPageResponse = <C extends TObject, A extends TProperties>(Card:
 
 /**
  * What the owner's list adds to each card: its counts, whether the system paused it for the plan's quota (it comes
- * back by itself when a plan covers it), and until when a paid option features it or lifts it as premium.
+ * back by itself when a plan covers it), until when a paid option features it or lifts it as premium, when it
+ * expires, and why it is hidden.
  */
 export const OwnerCounts = {
   contacts_count: Type.Integer(),
@@ -142,6 +145,10 @@ export const OwnerCounts = {
   quota_paused: Type.Boolean(),
   featured_until: Nullable(Type.String({ format: 'date-time' })),
   premium_until: Nullable(Type.String({ format: 'date-time' })),
+  /** When an active listing leaves the market unless renewed; for an expired one, when it did (null: never listed). */
+  expires_at: Nullable(Type.String({ format: 'date-time' })),
+  /** Why a hidden listing is hidden: 'reports' (under review), 'moderator', 'suspended', 'duplicate'; else null. */
+  hidden_reason: Nullable(Type.String()),
 };
 /** What the saved list adds to each card. */
 export const SavedMarks = { is_favourite: Type.Boolean(), saved_at: Type.String({ format: 'date-time' }) };

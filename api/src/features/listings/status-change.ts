@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { type Activation, DEFAULT_ACTIVATION, expiryColumns } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
 import { assertQuotaAllowsOneMore, lockOwner, type QuotaAsk } from './quota.js';
@@ -34,6 +35,8 @@ export interface StatusChanger {
   forQuota?: boolean;
   /** For an owner re-activating: when (the app's clock) and the language of a quota refusal. */
   quota?: QuotaAsk;
+  /** When the change is made and the site's lifetimes, for the expiry of a listing made active (else `quota`'s). */
+  at?: Activation;
 }
 
 /**
@@ -51,17 +54,18 @@ export async function changeStatus(
     const reactivating = actor.by === 'owner' && to === 'active' && actor.userId !== undefined;
     if (reactivating) await lockOwner(trx as Transaction<Database>, { tenantId: target.tenantId, userId: actor.userId! });
     // Locked, so two changes at once apply one after the other and each is checked against the status it meets.
-    const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', ...(kind === 'property' ? ['listing_type'] : [])])
-      .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number }) | undefined;
+    const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', 'expires_at', 'premium_until', ...(kind === 'property' ? ['listing_type'] : [])])
+      .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number; expires_at: Date | null; premium_until: Date | null }) | undefined;
     if (!row) throw httpError(404, notFound);
     if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
     const columns = statusChange(kind, row, to, actor.by);
     if (!Object.keys(columns).length) return to;
     if (reactivating) {
-      await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { now: new Date(), language: 'en' });
+      await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { ...DEFAULT_ACTIVATION(), language: 'en' });
     }
+    const expiry = expiryColumns(row.status as ListingStatus, to, row, actor.at ?? actor.quota ?? DEFAULT_ACTIVATION());
     const quotaPaused = actor.forQuota ? { quota_paused: to === 'paused' } : actor.by === 'owner' ? { quota_paused: false } : {};
-    await (trx as Kysely<any>).updateTable(table).set({ ...columns, ...quotaPaused, updated_at: new Date() }).where('id', '=', target.id).execute();
+    await (trx as Kysely<any>).updateTable(table).set({ ...columns, ...expiry, ...quotaPaused, updated_at: new Date() }).where('id', '=', target.id).execute();
     return to;
   };
   return db.isTransaction ? run(db) : (db as Kysely<Database>).transaction().execute(run);

@@ -36,7 +36,7 @@ describe.each([
   ['property', 'properties', flat],
   ['auto', 'autos', car],
 ] as const)('the %s lifecycle', (kind, table, make) => {
-  it('lets the owner pause, reactivate and sell, and search finds only the active listing', async () => {
+  it('lets the owner pause, reactivate and sell, and search finds the active listing, and the sold one for a week', async () => {
     const id = await make();
     const listPath = kind === 'property' ? '/api/property/get-property-list?per_page=100' : '/api/auto/get-auto-list?per_page=100';
     const found = async () => ((await get(t, listPath)).json().data.items as { id: number }[]).some((i) => i.id === id);
@@ -48,6 +48,9 @@ describe.each([
     expect((await setStatus(owner.token, kind, id, 'active')).json().data.status).toBe('active');
     expect(await found()).toBe(true);
     expect((await setStatus(owner.token, kind, id, 'sold')).json().data.status).toBe('sold');
+    // Sold stays in the list for SOLD_LISTING_SEARCH_DAYS after the deal (listings/in-search.ts), then leaves it.
+    expect(await found()).toBe(true);
+    await t.db.updateTable(table).set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', id).execute();
     expect(await found()).toBe(false);
   });
 
@@ -121,7 +124,11 @@ describe('status through the listing forms', () => {
     const id = await car();
     const sold = await post(t, '/api/auto-update', { id, vehicle_status: 'sold' }, bearer(owner.token));
     expect(sold.json().data).toMatchObject({ vehicle_status: 'sold', status: 'sold' });
-    // Sold leaves the search and the page, except for its seller, who still sees it marked sold.
+    // Sold stays in the search and its page opens for a week after the deal, then both are its seller's only, who
+    // still sees it marked sold.
+    expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).toContain(id);
+    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(200);
+    await t.db.updateTable('autos').set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', id).execute();
     expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).not.toContain(id);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(404);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`, bearer(owner.token))).json().data).toMatchObject({ vehicle_status: 'sold' });

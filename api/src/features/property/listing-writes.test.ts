@@ -84,7 +84,10 @@ describe('listing writes', () => {
     const updated = await post(t, '/api/property-update', { id, price_syp: 2_600_000_000, images: [], status: 'sold' }, bearer(agent.token));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ price_syp: 2_600_000_000, price_usd: 200_000, images: [], primary_image: null, status: 'sold', name: 'Bright flat in Malki' });
-    // Sold listings leave the search and their page, except for their owner.
+    // Sold listings stay in the search, marked sold, for SOLD_LISTING_SEARCH_DAYS (listings/in-search.ts), then leave
+    // it and their page, except for their owner.
+    expect((await get(t, '/api/property/get-property-list')).json().data.items).toEqual([expect.objectContaining({ id, status: 'sold' })]);
+    await t.db.updateTable('properties').set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', id).execute();
     expect((await get(t, '/api/property/get-property-list')).json().data.pagination.total).toBe(0);
     expect((await get(t, `/api/property/property-detail/${id}`)).statusCode).toBe(404);
     expect((await get(t, `/api/property/property-detail/${id}`, bearer(agent.token))).statusCode).toBe(200);

@@ -79,6 +79,7 @@ export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
+  'p.status',
 ] as const;
 
 /**
@@ -119,6 +120,7 @@ export interface ListCardRow {
   is_featured: boolean;
   featured_until: Date | string | null;
   verified_at: Date | string | null;
+  status: string;
   created_at: string;
 }
 
@@ -151,6 +153,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     longitude: row.longitude,
     is_featured: featuredLive(row),
     verified: row.verified_at !== null,
+    status: row.status,
     created_at: row.created_at,
   };
 }

@@ -5,6 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
@@ -56,12 +57,16 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, filte
   return matching(db, tenantId, statementFilters(filters), currency, bbox);
 }
 
-/** `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape. */
-function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false): PropertyQuery {
+/**
+ * `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape.
+ * `closedDays`: instead of the active listings, those sold or rented within so many days (listings/in-search.ts).
+ */
+function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false, closedDays = 0): PropertyQuery {
   // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
   // 'active'), and only a literal lets a prepared statement's generic plan use them. The listing type too, for the
   // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
-  let q = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', sql.lit('active')) as unknown as PropertyQuery;
+  const tenant = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId);
+  let q = (closedDays > 0 ? tenant.where(closedWithin('p', closedDays)) : tenant.where('p.status', '=', sql.lit('active'))) as unknown as PropertyQuery;
   if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
   if (f.rent_period) q = q.where('p.rent_period', '=', f.rent_period);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
@@ -222,6 +227,7 @@ export async function searchProperties(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan. Over
   // the pipelined connections when there are some (db/pipelined-connections.ts).
@@ -229,11 +235,31 @@ export async function searchProperties(
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
-  return {
+  const active = {
     rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as ListCardRow),
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
+  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, active);
+}
+
+/**
+ * The search list's listings sold or rented within `closedDays` (listings/in-search.ts), after the active ones: their
+ * number added to the total, and the page's remaining rows filled with them in the search's order. A search whose
+ * active matches pass the count's cap never reaches them.
+ */
+async function withRecentlyClosed(
+  db: Kysely<Database>, tenantId: number, filters: SearchFilterInput, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
+  active: SearchResultRows,
+): Promise<SearchResultRows> {
+  if (closedDays <= 0 || active.totalIsEstimate) return active;
+  const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
+  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
+  const [count, rows] = await Promise.all([
+    closed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    slice.limit > 0 ? orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [],
+  ]);
+  return { rows: [...active.rows, ...rows], total: active.total + Number(count.n), totalIsEstimate: false };
 }
 
 // ---------- compiled statements by search shape ----------

@@ -41,7 +41,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       assertRanges(filters);
       const currency = currencyOf(filters);
       const p = paging(page, per_page);
-      const { rows, total, totalIsEstimate } = await searchProperties(app.db, req.tenantId, filters, sort, currency, p);
+      const { rows, total, totalIsEstimate } = await searchProperties(app.db, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
       await preparePlaces(places, rows);
       return {
         success: true,

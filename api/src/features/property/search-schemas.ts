@@ -4,7 +4,8 @@ import { SearchPaginationSchema } from './schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
 // site's cards show (mfe-property listing/api/toProperty.ts toSummary): a page of 12 is read on every search, so
-// fields only the detail page uses (amenities, furnishing, floor, status, views…) are left to the detail endpoint.
+// fields only the detail page uses (amenities, furnishing, floor, views…) are left to the detail endpoint. The status
+// is on the card: sold and rented listings stay in the list for a few days (listings/in-search.ts).
 // The route's response schema is also its serialiser (fast-json-stringify), so it lists every field sent.
 
 const PlaceRef = NamedRef;
@@ -34,6 +35,8 @@ export const ListCard = Type.Object({
   is_featured: Type.Boolean(),
   /** An admin checked the owner's ownership document (the Verified badge). */
   verified: Type.Boolean(),
+  /** active, or sold / rented in the days after the deal. */
+  status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type ListCardView = Static<typeof ListCard>;

@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { listingPrices, localName, MixedText, PriceTag, thumbnail, type ListingUi } from '@souq/shared/listing-ui';
+import { isVerified, listingPrices, localName, MixedText, PriceTag, thumbnail, VerifiedBadge, type ListingUi } from '@souq/shared/listing-ui';
 import { detailPath } from '../listing-summary/listingSummary';
 import type { AutoCard, PropertyCard } from './api/agentApiTypes';
 
@@ -59,6 +59,11 @@ export function AgentListingCard(listing: CardListing) {
             <MixedText text={name} />
           </Link>
         </h3>
+        {isVerified(card) && (
+          <p className="agp-listing__trust">
+            <VerifiedBadge ui={PROFILE_UI} />
+          </p>
+        )}
         {shown.place && <p className="agp-listing__place">{shown.place}</p>}
         {shown.facts.length > 0 && (
           <ul className="agp-listing__facts">

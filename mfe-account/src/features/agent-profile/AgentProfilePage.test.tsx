@@ -193,3 +193,42 @@ describe('agent profile', () => {
     expect(screen.getByRole('tab', { name: 'العقارات' })).toBeInTheDocument();
   });
 });
+
+describe('the Verified mark on profiles', () => {
+  // The contract's types do not carry `verified` yet: the records are given it as the API will send it.
+  const verified = <T extends object>(record: T): T => ({ ...record, verified: true });
+
+  it('marks a verified agent, their verified listings, and no one else', async () => {
+    world.profile = verified(profileOf());
+    world.properties = [verified(propertyCardOf({ id: 7 })), propertyCardOf({ id: 8, name: 'Villa in Yaafour' })];
+    await show();
+    await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
+    expect(screen.getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent('Verified');
+    const cards = await screen.findAllByTestId('agent-listing');
+    expect(within(cards[0]!).getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByTestId('verified-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows no mark on an agent not verified', async () => {
+    await show();
+    await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
+    await screen.findAllByTestId('agent-listing');
+    expect(screen.queryByTestId('verified-badge')).not.toBeInTheDocument();
+  });
+
+  it("marks a company's verified agents, in Arabic", async () => {
+    world.profile = profileOf({
+      id: 3,
+      user_type: 'Corporate',
+      name: 'Rana',
+      surname: 'Khoury',
+      companies: [],
+      company: { id: 9, name: 'Sham Real Estate', logo: null, registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: null, owner_id: 3 },
+      agents: [verified({ id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 } }), { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 } }],
+    });
+    await show('ar', '/agent-details/3', '3');
+    const agents = await screen.findAllByTestId('company-agent');
+    expect(within(agents[0]!).getByRole('img', { name: 'موثّق: تم التحقق من الترخيص أو السجل' })).toHaveTextContent('موثّق');
+    expect(within(agents[1]!).queryByTestId('verified-badge')).not.toBeInTheDocument();
+  });
+});

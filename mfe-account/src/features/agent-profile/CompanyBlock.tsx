@@ -1,6 +1,7 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
-import { MixedText } from '@souq/shared/listing-ui';
+import { isVerified, MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
+import { ACCOUNT_UI } from '../verification/accountUi';
 import type { AgentProfile } from './api/agentApiTypes';
 import { fullName } from './ProfileHeader';
 import { RatingStars, ratingText } from './RatingStars';
@@ -76,6 +77,7 @@ export function CompanyBlock({ profile }: { profile: AgentProfile }) {
               <Link to={`/agent-details/${agent.id}`}>
                 <MixedText text={fullName(agent)} />
               </Link>
+              {isVerified(agent) && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
               {agent.rating.count > 0 ? (
                 <span className="agp-company__rating">
                   <RatingStars value={agent.rating.average} />

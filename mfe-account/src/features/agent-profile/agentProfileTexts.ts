@@ -1,6 +1,6 @@
 // Texts of the agent and company profile page (namespace "account", under `agentProfile.`).
 import { addTranslations } from '@souq/shared';
-import { addCardTexts } from '@souq/shared/listing-ui';
+import { addCardTexts, addTrustTexts } from '@souq/shared/listing-ui';
 
 const en = {
   agentProfile: {
@@ -137,3 +137,4 @@ const ar: typeof en = {
 addTranslations('account', { ar, en });
 // The price tag's texts (discount, former price) and the user types, as the search cards word them.
 addCardTexts('account');
+addTrustTexts('account');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText } from '@souq/shared';
+import { editPath } from '../listing-summary/listingSummary';
 import { MediaField } from './MediaField';
 import type { ListingForm, LoadedListing } from './useListingForm';
 
@@ -49,6 +50,13 @@ export function ListingFormBody<V extends FieldValues, L extends LoadedListing>(
             // Everything typed stays on the form, and its draft brings it back after a visit to the plans.
             <p role="alert" className="lf-error lf-quota">
               {kit.quotaError} <Link to="/subscription-plans">{t('forms.upgradePlan')}</Link>
+            </p>
+          )}
+          {kit.duplicate && (
+            <p role="alert" className="lf-error lf-duplicate">
+              {t('forms.duplicate.message', { id: kit.duplicate.id })} <Link to={kit.duplicate.path}>{t('forms.duplicate.open', { id: kit.duplicate.id })}</Link>
+              {' · '}
+              <Link to={editPath(kit.duplicate.kind, kit.duplicate.id)}>{t('forms.duplicate.edit', { id: kit.duplicate.id })}</Link>
             </p>
           )}
           <div className="lf-actions">

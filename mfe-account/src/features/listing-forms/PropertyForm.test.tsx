@@ -454,3 +454,45 @@ describe('leaving and coming back', () => {
     }
   });
 });
+
+describe('a listing that repeats one of the member’s own', () => {
+  const refusal = 'This listing repeats your listing #8. Edit that one instead.';
+
+  it('says which listing it repeats, links to it and to its form, and keeps everything typed and uploaded', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/x.webp', variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } } }));
+    api.answer('POST /add-property', () => ({
+      status: 400,
+      body: { success: false, message: refusal, errors: { images: [refusal] }, duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' } },
+    }));
+    await openFilledIn(user);
+    await user.upload(await screen.findByLabelText('Add photos'), fileOf('front.png', 'image/png'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getByText('Uploaded')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+
+    const link = await screen.findByRole('link', { name: 'See listing #8' });
+    const notice = link.closest('p')!;
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent(refusal);
+    expect(link).toHaveAttribute('href', '/property/property-detail/8');
+    expect(within(notice).getByRole('link', { name: 'Edit listing #8' })).toHaveAttribute('href', '/my-listing/updateProperty/8');
+    expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
+    expect(screen.getByLabelText('Description')).toHaveValue('Two rooms, quiet street.');
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getByText(/front\.png/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish listing' })).toBeEnabled();
+  });
+
+  it('says it in Arabic when a change makes the listing repeat another one', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStoredListing(api, 'property', {}, 'ar');
+    api.answer('POST /property-update', () => ({
+      status: 400,
+      body: { success: false, message: refusal, errors: { description: [refusal] }, duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' } },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'احفظ التغييرات' }));
+    const link = await screen.findByRole('link', { name: 'عرض الإعلان رقم 8' });
+    expect(link).toHaveAttribute('href', '/property/property-detail/8');
+    expect(link.closest('p')).toHaveTextContent('هذا الإعلان يكرر إعلانك رقم 8. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.');
+    expect(screen.getByRole('link', { name: 'تعديل الإعلان رقم 8' })).toHaveAttribute('href', '/my-listing/updateProperty/8');
+  });
+});

@@ -7,6 +7,11 @@ export const formTextsAr: FormTexts = {
     loadFailed: 'تعذّر تحميل الإعلان.',
     retry: 'حاول مرة أخرى',
     upgradePlan: 'قم بترقية خطتك',
+    duplicate: {
+      message: 'هذا الإعلان يكرر إعلانك رقم {{id}}. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.',
+      open: 'عرض الإعلان رقم {{id}}',
+      edit: 'تعديل الإعلان رقم {{id}}',
+    },
     back: 'العودة إلى إعلاناتي',
     choose: 'اختر…',
     none: 'لا شيء',

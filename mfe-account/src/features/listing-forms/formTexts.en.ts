@@ -5,6 +5,11 @@ export const formTextsEn = {
     loadFailed: 'The listing could not be loaded.',
     retry: 'Try again',
     upgradePlan: 'Upgrade your plan',
+    duplicate: {
+      message: 'This listing repeats your listing #{{id}}. Edit that one instead.',
+      open: 'See listing #{{id}}',
+      edit: 'Edit listing #{{id}}',
+    },
     back: 'Back to my listings',
     choose: 'Choose…',
     none: 'None',

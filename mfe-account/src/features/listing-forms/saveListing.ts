@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast, type ApiEnvelope } from '@souq/shared';
+import { isHttpError, toast, type ApiEnvelope } from '@souq/shared';
 import { navigate } from '@souq/shared/mini-router';
 import { submissionKey } from './formDraft';
 import { applyServerErrors } from './formParts';
@@ -10,6 +10,23 @@ import type { Uploads } from './useUploads';
 export interface MediaErrors {
   images?: string;
   video?: string;
+}
+
+/** The member's own listing that a new or changed one repeats (a 400's `duplicate_of`). */
+export interface DuplicateOf {
+  kind: 'property' | 'auto';
+  id: number;
+  path: string;
+}
+
+/** The `duplicate_of` of the API's refusal, when it names a listing of either kind with an in-site path. */
+export function duplicateOf(error: unknown): DuplicateOf | null {
+  if (!isHttpError(error) || error.kind !== 'validation') return null;
+  const found = (error.body as { duplicate_of?: unknown } | undefined)?.duplicate_of;
+  if (typeof found !== 'object' || found === null) return null;
+  const { kind, id, path } = found as Record<string, unknown>;
+  if ((kind !== 'property' && kind !== 'auto') || typeof id !== 'number' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  return { kind, id, path };
 }
 
 export interface ListingSave<V extends FieldValues> {
@@ -31,6 +48,8 @@ export interface ListingSave<V extends FieldValues> {
   setMediaErrors: (errors: MediaErrors) => void;
   /** The plan's quota refused an active listing (400 `errors.quota`): its message, shown with the way to upgrade. */
   setQuotaError: (message: string | null) => void;
+  /** The listing repeats one of the member's own: the link to it is shown by the save button. */
+  setDuplicate: (duplicate: DuplicateOf | null) => void;
 }
 
 /**
@@ -47,6 +66,7 @@ export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V)
     s.setWaitNotice(false);
     s.setMediaErrors({});
     s.setQuotaError(null);
+    s.setDuplicate(null);
     const body = s.toBody(values, s.images.ids, s.video.ids[0] ?? null);
     try {
       const response = s.id ? await s.api.update({ id: Number(s.id), ...body }) : await s.api.add(body, submissionKey(s.safety.key));
@@ -57,6 +77,8 @@ export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V)
       const rest = await applyServerErrors(s.form, error, s.fields, s.aliases);
       s.setMediaErrors({ images: rest.images?.[0], video: rest.video_id?.[0] });
       s.setQuotaError(rest.quota?.[0] ?? null);
+      // Everything typed and uploaded stays; the refusal names the listing to edit instead.
+      s.setDuplicate(duplicateOf(error));
     }
   });
 }

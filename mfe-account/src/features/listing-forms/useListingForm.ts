@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useFormTranslation } from './formTexts';
 import { serverMessage } from './formParts';
 import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
-import { saveListing, type ListingSave, type MediaErrors } from './saveListing';
+import { saveListing, type DuplicateOf, type ListingSave, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';
 
@@ -61,6 +61,7 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   const [mediaErrors, setMediaErrors] = useState<MediaErrors>({});
   const [waitNotice, setWaitNotice] = useState(false);
   const [quotaError, setQuotaError] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<DuplicateOf | null>(null);
 
   const mediaOf = (listing: ListingMedia | null) => {
     images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
@@ -123,11 +124,11 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   };
 
   const submit = (values: V) =>
-    saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors, setQuotaError }, values);
+    saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors, setQuotaError, setDuplicate }, values);
 
   return {
     id, t, form, safety, images, video, media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
-    restored, startOver, mediaErrors, waitNotice, quotaError, submit,
+    restored, startOver, mediaErrors, waitNotice, quotaError, duplicate, submit,
   };
 }
 

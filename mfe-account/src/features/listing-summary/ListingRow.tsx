@@ -31,17 +31,29 @@ export interface ListingRowProps {
   /** Extra lines under the facts (how and when the member made contact). */
   details?: ReactNode;
   actions?: ReactNode;
+  /**
+   * Someone else's listing that visitors can no longer have (a favourite that expired, sold, or was hidden): the
+   * row is greyed, says why (`note`), names its status `status` instead of the owner's word for it, and links to
+   * the listing only when its page still shows (`linked`).
+   */
+  unavailable?: { note: string; status: string; linked: boolean };
 }
 
 /** One listing of the account pages: picture, name linking to the listing, status, both prices, and the page's actions. */
-export function ListingRow({ listing, showCounts = false, details, actions }: ListingRowProps) {
+export function ListingRow({ listing, showCounts = false, details, actions, unavailable }: ListingRowProps) {
   const { t } = useTranslation('account');
   const statusKey = (value: string | null) => (value ? t(`listingRow.status.${value}`, { defaultValue: value }) : null);
-  const status = statusKey(listing.status);
+  const status = unavailable ? unavailable.status : statusKey(listing.status);
   const vehicleStatus = statusKey(listing.vehicleStatus);
   const discounted = listing.discountPercent > 0 && (listing.discountedSyp !== null || listing.discountedUsd !== null);
   return (
-    <article className="acc-row" data-testid="account-listing" data-kind={listing.kind} data-id={listing.id}>
+    <article
+      className={unavailable ? 'acc-row acc-row--unavailable' : 'acc-row'}
+      data-testid="account-listing"
+      data-kind={listing.kind}
+      data-id={listing.id}
+      data-unavailable={unavailable ? listing.status ?? 'unknown' : undefined}
+    >
       <div className="acc-row__media">
         {listing.imageUrl ? (
           <img src={listing.imageUrl} alt={listing.name} width={160} height={120} loading="lazy" decoding="async" />
@@ -51,8 +63,9 @@ export function ListingRow({ listing, showCounts = false, details, actions }: Li
       </div>
       <div className="acc-row__body">
         <h3 className="acc-row__title">
-          <Link to={detailPath(listing.kind, listing.id)}>{listing.name}</Link>
+          {unavailable && !unavailable.linked ? listing.name : <Link to={detailPath(listing.kind, listing.id)}>{listing.name}</Link>}
         </h3>
+        {unavailable && <p className="acc-row__unavailable">{unavailable.note}</p>}
         <p className="acc-row__badges">
           {status && (
             <span className={`acc-badge acc-badge--${listing.status}`} title={t('listingRow.statusLabel')}>

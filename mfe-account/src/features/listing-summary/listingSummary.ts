@@ -16,8 +16,11 @@ export type ListingListPath =
 
 /** A page of one of those lists, as the API's contract declares it. */
 export type ApiListingPage<P extends ListingListPath = ListingListPath> = P extends ApiPath ? ApiAnswer<P> : never;
-/** A card of any of those lists. */
-export type ApiListingCard = ApiListingPage['items'][number];
+/**
+ * A card of any of those lists, with what the moderation work adds (moderation design: the owner's rows carry
+ * `expires_at` and `hidden_reason`; cards carry `verified`), optional until the contract has them.
+ */
+export type ApiListingCard = ApiListingPage['items'][number] & { expires_at?: string | null; hidden_reason?: string | null; verified?: boolean };
 
 export interface ListingSummary {
   kind: ListingKind;
@@ -42,6 +45,12 @@ export interface ListingSummary {
   quotaPaused: boolean;
   featuredUntil: string | null;
   premiumUntil: string | null;
+  /** When an active listing expires unless renewed (owner lists only). */
+  expiresAt: string | null;
+  /** Why moderators hid it: 'reports' (under review), 'moderator', 'suspended', 'duplicate' (owner lists only). */
+  hiddenReason: string | null;
+  /** Its ownership document was checked. */
+  verified: boolean;
 }
 
 export function detailPath(kind: ListingKind, id: number): string {
@@ -85,5 +94,8 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     quotaPaused: 'quota_paused' in card && card.quota_paused,
     featuredUntil: 'featured_until' in card ? card.featured_until : null,
     premiumUntil: 'premium_until' in card ? card.premium_until : null,
+    expiresAt: card.expires_at ?? null,
+    hiddenReason: card.hidden_reason ?? null,
+    verified: card.verified === true,
   };
 }

@@ -1,5 +1,9 @@
 // Texts of the listing rows shared by my listings, saved listings and contacted listings.
 import { addTranslations } from '@souq/shared';
+import { addTrustTexts } from '@souq/shared/listing-ui';
+
+// The rows' Verified mark.
+addTrustTexts('account');
 
 const en = {
   listingRow: {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from '@souq/shared/mini-router';
+import { Link, navigate } from '@souq/shared/mini-router';
 import { toast, useSession, useTranslation } from '@souq/shared';
 import { mayPost } from '../listings/listingCategory';
 import { ListingRow } from '../listing-summary/ListingRow';
@@ -8,14 +8,18 @@ import { ListState } from '../listing-summary/ListState';
 import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
 import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
+import { LifecycleNote, RenewButton } from './ListingLifecycle';
 import { PlanMarks } from './PlanMarks';
 import { promotePath } from './planQuota';
 import { QuotaBar } from './QuotaBar';
 import { StatusActions } from './StatusActions';
 import './myListingsTexts';
+import '../verification/verificationTexts';
 
 // antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
 const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
+// The document upload and its status: fetched when the owner first asks to get a listing verified.
+const GetVerifiedDialog = lazy(() => import(/* webpackChunkName: "get-verified" */ '../verification/GetVerifiedDialog'));
 
 const PROMOTIONS = ['featured_listing', 'premium_listing'] as const;
 
@@ -28,6 +32,7 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
   const [deleting, setDeleting] = useState(false);
   // Stays mounted after the first use, so the dialog can play its closing animation.
   const [dialogUsed, setDialogUsed] = useState(false);
+  const [verifying, setVerifying] = useState<ListingSummary | null>(null);
 
   // Deleting the last listing of a later page leaves it empty: show the page before instead.
   useEffect(() => {
@@ -59,19 +64,30 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
               key={listing.id}
               listing={listing}
               showCounts
-              details={<PlanMarks listing={listing} />}
+              details={
+                <>
+                  <LifecycleNote listing={listing} />
+                  <PlanMarks listing={listing} />
+                </>
+              }
               actions={
                 <>
                   <Link className="acc-link-button" to={editPath(kind, listing.id)} aria-label={t('myListings.editLabel', { name: listing.name })}>
                     {t('myListings.edit')}
                   </Link>
                   <StatusActions listing={listing} onChanged={list.reload} />
+                  <RenewButton listing={listing} onRenewed={list.reload} />
                   {listing.status === 'active' &&
                     PROMOTIONS.map((option) => (
                       <Link key={option} className="acc-link-button" to={promotePath(option, kind, listing.id)} aria-label={t(`myListings.promoteLabel.${option}`, { name: listing.name })}>
                         {t(`myListings.promote.${option}`)}
                       </Link>
                     ))}
+                  {!listing.verified && listing.status !== 'hidden' && (
+                    <button type="button" className="acc-button" aria-haspopup="dialog" onClick={() => setVerifying(listing)} aria-label={t('verification.getVerifiedLabel', { name: listing.name })}>
+                      {t('verification.getVerified')}
+                    </button>
+                  )}
                   <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
                     {t('myListings.statistics')}
                   </Link>
@@ -92,6 +108,11 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
           );
         })}
       </ListState>
+      {verifying && (
+        <Suspense fallback={null}>
+          <GetVerifiedDialog subject={{ kind, id: verifying.id }} name={verifying.name} onClose={() => setVerifying(null)} onChange={list.reload} />
+        </Suspense>
+      )}
       {dialogUsed && (
         <Suspense fallback={null}>
           <DeleteListingDialog
@@ -107,6 +128,28 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
   );
 }
 
+/**
+ * The reminder email's one-click renewal comes back here with `?renewed=<kind>-<id>` (or `?renew=failed`): a toast
+ * says how it went, and the address keeps only the tab of the renewed listing.
+ */
+function useRenewalNotice() {
+  const { t } = useTranslation('account');
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const renewed = /^(property|auto)-[1-9]\d*$/.exec(params.get('renewed') ?? '');
+    const failed = params.get('renew') === 'failed';
+    if (!renewed && !failed) return;
+    if (renewed) toast.success(t('myListings.renewedFromEmail'));
+    else toast.error(t('myListings.renewFailed'));
+    params.delete('renewed');
+    params.delete('renew');
+    if (renewed?.[1] === 'auto') params.set('tab', 'auto');
+    const query = params.toString();
+    navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+    // Once per visit: the address no longer carries the notice after it.
+  }, [t]);
+}
+
 /** SPEC §2 /my-listing: the member's properties and cars, with edit, statistics and delete; Individuals never get here (ListingsGate). */
 export function MyListingsPage() {
   const { t } = useTranslation('account');
@@ -114,6 +157,7 @@ export function MyListingsPage() {
   // Only the kinds the member's listing category allows are offered; the API refuses the others.
   const category = useSession((state) => state.user?.listing_category);
   const [changes, setChanges] = useState(0);
+  useRenewalNotice();
   return (
     <section className="acc-page" aria-labelledby="my-listings-title">
       <h2 id="my-listings-title" className="acc-visually-hidden">

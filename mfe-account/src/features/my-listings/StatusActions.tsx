@@ -19,8 +19,8 @@ export function ownerMoves(listing: Pick<ListingSummary, 'kind' | 'status' | 'li
       return [{ to: 'active', text: 'reactivate' }, closing];
     case 'sold':
     case 'rented':
-    case 'expired':
       return [{ to: 'active', text: 'relist' }];
+    // An expired listing comes back with "Renew" (RenewButton), which also gives it a new expiry date.
     default:
       return [];
   }
@@ -31,7 +31,7 @@ export function StatusActions({ listing, onChanged }: { listing: ListingSummary;
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [quotaRefusal, setQuotaRefusal] = useState<string | null>(null);
-  if (listing.status === 'hidden') return <p className="acc-row__note">{t('myListings.underReview')}</p>;
+  // A hidden listing's reason is said by LifecycleNote; moderators alone move it.
   const move = async (to: string) => {
     setBusy(true);
     setQuotaRefusal(null);

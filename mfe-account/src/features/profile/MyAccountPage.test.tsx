@@ -38,6 +38,7 @@ function account(user: SessionUser, extra: Record<string, unknown> = {}) {
 function serve(user: SessionUser, extra: Record<string, unknown> = {}) {
   let stored = account(user, extra);
   api.answer('GET /my-account', () => ok('Account', stored));
+  api.answer('GET /verification-requests/mine', () => ok('', { verified: false, request: null }));
   api.answer('POST /update-profile', (body) => {
     if (typeof body.whatsapp === 'string' && body.whatsapp.startsWith('000')) {
       return invalid('The WhatsApp number field must be a valid phone number.', { whatsapp: ['The WhatsApp number field must be a valid phone number.'] });
@@ -238,5 +239,47 @@ describe('my account', () => {
     expect(field('الاسم')).toHaveValue('Rana');
     expect(field('رقم واتساب')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'حفظ التغييرات' })).toBeInTheDocument();
+  });
+});
+
+describe("an agent's licence for the Verified mark", () => {
+  it('lets an Agent send their licence, and shows the request waiting', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve(agent);
+    const pending = { id: 3, subject_kind: 'agent', subject_id: 2, document_type: 'licence', document_name: 'licence.jpg', status: 'pending', reason: null, created_at: '2026-11-24T09:00:00Z', decided_at: null, document_url: '/api/verification-document?id=3' };
+    let mine: { verified: boolean; request: unknown } = { verified: false, request: null };
+    api.answer('GET /verification-requests/mine', () => ok('', mine));
+    api.answer('POST /verification-requests', () => {
+      mine = { verified: false, request: pending };
+      return ok('Sent.', pending);
+    });
+    await renderPage('en', '/my-account', agent, <MyAccountPage />);
+    const section = within(await screen.findByRole('region', { name: 'Licence or registration' }));
+    const type = await section.findByRole('combobox', { name: 'Document' });
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Agent licence', 'Commercial registration', 'Other document']);
+    await user.upload(section.getByLabelText('File'), new File(['jpeg'], 'licence.jpg', { type: 'image/jpeg' }));
+    await user.click(section.getByRole('button', { name: 'Send for review' }));
+    expect(await section.findByText('Waiting for review: Agent licence, sent on Tue, Nov 24, 2026.')).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.path === '/verification-requests' && call.method === 'POST')!;
+    expect(sent.raw).toMatch(/name="subject_kind"\r\n\r\nagent\r\n/);
+    expect(sent.raw).toMatch(/name="subject_id"\r\n\r\n2\r\n/);
+    expect(sent.raw).toMatch(/name="document_type"\r\n\r\nlicence\r\n/);
+  });
+
+  it('shows a verified Corporate account its mark, in Arabic', async () => {
+    serve(corporate);
+    api.answer('GET /verification-requests/mine', () => ok('', { verified: true, request: null }));
+    await renderPage('ar', '/my-account', corporate, <MyAccountPage />);
+    const section = within(await screen.findByRole('region', { name: 'الترخيص أو السجل التجاري' }));
+    expect(await section.findByRole('img', { name: 'موثّق: تم التحقق من الترخيص أو السجل' })).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'إرسال للمراجعة' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to an Individual', async () => {
+    serve(individual);
+    await renderPage('en', '/my-account', individual, <MyAccountPage />);
+    await screen.findByLabelText('Email', { selector: 'input' });
+    expect(screen.queryByRole('region', { name: 'Licence or registration' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/verification-requests/mine')).toBe(false);
   });
 });

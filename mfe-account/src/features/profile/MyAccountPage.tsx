@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FormRule } from 'antd';
 import { isHttpError, LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
@@ -11,6 +11,9 @@ import { PROFILE_FIELDS, toUpdate, toValues, type ProfileValues } from './profil
 import './profileTexts';
 import '../layout/account-forms.css';
 import './profile.css';
+
+// An Agent's or Corporate's licence for the Verified mark: fetched after the form, not with it.
+const AgentVerificationSection = lazy(() => import(/* webpackChunkName: "agent-verification" */ '../verification/AgentVerificationSection'));
 
 // The API's bounds (schemas.ts); the SPEC leaves them open, so checking here only saves a round trip.
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
@@ -218,6 +221,11 @@ export function MyAccountPage() {
     <>
       <ProfileForm key={signedInAs ?? 'none'} account={account} onSaved={adopt} />
       {account.user_type === 'Individual' && <BecomeAgentSection onBecameAgent={adopt} />}
+      {(account.user_type === 'Agent' || account.user_type === 'Corporate') && (
+        <Suspense fallback={null}>
+          <AgentVerificationSection memberId={Number(account.id)} />
+        </Suspense>
+      )}
     </>
   );
 }

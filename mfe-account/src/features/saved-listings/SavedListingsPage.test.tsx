@@ -92,3 +92,51 @@ describe('saved listings', () => {
     expect(screen.getByRole('tab', { name: 'العقارات' })).toBeInTheDocument();
   });
 });
+
+describe('saved listings no longer on the market', () => {
+  beforeEach(() => {
+    api.answer('GET /get-property-wishlist', () =>
+      ok(
+        'Saved listings',
+        page([
+          propertyCard({ id: 31, name: 'Flat on the market' }),
+          propertyCard({ id: 32, name: 'Expired flat', status: 'expired' }),
+          propertyCard({ id: 33, name: 'Rented flat', listing_type: 'rent', status: 'rented' }),
+          propertyCard({ id: 34, name: 'Hidden flat', status: 'hidden' }),
+        ]),
+      ),
+    );
+    api.answer('GET /get-wishlist', () => ok('Saved autos', page([autoCard({ id: 41, name: 'Sold car', vehicle_status: 'sold' })])));
+  });
+
+  const row = (name: string) => within(screen.getByRole('heading', { name }).closest('article')!);
+
+  it('marks each one as what it is, not as available, and links only to pages that still show', async () => {
+    const user = userEvent.setup();
+    await renderPage('en', '/saved-listing', individual, <SavedListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(row('Flat on the market').getByRole('link', { name: 'Flat on the market' })).toBeInTheDocument();
+    expect(rows()[0]).not.toHaveAttribute('data-unavailable');
+
+    expect(row('Expired flat').getByText('Expired: it is no longer listed.')).toBeInTheDocument();
+    expect(row('Expired flat').getByText('Expired')).toBeInTheDocument();
+    expect(row('Expired flat').queryByRole('link')).not.toBeInTheDocument();
+    expect(row('Rented flat').getByText('Rented: it is no longer available.')).toBeInTheDocument();
+    expect(row('Rented flat').getByRole('link', { name: 'Rented flat' })).toHaveAttribute('href', '/property/property-detail/33');
+    expect(row('Hidden flat').getByText('Not available')).toBeInTheDocument();
+    expect(row('Hidden flat').queryByText('Under review')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cars' }));
+    expect(await screen.findByText('Sold: it is no longer available.')).toBeInTheDocument();
+    // Removing it from the favourites still works.
+    expect(row('Sold car').getByRole('button', { name: 'Remove Sold car from saved listings' })).toBeInTheDocument();
+  });
+
+  it('says so in Arabic', async () => {
+    await renderPage('ar', '/saved-listing', individual, <SavedListingsPage />);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getByText('منتهي الصلاحية: لم يعد معروضاً.')).toBeInTheDocument();
+    expect(screen.getByText('تم التأجير: لم يعد متاحاً.')).toBeInTheDocument();
+    expect(screen.getByText('غير متاح')).toBeInTheDocument();
+  });
+});

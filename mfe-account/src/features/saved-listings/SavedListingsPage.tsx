@@ -3,15 +3,38 @@ import { toast, useTranslation } from '@souq/shared';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
-import { toSummary, type ListingKind } from '../listing-summary/listingSummary';
+import { toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
 import { SAVED_LISTINGS_URL, unsaveListing } from './savedListingsApi';
 import './savedListingsTexts';
+
+const UNAVAILABLE = ['expired', 'sold', 'rented', 'hidden', 'paused'] as const;
+
+/**
+ * Why a saved listing is no longer there to be had (expired, sold or rented, hidden by moderators, paused by its
+ * owner; a car marked sold), or null while it is on the market.
+ */
+function useUnavailable() {
+  const { t } = useTranslation('account');
+  return (listing: ListingSummary) => {
+    const sold = listing.vehicleStatus === 'sold' ? 'sold' : null;
+    const status = listing.status === 'active' || listing.status === null ? sold : listing.status;
+    if (!status) return undefined;
+    const known = (UNAVAILABLE as readonly string[]).includes(status) ? status : 'other';
+    return {
+      note: t(`savedListings.unavailable.${known}`),
+      // Sold and rented listings still have their page for a while; the others' pages are gone.
+      linked: known === 'sold' || known === 'rented',
+      status: known === 'hidden' || known === 'other' ? t('savedListings.notAvailable') : t(`listingRow.status.${known}`),
+    };
+  };
+}
 
 function SavedList({ kind, page, onPage }: { kind: ListingKind; page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation('account');
   const list = usePagedListings(SAVED_LISTINGS_URL[kind], page);
   const [removing, setRemoving] = useState<number | null>(null);
+  const unavailable = useUnavailable();
 
   useEffect(() => {
     if (list.cards?.length === 0 && page > 1 && !list.failed) onPage(Math.min(page - 1, list.lastPage));
@@ -40,6 +63,7 @@ function SavedList({ kind, page, onPage }: { kind: ListingKind; page: number; on
           <ListingRow
             key={listing.id}
             listing={listing}
+            unavailable={unavailable(listing)}
             actions={
               <button
                 type="button"

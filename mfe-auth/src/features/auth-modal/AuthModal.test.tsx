@@ -163,6 +163,20 @@ describe('login', () => {
     expect(field('Email')).toHaveValue('rami@example.sy');
   });
 
+  it("a suspended member's login shows the reason under the email, and they stay signed out", async () => {
+    const user = userEvent.setup();
+    const suspended = 'This account is suspended. Contact us if you think this is a mistake.';
+    api.answer('POST /login', () => invalid(suspended, { email: [suspended] }));
+    await renderIn('en', <AuthModal />);
+    await user.type(field('Email'), 'suspended@example.sy');
+    await user.type(field('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(suspended));
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveValue('suspended@example.sy');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
   it('disables the button while signing in', async () => {
     const user = userEvent.setup();
     api.hold('POST /login');

@@ -18,6 +18,12 @@ describe('a result card', () => {
     expect(screen.getByTestId('auto-card')).toHaveAttribute('data-sold', 'true');
   });
 
+  it('marks a car closed as sold, which stays in search for a few days, in Arabic too', async () => {
+    await show('ar', 'Syp', card({ id: 6, status: 'sold', vehicle_status: 'available' }));
+    expect(screen.getByText('مباعة')).toBeInTheDocument();
+    expect(screen.getByTestId('auto-card')).toHaveAttribute('data-sold', 'true');
+  });
+
   resultCardTests(show, {
     name: 'Toyota Corolla XLi 2018',
     href: '/auto/auto-detail/5',

@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { FeaturedMark, MixedText, PriceTag } from '@souq/shared/listing-ui';
+import { FeaturedMark, MixedText, PriceTag, VerifiedBadge } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -32,6 +32,11 @@ export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headin
             <MixedText text={auto.name} />
           </Link>
         </Heading>
+        {auto.verified && (
+          <p className="ap-card__trust">
+            <VerifiedBadge ui={AUTO_UI} />
+          </p>
+        )}
         <p className="ap-card__make">{[auto.brand, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
         <AutoFacts auto={auto} />
       </div>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, usePageTitle } from '@souq/shared';
+import type { ReactElement } from 'react';
+import { sessionStore, SouqToaster, usePageTitle } from '@souq/shared';
 import { contactOwner, invalid, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
@@ -183,6 +184,111 @@ describe('a car for a member', () => {
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' });
     expect(screen.queryByRole('button', { name: 'Save to favourites' })).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting the car', () => {
+  const toasts = () => [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+  const withToasts = (page: ReactElement) => (
+    <>
+      {page}
+      <SouqToaster />
+    </>
+  );
+  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+
+  it('sends a guest to the sign-in modal', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no report on the member\'s own listing', async () => {
+    overrides = { is_owner: true };
+    logIn();
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla XLi 2018' });
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
+  });
+
+  it('asks for details with "Other", keeps what was typed when the API refuses, then sends the report', async () => {
+    const user = userEvent.setup({ delay: null });
+    let refuse = true;
+    api.answer('POST /listing-reports', (body) =>
+      refuse
+        ? { status: 409, body: { success: false, message: 'You have already reported this listing.' } }
+        : ok('Reported.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }),
+    );
+    logIn();
+    await renderAt('en', '/auto/auto-detail/5', withToasts(<AutoDetailPage id="5" />));
+    await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose what is wrong with the listing.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('the details are required for "Other"');
+    expect(within(dialog).getByRole('textbox', { name: 'Details' })).toBeRequired();
+    expect(api.calls.some((call) => call.path === '/listing-reports')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details' }), 'The photos are of another car.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this listing.');
+    expect(within(dialog).getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Details' })).toHaveValue('The photos are of another car.');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.calls.filter((call) => call.path === '/listing-reports').at(-1);
+    expect(sent?.body).toEqual({ kind: 'auto', id: 5, reason: 'other', text: 'The photos are of another car.' });
+    expect(sent?.headers.authorization).toBe('Bearer member-token');
+    expect(screen.getByRole('button', { name: 'Withdraw report' })).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toContain('Thank you: your report was sent. Our team will look at the listing.'));
+  });
+
+  it('sends a reason without details, in Arabic', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /listing-reports', (body) => ok('تم.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }));
+    logIn();
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    await user.click(await screen.findByRole('button', { name: 'الإبلاغ عن هذا الإعلان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الإبلاغ عن هذا الإعلان' });
+    await user.click(within(dialog).getByRole('radio', { name: 'تم بيعه أو تأجيره' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
+    expect(await screen.findByRole('button', { name: 'سحب البلاغ' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({ kind: 'auto', id: 5, reason: 'sold' });
+  });
+
+  it('withdraws the report the member made, after asking', async () => {
+    const user = userEvent.setup({ delay: null });
+    overrides = { my_report: { reason: 'fake', created_at: '2026-11-20T10:00:00Z' } };
+    api.answer('POST /listing-reports/withdraw', () => ok('Withdrawn.'));
+    logIn();
+    await renderAt('en', '/auto/auto-detail/5', withToasts(<AutoDetailPage id="5" />));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your report on this listing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/listing-reports/withdraw')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw report' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('button', { name: 'Report this listing' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/listing-reports/withdraw')?.body).toEqual({ kind: 'auto', id: 5 });
+    await waitFor(() => expect(toasts()).toContain('Your report was withdrawn.'));
+  });
+});
+
+describe('a verified car', () => {
+  it('carries the Verified mark under its name, named for what was checked', async () => {
+    overrides = { verified: true };
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const badge = await screen.findByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' });
+    expect(badge).toHaveTextContent('موثّق');
+    expect(screen.getByRole('heading', { level: 1 })).not.toContainElement(badge);
   });
 });
 

@@ -28,6 +28,8 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
       badge: auto.sold && <SoldBadge className="ap-detail__sold" />,
       data: { 'data-sold': auto.sold ? 'true' : undefined },
       canSave: !auto.isOwner,
+      verified: auto.verified,
+      report: { kind: 'auto' as const, myReport: auto.myReport, own: auto.isOwner },
       summary: (
         <>
           <p className="ap-card__make">{[auto.brand, auto.className, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>

@@ -1,4 +1,4 @@
-import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel, type FilterPanelProps } from '@souq/shared/listing-ui';
+import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel, VerifiedOnlyFilter, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { AUTO_UI } from '../listing/listingUi';
 import {
@@ -37,6 +37,8 @@ export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
         label={(value) => t(value ? `filters.statuses.${value}` : 'filters.any')}
         onChoose={(value) => choose({ ...draft, vehicle_status: value })}
       />
+
+      <VerifiedOnlyFilter ui={AUTO_UI} checked={draft.verified === '1'} onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })} />
 
       <CatalogueSelects filters={draft} onChange={(level, value) => choose(withCatalogue(draft, level, value))} />
 

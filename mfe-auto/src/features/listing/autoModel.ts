@@ -1,7 +1,7 @@
 // What the pages show of an auto listing, independent of the API's field names (listing/api/toAuto.ts maps the
 // API's records to these).
 
-import type { ListingImage, ListingPerson, Money } from '@souq/shared/listing-ui';
+import type { ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -29,6 +29,8 @@ export interface AutoSummary {
   image: ListingImage | null;
   createdAt: string | null;
   featured: boolean;
+  /** Its ownership document was checked: the "Verified" mark. */
+  verified: boolean;
 }
 
 export interface AutoSeller extends ListingPerson {
@@ -48,5 +50,7 @@ export interface AutoDetail extends AutoSummary {
   isFavourite: boolean;
   isOwner: boolean;
   views: number;
+  /** The signed-in viewer's report on it, if they made one. */
+  myReport: MyListingReport | null;
 }
 

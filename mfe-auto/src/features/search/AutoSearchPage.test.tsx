@@ -118,6 +118,34 @@ describe('filters in the URL', () => {
   });
 });
 
+describe('verified listings only', () => {
+  it('keeps the box in the address as verified=1 and asks the API for verified cars', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/auto?page=2', <AutoSearchPage />);
+    await screen.findByText('30 cars found');
+    const box = screen.getByRole('checkbox', { name: 'Verified only' });
+    expect(box).not.toBeChecked();
+    expect(lastSearch().has('verified')).toBe(false);
+    await user.click(box);
+    await waitFor(() => expect(urlParams().get('verified')).toBe('1'));
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() => expect(lastSearch().get('verified')).toBe('true'));
+    await user.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    await waitFor(() => expect(urlParams().has('verified')).toBe(false));
+    await waitFor(() => expect(lastSearch().has('verified')).toBe(false));
+  });
+
+  it('reads it from a shared link, in Arabic, and marks the verified cars', async () => {
+    answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}`, verified: n === 1 }), () => ({ total }));
+    await renderAt('ar', '/auto?verified=1', <AutoSearchPage />);
+    const cards = await screen.findAllByTestId('auto-card');
+    expect(screen.getByRole('checkbox', { name: 'الموثّقة فقط' })).toBeChecked();
+    expect(lastSearch().get('verified')).toBe('true');
+    expect(within(cards[0]!).getByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' })).toHaveTextContent('موثّق');
+    expect(within(cards[1]!).queryByTestId('verified-badge')).not.toBeInTheDocument();
+  });
+});
+
 describe('the brand → class → model cascade', () => {
   it('loads each step once the one before is chosen and clears what came after when the brand changes', async () => {
     const user = userEvent.setup({ delay: null });

@@ -39,7 +39,8 @@ export const DEFAULT_SORT: SortOrder = 'newest';
 /** Currency of a budget in the URL: the API's codes, so a shared link keeps its meaning for a visitor paying in the other one. */
 export type BudgetCurrency = 'SYP' | 'USD';
 
-export type AutoFilters = Record<EnumFilter | CatalogueLevel | RangeKey | 'keyword', string> & { currency: BudgetCurrency };
+/** `verified`: '1' for listings whose ownership document was checked only (the "Verified only" box). */
+export type AutoFilters = Record<EnumFilter | CatalogueLevel | RangeKey | 'keyword', string> & { currency: BudgetCurrency; verified: '1' | '' };
 
 export interface AutoSearch {
   filters: AutoFilters;
@@ -53,6 +54,7 @@ const TEXT_KEYS = [...CATALOGUE_LEVELS, ...ENUM_FILTERS, 'min_year', 'max_year',
 export const EMPTY_FILTERS: AutoFilters = {
   ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, ''])) as Record<(typeof TEXT_KEYS)[number], string>),
   currency: 'SYP',
+  verified: '',
 };
 
 function oneOf(values: readonly string[], value: string | null): string {
@@ -81,6 +83,8 @@ export function parseSearch(params: URLSearchParams): AutoSearch {
   }
   filters.currency = params.get('currency')?.toUpperCase() === 'USD' ? 'USD' : 'SYP';
   filters.keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
+  // verified=1 in the address; `true` as a saved search keeps the API's boolean.
+  filters.verified = ['1', 'true'].includes(params.get('verified') ?? '') ? '1' : '';
   // A class without its brand (or a model without its class) cannot be shown in the cascade: keep the chain unbroken.
   if (!filters.brand_id) filters.class_id = '';
   if (!filters.class_id) filters.model_id = '';
@@ -101,6 +105,7 @@ export function searchToParams({ filters, sort, page }: AutoSearch): URLSearchPa
   }
   // The currency only means something next to a budget.
   if (filters.min_price || filters.max_price) params.set('currency', filters.currency);
+  if (filters.verified) params.set('verified', '1');
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;
@@ -156,5 +161,7 @@ export function filtersToQuery(searched: AutoFilters): Record<string, unknown> {
   }
   // A budget is read in the currency it was entered in.
   if (filters.min_price || filters.max_price) query.currency = filters.currency;
+  // The API reads a boolean ('true'); the address keeps the shorter verified=1.
+  if (filters.verified) query.verified = true;
   return query;
 }

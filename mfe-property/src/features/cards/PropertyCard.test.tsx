@@ -54,3 +54,26 @@ describe('a result card', () => {
     featured: card({ is_featured: true }),
   });
 });
+
+describe('trust and status marks on a result card', () => {
+  it('marks a verified listing, with a name that says what was checked', async () => {
+    await show('en', 'Syp', card({ id: 11, verified: true }));
+    expect(screen.getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toHaveTextContent('Verified');
+  });
+
+  it('shows no mark for a listing that is not verified, or still available', async () => {
+    await show('en', 'Syp', card({ id: 12, status: 'active' }));
+    expect(screen.queryByTestId('verified-badge')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+  });
+
+  it('says Sold or Rented on a listing that stays in search after it closed, in both languages', async () => {
+    const sold = await show('en', 'Syp', card({ id: 13, status: 'sold' }));
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByTestId('property-card')).toHaveAttribute('data-closed', 'sold');
+    sold.unmount();
+    await show('ar', 'Syp', card({ id: 14, listing_type: 'rent', status: 'rented', verified: true }));
+    expect(screen.getByText('مؤجّر')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' })).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { FeaturedMark, MixedText, PriceTag } from '@souq/shared/listing-ui';
+import { FeaturedMark, MixedText, PriceTag, StatusMark, VerifiedBadge } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
@@ -14,7 +14,7 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
   const { t, i18n } = useTranslation('property');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="pp-card" data-testid="property-card" data-id={property.id}>
+    <article className="pp-card" data-testid="property-card" data-id={property.id} data-closed={property.closed ?? undefined}>
       <div className="pp-card__media">
         {property.image ? (
           <img
@@ -30,6 +30,7 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
         )}
         {property.listingType && <span className="pp-badge pp-badge--type">{t(`card.${property.listingType}`)}</span>}
         {property.featured && <FeaturedMark ui={PROPERTY_UI} />}
+        {property.closed && <StatusMark ui={PROPERTY_UI} status={property.closed} />}
       </div>
       <div className="pp-card__body">
         <PriceTag
@@ -44,6 +45,11 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
             <MixedText text={property.name} />
           </Link>
         </Heading>
+        {property.verified && (
+          <p className="pp-card__trust">
+            <VerifiedBadge ui={PROPERTY_UI} />
+          </p>
+        )}
         {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
         <PropertyFacts property={property} />
       </div>

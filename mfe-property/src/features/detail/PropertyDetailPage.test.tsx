@@ -32,6 +32,7 @@ function detail(signedIn: boolean): ApiPropertyDetail {
     is_favourite: signedIn && favourite,
     contacted_channels: [],
     is_owner: false,
+    my_report: null,
     map_url: 'https://www.google.com/maps?q=33.5,36.25',
   };
 }
@@ -157,5 +158,46 @@ describe('a rent', () => {
     await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     expect(await screen.findByText('سنوياً')).toBeInTheDocument();
     expect(screen.getByText('فترة الإيجار')).toBeInTheDocument();
+  });
+});
+
+describe('trust on a listing', () => {
+  const member = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+
+  it('shows a verified listing and a verified owner with their marks, in Arabic', async () => {
+    api.answer('GET /property/property-detail/7', () => {
+      const record = detail(true);
+      return ok('', { ...record, verified: true, owner: { ...record.owner, verified: true } });
+    });
+    member();
+    await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect(await screen.findByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'موثّق: تم التحقق من الترخيص أو السجل' })).toBeInTheDocument();
+  });
+
+  it("offers the member who reported it to withdraw the report, from the detail's my_report", async () => {
+    const user = userEvent.setup();
+    api.answer('GET /property/property-detail/7', () => ok('', { ...detail(true), my_report: { reason: 'wrong_price', created_at: '2026-11-20T10:00:00Z' } }));
+    api.answer('POST /listing-reports/withdraw', () => ok('Withdrawn.'));
+    member();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw report' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw your report on this listing?' })).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('button', { name: 'Report this listing' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/listing-reports/withdraw')?.body).toEqual({ kind: 'property', id: 7 });
+  });
+
+  it('reports a wrong place', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /listing-reports', (body) => ok('Reported.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }));
+    member();
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this listing' }));
+    await user.click(dialog.getByRole('radio', { name: 'Wrong place' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Details' }), 'It is in Kafr Souseh.');
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw report' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({ kind: 'property', id: 7, reason: 'wrong_place', text: 'It is in Kafr Souseh.' });
   });
 });

@@ -31,6 +31,8 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
     const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
     return {
       listing: property,
+      verified: property.verified,
+      report: { kind: 'property' as const, myReport: property.myReport, own: property.isOwner },
       summary: (
         <>
           {property.places.length > 0 && <p className="pp-card__place">{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>}

@@ -1,4 +1,4 @@
-import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterPanel, type FilterPanelProps } from '@souq/shared/listing-ui';
+import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterPanel, VerifiedOnlyFilter, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
 import {
@@ -53,6 +53,8 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
           </select>
         </label>
       )}
+
+      <VerifiedOnlyFilter ui={PROPERTY_UI} checked={draft.verified === '1'} onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })} />
 
       <LocationSelects filters={draft} onChange={(level, value) => choose(withLocation(draft, level, value))} />
 

@@ -1,7 +1,7 @@
 // What the pages show of a listing, independent of the API's field names (the adapters in
 // listing/api map the API's records to these).
 
-import type { ListingImage, ListingPerson, Money } from '@souq/shared/listing-ui';
+import type { ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -29,6 +29,10 @@ export interface PropertySummary {
   latitude: number | null;
   longitude: number | null;
   featured: boolean;
+  /** Its ownership document was checked: the "Verified" mark. */
+  verified: boolean;
+  /** Sold or rented (such listings stay in search a few days): the card says so. */
+  closed: 'sold' | 'rented' | null;
 }
 
 export interface PropertyDetail extends PropertySummary {
@@ -46,5 +50,8 @@ export interface PropertyDetail extends PropertySummary {
   views: number | null;
   /** An outside map (Google Maps) centred on the listing. */
   mapUrl: string;
+  isOwner: boolean;
+  /** The signed-in viewer's report on it, if they made one. */
+  myReport: MyListingReport | null;
 }
 

@@ -29,6 +29,27 @@ const searches = () => api.calls.filter((call) => call.path === '/property/get-p
 const lastSearch = () => searches().at(-1)!.query;
 const urlParams = () => new URLSearchParams(window.location.search);
 
+describe('verified listings only', () => {
+  it('keeps the box in the address as verified=1 and asks the API for verified listings', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('en', '/property?page=2', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(lastSearch().has('verified')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    await waitFor(() => expect(urlParams().get('verified')).toBe('1'));
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() => expect(lastSearch().get('verified')).toBe('true'));
+  });
+
+  it('reads it from a shared link, in Arabic', async () => {
+    await renderAt('ar', '/property?verified=1&listing_type=sale', <PropertySearchPage />);
+    await screen.findAllByTestId('property-card');
+    expect(screen.getByRole('checkbox', { name: 'الموثّقة فقط' })).toBeChecked();
+    expect(lastSearch().get('verified')).toBe('true');
+    expect(lastSearch().get('listing_type')).toBe('sale');
+  });
+});
+
 describe('filters in the URL', () => {
   it('fills the panel from a shared link and searches with it', async () => {
     await renderAt('en', '/property?listing_type=rent&governorate=1&city=11&property_type=villa&min_price=100&max_price=900&currency=USD&amenities=parking&amenities=elevator&bedrooms=5%2B&sort=price_asc', <PropertySearchPage />);

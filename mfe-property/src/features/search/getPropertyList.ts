@@ -33,6 +33,8 @@ export function filtersToQuery(searched: PropertyFilters): Record<string, unknow
     furnished: filters.furnished || undefined,
     amenities: filters.amenities.length ? filters.amenities : undefined,
     keyword: filters.keyword || undefined,
+    // The API reads a boolean ('true'); the address keeps the shorter verified=1.
+    verified: filters.verified ? true : undefined,
     ...rooms(filters.bedrooms, 'bedrooms', 'min_bedrooms'),
     ...rooms(filters.bathrooms, 'bathrooms', 'min_bathrooms'),
   };

@@ -38,6 +38,8 @@ export interface PropertyFilters {
   furnished: Furnished | '';
   amenities: string[];
   keyword: string;
+  /** '1': only listings whose ownership document was checked (the "Verified only" box). */
+  verified: '1' | '';
 }
 
 export interface PropertySearch {
@@ -64,6 +66,7 @@ export const EMPTY_FILTERS: PropertyFilters = {
   furnished: '',
   amenities: [],
   keyword: '',
+  verified: '',
 };
 
 /** URL parameter of each single-valued filter (snake_case, like the API's own names). */
@@ -84,6 +87,7 @@ export const URL_KEYS = {
   maxSize: 'max_size',
   furnished: 'furnished',
   keyword: 'keyword',
+  verified: 'verified',
 } as const satisfies Record<Exclude<keyof PropertyFilters, 'amenities'>, string>;
 export const AMENITIES_KEY = 'amenities';
 
@@ -107,6 +111,11 @@ function roomCount(value: string | null): string {
   if (value === null) return '';
   const trimmed = value.trim();
   return /^\d{1,2}\+?$/.test(trimmed) ? trimmed.replace(/^0+(?=\d)/, '') : '';
+}
+
+/** `verified=1` (or `true`, as a saved search keeps the API's boolean) asks for verified listings only. */
+function verifiedOnly(value: string | null): '1' | '' {
+  return value === '1' || value === 'true' ? '1' : '';
 }
 
 function identifier(value: string | null): string {
@@ -158,6 +167,7 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
     furnished: oneOf(FURNISHED_VALUES, params.get(URL_KEYS.furnished)),
     amenities: [...new Set(params.getAll(AMENITIES_KEY).flatMap((v) => v.split(',')).map((v) => identifier(v)).filter(Boolean))],
     keyword: (params.get(URL_KEYS.keyword) ?? '').trim().slice(0, 100),
+    verified: verifiedOnly(params.get(URL_KEYS.verified)),
   };
   // A child place without its parent cannot be shown in the cascade: keep the chain unbroken.
   LOCATION_LEVELS.forEach((level, index) => {

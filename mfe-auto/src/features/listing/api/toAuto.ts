@@ -17,11 +17,13 @@ export function toSummary(record: ApiAutoCard, language: string): AutoSummary {
     transmission: record.transmission,
     fuelType: record.fuel_type,
     bodyType: record.body_type,
-    sold: record.vehicle_status === 'sold',
+    // Marked sold by its availability, or closed as sold (a sold car stays in search a few days).
+    sold: record.vehicle_status === 'sold' || record.status === 'sold',
     ...listingPrices(record),
     image: thumbnail(record.primary_image),
     createdAt: record.created_at,
     featured: record.is_featured,
+    verified: record.verified === true,
   };
 }
 
@@ -41,5 +43,6 @@ export function toDetail(record: ApiAutoDetail, language: string): AutoDetail {
     isFavourite: record.is_favourite,
     isOwner: record.is_owner,
     views: record.views_count,
+    myReport: record.my_report ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
+import { closedStatus, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
 import type { PropertyDetail, PropertySummary, RentPeriod } from '../propertyModel';
 import type { ApiPlace, ApiPropertyCard, ApiPropertyDetail } from './apiTypes';
 
@@ -40,6 +40,8 @@ export function toSummary(record: ApiPropertyCard, language: string): PropertySu
     latitude: record.latitude,
     longitude: record.longitude,
     featured: record.is_featured,
+    verified: record.verified === true,
+    closed: closedStatus(record.status),
   };
 }
 
@@ -59,5 +61,7 @@ export function toDetail(record: ApiPropertyDetail, language: string): PropertyD
     isFavourite: record.is_favourite,
     views: record.views_count,
     mapUrl: record.map_url,
+    isOwner: record.is_owner,
+    myReport: record.my_report ?? null,
   };
 }

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import type { MailMessage } from '../../lib/mailer.js';
+import { expiryReminderEmail } from './expiry-emails.js';
+import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { renewToken } from './renew-link.js';
+import { changeStatus } from './status-change.js';
+
+const DAY_MS = 86_400_000;
+/** How long before its end an owner is reminded that a listing expires. */
+const REMINDER_DAYS = 3;
+// The advisory lock one pass holds, so several API instances run each pass once between them.
+export const LISTINGS_JOB_LOCK = 0x4c_49_53_54;
+
+export interface ListingsPassResult {
+  /** false: another pass held the lock, and this one did nothing. */
+  ran: boolean;
+  expired: number;
+  reminded: number;
+}
+
+/** The one-click renewal link of a listing's reminder (GET /api/listings/renew-link). */
+export function renewUrl(app: FastifyInstance, tenantId: number, ownerId: number, kind: ListingKindName, id: number, expiresAt: Date): string {
+  const token = renewToken(app.config.JWT_SECRET, tenantId, ownerId, { kind, id, expiresAt: expiresAt.getTime() });
+  return `${app.config.PUBLIC_SITE_URL}/api/listings/renew-link?token=${token}`;
+}
+
+/**
+ * One pass over every tenant's listings of every kind, at the app's clock: active listings past their end expire
+ * (through the lifecycle, by the system); those ending within 3 days remind their owner once, in their language,
+ * with a one-click renewal link. Under one advisory lock in one transaction; the reminders are sent after it commits.
+ */
+export async function runListingsPass(app: FastifyInstance): Promise<ListingsPassResult> {
+  const now = app.clock.now();
+  const mails: MailMessage[] = [];
+  const result = await app.db.transaction().execute(async (trx): Promise<ListingsPassResult> => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LISTINGS_JOB_LOCK}::int) AS locked`.execute(trx);
+    if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
+    const db = trx as unknown as Kysely<any>;
+    let expired = 0;
+    let reminded = 0;
+    for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
+      const { table } = LISTING_KINDS[kind];
+      const ended = await db.selectFrom(table).select(['id', 'tenant_id']).where('status', '=', 'active').where('expires_at', '<=', now).orderBy('id').execute();
+      for (const l of ended) await changeStatus(trx, kind, { tenantId: l.tenant_id, id: l.id }, 'expired', { by: 'system' });
+      expired += ended.length;
+
+      const due = await db.selectFrom(`${table} as l`).innerJoin('users as u', 'u.id', 'l.owner_id')
+        .select(['l.id', 'l.tenant_id', 'l.owner_id', 'l.name', 'l.name_ar', 'l.expires_at', 'u.email', 'u.name as owner_name', 'u.language'])
+        .where('l.status', '=', 'active').where('l.expiry_reminded_at', 'is', null)
+        .where('l.expires_at', '>', now).where('l.expires_at', '<=', new Date(now.getTime() + REMINDER_DAYS * DAY_MS))
+        .orderBy('l.id').forUpdate('l').execute();
+      if (due.length) await db.updateTable(table).set({ expiry_reminded_at: now }).where('id', 'in', due.map((l) => l.id)).execute();
+      for (const l of due) {
+        const expiresAt = new Date(l.expires_at);
+        mails.push(expiryReminderEmail({
+          tenantId: l.tenant_id, to: l.email, name: l.owner_name, language: l.language, listing: { name: l.name, name_ar: l.name_ar },
+          expiresAt, renewUrl: renewUrl(app, l.tenant_id, l.owner_id, kind, l.id, expiresAt), siteUrl: app.config.PUBLIC_SITE_URL,
+        }));
+      }
+      reminded += due.length;
+    }
+    return { ran: true, expired, reminded };
+  });
+  for (const mail of mails) {
+    try {
+      await app.mailer.dispatch(mail);
+    } catch (err) {
+      app.log.error({ err }, 'listing expiry reminder could not be sent');
+    }
+  }
+  return result;
+}
+
+/** Runs passes on a timer (the server starts it; tests run passes through the dev route). Never two at once here. */
+export class ListingsJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(private readonly app: FastifyInstance, private readonly intervalMs: number) {}
+
+  /** An interval of 0 keeps it off. */
+  start(): void {
+    if (this.timer || this.intervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = runListingsPass(this.app)
+        .then((r) => { if (r.expired || r.reminded) this.app.log.info(r, 'listings pass'); })
+        .catch((err: unknown) => this.app.log.error({ err }, 'listings pass failed'))
+        .finally(() => { this.running = null; });
+    }, this.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingsJob: ListingsJob;
+  }
+}
+
+/** Decorates the app with its listings job (not started) and stops it, waiting for a pass in progress, on close. */
+export const listingsJob = fp(async (app: FastifyInstance) => {
+  const job = new ListingsJob(app, app.config.LISTINGS_JOB_INTERVAL_MS);
+  app.decorate('listingsJob', job);
+  app.addHook('onClose', async () => job.stop());
+}, { name: 'listings-job', dependencies: ['clock'] });
