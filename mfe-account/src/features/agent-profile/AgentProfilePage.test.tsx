@@ -224,7 +224,7 @@ describe('the Verified mark on profiles', () => {
       surname: 'Khoury',
       companies: [],
       company: { id: 9, name: 'Sham Real Estate', logo: null, registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: null, owner_id: 3 },
-      agents: [verified({ id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 } }), { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 } }],
+      agents: [{ id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 }, verified: true }, { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 }, verified: false }],
     });
     await show('ar', '/agent-details/3', '3');
     const agents = await screen.findAllByTestId('company-agent');
