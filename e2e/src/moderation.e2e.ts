@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
+import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import { mailMatching } from './lib/outbox.js';
 import { type Session, signedInPage } from './lib/session.js';
 import { newMember, siteApi } from './lib/site-api.js';
