@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
-import { normaliseArrayQuery } from '../listing-shared/query-arrays.js';
+import { normaliseArrayQuery, oneOrZeroAsBoolean } from '../listing-shared/query-arrays.js';
 import { refuseFieldErrors, refuseReversedRanges } from '../listing-shared/ranges.js';
 import './auto-tables.js';
 import { FIELD_MSG } from './messages.js';
@@ -17,6 +17,7 @@ export async function normaliseAutoQuery(req: FastifyRequest): Promise<void> {
   const query = req.query as Record<string, unknown>;
   if (!query) return;
   if (typeof query.currency === 'string') query.currency = parseCurrency(query.currency) ?? query.currency;
+  oneOrZeroAsBoolean(query, ['verified']);
   // Enum values are matched whatever their case ("SUV", "Automatic"); an empty keyword is no keyword.
   for (const key of ENUM_FILTERS) {
     const v = query[key];

@@ -24,3 +24,11 @@ export function normaliseArrayQuery(arrayFields: readonly string[]) {
     }
   };
 }
+
+/** A site address writes a yes/no filter as `verified=1` (or 0); the list endpoints take it so, and as true/false. */
+export function oneOrZeroAsBoolean(query: Record<string, unknown>, fields: readonly string[]): void {
+  for (const key of fields) {
+    if (query[key] === '1') query[key] = 'true';
+    else if (query[key] === '0') query[key] = 'false';
+  }
+}

@@ -104,6 +104,8 @@ describe('ownership documents', () => {
 
     expect(await detail(id)).toMatchObject({ verified: true });
     expect(await detail(plain)).toMatchObject({ verified: false });
+    // As the site's address writes it (verified=1), and as a boolean.
+    expect((await listIds('verified=1')).map((c) => c.id)).toEqual([id]);
     const verifiedOnly = await listIds('verified=true');
     expect(verifiedOnly.map((c) => c.id)).toEqual([id]);
     expect(verifiedOnly[0]!.verified).toBe(true);
@@ -153,7 +155,7 @@ describe('ownership documents', () => {
     const papers = (await sendDocument(t, owner.token, { subject_kind: 'auto', subject_id: car!, document_type: 'other' }, { name: 'papers.pdf', data: PDF })).json().data;
     await decide({ id: papers.id, decision: 'approve' });
     expect((await get(t, `/api/auto/auto-detail/${car}`)).json().data.verified).toBe(true);
-    expect((await get(t, '/api/auto/get-auto-list?verified=true')).json().data.items.map((c: { id: number }) => c.id)).toEqual([car]);
+    expect((await get(t, '/api/auto/get-auto-list?verified=1')).json().data.items.map((c: { id: number }) => c.id)).toEqual([car]);
     // A car's price keeps the badge; its year is what the papers spoke of.
     await post(t, '/api/auto-update', { id: car, price_usd: 9_000 }, bearer(owner.token));
     expect((await get(t, `/api/auto/auto-detail/${car}`)).json().data.verified).toBe(true);

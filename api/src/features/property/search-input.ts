@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
-import { normaliseArrayQuery } from '../listing-shared/query-arrays.js';
+import { normaliseArrayQuery, oneOrZeroAsBoolean } from '../listing-shared/query-arrays.js';
 import { refuseReversedRanges } from '../listing-shared/ranges.js';
 import { FIELD_MSG } from './messages.js';
 import type { SearchFilterInput } from './schemas.js';
@@ -12,6 +12,7 @@ export async function normaliseSearchQuery(req: FastifyRequest): Promise<void> {
   await arrays(req);
   const query = req.query as Record<string, unknown>;
   if (query && typeof query.currency === 'string') query.currency = parseCurrency(query.currency) ?? query.currency;
+  if (query) oneOrZeroAsBoolean(query, ['verified']);
   // An empty keyword (a cleared search box) is no keyword.
   if (query && typeof query.keyword === 'string' && query.keyword.trim() === '') delete query.keyword;
 }
