@@ -38,9 +38,11 @@ async function listed(ownerId: number, specs: (Parameters<typeof insertListings>
 const place = () => ({ governorate_id: P.gov('Damascus'), city_id: P.city('Damascus') });
 const row = (id: number) => t.db.selectFrom('properties').select(['status', 'expires_at', 'expiry_reminded_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const days = (from: Date, to: Date | null) => Math.round(((to?.getTime() ?? 0) - from.getTime()) / DAY_MS);
+// Each flat posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
+let flats = 0;
 const post_ = (a: { auth: Record<string, string> }, extra: Record<string, unknown> = {}) => post(t, '/api/add-property', {
   name: 'Flat with a garden', description: 'Two bedrooms.', ...place(), property_type: 'apartment', listing_type: 'sale',
-  bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'unfurnished', price_usd: 90_000, ...extra,
+  bedrooms: 2, bathrooms: 1, size_sqm: 90 + flats++, furnished: 'unfurnished', price_usd: 90_000, ...extra,
 }, a.auth);
 
 describe('the lifetime of a listing', () => {
