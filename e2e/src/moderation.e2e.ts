@@ -108,7 +108,7 @@ describe('moderation and trust', () => {
         // Sending without a reason is refused before anything is sent; the reason is then given.
         await admin.getByRole('button', { name: 'استعادة الإعلان', exact: true }).click();
         await admin.getByRole('alert').first().waitFor();
-        await admin.getByRole('textbox').fill('تحققنا من الإعلان مع المالك: الشقة حقيقية ومعروضة للبيع.');
+        await admin.getByRole('textbox', { name: 'سبب استعادة الإعلان' }).fill('تحققنا من الإعلان مع المالك: الشقة حقيقية ومعروضة للبيع.');
         await snapshot(admin, 'moderation-restore-ar');
         await admin.getByRole('button', { name: 'استعادة الإعلان', exact: true }).click();
         await admin.getByRole('button', { name: `استعادة الإعلان ${name}` }).waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import type { HiddenReason } from './listing-columns.js';
 import { LIFECYCLE_MSG } from './messages.js';
 
 // The one status model of every listing, whatever its kind. Every change of status — by the owner, by the system
@@ -66,12 +67,15 @@ export function assertTransition(input: TransitionInput): void {
   if (refused) throw httpError(refused.status, refused.message, refused.status === 400 ? { status: [refused.message] } : undefined);
 }
 
-/** The columns a change of status writes (the status, when it changed, and where a hidden listing returns to). */
-export function statusColumns(from: ListingStatus, to: ListingStatus) {
+/**
+ * The columns a change of status writes: the status, when it changed, and for a hidden listing where it returns to
+ * and why it is hidden (a moderator's own decision unless said otherwise; cleared when it comes back).
+ */
+export function statusColumns(from: ListingStatus, to: ListingStatus, hiddenReason: HiddenReason = 'moderator') {
   return {
     status: to,
     status_changed_at: new Date(),
-    ...(to === 'hidden' ? { status_before_hidden: from } : from === 'hidden' ? { status_before_hidden: null } : {}),
+    ...(to === 'hidden' ? { status_before_hidden: from, hidden_reason: hiddenReason } : from === 'hidden' ? { status_before_hidden: null, hidden_reason: null } : {}),
   };
 }
 

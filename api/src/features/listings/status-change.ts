@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { type Activation, DEFAULT_ACTIVATION, expiryColumns } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import type { HiddenReason } from './listing-columns.js';
 import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
 import { assertQuotaAllowsOneMore, lockOwner, type QuotaAsk } from './quota.js';
 
@@ -18,11 +19,11 @@ export interface StatusRow {
  * The columns that move a listing from its row's status to `to` (nothing when it stays), after the lifecycle
  * allowed it; throws the refusal otherwise. A car's vehicle status (SPEC §3, Available/Sold) follows its status.
  */
-export function statusChange(kind: ListingKindName, row: StatusRow, to: ListingStatus, by: StatusActor) {
+export function statusChange(kind: ListingKindName, row: StatusRow, to: ListingStatus, by: StatusActor, hiddenReason?: HiddenReason) {
   const from = row.status as ListingStatus;
   assertTransition({ from, to, by, side: LISTING_KINDS[kind].side(row), beforeHidden: row.status_before_hidden as ListingStatus | null });
   if (from === to) return {};
-  const columns = statusColumns(from, to);
+  const columns = statusColumns(from, to, hiddenReason);
   if (kind === 'auto' && to !== 'hidden') return { ...columns, vehicle_status: to === 'sold' ? ('sold' as const) : ('available' as const) };
   return columns;
 }
@@ -37,6 +38,11 @@ export interface StatusChanger {
   quota?: QuotaAsk;
   /** When the change is made and the site's lifetimes, for the expiry of a listing made active (else `quota`'s). */
   at?: Activation;
+  /**
+   * Why a moderator hides it ('moderator' when not said). Hiding a listing that is already hidden replaces the
+   * reason only when one is given (a moderator's own decision overrides "under review").
+   */
+  hiddenReason?: HiddenReason;
 }
 
 /**
@@ -58,8 +64,11 @@ export async function changeStatus(
       .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number; expires_at: Date | null; premium_until: Date | null }) | undefined;
     if (!row) throw httpError(404, notFound);
     if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
-    const columns = statusChange(kind, row, to, actor.by);
-    if (!Object.keys(columns).length) return to;
+    const columns = statusChange(kind, row, to, actor.by, actor.hiddenReason);
+    if (!Object.keys(columns).length) {
+      if (to === 'hidden' && actor.hiddenReason) await (trx as Kysely<any>).updateTable(table).set({ hidden_reason: actor.hiddenReason }).where('id', '=', target.id).execute();
+      return to;
+    }
     if (reactivating) {
       await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { ...DEFAULT_ACTIVATION(), language: 'en' });
     }

@@ -7,7 +7,7 @@ import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
 import type { ListingStatus } from '../listings/lifecycle.js';
-import { changeStatus } from '../listings/status-change.js';
+import { lifetimesOf } from '../listings/expiry.js';
 import { ADMIN_MSG } from './admin-messages.js';
 import { adminMessageAr } from './admin-messages-ar.js';
 import { AdminListingResponse, AdminListingsQuery, AdminListingsResponse, ListingDecisionBody } from './admin-schemas.js';
@@ -17,6 +17,7 @@ import { listingHiddenNotice, listingRestoredNotice, sendNotice } from './emails
 import { containsPattern } from './like.js';
 import { refView } from './listing-ref-view.js';
 import { listingPath, listingRefs } from './listing-ref.js';
+import { hideListing, restoreListing } from './listing-visibility.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['admin listings'];
@@ -111,8 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await app.db.transaction().execute(async (trx) => {
       const listing = await lockListing(trx, req.tenantId, kind, id);
       if (listing.status === 'hidden' && listing.hidden_reason === 'moderator') alreadyDecided();
-      await changeStatus(trx, kind, { tenantId: req.tenantId, id }, 'hidden', { by: 'moderator' });
-      await trx.updateTable(LISTING_KINDS[kind].table).set({ hidden_reason: 'moderator' }).where('id', '=', id).execute();
+      await hideListing(trx, kind, req.tenantId, id, 'moderator', true);
       await trx.updateTable('listing_reports').set({ decided_at: now, decision: 'hidden' })
         .where('tenant_id', '=', req.tenantId).where('listing_kind', '=', kind).where('listing_id', '=', id).where('decided_at', 'is', null).execute();
       await recordAudit(trx, req, {
@@ -139,8 +139,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await trx.selectFrom('users').select('suspended_at').where('id', '=', listing.owner_id).executeTakeFirst();
       if (owner?.suspended_at) throw httpError(400, ADMIN_MSG.ownerSuspended);
       const to = listing.status_before_hidden ?? 'active';
-      await changeStatus(trx, kind, { tenantId: req.tenantId, id }, to, { by: 'moderator' });
-      await trx.updateTable(LISTING_KINDS[kind].table).set({ hidden_reason: null }).where('id', '=', id).execute();
+      await restoreListing(trx, kind, req.tenantId, id, { now, lifetimes: lifetimesOf(app.config) });
       await trx.updateTable('listing_reports').set({ decided_at: now, decision: 'restored' })
         .where('tenant_id', '=', req.tenantId).where('listing_kind', '=', kind).where('listing_id', '=', id).where('decided_at', 'is', null).execute();
       await recordAudit(trx, req, {

@@ -23,10 +23,8 @@ export async function listingState(trx: Trx, kind: ListingKindName, tenantId: nu
  */
 export async function hideListing(trx: Trx, kind: ListingKindName, tenantId: number, id: number, reason: HiddenReason, override: boolean): Promise<void> {
   const row = await listingState(trx, kind, tenantId, id);
-  if (!row) return;
-  if (row.status !== 'hidden') await changeStatus(trx, kind, { tenantId, id }, 'hidden', { by: 'moderator' });
-  else if (!override) return;
-  await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[kind].table).set({ hidden_reason: reason }).where('id', '=', id).execute();
+  if (!row || (row.status === 'hidden' && !override)) return;
+  await changeStatus(trx, kind, { tenantId, id }, 'hidden', { by: 'moderator', hiddenReason: reason });
 }
 
 /** Shows a hidden listing again as it was before (through the lifecycle, by a moderator); false when it was not hidden. */
@@ -34,6 +32,5 @@ export async function restoreListing(trx: Trx, kind: ListingKindName, tenantId: 
   const row = await listingState(trx, kind, tenantId, id);
   if (!row || row.status !== 'hidden') return false;
   await changeStatus(trx, kind, { tenantId, id }, row.status_before_hidden ?? 'active', { by: 'moderator', at });
-  await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[kind].table).set({ hidden_reason: null }).where('id', '=', id).execute();
   return true;
 }

@@ -43,9 +43,8 @@ export async function suspendWithin(trx: Transaction<Database>, req: FastifyRequ
     const table = LISTING_KINDS[kind].table;
     const rows = await trx.selectFrom(table).select('id')
       .where('tenant_id', '=', req.tenantId).where('owner_id', '=', id).where('status', '!=', 'hidden').orderBy('id').execute();
-    for (const row of rows) await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.id }, 'hidden', { by: 'moderator' });
+    for (const row of rows) await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.id }, 'hidden', { by: 'moderator', hiddenReason: 'suspended' });
     hidden[kind] = rows.map((r) => r.id);
-    if (rows.length) await trx.updateTable(table).set({ hidden_reason: 'suspended' }).where('id', 'in', hidden[kind]).execute();
   }
   await revokeUserSessions(trx, id);
   await recordAudit(trx, req, {
@@ -71,7 +70,6 @@ export async function restoreWithin(trx: Transaction<Database>, req: FastifyRequ
       await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.id }, (row.status_before_hidden ?? 'active') as ListingStatus, { by: 'moderator' });
     }
     restored[kind] = rows.map((r) => r.id);
-    if (rows.length) await trx.updateTable(table).set({ hidden_reason: null }).where('id', 'in', restored[kind]).execute();
   }
   await recordAudit(trx, req, {
     action: 'member.restore', subject: { kind: 'member', id }, reason,
