@@ -79,11 +79,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!row) alreadyDecided();
         const loose = trx as unknown as Kysely<any>;
         const before = await loose.selectFrom(table).select(['status', 'hidden_reason']).where('id', '=', row.listing_id).executeTakeFirst();
-        if (decision === 'hide' && before) {
-          // Already hidden (by reports, say): it stays hidden, now as a duplicate.
-          if (before.status !== 'hidden') await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.listing_id }, 'hidden', { by: 'moderator' });
-          await loose.updateTable(table).set({ hidden_reason: 'duplicate' }).where('id', '=', row.listing_id).execute();
-        }
+        // Already hidden (by reports, say): it stays hidden, now as a duplicate.
+        if (decision === 'hide' && before) await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.listing_id }, 'hidden', { by: 'moderator', hiddenReason: 'duplicate' });
         await recordAudit(trx, req, {
           action: `duplicate.${decision}`, subject: { kind, id: row.listing_id }, reason,
           before: { flag: 'pending', status: before?.status ?? null, hidden_reason: before?.hidden_reason ?? null },
