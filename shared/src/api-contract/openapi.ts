@@ -2496,6 +2496,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -2637,6 +2638,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -3016,6 +3018,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -3158,6 +3161,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -4319,6 +4323,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -4456,6 +4461,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -4593,6 +4599,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -4982,6 +4989,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;
@@ -5120,6 +5128,7 @@ export interface paths {
                                         phone: string | null;
                                     } | null;
                                     profile_path: string;
+                                    verified: boolean;
                                 };
                                 contacts_count: number;
                                 is_favourite: boolean;

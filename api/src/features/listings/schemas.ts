@@ -39,6 +39,8 @@ export const OwnerCard = Type.Object({
   company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
   /** /agent-details/{id} */
   profile_path: Type.String(),
+  /** An agent or company whose licence or registration Souq's team checked (users.verified_at). */
+  verified: Type.Boolean(),
 });
 
 /** What a listing's page shows besides its kind's own fields (see detail-extras.ts). */

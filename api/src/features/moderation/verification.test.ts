@@ -102,7 +102,8 @@ describe('ownership documents', () => {
     expect(await auditOf('verification.approve')).toEqual([expect.objectContaining({ subject_kind: 'verification', subject_id: String(request.id), admin_id: boss.id })]);
     expect((await mails(t, owner.email))[0]).toMatchObject({ subject: 'Verified' });
 
-    expect(await detail(id)).toMatchObject({ verified: true });
+    // The listing's badge is not its owner's: the owner card says whether the agent themselves is verified.
+    expect(await detail(id)).toMatchObject({ verified: true, owner: { id: owner.id, verified: false } });
     expect(await detail(plain)).toMatchObject({ verified: false });
     // As the site's address writes it (verified=1), and as a boolean.
     expect((await listIds('verified=1')).map((c) => c.id)).toEqual([id]);
@@ -151,7 +152,10 @@ describe('ownership documents', () => {
     expect((await get(t, `/api/agent-profile?id=${stranger.id}`, bearer(owner.token))).json().data.verified).toBe(true);
 
     const tucson = (await loadCatalogue(t)).model('hyundai-tucson');
-    const [car] = await insertAutos(t, owner.id, [{ model: tucson, year: 2019 }]);
+    const [car, strangersCar] = [...(await insertAutos(t, owner.id, [{ model: tucson, year: 2019 }])), ...(await insertAutos(t, stranger.id, [{ model: tucson, year: 2020 }]))];
+    // The seller card of a verified agent's listing carries the badge; an unverified owner's does not.
+    expect((await get(t, `/api/auto/auto-detail/${strangersCar}`)).json().data.owner).toMatchObject({ id: stranger.id, verified: true });
+    expect((await get(t, `/api/auto/auto-detail/${car}`)).json().data.owner).toMatchObject({ id: owner.id, verified: false });
     const papers = (await sendDocument(t, owner.token, { subject_kind: 'auto', subject_id: car!, document_type: 'other' }, { name: 'papers.pdf', data: PDF })).json().data;
     await decide({ id: papers.id, decision: 'approve' });
     expect((await get(t, `/api/auto/auto-detail/${car}`)).json().data.verified).toBe(true);
