@@ -26,7 +26,7 @@ const entries: AuditEntry[] = [
     admin: { id: 9, name: 'Sami Admin' },
     action: 'member.suspend',
     subject_kind: 'member',
-    subject_id: 12,
+    subject_id: '12',
     reason: 'Spam',
     before: { suspended_at: null },
     after: { suspended_at: '2026-11-20T08:00:00.000Z' },

@@ -1,27 +1,18 @@
-import { http } from '@souq/shared';
-import type { QueuePage } from '../admin/queueTypes';
+import { http, type ApiAnswer } from '@souq/shared';
 
-// The admin's audit log endpoint (moderation design). Not yet in the API's OpenAPI document: the shape below is
-// the design's, to be swapped for ApiAnswer<'/api/admin/audit-log'> once the route is in the contract.
+// The admin's audit log endpoint as the API's OpenAPI document declares it (shared/src/api-contract).
 
-/** One admin action: who did what to what, why, and the subject's fields before and after. */
-export interface AuditEntry {
-  id: number;
-  admin: { id: number; name: string };
-  /** `<area>.<verb>`: 'listing.hide', 'member.suspend', … */
-  action: string;
-  subject_kind: string;
-  subject_id: string | number;
-  reason: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-}
+type AuditPage = ApiAnswer<'/api/admin/audit-log'>;
 
-type AuditPage = QueuePage<AuditEntry>;
+/**
+ * One admin action: who did what (`<area>.<verb>`: 'listing.hide', 'member.suspend', …) to what, why, and the
+ * subject's fields before and after.
+ */
+export type AuditEntry = AuditPage['data'][number];
 
 export const AUDIT_FILTERS = ['action', 'subject_kind', 'subject_id', 'admin_id', 'from', 'to'] as const;
 
+/** `filters` are the address's (AUDIT_FILTERS, all strings there): the API reads admin_id as a number itself. */
 export async function fetchAuditLog(filters: Record<string, string>, page: number, signal: AbortSignal): Promise<AuditPage> {
   const response = await http.authJson<AuditPage>({ url: '/admin/audit-log', params: { ...filters, page }, signal });
   return response.data;

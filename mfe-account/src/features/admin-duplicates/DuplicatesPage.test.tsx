@@ -32,6 +32,7 @@ beforeEach(() => {
     {
       id: 5,
       basis: 'photos',
+      status: 'pending',
       created_at: '2026-11-24T09:00:00.000Z',
       listing: listing({ id: 12, name: 'Sunny flat, Mezzeh', name_ar: 'شقة مشمسة في المزة', owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } }),
       original: listing({ id: 7, name: 'Flat in Mezzeh', name_ar: 'شقة في المزة' }),
@@ -39,6 +40,7 @@ beforeEach(() => {
     {
       id: 6,
       basis: 'text',
+      status: 'pending',
       created_at: '2026-11-25T09:00:00.000Z',
       listing: listing({ id: 20, kind: 'auto', name: 'Kia Rio 2015 cheap', image: null, path: '/auto/auto-detail/20', owner: { id: 4, name: 'Sami Aziz', email: 'sami@example.sy' } }),
       original: listing({ id: 4, kind: 'auto', name: 'Kia Rio 2015', path: '/auto/auto-detail/4', status: 'sold' }),

@@ -1,26 +1,25 @@
-import { http } from '@souq/shared';
-import type { ListingRef, QueuePage } from '../admin/queueTypes';
+import { http, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
 
-// The admin's flagged duplicates as the moderation design declares them (GET /admin/duplicates,
-// POST /admin/duplicates/decide); the integrator may take the types from the contract once it has the routes.
+// The admin's flagged duplicates as the API's OpenAPI document declares them (GET /admin/duplicates,
+// POST /admin/duplicates/decide).
 
-/** A listing flagged as repeating another member's listing, and on what basis. */
-export interface FlaggedDuplicate {
-  id: number;
-  /** 'photos': a photo near-identical to one of the original's; 'text': same place and type, near-identical text. */
-  basis: 'photos' | 'text';
-  created_at: string;
-  listing: ListingRef;
-  original: ListingRef;
-}
+type DuplicatesPage = ApiAnswer<'/api/admin/duplicates'>;
+/**
+ * A listing flagged as repeating another member's listing, and on what basis: 'photos' (a photo near-identical to
+ * one of the original's) or 'text' (same place and type, near-identical text).
+ */
+export type FlaggedDuplicate = DuplicatesPage['data'][number];
+type DuplicateDecision = ApiBody<'/api/admin/duplicates/decide'>['decision'];
 
-export async function fetchFlaggedDuplicates(page: number, signal: AbortSignal): Promise<QueuePage<FlaggedDuplicate>> {
-  const response = await http.authJson<QueuePage<FlaggedDuplicate>>({ url: '/admin/duplicates', params: { page }, signal });
+export async function fetchFlaggedDuplicates(page: number, signal: AbortSignal): Promise<DuplicatesPage> {
+  const params = { page } satisfies ApiQuery<'/api/admin/duplicates'>;
+  const response = await http.authJson<DuplicatesPage>({ url: '/admin/duplicates', params, signal });
   return response.data;
 }
 
 /** Hides the flagged listing (its owner is emailed `reason`) or dismisses the flag; resolves with the API's message. */
-export async function decideDuplicate(id: number, decision: 'hide' | 'dismiss', reason: string): Promise<string> {
-  const response = await http.authJson({ method: 'POST', url: '/admin/duplicates/decide', data: { id, decision, reason } });
+export async function decideDuplicate(id: number, decision: DuplicateDecision, reason: string): Promise<string> {
+  const data: ApiBody<'/api/admin/duplicates/decide'> = { id, decision, reason };
+  const response = await http.authJson({ method: 'POST', url: '/admin/duplicates/decide', data });
   return response.message;
 }

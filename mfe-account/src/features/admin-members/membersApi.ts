@@ -1,39 +1,16 @@
-import { http } from '@souq/shared';
-import type { ListingRef, QueuePage } from '../admin/queueTypes';
+import { http, type ApiAnswer, type ApiBody } from '@souq/shared';
 
-// The admin's member endpoints (moderation design). Not yet in the API's OpenAPI document: the shapes below are
-// the design's, to be swapped for ApiAnswer<'/api/admin/members…'> once the routes are in the contract.
+// The admin's member endpoints as the API's OpenAPI document declares them (shared/src/api-contract).
 
-export type MemberType = 'Individual' | 'Agent' | 'Corporate' | 'Admin';
-
+type MembersPage = ApiAnswer<'/api/admin/members'>;
 /** A member as the admin's search lists them. */
-export interface AdminMember {
-  id: number;
-  name: string;
-  surname: string | null;
-  email: string;
-  phone: string | null;
-  user_type: MemberType;
-  language: string | null;
-  created_at: string;
-  verified: boolean;
-  suspended_at: string | null;
-  suspended_reason: string | null;
-  listings_count: number;
-}
-
+export type AdminMember = MembersPage['data'][number];
 /** One member's page: the member, their latest listings (both kinds), open reports against them and their payments. */
-export interface MemberView {
-  member: AdminMember & { company_name: string | null };
-  listings: ListingRef[];
-  reports_against: number;
-  payments_count: number;
-}
-
-type MembersPage = QueuePage<AdminMember>;
+export type MemberView = ApiAnswer<'/api/admin/members/{id}'>;
 
 export const MEMBER_FILTERS = ['q', 'user_type', 'suspended'] as const;
 
+/** `filters` are the address's (MEMBER_FILTERS, all strings there): the API reads `suspended` as a boolean itself. */
 export async function fetchMembers(filters: Record<string, string>, page: number, signal: AbortSignal): Promise<MembersPage> {
   const response = await http.authJson<MembersPage>({ url: '/admin/members', params: { ...filters, page }, signal });
   return response.data;
@@ -46,12 +23,14 @@ export async function fetchMember(id: number, signal?: AbortSignal): Promise<Mem
 
 /** Suspends the member (their listings are hidden, their sessions end, they are emailed `reason`); resolves with the API's message. */
 export async function suspendMember(id: number, reason: string): Promise<string> {
-  const response = await http.authJson({ method: 'POST', url: '/admin/members/suspend', data: { id, reason } });
+  const data: ApiBody<'/api/admin/members/suspend'> = { id, reason };
+  const response = await http.authJson({ method: 'POST', url: '/admin/members/suspend', data });
   return response.message;
 }
 
 /** Lifts a suspension (their listings hidden by it come back); the reason may be empty. */
 export async function restoreMember(id: number, reason: string): Promise<string> {
-  const response = await http.authJson({ method: 'POST', url: '/admin/members/restore', data: reason ? { id, reason } : { id } });
+  const data: ApiBody<'/api/admin/members/restore'> = reason ? { id, reason } : { id };
+  const response = await http.authJson({ method: 'POST', url: '/admin/members/restore', data });
   return response.message;
 }

@@ -29,7 +29,7 @@ const page = (items: QueuedVerification[]): Reply => ok('Verification requests',
 beforeEach(() => {
   queue = [
     { request: request({ id: 41, subject_kind: 'property', subject_id: 11 }), subject: { kind: 'property', id: 11, name: 'Flat in Mezzeh', path: '/property/property-detail/11', owner: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy' } } },
-    { request: request({ id: 42, subject_kind: 'agent', subject_id: 3, document_type: 'registration', document_name: 'registration.jpg' }), subject: { kind: 'agent', id: 3, name: 'Rana Khoury — Khoury Estates', path: '/agent-details/3', owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } } },
+    { request: request({ id: 42, subject_kind: 'agent', subject_id: 3, document_type: 'registration', document_name: null }), subject: { kind: 'agent', id: 3, name: 'Rana Khoury — Khoury Estates', path: '/agent-details/3', owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } } },
   ];
   api.answer('GET /admin/verification-requests', (_body, query) => (query.get('status') === 'pending' ? page(queue) : invalid('Unknown status.')));
   api.answer('POST /admin/verification-requests/decide', (body) => {
@@ -37,7 +37,7 @@ beforeEach(() => {
     const decided = queue.find((item) => item.request.id === body.id);
     if (!decided) return { status: 409, body: { success: false, message: ALREADY_DECIDED } };
     queue = queue.filter((item) => item !== decided);
-    return ok(body.decision === 'approve' ? 'Verified. The member has been told.' : 'Request rejected. The member has been told why.', { ...decided.request, status: body.decision === 'approve' ? 'approved' : 'rejected' });
+    return ok(body.decision === 'approve' ? 'Verified. The member has been told.' : 'Request rejected. The member has been told why.', { ...decided, request: { ...decided.request, status: body.decision === 'approve' ? 'approved' : 'rejected' } });
   });
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
@@ -58,7 +58,9 @@ describe('verification requests', () => {
     const company = card('Rana Khoury — Khoury Estates');
     expect(company.getByRole('link', { name: 'Rana Khoury — Khoury Estates' })).toHaveAttribute('href', '/agent-details/3');
     expect(company.getByText('Agent or company profile')).toBeInTheDocument();
-    expect(facts(company)).toMatchObject({ Document: 'Company registration' });
+    // An upload without a file name: no empty "File" line, the document itself is still there to view.
+    expect(facts(company)).toEqual({ Member: 'Rana Khoury corporate@example.sy', Document: 'Company registration', Submitted: 'Fri, Nov 20, 2026' });
+    expect(company.getByRole('button', { name: 'View the document of Rana Khoury — Khoury Estates' })).toBeInTheDocument();
   });
 
   it('approves with one click: the request leaves the list with the API message', async () => {

@@ -47,12 +47,14 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
           <dt>{t('adminVerification.documentType')}</dt>
           <dd>{t(`adminVerification.documentTypes.${request.document_type}`, { defaultValue: request.document_type })}</dd>
         </div>
-        <div>
-          <dt>{t('adminVerification.documentName')}</dt>
-          <dd>
-            <bdi>{request.document_name}</bdi>
-          </dd>
-        </div>
+        {request.document_name && (
+          <div>
+            <dt>{t('adminVerification.documentName')}</dt>
+            <dd>
+              <bdi>{request.document_name}</bdi>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('adminVerification.submitted')}</dt>
           <dd>

@@ -1,38 +1,29 @@
-import { http } from '@souq/shared';
-import type { QueuePage, QueuePerson } from '../admin/queueTypes';
+import { http, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
 
-// The admin's verification requests as the moderation design declares them (GET /admin/verification-requests,
-// POST /admin/verification-requests/decide); the integrator may take the types from the contract once it has them.
+// The admin's verification requests as the API's OpenAPI document declares them (GET /admin/verification-requests,
+// POST /admin/verification-requests/decide).
 
-/** A member's request to have a listing or themselves (agent, company) verified, with the document they uploaded. */
-export interface VerificationView {
-  id: number;
-  subject_kind: 'property' | 'auto' | 'agent';
-  subject_id: number;
-  /** green_tabu | court_ruling | notarised_poa (a listing) · licence | registration (an agent) · other */
-  document_type: string;
-  document_name: string;
-  status: string;
-  reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-  document_url: string;
-}
+type VerificationsPage = ApiAnswer<'/api/admin/verification-requests'>;
 
 /** A pending request and what it is about: the listing or the member, with a link and its owner. */
-export interface QueuedVerification {
-  request: VerificationView;
-  subject: { kind: VerificationView['subject_kind']; id: number; name: string; path: string; owner: QueuePerson };
-}
+export type QueuedVerification = VerificationsPage['data'][number];
 
-export async function fetchPendingVerifications(page: number, signal: AbortSignal): Promise<QueuePage<QueuedVerification>> {
-  const response = await http.authJson<QueuePage<QueuedVerification>>({ url: '/admin/verification-requests', params: { status: 'pending', page }, signal });
+/**
+ * A member's request to have a listing or themselves (agent, company) verified, with the document they uploaded
+ * (document_name is null when the upload had no name).
+ */
+export type VerificationView = QueuedVerification['request'];
+
+export async function fetchPendingVerifications(page: number, signal: AbortSignal): Promise<VerificationsPage> {
+  const params = { status: 'pending', page } satisfies ApiQuery<'/api/admin/verification-requests'>;
+  const response = await http.authJson<VerificationsPage>({ url: '/admin/verification-requests', params, signal });
   return response.data;
 }
 
 /** Approves (the Verified badge is given) or rejects (the member is emailed `reason`); resolves with the API's message. */
-export async function decideVerification(id: number, decision: 'approve' | 'reject', reason: string): Promise<string> {
-  const response = await http.authJson({ method: 'POST', url: '/admin/verification-requests/decide', data: { id, decision, reason } });
+export async function decideVerification(id: number, decision: ApiBody<'/api/admin/verification-requests/decide'>['decision'], reason: string): Promise<string> {
+  const data: ApiBody<'/api/admin/verification-requests/decide'> = { id, decision, reason };
+  const response = await http.authJson({ method: 'POST', url: '/admin/verification-requests/decide', data });
   return response.message;
 }
 

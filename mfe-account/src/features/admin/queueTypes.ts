@@ -1,44 +1,26 @@
-// Shapes the admin queues share, as the moderation design declares them (api/src/features/moderation/schemas.ts).
-// Once the API's routes are in the contract (shared/src/api-contract/openapi.ts), these can come from it instead.
+import type { ApiAnswer } from '@souq/shared';
 
-export type ListingKind = 'property' | 'auto';
+// Shapes the admin queues share, read from the API's OpenAPI document (shared/src/api-contract, `pnpm contract`):
+// api/src/features/moderation/schemas.ts declares them once for every queue.
 
-/** A member as a queue names them. */
-export interface QueuePerson {
-  id: number;
-  name: string;
-  email: string;
-}
+type ReportedListingsPage = ApiAnswer<'/api/admin/listing-reports'>;
+type ReportedListing = ReportedListingsPage['data'][number];
 
 /** What a queue shows of a listing: enough to recognise it and open it, and who owns it (ListingRef). */
-export interface ListingRef {
-  kind: ListingKind;
-  id: number;
-  name: string;
-  name_ar: string | null;
-  status: string;
-  /** Why a hidden listing is hidden: 'reports' | 'moderator' | 'suspended' | 'duplicate'. */
-  hidden_reason: string | null;
-  verified: boolean;
-  image: { id: number; url: string; thumb_url: string } | null;
-  /** The site path of its detail page. */
-  path: string;
-  owner: QueuePerson;
-  created_at: string;
-}
+export type ListingRef = ReportedListing['listing'];
+
+export type ListingKind = ListingRef['kind'];
+
+/** A member as a queue names them. */
+export type QueuePerson = ListingRef['owner'];
 
 /** One member's report of a listing, a review or an agent. */
-export interface QueueReport {
-  reason: string;
-  text: string | null;
-  created_at: string;
-  reporter: { id: number; name: string };
-}
+export type QueueReport = ReportedListing['reports'][number];
 
 /** A page of a queue: its items and where the page stands. */
 export interface QueuePage<T> {
   data: T[];
-  pagination: { page: number; per_page: number; total: number; last_page: number };
+  pagination: ReportedListingsPage['pagination'];
 }
 
 /** The listing's name in the page's language: the Arabic one on Arabic pages when it has one. */

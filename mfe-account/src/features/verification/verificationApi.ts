@@ -1,34 +1,17 @@
-import { http } from '@souq/shared';
+import { http, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
 
-// The owner's ownership documents and an agent's licence (moderation design: POST /verification-requests
-// multipart, GET /verification-requests/mine, POST /verification-requests/withdraw). Typed from the design until
-// the API's contract carries these routes.
+// The owner's ownership documents and an agent's licence as the API's OpenAPI document declares them
+// (POST /verification-requests multipart, GET /verification-requests/mine, POST /verification-requests/withdraw).
 
-export type VerificationSubjectKind = 'property' | 'auto' | 'agent';
+/** Whether the subject is verified, and the member's latest request for it. */
+export type MyVerification = ApiAnswer<'/api/verification-requests/mine'>;
+/** A request and its document (document_name is null when the upload had no name). */
+export type VerificationView = ApiAnswer<'/api/verification-requests', 'post'>;
+export type VerificationSubjectKind = VerificationView['subject_kind'];
 
 export interface VerificationSubject {
   kind: VerificationSubjectKind;
   id: number;
-}
-
-export type VerificationStatus = 'pending' | 'approved' | 'rejected' | 'lapsed' | 'withdrawn';
-
-export interface VerificationView {
-  id: number;
-  subject_kind: VerificationSubjectKind;
-  subject_id: number;
-  document_type: string;
-  document_name: string;
-  status: VerificationStatus | string;
-  reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-  document_url: string;
-}
-
-export interface MyVerification {
-  verified: boolean;
-  request: VerificationView | null;
 }
 
 /** The document types the API takes for a subject: a car's document is its registration (sent as 'other'). */
@@ -39,7 +22,8 @@ export function documentTypes(kind: VerificationSubjectKind): readonly string[] 
 }
 
 export async function getMyVerification(subject: VerificationSubject, signal?: AbortSignal): Promise<MyVerification> {
-  const response = await http.authJson<MyVerification>({ url: '/verification-requests/mine', params: { subject_kind: subject.kind, subject_id: subject.id }, signal });
+  const params: ApiQuery<'/api/verification-requests/mine'> = { subject_kind: subject.kind, subject_id: subject.id };
+  const response = await http.authJson<MyVerification>({ url: '/verification-requests/mine', params, signal });
   return response.data;
 }
 
@@ -53,7 +37,8 @@ export async function sendVerificationRequest(subject: VerificationSubject, docu
 }
 
 export async function withdrawVerificationRequest(id: number): Promise<void> {
-  await http.authJson<null>({ method: 'POST', url: '/verification-requests/withdraw', data: { id } });
+  const data: ApiBody<'/api/verification-requests/withdraw'> = { id };
+  await http.authJson({ method: 'POST', url: '/verification-requests/withdraw', data });
 }
 
 /** What the API takes (it checks the content, not the name): a photo (JPG, PNG, WebP) or a PDF of at most 10 MB. */
