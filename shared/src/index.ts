@@ -24,7 +24,7 @@ export type { HttpErrorKind } from './http/http-error';
 export { TENANT_NOT_FOUND_MESSAGE, FORBIDDEN_REDIRECT_DELAY_MS } from './http/error-interceptor';
 
 // The API's contract: request and answer types generated from its OpenAPI document (types only, nothing at run time)
-export type { ApiAnswer, ApiBody, ApiPath, ApiQuery, ApiResponse } from './api-contract/api-answer';
+export type { ApiAnswer, ApiBody, ApiPath, ApiQuery, ApiRefusal, ApiResponse } from './api-contract/api-answer';
 
 // i18n
 export { i18n, initI18n, addTranslations, changeLanguage, COMMON_NS } from './i18n/i18n';

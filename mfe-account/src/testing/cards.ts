@@ -1,7 +1,12 @@
-import type { ApiListingCard } from '../features/listing-summary/listingSummary';
+import type { ApiListingCard, ApiListingPage } from '../features/listing-summary/listingSummary';
 
-/** A card as the listing endpoints return it: the fields the account pages read, and a few they ignore. */
-type CardFixture = Partial<ApiListingCard> & { id: number };
+type OwnersCard = ApiListingPage<'/api/property/my-properties'>['items'][number];
+
+/**
+ * A card as the listing endpoints return it: the fields the account pages read, and a few they ignore (the owner's
+ * lists' expiry and moderation fields too, as one fixture serves every list).
+ */
+type CardFixture = Partial<ApiListingCard> & Partial<Pick<OwnersCard, 'expires_at' | 'hidden_reason'>> & { id: number };
 
 export function propertyCard(overrides: CardFixture): CardFixture {
   return {

@@ -14,6 +14,10 @@ export type ApiResponse<P extends ApiPath, M extends Method = 'get'> =
 /** The `data` of an endpoint's 200 answer (the envelope is `{ success, message, data }`). */
 export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> = ApiResponse<P, M> extends { data: infer Data } ? Data : unknown;
 
+/** The whole JSON body of an endpoint's 400 answer, where the route declares one (`unknown` where it does not). */
+export type ApiRefusal<P extends ApiPath, M extends Method = 'post'> =
+  Operation<P, M> extends { responses: { 400: { content: { 'application/json': infer Body } } } } ? Body : unknown;
+
 /** An endpoint's query parameters. */
 export type ApiQuery<P extends ApiPath, M extends Method = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;

@@ -9,7 +9,7 @@ import { OwnerCard } from './OwnerCard';
 import { TEST_UI } from './test-texts';
 
 const member: SessionUser = { id: 5, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' };
-const owner = { name: 'Sami', userType: 'Agent', image: null, companyName: 'Sham Real Estate', phone: '0944 123 456', whatsapp: null, email: 'sami@souq.localhost' };
+const owner = { name: 'Sami', userType: 'Agent', image: null, companyName: 'Sham Real Estate', phone: '0944 123 456', whatsapp: null, email: 'sami@souq.localhost', verified: false };
 let api: ApiStandIn;
 
 beforeAll(async () => {

@@ -8,7 +8,8 @@ export interface ListingOwner {
   userType: string;
   image: string | null;
   companyName: string | null;
-  verified?: boolean;
+  /** An agent or company whose licence or registration Souq's team checked: the Verified badge by the name. */
+  verified: boolean;
 }
 
 interface OwnerCardProps {

@@ -32,7 +32,8 @@ interface ApiPersonLike {
   whatsapp: string | null;
   email: string | null;
   company: { company_name: string } | null;
-  verified?: boolean;
+  /** An agent or company whose licence or registration Souq's team checked. */
+  verified: boolean;
 }
 
 interface ApiPriced {
@@ -84,14 +85,6 @@ export function listingPerson(owner: ApiPersonLike): ListingPerson {
     whatsapp: owner.whatsapp,
     email: owner.email,
     companyName: owner.company?.company_name ?? null,
-    verified: owner.verified === true,
+    verified: owner.verified,
   };
-}
-
-/**
- * The API's `verified` on a record (a card, a profile, an agent) whose contract type does not declare it yet:
- * true only when the answer says so.
- */
-export function isVerified(record: object): boolean {
-  return 'verified' in record && record.verified === true;
 }

@@ -43,7 +43,7 @@ export type { MapControlTexts } from './map-controls';
 export { addCardTexts } from './card-texts';
 export { addPageTexts } from './page-texts';
 export type { ArabicPlural } from './page-texts';
-export { galleryImages, isVerified, listingPerson, listingPrices, localName, thumbnail } from './api-records';
+export { galleryImages, listingPerson, listingPrices, localName, thumbnail } from './api-records';
 export type { ListingPerson } from './api-records';
 export { addTrustTexts } from './trust-texts';
 export { VerifiedBadge } from './VerifiedBadge';

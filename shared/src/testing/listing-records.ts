@@ -47,5 +47,6 @@ export function apiOwner(signedIn: boolean) {
     email: signedIn ? 'agent@souq.localhost' : null,
     company: null,
     profile_path: '/agent-details/4',
+    verified: false,
   };
 }

@@ -9,11 +9,6 @@ type ReportedListing = ReportedListingsPage['data'][number];
 /** What a queue shows of a listing: enough to recognise it and open it, and who owns it (ListingRef). */
 export type ListingRef = ReportedListing['listing'];
 
-export type ListingKind = ListingRef['kind'];
-
-/** A member as a queue names them. */
-export type QueuePerson = ListingRef['owner'];
-
 /** One member's report of a listing, a review or an agent. */
 export type QueueReport = ReportedListing['reports'][number];
 

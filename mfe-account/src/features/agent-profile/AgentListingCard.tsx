@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { isVerified, listingPrices, localName, MixedText, PriceTag, thumbnail, VerifiedBadge, type ListingUi } from '@souq/shared/listing-ui';
+import { listingPrices, localName, MixedText, PriceTag, thumbnail, VerifiedBadge, type ListingUi } from '@souq/shared/listing-ui';
 import { detailPath } from '../listing-summary/listingSummary';
 import type { AutoCard, PropertyCard } from './api/agentApiTypes';
 
@@ -59,7 +59,7 @@ export function AgentListingCard(listing: CardListing) {
             <MixedText text={name} />
           </Link>
         </h3>
-        {isVerified(card) && (
+        {card.verified && (
           <p className="agp-listing__trust">
             <VerifiedBadge ui={PROFILE_UI} />
           </p>

@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
-import { isVerified, MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
+import { MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
 import { ACCOUNT_UI } from '../verification/accountUi';
 import type { AgentProfile } from './api/agentApiTypes';
 import { fullName } from './ProfileHeader';
@@ -77,7 +77,7 @@ export function CompanyBlock({ profile }: { profile: AgentProfile }) {
               <Link to={`/agent-details/${agent.id}`}>
                 <MixedText text={fullName(agent)} />
               </Link>
-              {isVerified(agent) && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
+              {agent.verified && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
               {agent.rating.count > 0 ? (
                 <span className="agp-company__rating">
                   <RatingStars value={agent.rating.average} />

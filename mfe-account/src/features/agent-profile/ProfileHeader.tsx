@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, useTranslation } from '@souq/shared';
-import { isVerified, MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
+import { MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
 import { ACCOUNT_UI } from '../verification/accountUi';
 import { ReportToggle } from '../reviews/ReportToggle';
 import type { AgentProfile } from './api/agentApiTypes';
@@ -35,7 +35,7 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
           <span className={`agp-badge agp-badge--${profile.user_type.toLowerCase()}`} data-testid="user-type">
             {t(`userTypes.${profile.user_type}`)}
           </span>
-          {isVerified(profile) && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
+          {profile.verified && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
           {profile.plan_badge && (
             <span className={`agp-badge agp-badge--${profile.plan_badge.tier}`} data-testid="plan-badge">
               {t('agentProfile.planBadge', { plan: i18n.language === 'ar' ? profile.plan_badge.name_ar : profile.plan_badge.name_en })}

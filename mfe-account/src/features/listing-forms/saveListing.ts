@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { isHttpError, toast, type ApiEnvelope } from '@souq/shared';
+import { isHttpError, toast, type ApiEnvelope, type ApiRefusal } from '@souq/shared';
 import { navigate } from '@souq/shared/mini-router';
 import { submissionKey } from './formDraft';
 import { applyServerErrors } from './formParts';
@@ -12,17 +12,14 @@ export interface MediaErrors {
   video?: string;
 }
 
-/** The member's own listing that a new or changed one repeats (a 400's `duplicate_of`). */
-export interface DuplicateOf {
-  kind: 'property' | 'auto';
-  id: number;
-  path: string;
-}
+/** The member's own listing that a new or changed one repeats (a 400's `duplicate_of`, as the contract declares it). */
+export type DuplicateOf = NonNullable<ApiRefusal<'/api/add-property'>['duplicate_of']>;
 
 /** The `duplicate_of` of the API's refusal, when it names a listing of either kind with an in-site path. */
 export function duplicateOf(error: unknown): DuplicateOf | null {
   if (!isHttpError(error) || error.kind !== 'validation') return null;
-  const found = (error.body as { duplicate_of?: unknown } | undefined)?.duplicate_of;
+  // Checked rather than trusted: it becomes a link.
+  const found: unknown = (error.body as Partial<ApiRefusal<'/api/add-property'>> | undefined)?.duplicate_of;
   if (typeof found !== 'object' || found === null) return null;
   const { kind, id, path } = found as Record<string, unknown>;
   if ((kind !== 'property' && kind !== 'auto') || typeof id !== 'number' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;

@@ -16,11 +16,8 @@ export type ListingListPath =
 
 /** A page of one of those lists, as the API's contract declares it. */
 export type ApiListingPage<P extends ListingListPath = ListingListPath> = P extends ApiPath ? ApiAnswer<P> : never;
-/**
- * A card of any of those lists, with what the moderation work adds (moderation design: the owner's rows carry
- * `expires_at` and `hidden_reason`; cards carry `verified`), optional until the contract has them.
- */
-export type ApiListingCard = ApiListingPage['items'][number] & { expires_at?: string | null; hidden_reason?: string | null; verified?: boolean };
+/** A card of any of those lists. */
+export type ApiListingCard = ApiListingPage['items'][number];
 
 export interface ListingSummary {
   kind: ListingKind;
@@ -90,12 +87,13 @@ export function toSummary(kind: ListingKind, card: ApiListingCard, lng: string):
     contacts: 'contacts_count' in card ? number(card.contacts_count) : null,
     contactedChannels: 'contacted_channels' in card ? card.contacted_channels : [],
     lastContactedAt: 'last_contacted_at' in card ? card.last_contacted_at : null,
-    // The owner's lists alone say whether the quota paused it and until when the Featured and Premium options run.
+    // The owner's lists alone say whether the quota paused it, until when the Featured and Premium options run,
+    // when it expires and why moderators hid it.
     quotaPaused: 'quota_paused' in card && card.quota_paused,
     featuredUntil: 'featured_until' in card ? card.featured_until : null,
     premiumUntil: 'premium_until' in card ? card.premium_until : null,
-    expiresAt: card.expires_at ?? null,
-    hiddenReason: card.hidden_reason ?? null,
-    verified: card.verified === true,
+    expiresAt: 'expires_at' in card ? card.expires_at : null,
+    hiddenReason: 'hidden_reason' in card ? card.hidden_reason : null,
+    verified: card.verified,
   };
 }

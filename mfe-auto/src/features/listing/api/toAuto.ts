@@ -23,7 +23,7 @@ export function toSummary(record: ApiAutoCard, language: string): AutoSummary {
     image: thumbnail(record.primary_image),
     createdAt: record.created_at,
     featured: record.is_featured,
-    verified: record.verified === true,
+    verified: record.verified,
   };
 }
 
@@ -43,6 +43,6 @@ export function toDetail(record: ApiAutoDetail, language: string): AutoDetail {
     isFavourite: record.is_favourite,
     isOwner: record.is_owner,
     views: record.views_count,
-    myReport: record.my_report ?? null,
+    myReport: record.my_report,
   };
 }

@@ -40,7 +40,7 @@ export function toSummary(record: ApiPropertyCard, language: string): PropertySu
     latitude: record.latitude,
     longitude: record.longitude,
     featured: record.is_featured,
-    verified: record.verified === true,
+    verified: record.verified,
     closed: closedStatus(record.status),
   };
 }
@@ -62,6 +62,6 @@ export function toDetail(record: ApiPropertyDetail, language: string): PropertyD
     views: record.views_count,
     mapUrl: record.map_url,
     isOwner: record.is_owner,
-    myReport: record.my_report ?? null,
+    myReport: record.my_report,
   };
 }
