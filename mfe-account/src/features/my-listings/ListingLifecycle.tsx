@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
-import { formatDate, http, isHttpError, toast, useTranslation } from '@souq/shared';
+import { formatDate, http, isHttpError, toast, useTranslation, type ApiAnswer, type ApiBody } from '@souq/shared';
 import { VerifiedBadge } from '@souq/shared/listing-ui';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
 import type { ListingKind, ListingSummary } from '../listing-summary/listingSummary';
@@ -11,8 +11,9 @@ const RENEW_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** POST /listings/renew: an expired listing back on the market, or an active one's time extended. */
-export async function renewListing(kind: ListingKind, id: number): Promise<{ status: string; expires_at: string | null }> {
-  return (await http.authJson<{ status: string; expires_at: string | null }>({ method: 'POST', url: '/listings/renew', data: { kind, id } })).data;
+export async function renewListing(kind: ListingKind, id: number): Promise<ApiAnswer<'/api/listings/renew', 'post'>> {
+  const data: ApiBody<'/api/listings/renew'> = { kind, id };
+  return (await http.authJson<ApiAnswer<'/api/listings/renew', 'post'>>({ method: 'POST', url: '/listings/renew', data })).data;
 }
 
 const HIDDEN_REASONS = ['reports', 'moderator', 'suspended', 'duplicate'] as const;

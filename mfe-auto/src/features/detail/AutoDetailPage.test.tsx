@@ -290,6 +290,14 @@ describe('a verified car', () => {
     expect(badge).toHaveTextContent('موثّق');
     expect(screen.getByRole('heading', { level: 1 })).not.toContainElement(badge);
   });
+
+  it("marks a verified seller on the seller's card, not the car", async () => {
+    overrides = { owner: { ...detail(false).owner, verified: true } };
+    await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const seller = await screen.findByRole('region', { name: 'Listed by' });
+    expect(within(seller).getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent('Verified');
+    expect(screen.queryAllByTestId('verified-badge')).toHaveLength(1);
+  });
 });
 
 describe('a car whose Arabic title has Latin words', () => {
