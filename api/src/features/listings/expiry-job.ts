@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Kysely, sql } from 'kysely';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { Kysely } from 'kysely';
+import { lockedPass, type PassResult, PeriodicJob } from '../../lib/periodic-job.js';
 import { expiryReminderEmail } from './expiry-emails.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { renewToken } from './renew-link.js';
@@ -12,13 +12,6 @@ const DAY_MS = 86_400_000;
 const REMINDER_DAYS = 3;
 // The advisory lock one pass holds, so several API instances run each pass once between them.
 export const LISTINGS_JOB_LOCK = 0x4c_49_53_54;
-
-export interface ListingsPassResult {
-  /** false: another pass held the lock, and this one did nothing. */
-  ran: boolean;
-  expired: number;
-  reminded: number;
-}
 
 /** The one-click renewal link of a listing's reminder (GET /api/listings/renew-link). */
 export function renewUrl(app: FastifyInstance, tenantId: number, ownerId: number, kind: ListingKindName, id: number, expiresAt: Date): string {
@@ -31,12 +24,9 @@ export function renewUrl(app: FastifyInstance, tenantId: number, ownerId: number
  * (through the lifecycle, by the system); those ending within 3 days remind their owner once, in their language,
  * with a one-click renewal link. Under one advisory lock in one transaction; the reminders are sent after it commits.
  */
-export async function runListingsPass(app: FastifyInstance): Promise<ListingsPassResult> {
+export async function runListingsPass(app: FastifyInstance): Promise<PassResult> {
   const now = app.clock.now();
-  const mails: MailMessage[] = [];
-  const result = await app.db.transaction().execute(async (trx): Promise<ListingsPassResult> => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LISTINGS_JOB_LOCK}::int) AS locked`.execute(trx);
-    if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
+  return lockedPass(app, LISTINGS_JOB_LOCK, 'listings', async (trx, mails) => {
     const db = trx as unknown as Kysely<any>;
     let expired = 0;
     let reminded = 0;
@@ -61,53 +51,19 @@ export async function runListingsPass(app: FastifyInstance): Promise<ListingsPas
       }
       reminded += due.length;
     }
-    return { ran: true, expired, reminded };
+    return { expired, reminded };
   });
-  for (const mail of mails) {
-    try {
-      await app.mailer.dispatch(mail);
-    } catch (err) {
-      app.log.error({ err }, 'listing expiry reminder could not be sent');
-    }
-  }
-  return result;
-}
-
-/** Runs passes on a timer (the server starts it; tests run passes through the dev route). Never two at once here. */
-export class ListingsJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(private readonly app: FastifyInstance, private readonly intervalMs: number) {}
-
-  /** An interval of 0 keeps it off. */
-  start(): void {
-    if (this.timer || this.intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = runListingsPass(this.app)
-        .then((r) => { if (r.expired || r.reminded) this.app.log.info(r, 'listings pass'); })
-        .catch((err: unknown) => this.app.log.error({ err }, 'listings pass failed'))
-        .finally(() => { this.running = null; });
-    }, this.intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    listingsJob: ListingsJob;
+    listingsJob: PeriodicJob;
   }
 }
 
 /** Decorates the app with its listings job (not started) and stops it, waiting for a pass in progress, on close. */
 export const listingsJob = fp(async (app: FastifyInstance) => {
-  const job = new ListingsJob(app, app.config.LISTINGS_JOB_INTERVAL_MS);
+  const job = new PeriodicJob(app, 'listings', app.config.LISTINGS_JOB_INTERVAL_MS, runListingsPass);
   app.decorate('listingsJob', job);
   app.addHook('onClose', async () => job.stop());
 }, { name: 'listings-job', dependencies: ['clock'] });

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SqlBool } from 'kysely';
-import type { MailMessage } from '../../lib/mailer.js';
+import { lockedPass, type PassResult, PeriodicJob } from '../../lib/periodic-job.js';
 import { reconcileQuota } from '../listings/quota-reconcile.js';
 import { reminderEmail } from './reminder-emails.js';
 
 const DAY_MS = 86_400_000;
 // The advisory lock one pass holds, so several API instances run each pass once between them.
 export const JOB_LOCK = 0x50_4c_41_4e;
-
-export interface PassResult {
-  /** false: another pass held the lock, and this one did nothing. */
-  ran: boolean;
-  /** Subscriptions whose end was handled (the member's listings brought in line with the plan now in force). */
-  expired: number;
-  reminded: number;
-}
 
 /**
  * One pass over every tenant, at the app's clock: subscriptions that ended have their member's listings reconciled
@@ -25,10 +17,7 @@ export interface PassResult {
  */
 export async function runSubscriptionsPass(app: FastifyInstance): Promise<PassResult> {
   const now = app.clock.now();
-  const mails: MailMessage[] = [];
-  const result = await app.db.transaction().execute(async (trx): Promise<PassResult> => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${JOB_LOCK}::int) AS locked`.execute(trx);
-    if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
+  return lockedPass(app, JOB_LOCK, 'subscriptions', async (trx, mails) => {
 
     const ended = await trx.selectFrom('subscriptions').select(['id', 'tenant_id', 'user_id'])
       .where('expiry_handled_at', 'is', null).where('expires_at', '<=', now).orderBy('expires_at').orderBy('id').execute();
@@ -57,53 +46,19 @@ export async function runSubscriptionsPass(app: FastifyInstance): Promise<PassRe
         expiresAt: s.expires_at, days, siteUrl: app.config.PUBLIC_SITE_URL,
       }));
     }
-    return { ran: true, expired: ended.length, reminded: due.length };
+    return { expired: ended.length, reminded: due.length };
   });
-  for (const mail of mails) {
-    try {
-      await app.mailer.dispatch(mail);
-    } catch (err) {
-      app.log.error({ err }, 'subscription reminder could not be sent');
-    }
-  }
-  return result;
-}
-
-/** Runs passes on a timer (the server starts it; tests only when they test the timer). Never two at once here. */
-export class SubscriptionsJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(private readonly app: FastifyInstance, private readonly intervalMs: number) {}
-
-  /** An interval of 0 keeps it off. */
-  start(): void {
-    if (this.timer || this.intervalMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = runSubscriptionsPass(this.app)
-        .then((r) => { if (r.expired || r.reminded) this.app.log.info(r, 'subscriptions pass'); })
-        .catch((err: unknown) => this.app.log.error({ err }, 'subscriptions pass failed'))
-        .finally(() => { this.running = null; });
-    }, this.intervalMs);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    subscriptionsJob: SubscriptionsJob;
+    subscriptionsJob: PeriodicJob;
   }
 }
 
 /** Decorates the app with its subscriptions job (not started) and stops it, waiting for a pass in progress, on close. */
 export const subscriptionsJob = fp(async (app: FastifyInstance) => {
-  const job = new SubscriptionsJob(app, app.config.SUBSCRIPTIONS_JOB_INTERVAL_MS);
+  const job = new PeriodicJob(app, 'subscriptions', app.config.SUBSCRIPTIONS_JOB_INTERVAL_MS, runSubscriptionsPass);
   app.decorate('subscriptionsJob', job);
   app.addHook('onClose', async () => job.stop());
 }, { name: 'subscriptions-job', dependencies: ['clock'] });

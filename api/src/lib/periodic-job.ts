@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { MailMessage } from './mailer.js';
+
+/** What one pass of a background job did. */
+export interface PassResult {
+  /** false: another pass held the lock, and this one did nothing. */
+  ran: boolean;
+  /** What came to its end in the pass (subscriptions, listings). */
+  expired: number;
+  /** Reminders it emailed. */
+  reminded: number;
+}
+
+/** The work of a pass, in its transaction; emails it queues in `mails` are sent once the transaction commits. */
+export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Promise<Omit<PassResult, 'ran'>>;
+
+/**
+ * Runs a pass in one transaction under a transaction-level advisory lock (`lock`), so several API instances run
+ * each pass once between them: the one that does not get the lock does nothing. Its emails are sent after it
+ * commits, so a reminder marked sent is sent at most once, even when sending fails (which is logged).
+ */
+export async function lockedPass(app: FastifyInstance, lock: number, what: string, work: PassWork): Promise<PassResult> {
+  const mails: MailMessage[] = [];
+  const result = await app.db.transaction().execute(async (trx): Promise<PassResult> => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
+    if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
+    return { ran: true, ...(await work(trx, mails)) };
+  });
+  for (const mail of mails) {
+    try {
+      await app.mailer.dispatch(mail);
+    } catch (err) {
+      app.log.error({ err }, `${what} email could not be sent`);
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs a job's passes on a timer in the API process (the server starts it; tests run passes through the job's dev
+ * route). Never two passes at once in one process; an interval of 0 keeps it off.
+ */
+export class PeriodicJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly what: string,
+    private readonly intervalMs: number,
+    private readonly pass: (app: FastifyInstance) => Promise<PassResult>,
+  ) {}
+
+  start(): void {
+    if (this.timer || this.intervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.pass(this.app)
+        .then((r) => { if (r.expired || r.reminded) this.app.log.info(r, `${this.what} pass`); })
+        .catch((err: unknown) => this.app.log.error({ err }, `${this.what} pass failed`))
+        .finally(() => { this.running = null; });
+    }, this.intervalMs);
+  }
+
+  /** Stops the timer and waits for a pass in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
