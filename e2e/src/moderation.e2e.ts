@@ -1,8 +1,8 @@
 // Browser journeys for moderation and trust, against the real site and API. Three members report a fake flat (the
 // first in Arabic): it leaves the search and its owner is told it is under review; an admin (Arabic) restores it with
 // a reason from the reported listings queue, the owner is emailed the reason and the flat is back in search. An owner
-// (English) sends the green tabu of a flat from My listings; an admin (English) approves it from the verification
-// queue and the flat shows "Verified" on its page and its search card.
+// (English) sends the green tabu of a flat from My listings; an admin approves it from the verification
+// queue in Arabic, and the flat shows "Verified" on its page and its search card in both languages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -144,12 +144,18 @@ describe('moderation and trust', () => {
       await dialog.getByText(/Waiting for review/).waitFor();
       await snapshot(page, 'moderation-verification-sent-en');
 
-      const admin = await signedInPage(browser, site.url, await logIn(ADMIN), 'en');
+      // The admin works in Arabic.
+      const admin = await signedInPage(browser, site.url, await logIn(ADMIN), 'ar');
       try {
         await admin.goto(`${site.url}/admin/verification`);
-        await admin.getByRole('heading', { level: 1, name: 'Verification requests' }).waitFor();
-        await admin.getByRole('button', { name: `Approve the verification of ${name}` }).click();
-        await admin.getByRole('button', { name: `Approve the verification of ${name}` }).waitFor({ state: 'detached' });
+        await admin.getByRole('heading', { level: 1, name: 'طلبات التوثيق' }).waitFor();
+        assert.equal(await admin.evaluate(() => document.documentElement.dir), 'rtl');
+        await snapshot(admin, 'moderation-verification-queue-ar');
+        await admin.getByRole('button', { name: `الموافقة على توثيق ${name}` }).click();
+        await admin.getByRole('button', { name: `الموافقة على توثيق ${name}` }).waitFor({ state: 'detached' });
+        // In Arabic, the flat's search card carries the mark too.
+        await admin.goto(`${site.url}/property?keyword=${word}&verified=1`);
+        await card(admin, id).getByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' }).waitFor();
       } finally {
         await admin.context().close();
       }
