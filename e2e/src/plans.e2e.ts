@@ -31,8 +31,14 @@ interface Place {
   name_en: string;
 }
 
-/** Posts a flat in Damascus through the API, as the listing form would, and returns its id. */
+let flatsPosted = 0;
+
+/**
+ * Posts a flat in Damascus through the API, as the listing form would, and returns its id. Each is a different size:
+ * the same place, type, size and text would be refused as a repeat of the agent's own listing.
+ */
 async function postFlat(token: string, name: string, status: 'active' | 'paused'): Promise<number> {
+  flatsPosted += 1;
   const governorates = await api<Place[]>('/property/goveronates');
   const governorate = governorates.find((g) => g.name_en === 'Damascus') ?? governorates[0]!;
   const city = (await api<Place[]>(`/property/cities?governorate_id=${governorate.id}`))[0]!;
@@ -40,7 +46,7 @@ async function postFlat(token: string, name: string, status: 'active' | 'paused'
     token,
     body: {
       name, description: 'Two bedrooms near the tram.', governorate_id: governorate.id, city_id: city.id,
-      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'furnished',
+      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 80 + flatsPosted, furnished: 'furnished',
       price_usd: 60_000, status,
     },
   });
