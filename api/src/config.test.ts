@@ -96,16 +96,6 @@ describe('search alerts settings', () => {
       expect(problems({ DATABASE_POOL_SIZE: bad })).toEqual([`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${bad}")`]);
     }
   });
-
-  it('carries searches over two pipelined connections unless told otherwise (0: over the pool)', () => {
-    expect(loadConfig({}).DATABASE_PIPELINE_CONNECTIONS).toBe(2);
-    expect(loadConfig({ DATABASE_PIPELINE_CONNECTIONS: '0' }).DATABASE_PIPELINE_CONNECTIONS).toBe(0);
-    for (const bad of ['-1', 'some', '1.5', '51']) {
-      expect(problems({ DATABASE_PIPELINE_CONNECTIONS: bad })).toEqual([
-        `DATABASE_PIPELINE_CONNECTIONS must be a whole number of connections from 0 to 50 (got "${bad}")`,
-      ]);
-    }
-  });
 });
 
 describe('review report threshold', () => {

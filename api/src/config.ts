@@ -9,8 +9,6 @@ export interface Config {
   PGLITE_DATA_DIR: string;
   /** Connections the API keeps to PostgreSQL (DATABASE_URL); the embedded database is always one. */
   DATABASE_POOL_SIZE: number;
-  /** Connections in pipeline mode that carry the searches (db/pipelined-connections.ts); 0 sends them over the pool. */
-  DATABASE_PIPELINE_CONNECTIONS: number;
   REDIS_URL: string | null;
   SMTP_URL: string | null;
   MAIL_FROM: string;
@@ -168,12 +166,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${poolRaw}")`);
   }
 
-  const pipelineRaw = get('DATABASE_PIPELINE_CONNECTIONS') ?? '2';
-  const DATABASE_PIPELINE_CONNECTIONS = Number(pipelineRaw);
-  if (!/^\d+$/.test(pipelineRaw) || DATABASE_PIPELINE_CONNECTIONS > 50) {
-    problems.push(`DATABASE_PIPELINE_CONNECTIONS must be a whole number of connections from 0 to 50 (got "${pipelineRaw}")`);
-  }
-
   const alertsRaw = get('SEARCH_ALERTS_INTERVAL_MS') ?? '60000';
   const SEARCH_ALERTS_INTERVAL_MS = Number(alertsRaw);
   if (!/^\d+$/.test(alertsRaw) || (SEARCH_ALERTS_INTERVAL_MS > 0 && SEARCH_ALERTS_INTERVAL_MS < 1000) || SEARCH_ALERTS_INTERVAL_MS > 86_400_000) {
@@ -220,7 +212,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, DATABASE_PIPELINE_CONNECTIONS, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
+    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,

@@ -63,7 +63,7 @@ function toQueryString(f: SearchQueryInput): string {
 interface Figures { p50: number; p95: number; p99: number; rps: number; errors: number }
 
 function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
+  if (!sorted.length) return -1; // no answer at all (every request failed or timed out)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
@@ -192,7 +192,7 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
       const bareFigures = bare ? await measure(`${bareBase}/${i}`) : null;
       const row: Row = { listings, search: search.label, matches, api: apiFigures, bare: bareFigures, load: `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}` };
       rows.push(row);
-      const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} ERRORS` : ''}`;
+      const fmt = (f: Figures) => `${f.p50 >= 0 ? `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms` : 'no answer'}, ${f.rps.toFixed(0)} req/s${f.errors ? `, ${f.errors} ERRORS` : ''}`;
       console.log(`\n${search.label} (${matches} matches, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB a page, load average ${row.load})`);
       console.log(`  API:   ${fmt(apiFigures)}`);
       if (bareFigures) console.log(`  bare:  ${fmt(bareFigures)}   → API ${share(row)} of it`);
@@ -210,20 +210,20 @@ const share = (row: Row) => (row.bare ? `${((row.api.rps / row.bare.rps) * 100).
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL?.trim() || null;
   const runAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const pipelines = process.env.DATABASE_PIPELINE_CONNECTIONS ?? 'default';
   const results: { listings: number; rows: Row[]; size: string }[] = [];
   for (const listings of SIZES) results.push({ listings, ...(await benchSize(listings, baseUrl)) });
 
   const first = results[0]!;
-  const lat = (f: Figures) => `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`;
-  console.log(`\nRun ${runAt} UTC, ${CONNECTIONS} connections, ${DURATION} s measured after ${DURATION} s of warm-up, DATABASE_PIPELINE_CONNECTIONS ${pipelines}, load average (1 min) before–after each search:\n`);
+  const lat = (f: Figures) => (f.p50 >= 0 ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}` : '–');
+  const rps = (f: Figures) => `${f.rps.toFixed(0)}${f.errors ? ` (${f.errors} errors)` : ''}`;
+  console.log(`\nRun ${runAt} UTC, ${CONNECTIONS} connections, ${DURATION} s measured after ${DURATION} s of warm-up, load average (1 min) before–after each search:\n`);
   console.log('| Run (UTC) | Listings | Search | Matches | API p50 / p95 / p99 (ms) | API req/s | Bare req/s | API / bare | p95 growth | Load |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const { listings, rows } of results) {
     for (const row of rows) {
       const from = first.rows.find((r) => r.search === row.search);
-      const growth = listings !== first.listings && from ? `${(row.api.p95 / from.api.p95).toFixed(2)}×` : '–';
-      console.log(`| ${runAt} | ${listings.toLocaleString('en')} | ${row.search} | ${row.matches} | ${lat(row.api)} | ${row.api.rps.toFixed(0)} | ${row.bare ? row.bare.rps.toFixed(0) : '–'} | ${share(row)} | ${growth} | ${row.load} |`);
+      const growth = listings !== first.listings && from && row.api.p95 >= 0 ? `${(row.api.p95 / from.api.p95).toFixed(2)}×` : '–';
+      console.log(`| ${runAt} | ${listings.toLocaleString('en')} | ${row.search} | ${row.matches} | ${lat(row.api)} | ${rps(row.api)} | ${row.bare ? rps(row.bare) : '–'} | ${share(row)} | ${growth} | ${row.load} |`);
     }
   }
   console.log('');

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { PipelinedConnections } from './pipelined-connections.js';
 import type { Database } from './types.js';
 
 // Dates come back as JS Dates; bigint counts (COUNT(*)) come back as numbers — they never exceed 2^53 here.
@@ -24,7 +23,7 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_PIPELINE_CONNECTIONS'>>,
+  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
@@ -41,11 +40,7 @@ export async function createDatabase(
       poolConfig.options = `-c search_path=${options.schema},public`;
     }
     const pool = new pg.Pool(poolConfig);
-    const pipelineSize = config.DATABASE_PIPELINE_CONNECTIONS ?? 2;
-    const pipelines = pipelineSize > 0
-      ? new PipelinedConnections({ connectionString: poolConfig.connectionString, options: poolConfig.options }, pipelineSize, MAX_NAMED_PER_CONNECTION)
-      : null;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool, pipelines) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
@@ -80,8 +75,6 @@ export function assertSchemaName(name: string): void {
 // (and PostgreSQL) hold one text per name on a connection and a search's text varies with the filters given.
 
 const MARKER = '/* named:';
-/** A named statement that may also go over the pipelined connections (see pipelined()). */
-const PIPELINED_MARKER = '/* pipelined:';
 /** Distinct statements prepared per connection; past this, marked statements run unnamed (each holds a plan). */
 const MAX_NAMED_PER_CONNECTION = 200;
 
@@ -90,17 +83,6 @@ export function named<R>(query: CompiledQuery<R>, label: string): CompiledQuery<
   if (!/^[a-z_][a-z0-9_]{0,30}$/.test(label)) throw new Error(`Invalid statement label "${label}"`);
   return { ...query, sql: `${MARKER}${label} */ ${query.sql}` };
 }
-
-/**
- * The query, marked to run as a named statement over the pipelined connections (pipelined-connections.ts) when it
- * is not inside a transaction. For single read statements only: the searches.
- */
-export function pipelined<R>(query: CompiledQuery<R>, label: string): CompiledQuery<R> {
-  const marked = named(query, label);
-  return { ...marked, sql: PIPELINED_MARKER + marked.sql.slice(MARKER.length) };
-}
-
-const isMarked = (text: string) => text.startsWith(MARKER) || text.startsWith(PIPELINED_MARKER);
 
 /** Names by text, so a statement's text is hashed once, not on every run (bounded: texts vary with the filters). */
 const names = new Map<string, string>();
@@ -117,15 +99,11 @@ function statementName(text: string): string {
   return name;
 }
 
-/**
- * A pool for Kysely that runs marked statements as named ones, a bounded number per connection. With pipelined
- * connections, a connection Kysely asks for is taken from the pool only when a statement needs it: a pipelined
- * statement that comes first (a search outside a transaction) goes over the pipelined connections instead.
- */
-function namingPool(pool: pg.Pool, pipelines: PipelinedConnections | null = null): PostgresPool {
+/** A pool for Kysely that runs marked statements as named ones, a bounded number per connection. */
+function namingPool(pool: pg.Pool): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   function query(client: pg.PoolClient, textOrCursor: unknown, parameters?: ReadonlyArray<unknown>): unknown {
-    if (typeof textOrCursor !== 'string' || !isMarked(textOrCursor)) {
+    if (typeof textOrCursor !== 'string' || !textOrCursor.startsWith(MARKER)) {
       return client.query(textOrCursor as string, parameters as unknown[]);
     }
     const name = statementName(textOrCursor);
@@ -139,31 +117,8 @@ function namingPool(pool: pg.Pool, pipelines: PipelinedConnections | null = null
   }
   const wrap = (client: pg.PoolClient) =>
     ({ query: (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => query(client, textOrCursor, parameters), release: () => client.release() }) as unknown as PostgresPoolClient;
-  if (!pipelines) {
-    return {
-      connect: async () => wrap(await pool.connect()),
-      end: () => pool.end(),
-    };
-  }
-  const lazy = () => {
-    let client: Promise<pg.PoolClient> | null = null;
-    return {
-      query(textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) {
-        if (!client && typeof textOrCursor === 'string' && textOrCursor.startsWith(PIPELINED_MARKER)) {
-          return pipelines.query(textOrCursor, parameters, statementName(textOrCursor));
-        }
-        client ??= pool.connect();
-        return client.then((c) => query(c, textOrCursor, parameters));
-      },
-      release() {
-        client?.then((c) => c.release(), () => undefined);
-      },
-    } as unknown as PostgresPoolClient;
-  };
   return {
-    connect: async () => lazy(),
-    end: async () => {
-      await Promise.all([pipelines.end(), pool.end()]);
-    },
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { pipelined } from '../../db/database.js';
+import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
@@ -229,9 +229,8 @@ export async function searchProperties(
   page: Paging,
   closedDays = 0,
 ): Promise<SearchResultRows> {
-  // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan. Over
-  // the pipelined connections when there are some (db/pipelined-connections.ts).
-  const { rows } = await db.executeQuery(pipelined(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
+  // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
+  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
