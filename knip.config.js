@@ -67,7 +67,8 @@ module.exports = {
     },
     api: { project: ['src/**/*.ts', 'test-support/**'] },
     scripts: {
-      entry: ['src/**/*.test.ts', 'jest/*.cjs', 'webpack/*.cjs'],
+      // bench-bare-server.ts: `pnpm bench:api` starts it in a process of its own, by path.
+      entry: ['src/**/*.test.ts', 'jest/*.cjs', 'webpack/*.cjs', 'src/bench-bare-server.ts'],
       project: ['src/**/*.ts', 'jest/*.cjs', 'webpack/*.cjs'],
     },
     e2e: { entry: ['src/*.e2e.ts'], project: ['src/**/*.ts'] },

@@ -205,7 +205,8 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
   }
 }
 
-const share = (row: Row) => (row.bare ? `${((row.api.rps / row.bare.rps) * 100).toFixed(0)}%` : '–');
+/** The API's requests per second as a share of the bare server's; none when either had errors (timeouts). */
+const share = (row: Row) => (row.bare && !row.api.errors && !row.bare.errors ? `${((row.api.rps / row.bare.rps) * 100).toFixed(0)}%` : '–');
 
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL?.trim() || null;
