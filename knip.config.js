@@ -56,7 +56,8 @@ module.exports = {
     'shared/src/api-contract/openapi.ts': ['exports', 'types'],
   },
   workspaces: {
-    shell: app(),
+    // The single-bundle build (scripts/webpack/singleBundle.cjs) puts this loader in place of federation.ts.
+    shell: app(['src/features/remotes/federation.single.ts']),
     ...Object.fromEntries(REMOTES.map((remote) => [remote, app(exposedModules(remote))])),
     shared: {
       // Its entries are the `exports` of its package.json.
