@@ -10,8 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { startEmbeddedApi } from './lib/api.js';
 import { buildApps } from './lib/build.js';
-import { startChild, stopChild, waitForHttp } from './lib/run.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
 import { publishRemote } from './remotes/publish.js';
 import { setCurrent, writeRegistry, type Registry } from './remotes/registry.js';
@@ -42,21 +42,10 @@ function sharedFiles(manifestFile: string): Set<string> {
   return files;
 }
 
-async function startApi(dataDir: string): Promise<{ url: string; stop(): void }> {
-  const port = 41000 + Math.floor(Math.random() * 2000);
-  const child = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', UPLOADS_DIR: path.join(dataDir, 'uploads') },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child);
-  return { url, stop: () => stopChild(child) };
-}
-
 async function measure(label: string): Promise<RouteSize[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-db-'));
-  const api = await startApi(dbDir);
+  const api = await startEmbeddedApi(dbDir);
   let registry: Registry = { schemaVersion: 1, remotes: {} };
   const shared = sharedFiles(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'));
   for (const remote of REMOTES) {
