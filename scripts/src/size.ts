@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApi } from './lib/api.js';
+import { startEmbeddedApi } from './lib/api.js';
 import { buildApps } from './lib/build.js';
 import { gzipSize, launchChromium, publishLocalRemotes, serveSite } from './lib/local-site.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
@@ -40,7 +40,7 @@ function sharedFiles(manifestFile: string): Set<string> {
 async function measure(label: string): Promise<RouteSize[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-db-'));
-  const api = await startApi(dbDir);
+  const api = await startEmbeddedApi(dbDir);
   const shared = sharedFiles(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'));
   publishLocalRemotes(work, 'pnpm size');
   for (const remote of REMOTES) {

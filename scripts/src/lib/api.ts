@@ -7,10 +7,10 @@ export interface RunningApi {
 }
 
 /**
- * Starts the API on an embedded database in `dataDir`: an empty directory gives a freshly seeded database.
- * `port` defaults to a random one above 41000.
+ * The API on its own embedded database in `dataDir` (created and seeded on first start, demo accounts
+ * included), with uploads kept beside it: a reproducible site for measurements, whatever DATABASE_URL says.
  */
-export async function startApi(dataDir: string, port = 41000 + Math.floor(Math.random() * 2000)): Promise<RunningApi> {
+export async function startEmbeddedApi(dataDir: string, port = 41000 + Math.floor(Math.random() * 2000)): Promise<RunningApi> {
   const child = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
     stdio: 'ignore',
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', UPLOADS_DIR: path.join(dataDir, 'uploads') },
