@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApi } from '../lib/api.js';
+import { startEmbeddedApi } from '../lib/api.js';
 import { buildMissing, buildSingleBundle, isSingleBundleBuilt, SINGLE_BUNDLE_DIR } from '../lib/build.js';
 import { launchChromium, publishLocalRemotes, serveSite } from '../lib/local-site.js';
 import { ROOT } from '../lib/paths.js';
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-db-'));
   console.log('[souq] starting the API on a freshly seeded database…');
-  const api = await startApi(dbDir, apiPort);
+  const api = await startEmbeddedApi(dbDir, apiPort);
   const sites: Partial<Record<Build, Awaited<ReturnType<typeof serveSite>>>> = {};
   const browser = await launchChromium();
   try {

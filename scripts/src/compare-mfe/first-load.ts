@@ -18,9 +18,9 @@ const QUIET_MS = 1500;
 
 export async function measureFirstLoad(browser: Browser, url: string, options: { selector: string; lang: 'ar' | 'en' }): Promise<FirstLoad> {
   const { lang } = options;
+  // A first visit: the language is the browser's own (navigator.languages, Accept-Language), nothing stored.
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, locale: lang === 'ar' ? 'ar-SY' : 'en-US' });
   try {
-    await context.addInitScript({ content: `localStorage.setItem('i18nextLng', ${JSON.stringify(lang)});` });
     const page = await context.newPage();
     const pending: Promise<{ line: string; transfer: number; jsGzip: number }>[] = [];
     let requests = 0;
