@@ -10,7 +10,9 @@
  *   --runs N       runs per timed figure (3)
  *   --lang ar|en   the visitor's language (ar, the site's default)
  *   --files        list every request of each first load
- *   COMPARE_PORT   first of the three ports used: composed site, single bundle, API (8200, 8201, 4200)
+ *   COMPARE_PORT   the composed site's port (8200); the single bundle's is the next one, Chromium's for Lighthouse
+ *                  the 40 from COMPARE_PORT + 60
+ *   COMPARE_API_PORT  the API's port (4200)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,6 +78,8 @@ async function main(): Promise<void> {
       { path: `/property/property-detail/${await firstPropertyId(api.url)}`, selector: '[data-testid="property-detail"] a[href]' },
     ];
     const rows = [];
+    // Each Lighthouse run gets a debugging port of its own: the previous run's Chromium may still hold its port.
+    let lighthouseRun = 0;
     for (const route of routes) {
       const figures = {} as Record<Build, PageFigures>;
       const timed: Record<Build, { lcp: number[]; tbt: number[]; interactive: number[] }> = {
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
       }
       for (let i = 0; i < runs; i += 1) {
         for (const build of turns(i)) {
-          const lh = await runLighthouse(url(build), { lang, port: firstPort + 90 });
+          const lh = await runLighthouse(url(build), { lang, port: firstPort + 60 + (lighthouseRun++ % 40) });
           timed[build].lcp.push(lh.lcpMs);
           timed[build].tbt.push(lh.tbtMs);
           console.log(`${route.path} ${build} Lighthouse run ${i + 1}: LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, score ${lh.score}`);
