@@ -53,6 +53,7 @@ const turns = (i: number): readonly Build[] => (i % 2 === 0 ? BUILDS : [...BUILD
 
 async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${option('--runs')}`);
   const lang = option('--lang') === 'en' ? 'en' : 'ar';
   const firstPort = Number(process.env.COMPARE_PORT ?? 8200);
   const apiPort = Number(process.env.COMPARE_API_PORT ?? 4200);
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   await buildMissing(rebuild);
   if (rebuild || !isSingleBundleBuilt()) await buildSingleBundle();
 
+  const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadAtStart = loadAverage();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-db-'));
   console.log('[souq] starting the API on a freshly seeded database…');
@@ -100,7 +103,7 @@ async function main(): Promise<void> {
           const lh = await runLighthouse(url(build), { lang, port: firstPort + 60 + (lighthouseRun++ % 40) });
           timed[build].lcp.push(lh.lcpMs);
           timed[build].tbt.push(lh.tbtMs);
-          console.log(`${route.path} ${build} Lighthouse run ${i + 1}: LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, score ${lh.score}`);
+          console.log(`${route.path} ${build} Lighthouse run ${i + 1}: LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, score ${lh.score}, CPU benchmark ${Math.round(lh.benchmarkIndex)}`);
         }
       }
       for (const build of BUILDS) {
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
       }
       rows.push(...compareRoute(route.path, figures.composed, figures.single));
     }
-    console.log(`\nComposed (Module Federation) vs single bundle — ${lang}, median of ${runs} runs (range), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+    console.log(`\nComposed (Module Federation) vs single bundle — ${lang}, median of ${runs} runs (range); load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${loadAverage()} on ${os.cpus().length} cores\n`);
     console.log(comparisonTable(rows));
     const over = rows.filter((row) => !row.withinTarget);
     console.log(over.length ? `\n${over.length} figure(s) over ${TARGET_RATIO.toFixed(2)}×.` : `\nEvery figure within ${TARGET_RATIO.toFixed(2)}×.`);
