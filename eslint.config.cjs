@@ -63,6 +63,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-single/',
       '**/coverage/',
       'api/data/',
       'api/uploads/',

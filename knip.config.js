@@ -56,7 +56,13 @@ module.exports = {
     'shared/src/api-contract/openapi.ts': ['exports', 'types'],
   },
   workspaces: {
-    shell: app(),
+    // The single-bundle build (scripts/webpack/singleBundle.cjs) puts this loader in place of federation.ts. It imports
+    // the remotes' exposed modules by their federation names ('property/app'), which that build aliases to the remotes'
+    // source files: names of remotes (knip reads 'property/app' as the package 'property'), not packages.
+    shell: {
+      ...app(['src/features/remotes/federation.single.ts']),
+      ignoreDependencies: [...FEDERATION_SHARED, /^(auth|property|auto|account)$/],
+    },
     ...Object.fromEntries(REMOTES.map((remote) => [remote, app(exposedModules(remote))])),
     shared: {
       // Its entries are the `exports` of its package.json.

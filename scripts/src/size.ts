@@ -7,15 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { startEmbeddedApi } from './lib/api.js';
 import { buildApps } from './lib/build.js';
-import { startChild, stopChild, waitForHttp } from './lib/run.js';
+import { gzipSize, launchChromium, publishLocalRemotes, serveSite } from './lib/local-site.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
-import { publishRemote } from './remotes/publish.js';
-import { setCurrent, writeRegistry, type Registry } from './remotes/registry.js';
-import { createSiteServer } from './site/server.js';
 
 const ROUTES = ['/', '/property', '/auto'];
 // Logged-in pages, measured as the seeded demo Agent (who may see every one of them).
@@ -42,42 +37,20 @@ function sharedFiles(manifestFile: string): Set<string> {
   return files;
 }
 
-async function startApi(dataDir: string): Promise<{ url: string; stop(): void }> {
-  const port = 41000 + Math.floor(Math.random() * 2000);
-  const child = startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', UPLOADS_DIR: path.join(dataDir, 'uploads') },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child);
-  return { url, stop: () => stopChild(child) };
-}
-
 async function measure(label: string): Promise<RouteSize[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-size-db-'));
-  const api = await startApi(dbDir);
-  let registry: Registry = { schemaVersion: 1, remotes: {} };
+  const api = await startEmbeddedApi(dbDir);
   const shared = sharedFiles(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'));
+  publishLocalRemotes(work, 'pnpm size');
   for (const remote of REMOTES) {
-    registry = setCurrent(registry, remote, publishRemote(remote, undefined, work), 'pnpm size');
     for (const f of sharedFiles(path.join(ROOT, appOfRemote(remote), 'dist', 'mf-manifest.json'))) shared.add(f);
   }
-  writeRegistry(path.join(work, 'remotes.json'), registry);
-  const server = createSiteServer({
-    shellDir: path.join(ROOT, 'shell', 'dist'),
-    cdnDir: work,
-    // The real API on seeded data: pages load what they load for a visitor (an API error would pull in
-    // the toast code, which a visitor on a healthy site never downloads).
-    apiTarget: api.url,
-    runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  // The real API on seeded data: pages load what they load for a visitor (an API error would pull in
+  // the toast code, which a visitor on a healthy site never downloads).
+  const site = await serveSite({ shellDir: path.join(ROOT, 'shell', 'dist'), cdnDir: work, apiUrl: api.url });
+  const base = site.base;
+  const browser = await launchChromium();
   const results: RouteSize[] = [];
   const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
   const session = ((await login.json()) as { data: { token: string; user: unknown } }).data;
@@ -118,7 +91,7 @@ async function measure(label: string): Promise<RouteSize[]> {
           console.warn(`${route}: the body of ${url} could not be read; not counted`);
           continue;
         }
-        const gz = zlib.gzipSync(bytes, { level: 9 }).length;
+        const gz = gzipSize(bytes);
         const { pathname } = new URL(url);
         const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
         const part = shared.has(path.posix.basename(pathname)) ? 'shared' : remote ? `remote:${remote}` : 'shell';
@@ -131,7 +104,7 @@ async function measure(label: string): Promise<RouteSize[]> {
     }
   } finally {
     await browser.close();
-    server.close();
+    await site.close();
     api.stop();
     fs.rmSync(work, { recursive: true, force: true });
     fs.rmSync(dbDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { bundleMode, toSingleBundle } = require('./singleBundle.cjs');
 
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
@@ -77,8 +78,15 @@ function devRemotesDocument() {
  */
 module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
   // The app's own webpack, so plugins and compiler come from one copy.
-  const { DefinePlugin } = require(require.resolve('webpack', { paths: [dir] }));
+  const webpack = require(require.resolve('webpack', { paths: [dir] }));
+  const { DefinePlugin } = webpack;
   return (_env, argv = {}) => {
+    const config = createComposedConfig(argv);
+    // SOUQ_BUNDLE=single (`pnpm build:single`): the shell with every remote compiled in, see singleBundle.cjs.
+    return isHost && bundleMode() === 'single' ? toSingleBundle(config, { dir, webpack }) : config;
+  };
+
+  function createComposedConfig(argv) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProduction = mode === 'production';
 
@@ -193,7 +201,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
           : {}),
       },
     };
-  };
+  }
 };
 
 module.exports.DEV_REMOTE_PORTS = DEV_REMOTE_PORTS;

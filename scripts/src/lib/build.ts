@@ -21,3 +21,15 @@ export async function buildMissing(rebuild: boolean): Promise<void> {
   const todo = APPS.filter((app) => rebuild || !isAppBuilt(app));
   if (todo.length) await buildApps(todo);
 }
+
+/** The single-bundle build (every remote compiled into the shell, no Module Federation): `pnpm build:single`. */
+export const SINGLE_BUNDLE_DIR = path.join(ROOT, 'shell', 'dist-single');
+
+export function isSingleBundleBuilt(): boolean {
+  return fs.existsSync(path.join(SINGLE_BUNDLE_DIR, 'index.html'));
+}
+
+export async function buildSingleBundle(): Promise<void> {
+  console.log('[souq] building the single bundle (shell with every remote compiled in)…');
+  await run('pnpm', ['--filter', 'shell', 'run', 'build'], { env: { ...process.env, SOUQ_BUNDLE: 'single' } });
+}
