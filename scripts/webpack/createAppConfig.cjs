@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { initialChunkPreloads } = require('./initialChunkPreloads.cjs');
 
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
@@ -157,6 +158,8 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
           // chunks still resolve from wherever its entry script was loaded ('auto').
           publicPath: '/',
         }),
+        // The shell's page names the chunks of its first render, so they download alongside main.js.
+        ...(isHost && isProduction ? [initialChunkPreloads()] : []),
       ],
       optimization: {
         minimize: isProduction,
