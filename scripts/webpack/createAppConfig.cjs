@@ -158,8 +158,9 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
           // chunks still resolve from wherever its entry script was loaded ('auto').
           publicPath: '/',
         }),
-        // The shell's page names the chunks of its first render, so they download alongside main.js.
-        ...(isHost && isProduction ? [initialChunkPreloads()] : []),
+        // The shell's page names the chunks of its first render, so they download alongside main.js; the shell's
+        // own pages (and the home page among them) are hinted by the site server on their addresses.
+        ...(isHost && isProduction ? [initialChunkPreloads({ routeGroups: ['shell-pages', 'home'] })] : []),
       ],
       optimization: {
         minimize: isProduction,

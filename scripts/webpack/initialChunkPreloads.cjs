@@ -46,10 +46,34 @@ function initialChunkFiles(compilation, entryName) {
   return files;
 }
 
-/** A plugin adding `<link rel="preload" as="script">` for those chunks to the page HtmlWebpackPlugin writes. */
-function initialChunkPreloads({ entryName = 'main', publicPath = '/' } = {}) {
+/** The files of named chunk groups (webpackChunkName), without those every page loads anyway. */
+function namedGroupFiles(compilation, names, initial) {
+  const groups = {};
+  for (const name of names) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) continue;
+    const files = [];
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !initial.includes(file) && !files.includes(file)) files.push(file);
+    groups[name] = files;
+  }
+  return groups;
+}
+
+/**
+ * A plugin adding `<link rel="preload" as="script">` for those chunks to the page HtmlWebpackPlugin writes, and
+ * `chunk-groups.json`: the files of the named groups in `routeGroups`, which the site server hints on the
+ * addresses that open with them (scripts/src/site/shell-page.ts).
+ */
+function initialChunkPreloads({ entryName = 'main', publicPath = '/', routeGroups = [] } = {}) {
   return {
     apply(compiler) {
+      const { sources, Compilation } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+        compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+          const groups = namedGroupFiles(compilation, routeGroups, initialChunkFiles(compilation, entryName));
+          compilation.emitAsset('chunk-groups.json', new sources.RawSource(JSON.stringify(groups)));
+        });
+      });
       compiler.hooks.compilation.tap(NAME, (compilation) => {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
           const links = initialChunkFiles(compilation, entryName).map((file) =>

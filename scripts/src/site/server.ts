@@ -63,7 +63,7 @@ function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, path
   } catch {
     return false;
   }
-  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry: readRegistry(cdnDir), cdnDir });
+  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry: readRegistry(cdnDir), cdnDir, shellDir });
   const etag = pageEtag(body);
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -95,6 +95,22 @@ export function remoteHints(pathname: string, registry: unknown, cdnDir: string)
   return hints;
 }
 
+/**
+ * Preload hints for the shell's own pages on their addresses: the chunk groups the shell build lists in
+ * chunk-groups.json ("shell-pages", and "home" on /). Remote routes get the remote's hints instead.
+ */
+export function shellPageHints(pathname: string, shellDir: string): string[] {
+  if (remoteForPath(pathname)) return [];
+  let groups: Record<string, unknown>;
+  try {
+    groups = JSON.parse(fs.readFileSync(path.join(shellDir, 'chunk-groups.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return [];
+  }
+  const files = [...strings(groups['shell-pages']), ...(pathname === '/' ? strings(groups.home) : [])];
+  return files.map((file) => `<link rel="preload" href="/${escapeAttribute(file)}" as="script">`);
+}
+
 export interface ShellPageInput {
   /** The built index.html. */
   template: string;
@@ -104,6 +120,8 @@ export interface ShellPageInput {
   /** remotes.json, parsed; null when it is missing or unreadable (the shell then fetches it and reports why). */
   registry: unknown;
   cdnDir: string;
+  /** The shell's build folder (its chunk-groups.json); without it, no hints for the shell's own pages. */
+  shellDir?: string;
 }
 
 /** index.html with the boot data and the route's hints placed before </head>. */
@@ -113,10 +131,12 @@ export function renderShellPage(input: ShellPageInput): string {
   const parts = [
     `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`,
     ...(input.registry !== null ? remoteHints(input.pathname, input.registry, input.cdnDir) : []),
+    ...(input.shellDir ? shellPageHints(input.pathname, input.shellDir) : []),
   ];
-  const head = input.template.indexOf('</head>');
   const insert = parts.join('');
-  return head === -1 ? insert + input.template : input.template.slice(0, head) + insert + input.template.slice(head);
+  // Before </head>; a page without one gets it at its end (still before the shell's scripts run: they are deferred).
+  const at = input.template.indexOf('</head>');
+  return at === -1 ? input.template + insert : input.template.slice(0, at) + insert + input.template.slice(at);
 }
 
 /** Reads remotes.json for a page; null when it is missing or not JSON. */
