@@ -1,18 +1,22 @@
 // A listing photo's <img> attributes. The API keeps two WebP variants of every listing photo
-// (api/src/features/media/kinds.ts): the thumbnail, at most 480 px on its longer side, and the main picture,
-// at most 2560 px. The srcset names both with those widths, so a small slot (a card on a narrow screen at
-// density 1, the gallery's strip) takes the thumbnail and a wide or dense one the main picture. The first
-// photos a page shows are its largest paint: they load at once and first; every other one waits until it is
-// near the viewport.
+// (api/src/features/media/kinds.ts): the thumbnail (at most 480 px on its longer side) and the main picture (at
+// most 2560 px), and answers each with its width. The srcset names both with their real widths, so a small slot
+// (a card on a narrow screen at density 1, the gallery's strip) takes the thumbnail and a wide or dense one the
+// main picture. The first photos a page shows are its largest paint: they load at once and first; every other
+// one waits until it is near the viewport.
 import type { ImgHTMLAttributes } from 'react';
 
-export const THUMB_SIDE = 480;
-export const MAIN_SIDE = 2560;
+/** One variant of a photo and its width in pixels (0 or less when the API does not know it). */
+export interface PhotoVariant {
+  url: string | null | undefined;
+  width: number | null | undefined;
+}
 
-/** Both variants of a photo for srcset; none when the API has only one of them. */
-export function photoSrcSet(thumbUrl: string | null | undefined, mainUrl: string | null | undefined): string | undefined {
-  if (!thumbUrl || !mainUrl || thumbUrl === mainUrl) return undefined;
-  return `${thumbUrl} ${THUMB_SIDE}w, ${mainUrl} ${MAIN_SIDE}w`;
+/** Both variants of a photo for srcset; none when the API has only one of them or does not know their widths. */
+export function photoSrcSet(thumb: PhotoVariant, main: PhotoVariant): string | undefined {
+  if (!thumb.url || !main.url || thumb.url === main.url) return undefined;
+  if (!thumb.width || !main.width || thumb.width <= 0 || main.width <= thumb.width) return undefined;
+  return `${thumb.url} ${thumb.width}w, ${main.url} ${main.width}w`;
 }
 
 type ImgAttributes = Pick<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes' | 'loading' | 'decoding' | 'fetchPriority'>;

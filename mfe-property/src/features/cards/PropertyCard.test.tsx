@@ -77,13 +77,13 @@ describe('trust and status marks on a result card', () => {
     expect(screen.getByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' })).toBeInTheDocument();
   });
 
-  it('sizes its photo and offers both WebP variants, loading it lazily unless it is among the first', async () => {
+  it('sizes its photo and offers both WebP variants with their widths, loading it lazily unless it is among the first', async () => {
     const view = await show('en', 'Syp');
     const photo = view.container.querySelector('.pp-card__media img')!;
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');
     expect(photo.getAttribute('src')).toMatch(/-thumb\.webp$/);
-    expect(photo.getAttribute('srcset')).toMatch(/^\S+-thumb\.webp 480w, \S+\.webp 2560w$/);
+    expect(photo.getAttribute('srcset')).toMatch(/^\S+-thumb\.webp 480w, \S+\.webp 1280w$/);
     expect(photo).toHaveAttribute('sizes');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('decoding', 'async');
