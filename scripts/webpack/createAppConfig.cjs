@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { bundleMode, toSingleBundle } = require('./singleBundle.cjs');
+const { initialChunkPreloads } = require('./initialChunkPreloads.cjs');
 
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
@@ -165,6 +166,9 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
           // chunks still resolve from wherever its entry script was loaded ('auto').
           publicPath: '/',
         }),
+        // The shell's page names the chunks of its first render, so they download alongside main.js; the shell's
+        // own pages (and the home page among them) are hinted by the site server on their addresses.
+        ...(isHost && isProduction ? [initialChunkPreloads({ routeGroups: ['shell-pages', 'home'] })] : []),
       ],
       optimization: {
         minimize: isProduction,

@@ -90,7 +90,7 @@ export function propertyCardOf(overrides: Partial<PropertyCard> = {}): PropertyC
     floor_level: 3,
     amenities: [],
     ...apiPrices(1_950_000_000, 150_000),
-    primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp' },
+    primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp', width: 1280, thumb_width: 480 },
     latitude: 33.5,
     longitude: 36.25,
     is_featured: false,

@@ -64,6 +64,30 @@ describe('site server', () => {
     expect(await res.text()).toContain('<title>Souq</title>');
   });
 
+  it('writes the live registry and runtime config into the page, revalidated by its content', async () => {
+    const registryFile = path.join(dir, 'cdn', 'remotes.json');
+    const before = fs.readFileSync(registryFile, 'utf8');
+    try {
+      const first = await fetch(`${base}/property`);
+      const etag = first.headers.get('etag');
+      expect(first.headers.get('last-modified')).toBeNull();
+      const page = await first.text();
+      expect(page).toContain('<script id="souq-boot" type="application/json">');
+      expect(page).toContain('"tenant":"default"');
+      expect((await fetch(`${base}/property`, { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304);
+      // An operator swaps a version: the next page load carries it, and the old validator no longer matches.
+      const manifest = '/remotes/property/1.0.0-abc1234/mf-manifest.json';
+      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current: { version: '1.0.0-abc1234', manifest }, previous: null, canary: null, history: [] } } }));
+      const after = await fetch(`${base}/property`, { headers: { 'If-None-Match': etag ?? '' } });
+      expect(after.status).toBe(200);
+      const text = await after.text();
+      expect(text).toContain(`"manifest":"${manifest}"`);
+      expect(text).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous">`);
+    } finally {
+      fs.writeFileSync(registryFile, before);
+    }
+  });
+
   it('caches content-hashed files for good and revalidates the rest', async () => {
     expect((await fetch(`${base}/812.3f2a9c1d0b.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/main.js`)).headers.get('cache-control')).toBe('no-cache');

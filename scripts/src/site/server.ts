@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import httpProxy from 'http-proxy';
 import { sendApiResponse } from './api-compression.js';
+import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
 export interface RuntimeConfig {
@@ -47,6 +49,42 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, cache
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/**
+ * The shell's page for a client route: index.html with the runtime config, the live registry and the route's
+ * preload hints (shell-page.ts), built per request so a registry change shows on the next page load; it is
+ * revalidated by a validator of its content, never by the template's date.
+ */
+function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, options: SiteOptions, shellDir: string, cdnDir: string): boolean {
+  let template: string;
+  try {
+    template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  } catch {
+    return false;
+  }
+  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry: readRegistry(cdnDir), cdnDir, shellDir });
+  const etag = pageEtag(body);
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_REVALIDATE,
+    'X-Content-Type-Options': 'nosniff',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  // The page is small and changes with the registry: a quick gzip, not brotli's slowest setting.
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const data = gzip ? zlib.gzipSync(body, { level: 6 }) : Buffer.from(body);
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  headers['Content-Length'] = String(data.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : data);
+  return true;
 }
 
 /**
@@ -117,8 +155,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
       res.end('Not found');
       return;
     }
-    const index = path.join(shellDir, 'index.html');
-    if (!fs.existsSync(index) || !sendFile(req, res, index, { cacheControl: CACHE_REVALIDATE })) {
+    if (!sendShellPage(req, res, pathname, options, shellDir, cdnDir)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The site is not built yet.');
     }

@@ -2165,6 +2165,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     latitude: number;
                                     longitude: number;
@@ -2357,6 +2359,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 latitude: number;
                                 longitude: number;
@@ -2458,6 +2462,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 latitude: number;
                                 longitude: number;
@@ -2475,6 +2481,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -2600,6 +2608,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 latitude: number;
                                 longitude: number;
@@ -2617,6 +2627,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -2980,6 +2992,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 latitude: number;
                                 longitude: number;
@@ -2997,6 +3011,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -3123,6 +3139,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 latitude: number;
                                 longitude: number;
@@ -3140,6 +3158,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -3269,6 +3289,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     latitude: number;
                                     longitude: number;
@@ -3430,6 +3452,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     latitude: number;
                                     longitude: number;
@@ -3586,6 +3610,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     latitude: number;
                                     longitude: number;
@@ -3946,6 +3972,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
@@ -4080,6 +4108,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
@@ -4187,6 +4217,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -4288,6 +4320,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -4302,6 +4336,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -4426,6 +4462,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -4440,6 +4478,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -4564,6 +4604,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -4578,6 +4620,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -4954,6 +4998,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -4968,6 +5014,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -5093,6 +5141,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
@@ -5107,6 +5157,8 @@ export interface paths {
                                     id: number;
                                     url: string;
                                     thumb_url: string;
+                                    width: number;
+                                    thumb_width: number;
                                 }[];
                                 video: {
                                     id: number;
@@ -5235,6 +5287,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
@@ -5394,6 +5448,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
@@ -5548,6 +5604,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
@@ -6559,6 +6617,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     latitude: number;
                                     longitude: number;
@@ -6672,6 +6732,8 @@ export interface paths {
                                         id: number;
                                         url: string;
                                         thumb_url: string;
+                                        width: number;
+                                        thumb_width: number;
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;

@@ -1,4 +1,6 @@
-// Runtime configuration read from /config.json at boot, so one build serves any deployment.
+// Runtime configuration read at boot (from the page's boot data, or /config.json), so one build serves any deployment.
+import { readBootData } from './boot-data';
+
 export interface RuntimeConfig {
   apiBase: string;
   tenant: string;
@@ -43,10 +45,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /**
- * Fetches the runtime config (never from the HTTP cache) and keeps it for `getRuntimeConfig`.
+ * Takes the runtime config from the page's boot data when the site server wrote it there, else fetches it
+ * (never from the HTTP cache), and keeps it for `getRuntimeConfig`.
  * A missing, unreachable or corrupt file leaves the defaults in place; this never rejects.
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const boot = readBootData();
+  if (boot && boot.config !== undefined) {
+    current = parseRuntimeConfig(boot.config);
+    return getRuntimeConfig();
+  }
   try {
     const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
     current = response.ok ? parseRuntimeConfig(await response.json()) : parseRuntimeConfig(null);

@@ -35,4 +35,23 @@ describe('listing gallery', () => {
     const { container } = await renderIn('ar', <Gallery ui={TEST_UI} images={[]} video={null} name="شقة" />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('loads the photo shown first at once and first, with both variants to choose from; the strip waits', async () => {
+    const variants = [
+      { url: '/img/1.webp', width: 1200, height: 900, srcSet: '/img/1-thumb.webp 480w, /img/1.webp 2560w' },
+      { url: '/img/2.webp', width: 1200, height: 900, srcSet: '/img/2-thumb.webp 480w, /img/2.webp 2560w' },
+    ];
+    const { container } = await renderIn('en', <Gallery ui={TEST_UI} images={variants} video={null} name="Kia Rio 2020" />);
+    const main = screen.getByRole('img', { name: 'Photo 1 of 2' });
+    expect(main).toHaveAttribute('width', '1200');
+    expect(main).toHaveAttribute('height', '900');
+    expect(main).toHaveAttribute('srcset', '/img/1-thumb.webp 480w, /img/1.webp 2560w');
+    expect(main.getAttribute('sizes')).toContain('100vw');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    for (const thumb of container.querySelectorAll('.ap-gallery__thumbs img')) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('width', '96');
+    }
+  });
 });

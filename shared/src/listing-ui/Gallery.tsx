@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
+import { photoLoading } from './photo';
 
 export interface ListingImage {
   url: string;
   width: number;
   height: number;
+  /** The photo's variants with their widths (photo.ts), when the API has both. */
+  srcSet?: string;
 }
+
+/** The gallery stage's width: the detail page's main column (detail-styles: one column up to 800 px, then beside a 300 px aside). */
+export const GALLERY_SIZES = '(min-width: 801px) min(844px, calc(100vw - 356px)), calc(100vw - 32px)';
 
 type Slide = { kind: 'image'; image: ListingImage } | { kind: 'video'; url: string };
 
@@ -26,7 +32,14 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
     <section className={`${p}gallery`} aria-label={t('detail.gallery')} aria-roledescription="carousel">
       <div className={`${p}gallery__stage`} aria-live="polite">
         {current.kind === 'image' ? (
-          <img src={current.image.url} alt={t('detail.photo', { index: index + 1, count })} width={current.image.width} height={current.image.height} />
+          <img
+            src={current.image.url}
+            alt={t('detail.photo', { index: index + 1, count })}
+            width={current.image.width}
+            height={current.image.height}
+            // The photo first shown is the detail page's largest paint.
+            {...photoLoading({ priority: index === 0 ? 'first' : 'eager', srcSet: current.image.srcSet, sizes: GALLERY_SIZES })}
+          />
         ) : (
           <video src={current.url} controls preload="metadata" aria-label={t('detail.video')} width={1200} height={900} />
         )}
@@ -47,7 +60,7 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
             <li key={slide.kind === 'image' ? slide.image.url : slide.url}>
               <button type="button" aria-current={i === index || undefined} aria-label={slide.kind === 'image' ? t('detail.photo', { index: i + 1, count }) : t('detail.video')} onClick={() => setIndex(i)}>
                 {slide.kind === 'image' ? (
-                  <img src={slide.image.url} alt="" width={96} height={72} loading="lazy" />
+                  <img src={slide.image.url} alt="" width={96} height={72} {...photoLoading({ priority: 'lazy', srcSet: slide.image.srcSet, sizes: '96px' })} />
                 ) : (
                   <span className={`${p}gallery__video-thumb`} aria-hidden="true">
                     ▶

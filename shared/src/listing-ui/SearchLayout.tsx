@@ -22,7 +22,8 @@ interface SearchLayoutProps<T extends { id: number | string }> {
   /** The page of results shown (from the URL) and how to change it. */
   page: number;
   onPage: (page: number) => void;
-  renderCard: (item: T, language: string) => ReactNode;
+  /** `index`: the card's place in the list (the first ones are in the first screen). */
+  renderCard: (item: T, language: string, index: number) => ReactNode;
 }
 
 /**
@@ -80,8 +81,8 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
             <EmptyState kind="noData" />
           ) : (
             <ul className={`${p}grid`} data-loading={list.loading || undefined}>
-              {items.map((item) => (
-                <li key={item.id}>{renderCard(item, i18n.language)}</li>
+              {items.map((item, index) => (
+                <li key={item.id}>{renderCard(item, i18n.language, index)}</li>
               ))}
             </ul>
           )}

@@ -2,6 +2,7 @@
 // pages show. Each remote's adapter maps the rest, its own fields.
 import type { ListingImage } from './Gallery';
 import type { Money } from './money';
+import { photoSrcSet } from './photo';
 
 /** A listing's owner as the pages show them: the owner card and the contact buttons. */
 export interface ListingPerson {
@@ -20,7 +21,11 @@ export interface ListingPerson {
 interface ApiImageLike {
   url: string;
   thumb_url: string;
+  width?: number;
+  thumb_width?: number;
 }
+
+const variants = (value: ApiImageLike) => photoSrcSet({ url: value.thumb_url, width: value.thumb_width }, { url: value.url, width: value.width });
 
 interface ApiPersonLike {
   id: number;
@@ -55,13 +60,13 @@ export function localName(record: { name_en: string; name_ar: string }, language
 
 /** A card's photo. */
 export function thumbnail(value: ApiImageLike | null): ListingImage | null {
-  return value ? { url: value.thumb_url || value.url, ...THUMB } : null;
+  return value ? { url: value.thumb_url || value.url, ...THUMB, srcSet: variants(value) } : null;
 }
 
 /** A detail page's photos: the listing's images, or its primary image alone when it has no others. */
 export function galleryImages(record: { images: ApiImageLike[]; primary_image: ApiImageLike | null }): ListingImage[] {
   const gallery = record.images.length > 0 ? record.images : record.primary_image ? [record.primary_image] : [];
-  return gallery.map((item) => ({ url: item.url, ...FULL }));
+  return gallery.map((item) => ({ url: item.url, ...FULL, srcSet: variants(item) }));
 }
 
 const amount = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -22,7 +22,7 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
     name: name.en,
     name_ar: name.ar,
     ...apiPrices(...prices),
-    primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp` },
+    primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp`, width: 1280, thumb_width: 480 },
     is_featured: false,
     verified: false,
     created_at: '2026-01-05T10:00:00.000Z',
@@ -31,7 +31,7 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
 
 /** Photo `n` of a listing's gallery, under `folder` of the uploads. */
 export function apiImage(folder: string, n: number) {
-  return { id: n, url: `/api/uploaded-files/${folder}/${n}.webp`, thumb_url: `/api/uploaded-files/${folder}/${n}-t.webp` };
+  return { id: n, url: `/api/uploaded-files/${folder}/${n}.webp`, thumb_url: `/api/uploaded-files/${folder}/${n}-t.webp`, width: 1280, thumb_width: 480 };
 }
 
 /** The owner of a listing (an agent), with the contact details the API gives signed-in visitors only. */

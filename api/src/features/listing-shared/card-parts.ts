@@ -4,7 +4,8 @@ import type { Currency } from './currency.js';
 /** A card's picture: its main and thumbnail variants, or null when the listing has none (or it is not processed). */
 export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
   if (id === null || !variants?.main) return null;
-  return { id, url: variants.main.url, thumb_url: (variants.thumb ?? variants.main).url };
+  const thumb = variants.thumb ?? variants.main;
+  return { id, url: variants.main.url, thumb_url: thumb.url, width: variants.main.width ?? 0, thumb_width: thumb.width ?? 0 };
 }
 
 interface PricedRow {

@@ -32,7 +32,13 @@ export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, 
   ]);
   const signedIn = viewer !== null;
   return {
-    images: images.map((m) => ({ id: m.id, url: m.variants.main?.url ?? '', thumb_url: (m.variants.thumb ?? m.variants.main)?.url ?? '' })),
+    images: images.map((m) => ({
+      id: m.id,
+      url: m.variants.main?.url ?? '',
+      thumb_url: (m.variants.thumb ?? m.variants.main)?.url ?? '',
+      width: m.variants.main?.width ?? 0,
+      thumb_width: (m.variants.thumb ?? m.variants.main)?.width ?? 0,
+    })),
     video: video?.variants.main ? { id: video.id, url: video.variants.main.url } : null,
     owner: {
       id: owner.id, name: owner.name, surname: owner.surname, user_type: owner.user_type, image: owner.image,

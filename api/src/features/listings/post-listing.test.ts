@@ -111,6 +111,11 @@ describe.each(KINDS)('%s: the listing write rules', (kind, K) => {
     const found = await get(t, K.paths.list);
     expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
     expect(found.json().data.items[0].primary_image.url).toMatch(new RegExp(`^/api/uploaded-files/${K.imageFolder}/`));
+    // Both variants with their widths, for the pages' srcset: the detail's photos and the card's picture alike.
+    for (const image of [data.images[0], found.json().data.items[0].primary_image]) {
+      expect(image.thumb_width).toBeGreaterThan(0);
+      expect(image.width).toBeGreaterThanOrEqual(image.thumb_width);
+    }
     const edit = await get(t, `${K.paths.edit}/${id}`, bearer(agent.token));
     expect(edit.json().data).toMatchObject({ id, image_ids: images, video_id: video });
   });

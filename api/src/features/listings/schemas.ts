@@ -11,7 +11,14 @@ export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(
 export const Text = (max: number) => Type.String({ maxLength: max });
 export const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export const CurrencySchema = Type.Enum([...CURRENCIES]);
-export const ImageRef = Type.Object({ id: Type.Integer(), url: Type.String(), thumb_url: Type.String() });
+export const ImageRef = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  thumb_url: Type.String(),
+  /** Widths in pixels of the main and thumbnail variants (0 when not known), for the pages' srcset. */
+  width: Type.Integer(),
+  thumb_width: Type.Integer(),
+});
 /** A place or catalogue entry on a card, in both languages. */
 export const NamedRef = Type.Object({ id: Type.Integer(), name_en: Type.String(), name_ar: Type.String() });
 

@@ -90,6 +90,8 @@ export const LIST_CARD_COLUMNS = [
 export const listCardExpressions = () => [
   sql<string | null>`mf.variants->'main'->>'url'`.as('image_url'),
   sql<string | null>`coalesce(mf.variants->'thumb'->>'url', mf.variants->'main'->>'url')`.as('image_thumb_url'),
+  sql<number>`coalesce((mf.variants->'main'->>'width')::int, 0)`.as('image_width'),
+  sql<number>`coalesce((mf.variants->'thumb'->>'width')::int, (mf.variants->'main'->>'width')::int, 0)`.as('image_thumb_width'),
   sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
 ];
 
@@ -115,6 +117,8 @@ export interface ListCardRow {
   primary_image_id: number | null;
   image_url: string | null;
   image_thumb_url: string | null;
+  image_width: number | null;
+  image_thumb_width: number | null;
   latitude: number;
   longitude: number;
   is_featured: boolean;
@@ -147,7 +151,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     discounted_price_usd: Number(row.final_price_usd),
     primary_image:
       row.primary_image_id !== null && row.image_url !== null
-        ? { id: row.primary_image_id, url: row.image_url, thumb_url: row.image_thumb_url ?? row.image_url }
+        ? { id: row.primary_image_id, url: row.image_url, thumb_url: row.image_thumb_url ?? row.image_url, width: row.image_width ?? 0, thumb_width: row.image_thumb_width ?? 0 }
         : null,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatNumber, formatPrice, useTranslation } from '@souq/shared';
+import { photoLoading, type PhotoPriority } from '@souq/shared/listing-ui';
 import { detailPath, type ListingSummary } from './listingSummary';
 import './listingTexts';
 import './listing-row.css';
@@ -37,10 +38,12 @@ export interface ListingRowProps {
    * the listing only when its page still shows (`linked`).
    */
   unavailable?: { note: string; status: string; linked: boolean };
+  /** How soon the photo is wanted (the first rows are in the first screen); the thumbnail covers the 160 px box. */
+  photo?: PhotoPriority;
 }
 
 /** One listing of the account pages: picture, name linking to the listing, status, both prices, and the page's actions. */
-export function ListingRow({ listing, showCounts = false, details, actions, unavailable }: ListingRowProps) {
+export function ListingRow({ listing, showCounts = false, details, actions, unavailable, photo = 'lazy' }: ListingRowProps) {
   const { t } = useTranslation('account');
   const statusKey = (value: string | null) => (value ? t(`listingRow.status.${value}`, { defaultValue: value }) : null);
   const status = unavailable ? unavailable.status : statusKey(listing.status);
@@ -56,7 +59,7 @@ export function ListingRow({ listing, showCounts = false, details, actions, unav
     >
       <div className="acc-row__media">
         {listing.imageUrl ? (
-          <img src={listing.imageUrl} alt={listing.name} width={160} height={120} loading="lazy" decoding="async" />
+          <img src={listing.imageUrl} alt={listing.name} width={160} height={120} {...photoLoading({ priority: photo, sizes: '160px' })} />
         ) : (
           <span className="acc-row__noimage">{t('listingRow.noImage')}</span>
         )}

@@ -57,12 +57,13 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
   return (
     <>
       <ListState list={list} page={page} onPage={onPage} empty="noListings">
-        {list.cards?.map((card) => {
+        {list.cards?.map((card, index) => {
           const listing = toSummary(kind, card, i18n.language);
           return (
             <ListingRow
               key={listing.id}
               listing={listing}
+              photo={index === 0 ? 'first' : 'lazy'}
               showCounts
               details={
                 <>

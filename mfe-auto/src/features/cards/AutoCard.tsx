@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { FeaturedMark, MixedText, PriceTag, VerifiedBadge } from '@souq/shared/listing-ui';
+import { CARD_SIZES, FeaturedMark, MixedText, photoLoading, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -11,14 +11,21 @@ import './cards.css';
 // Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
 const CARD_IMAGE = { width: 400, height: 300 };
 
-export function AutoCard({ auto, headingLevel = 2 }: { auto: AutoSummary; headingLevel?: 2 | 3 }) {
+/** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
+export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: AutoSummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
   const { t } = useTranslation('auto');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="ap-card" data-testid="auto-card" data-id={auto.id} data-sold={auto.sold || undefined}>
       <div className="ap-card__media">
         {auto.image ? (
-          <img src={auto.image.url} alt={auto.name} width={auto.image.width || CARD_IMAGE.width} height={auto.image.height || CARD_IMAGE.height} loading="lazy" decoding="async" />
+          <img
+            src={auto.image.url}
+            alt={auto.name}
+            width={auto.image.width || CARD_IMAGE.width}
+            height={auto.image.height || CARD_IMAGE.height}
+            {...photoLoading({ priority: photo, srcSet: auto.image.srcSet, sizes: CARD_SIZES })}
+          />
         ) : (
           <span className="ap-card__noimage">{t('card.noImage')}</span>
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { addSearchStyles, SearchLayout, useListPage } from '@souq/shared/listing-ui';
+import { addSearchStyles, cardPriority, SearchLayout, useListPage } from '@souq/shared/listing-ui';
 import { AutoCard } from '../cards/AutoCard';
 import { FilterPanel } from '../filters/FilterPanel';
 import { toSummary } from '../listing/api/toAuto';
@@ -26,7 +26,7 @@ export function AutoSearchPage() {
       list={list}
       page={search.page}
       onPage={setPage}
-      renderCard={(item, language) => <AutoCard auto={toSummary(item, language)} />}
+      renderCard={(item, language, index) => <AutoCard auto={toSummary(item, language)} photo={cardPriority(index)} />}
     />
   );
 }

@@ -76,4 +76,21 @@ describe('trust and status marks on a result card', () => {
     expect(screen.getByText('مؤجّر')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'موثّق: قدّم المالك وثيقة ملكية' })).toBeInTheDocument();
   });
+
+  it('sizes its photo and offers both WebP variants with their widths, loading it lazily unless it is among the first', async () => {
+    const view = await show('en', 'Syp');
+    const photo = view.container.querySelector('.pp-card__media img')!;
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '300');
+    expect(photo.getAttribute('src')).toMatch(/-thumb\.webp$/);
+    expect(photo.getAttribute('srcset')).toMatch(/^\S+-thumb\.webp 480w, \S+\.webp 1280w$/);
+    expect(photo).toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('decoding', 'async');
+    expect(photo).not.toHaveAttribute('fetchpriority');
+    view.unmount();
+    const first = await renderAt('en', '/property', <PropertyCard property={toSummary(card({ id: 4 }), 'en')} photo="first" />);
+    expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { FeaturedMark, MixedText, PriceTag, StatusMark, VerifiedBadge } from '@souq/shared/listing-ui';
+import { CARD_SIZES, FeaturedMark, MixedText, photoLoading, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
@@ -10,7 +10,8 @@ import './cards.css';
 // Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
 const CARD_IMAGE = { width: 400, height: 300 };
 
-export function PropertyCard({ property, headingLevel = 2 }: { property: PropertySummary; headingLevel?: 2 | 3 }) {
+/** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
+export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { property: PropertySummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
   const { t, i18n } = useTranslation('property');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -22,8 +23,7 @@ export function PropertyCard({ property, headingLevel = 2 }: { property: Propert
             alt={property.name}
             width={property.image.width || CARD_IMAGE.width}
             height={property.image.height || CARD_IMAGE.height}
-            loading="lazy"
-            decoding="async"
+            {...photoLoading({ priority: photo, srcSet: property.image.srcSet, sizes: CARD_SIZES })}
           />
         ) : (
           <span className="pp-card__noimage">{t('card.noImage')}</span>

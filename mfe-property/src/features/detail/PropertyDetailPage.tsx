@@ -1,5 +1,5 @@
 import { relativeAge } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, localName, LoginPrompt, OwnerCard, useDetailPage } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, GALLERY_SIZES, ListingDetail, localName, LoginPrompt, OwnerCard, photoLoading, useDetailPage } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
@@ -44,7 +44,14 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
         <>
           {cover && (
             <div className="pp-gallery__stage">
-              <img src={cover.url} alt={property.name} width={cover.width} height={cover.height} className="pp-detail__teaser" />
+              <img
+                src={cover.url}
+                alt={property.name}
+                width={cover.width}
+                height={cover.height}
+                className="pp-detail__teaser"
+                {...photoLoading({ priority: 'first', srcSet: cover.srcSet, sizes: GALLERY_SIZES })}
+              />
             </div>
           )}
           <PropertyFacts property={property} />

@@ -254,3 +254,19 @@ describe('results and pages', () => {
     await expectNoDataFound();
   });
 });
+
+describe('the result photos', () => {
+  it('load the first card\'s photo at once and first, the first row eagerly and the rest when near', async () => {
+    await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    const photos = screen.getAllByTestId('property-card').map((card) => card.querySelector('img')!);
+    expect(photos[0]).toHaveAttribute('loading', 'eager');
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(photos[1]).toHaveAttribute('loading', 'eager');
+    expect(photos[1]).not.toHaveAttribute('fetchpriority');
+    for (const photo of photos.slice(3)) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { addSearchStyles, SearchLayout, SortControl, useListPage } from '@souq/shared/listing-ui';
+import { addSearchStyles, cardPriority, SearchLayout, SortControl, useListPage } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
@@ -50,7 +50,7 @@ export function PropertySearchPage() {
       list={list}
       page={search.page}
       onPage={setPage}
-      renderCard={(item, language) => <PropertyCard property={toSummary(item, language)} />}
+      renderCard={(item, language, index) => <PropertyCard property={toSummary(item, language)} photo={cardPriority(index)} />}
     />
   );
 }

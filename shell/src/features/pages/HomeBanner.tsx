@@ -49,6 +49,8 @@ export function HomeBanner() {
           src={banner.image}
           alt={banner.alt}
           decoding="async"
+          // The hero's picture is the home page's largest paint.
+          fetchPriority="high"
           onError={() => setBroken((b) => new Set(b).add(banner.id))}
         />
         {shown.length > 1 && (

@@ -5,7 +5,7 @@ import { isLoginRoute } from '../routing/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk: the home page's first load carries none of the content pages.
-const HomePage = lazy(() => import('./HomePage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ './HomePage'));
 const AboutPage = lazy(() => import('./AboutPage'));
 const ContactPage = lazy(() => import('./ContactPage'));
 const CmsPage = lazy(() => import('./CmsPage'));

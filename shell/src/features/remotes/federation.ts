@@ -5,7 +5,7 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { canaryId, inCanary } from './canary';
 import { reportRemoteFailure } from './failureReport';
-import { fetchRemoteRegistry, REMOTE_NAMES, type RemoteName, type RemoteRegistry, type RemoteVersion } from './remoteRegistry';
+import { loadRemoteRegistryDocument, REMOTE_NAMES, type RemoteName, type RemoteRegistry, type RemoteVersion } from './remoteRegistry';
 import { allowedOverride, fetchOverrideOrigins, readOverrides } from './remoteOverride';
 
 type BuildKind = 'override' | 'canary' | 'current' | 'previous';
@@ -74,9 +74,12 @@ async function chooseBuilds(registry: RemoteRegistry): Promise<void> {
   }
 }
 
-/** Reads /remotes.json and registers every remote's build for this browser. Never throws. */
-export async function loadRegistry(): Promise<boolean> {
-  const result = await fetchRemoteRegistry();
+/**
+ * Reads the registry (the page's copy, or /remotes.json when the page has none or `fresh` is asked) and
+ * registers every remote's build for this browser. Never throws.
+ */
+export async function loadRegistry(options: { fresh?: boolean } = {}): Promise<boolean> {
+  const result = await loadRemoteRegistryDocument(options);
   if (!result.ok) {
     console.error(`Remote registry unavailable (${result.reason}); remote sections will show as unavailable.`);
     return false;
@@ -90,7 +93,7 @@ export async function loadRegistry(): Promise<boolean> {
 /** Before a user-requested retry: re-read the registry if it never loaded, and go back to the first choice. */
 export async function prepareRetry(name: RemoteName): Promise<void> {
   if (!registryLoaded) {
-    registryRefresh ??= loadRegistry().then(() => {
+    registryRefresh ??= loadRegistry({ fresh: true }).then(() => {
       registryRefresh = null;
     });
     await registryRefresh;

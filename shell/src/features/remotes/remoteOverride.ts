@@ -2,6 +2,7 @@
 // browser only (remembered in localStorage until `?remote:property=off`). Only the site's own origin and the
 // origins listed in /config.json (`remoteOverrideOrigins`) are honoured, so a link cannot make a visitor run
 // code from anywhere else.
+import { readBootData } from '@souq/shared';
 import { REMOTE_NAMES, type RemoteName } from './remoteRegistry';
 
 export const OVERRIDE_KEY_PREFIX = 'souqRemoteOverride:';
@@ -43,13 +44,19 @@ export function allowedOverride(value: string, pageOrigin: string, allowedOrigin
   return url.href;
 }
 
-/** The allow-list from /config.json; fetched only when an override is asked for. */
+function originList(config: unknown): string[] {
+  const origins = (config as { remoteOverrideOrigins?: unknown } | null)?.remoteOverrideOrigins;
+  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [];
+}
+
+/** The allow-list from the runtime config (the page's boot data, else /config.json); read only when an override is asked for. */
 export async function fetchOverrideOrigins(url = '/config.json'): Promise<string[]> {
+  const boot = readBootData();
+  if (boot && boot.config !== undefined) return originList(boot.config);
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return [];
-    const origins = ((await response.json()) as { remoteOverrideOrigins?: unknown }).remoteOverrideOrigins;
-    return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [];
+    return originList(await response.json());
   } catch {
     return [];
   }

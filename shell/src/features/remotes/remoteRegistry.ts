@@ -1,6 +1,8 @@
 // The remote registry (/remotes.json): which build of each remote the site uses right now, and which build
-// to fall back to. It is read at boot and never compiled into the shell, so swapping a remote's version
-// is an edit of that file.
+// to fall back to. It is read at boot (from the page's boot data, which the site server fills from that file
+// when it serves the page, or fetched) and never compiled into the shell, so swapping a remote's version is an
+// edit of that file.
+import { readBootData } from '@souq/shared';
 
 export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -69,4 +71,17 @@ export async function fetchRemoteRegistry(url = '/remotes.json'): Promise<Regist
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The registry the site server wrote into this page, when it did; otherwise (or when that copy is unusable,
+ * or `fresh` asks for the file itself, as a retry does) /remotes.json fetched past every cache.
+ */
+export async function loadRemoteRegistryDocument(options: { fresh?: boolean } = {}): Promise<RegistryLoadResult> {
+  const embedded = options.fresh ? undefined : readBootData()?.registry;
+  if (embedded !== undefined) {
+    const parsed = parseRemoteRegistry(embedded);
+    if (parsed.ok) return parsed;
+  }
+  return fetchRemoteRegistry();
 }
