@@ -59,6 +59,21 @@ function sharedModules(dir) {
   return modules;
 }
 
+/**
+ * The shell carries one copy of the federation runtime core. The plugin that publishes the core for the remotes
+ * (provideExternalRuntime) `require`s runtime-tools/runtime-core and so got the CommonJS build, while the runtime the
+ * shell itself runs imports the ES build: both builds were on every page (~25 KB gzip more to download and evaluate).
+ * Pointing the plugin's import at the ES build makes them one module.
+ */
+function oneFederationRuntimeCore(dir) {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [dir] });
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [plugin] });
+  const esModule = commonJs.replace(/\.cjs$/, '.js');
+  if (esModule === commonJs || !fs.existsSync(esModule)) return {};
+  return { '@module-federation/runtime-tools/runtime-core$': esModule };
+}
+
 function devRemotesDocument() {
   const remotes = {};
   for (const [name, port] of Object.entries(DEV_REMOTE_PORTS)) {
@@ -123,6 +138,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: isHost ? oneFederationRuntimeCore(dir) : {},
       },
       module: {
         rules: [
