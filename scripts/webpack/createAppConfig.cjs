@@ -62,16 +62,18 @@ function sharedModules(dir) {
 /**
  * The shell carries one copy of the federation runtime core. The plugin that publishes the core for the remotes
  * (provideExternalRuntime) `require`s runtime-tools/runtime-core and so got the CommonJS build, while the runtime the
- * shell itself runs imports the ES build: both builds were on every page (~25 KB gzip more to download and evaluate).
- * Pointing the plugin's import at the ES build makes them one module.
+ * shell itself runs imports the ES build: both builds were on every page (~24 KB gzip more to download and evaluate).
+ * Resolving that one request as an ES import makes them one module.
  */
-function oneFederationRuntimeCore(dir) {
-  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [dir] });
-  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
-  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [plugin] });
-  const esModule = commonJs.replace(/\.cjs$/, '.js');
-  if (esModule === commonJs || !fs.existsSync(esModule)) return {};
-  return { '@module-federation/runtime-tools/runtime-core$': esModule };
+const RUNTIME_CORE_REQUEST = /^@module-federation\/runtime-tools\/runtime-core$/;
+class OneFederationRuntimeCore {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('OneFederationRuntimeCore', (factory) => {
+      factory.hooks.beforeResolve.tap('OneFederationRuntimeCore', (data) => {
+        if (RUNTIME_CORE_REQUEST.test(data.request)) data.dependencyType = 'esm';
+      });
+    });
+  }
 }
 
 function devRemotesDocument() {
@@ -138,7 +140,6 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: isHost ? oneFederationRuntimeCore(dir) : {},
       },
       module: {
         rules: [
@@ -162,6 +163,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(isHost ? [new OneFederationRuntimeCore()] : []),
         // A label that tells builds apart on the page (data-build on a remote's root); empty by default.
         new DefinePlugin({ __SOUQ_BUILD_LABEL__: JSON.stringify(process.env.SOUQ_BUILD_LABEL || '') }),
         new HtmlWebpackPlugin({
