@@ -61,6 +61,23 @@ function sharedModules(dir) {
   return modules;
 }
 
+/**
+ * The shell carries one copy of the federation runtime core. The plugin that publishes the core for the remotes
+ * (provideExternalRuntime) `require`s runtime-tools/runtime-core and so got the CommonJS build, while the runtime the
+ * shell itself runs imports the ES build: both builds were on every page (~24 KB gzip more to download and evaluate).
+ * Resolving that one request as an ES import makes them one module.
+ */
+const RUNTIME_CORE_REQUEST = /^@module-federation\/runtime-tools\/runtime-core$/;
+class OneFederationRuntimeCore {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('OneFederationRuntimeCore', (factory) => {
+      factory.hooks.beforeResolve.tap('OneFederationRuntimeCore', (data) => {
+        if (RUNTIME_CORE_REQUEST.test(data.request)) data.dependencyType = 'esm';
+      });
+    });
+  }
+}
+
 function devRemotesDocument() {
   const remotes = {};
   for (const [name, port] of Object.entries(DEV_REMOTE_PORTS)) {
@@ -155,6 +172,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       },
       plugins: [
         new ModuleFederationPlugin(federation),
+        ...(isHost ? [new OneFederationRuntimeCore()] : []),
         // A label that tells builds apart on the page (data-build on a remote's root); empty by default.
         new DefinePlugin({ __SOUQ_BUILD_LABEL__: JSON.stringify(process.env.SOUQ_BUILD_LABEL || '') }),
         new HtmlWebpackPlugin({

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import { addTranslations, configureHttp, getRuntimeConfig, initI18n, loadRuntimeConfig } from '@souq/shared';
@@ -19,7 +20,10 @@ async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<Layout />);
+  const root = createRoot(container);
+  // As a transition the first render is done in short slices, so the page stays responsive while it is built
+  // (a plain render is one long task on a slow phone).
+  startTransition(() => root.render(<Layout />));
 }
 
 void bootstrap();

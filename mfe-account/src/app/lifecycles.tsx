@@ -1,7 +1,7 @@
 // Exposed as "account/app": the single-spa lifecycles the shell mounts into its outlet. Written out rather than
 // made by single-spa-react (~2 KB gzip on every account page): the shell only needs a React root in the element
 // it passes, a mount that ends once the page is on screen, and an unmount.
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary, UnavailableCard } from '@souq/shared';
 import { AccountRoot } from './AccountRoot';
@@ -31,14 +31,18 @@ export function mount(props: MountProps): Promise<void> {
   }
   const container = element;
   return new Promise((resolve) => {
-    root = createRoot(container);
-    root.render(
-      <Mounted done={() => resolve()}>
-        {/* Last resort if the providers themselves fail; AccountRoot has its own boundary inside them. */}
-        <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
-          <AccountRoot />
-        </ErrorBoundary>
-      </Mounted>,
+    const created = createRoot(container);
+    root = created;
+    // Rendered as a transition: React builds the page in short slices instead of one long task.
+    startTransition(() =>
+      created.render(
+        <Mounted done={() => resolve()}>
+          {/* Last resort if the providers themselves fail; AccountRoot has its own boundary inside them. */}
+          <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
+            <AccountRoot />
+          </ErrorBoundary>
+        </Mounted>,
+      ),
     );
   });
 }

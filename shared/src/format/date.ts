@@ -1,5 +1,6 @@
 // SPEC §9: dates in en-US as short weekday, short month, day and year: 'Sat, Nov 21, 2026'.
-const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+// Created on the first date shown, not while the shared code is evaluated at start-up.
+let dateFormat: Intl.DateTimeFormat | null = null;
 
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -13,7 +14,9 @@ export function toDate(value: unknown): Date | null {
 /** An empty string for a missing or unreadable date. */
 export function formatDate(value: unknown): string {
   const d = toDate(value);
-  return d ? DATE.format(d) : '';
+  if (!d) return '';
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  return dateFormat.format(d);
 }
 
 /** SPEC §4: a date earlier than now is 'Expired', otherwise 'Active'. */

@@ -12,6 +12,15 @@ describe('formatNumber (SPEC §9: whole numbers, en-US grouping)', () => {
     [-0.4, '0'],
     ['1500000.00', '1,500,000'],
     ['2,500', '2,500'],
+    [12, '12'],
+    [123, '123'],
+    [12345, '12,345'],
+    [123456, '123,456'],
+    [-999, '-999'],
+    [-1000, '-1,000'],
+    [-123456789, '-123,456,789'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+    [1e21, '1,000,000,000,000,000,000,000'],
   ])('%p → %p', (input, expected) => {
     expect(formatNumber(input)).toBe(expected);
   });
@@ -54,5 +63,12 @@ describe('toWholeNumberString (× 7.69e-8, whole, grouped)', () => {
 
   it('shows nothing for a non-number', () => {
     expect(toWholeNumberString('n/a')).toBe('');
+  });
+});
+
+describe('formatNumber agrees with Intl en-US grouping', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  it.each([1, 7, 10, 99, 100, 1001, 99999, 100000, 999999, 1000000, 2147483648, 1e15 + 7, 5e20, 2.5e21, -2.5e21, -77777777])('%p', (n) => {
+    expect(formatNumber(n)).toBe(intl.format(n));
   });
 });

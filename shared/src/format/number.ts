@@ -2,7 +2,23 @@ import { i18n } from '../i18n/i18n';
 import type { CurrencySymbol } from '../session/session-store';
 
 // SPEC §9: whole numbers with en-US grouping, in both languages (Western digits in Arabic too).
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Grouped by hand: creating the page's first Intl.NumberFormat costs tens of milliseconds on a slow phone
+// (the number formatting data is loaded then), and it used to happen while the shared code was evaluated.
+// Only numbers too large for plain digits (1e21 and up) go through Intl, created on that first use.
+let wholeFormat: Intl.NumberFormat | null = null;
+
+function groupThousands(whole: number): string {
+  const digits = String(Math.abs(whole));
+  if (!/^\d+$/.test(digits)) {
+    wholeFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    return wholeFormat.format(whole);
+  }
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    grouped = end > 3 ? `,${digits.slice(end - 3, end)}${grouped}` : `${digits.slice(0, end)}${grouped}`;
+  }
+  return whole < 0 ? `-${grouped}` : grouped;
+}
 
 /** Numbers or numeric strings (the API sends prices like "1500000.00"); anything else gives null. */
 export function toNumber(value: unknown): number | null {
@@ -20,7 +36,7 @@ export function formatNumber(value: unknown): string {
   if (n === null) return '';
   const rounded = Math.round(n);
   // Math.round(-0.4) is -0, which Intl would print as '-0'.
-  return WHOLE.format(rounded === 0 ? 0 : rounded);
+  return groupThousands(rounded === 0 ? 0 : rounded);
 }
 
 /** '1,500 USD' in English, '1,500 دولار' in Arabic; the number always in en-US grouping. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { isHttpError, LoadingText, SHARED_INSTANCE_ID, useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
 import type { ListingUi } from './listing-ui';
@@ -19,7 +19,8 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(setItems, (error: unknown) => {
+    // The cards render as a transition, in short slices rather than one long task.
+    load(controller.signal).then((loaded) => startTransition(() => setItems(loaded)), (error: unknown) => {
       if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
     });
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { http, isHttpError } from '@souq/shared';
 
 /** Cards a list page shows. */
@@ -27,7 +27,8 @@ export function useListPage<S, P>(search: S, key: string, load: (search: S, sign
     const controller = new AbortController();
     setState((previous) => ({ page: previous.page, loading: true, error: false }));
     load(search, controller.signal).then(
-      (page) => setState({ page, loading: false, error: false }),
+      // A page of cards renders as a transition: in short slices rather than one long task.
+      (page) => startTransition(() => setState({ page, loading: false, error: false })),
       (error: unknown) => {
         if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
         setState({ page: null, loading: false, error: true });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { http, isHttpError, isLoggedIn, useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 
@@ -39,7 +39,8 @@ export function useListingDetail<R extends { id: number | string }>(detailPath: 
     setState((previous) => (previous.status === 'found' && String(previous.record.id) === id ? previous : { status: 'loading' }));
     getListingDetail<R>(`${detailPath}${encodeURIComponent(id)}`, signedIn, controller.signal).then(
       // `member`: loaded for a signed-in visitor, so its favourite flag is theirs.
-      (record) => setState(record ? { status: 'found', record, member: signedIn } : { status: 'missing' }),
+      // The page renders as a transition: in short slices rather than one long task.
+      (record) => startTransition(() => setState(record ? { status: 'found', record, member: signedIn } : { status: 'missing' })),
       (error: unknown) => {
         if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
         setState({ status: 'error' });

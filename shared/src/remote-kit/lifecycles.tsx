@@ -1,7 +1,7 @@
 // `@souq/shared/lifecycles`: a remote's single-spa lifecycles, written out rather than made by single-spa-react
 // (~2 KB gzip on every page of the remote): the shell only needs a React root in the element it passes, a mount
 // that ends once the page is on screen, and an unmount.
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary, UnavailableCard } from '@souq/shared';
 
@@ -31,14 +31,18 @@ export function reactLifecycles(name: string, RootComponent: ComponentType) {
       }
       const container = element;
       return new Promise((resolve) => {
-        root = createRoot(container);
-        root.render(
-          <Mounted done={() => resolve()}>
-            {/* Last resort if the providers themselves fail. */}
-            <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
-              <RootComponent />
-            </ErrorBoundary>
-          </Mounted>,
+        const created = createRoot(container);
+        root = created;
+        // Rendered as a transition: React builds the page in short slices instead of one long task.
+        startTransition(() =>
+          created.render(
+            <Mounted done={() => resolve()}>
+              {/* Last resort if the providers themselves fail. */}
+              <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
+                <RootComponent />
+              </ErrorBoundary>
+            </Mounted>,
+          ),
         );
       });
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
 import { isHttpError } from '@souq/shared';
 
@@ -32,10 +32,13 @@ export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => 
     const controller = new AbortController();
     setFailed(false);
     load(page, controller.signal)
-      .then((answer) => {
-        setRecords(answer.data);
-        setLastPage(Math.max(1, answer.pagination.last_page));
-      })
+      .then((answer) =>
+        // The records render as a transition: in short slices rather than one long task.
+        startTransition(() => {
+          setRecords(answer.data);
+          setLastPage(Math.max(1, answer.pagination.last_page));
+        }),
+      )
       .catch((error: unknown) => {
         if (isHttpError(error) && error.kind === 'cancelled') return;
         // The shared client has said what it could; the page shows its empty state with a retry, not a spinner forever.

@@ -1,13 +1,6 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { UnavailableCard } from '@souq/shared';
+import { reactLifecycles } from '@souq/shared/lifecycles';
 import { ShellPagesApp } from './ShellPagesApp';
 
-export const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ShellPagesApp,
-  // Last resort if the providers themselves fail; ShellPagesApp has its own boundary inside them.
-  errorBoundary: () => <UnavailableCard onRetry={() => window.location.reload()} />,
-});
+// The same lifecycles as the remotes' (the page rendered as a transition, in short slices); ShellPagesApp has
+// its own error boundary inside its providers, the lifecycles' boundary is the last resort.
+export const lifecycles = reactLifecycles('shell-pages', ShellPagesApp);
