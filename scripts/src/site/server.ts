@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import httpProxy from 'http-proxy';
 import { sendApiResponse } from './api-compression.js';
+import { sendAppIcon } from './app-icons.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
 export interface RuntimeConfig {
@@ -105,6 +106,8 @@ export function createSiteServer(options: SiteOptions): http.Server {
       }
       return;
     }
+
+    if (sendAppIcon(req, res, shellDir, pathname)) return;
 
     const file = resolveInside(shellDir, pathname === '/' ? '/index.html' : pathname);
     if (file && path.basename(file) !== 'index.html') {
