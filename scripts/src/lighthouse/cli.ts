@@ -24,7 +24,7 @@ import { ROOT } from '../lib/paths.js';
 import { syncLocalBuilds } from '../remotes/sync.js';
 import { runtimeConfigFromEnv } from '../site/runtime-config.js';
 import { createSiteServer } from '../site/server.js';
-import { CHROMIUM_PATH, median, runLighthouse, signIn, type Lang, type LighthouseFigures, type RunResult, type StorageState } from './run-lighthouse.js';
+import { CHROMIUM_PATH, median, runLighthouse, signIn, stopBrowsers, type Lang, type LighthouseFigures, type RunResult, type StorageState } from './run-lighthouse.js';
 import { formatReport, type PageResult } from './report.js';
 
 const DEMO_AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
@@ -138,6 +138,7 @@ async function main(): Promise<void> {
   const args = parseArgs();
   const site: Site = args.url ? { url: args.url.replace(/\/$/, ''), stop: () => undefined } : await startSite(args.rebuild);
   const stopAndExit = () => {
+    stopBrowsers();
     site.stop();
     process.exit(130);
   };
