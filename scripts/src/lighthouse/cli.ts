@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   }
   const conditions = {
     date: new Date().toISOString(),
-    site: args.url ?? 'production build (pnpm start), fresh embedded database',
+    site: args.url ? site.url : 'production build (pnpm start), fresh embedded database',
     chromium: chromiumVersion(),
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
     load: `load average ${loadBefore.toFixed(1)} before, ${load().toFixed(1)} after`,
