@@ -13,6 +13,30 @@ const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
 
 const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };
 
+/**
+ * The shell's static files beside its page (icons, web app manifests): every file of public/ but the page
+ * template, copied as it is into the build.
+ */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SouqPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SouqPublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of fs.readdirSync(this.dir)) {
+          const file = path.join(this.dir, name);
+          if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
 /** Installed version of a dependency as seen from the app's directory ("catalog:" ranges are not semver). */
 function installedVersion(dir, pkg) {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [dir, SHARED_PACKAGE_DIR] });
@@ -187,6 +211,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         // The shell's page names the chunks of its first render, so they download alongside main.js; the shell's
         // own pages (and the home page among them) are hinted by the site server on their addresses.
         ...(isHost && isProduction ? [initialChunkPreloads({ routeGroups: ['shell-pages', 'home'] })] : []),
+        ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
       ],
       optimization: {
         minimize: isProduction,

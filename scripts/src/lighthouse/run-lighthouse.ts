@@ -148,6 +148,8 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<R
     chromeFlags: [...CHROMIUM_FLAGS, `--lang=${languages.split(',')[0]}`, `--accept-lang=${languages}`],
     port: options.port,
     logLevel: 'silent',
+    // The caller stops it on Ctrl-C (stopBrowsers), after which it still has its own servers to stop.
+    handleSIGINT: false,
   });
   try {
     if (options.storageState) await placeStorage(chrome.port, url, options.storageState);
@@ -179,8 +181,21 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<R
       lhr,
     };
   } finally {
-    chrome.kill();
+    await stopChrome(chrome);
   }
+}
+
+/** Kills Chromium and waits for it to be gone, so that the next run may take the same debugging port. */
+async function stopChrome(chrome: chromeLauncher.LaunchedChrome): Promise<void> {
+  const { process: child } = chrome;
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  chrome.kill();
+  await exited;
+}
+
+/** Stops every Chromium a run has started and not yet stopped (for a Ctrl-C in the middle of a run). */
+export function stopBrowsers(): void {
+  chromeLauncher.killAll();
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import httpProxy from 'http-proxy';
 import { sendApiResponse } from './api-compression.js';
+import { sendAppIcon } from './app-icons.js';
 import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
@@ -143,6 +144,8 @@ export function createSiteServer(options: SiteOptions): http.Server {
       }
       return;
     }
+
+    if (sendAppIcon(req, res, shellDir, pathname)) return;
 
     const file = resolveInside(shellDir, pathname === '/' ? '/index.html' : pathname);
     if (file && path.basename(file) !== 'index.html') {
