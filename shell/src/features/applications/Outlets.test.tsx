@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { renderWithShell } from '../../test/renderWithShell';
 import { Outlets } from './Outlets';
 import { setOutletStatus, useOutletStatus } from './outletStatus';
