@@ -35,8 +35,11 @@ export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
           <>
             <span className="souq-ui-skeleton__heading" />
             <Lines count={2} />
-            <span className="souq-ui-skeleton__card" />
-            <span className="souq-ui-skeleton__card" />
+            <div className="souq-ui-skeleton__cards">
+              <span className="souq-ui-skeleton__card" />
+              <span className="souq-ui-skeleton__card" />
+              <span className="souq-ui-skeleton__card" />
+            </div>
           </>
         )}
         {kind === 'detail' && (
@@ -59,11 +62,11 @@ export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
 }
 
 /** A list's cards while the first page of results loads: the grid keeps the cards' room. */
-export function CardsSkeleton({ count = 2, className }: { count?: number; className?: string }) {
+export function CardsSkeleton({ count = 3, className }: { count?: number; className?: string }) {
   return (
     <div className={['souq-ui-skeleton', 'souq-ui-skeleton--cards', className].filter(Boolean).join(' ')} data-skeleton="cards">
       <LoadingText className="souq-ui-skeleton__status" />
-      <div className="souq-ui-skeleton__shapes" aria-hidden="true">
+      <div className="souq-ui-skeleton__shapes souq-ui-skeleton__cards" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <span key={i} className="souq-ui-skeleton__card" />
         ))}
