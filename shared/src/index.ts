@@ -57,6 +57,8 @@ export { ErrorBoundary } from './ui/ErrorBoundary';
 export type { ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { UnavailableCard } from './ui/UnavailableCard';
 export { LoadingText } from './ui/LoadingText';
+export { CardsSkeleton, PageSkeleton } from './ui/PageSkeleton';
+export type { PageSkeletonKind } from './ui/PageSkeleton';
 export { announcePageTitle, AnnouncePageTitle, usePageTitle } from './ui/page-title';
 
 // Validation

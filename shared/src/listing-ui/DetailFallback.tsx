@@ -1,4 +1,4 @@
-import { EmptyState, LoadingText, useTranslation } from '@souq/shared';
+import { EmptyState, PageSkeleton, useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
 import type { ListingUi } from './listing-ui';
 
@@ -17,7 +17,7 @@ interface DetailFallbackProps {
 export function DetailFallback({ ui, status, retry, listPath }: DetailFallbackProps) {
   const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
-  if (status === 'loading') return <LoadingText />;
+  if (status === 'loading') return <PageSkeleton kind="detail" />;
   if (status === 'missing') {
     return (
       <div className={`${p}detail ${p}detail--missing`}>

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard, useTranslation } from '@souq/shared';
+import { ErrorBoundary, PageSkeleton, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard, useTranslation } from '@souq/shared';
 import { Link, useLocation } from '@souq/shared/mini-router';
 import type { ListingUi } from './listing-ui';
 
@@ -20,13 +20,19 @@ export function ListingRoot({ ui, build, route }: ListingRootProps) {
     <SouqProviders>
       <div className="mfe-root" data-remote={ui.ns} data-build={build || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
-          <Suspense fallback={<LoadingText />}>
+          <Suspense fallback={<PageLoading />}>
             <Routes ui={ui} route={route} />
           </Suspense>
         </ErrorBoundary>
       </div>
     </SouqProviders>
   );
+}
+
+/** While a page's chunk (the detail, the map) loads: the skeleton of that page, as the shell's outlet showed. */
+function PageLoading() {
+  const { pathname } = useLocation();
+  return <PageSkeleton kind={pathname.includes('detail') ? 'detail' : 'list'} />;
 }
 
 function Routes({ ui, route }: Pick<ListingRootProps, 'ui' | 'route'>) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { CardsSkeleton, EmptyState, Pagination, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 import type { ListState } from './useListPage';
 
@@ -76,7 +76,7 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
               </button>
             </div>
           ) : list.loading && !list.page ? (
-            <LoadingText />
+            <CardsSkeleton />
           ) : items.length === 0 ? (
             <EmptyState kind="noData" />
           ) : (

@@ -48,6 +48,16 @@ describe('my listings under a plan', () => {
     expect(api.calls.find((c) => c.path === '/subscription-detail')?.headers.authorization).toBe('Bearer token-1');
   });
 
+  it("keeps the quota's room while the plan loads, then shows it in that place", async () => {
+    await renderPage('en', '/my-listing', agent, <MyListingsPage />);
+    const room = screen.getByTestId('quota-bar-loading');
+    expect(room).toHaveAttribute('aria-busy', 'true');
+    expect(room.nextElementSibling).toHaveClass('acc-toolbar');
+    expect(await screen.findByText('7 of 10 active listings · Basic')).toBeInTheDocument();
+    expect(screen.queryByTestId('quota-bar-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('quota-bar').nextElementSibling).toHaveClass('acc-toolbar');
+  });
+
   it('says plainly when the plan has no limit, and how many the quota paused', async () => {
     plan = basicPlan({ code: 'corporate_diamond', name_en: 'Diamond', name_ar: 'الماسية', listing_quota: null, active_listings: 1234, quota_paused_listings: 2 });
     await renderPage('en', '/my-listing', corporate, <MyListingsPage />);

@@ -12,7 +12,8 @@ export function QuotaBar({ version }: { version: number }) {
   const { t, i18n } = useTranslation('account');
   const userType = useSession((state) => state.user?.user_type);
   const lister = userType === 'Agent' || userType === 'Corporate';
-  const [plan, setPlan] = useState<CurrentPlan | null>(null);
+  // undefined while it loads; null: no plan applies (or it could not be loaded).
+  const [plan, setPlan] = useState<CurrentPlan | null | undefined>(undefined);
 
   useEffect(() => {
     if (!lister) return undefined;
@@ -20,12 +21,16 @@ export function QuotaBar({ version }: { version: number }) {
     fetchCurrentPlan(controller.signal).then(
       (current) => setPlan(current),
       // The shared client has said what went wrong; the listings below are shown all the same.
-      () => undefined,
+      () => {
+        if (!controller.signal.aborted) setPlan((current) => current ?? null);
+      },
     );
     return () => controller.abort();
   }, [lister, version]);
 
-  if (!lister || !plan) return null;
+  if (!lister || plan === null) return null;
+  // Its room is kept while the plan loads: the listings below do not move down when it arrives.
+  if (plan === undefined) return <section className="ml-quota ml-quota--loading" aria-label={t('quota.label')} aria-busy="true" data-testid="quota-bar-loading" />;
   const name = (i18n.language === 'ar' ? plan.name_ar : plan.name_en) || plan.name_en;
   const limited = plan.listing_quota !== null;
   const used = limited && plan.listing_quota! > 0 ? Math.min(1, plan.active_listings / plan.listing_quota!) : 0;

@@ -4,7 +4,10 @@ import { activeApplication, APPLICATIONS } from './applications';
 import { outletId } from './outletElements';
 import { OutletStatusView } from './OutletStatusView';
 
-/** One outlet per application; only the one owning the path is shown. */
+/**
+ * One outlet per application; only the one owning the path is shown. The application and its status (the page's
+ * skeleton while it loads) share one cell of the outlet: the page replaces the skeleton where it stands.
+ */
 export function Outlets() {
   const { pathname } = useLocation();
   const token = useSession((state) => state.token);
@@ -13,8 +16,8 @@ export function Outlets() {
     <main className="souq-main" id="main-content">
       {APPLICATIONS.map((app) => (
         <section key={app} className="souq-outlet" data-outlet={app} hidden={app !== active}>
-          {app === active && <OutletStatusView app={app} />}
-          <div id={outletId(app)} />
+          <div id={outletId(app)} className="souq-outlet__app" />
+          {app === active && <OutletStatusView app={app} pathname={pathname} />}
         </section>
       ))}
     </main>

@@ -40,7 +40,8 @@ export function HomeBanner() {
   }, [shown.length]);
 
   const banner = shown[index % Math.max(shown.length, 1)];
-  if (!banner) return null;
+  // The caption's room is kept while the banners load and when there are none (see home-banner.css).
+  if (!banner) return <p className="souq-home-banner__caption" aria-hidden="true" />;
   return (
     <>
       <div className="souq-home-banner">
@@ -67,12 +68,10 @@ export function HomeBanner() {
           </div>
         )}
       </div>
-      {banner.title && (
-        <p className="souq-home-banner__caption">
-          {banner.link ? <Link to={banner.link}>{banner.title}</Link> : <strong>{banner.title}</strong>}
-          {banner.subtitle && <span>{banner.subtitle}</span>}
-        </p>
-      )}
+      <p className="souq-home-banner__caption">
+        {banner.title && (banner.link ? <Link to={banner.link}>{banner.title}</Link> : <strong>{banner.title}</strong>)}
+        {banner.subtitle && <span>{banner.subtitle}</span>}
+      </p>
     </>
   );
 }

@@ -16,15 +16,19 @@ export default function HomePage() {
       </section>
       <section className="souq-featured" aria-labelledby="featured-properties">
         <h2 id="featured-properties">{t('home.featuredProperties')}</h2>
-        <WhenVisible>
-          <RemoteComponent id="property/FeaturedProperties" />
-        </WhenVisible>
+        <div className="souq-featured__body">
+          <WhenVisible>
+            <RemoteComponent id="property/FeaturedProperties" />
+          </WhenVisible>
+        </div>
       </section>
       <section className="souq-featured" aria-labelledby="featured-autos">
         <h2 id="featured-autos">{t('home.featuredAutos')}</h2>
-        <WhenVisible>
-          <RemoteComponent id="auto/FeaturedAutos" />
-        </WhenVisible>
+        <div className="souq-featured__body">
+          <WhenVisible>
+            <RemoteComponent id="auto/FeaturedAutos" />
+          </WhenVisible>
+        </div>
       </section>
     </div>
   );

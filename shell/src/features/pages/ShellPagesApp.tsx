@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingText, SouqProviders, UnavailableCard } from '@souq/shared';
-import { isLoginRoute } from '../routing/routes';
+import { ErrorBoundary, PageSkeleton, SouqProviders, UnavailableCard } from '@souq/shared';
+import { isLoginRoute, pageShape } from '../routing/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk: the home page's first load carries none of the content pages.
@@ -18,13 +18,19 @@ function Fallback() {
   return isLoginRoute(pathname) ? null : <NotFoundPage />;
 }
 
+/** While a page's chunk loads: the skeleton of that page, as the outlet showed while this application loaded. */
+function PageLoading() {
+  const { pathname } = useLocation();
+  return <PageSkeleton kind={pageShape(pathname)} />;
+}
+
 /** The shell's own pages, mounted by single-spa as a local application. */
 export function ShellPagesApp() {
   return (
     <SouqProviders>
       <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
       <BrowserRouter>
-        <Suspense fallback={<LoadingText />}>
+        <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/about" element={<AboutPage />} />

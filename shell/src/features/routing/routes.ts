@@ -43,3 +43,15 @@ export function remoteForPath(pathname: string): RemoteApplicationName | null {
   if (isLoginRoute(pathname)) return 'account';
   return null;
 }
+
+const DETAIL_PATH = /^\/(property\/property-detail\/[^/]+|property-detail|auto\/auto-detail\/[^/]+)\/?$/;
+const LIST_PATHS = new Set(['/property', '/auto', '/my-listing', '/saved-listing']);
+
+/** The shape of the page a path shows, for the room its outlet keeps while the page's application loads. */
+export function pageShape(pathname: string): 'home' | 'list' | 'detail' | 'page' {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/') return 'home';
+  if (DETAIL_PATH.test(path)) return 'detail';
+  if (LIST_PATHS.has(path)) return 'list';
+  return 'page';
+}
