@@ -26,4 +26,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0380_moderation': () => import('./0380_moderation.js'),
   '0382_recently_closed_listings': () => import('./0382_recently_closed_listings.js'),
   '0383_photo_hash_bands': () => import('./0383_photo_hash_bands.js'),
+  '0384_paid_placement_indexes': () => import('./0384_paid_placement_indexes.js'),
 };

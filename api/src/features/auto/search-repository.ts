@@ -1,7 +1,8 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
+import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
@@ -97,8 +98,9 @@ export async function searchAutos(
 /** A page of the matches of `base` in the search's order (none when `perPage` is 0), and how many match. */
 async function searchPage(db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging): Promise<{ rows: CardRow[]; total: number }> {
   // The page is picked from autos alone; names and images are joined to those few rows only.
-  const ids = orderBy(base.select(['a.id']), sort, currency).limit(page.perPage).offset(page.offset);
-  const pageRows = db.selectFrom('autos as a').where('a.id', 'in', ids as unknown as Expression<number>) as unknown as AutoQuery;
+  // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts).
+  const ids = pageIds(base, 'a', sortOrder('a', sort, currency, AUTO_SORTS), page.perPage, page.offset);
+  const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     page.perPage > 0 ? orderBy(selectCards(pageRows), sort, currency).execute() : [],

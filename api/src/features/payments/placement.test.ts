@@ -81,3 +81,39 @@ it('cars: a Featured Listing puts the car first in its search and in the feature
   expect(card(res, first)!.is_featured).toBe(true);
   expect(ids(await get(t, '/api/auto/feature-auto'))).toEqual([first]);
 });
+
+describe('pages across paid placement', () => {
+  // Six listings a day apart (n0 newest): one featured, one premium, one whose Featured Listing ran out (ranked as
+  // unpaid, in its place by date) and three never paid. Newest first is then: featured, premium, then the rest by date.
+  const day = 86_400_000;
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+  const specs = (paid: (i: number) => { featured_until?: Date; premium_until?: Date }) =>
+    [0, 1, 2, 3, 4, 5].map((i) => ({ created_at: at(i + 1), ...paid(i) }));
+  // n4 featured, n2 premium (with an expired Featured Listing too), n1 featured until yesterday.
+  const paid = (i: number) => (i === 4 ? { featured_until: at(-5) } : i === 2 ? { premium_until: at(-5), featured_until: at(2) } : i === 1 ? { featured_until: at(1) } : {});
+  const order = (n: number[]) => [n[4], n[2], n[0], n[1], n[3], n[5]];
+
+  async function pages(path: string, n: number[]) {
+    const expected = order(n);
+    for (const size of [1, 2, 3, 4]) {
+      for (let page = 1; page <= Math.ceil(n.length / size) + 1; page++) {
+        const res = await get(t, `${path}&per_page=${size}&page=${page}`);
+        expect(ids(res)).toEqual(expected.slice((page - 1) * size, page * size));
+        expect(res.json().data.pagination.total).toBe(n.length);
+      }
+    }
+  }
+
+  it('properties: paid listings lead page one and the pages after continue by date', async () => {
+    const places = await loadPlaces(t);
+    const homs = { governorate_id: places.gov('Homs'), city_id: places.city('Homs') };
+    const n = await insertListings(t, agent.id, specs(paid).map((s, i) => ({ ...homs, name: `Homs ${i}`, status: 'active' as const, ...s })));
+    await pages(`/api/property/get-property-list?city_id=${homs.city_id}`, n);
+  });
+
+  it('cars: paid listings lead page one and the pages after continue by date', async () => {
+    const model = C.model('toyota-hilux');
+    const n = await insertAutos(t, agent.id, specs(paid).map((s, i) => ({ model, name: `Hilux ${i}`, ...s })));
+    await pages(`/api/auto/get-auto-list?model_id=${model.id}`, n);
+  });
+});

@@ -3,6 +3,7 @@ import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import type { Currency } from '../listing-shared/currency.js';
+import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
 import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
@@ -196,12 +197,12 @@ function buildSearch(
   }
 
   const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
-  const pageIds = orderBy(filtered, sort, currency).select(['p.id', key.as('k'), (placed ? placementRank('p') : sql<number>`0`).as('r')])
-    .limit(sql.lit(page.perPage)).offset(page.offset);
+  // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts).
+  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset);
   return sql<SearchRow>`
     SELECT t.total, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
-    LEFT JOIN (${pageIds}) pg ON true
+    LEFT JOIN ${ids} pg ON true
     LEFT JOIN properties p ON p.id = pg.id
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
     ORDER BY pg.r DESC, pg.k ${dir}, pg.id ${dir}`;

@@ -60,6 +60,7 @@ export async function insertListings(t: TestApp, ownerId: number, specs: Listing
       price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
       final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
       latitude: s.latitude ?? 33.5138, longitude: s.longitude ?? 36.2765, status: s.status ?? 'active', is_featured: s.is_featured ?? false,
+      featured_until: s.featured_until ?? null, premium_until: s.premium_until ?? null,
       search_text: searchText([name, s.name_ar, s.description, s.description_ar]),
       created_at: s.created_at ?? new Date(Date.now() - (10_000 - seq) * 1000),
       tenant_id: t.tenant.id, owner_id: ownerId,
