@@ -13,6 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './run-lighthouse.js';
 
 interface Options {
   site: string;
@@ -50,16 +51,6 @@ interface Observed {
 }
 
 const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { site: 'http://localhost:8080', lang: 'ar', signedIn: false, cpu: 4, wait: 4000, screenshots: null, pages: [] };
@@ -206,7 +197,7 @@ async function measure(browser: Browser, options: Options, target: string, sessi
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const session = options.signedIn ? await agentSession(options.site) : null;
     for (const target of options.pages) await measure(browser, options, target, session);

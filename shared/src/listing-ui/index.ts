@@ -12,6 +12,7 @@ export { addSearchStyles } from './search-styles';
 export { Gallery } from './Gallery';
 export type { ListingImage } from './Gallery';
 export { GALLERY_SIZES } from './Gallery';
+export { CardPhoto } from './CardPhoto';
 export { CARD_SIZES, cardPriority, photoLoading, photoSrcSet } from './photo';
 export type { PhotoPriority } from './photo';
 export { pick } from './money';

@@ -3,13 +3,10 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { CARD_SIZES, FeaturedMark, MixedText, photoLoading, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FeaturedMark, MixedText, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
-
-// Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
-const CARD_IMAGE = { width: 400, height: 300 };
 
 /** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
 export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: AutoSummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
@@ -19,13 +16,7 @@ export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: Aut
     <article className="ap-card" data-testid="auto-card" data-id={auto.id} data-sold={auto.sold || undefined}>
       <div className="ap-card__media">
         {auto.image ? (
-          <img
-            src={auto.image.url}
-            alt={auto.name}
-            width={auto.image.width || CARD_IMAGE.width}
-            height={auto.image.height || CARD_IMAGE.height}
-            {...photoLoading({ priority: photo, srcSet: auto.image.srcSet, sizes: CARD_SIZES })}
-          />
+          <CardPhoto image={auto.image} alt={auto.name} priority={photo} />
         ) : (
           <span className="ap-card__noimage">{t('card.noImage')}</span>
         )}

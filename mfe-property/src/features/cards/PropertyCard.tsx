@@ -2,13 +2,10 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { CARD_SIZES, FeaturedMark, MixedText, photoLoading, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FeaturedMark, MixedText, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
-
-// Cards keep a fixed 4:3 picture box, so the grid does not jump while images arrive.
-const CARD_IMAGE = { width: 400, height: 300 };
 
 /** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
 export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { property: PropertySummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
@@ -18,13 +15,7 @@ export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { p
     <article className="pp-card" data-testid="property-card" data-id={property.id} data-closed={property.closed ?? undefined}>
       <div className="pp-card__media">
         {property.image ? (
-          <img
-            src={property.image.url}
-            alt={property.name}
-            width={property.image.width || CARD_IMAGE.width}
-            height={property.image.height || CARD_IMAGE.height}
-            {...photoLoading({ priority: photo, srcSet: property.image.srcSet, sizes: CARD_SIZES })}
-          />
+          <CardPhoto image={property.image} alt={property.name} priority={photo} />
         ) : (
           <span className="pp-card__noimage">{t('card.noImage')}</span>
         )}
