@@ -13,7 +13,7 @@ export { Gallery } from './Gallery';
 export type { ListingImage } from './Gallery';
 export { GALLERY_SIZES } from './Gallery';
 export { CardPhoto } from './CardPhoto';
-export { CARD_SIZES, cardPriority, photoLoading, photoSrcSet } from './photo';
+export { cardPriority, photoLoading, photoSrcSet } from './photo';
 export type { PhotoPriority } from './photo';
 export { pick } from './money';
 export type { Money } from './money';
