@@ -11,11 +11,11 @@ import { startEmbeddedApi } from './lib/api.js';
 import { buildApps } from './lib/build.js';
 import { gzipSize, launchChromium, publishLocalRemotes, serveSite } from './lib/local-site.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
+import { DEMO_AGENT } from './lib/demo-accounts.js';
 
 const ROUTES = ['/', '/property', '/auto'];
 // Logged-in pages, measured as the seeded demo Agent (who may see every one of them).
 const MEMBER_ROUTES = ['/my-account', '/change-password', '/my-listing', '/saved-listing', '/my-listing/addProperty', '/my-listing/add', '/listing-statistics'];
-const DEMO_AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 const BUDGET_TOTAL_KB = 250;
 const BUDGET_REMOTE_KB = 60;
 

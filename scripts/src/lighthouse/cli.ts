@@ -26,8 +26,8 @@ import { runtimeConfigFromEnv } from '../site/runtime-config.js';
 import { createSiteServer } from '../site/server.js';
 import { CHROMIUM_PATH, median, runLighthouse, signIn, stopBrowsers, type Lang, type LighthouseFigures, type RunResult, type StorageState } from './run-lighthouse.js';
 import { formatReport, type PageResult } from './report.js';
+import { DEMO_AGENT } from '../lib/demo-accounts.js';
 
-const DEMO_AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
 interface PageSpec {
   name: string;

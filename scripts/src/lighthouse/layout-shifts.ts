@@ -13,7 +13,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './run-lighthouse.js';
+import { DEMO_AGENT } from '../lib/demo-accounts.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signIn, type StorageState } from './run-lighthouse.js';
 
 interface Options {
   site: string;
@@ -50,7 +51,6 @@ interface Observed {
   paints: Paint[];
 }
 
-const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { site: 'http://localhost:8080', lang: 'ar', signedIn: false, cpu: 4, wait: 4000, screenshots: null, pages: [] };
@@ -140,18 +140,7 @@ function largestSessionWindow(shifts: readonly Pick<Shift, 'value' | 'time' | 'h
   return best;
 }
 
-async function agentSession(site: string): Promise<{ token: string; user: unknown }> {
-  const response = await fetch(`${site}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(AGENT),
-  });
-  const body = (await response.json()) as { success?: boolean; data?: { token: string; user: unknown } };
-  if (!body.success || !body.data) throw new Error(`the demo Agent could not log in (${response.status})`);
-  return body.data;
-}
-
-async function measure(browser: Browser, options: Options, target: string, session: { token: string; user: unknown } | null): Promise<void> {
+async function measure(browser: Browser, options: Options, target: string, session: StorageState | null): Promise<void> {
   const context = await browser.newContext({
     locale: options.lang === 'ar' ? 'ar-SY' : 'en-US',
     viewport: { width: 412, height: 823 },
@@ -161,10 +150,9 @@ async function measure(browser: Browser, options: Options, target: string, sessi
   });
   try {
     if (session) {
-      await context.addInitScript(({ token, user }) => {
-        localStorage.setItem('accessToken', token);
-        localStorage.setItem('userData', JSON.stringify(user));
-      }, session);
+      await context.addInitScript((items) => {
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      }, session.localStorage);
     }
     // tsx keeps function names with a `__name` helper that the page does not have.
     await context.addInitScript({ content: `var __name = (target) => target;\n(${observeInPage.toString()})();` });
@@ -199,7 +187,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const session = options.signedIn ? await agentSession(options.site) : null;
+    const session = options.signedIn ? await signIn(options.site, DEMO_AGENT) : null;
     for (const target of options.pages) await measure(browser, options, target, session);
   } finally {
     await browser.close();
