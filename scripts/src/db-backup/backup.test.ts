@@ -42,20 +42,20 @@ async function snapshot(query: Query) {
   };
 }
 
-async function withPglite<T>(dataDir: string, use: (query: Query) => Promise<T>): Promise<T> {
+async function withPglite<T>(dataDir: string, work: (query: Query) => Promise<T>): Promise<T> {
   const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   try {
-    return await use(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
+    return await work(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
   } finally {
     await db.close();
   }
 }
 
-async function withPostgres<T>(url: string, use: (query: Query) => Promise<T>): Promise<T> {
+async function withPostgres<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(async (sql) => (await client.query(sql)).rows as Rows);
+    return await work(async (sql) => (await client.query(sql)).rows as Rows);
   } finally {
     await client.end();
   }

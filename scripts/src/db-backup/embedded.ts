@@ -48,14 +48,3 @@ export async function restoreEmbedded(file: string, dataDir: string, force: bool
     await db.close();
   }
 }
-
-/** What the embedded database in `dataDir` holds (opened and closed again; it must not be in use). */
-export async function embeddedContents(dataDir: string): Promise<Contents> {
-  assertEmbeddedDatabaseFree(dataDir);
-  const db = open(dataDir);
-  try {
-    return await contentsOf(db);
-  } finally {
-    await db.close();
-  }
-}

@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { type Contents, type Query, publicTables, readContents } from './contents.js';
 
-async function withClient<T>(url: string, use: (query: Query) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(async (sql) => (await client.query(sql)).rows as Record<string, unknown>[]);
+    return await work(async (sql) => (await client.query(sql)).rows as Record<string, unknown>[]);
   } finally {
     await client.end();
   }
