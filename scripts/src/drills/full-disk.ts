@@ -5,7 +5,7 @@
 // Exits non-zero when the answer is not a clear JSON error, or a file or a row is left behind.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createDatabase } from '../../../api/src/db/database.js';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const upload = async (lang: 'en' | 'ar') => {
       const { body, type } = multipart(file);
       const started = Date.now();
-      const res = await fetch(`${base}/media/upload`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}`, 'accept-language': lang }, body });
+      const res = await fetch(`${base}/media/upload`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}`, 'accept-language': lang }, body: new Uint8Array(body) });
       const text = await res.text();
       let message: string | null = null;
       try { message = (JSON.parse(text) as { message?: string }).message ?? null; } catch { message = null; }
@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       'media rows recorded by the uploads (full, then freed)': rows.filter((r) => r.created_at >= fullAt).length,
       'media rows whose file is missing': rowsWithoutFile.length,
       'answer once space is freed': `${freed.status} in ${freed.ms} ms`,
+      'load average (1 min)': loadavg()[0]!.toFixed(1),
     };
     console.log('\nFull disk on upload');
     console.log('| figure | value |\n| --- | --- |');

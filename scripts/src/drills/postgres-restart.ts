@@ -7,7 +7,7 @@
 // when an answer was neither 200 nor a 503 JSON, when a request hung, or when a write was lost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
@@ -150,6 +150,7 @@ async function main(): Promise<void> {
       'acknowledged writes': acknowledgedWrites,
       'acknowledged writes lost': lost,
       'requests in all': answers.length,
+      'load average (1 min) at the end': loadavg()[0]!.toFixed(1),
     };
     console.log('\nPostgreSQL restart under load');
     console.log('| figure | value |\n| --- | --- |');
