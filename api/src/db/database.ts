@@ -22,12 +22,18 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+/**
+ * While PostgreSQL is down or unreachable a request fails within seconds (and is answered 503) instead of waiting
+ * for a connection for ever; keep-alive notices a connection whose server vanished without closing it.
+ */
+const OUTAGE_POOL_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig;
+
 export async function createDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const poolConfig: pg.PoolConfig = { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE ?? 10 };
+    const poolConfig: pg.PoolConfig = { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE ?? 10, ...OUTAGE_POOL_OPTIONS };
     if (options.schema) {
       assertSchemaName(options.schema);
       const setup = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -40,6 +46,9 @@ export async function createDatabase(
       poolConfig.options = `-c search_path=${options.schema},public`;
     }
     const pool = new pg.Pool(poolConfig);
+    // A restart of PostgreSQL closes the idle connections: the pool drops them by itself and opens new ones on
+    // demand. Without a listener, that 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -117,8 +126,20 @@ function namingPool(pool: pg.Pool): PostgresPool {
   }
   const wrap = (client: pg.PoolClient) =>
     ({ query: (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => query(client, textOrCursor, parameters), release: () => client.release() }) as unknown as PostgresPoolClient;
+  // A connection PostgreSQL closes while it is checked out but between two queries (a restart in the middle of a
+  // transaction) reports the error on the client itself, which the pool only listens to while the client is idle:
+  // without a listener of ours that would end the process. The next query on it fails and the pool discards it.
+  const listened = new WeakSet<pg.PoolClient>();
+  const connect = async () => {
+    const client = await pool.connect();
+    if (!listened.has(client)) {
+      listened.add(client);
+      client.on('error', () => undefined);
+    }
+    return wrap(client);
+  };
   return {
-    connect: async () => wrap(await pool.connect()),
+    connect,
     end: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
+import { deliverQueuedMail, queueMail } from './mail-queue.js';
 import type { MailMessage } from './mailer.js';
 
 /** What one pass of a background job did. */
@@ -13,28 +14,26 @@ export interface PassResult {
   reminded: number;
 }
 
-/** The work of a pass, in its transaction; emails it queues in `mails` are sent once the transaction commits. */
+/** The work of a pass, in its transaction; emails it puts in `mails` are queued in it and sent once it commits. */
 export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Promise<Omit<PassResult, 'ran'>>;
 
 /**
  * Runs a pass in one transaction under a transaction-level advisory lock (`lock`), so several API instances run
- * each pass once between them: the one that does not get the lock does nothing. Its emails are sent after it
- * commits, so a reminder marked sent is sent at most once, even when sending fails (which is logged).
+ * each pass once between them: the one that does not get the lock does nothing. Its emails are queued in the same
+ * transaction as the marks that say they were sent, and sent after the commit (lib/mail-queue.ts): a reminder is
+ * sent once, and one the mail server does not take now is tried again by a later pass.
  */
 export async function lockedPass(app: FastifyInstance, lock: number, what: string, work: PassWork): Promise<PassResult> {
-  const mails: MailMessage[] = [];
   const result = await app.db.transaction().execute(async (trx): Promise<PassResult> => {
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
     if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
-    return { ran: true, ...(await work(trx, mails)) };
+    const mails: MailMessage[] = [];
+    const done = await work(trx, mails);
+    await queueMail(trx, mails);
+    return { ran: true, ...done };
   });
-  for (const mail of mails) {
-    try {
-      await app.mailer.dispatch(mail);
-    } catch (err) {
-      app.log.error({ err }, `${what} email could not be sent`);
-    }
-  }
+  const { failed } = await deliverQueuedMail(app);
+  if (failed > 0) app.log.warn({ failed }, `${what} pass: some emails could not be sent yet and stay queued`);
   return result;
 }
 

@@ -27,4 +27,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0382_recently_closed_listings': () => import('./0382_recently_closed_listings.js'),
   '0383_photo_hash_bands': () => import('./0383_photo_hash_bands.js'),
   '0384_paid_placement_indexes': () => import('./0384_paid_placement_indexes.js'),
+  '0390_mail_queue': () => import('./0390_mail_queue.js'),
 };

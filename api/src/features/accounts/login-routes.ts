@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/errors.js';
 import { issueCode, resendWait } from './codes.js';
 import { codeEmail } from './emails.js';
+import { emailCode } from './send-code.js';
 import { createGoogleVerifier } from './google.js';
 import { suspendedRefusal } from '../moderation/suspend.js';
 import { MSG } from './messages.js';
@@ -30,7 +31,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const code = await app.db.transaction().execute((trx) =>
           issueCode(trx, app.config.JWT_SECRET, { tenantId: req.tenantId, userId: user.id, purpose: 'verify_email' }),
         );
-        await app.mailer.dispatch(codeEmail('verify_email', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
+        await emailCode(app, user.id, 'verify_email', codeEmail('verify_email', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
       }
       return reply.code(400).send({ success: false, message: MSG.verifyFirst, data: { email, verification_required: true } });
     }

@@ -4,6 +4,7 @@ import { languageOf, validationText, attributeLabel } from '../../lib/validation
 import { checkCode, issueCode, resendWait } from './codes.js';
 import { codeError } from './code-errors.js';
 import { codeEmail } from './emails.js';
+import { emailCode, refuseWhileMailFails } from './send-code.js';
 import { MSG } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { ChangePasswordBody, EmailBody, ResetCodeBody, ResetPasswordBody } from './schemas.js';
@@ -30,7 +31,9 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = await app.db.transaction().execute((trx) =>
         issueCode(trx, app.config.JWT_SECRET, { tenantId: req.tenantId, userId: user.id, purpose: 'reset_password' }),
       );
-      await app.mailer.dispatch(codeEmail('reset_password', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
+      await emailCode(app, user.id, 'reset_password', codeEmail('reset_password', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
+    } else {
+      refuseWhileMailFails(app);
     }
     return { success: true, message: MSG.forgotSent, data: null };
   });

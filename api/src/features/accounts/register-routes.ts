@@ -4,6 +4,7 @@ import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { issueCode, checkCode, resendWait } from './codes.js';
 import { codeError } from './code-errors.js';
 import { codeEmail } from './emails.js';
+import { emailCode, refuseWhileMailFails } from './send-code.js';
 import { suspendedRefusal } from '../moderation/suspend.js';
 import { MSG } from './messages.js';
 import { hashPassword } from './passwords.js';
@@ -62,7 +63,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (isUniqueViolation(err)) throw httpError(400, MSG.emailTaken, { email: [MSG.emailTaken] });
       throw err;
     }
-    await app.mailer.dispatch(codeEmail('verify_email', { tenantId: req.tenantId, email, name: fields.name, language }, created.code));
+    await emailCode(app, created.id, 'verify_email', codeEmail('verify_email', { tenantId: req.tenantId, email, name: fields.name, language }, created.code));
     return reply.code(200).send({ success: true, message: MSG.registered, data: { email } });
   });
 
@@ -102,7 +103,9 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = await app.db.transaction().execute((trx) =>
         issueCode(trx, app.config.JWT_SECRET, { tenantId: req.tenantId, userId: user.id, purpose: 'verify_email' }),
       );
-      await app.mailer.dispatch(codeEmail('verify_email', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
+      await emailCode(app, user.id, 'verify_email', codeEmail('verify_email', { tenantId: req.tenantId, email, name: user.name, language: user.language }, code));
+    } else {
+      refuseWhileMailFails(app);
     }
     // Same answer for unknown and already-verified addresses.
     return { success: true, message: MSG.codeSent, data: { email } };

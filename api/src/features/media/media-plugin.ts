@@ -114,13 +114,19 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
           throw err;
         }
         phash = processed.phash;
-        for (const [name, variant] of Object.entries({ main: processed.main, thumb: processed.thumb })) {
-          const key = name === 'main' ? `${base}.${variant.ext}` : `${base}-${name}.${variant.ext}`;
-          await storage.put(key, variant.data, variant.contentType);
-          variants[name] = {
-            path: key, url: storage.url(key), content_type: variant.contentType,
-            width: variant.width, height: variant.height, size: variant.data.length,
-          };
+        try {
+          for (const [name, variant] of Object.entries({ main: processed.main, thumb: processed.thumb })) {
+            const key = name === 'main' ? `${base}.${variant.ext}` : `${base}-${name}.${variant.ext}`;
+            await storage.put(key, variant.data, variant.contentType);
+            variants[name] = {
+              path: key, url: storage.url(key), content_type: variant.contentType,
+              width: variant.width, height: variant.height, size: variant.data.length,
+            };
+          }
+        } catch (err) {
+          // The main picture stored and its thumbnail not (a full disk): neither is kept.
+          await Promise.all(Object.values(variants).map((v) => storage.delete(v.path).catch(() => undefined)));
+          throw err;
         }
         main = variants.main!;
       } else {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -35,8 +36,17 @@ export class LocalDiskStorage implements MediaStorage {
     assertSafeKey(key);
     const target = path.join(this.root, key);
     await mkdir(path.dirname(target), { recursive: true });
-    if (Buffer.isBuffer(body)) await writeFile(target, body, { flag: 'wx' });
-    else await copyFile(body.filePath, target);
+    // Written under a temporary name and renamed when complete: a write cut short (a full disk) leaves no half
+    // file under the key, where it would be served.
+    const partial = `${target}.${randomName()}.part`;
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+      else await copyFile(body.filePath, partial, constants.COPYFILE_EXCL);
+      await rename(partial, target);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -9,6 +9,7 @@ import { parseCurrency } from '../listing-shared/currency.js';
 import '../property/property-tables.js';
 import type { SearchFilterInput as PropertyFilters } from '../property/schemas.js';
 import { filteredProperties } from '../property/search-repository.js';
+import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
 import { type ListingKind, storedQueryParams } from './listing-query.js';
 import './saved-searches-tables.js';
@@ -62,7 +63,9 @@ const dueNow = (now: Date) => sql<SqlBool>`(s.alert = 'instant' OR (s.alert = 'd
  * One pass of search alerts over every tenant: each due search with listings it has not announced yet gets one
  * email, in its member's language. Which listings a mail announces is recorded (unique per search and listing) in
  * the same transaction that decides to send it, under a lock on the search, so concurrent passes (another tick,
- * another API instance) never announce a listing twice. Returns how many emails were sent.
+ * another API instance) never announce a listing twice. The mail is queued in that transaction and sent after it
+ * (lib/mail-queue.ts): one the mail server does not take is tried again by a later pass, never dropped. Returns how
+ * many emails the mail server took in this pass (earlier ones retried included).
  */
 export async function runSearchAlerts(app: FastifyInstance, options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
@@ -79,7 +82,7 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     .orderBy('s.id')
     .execute()) as DueSearch[];
 
-  let sent = 0;
+  let alerts = 0;
   for (const search of due) {
     const params = await storedQueryParams(app.db, search.kind, search.query);
     if (!params) {
@@ -89,33 +92,30 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     const { listings, currency } = await newMatches(app, search, params);
     if (listings.length === 0) continue;
 
-    const announced = await app.db.transaction().execute(async (trx) => {
+    const queued = await app.db.transaction().execute(async (trx) => {
       const still = await trx.selectFrom('saved_searches as s').select('s.id')
         .where('s.id', '=', search.id).where('s.alert', '<>', 'off').where(dueNow(now))
         .forUpdate().executeTakeFirst();
-      if (!still) return [];
+      if (!still) return false;
       const inserted = await trx.insertInto('saved_search_alerts_sent')
         .values(listings.map((l) => ({ saved_search_id: search.id, listing_id: l.id })))
         .onConflict((oc) => oc.columns(['saved_search_id', 'listing_id']).doNothing())
         .returning('listing_id').execute();
-      if (inserted.length > 0) await trx.updateTable('saved_searches').set({ last_alerted_at: now }).where('id', '=', search.id).execute();
-      return inserted.map((r) => r.listing_id);
+      if (inserted.length === 0) return false;
+      await trx.updateTable('saved_searches').set({ last_alerted_at: now }).where('id', '=', search.id).execute();
+      const announced = new Set(inserted.map((r) => r.listing_id));
+      // Queued with the marks, in the same transaction: a listing marked announced is always in a queued mail.
+      await queueMail(trx, [alertMail({
+        tenantId: search.tenant_id, to: search.email, userName: search.user_name, language: search.language, siteUrl: app.config.PUBLIC_SITE_URL,
+        search: { name: search.name, kind: search.kind, query: search.query }, currency, listings: listings.filter((l) => announced.has(l.id)),
+      })]);
+      return true;
     });
-    if (announced.length === 0) continue;
-
-    const ids = new Set(announced);
-    const mail = alertMail({
-      tenantId: search.tenant_id, to: search.email, userName: search.user_name, language: search.language, siteUrl: app.config.PUBLIC_SITE_URL,
-      search: { name: search.name, kind: search.kind, query: search.query }, currency, listings: listings.filter((l) => ids.has(l.id)),
-    });
-    try {
-      // After the commit: a mail is announced at most once, even if sending it fails.
-      await app.mailer.dispatch(mail);
-      sent += 1;
-    } catch (err) {
-      app.log.error({ err, savedSearchId: search.id }, 'search alert could not be sent');
-    }
+    if (queued) alerts += 1;
   }
+  // Sent after the commits; a mail the server does not take now is tried again by a later pass.
+  const { sent } = await deliverQueuedMail(app);
+  if (alerts > 0 && sent < alerts) app.log.warn({ alerts, sent }, 'search alerts queued but not all sent yet');
   return sent;
 }
 
