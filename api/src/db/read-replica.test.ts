@@ -32,7 +32,7 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     const P = await loadPlaces(t);
     const place = { governorate_id: P.gov('Tartus'), city_id: P.city('Tartus') };
     member = await signUp(t, 'reem@example.com', { name: 'Reem', user_type: 'Agent', listing_category: 'real_estate' });
-    [primaryFlat] = await insertListings(t, member.user.id as number, [{ ...place, name: 'Flat on the primary' }]);
+    primaryFlat = (await insertListings(t, member.user.id as number, [{ ...place, name: 'Flat on the primary' }]))[0]!;
 
     // The replica: the same schema, tenant, places and member, and one listing of its own.
     replica = await createDatabase({ DATABASE_URL: replicaUrl.href, PGLITE_DATA_DIR: '' }, { schema: t.shared.schema });
