@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { insertAutos, loadCatalogue } from '../features/auto/test-autos.js';
 import { insertListings, loadPlaces } from '../features/property/test-listings.js';
 import { bearer, get, post, signUp } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -33,6 +34,7 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     const place = { governorate_id: P.gov('Tartus'), city_id: P.city('Tartus') };
     member = await signUp(t, 'reem@example.com', { name: 'Reem', user_type: 'Agent', listing_category: 'real_estate' });
     primaryFlat = (await insertListings(t, member.user.id as number, [{ ...place, name: 'Flat on the primary' }]))[0]!;
+    await insertAutos(t, member.user.id as number, [{ model: (await loadCatalogue(t)).model('kia-rio'), name: 'Rio on the primary' }]);
 
     // The replica: the same schema, tenant, places and member, and one listing of its own.
     replica = await createDatabase({ DATABASE_URL: replicaUrl.href, PGLITE_DATA_DIR: '' }, { schema: t.shared.schema });
@@ -43,6 +45,7 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     const onReplica = { ...t, db: replica.db };
     await loadPlaces(onReplica);
     await insertListings(onReplica, member.user.id as number, [{ ...place, name: 'Flat only on the replica', is_featured: true }]);
+    await insertAutos(onReplica, member.user.id as number, [{ model: (await loadCatalogue(onReplica)).model('kia-rio'), name: 'Rio only on the replica', is_featured: true }]);
   });
   afterAll(async () => {
     await replica?.close();
@@ -58,6 +61,13 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     expect(map.markers.map((m: { name: string }) => m.name)).toEqual(['Flat only on the replica']);
     const featured = (await get(t, '/api/property/feature-property')).json().data.map((i: { name: string }) => i.name);
     expect(featured).toEqual(['Flat only on the replica']);
+  });
+
+  it('is where the auto list and featured autos are read', async () => {
+    const names = (items: { name: string }[]) => items.map((i) => i.name);
+    expect(names((await get(t, '/api/auto/get-auto-list')).json().data.items)).toEqual(['Rio only on the replica']);
+    expect(names((await get(t, '/api/auto/feature-auto-list')).json().data.items)).toEqual(['Rio only on the replica']);
+    expect(names((await get(t, '/api/auto/feature-auto')).json().data)).toEqual(['Rio only on the replica']);
   });
 
   it('is never written: a listing\'s page, sign-in and saved searches stay on the primary', async () => {
