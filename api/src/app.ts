@@ -43,6 +43,8 @@ import security from './plugins/external/security.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Where the listing searches read (a replica with DATABASE_READ_URL); the same as `db` otherwise. Never written. */
+    readDb: Kysely<Database>;
     config: Config;
     mailer: Mailer;
   }
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   config?: Config;
   /** A database to use; when absent one is opened from the config and closed with the app. */
   db?: Kysely<Database>;
+  /** Where the searches read, with `db`; defaults to `db`. */
+  readDb?: Kysely<Database>;
   /** true/false, or pino options; defaults to structured logs with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
   /** Rate limits for the account endpoints (tests raise the per-IP ones). */
@@ -83,12 +87,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
 
   let db = options.db;
+  let readDb = options.readDb ?? db;
   if (!db) {
     const handle = await createDatabase(config);
     db = handle.db;
+    readDb = handle.read;
     app.addHook('onClose', async () => handle.close());
   }
   app.decorate('db', db);
+  app.decorate('readDb', readDb ?? db);
   app.decorate('mailer', createMailer(config, db, app.log));
 
   await app.register(errorHandler);

@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes a read replica for searches only beside a PostgreSQL primary', () => {
+    expect(loadConfig({}).DATABASE_READ_URL).toBeNull();
+    expect(problems({ DATABASE_READ_URL: 'postgres://replica.internal/souq' })).toEqual([
+      'DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)',
+    ]);
+    expect(problems({ DATABASE_URL: 'postgres://primary.internal/souq', DATABASE_READ_URL: 'mysql://replica.internal/souq' })).toEqual([
+      'DATABASE_READ_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://…")',
+    ]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary.internal/souq', DATABASE_READ_URL: 'postgres://replica.internal/souq' }).DATABASE_READ_URL)
+      .toBe('postgres://replica.internal/souq');
+  });
+
   it('requires a real JWT secret in production', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production']);
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })).toEqual([]);

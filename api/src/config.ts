@@ -6,6 +6,11 @@ export interface Config {
   NODE_ENV: 'development' | 'production' | 'test';
   PORT: number;
   DATABASE_URL: string | null;
+  /**
+   * A read replica of DATABASE_URL that the listing searches read from (lists, map, featured); unset, they read
+   * from DATABASE_URL. Everything else, and every write, goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: string | null;
   PGLITE_DATA_DIR: string;
   /** Connections the API keeps to PostgreSQL (DATABASE_URL); the embedded database is always one. */
   DATABASE_POOL_SIZE: number;
@@ -98,6 +103,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
 
   const DATABASE_URL = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const DATABASE_READ_URL = url('DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  // The embedded database is one process's files: it has no replica to read from.
+  if (DATABASE_READ_URL && !DATABASE_URL) problems.push('DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
   const REDIS_URL = url('REDIS_URL', ['redis:', 'rediss:']);
   const SMTP_URL = url('SMTP_URL', ['smtp:', 'smtps:']);
   const GOOGLE_JWKS_URL = url('GOOGLE_JWKS_URL', ['https:', 'http:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
@@ -212,7 +220,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    NODE_ENV, PORT, DATABASE_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
+    NODE_ENV, PORT, DATABASE_URL, DATABASE_READ_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
     DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,

@@ -32,10 +32,10 @@ async function main(): Promise<void> {
   if (!config.UPLOADS_DIR.includes('://')) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const handle = await createDatabase(config);
   const applied = await migrateToLatest(handle.db);
-  const app = await buildApp({ config, db: handle.db, logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() } });
+  const app = await buildApp({ config, db: handle.db, readDb: handle.read, logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() } });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
-  app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres' }, 'database ready');
+  app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres', searchesReadFrom: config.DATABASE_READ_URL ? 'DATABASE_READ_URL' : 'DATABASE_URL' }, 'database ready');
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
   // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
   app.searchAlerts.start();

@@ -13,6 +13,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Where the listing searches read: DATABASE_READ_URL's pool (a read replica) when it is set, else `db` itself.
+   * Only reads that may lag the primary by a moment go here; nothing is ever written through it.
+   */
+  read: Kysely<Database>;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -28,12 +33,22 @@ export interface DatabaseOptions {
  */
 const OUTAGE_POOL_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig;
 
+function postgres(connectionString: string, max: number, schema: string | undefined): Kysely<Database> {
+  const poolConfig: pg.PoolConfig = { connectionString, max, ...OUTAGE_POOL_OPTIONS };
+  if (schema) poolConfig.options = `-c search_path=${schema},public`;
+  const pool = new pg.Pool(poolConfig);
+  // A restart of PostgreSQL closes the idle connections: the pool drops them by itself and opens new ones on
+  // demand. Without a listener, that 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+}
+
 export async function createDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE'>>,
+  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_READ_URL'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const poolConfig: pg.PoolConfig = { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE ?? 10, ...OUTAGE_POOL_OPTIONS };
+    const max = config.DATABASE_POOL_SIZE ?? 10;
     if (options.schema) {
       assertSchemaName(options.schema);
       const setup = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -43,14 +58,19 @@ export async function createDatabase(
       } finally {
         await setup.end();
       }
-      poolConfig.options = `-c search_path=${options.schema},public`;
     }
-    const pool = new pg.Pool(poolConfig);
-    // A restart of PostgreSQL closes the idle connections: the pool drops them by itself and opens new ones on
-    // demand. Without a listener, that 'error' event would end the process.
-    pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = postgres(config.DATABASE_URL, max, options.schema);
+    // The replica has what the primary has (schemas included): it gets the same search path.
+    const read = config.DATABASE_READ_URL ? postgres(config.DATABASE_READ_URL, max, options.schema) : db;
+    return {
+      db,
+      read,
+      kind: 'postgres',
+      async close() {
+        await db.destroy();
+        if (read !== db) await read.destroy();
+      },
+    };
   }
 
   const dataDir = config.PGLITE_DATA_DIR;
@@ -62,6 +82,7 @@ export async function createDatabase(
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return {
     db,
+    read: db,
     kind: 'pglite',
     async close() {
       await db.destroy();

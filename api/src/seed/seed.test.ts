@@ -34,6 +34,25 @@ describe('seed', () => {
     expect(second).toEqual({ ...first, usersCreated: 0 });
   });
 
+  it('creates nothing twice when two instances seed an empty tenant at once', async () => {
+    // Rows of a tenant; its listings are found through their owners, who belong to it.
+    const rows = async (slug: string) => {
+      const { id } = await t.db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+      const n = async (table: 'users' | 'properties' | 'autos') =>
+        Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', id).executeTakeFirstOrThrow()).n);
+      return { users: await n('users'), properties: await n('properties'), autos: await n('autos') };
+    };
+    await seed(t.db, { tenantSlug: t.tenant.slug });
+    // The tenant exists before it is seeded, as the default one does (a migration creates it), so nothing waits on it.
+    const slug = `${t.tenant.slug}-two`;
+    await t.db.insertInto('tenants').values({ slug, name: 'Two' }).execute();
+    const both = await Promise.all([seed(t.db, { tenantSlug: slug }), seed(t.db, { tenantSlug: slug })]);
+    expect(both.map((r) => r.usersCreated).sort((x, y) => x - y)).toEqual([0, DEMO_USERS.length]);
+    const seeded = await rows(slug);
+    expect(seeded.properties).toBeGreaterThan(0);
+    expect(seeded).toEqual(await rows(t.tenant.slug));
+  });
+
   it('loads the 14 governorates with their names in Arabic and English', async () => {
     const rows = await t.db.selectFrom('governorates').select(['name_en', 'name_ar']).orderBy('sort_order').execute();
     expect(rows).toHaveLength(14);

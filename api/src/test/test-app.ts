@@ -16,6 +16,8 @@ export interface TestApp {
   /** A tenant created for this app only; send `headers` with every request to use it. */
   tenant: { id: number; slug: string };
   headers: { 'x-tenant': string };
+  /** What another app needs to join this one's database, tenant and rate-limit counters (`createTestApp({ join })`). */
+  shared: { schema: string | undefined; rateLimitNameSpace: string };
   close(): Promise<void>;
 }
 
@@ -29,38 +31,48 @@ const RELAXED: RateLimits = {
 /**
  * An app on a fresh database: in-memory PGlite by default; with DATABASE_URL, a schema of its own in that
  * database (dropped on close), so parallel test files never see each other's rows.
+ * With `join`, a second instance of another test app: its schema, tenant, configuration and rate-limit counters
+ * (which needs DATABASE_URL: an in-memory database is one process's); the schema stays until that app closes.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions> } = {},
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions>; join?: TestApp } = {},
 ): Promise<TestApp> {
+  const { join } = options;
+  if (join && !join.shared.schema) throw new Error('A second instance needs DATABASE_URL: the embedded in-memory database is one process\'s.');
   const id = randomBytes(6).toString('hex');
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' },
-    options.config,
-  );
-  const schema = config.DATABASE_URL ? `test_${id}` : undefined;
+  const config = join
+    ? { ...join.config, ...options.config }
+    : loadConfig({ ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' }, options.config);
+  const schema = join ? join.shared.schema : config.DATABASE_URL ? `test_${id}` : undefined;
   const handle = await createDatabase(config, { schema });
-  await migrateToLatest(handle.db, schema);
-  const slug = `t-${id}`;
-  const tenant = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
+  let tenant = join?.tenant;
+  if (!tenant) {
+    await migrateToLatest(handle.db, schema);
+    const slug = `t-${id}`;
+    const row = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
+    tenant = { id: row.id, slug };
+  }
+  const rateLimitNameSpace = join?.shared.rateLimitNameSpace ?? `test-rl-${id}:`;
   const app = await buildApp({
     config,
     db: handle.db,
+    readDb: handle.read,
     logger: false,
     rateLimits: { ...RELAXED, ...options.rateLimits },
-    rateLimitNameSpace: `test-rl-${id}:`,
+    rateLimitNameSpace,
     ...options.build,
   });
   return {
     app,
     db: handle.db,
     config,
-    tenant: { id: tenant.id, slug },
-    headers: { 'x-tenant': slug },
+    tenant,
+    headers: { 'x-tenant': tenant.slug },
+    shared: { schema, rateLimitNameSpace },
     async close() {
       await app.close();
       await handle.close();
-      if (schema && config.DATABASE_URL) {
+      if (schema && config.DATABASE_URL && !join) {
         assertSchemaName(schema);
         const client = new pg.Client({ connectionString: config.DATABASE_URL });
         await client.connect();

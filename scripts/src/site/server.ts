@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import httpProxy from 'http-proxy';
-import { sendApiResponse } from './api-compression.js';
+import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
 import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
@@ -22,8 +21,8 @@ export interface SiteOptions {
   shellDir: string;
   /** The local CDN: `<remote>/<version>/…` folders and `remotes.json`. */
   cdnDir: string;
-  /** Where `/api` is forwarded, e.g. http://127.0.0.1:4000. */
-  apiTarget: string;
+  /** Where `/api` is forwarded, e.g. http://127.0.0.1:4000; several API instances are taken in turn (api-proxy.ts). */
+  apiTarget: string | string[];
   runtimeConfig: RuntimeConfig;
 }
 
@@ -95,13 +94,9 @@ function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, path
 export function createSiteServer(options: SiteOptions): http.Server {
   const shellDir = path.resolve(options.shellDir);
   const cdnDir = path.resolve(options.cdnDir);
-  // The answers are sent on by sendApiResponse, which compresses them for visitors who accept it.
-  const proxy = httpProxy.createProxyServer({ target: options.apiTarget, xfwd: true, selfHandleResponse: true });
-  proxy.on('proxyRes', (apiRes, req, res) => sendApiResponse(apiRes, req, res as http.ServerResponse));
-  proxy.on('error', (_err, _req, res) => {
-    if (res instanceof http.ServerResponse && !res.headersSent) {
-      sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null });
-    }
+  const forwardToApi = createApiProxy({
+    targets: [options.apiTarget].flat(),
+    unavailable: (res) => sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null }),
   });
 
   return http.createServer((req, res) => {
@@ -109,7 +104,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
     const pathname = url.pathname;
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      proxy.web(req, res);
+      forwardToApi(req, res);
       return;
     }
     if (req.method === 'OPTIONS' && REMOTE_PATH.test(pathname)) {

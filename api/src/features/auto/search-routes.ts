@@ -8,13 +8,15 @@ import { filteredAutos, orderBy, searchAutos, selectCards } from './search-repos
 
 // The auto list (filters, sorts, pages) and the featured autos for the home page.
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Searches read app.readDb (a replica, with DATABASE_READ_URL): a new listing may reach them a moment after it is
+  // saved, which a search can bear; the listing's own page and its owner's lists read the primary.
   const list = (featuredOnly: boolean) => async (req: { query: SearchQueryInput; tenantId: number }) => {
     const { sort = 'newest', page, per_page, ...filters } = req.query;
     assertRanges(filters);
-    await assertCascade(app.db, filters);
+    await assertCascade(app.readDb, filters);
     const currency = currencyOf(filters);
     const p = paging(page, per_page);
-    const { rows, total } = await searchAutos(app.db, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
+    const { rows, total } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
     return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency)), pagination: paginationView(p, total) } };
   };
 
@@ -35,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const currency = currencyOf(req.query);
       const limit = Math.min(req.query.limit ?? 8, 24);
-      const q = orderBy(filteredAutos(app.db, req.tenantId, { featured: true }, currency), 'newest', currency).limit(limit);
+      const q = orderBy(filteredAutos(app.readDb, req.tenantId, { featured: true }, currency), 'newest', currency).limit(limit);
       const rows = await selectCards(q).execute();
       return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, currency)) };
     },

@@ -28,6 +28,8 @@ export function parseBbox(raw: string): Bbox {
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, opts) => {
+  // Searches read app.readDb (a replica, with DATABASE_READ_URL): a new listing may reach them a moment after it is
+  // saved, which a search can bear; the listing's own page and its owner's lists read the primary.
   const { places } = opts;
 
   app.get(
@@ -41,7 +43,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       assertRanges(filters);
       const currency = currencyOf(filters);
       const p = paging(page, per_page);
-      const { rows, total, totalIsEstimate } = await searchProperties(app.db, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
+      const { rows, total, totalIsEstimate } = await searchProperties(app.readDb, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
       await preparePlaces(places, rows);
       return {
         success: true,
@@ -62,7 +64,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       assertRanges(filters);
       const bbox = parseBbox(rawBbox);
       const currency = currencyOf(filters);
-      const base = filteredProperties(app.db, req.tenantId, filters, currency, bbox);
+      const base = filteredProperties(app.readDb, req.tenantId, filters, currency, bbox);
       const { n: total } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
       if ((zoom !== undefined && zoom >= MARKER_ZOOM) || Number(total) <= MAX_MARKERS) {
@@ -107,7 +109,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     async (req) => {
       const currency = currencyOf(req.query);
       const limit = Math.min(req.query.limit ?? 8, 24);
-      let q = filteredProperties(app.db, req.tenantId, { listing_type: req.query.listing_type, featured: true }, currency);
+      let q = filteredProperties(app.readDb, req.tenantId, { listing_type: req.query.listing_type, featured: true }, currency);
       q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit);
       const rows = await selectListCards(q).execute();
       await preparePlaces(places, rows);
