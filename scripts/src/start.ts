@@ -10,6 +10,7 @@ import { CDN_DIR, ROOT } from './lib/paths.js';
 import { startChild, stopChild, waitForHttp } from './lib/run.js';
 import { syncLocalBuilds } from './remotes/sync.js';
 import { runtimeConfigFromEnv } from './site/runtime-config.js';
+import { mediaOriginsFromEnv } from './site/security-headers.js';
 import { createSiteServer } from './site/server.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     cdnDir: CDN_DIR,
     apiTarget: `http://127.0.0.1:${apiPort}`,
     runtimeConfig: runtimeConfigFromEnv(),
+    mediaOrigins: mediaOriginsFromEnv(),
   });
   server.listen(port, () => console.log(`[souq] the site is up on http://localhost:${port}`));
 }
