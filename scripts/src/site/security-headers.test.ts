@@ -36,10 +36,11 @@ describe('the pages’ security headers', () => {
     expect(contentSecurityPolicy({ runtimeConfig: CONFIG, registry: REGISTRY })).not.toContain('old.souq.example');
   });
 
-  it('forbid inline scripts, eval, plugins and being framed', () => {
+  it('forbid inline scripts, eval, embedded content and being framed', () => {
     const policy = contentSecurityDirectives({ runtimeConfig: CONFIG, registry: REGISTRY });
     expect(directive(policy, 'script-src').join(' ')).not.toMatch(/unsafe-(inline|eval)|\*|data:/);
-    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    // Only the PDF viewer of a private file the page opened itself (usePrivateFileViewer) is let in.
+    expect(directive(policy, 'object-src')).toEqual(['blob:']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);

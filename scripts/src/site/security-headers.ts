@@ -79,7 +79,10 @@ export function contentSecurityDirectives(sources: PageSecuritySources): [string
     ['media-src', [self, ...media]],
     ['connect-src', [self, ...remotes, ...api, ...(google ? [google.connect] : [])]],
     ['frame-src', google ? [google.frame] : ["'none'"]],
-    ['object-src', ["'none'"]],
+    // No plugin content, but the PDF viewer for blob: documents: an admin's private file (a receipt, an ownership
+    // document) opens in a new tab through an object URL, and that tab inherits this policy; with 'none' Chromium
+    // shows it blank. A blob: is made by the page's own scripts, which script-src already limits.
+    ['object-src', ['blob:']],
     ['base-uri', ["'none'"]],
     ['form-action', [self]],
     ['frame-ancestors', ["'none'"]],
@@ -96,7 +99,7 @@ export function contentSecurityPolicy(sources: PageSecuritySources): string {
  * Features the site never uses, turned off for it and anything it embeds. Geolocation among them: the map and the
  * listing forms place a pin by hand and never ask for the visitor's position.
  */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The headers every page of the site carries. */
 export function pageSecurityHeaders(sources: PageSecuritySources): Record<string, string> {
