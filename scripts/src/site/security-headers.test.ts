@@ -86,10 +86,13 @@ describe('the pages’ security headers', () => {
         a: { current: build("https://x.example/; script-src 'unsafe-inline'/mf-manifest.json") },
         b: { current: build('javascript:alert(1)') },
         c: { current: build('data:text/javascript,1') },
+        e: { current: build('https://y.example;script-src/mf-manifest.json') },
         d: 'not an entry',
       },
     };
     expect(registryOrigins(hostile)).toEqual(['https://x.example']);
+    // A scheme-relative manifest loads in the page's own scheme: its host alone is allowed.
+    expect(registryOrigins({ remotes: { a: { current: build('//cdn.souq.example:8443/a/mf-manifest.json') } } })).toEqual(['cdn.souq.example:8443']);
     expect(directive(contentSecurityDirectives({ runtimeConfig: CONFIG, registry: hostile }), 'script-src')).toEqual(["'self'", 'https://x.example']);
     expect(registryOrigins(null)).toEqual([]);
     expect(registryOrigins('{ not json')).toEqual([]);

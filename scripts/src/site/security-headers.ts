@@ -24,14 +24,26 @@ export interface PageSecuritySources {
   mediaOrigins?: readonly string[];
 }
 
-/** The origin of an absolute http(s) URL; null for a path on this site or anything else. */
+/** An origin or host as a CSP source expression may name it: letters, digits, dots and hyphens (or an IPv6 address), a port. */
+const HOST_SOURCE = /^(https?:\/\/)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
+/**
+ * The source for an absolute http(s) URL (its origin); for a scheme-relative one (`//host/…`, which the page resolves
+ * with its own scheme) the host alone, which CSP matches in the page's scheme; null for a path on this site or
+ * anything else.
+ */
 function originOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
+  if (typeof value !== 'string') return null;
+  let source: string;
   try {
-    return new URL(value).origin;
+    if (/^https?:\/\//i.test(value)) source = new URL(value).origin;
+    else if (value.startsWith('//')) source = new URL(`https:${value}`).host;
+    else return null;
   } catch {
     return null;
   }
+  // A URL's host may still hold characters such as ';' or quotes that would end or bend a directive.
+  return HOST_SOURCE.test(source) ? source : null;
 }
 
 /** The origins of the builds the browser chooses from (a path on this site is 'self' already). */
