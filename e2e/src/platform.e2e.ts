@@ -1,5 +1,5 @@
 // Browser journeys for the platform: language and direction, remotes mounting, and the site
-// staying usable when the remote registry or a remote's server fails.
+// staying usable when the remote registry or a remote's server fails, and refusing to be framed by another site.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -225,6 +225,32 @@ describe('failures stay contained', () => {
     } finally {
       writeRegistry(good);
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('framing', () => {
+  test('another site cannot show the site’s pages, and their sign-in, inside a frame of its own', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-framing-'));
+    fs.writeFileSync(path.join(dir, 'frame.html'), `<!doctype html><title>Not Souq</title><iframe name="souq" src="${site.url}/" width="800" height="600"></iframe>`);
+    const other = await serveFolder(dir);
+    try {
+      const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+      const refused = page.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
+      await page.goto(`${other.url}/frame.html`);
+      await refused;
+      const frame = page.frame({ name: 'souq' });
+      assert.ok(frame, 'the frame is on the page');
+      assert.equal(await frame.locator('header a[href="/property"]').count(), 0, 'nothing of the site shows in the frame');
+      await context.close();
+      // The same page opened as itself shows as usual.
+      const visitor = await newVisitor(browser, { locale: 'en-US' });
+      await visitor.page.goto(site.url);
+      await expectShellFrame(visitor.page);
+      await visitor.context.close();
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -14,6 +14,7 @@ import { CDN_DIR, ROOT } from './lib/paths.js';
 import { startChild, stopChild, waitForHttp } from './lib/run.js';
 import { syncLocalBuilds } from './remotes/sync.js';
 import { runtimeConfigFromEnv } from './site/runtime-config.js';
+import { mediaOriginsFromEnv } from './site/security-headers.js';
 import { createSiteServer } from './site/server.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     cdnDir: CDN_DIR,
     apiTarget: targets,
     runtimeConfig: runtimeConfigFromEnv(),
+    mediaOrigins: mediaOriginsFromEnv(),
   });
   server.listen(port, () => {
     console.log(`[souq] the site is up on http://localhost:${port}${instances > 1 ? ` (/api taken in turn by ${instances} API instances)` : ''}`);

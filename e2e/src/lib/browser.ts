@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCsp } from './csp-watch.js';
 
 // Debian's Chromium, never a downloaded browser; background networking off on this closed network.
 const ARGS = [
@@ -11,8 +12,16 @@ const ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+/** Chromium, with every context a journey opens (browser.newPage's too) watched for policy violations (csp-watch.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh profile (empty storage), as a first-time visitor on a phone-sized screen or a desktop. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-/** A remote's own origin: a plain static server with CORS, as a CDN would serve a remote build. */
+/** Another origin: a plain static server with CORS, as a CDN would serve a remote build (or another site its pages). */
 export async function serveFolder(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
@@ -13,7 +13,7 @@ export async function serveFolder(dir: string): Promise<{ url: string; close(): 
       res.writeHead(404).end();
       return;
     }
-    const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+    const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,8 @@ import type { RuntimeConfig } from './server.js';
 
 /** The browser's runtime configuration, from the environment of the process serving the site. */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  // Map tiles from a server of the company's own (e.g. a tile cache), as the maps accept it: https:// or a path here.
+  const mapTileUrl = env.SOUQ_MAP_TILE_URL?.trim();
   return {
     apiBase: '/api',
     tenant: env.SOUQ_TENANT || env.DEFAULT_TENANT || 'default',
@@ -12,5 +14,6 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
       .split(',')
       .map((s) => s.trim())
       .filter((s) => /^https?:\/\/[^/\s]+$/.test(s)),
+    ...(mapTileUrl && /^(https:\/\/|\/)[^\s"'<>]*\{z\}[^\s"'<>]*$/.test(mapTileUrl) ? { mapTileUrl } : {}),
   };
 }

@@ -88,6 +88,31 @@ describe('site server', () => {
     }
   });
 
+  it('sends the page with a policy naming the registry’s remote origins, and refuses to be framed', async () => {
+    const registryFile = path.join(dir, 'cdn', 'remotes.json');
+    const before = fs.readFileSync(registryFile, 'utf8');
+    try {
+      const first = await fetch(`${base}/`);
+      const policy = first.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(first.headers.get('x-frame-options')).toBe('DENY');
+      expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(first.headers.get('permissions-policy')).toContain('camera=()');
+      // The property team moves its builds to a CDN: the next page allows it, and the validator changes with it.
+      const manifest = 'https://cdn.souq.example/property/1.1.0/mf-manifest.json';
+      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current: { version: '1.1.0', manifest }, previous: null, canary: null, history: [] } } }));
+      const after = await fetch(`${base}/`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.souq.example;");
+      const revalidated = await fetch(`${base}/`, { headers: { 'If-None-Match': after.headers.get('etag') ?? '' } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('content-security-policy')).toBe(after.headers.get('content-security-policy'));
+    } finally {
+      fs.writeFileSync(registryFile, before);
+    }
+  });
+
   it('caches content-hashed files for good and revalidates the rest', async () => {
     expect((await fetch(`${base}/812.3f2a9c1d0b.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/main.js`)).headers.get('cache-control')).toBe('no-cache');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
+import { pageSecurityHeaders } from './security-headers.js';
 import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
@@ -14,6 +15,8 @@ export interface RuntimeConfig {
   socialProviders: string[];
   /** Origins allowed for the per-browser remote override; the site's own origin is always allowed. */
   remoteOverrideOrigins?: string[];
+  /** Map tiles from another server than OpenStreetMap ({z}/{x}/{y} in an https:// URL or a path on this site). */
+  mapTileUrl?: string;
 }
 
 export interface SiteOptions {
@@ -24,6 +27,8 @@ export interface SiteOptions {
   /** Where `/api` is forwarded, e.g. http://127.0.0.1:4000; several API instances are taken in turn (api-proxy.ts). */
   apiTarget: string | string[];
   runtimeConfig: RuntimeConfig;
+  /** Where uploaded media is served from when not from this site (the pages' Content-Security-Policy names it). */
+  mediaOrigins?: string[];
 }
 
 const REMOTE_PATH = /^\/remotes\/([a-z]+)\/([0-9A-Za-z.+_-]+)\/(.+)$/;
@@ -63,12 +68,14 @@ function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, path
   } catch {
     return false;
   }
-  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry: readRegistry(cdnDir), cdnDir, shellDir });
+  const registry = readRegistry(cdnDir);
+  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir });
   const etag = pageEtag(body);
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': CACHE_REVALIDATE,
-    'X-Content-Type-Options': 'nosniff',
+    // The policy names the registry's origins, which the page's boot data (and so its ETag) carries too.
+    ...pageSecurityHeaders({ runtimeConfig: options.runtimeConfig, registry, mediaOrigins: options.mediaOrigins }),
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
