@@ -1,0 +1,118 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bearer } from '../test/accounts.js';
+import { registeredRoutes } from '../test/registered-routes.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type Actor, buildWorld, freshToken, type Role, ROLES, type World } from './matrix-world.js';
+import { type Call, type Expect, ROUTE_RULES, type RouteRule } from './route-rules.js';
+
+// Every route of the running app, called as the owner of what it names, another member of the same site, a member
+// of another site, a guest and an admin; each answer checked against the route's declared rule (route-rules.ts).
+
+const DECLARED = Object.keys(ROUTE_RULES).length;
+
+let t: TestApp;
+let w: World;
+let uploads: string;
+beforeAll(async () => {
+  uploads = await mkdtemp(path.join(os.tmpdir(), 'souq-matrix-'));
+  t = await createTestApp({ config: { UPLOADS_DIR: uploads } });
+  w = await buildWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+/** What each role must be answered under a rule, before the rule's exceptions. */
+function expectations(rule: RouteRule): Record<Role, Expect> {
+  const signedIn = (e: Expect) => ({ owner: e, member: e, otherTenant: e, admin: e });
+  const base: Record<Role, Expect> = (() => {
+    switch (rule.access) {
+      case 'public':
+      case 'dev': return { ...signedIn('allowed'), guest: 'allowed' };
+      case 'member': return { ...signedIn('allowed'), guest: 401 };
+      case 'admin': return { owner: 403, member: 403, otherTenant: 403, admin: 'allowed', guest: 401 };
+      case 'mine': return { ...signedIn(200), guest: 401 };
+      case 'owner': return { owner: 200, ...rule.refused, guest: 401 };
+    }
+  })();
+  return { ...base, ...rule.except };
+}
+
+const meets = (status: number, e: Expect) => (e === 'allowed' ? status < 500 && status !== 401 && status !== 403 : status === e);
+
+/** The roles in the order they call: the owner last, so a route that deletes what it names runs after the refusals. */
+const ORDER: Role[] = ['guest', 'otherTenant', 'member', 'admin', 'owner'];
+
+function describeCall(call: Call): string {
+  return 'send' in call ? call.input : `${call.url}${call.payload ? ` ${JSON.stringify(call.payload)}` : ''}`;
+}
+
+async function send(method: string, call: Call, site: TestApp, token: string | null): Promise<LightMyRequestResponse> {
+  const auth = token ? bearer(token) : {};
+  if ('send' in call) return call.send(site, auth);
+  return site.app.inject({ method: method as 'GET', url: call.url, headers: { ...site.headers, ...auth }, ...(call.payload !== undefined ? { payload: call.payload } : {}) });
+}
+
+/** The actor a role calls as for this route (the resource's own owner when it is not the world's). */
+function actorOf(role: Role, owner: Actor): Actor | null {
+  if (role === 'guest') return null;
+  return role === 'owner' ? owner : w[role];
+}
+
+describe('the authorisation matrix', () => {
+  it('declares a rule for every route the app registers, and none for a route that is gone', () => {
+    const registered = registeredRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    const undeclared = registered.filter((key) => !(key in ROUTE_RULES));
+    const gone = Object.keys(ROUTE_RULES).filter((key) => !registered.includes(key));
+    // An undeclared route: add it to ROUTE_RULES in api/src/security/route-rules.ts with who may call it.
+    expect({ undeclared, gone }).toEqual({ undeclared: [], gone: [] });
+  });
+
+  it(`answers ${DECLARED} routes × ${ROLES.length} roles = ${DECLARED * ROLES.length} calls as each route's rule declares`, async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const { method, path: route } of registeredRoutes(t.app)) {
+      const key = `${method} ${route}`;
+      const rule = ROUTE_RULES[key];
+      if (!rule) continue; // reported by the coverage test above
+      const expected = expectations(rule);
+      const owned = rule.access === 'owner' ? await rule.setup(w) : null;
+      const mine = rule.access === 'mine' ? await rule.setup(w) : null;
+      const call: Call = owned?.call ?? mine?.call
+        ?? (rule.access !== 'owner' && rule.access !== 'mine' && rule.call ? await rule.call(w) : { url: route.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x'), ...(method === 'GET' ? {} : { payload: {} }) });
+      const before = owned ? await owned.read() : undefined;
+      const fail = (role: Role, what: string) => failures.push(`${key} as ${role} with ${describeCall(call)}: ${what}`);
+
+      for (const role of ORDER) {
+        if (role === 'owner' && owned) {
+          // Nothing the others sent may have changed what the owner has.
+          const after = await owned.read();
+          if (JSON.stringify(after) !== JSON.stringify(before)) fail('owner', `changed by the refused calls: ${JSON.stringify(before).slice(0, 200)} → ${JSON.stringify(after).slice(0, 200)}`);
+        }
+        const actor = actorOf(role, owned?.owner ?? mine?.owner ?? w.owner);
+        const token = actor && (rule.freshSession ? await freshToken(actor) : actor.token);
+        const res = await send(method, call, actor?.site ?? w.t, token);
+        calls += 1;
+        const want = expected[role];
+        if (!meets(res.statusCode, want)) {
+          fail(role, `expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          continue;
+        }
+        // Refusals carry the envelope the site's client reads (SPEC §8).
+        if ((res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 404) && res.headers['content-type']?.toString().includes('json') && res.json().success !== false) {
+          fail(role, `refused without success:false: ${res.body.slice(0, 200)}`);
+        }
+        if (mine && res.body.includes(mine.mark) !== (role === 'owner')) {
+          fail(role, role === 'owner' ? `the owner's own ${mine.mark} is missing` : `sees the owner's ${mine.mark}`);
+        }
+      }
+    }
+    console.log(`authorisation matrix: ${calls / ROLES.length} routes × ${ROLES.length} roles = ${calls} calls, ${failures.length} failing`);
+    expect(failures).toEqual([]);
+    expect(calls).toBe(DECLARED * ROLES.length);
+  });
+});
