@@ -2,8 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../app.js';
 import { bearer } from '../test/accounts.js';
-import { registeredRoutes } from '../test/registered-routes.js';
+import { routeCollector } from '../test/registered-routes.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { type Actor, buildWorld, freshToken, type Role, ROLES, type World } from './matrix-world.js';
 import { type Call, type Expect, ROUTE_RULES, type RouteRule } from './route-rules.js';
@@ -16,11 +17,14 @@ const DECLARED = Object.keys(ROUTE_RULES).length;
 let t: TestApp;
 let w: World;
 let uploads: string;
+// Hang detectors, not timing assertions: two sites, their places and catalogue, a dozen members signing up, then
+// close to a thousand requests, on a machine other test files share.
+const SLOW_MS = 300_000;
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(os.tmpdir(), 'souq-matrix-'));
   t = await createTestApp({ config: { UPLOADS_DIR: uploads } });
   w = await buildWorld(t);
-});
+}, SLOW_MS);
 afterAll(async () => {
   await t.close();
   await rm(uploads, { recursive: true, force: true });
@@ -65,17 +69,30 @@ function actorOf(role: Role, owner: Actor): Actor | null {
 
 describe('the authorisation matrix', () => {
   it('declares a rule for every route the app registers, and none for a route that is gone', () => {
-    const registered = registeredRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    const registered = t.routes.map((r) => `${r.method} ${r.path}`);
     const undeclared = registered.filter((key) => !(key in ROUTE_RULES));
     const gone = Object.keys(ROUTE_RULES).filter((key) => !registered.includes(key));
     // An undeclared route: add it to ROUTE_RULES in api/src/security/route-rules.ts with who may call it.
     expect({ undeclared, gone }).toEqual({ undeclared: [], gone: [] });
   });
 
+  it('registers the development helpers outside production only', async () => {
+    // The same database: only the route table is read.
+    const collector = routeCollector();
+    const production = await buildApp({ config: { ...t.config, NODE_ENV: 'production' }, db: t.db, logger: false, onRoute: collector.onRoute });
+    try {
+      const registered = collector.routes.map((r) => `${r.method} ${r.path}`).sort();
+      const expected = Object.entries(ROUTE_RULES).filter(([, rule]) => rule.access !== 'dev').map(([key]) => key).sort();
+      expect(registered).toEqual(expected);
+    } finally {
+      await production.close();
+    }
+  });
+
   it(`answers ${DECLARED} routes × ${ROLES.length} roles = ${DECLARED * ROLES.length} calls as each route's rule declares`, async () => {
     const failures: string[] = [];
     let calls = 0;
-    for (const { method, path: route } of registeredRoutes(t.app)) {
+    for (const { method, path: route } of t.routes) {
       const key = `${method} ${route}`;
       const rule = ROUTE_RULES[key];
       if (!rule) continue; // reported by the coverage test above
@@ -114,5 +131,5 @@ describe('the authorisation matrix', () => {
     console.log(`authorisation matrix: ${calls / ROLES.length} routes × ${ROLES.length} roles = ${calls} calls, ${failures.length} failing`);
     expect(failures).toEqual([]);
     expect(calls).toBe(DECLARED * ROLES.length);
-  });
+  }, SLOW_MS);
 });

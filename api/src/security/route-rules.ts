@@ -106,13 +106,15 @@ function pausedListingPage(kind: 'property' | 'auto', call: (id: number) => Call
   };
 }
 
+let searches = 0;
 /** A saved search of the owner's: every route names it by id among the caller's own, so anyone else's is 404. */
 function savedSearchRoute(call: (id: number) => Call): RouteRule {
   return {
     access: 'owner',
     refused: { member: 404, otherTenant: 404, admin: 404 },
     async setup(w) {
-      const res = await post(w.t, '/api/save-search', { name: 'Flats in Damascus', kind: 'property', query: `governorate_id=${w.places.gov('Damascus')}` }, bearer(w.owner.token));
+      searches += 1;
+      const res = await post(w.t, '/api/save-search', { name: 'Flats in Damascus', kind: 'property', query: `governorate_id=${w.places.gov('Damascus')}&keyword=matrix${searches}` }, bearer(w.owner.token));
       if (res.statusCode !== 200) throw new Error(`save-search failed: ${res.body}`);
       return { call: call(res.json().data.id), read: asOwner(w, '/api/saved-searches') };
     },
@@ -186,13 +188,13 @@ const ACCOUNT_FLOW = 'Signing up, in and back in happens before there is a sessi
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // The API document and health: the same for every site.
   'GET /api/docs': { access: 'public' },
-  'GET /api/docs/': { access: 'public' },
   'GET /api/docs/static/index.html': { access: 'public' },
   'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
-  'GET /api/docs/*': { access: 'public', call: () => ({ url: '/api/docs/static/no-such-file.js' }) },
+  'GET /api/docs/static/*': { access: 'public', call: () => ({ url: '/api/docs/static/no-such-file.js' }) },
   'GET /api/docs/json': { access: 'public' },
   'GET /api/docs/yaml': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  'GET /api/uploaded-files/*': { access: 'public', why: 'Photos and videos of listings and profiles; receipts and documents are kept out of it (media/private-files.ts).', call: () => ({ url: '/api/uploaded-files/property-images/no-such-photo.webp' }) },
   'GET /api/content/banner-art/:name': { access: 'public', call: () => ({ url: '/api/content/banner-art/city.svg' }) },
   'POST /api/client-reports/remote-load': {
     access: 'public', why: 'A browser reports a remote that failed to load, signed in or not.',

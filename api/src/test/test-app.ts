@@ -8,6 +8,7 @@ import { assertSchemaName, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import type { RateLimits } from '../plugins/external/rate-limit.js';
+import { type RegisteredRoute, routeCollector } from './registered-routes.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export interface TestApp {
   /** A tenant created for this app only; send `headers` with every request to use it. */
   tenant: { id: number; slug: string };
   headers: { 'x-tenant': string };
+  /** Every route the app registered, in the order it did. */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -43,7 +46,9 @@ export async function createTestApp(
   await migrateToLatest(handle.db, schema);
   const slug = `t-${id}`;
   const tenant = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
+  const collector = routeCollector();
   const app = await buildApp({
+    onRoute: collector.onRoute,
     config,
     db: handle.db,
     logger: false,
@@ -57,6 +62,7 @@ export async function createTestApp(
     config,
     tenant: { id: tenant.id, slug },
     headers: { 'x-tenant': slug },
+    routes: collector.routes,
     async close() {
       await app.close();
       await handle.close();
