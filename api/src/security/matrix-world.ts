@@ -31,6 +31,8 @@ export interface World {
   /** A company of the other site, calling its own site with the owner's ids. */
   otherTenant: Actor;
   admin: Actor;
+  /** The other site's admin: the caller from another site for the admin routes, who must reach nothing of this site. */
+  otherAdmin: Actor;
   /** A new signed-in member of the owner's site, for resources two members share (a review, an invitation). */
   newMember(type: 'Individual' | 'Agent' | 'Corporate'): Promise<Actor>;
   /** A property (default) or auto listing of this member's, active on the site (named, when a test looks for it). */
@@ -56,12 +58,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const other: TestApp = { ...t, tenant: { id: row.id, slug }, headers: { 'x-tenant': slug } };
   const [places, catalogue] = [await loadPlaces(t), await loadCatalogue(t)];
   const boss = await admin(t, `matrix-admin-${t.tenant.slug}@example.com`);
+  const otherBoss = await admin(other, `matrix-admin-${slug}@example.com`);
   const world: World = {
     t, other, places, catalogue,
     owner: await signUp(t, 'Corporate'),
     member: await signUp(t, 'Corporate'),
     otherTenant: await signUp(other, 'Corporate'),
     admin: { site: t, id: boss.id, email: boss.email, token: boss.token },
+    otherAdmin: { site: other, id: otherBoss.id, email: otherBoss.email, token: otherBoss.token },
     newMember: (type) => signUp(t, type),
     async listing(of, kind = 'property', name) {
       const ids = kind === 'property'

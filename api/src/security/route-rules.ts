@@ -26,6 +26,17 @@ export interface Owned {
   owner?: Actor;
 }
 
+/** Something of this site's an admin acts on, and what the other site's admin must be answered. */
+export interface AdminCase {
+  call: Call;
+  /** 404 where the route names it by id; 'allowed' for a list, which must not show `mark`. */
+  otherSite: Expect;
+  /** What the admin's answer shows of this site's thing, and the other site's admin's must not. */
+  mark?: string;
+  /** How the thing is read back (through the API), compared before and after the refused calls. */
+  read?: () => Promise<unknown>;
+}
+
 interface Common {
   /** Why the rule is what it is, when the kind does not say it all. */
   why?: string;
@@ -42,8 +53,11 @@ export type RouteRule = Common & (
   | { access: 'dev'; call?: (w: World) => Call | Promise<Call> }
   /** Any signed-in member of the site; a guest is answered 401. */
   | { access: 'member'; call?: (w: World) => Call | Promise<Call> }
-  /** Admins of the site only: 401 for a guest, 403 for a member. */
-  | { access: 'admin'; call?: (w: World) => Call | Promise<Call> }
+  /**
+   * Admins of the site only: 401 for a guest, 403 for a member. The caller from another site is that site's admin:
+   * with `setup`, the route names something of this site's (or lists it, `mark`), which the other admin must not reach.
+   */
+  | { access: 'admin'; call?: (w: World) => Call | Promise<Call>; setup?: (w: World) => Promise<AdminCase> }
   /** A list of the caller's own: every member is answered 200, and only the owner's answer holds `mark`. */
   | { access: 'mine'; setup: (w: World) => Promise<{ call: Call; mark: string; owner?: Actor }> }
   /**
@@ -56,6 +70,7 @@ export type RouteRule = Common & (
 // Helpers for the declarations below.
 const NONE = 2_000_000_000;
 const asOwner = (w: World, url: string) => async () => (await get(w.t, url, bearer(w.owner.token))).json();
+const asAdmin = (w: World, url: string) => async () => (await get(w.t, url, bearer(w.admin.token))).json();
 /** Listings named so a list can be searched for them, and their ids by name. */
 const markedIds = new Map<string, number>();
 async function named(w: World, of: Actor, kind: 'property' | 'auto', name: string): Promise<string> {
@@ -153,6 +168,18 @@ async function review(w: World, reviewer: Actor, agent: Actor, reply = false): P
     if (answered.statusCode !== 200) throw new Error(`reply failed: ${answered.body}`);
   }
   return id;
+}
+
+/** A FAQ entry and a banner of this site, added by its admin; their ids. */
+async function faq(w: World): Promise<number> {
+  const res = await post(w.t, '/api/admin/faqs', { ar_question: 'س', en_question: 'Q', fr_question: 'Q', ar_answer: 'ج', en_answer: 'A', fr_answer: 'R', published: false }, bearer(w.admin.token));
+  if (res.statusCode !== 200) throw new Error(`faq failed: ${res.body}`);
+  return res.json().data.id;
+}
+async function banner(w: World): Promise<number> {
+  const res = await post(w.t, '/api/admin/banners', { language: 'en', image: '/api/content/banner-art/city.svg', active: false }, bearer(w.admin.token));
+  if (res.statusCode !== 200) throw new Error(`banner failed: ${res.body}`);
+  return res.json().data.id;
 }
 
 /** An agent invited by the owner's company (accepted when asked): the association's id and the agent. */
@@ -517,40 +544,142 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'DELETE /api/admin/pages/:slug': { access: 'admin', call: () => ({ url: '/api/admin/pages/no-such-page' }) },
   'GET /api/admin/faqs': ADMIN_GET,
   'POST /api/admin/faqs': { access: 'admin', call: () => ({ url: '/api/admin/faqs', payload: { ar_question: 'س', en_question: 'Q', fr_question: 'Q', ar_answer: 'ج', en_answer: 'A', fr_answer: 'R', published: false } }) },
-  'PUT /api/admin/faqs/:id': { access: 'admin', call: () => ({ url: `/api/admin/faqs/${NONE}`, payload: { ar_question: 'س', en_question: 'Q', fr_question: 'Q', ar_answer: 'ج', en_answer: 'A', fr_answer: 'R' } }) },
-  'DELETE /api/admin/faqs/:id': { access: 'admin', call: () => ({ url: `/api/admin/faqs/${NONE}` }) },
+  'PUT /api/admin/faqs/:id': {
+    access: 'admin',
+    async setup(w) {
+      const id = await faq(w);
+      return { call: { url: `/api/admin/faqs/${id}`, payload: { ar_question: 'س٢', en_question: 'Q2', fr_question: 'Q2', ar_answer: 'ج٢', en_answer: 'A2', fr_answer: 'R2' } }, otherSite: 404, read: asAdmin(w, '/api/admin/faqs') };
+    },
+  },
+  'DELETE /api/admin/faqs/:id': {
+    access: 'admin',
+    async setup(w) {
+      const id = await faq(w);
+      return { call: { url: `/api/admin/faqs/${id}` }, otherSite: 404, read: asAdmin(w, '/api/admin/faqs') };
+    },
+  },
   'GET /api/admin/banners': ADMIN_GET,
   'POST /api/admin/banners': { access: 'admin', call: () => ({ url: '/api/admin/banners', payload: { language: 'en', image: '/api/content/banner-art/city.svg', active: false } }) },
-  'PUT /api/admin/banners/:id': { access: 'admin', call: () => ({ url: `/api/admin/banners/${NONE}`, payload: { language: 'en', image: '/api/content/banner-art/city.svg' } }) },
-  'DELETE /api/admin/banners/:id': { access: 'admin', call: () => ({ url: `/api/admin/banners/${NONE}` }) },
+  'PUT /api/admin/banners/:id': {
+    access: 'admin',
+    async setup(w) {
+      const id = await banner(w);
+      return { call: { url: `/api/admin/banners/${id}`, payload: { language: 'ar', image: '/api/content/banner-art/road.svg' } }, otherSite: 404, read: asAdmin(w, '/api/admin/banners') };
+    },
+  },
+  'DELETE /api/admin/banners/:id': {
+    access: 'admin',
+    async setup(w) {
+      const id = await banner(w);
+      return { call: { url: `/api/admin/banners/${id}` }, otherSite: 404, read: asAdmin(w, '/api/admin/banners') };
+    },
+  },
   'GET /api/admin/contact-messages': ADMIN_GET,
   'POST /api/admin/newsletter/send': { access: 'admin', call: () => ({ url: '/api/admin/newsletter/send', payload: { ar_subject: 'أخبار', en_subject: 'News', ar_text: 'نص', en_text: 'Text' } }) },
 
   // Admins: plans, payments, moderation.
-  'GET /api/admin/payments': ADMIN_GET,
-  'POST /api/admin/payments/confirm': { access: 'admin', call: () => ({ url: '/api/admin/payments/confirm', payload: { id: NONE } }) },
-  'POST /api/admin/payments/reject': { access: 'admin', call: () => ({ url: '/api/admin/payments/reject', payload: { id: NONE, reason: 'No transfer arrived.' } }) },
+  'GET /api/admin/payments': {
+    access: 'admin',
+    async setup(w) {
+      const { payer } = await payment(w, true);
+      return { call: { url: '/api/admin/payments' }, otherSite: 'allowed', mark: payer.email };
+    },
+  },
+  'POST /api/admin/payments/confirm': {
+    access: 'admin',
+    async setup(w) {
+      const { id, read } = await payment(w, true);
+      return { call: { url: '/api/admin/payments/confirm', payload: { id } }, otherSite: 404, read };
+    },
+  },
+  'POST /api/admin/payments/reject': {
+    access: 'admin',
+    async setup(w) {
+      const { id, read } = await payment(w, true);
+      return { call: { url: '/api/admin/payments/reject', payload: { id, reason: 'No transfer arrived.' } }, otherSite: 404, read };
+    },
+  },
   'GET /api/admin/plans': ADMIN_GET,
-  'POST /api/admin/plans/update': { access: 'admin', call: () => ({ url: '/api/admin/plans/update', payload: { id: NONE, name_en: 'Renamed' } }) },
+  'POST /api/admin/plans/update': {
+    access: 'admin',
+    async setup(w) {
+      const id = await planId(w.t, 'corporate_basic');
+      return { call: { url: '/api/admin/plans/update', payload: { id, name_en: 'Basic (renamed)' } }, otherSite: 404, read: asAdmin(w, '/api/admin/plans') };
+    },
+  },
   'GET /api/admin/listing-options': ADMIN_GET,
   'POST /api/admin/listing-options/update': { access: 'admin', why: 'Sent unchanged (no field but the code), so the catalogue stays as it is.', call: () => ({ url: '/api/admin/listing-options/update', payload: { code: 'featured_listing' } }) },
   'GET /api/admin/dashboard': ADMIN_GET,
-  'GET /api/admin/members': ADMIN_GET,
-  'GET /api/admin/members/:id': { access: 'admin', call: (w) => ({ url: `/api/admin/members/${w.owner.id}` }) },
-  'POST /api/admin/members/suspend': { access: 'admin', call: () => ({ url: '/api/admin/members/suspend', payload: { id: NONE, reason: 'Spam.' } }) },
-  'POST /api/admin/members/restore': { access: 'admin', call: () => ({ url: '/api/admin/members/restore', payload: { id: NONE } }) },
-  'GET /api/admin/listings': ADMIN_GET,
-  'POST /api/admin/listings/hide': { access: 'admin', call: () => ({ url: '/api/admin/listings/hide', payload: { kind: 'property', id: NONE, reason: 'Fake.' } }) },
-  'POST /api/admin/listings/restore': { access: 'admin', call: () => ({ url: '/api/admin/listings/restore', payload: { kind: 'property', id: NONE, reason: 'Checked.' } }) },
+  'GET /api/admin/members': { access: 'admin', setup: async (w) => ({ call: { url: `/api/admin/members?q=${encodeURIComponent(w.owner.email)}` }, otherSite: 'allowed', mark: w.owner.email }) },
+  'GET /api/admin/members/:id': { access: 'admin', setup: async (w) => ({ call: { url: `/api/admin/members/${w.owner.id}` }, otherSite: 404, mark: w.owner.email }) },
+  'POST /api/admin/members/suspend': {
+    access: 'admin',
+    async setup(w) {
+      const who = await w.newMember('Individual');
+      return { call: { url: '/api/admin/members/suspend', payload: { id: who.id, reason: 'Spam.' } }, otherSite: 404, read: asAdmin(w, `/api/admin/members/${who.id}`) };
+    },
+  },
+  'POST /api/admin/members/restore': {
+    access: 'admin',
+    async setup(w) {
+      const who = await w.newMember('Individual');
+      await post(w.t, '/api/admin/members/suspend', { id: who.id, reason: 'Spam.' }, bearer(w.admin.token));
+      return { call: { url: '/api/admin/members/restore', payload: { id: who.id } }, otherSite: 404, read: asAdmin(w, `/api/admin/members/${who.id}`) };
+    },
+  },
+  'GET /api/admin/listings': { access: 'admin', setup: async (w) => ({ call: { url: '/api/admin/listings' }, otherSite: 'allowed', mark: await named(w, w.owner, 'property', 'Flat the admins list') }) },
+  'POST /api/admin/listings/hide': {
+    access: 'admin',
+    async setup(w) {
+      const id = await w.listing(w.owner);
+      return { call: { url: '/api/admin/listings/hide', payload: { kind: 'property', id, reason: 'Fake.' } }, otherSite: 404, read: asOwner(w, `/api/property/edit/${id}`) };
+    },
+  },
+  'POST /api/admin/listings/restore': {
+    access: 'admin',
+    async setup(w) {
+      const id = await w.listing(w.owner);
+      await post(w.t, '/api/admin/listings/hide', { kind: 'property', id, reason: 'Fake.' }, bearer(w.admin.token));
+      return { call: { url: '/api/admin/listings/restore', payload: { kind: 'property', id, reason: 'Checked.' } }, otherSite: 404, read: asOwner(w, `/api/property/edit/${id}`) };
+    },
+  },
   'GET /api/admin/review-reports': ADMIN_GET,
-  'POST /api/admin/review-reports/decide': { access: 'admin', call: () => ({ url: '/api/admin/review-reports/decide', payload: { review_id: NONE, decision: 'dismiss' } }) },
+  'POST /api/admin/review-reports/decide': {
+    access: 'admin',
+    async setup(w) {
+      const agent = await w.newMember('Agent');
+      const id = await review(w, w.owner, agent);
+      await post(w.t, '/api/report-review', { review_id: id, reason: 'spam' }, bearer(w.member.token));
+      return { call: { url: '/api/admin/review-reports/decide', payload: { review_id: id, decision: 'hide', reason: 'Spam.' } }, otherSite: 404, read: asOwner(w, `/api/agent-review-listing?agent_id=${agent.id}`) };
+    },
+  },
   'GET /api/admin/agent-reports': ADMIN_GET,
-  'POST /api/admin/agent-reports/decide': { access: 'admin', call: () => ({ url: '/api/admin/agent-reports/decide', payload: { agent_id: NONE, decision: 'dismiss' } }) },
+  'POST /api/admin/agent-reports/decide': {
+    access: 'admin',
+    async setup(w) {
+      const agent = await w.newMember('Agent');
+      await post(w.t, '/api/report-agent', { agent_id: agent.id, reason: 'spam' }, bearer(w.member.token));
+      return { call: { url: '/api/admin/agent-reports/decide', payload: { agent_id: agent.id, decision: 'suspend', reason: 'Spam.' } }, otherSite: 404, read: asAdmin(w, `/api/admin/members/${agent.id}`) };
+    },
+  },
   'GET /api/admin/audit-log': ADMIN_GET,
   'GET /api/admin/listing-reports': ADMIN_GET,
-  'POST /api/admin/listing-reports/decide': { access: 'admin', call: () => ({ url: '/api/admin/listing-reports/decide', payload: { kind: 'property', id: NONE, decision: 'dismiss' } }) },
+  'POST /api/admin/listing-reports/decide': {
+    access: 'admin',
+    async setup(w) {
+      const id = await w.listing(w.owner);
+      await post(w.t, '/api/listing-reports', { kind: 'property', id, reason: 'fake' }, bearer(w.member.token));
+      return { call: { url: '/api/admin/listing-reports/decide', payload: { kind: 'property', id, decision: 'hide', reason: 'Fake.' } }, otherSite: 404, read: asOwner(w, `/api/property/edit/${id}`) };
+    },
+  },
   'GET /api/admin/verification-requests': ADMIN_GET,
-  'POST /api/admin/verification-requests/decide': { access: 'admin', call: () => ({ url: '/api/admin/verification-requests/decide', payload: { id: NONE, decision: 'approve' } }) },
+  'POST /api/admin/verification-requests/decide': {
+    access: 'admin',
+    async setup(w) {
+      const { id, listing } = await verification(w);
+      return { call: { url: '/api/admin/verification-requests/decide', payload: { id, decision: 'approve' } }, otherSite: 404, read: asOwner(w, `/api/verification-requests/mine?subject_kind=property&subject_id=${listing}`) };
+    },
+  },
   'GET /api/admin/duplicates': ADMIN_GET,
   'POST /api/admin/duplicates/decide': { access: 'admin', call: () => ({ url: '/api/admin/duplicates/decide', payload: { id: NONE, decision: 'dismiss' } }) },
 };
