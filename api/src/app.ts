@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from './config.js';
@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Key prefix for rate-limit counters in Redis, so separate apps never share counters by accident. */
   rateLimitNameSpace?: string;
+  /** Told of every route as it is registered: the tests' route table (printRoutes leaves some wildcard routes out). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function requestIds(): () => string {
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
 

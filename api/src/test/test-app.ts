@@ -8,6 +8,7 @@ import { assertSchemaName, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import type { RateLimits } from '../plugins/external/rate-limit.js';
+import { type RegisteredRoute, routeCollector } from './registered-routes.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface TestApp {
   headers: { 'x-tenant': string };
   /** What another app needs to join this one's database, tenant and rate-limit counters (`createTestApp({ join })`). */
   shared: { schema: string | undefined; rateLimitNameSpace: string };
+  /** Every route the app registered, in the order it did. */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -53,7 +56,9 @@ export async function createTestApp(
     tenant = { id: row.id, slug };
   }
   const rateLimitNameSpace = join?.shared.rateLimitNameSpace ?? `test-rl-${id}:`;
+  const collector = routeCollector();
   const app = await buildApp({
+    onRoute: collector.onRoute,
     config,
     db: handle.db,
     readDb: handle.read,
@@ -69,6 +74,7 @@ export async function createTestApp(
     tenant,
     headers: { 'x-tenant': tenant.slug },
     shared: { schema, rateLimitNameSpace },
+    routes: collector.routes,
     async close() {
       await app.close();
       await handle.close();
