@@ -33,7 +33,7 @@ import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
 import clock from './plugins/app/clock.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { unreadableAddress } from './plugins/app/error-handler.js';
 import tenancy from './plugins/app/tenancy.js';
 import { validatorCompiler } from './plugins/app/validation.js';
 import docs from './plugins/external/docs.js';
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // from several instances do not collide) and a counter, which costs nothing per request.
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: unreadableAddress,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -30,6 +30,8 @@ const templates = {
   same: { en: 'The :attribute field must match :other.', ar: 'يجب أن يطابق حقل :attribute حقل :other.' },
   unique: { en: 'The :attribute has already been taken.', ar: 'قيمة حقل :attribute مستخدمة من قبل.' },
   body: { en: 'The request body must be a JSON object.', ar: 'يجب أن يكون محتوى الطلب كائن JSON.' },
+  json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
+  address: { en: 'The address of the request is not valid.', ar: 'عنوان الطلب غير صالح.' },
 } as const;
 
 export type ValidationRule = keyof typeof templates;

@@ -53,7 +53,7 @@ describe('POST /api/become-agent', () => {
     const omar = await signUp(t, 'omar.agent@example.com', { name: 'Omar', user_type: 'Agent', listing_category: 'auto' });
     const res = await post(t, '/api/become-agent', { listing_category: 'real_estate' }, bearer(omar.token));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.' });
+    expect(res.json()).toEqual({ success: false, message: 'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.', errors: { request: ['Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.'] } });
     expect((await get(t, '/api/my-account', bearer(omar.token))).json().data).toMatchObject({ user_type: 'Agent', listing_category: 'auto' });
 
     const sham = await signUp(t, 'sham.agent@example.com', { name: 'Sham', user_type: 'Corporate', listing_category: 'real_estate' });

@@ -78,7 +78,7 @@ describe('GET /api/auth/google/callback', () => {
   ])('refuses %s and creates nothing', async (_label, make) => {
     const res = await callback('x@gmail.com', await make());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'We could not verify your Google sign-in.' });
+    expect(res.json()).toEqual({ success: false, message: 'We could not verify your Google sign-in.', errors: { request: ['We could not verify your Google sign-in.'] } });
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'x@gmail.com').executeTakeFirst()).toBeUndefined();
   });
 

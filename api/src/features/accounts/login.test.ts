@@ -23,7 +23,7 @@ describe('POST /api/login', () => {
     const wrong = await post(t, '/api/login', { email: 'layla@example.com', password: 'wrong-password' });
     const unknown = await post(t, '/api/login', { email: 'nobody@example.com', password: PASSWORD });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'These credentials do not match our records.' });
+    expect(wrong.json()).toEqual({ success: false, message: 'These credentials do not match our records.', errors: { request: ['These credentials do not match our records.'] } });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -33,7 +33,7 @@ describe('POST /api/login', () => {
     expect(ok.json()).toMatchObject({ success: true, message: 'تم تسجيل الدخول بنجاح.' });
     const wrong = await post(t, '/api/login', { email: 'layla@example.com', password: 'wrong-password' }, ar);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'بيانات الدخول هذه لا تطابق سجلاتنا.' });
+    expect(wrong.json()).toEqual({ success: false, message: 'بيانات الدخول هذه لا تطابق سجلاتنا.', errors: { request: ['بيانات الدخول هذه لا تطابق سجلاتنا.'] } });
   });
 
   it('validates missing and wrong-typed fields', async () => {

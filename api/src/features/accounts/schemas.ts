@@ -43,7 +43,8 @@ export const GoogleQuery = Type.Object({
   email: Email,
   token: Type.String({ minLength: 1, maxLength: 4096 }),
 });
-export const AccountQuery = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })) });
+// Ids are 32-bit columns: a larger number is refused before it reaches the database (which would fail).
+export const AccountQuery = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) });
 
 const Text = (max: number) => nullable(Type.String({ maxLength: max }));
 const Phone = nullable(Type.String({ pattern: PATTERNS.phone }));

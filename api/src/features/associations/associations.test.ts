@@ -75,7 +75,7 @@ describe('an association from invitation to its end', () => {
     }]);
 
     // Accepting twice is refused: the invitation has been answered.
-    expect((await answer(agent, id, 'accept')).json()).toEqual({ success: false, message: 'This invitation or association is no longer active.' });
+    expect((await answer(agent, id, 'accept')).json()).toEqual({ success: false, message: 'This invitation or association is no longer active.', errors: { request: ['This invitation or association is no longer active.'] } });
   });
 
   it("counts each agent's active listings of each kind and shows their rating", async () => {

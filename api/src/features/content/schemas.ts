@@ -5,7 +5,8 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: SLUG_PATTERN });
 export const SlugQuery = Type.Object({ slug: Slug });
 export const SlugParams = Type.Object({ slug: Slug });
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+// Ids are 32-bit columns: a larger number names no row, and is refused before it reaches the database (which would fail).
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const LanguageQuery = Type.Object({ lang: Type.Optional(Type.Enum(['ar', 'en'])) });
 
 const Title = Type.String({ minLength: 1, maxLength: 150 });
