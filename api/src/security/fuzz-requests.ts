@@ -71,6 +71,9 @@ function queryString(values: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
+// A URL cannot carry half a surrogate pair (no client can send one); as URLSearchParams does, it becomes U+FFFD.
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 // Header values must be visible Latin-1 text, or the request cannot be sent at all.
 const headerSafe = (value: unknown) => asText(value).replace(/[^\x20-\x7e]/g, '').trim().slice(0, 200);
 
@@ -107,7 +110,7 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
       payload: payloadArbitrary(op),
     })
     .map(({ role, path: pathValues, query, header, language, payload }) => {
-      const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(asText(pathValues[name]))) + queryString(query);
+      const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(asText(pathValues[name])))) + queryString(query);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(header)) headers[name] = headerSafe(value);
       if (language) headers['accept-language'] = language;

@@ -11,6 +11,12 @@ export type ListingOrder = readonly [column: string, direction: Direction, place
 export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
 
 /**
+ * A budget as the price columns (whole amounts, bigint) can compare it: a fraction is rounded inwards, so a budget
+ * of 1,000.5 keeps what 1,000 keeps, instead of the database refusing the number.
+ */
+export const wholeBudget = { min: Math.ceil, max: Math.floor } as const;
+
+/**
  * Paid placement (SPEC §9): in the default sort, listings with a live Featured Listing add-on come first, then those
  * with a live Premium Listing, then the rest. "Live" is judged by the database's now(), not a parameter, so a search's
  * statement text never depends on the time and each search shape stays one prepared statement.

@@ -5,7 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder, wholeBudget } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -76,8 +76,8 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   if (f.sub_neighborhood_id) q = q.where('p.sub_neighborhood_id', '=', f.sub_neighborhood_id);
   if (f.property_type?.length) q = q.where('p.property_type', 'in', f.property_type);
   if (f.category) q = q.where('p.category', '=', f.category);
-  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', f.min_price);
-  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', f.max_price);
+  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', wholeBudget.min(f.min_price));
+  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', wholeBudget.max(f.max_price));
   if (f.bedrooms !== undefined) q = q.where('p.bedrooms', '=', f.bedrooms);
   if (f.bathrooms !== undefined) q = q.where('p.bathrooms', '=', f.bathrooms);
   if (f.min_bedrooms !== undefined) q = q.where('p.bedrooms', '>=', f.min_bedrooms);

@@ -80,6 +80,9 @@ describe('GET /api/property/get-property-list filters', () => {
     expect(await idsOf('currency=SYP&max_price=5000000')).toEqual([ids.studio]);
     expect(await idsOf('currency=Syp&min_price=5000000&max_price=11000000')).toEqual([ids.flat]);
     expect(await idsOf('min_price=700000000')).toEqual(sorted(ids.villa!, ids.shop!, ids.farm!));
+    // Prices are whole amounts: a budget with a fraction keeps what its whole part does.
+    expect(await idsOf('currency=USD&max_price=1000.5')).toEqual(sorted(ids.flat!, ids.studio!));
+    expect(await idsOf('currency=USD&min_price=799999.5')).toEqual([ids.villa]);
     // A card carries both currencies, before and after discount, whatever currency the budget was given in.
     const prices = { price_usd: 900_000, discounted_price_usd: 810_000, price_syp: 11_700_000_000, discounted_price_syp: 10_530_000_000, discount_percent: 10 };
     expect((await search('currency=usd&property_type=villa')).items[0]).toMatchObject(prices);
