@@ -31,6 +31,7 @@ function xmllint(xml: string, schema?: string): string {
   try {
     return execFileSync('xmllint', ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), file], { encoding: 'utf8', stdio: 'pipe' }) || 'ok';
   } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') throw new Error('xmllint is missing: apt-get install libxml2-utils');
     return String((err as { stderr?: string }).stderr ?? err);
   }
 }
