@@ -45,8 +45,8 @@ module.exports = {
   // is not dead.
   ignoreExportsUsedInFile: true,
   // `pnpm remotes` is the workspace's own script, not a binary.
-  // System programs the fault drills and tests run (a private redis-server, a small tmpfs), not npm packages.
-  ignoreBinaries: ['remotes', 'redis-server', 'redis-cli', 'mount', 'umount'],
+  // System programs the fault drills and tests run (a private redis-server, a small tmpfs, xmllint), not npm packages.
+  ignoreBinaries: ['remotes', 'redis-server', 'redis-cli', 'mount', 'umount', 'xmllint'],
   // Pages export their component by name for tests and as the default for React.lazy; `sessionStore` is
   // `useSession` under the name that reads right outside React.
   exclude: ['duplicates'],

@@ -29,6 +29,7 @@ import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
 import savedSearchRoutes from './features/saved-searches/routes.js';
 import searchHistoryRoutes from './features/search-history/routes.js';
+import sitemapRoutes from './features/sitemaps/routes.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(planRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(sitemapRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });

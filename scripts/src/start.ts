@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     apiTarget: targets,
     runtimeConfig: runtimeConfigFromEnv(),
     mediaOrigins: mediaOriginsFromEnv(),
+    publicUrl: process.env.PUBLIC_SITE_URL || `http://localhost:${port}`,
   });
   server.listen(port, () => {
     console.log(`[souq] the site is up on http://localhost:${port}${instances > 1 ? ` (/api taken in turn by ${instances} API instances)` : ''}`);

@@ -275,6 +275,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Pages, banners, contact, newsletter.
   'GET /api/get-page-listing': { access: 'public' },
+  'GET /api/sitemaps/index.xml': { access: 'public', why: 'Crawlers read the sitemaps (the site serves them as /sitemap.xml).' },
+  'GET /api/sitemaps/:file': { access: 'public', why: 'Crawlers read the sitemaps (the site serves them as /sitemap-<kind>-<n>.xml).', call: () => ({ url: '/api/sitemaps/pages-1.xml' }) },
   'GET /api/get-static-page': { access: 'public', call: () => ({ url: '/api/get-static-page?slug=about-us' }) },
   'GET /api/get-static-page/:slug': { access: 'public', call: () => ({ url: '/api/get-static-page/about-us' }) },
   'GET /api/get-page-detail': { access: 'public', call: () => ({ url: '/api/get-page-detail?slug=about-us' }) },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
+import { robotsTxt, sitemapApiPath } from './robots.js';
 import { pageSecurityHeaders } from './security-headers.js';
 import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
@@ -29,6 +30,8 @@ export interface SiteOptions {
   runtimeConfig: RuntimeConfig;
   /** Where uploaded media is served from when not from this site (the pages' Content-Security-Policy names it). */
   mediaOrigins?: string[];
+  /** The site's public address (the API's PUBLIC_SITE_URL), named in robots.txt; http://localhost:8080 by default. */
+  publicUrl?: string;
 }
 
 const REMOTE_PATH = /^\/remotes\/([a-z]+)\/([0-9A-Za-z.+_-]+)\/(.+)$/;
@@ -123,6 +126,19 @@ export function createSiteServer(options: SiteOptions): http.Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
+      return;
+    }
+    const sitemap = sitemapApiPath(pathname);
+    if (sitemap) {
+      // The API writes the sitemaps (from the database, for the default site); the visitor's query is not passed on.
+      req.url = sitemap;
+      forwardToApi(req, res);
+      return;
+    }
+    if (pathname === '/robots.txt') {
+      const text = robotsTxt(options.publicUrl ?? 'http://localhost:8080');
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE, 'Content-Length': Buffer.byteLength(text) });
+      res.end(req.method === 'HEAD' ? undefined : text);
       return;
     }
     if (pathname === '/config.json') {
