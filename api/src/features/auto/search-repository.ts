@@ -4,7 +4,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder, wholeBudget } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
@@ -46,8 +46,8 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   if (f.max_year !== undefined) q = q.where('a.year', '<=', f.max_year);
   if (f.min_mileage !== undefined) q = q.where('a.mileage_km', '>=', f.min_mileage);
   if (f.max_mileage !== undefined) q = q.where('a.mileage_km', '<=', f.max_mileage);
-  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', wholeBudget.min(f.min_price));
-  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', wholeBudget.max(f.max_price));
+  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', wholeBound.min(f.min_price));
+  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', wholeBound.max(f.max_price));
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('a')} = ${f.featured}`);
   if (f.verified !== undefined) q = q.where(sql<SqlBool>`(a.verified_at IS NOT NULL) = ${f.verified}`);
   if (f.owner_id) q = q.where('a.owner_id', '=', f.owner_id);

@@ -11,10 +11,10 @@ export type ListingOrder = readonly [column: string, direction: Direction, place
 export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
 
 /**
- * A budget as the price columns (whole amounts, bigint) can compare it: a fraction is rounded inwards, so a budget
- * of 1,000.5 keeps what 1,000 keeps, instead of the database refusing the number.
+ * A range's bound as a column of whole numbers (prices, sizes in m²) can compare it: a fraction is rounded inwards,
+ * so a budget of 1,000.5 keeps what 1,000 keeps, instead of the database refusing the number.
  */
-export const wholeBudget = { min: Math.ceil, max: Math.floor } as const;
+export const wholeBound = { min: Math.ceil, max: Math.floor } as const;
 
 /**
  * Paid placement (SPEC §9): in the default sort, listings with a live Featured Listing add-on come first, then those

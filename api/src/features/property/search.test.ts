@@ -62,6 +62,7 @@ describe('GET /api/property/get-property-list filters', () => {
     expect(await idsOf('bathrooms=4')).toEqual([ids.villa]);
     expect(await idsOf('max_bathrooms=1')).toEqual(sorted(ids.studio!, ids.shop!, ids.farm!));
     expect(await idsOf('min_size=100&max_size=500')).toEqual(sorted(ids.villa!, ids.flat!));
+    expect(await idsOf('min_size=99.5&max_size=500.9')).toEqual(sorted(ids.villa!, ids.flat!));
     expect(await idsOf('furnished=furnished')).toEqual(sorted(ids.villa!, ids.studio!));
     expect(await idsOf('category=agricultural')).toEqual([ids.farm]);
   });
@@ -80,7 +81,7 @@ describe('GET /api/property/get-property-list filters', () => {
     expect(await idsOf('currency=SYP&max_price=5000000')).toEqual([ids.studio]);
     expect(await idsOf('currency=Syp&min_price=5000000&max_price=11000000')).toEqual([ids.flat]);
     expect(await idsOf('min_price=700000000')).toEqual(sorted(ids.villa!, ids.shop!, ids.farm!));
-    // Prices are whole amounts: a budget with a fraction keeps what its whole part does.
+    // Prices are whole amounts: a budget with a fraction keeps what its whole part does (sizes too, below).
     expect(await idsOf('currency=USD&max_price=1000.5')).toEqual(sorted(ids.flat!, ids.studio!));
     expect(await idsOf('currency=USD&min_price=799999.5')).toEqual([ids.villa]);
     // A card carries both currencies, before and after discount, whatever currency the budget was given in.
