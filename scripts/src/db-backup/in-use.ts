@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processesHolding } from '../lib/open-files.js';
 
 /**
  * Whether a process has the embedded database's folder open. PGlite takes no lock a second process would notice: two
@@ -11,25 +12,7 @@ export function embeddedDatabaseHolders(dataDir: string): { pids: number[]; pidF
   const dir = path.resolve(dataDir);
   const pidFile = fs.existsSync(path.join(dir, 'postmaster.pid'));
   if (!fs.existsSync('/proc/self/fd')) return { pids: pidFile ? [-1] : [], pidFile };
-  const pids: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let fds: string[];
-    try {
-      fds = fs.readdirSync(`/proc/${entry}/fd`);
-    } catch {
-      continue;
-    }
-    const holds = fds.some((fd) => {
-      try {
-        const target = fs.readlinkSync(`/proc/${entry}/fd/${fd}`);
-        return target === dir || target.startsWith(`${dir}/`);
-      } catch {
-        return false;
-      }
-    });
-    if (holds) pids.push(Number(entry));
-  }
+  const pids = processesHolding((target) => target === dir || target.startsWith(`${dir}/`));
   return { pids, pidFile };
 }
 

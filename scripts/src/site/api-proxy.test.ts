@@ -1,10 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiProxy } from './api-proxy.js';
+import { listen } from './listen.js';
 
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-}
 
 function close(server: http.Server): Promise<void> {
   server.closeAllConnections();

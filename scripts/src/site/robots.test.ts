@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createSiteServer } from './server.js';
+import { listen } from './listen.js';
 
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-}
 
 // The site's robots.txt and its sitemap addresses, served in front of an API that says which path it was asked for.
 describe('robots.txt and the sitemaps on the site', () => {

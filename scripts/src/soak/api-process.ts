@@ -1,6 +1,7 @@
 // The API's own process under `pnpm start` (pnpm → sh → tsx → node start.ts → pnpm → sh → tsx → node server.ts):
 // the one that listens on the API's port, found through Linux's /proc, and its resident memory.
 import fs from 'node:fs';
+import { processesHolding } from '../lib/open-files.js';
 
 /** The inodes of the sockets listening on `port` (IPv4 and IPv6), from /proc/net/tcp*. */
 function listeningInodes(port: number): Set<string> {
@@ -21,25 +22,8 @@ function listeningInodes(port: number): Set<string> {
 export function pidListeningOn(port: number): number | null {
   const inodes = listeningInodes(port);
   if (!inodes.size) return null;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let fds: string[];
-    try {
-      fds = fs.readdirSync(`/proc/${entry}/fd`);
-    } catch {
-      continue; // gone, or not ours
-    }
-    for (const fd of fds) {
-      try {
-        const target = fs.readlinkSync(`/proc/${entry}/fd/${fd}`);
-        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-        if (inode && inodes.has(inode)) return Number(entry);
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return null;
+  const [pid] = processesHolding((target) => inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? ''), true);
+  return pid ?? null;
 }
 
 /** The process's resident set size in bytes (VmRSS), or null once it has exited. */
