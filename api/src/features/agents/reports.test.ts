@@ -30,7 +30,7 @@ describe('reporting a review', () => {
     const first = await report(reporters[0]!, {});
     expect(first.json()).toEqual({ success: true, message: 'Report sent.', data: { review_id: reviewId, reported_by_me: true } });
     const again = await report(reporters[0]!, { reason: 'fake' });
-    expect([again.statusCode, again.json()]).toEqual([400, { success: false, message: 'You have already reported this review.' }]);
+    expect([again.statusCode, again.json()]).toEqual([400, { success: false, message: 'You have already reported this review.', errors: { request: ['You have already reported this review.'] } }]);
     expect((await report(reporters[0]!, {}, { 'accept-language': 'ar' })).json().message).toBe('لقد أبلغت عن هذا التقييم من قبل.');
     const own = await report(author, {});
     expect([own.statusCode, own.json().message]).toEqual([400, 'You cannot report your own review.']);
