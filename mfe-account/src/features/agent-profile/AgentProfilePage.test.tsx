@@ -119,7 +119,8 @@ describe('agent profile', () => {
     await user.click(await screen.findByRole('button', { name: 'WhatsApp' }));
     await waitFor(() => expect(opened).toEqual([{ url: 'https://wa.me/963944123456', target: '_blank' }]));
     expect(world.contacts).toEqual([{ channel: 'whatsapp' }]);
-    expect(screen.getByRole('link', { name: '+963944123456' })).toHaveAttribute('href', 'https://wa.me/963944123456');
+    // The link is rendered after the window opened (the same moment the buttons are enabled again).
+    expect(await screen.findByRole('link', { name: '+963944123456' })).toHaveAttribute('href', 'https://wa.me/963944123456');
     await user.click(screen.getByRole('button', { name: 'Call' }));
     await waitFor(() => expect(opened[1]).toEqual({ url: 'tel:+963944123456', target: '_self' }));
   });
