@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isLoginRoute } from '../../../shell/src/features/routing/routes.js';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
+import { applyPageHead } from './head-tags.js';
+import { createPageHeadSource, type PageHeadSource, type PageHeadSourceOptions } from './page-head.js';
+import { headPath, pageLanguage } from './page-language.js';
 import { robotsTxt, sitemapApiPath } from './robots.js';
 import { pageSecurityHeaders } from './security-headers.js';
 import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
@@ -32,6 +36,8 @@ export interface SiteOptions {
   mediaOrigins?: string[];
   /** The site's public address (the API's PUBLIC_SITE_URL), named in robots.txt; http://localhost:8080 by default. */
   publicUrl?: string;
+  /** How pages' heads are asked of the API and kept (page-head.ts: 1.5 s timeout, 60 s, 1,000 answers by default). */
+  pageHeads?: Pick<PageHeadSourceOptions, 'timeoutMs' | 'ttlMs' | 'failureTtlMs' | 'maxEntries'>;
 }
 
 const REMOTE_PATH = /^\/remotes\/([a-z]+)\/([0-9A-Za-z.+_-]+)\/(.+)$/;
@@ -59,40 +65,70 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, cache
   res.end(text);
 }
 
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
- * The shell's page for a client route: index.html with the runtime config, the live registry and the route's
- * preload hints (shell-page.ts), built per request so a registry change shows on the next page load; it is
- * revalidated by a validator of its content, never by the template's date.
+ * The shell's page for a client route: index.html with the page's head in its language (head-tags.ts, from the API
+ * through page-head.ts), the runtime config, the live registry and the route's preload hints (shell-page.ts), built
+ * per request so a registry change shows on the next page load; it is revalidated by a validator of its content,
+ * never by the template's date. The API's 404 (an unknown listing or profile) is the page's status; the shell
+ * then shows its localised not-found page. Login routes are 200 and noindex whatever the API says.
+ *
+ * Caching: with `?lang=ar|en` only the address decides the page, which a shared cache (a CDN) may keep by URL.
+ * Without it the language comes from the visitor's cookie or Accept-Language, so the page says it varies on them
+ * and is `private`: no shared cache hands one visitor's language to another.
  */
-function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, options: SiteOptions, shellDir: string, cdnDir: string): boolean {
+async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, url: URL, options: SiteOptions, heads: PageHeadSource, shellDir: string, cdnDir: string): Promise<boolean> {
   let template: string;
   try {
     template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   } catch {
     return false;
   }
+  const { pathname } = url;
+  const language = pageLanguage(url, { cookie: firstHeader(req.headers.cookie), 'accept-language': firstHeader(req.headers['accept-language']) });
+  const forwardedFor = [firstHeader(req.headers['x-forwarded-for']), req.socket.remoteAddress].filter(Boolean).join(', ');
+  const head = await heads({
+    path: headPath(url),
+    lang: language.lang,
+    host: firstHeader(req.headers.host),
+    forwardedFor,
+    forwardedProto: firstHeader(req.headers['x-forwarded-proto']) ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+  });
+  const login = isLoginRoute(pathname);
+  const noindex = login || head?.noindex === true;
+  const status = !login && head?.status === 404 ? 404 : 200;
   const registry = readRegistry(cdnDir);
-  const body = renderShellPage({ template, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir });
-  const etag = pageEtag(body);
+  const page = applyPageHead(template, { lang: language.lang, head, noindex: login });
+  const body = renderShellPage({ template: page, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir, language });
+  const fromUrl = language.source === 'url';
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': CACHE_REVALIDATE,
+    'Content-Language': language.lang,
+    'Cache-Control': fromUrl ? CACHE_REVALIDATE : `private, ${CACHE_REVALIDATE}`,
     // The policy names the registry's origins, which the page's boot data (and so its ETag) carries too.
     ...pageSecurityHeaders({ runtimeConfig: options.runtimeConfig, registry, mediaOrigins: options.mediaOrigins }),
-    ETag: etag,
-    Vary: 'Accept-Encoding',
+    Vary: fromUrl ? 'Accept-Encoding' : 'Accept-Encoding, Cookie, Accept-Language',
   };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return true;
+  if (noindex) headers['X-Robots-Tag'] = 'noindex';
+  // Only a 200 page is revalidated (a 304 stands for a 200); a not-found page is sent whole every time.
+  if (status === 200) {
+    const etag = pageEtag(body);
+    headers.ETag = etag;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
   }
   // The page is small and changes with the registry: a quick gzip, not brotli's slowest setting.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const data = gzip ? zlib.gzipSync(body, { level: 6 }) : Buffer.from(body);
   if (gzip) headers['Content-Encoding'] = 'gzip';
   headers['Content-Length'] = String(data.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : data);
   return true;
 }
@@ -108,6 +144,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
     targets: [options.apiTarget].flat(),
     unavailable: (res) => sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null }),
   });
+  const heads = createPageHeadSource({ ...options.pageHeads, targets: [options.apiTarget].flat(), tenant: options.runtimeConfig.tenant });
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.local');
@@ -176,9 +213,19 @@ export function createSiteServer(options: SiteOptions): http.Server {
       res.end('Not found');
       return;
     }
-    if (!sendShellPage(req, res, pathname, options, shellDir, cdnDir)) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('The site is not built yet.');
-    }
+    sendShellPage(req, res, url, options, heads, shellDir, cdnDir).then(
+      (sent) => {
+        if (sent) return;
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The site is not built yet.');
+      },
+      () => {
+        if (res.headersSent) res.destroy();
+        else {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('The page could not be served.');
+        }
+      },
+    );
   });
 }

@@ -35,7 +35,7 @@ export function registryForPage(document: unknown): unknown {
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", "<!--" or line separators can end or bend it. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
@@ -122,12 +122,22 @@ export interface ShellPageInput {
   cdnDir: string;
   /** The shell's build folder (its chunk-groups.json); without it, no hints for the shell's own pages. */
   shellDir?: string;
+  /**
+   * The language the server chose for the page (its head and <html lang dir> are in it) and where it came from
+   * (page-language.ts). With source 'url' the address fixed it (`?lang=`), which the shell honours before its stored
+   * setting; otherwise it is the server's best guess (cookie, Accept-Language, Arabic) and the stored setting wins.
+   */
+  language?: { lang: string; source: string };
 }
 
 /** index.html with the boot data and the route's hints placed before </head>. */
 export function renderShellPage(input: ShellPageInput): string {
   const boot: Record<string, unknown> = { config: input.runtimeConfig };
   if (input.registry !== null) boot.registry = registryForPage(input.registry);
+  if (input.language) {
+    boot.lang = input.language.lang;
+    boot.langSource = input.language.source;
+  }
   const parts = [
     `<script id="${BOOT_DATA_ID}" type="application/json">${scriptJson(boot)}</script>`,
     ...(input.registry !== null ? remoteHints(input.pathname, input.registry, input.cdnDir) : []),
