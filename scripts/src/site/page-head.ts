@@ -56,7 +56,6 @@ const MAX_BODY_BYTES = 256 * 1024;
 // Longer addresses are not looked up (nothing the site links to is this long); their page gets the generic head.
 const MAX_PATH_LENGTH = 2_048;
 // Control characters other than tab and line breaks have no place in a title or an attribute.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 function text(value: unknown): string | null {
