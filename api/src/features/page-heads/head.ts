@@ -53,7 +53,6 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 
 // C0 and C1 control characters and the other invisible format characters that can reorder or hide text (bidi
 // overrides and isolates); ordinary joiners Arabic needs (ZWJ, ZWNJ) stay.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** Text as a head carries it: control characters out, runs of white space as one space. Markup is kept verbatim. */
