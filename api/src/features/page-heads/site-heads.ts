@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { PageBlock } from '../content/content-tables.js';
 import { findPage } from '../content/pages-repository.js';
+import { SLUG_PATTERN } from '../content/schemas.js';
 import { LISTING_TYPES, PROPERTY_TYPES } from '../property/master-data.js';
 import type { PlacesCache } from '../property/places-cache.js';
 import { clip, type HeadContext, inLanguage, type PageHead, plainText, SCHEMA_CONTEXT, urlsOf } from './head.js';
@@ -10,6 +11,8 @@ import { HEAD_TEXTS } from './texts.js';
 
 // The heads of the pages that are not a listing or a profile: home, content pages, the search lists, the signed-in
 // pages and the not-found page.
+
+const VALID_SLUG = new RegExp(SLUG_PATTERN);
 
 const locale = (ctx: HeadContext) => (ctx.lang === 'en' ? 'en_US' : 'ar_SY') as PageHead['locale'];
 
@@ -58,7 +61,8 @@ function firstWords(blocks: PageBlock[] | null | undefined): string {
  */
 export async function contentHead(ctx: HeadContext, db: Kysely<Database>, slug: string, fixed: boolean): Promise<PageHead | null> {
   const t = HEAD_TEXTS[ctx.lang];
-  const row = slug.length <= 200 ? await findPage(db, ctx.tenantId, slug, { publishedOnly: true }) : undefined;
+  // Only a slug the content pages can have reaches the database (nothing else can name a page).
+  const row = VALID_SLUG.test(slug) && slug.length <= 80 ? await findPage(db, ctx.tenantId, slug, { publishedOnly: true }) : undefined;
   if (!row && !fixed) return null;
   const path = fixed ? `/${slug}` : `/cms/${encodeURIComponent(slug)}`;
   const fallback = slug === 'about' ? t.pages.about : t.pages.affiliate;
