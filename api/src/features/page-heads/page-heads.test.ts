@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { storeSeedPhoto } from '../../seed/seed-photo-store.js';
 import { get } from '../../test/accounts.js';
@@ -84,6 +84,11 @@ describe('a property page', () => {
     const row = await t.db.selectFrom('media_files').select('variants').where('id', '=', photo).executeTakeFirstOrThrow();
     expect(row.variants.og).toMatchObject({ url: en.image.url.slice(SITE.length), width: 1200, height: 630, content_type: 'image/jpeg' });
     expect(ar.image.url).toBe(en.image.url);
+    // Made once: the next heads read the recorded variant and leave the file alone.
+    const ogFile = `${UPLOADS}/${row.variants.og!.path}`;
+    const made = (await stat(ogFile)).mtimeMs;
+    await head(`/property/property-detail/${id}`, 'en');
+    expect((await stat(ogFile)).mtimeMs).toBe(made);
   });
 
   it('makes the share picture once when many ask at the same time, and falls back to the main picture when it cannot', async () => {
@@ -91,6 +96,7 @@ describe('a property page', () => {
     const id = await property(damascus(), { primary_image_id: photo });
     const heads = await Promise.all([1, 2, 3, 4].map(() => head(`/property/property-detail/${id}`)));
     expect(new Set(heads.map((h) => h.image.url)).size).toBe(1);
+    expect(heads[0].image).toMatchObject({ url: expect.stringMatching(/-og\.jpg$/), width: 1200, height: 630 });
 
     const broken = await oldPhoto();
     const main = (await t.db.selectFrom('media_files').select('path').where('id', '=', broken).executeTakeFirstOrThrow()).path;
