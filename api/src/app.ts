@@ -20,6 +20,7 @@ import { listingsDevRoutes } from './features/listings/renew-routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
 import moderationRoutes from './features/moderation/routes.js';
+import pageHeadRoutes from './features/page-heads/routes.js';
 import paymentRoutes from './features/payments/payments-plugin.js';
 import subscriptionsDevRoutes from './features/plans/dev-routes.js';
 import planRoutes from './features/plans/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(planRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes, { prefix: '/api' });
+  await app.register(pageHeadRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });

@@ -80,12 +80,13 @@ describeShared(`two API instances on one PostgreSQL and one Redis${missing.lengt
     ]);
     const upload = await a.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...a.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(upload.statusCode).toBe(200);
-    const { url, variants } = upload.json().data as { url: string; variants: Record<string, { url: string; size: number }> };
+    const { url, variants } = upload.json().data as { url: string; variants: Record<string, { url: string; size: number; content_type: string }> };
 
     for (const variant of Object.values(variants)) {
       const served = await b.app.inject({ method: 'GET', url: variant.url });
       expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
+      // WebP, and the share picture's JPEG.
+      expect(served.headers['content-type']).toBe(variant.content_type);
       expect(served.rawPayload.length).toBe(variant.size);
     }
     expect((await b.app.inject({ method: 'GET', url })).rawPayload.equals((await a.app.inject({ method: 'GET', url })).rawPayload)).toBe(true);

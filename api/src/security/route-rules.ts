@@ -276,6 +276,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // Pages, banners, contact, newsletter.
   'GET /api/get-page-listing': { access: 'public' },
   'GET /api/sitemaps/index.xml': { access: 'public', why: 'Crawlers read the sitemaps (the site serves them as /sitemap.xml).' },
+  'GET /api/page-head': {
+    access: 'public', why: "The site server asks for each page's head (title, share image) before any visitor signs in.",
+    call: () => ({ url: '/api/page-head?path=%2Fproperty%3Flisting_type%3Dsale&lang=en' }),
+  },
   'GET /api/sitemaps/:file': { access: 'public', why: 'Crawlers read the sitemaps (the site serves them as /sitemap-<kind>-<n>.xml).', call: () => ({ url: '/api/sitemaps/pages-1.xml' }) },
   'GET /api/get-static-page': { access: 'public', call: () => ({ url: '/api/get-static-page?slug=about-us' }) },
   'GET /api/get-static-page/:slug': { access: 'public', call: () => ({ url: '/api/get-static-page/about-us' }) },

@@ -10752,6 +10752,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A site page's head: title, description, canonical and language URLs, share image, robots and JSON-LD (data.status 404 for an unknown page) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The site path with its query, e.g. /property/property-detail/12 or /property?listing_type=sale */
+                    path: string;
+                    /** @description 'ar' (the default) or 'en'; anything else is taken as 'ar' */
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                status: 200 | 404;
+                                title: string;
+                                description: string;
+                                canonical: string;
+                                alternates: {
+                                    ar: string;
+                                    en: string;
+                                    "x-default": string;
+                                } | null;
+                                locale: "ar_SY" | "en_US";
+                                type: "website" | "product" | "profile";
+                                image: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                } | null;
+                                noindex: boolean;
+                                /** @description schema.org JSON-LD */
+                                jsonLd: {
+                                    [key: string]: unknown;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

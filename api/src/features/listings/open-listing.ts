@@ -16,11 +16,19 @@ interface Found {
   views_count: number;
 }
 
+/**
+ * Whether anyone, signed in or not, may open a listing's page: an active one, or a sold or rented one whose card is
+ * still in the search list (in-search.ts). Page heads (page-heads/) answer 404 for every other.
+ */
+export function openToAll(status: string, statusChangedAt: Date | string | null, closedDays: number): boolean {
+  return isPublic(status) || closedRecently(status, statusChangedAt, closedDays);
+}
+
 /** A sold or rented listing whose card is still in the search list (in-search.ts): its page opens too. */
 async function stillListed(app: FastifyInstance, kind: ListingKindName, id: number, status: string): Promise<boolean> {
   if (status !== 'sold' && status !== 'rented') return false;
   const row = await (app.db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select('status_changed_at').where('id', '=', id).executeTakeFirst();
-  return row !== undefined && closedRecently(status, row.status_changed_at, app.config.SOLD_LISTING_SEARCH_DAYS);
+  return row !== undefined && openToAll(status, row.status_changed_at, app.config.SOLD_LISTING_SEARCH_DAYS);
 }
 
 /**

@@ -36,6 +36,17 @@ describe('processImage', () => {
     expect((await sharp(out.main.data).metadata()).format).toBe('webp');
   });
 
+  it('makes listing photos a 1200×630 JPEG share picture, cropped from the centre; other kinds none', async () => {
+    const out = await processImage(await noisyPng(3000, 1500), 'png', propertyImage);
+    const meta = await sharp(out.og!.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect([out.og!.contentType, out.og!.width, out.og!.height]).toEqual(['image/jpeg', 1200, 630]);
+    // A small or tall photo still fills the whole frame.
+    const small = await processImage(await noisyPng(300, 600), 'png', KIND_RULES.product_image as ImageKindRule);
+    expect([small.og!.width, small.og!.height]).toEqual([1200, 630]);
+    expect((await processImage(await png(), 'png', banner)).og).toBeUndefined();
+  });
+
   it('applies the orientation and then removes EXIF', async () => {
     const input = await jpegWithExif(80, 40);
     expect((await sharp(input).metadata()).exif).toBeDefined();

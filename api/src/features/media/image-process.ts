@@ -16,6 +16,8 @@ export interface ImageVariant {
 export interface ProcessedImage {
   main: ImageVariant;
   thumb: ImageVariant;
+  /** The share picture (ogVariant), for the kinds that have one. */
+  og?: ImageVariant;
   /** The picture's perceptual hash (phash.ts) for finding repeated photos; null when it is too flat to have one. */
   phash: string | null;
 }
@@ -45,6 +47,22 @@ async function toWebp(image: sharp.Sharp, side: number, quality: number): Promis
   return { data, contentType: 'image/webp', ext: 'webp', width: info.width, height };
 }
 
+/** Link previews (Open Graph, Twitter cards) are drawn 1.91:1; 1200×630 is the size every unfurler takes. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The share picture: 1200×630, cropped from the centre to fill it (a smaller photo is enlarged: unfurlers want the
+ * full size), as JPEG, which every unfurler reads (WebP is not everywhere yet). Pass an upright, first-frame image.
+ */
+export async function ogVariant(image: sharp.Sharp): Promise<ImageVariant> {
+  const { data, info } = await image
+    .resize({ ...OG_SIZE, fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, contentType: 'image/jpeg', ext: 'jpg', width: info.width, height: info.height };
+}
+
 /**
  * Re-encodes an uploaded image: whatever the upload carried besides pixels (EXIF with GPS position, comments,
  * appended HTML or script of a polyglot file) does not survive. Orientation is applied first so dropping EXIF
@@ -71,8 +89,10 @@ export async function processImage(buf: Buffer, type: ImageType, rule: ImageKind
     const thumbSource = type === 'gif' || type === 'webp' ? sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : base.clone();
     // Hashed from the first frame, turned upright, before any resizing of ours.
     const phash = await perceptualHash(thumbSource);
+    // Made before the thumbnail, which changes thumbSource's own resize settings.
+    const og = rule.og ? await ogVariant(thumbSource.clone()) : undefined;
     const thumb = await toWebp(thumbSource, rule.thumbSide, 75);
-    return { main, thumb, phash };
+    return { main, thumb, phash, ...(og && { og }) };
   } catch (err) {
     if (err instanceof SvgRejectedError || err instanceof UnsupportedImageError) throw new ImageRejectedError(err.message);
     const message = err instanceof Error ? err.message : String(err);

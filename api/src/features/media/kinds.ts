@@ -30,6 +30,8 @@ export interface ImageKindRule {
   /** Admin kinds are uploaded by staff only, and only they may carry (sanitised) SVG. */
   adminOnly: boolean;
   allowSvg: boolean;
+  /** Also made: the 1200×630 JPEG link previews show (og:image), for the kinds a listing's primary photo is. */
+  og?: boolean;
 }
 export interface VideoKindRule {
   media: 'video';
@@ -50,9 +52,9 @@ const video = (folder: string, maxBytes: number): VideoKindRule => ({ media: 'vi
 export const KIND_RULES: Record<MediaKind, KindRule> = {
   user_profile_image: userImage('user-profile-images', 5 * MB, 1024, 256),
   admin_profile_image: adminImage('admin-profile-images', 5 * MB, 1024, 256),
-  product_image: userImage('product-images', 10 * MB, 2560, 480),
+  product_image: { ...userImage('product-images', 10 * MB, 2560, 480), og: true },
   product_video: video('product-videos', 100 * MB),
-  property_image: userImage('property-images', 10 * MB, 2560, 480),
+  property_image: { ...userImage('property-images', 10 * MB, 2560, 480), og: true },
   property_video: video('property-videos', 100 * MB),
   company_logo: userImage('company-logos', 2 * MB, 1024, 256),
   amenity_image: adminImage('amenity-images', 1 * MB, 512, 128),

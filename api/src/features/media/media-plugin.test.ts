@@ -113,7 +113,8 @@ describe('POST /api/media/upload: every kind', () => {
     expect(row).toMatchObject({ tenant_id: t.tenant.id, kind, path: data.path, storage: 'local', size_bytes: data.size });
     if (rule.media === 'image') {
       expect(row.content_type).toBe('image/webp');
-      expect(Object.keys(row.variants).sort()).toEqual(['main', 'thumb']);
+      // Listing photos also get their link-preview picture (image-process.ts ogVariant).
+      expect(Object.keys(row.variants).sort()).toEqual(rule.og ? ['main', 'og', 'thumb'] : ['main', 'thumb']);
     } else {
       expect(row.content_type).toBe(kind === 'product_video' ? 'video/mp4' : 'video/webm');
     }
@@ -123,6 +124,12 @@ describe('POST /api/media/upload: every kind', () => {
     expect(file.headers['content-type']).toBe(row.content_type);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     if (rule.media === 'image') expect((await served(data.variants.thumb.url)).statusCode).toBe(200);
+    if (rule.media === 'image' && rule.og) {
+      const og = await served(data.variants.og.url);
+      expect(og.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(og.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    }
   });
 
   it.each([

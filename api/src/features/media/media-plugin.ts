@@ -33,7 +33,8 @@ const SERVE_HEADERS: Record<string, string> = {
   'cache-control': 'public, max-age=31536000, immutable',
 };
 
-function defaultStorage(app: FastifyInstance): MediaStorage {
+/** Where the app keeps media: what the upload route writes to, and page heads read photos back from. */
+export function defaultStorage(app: FastifyInstance): MediaStorage {
   const s3 = readS3Config(process.env);
   if (s3) return new S3Storage(s3);
   return new LocalDiskStorage(app.config.UPLOADS_DIR, app.config.PUBLIC_UPLOADS_PATH);
@@ -115,7 +116,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
         }
         phash = processed.phash;
         try {
-          for (const [name, variant] of Object.entries({ main: processed.main, thumb: processed.thumb })) {
+          const made = { main: processed.main, thumb: processed.thumb, ...(processed.og && { og: processed.og }) };
+          for (const [name, variant] of Object.entries(made)) {
             const key = name === 'main' ? `${base}.${variant.ext}` : `${base}-${name}.${variant.ext}`;
             await storage.put(key, variant.data, variant.contentType);
             variants[name] = {
@@ -124,7 +126,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
             };
           }
         } catch (err) {
-          // The main picture stored and its thumbnail not (a full disk): neither is kept.
+          // The main picture stored and another variant not (a full disk): none is kept.
           await Promise.all(Object.values(variants).map((v) => storage.delete(v.path).catch(() => undefined)));
           throw err;
         }

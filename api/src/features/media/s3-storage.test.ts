@@ -67,6 +67,8 @@ describe('S3Storage against a local S3-compatible server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+    // Read back through the signed API too (page heads make a share picture from a stored photo).
+    expect((await storage.get('property-images/abc123.webp')).equals(body)).toBe(true);
     await storage.delete('property-images/abc123.webp');
     expect((await fetch(storage.url('property-images/abc123.webp'))).status).toBe(404);
   });

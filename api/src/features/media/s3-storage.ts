@@ -120,7 +120,7 @@ export class S3Storage implements MediaStorage {
     return signV4({ method, url, payloadHash, headers: extra, date: new Date() }, this.config);
   }
 
-  private send(method: string, url: URL, headers: Record<string, string>, body?: Buffer | Readable): Promise<void> {
+  private send(method: string, url: URL, headers: Record<string, string>, body?: Buffer | Readable): Promise<Buffer> {
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const req = client.request(url, { method, headers }, (res) => {
@@ -128,7 +128,7 @@ export class S3Storage implements MediaStorage {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve();
+          if (status >= 200 && status < 300) resolve(Buffer.concat(chunks));
           else reject(new Error(`S3 ${method} ${url.pathname} failed with ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`));
         });
         res.on('error', reject);
@@ -150,6 +150,11 @@ export class S3Storage implements MediaStorage {
       'content-length': String(length),
     });
     await this.send('PUT', url, headers, isBuffer ? body : createReadStream(body.filePath));
+  }
+
+  async get(key: string): Promise<Buffer> {
+    const url = this.objectUrl(key);
+    return this.send('GET', url, this.signedHeaders('GET', url, sha256(''), {}));
   }
 
   async delete(key: string): Promise<void> {

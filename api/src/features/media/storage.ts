@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ export interface MediaStorage {
   /** Writes bytes, or the content of a local temporary file, under the key with the given Content-Type. */
   put(key: string, body: Buffer | { filePath: string }, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored bytes of the key (page heads make a missing share picture from the main one). */
+  get(key: string): Promise<Buffer>;
   /** The address a browser uses for the key. */
   url(key: string): string;
 }
@@ -52,6 +54,11 @@ export class LocalDiskStorage implements MediaStorage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(path.join(this.root, key), { force: true });
+  }
+
+  async get(key: string): Promise<Buffer> {
+    assertSafeKey(key);
+    return readFile(path.join(this.root, key));
   }
 
   url(key: string): string {
