@@ -138,7 +138,6 @@ describe('the ownership document', () => {
   });
 
   it('names the kinds and says what the field does not prove, in Arabic', async () => {
-    const user = userEvent.setup({ delay: null });
     await addPage('ar');
     const select = await screen.findByLabelText('وثيقة الملكية');
     expect(within(select).getByRole('option', { name: 'طابو أخضر' })).toBeInTheDocument();
