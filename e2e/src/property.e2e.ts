@@ -24,6 +24,12 @@ const TEXTS = {
     homeSearch: 'بحث',
     location: 'الموقع',
     currency: 'ل.س',
+    ownershipDocument: 'وثيقة الملكية',
+    greenTabu: 'طابو أخضر',
+    courtRuling: 'حكم محكمة',
+    sortBy: 'الترتيب حسب',
+    pricePerSqmDesc: 'سعر المتر المربع: من الأعلى إلى الأقل',
+    perSqm: 'ل.س/م²',
   },
   en: {
     ...LISTING_TEXTS.en,
@@ -38,6 +44,12 @@ const TEXTS = {
     homeSearch: 'Search',
     location: 'Location',
     currency: 'SYP',
+    ownershipDocument: 'Ownership document',
+    greenTabu: 'Green tabu (title deed)',
+    courtRuling: 'Court ruling',
+    sortBy: 'Sort by',
+    pricePerSqmDesc: 'Price per m²: high to low',
+    perSqm: 'SYP/m²',
   },
 } as const;
 
@@ -118,6 +130,44 @@ for (const lng of ['ar', 'en'] as const) {
         await snapshot(page, `property-detail-guest-${lng}`);
         await page.locator('.pp-login-prompt').getByRole('button', { name: T.login }).click();
         await page.getByRole('dialog').getByText(T.modalTitle).first().waitFor();
+      });
+    });
+
+    test('a guest filters by ownership document and sorts by price per m², most expensive first', async () => {
+      await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ page }) => {
+        await openListPage(page, `${started.site.url}/property`, CARD, T);
+        const documents = page.getByRole('group', { name: T.ownershipDocument });
+        await documents.getByRole('checkbox', { name: T.greenTabu }).check();
+        await page.waitForURL((url) => url.searchParams.getAll('ownership_document').join() === 'green_tabu');
+        await documents.getByRole('checkbox', { name: T.courtRuling }).check();
+        await page.waitForURL((url) => url.searchParams.getAll('ownership_document').join() === 'green_tabu,court_ruling');
+
+        const sorted = page.waitForResponse((r) => r.url().includes('/api/property/get-property-list') && r.url().includes('sort=price_sqm_desc') && r.url().includes('ownership_document'));
+        await page.getByRole('combobox', { name: T.sortBy }).selectOption({ label: T.pricePerSqmDesc });
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'price_sqm_desc' && url.searchParams.getAll('ownership_document').length === 2);
+        await sorted;
+        await page.waitForFunction(() => !document.querySelector('.pp-grid[data-loading]') && document.querySelectorAll('[data-testid="property-card"]').length > 0);
+        await snapshot(page, `property-price-per-sqm-${lng}`);
+
+        // Every card says its price per m² in the visitor's currency, the dearest first.
+        const perSqm = await page.getByTestId(CARD).evaluateAll((cards) => cards.map((card) => card.querySelector('[data-testid="price-per-sqm"]')?.textContent ?? ''));
+        assert.ok(perSqm.length > 1, 'the seed has listings with these documents');
+        for (const text of perSqm) assert.ok(text.endsWith(T.perSqm), `${text} is per m² in ${T.perSqm}`);
+        const amounts = perSqm.map((text) => Number(text.replace(/[^\d]/g, '')));
+        assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a), `${perSqm.join(' | ')} is in descending order`);
+
+        // And every listing holds one of the two documents asked for.
+        const ids = await page.getByTestId(CARD).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id')));
+        for (const id of ids) {
+          const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as { data: { ownership_document: string | null } };
+          assert.ok(['green_tabu', 'court_ruling'].includes(detail.data.ownership_document ?? ''), `listing ${id} has ${detail.data.ownership_document}`);
+        }
+
+        // The search survives a reload, boxes and sort included.
+        await page.reload();
+        await page.getByTestId(CARD).first().waitFor();
+        assert.equal(await page.getByRole('combobox', { name: T.sortBy }).inputValue(), 'price_sqm_desc');
+        assert.equal(await documents.getByRole('checkbox', { name: T.courtRuling }).isChecked(), true);
       });
     });
 

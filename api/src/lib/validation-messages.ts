@@ -64,6 +64,7 @@ const arabicAttributes: Record<string, string> = {
   message: 'الرسالة',
   // Listing fields whose checks name them (property and auto forms).
   rent_period: 'فترة الإيجار',
+  ownership_document: 'وثيقة الملكية',
   bedrooms: 'غرف النوم',
   bathrooms: 'الحمامات',
   // Reviews and reports of agents.

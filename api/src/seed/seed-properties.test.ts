@@ -64,6 +64,15 @@ describe('seeded listings', () => {
     for (const item of arabic.items) expect(item.neighborhood?.name_en === 'Mezzeh' || item.sub_neighborhood?.name_en.startsWith('Mezzeh')).toBe(true);
   });
 
+  it('says the ownership document of about two listings in three, most of them a green tabu, and every kind is there', async () => {
+    const rows = await t.db.selectFrom('properties').select(['ownership_document']).where('tenant_id', '=', t.tenant.id).execute();
+    const count = (kind: string | null) => rows.filter((r) => r.ownership_document === kind).length;
+    expect(count(null) / rows.length).toBeGreaterThan(0.25);
+    expect(count(null) / rows.length).toBeLessThan(0.45);
+    expect(count('green_tabu')).toBeGreaterThan(count('court_ruling'));
+    for (const kind of ['green_tabu', 'court_ruling', 'notarised_poa', 'other']) expect(count(kind)).toBeGreaterThan(50);
+  });
+
   it('gives each listing of a neighbourhood its own place on the map', async () => {
     const rows = await t.db.selectFrom('properties').select(['neighborhood_id', 'latitude', 'longitude'])
       .where('tenant_id', '=', t.tenant.id).where('seed_key', 'is not', null).execute();

@@ -6,7 +6,7 @@ import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js'
 import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
-import type { ListingType, PropertyType } from '../features/property/property-tables.js';
+import type { ListingType, OwnershipDocument, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
 import './geography-tables.js';
 import { seededCount, seedInBatches } from './seed-listings.js';
@@ -88,9 +88,23 @@ export interface GeneratedListing {
   governorate_id: number; city_id: number; neighborhood_id: number | null; sub_neighborhood_id: number | null;
   property_type: PropertyType; listing_type: ListingType; rent_period: 'monthly' | null; category: 'residential' | 'commercial' | 'agricultural';
   bedrooms: number; bathrooms: number; size_sqm: number; furnished: 'furnished' | 'unfurnished'; floor_level: number | null; amenities: string[];
+  ownership_document: OwnershipDocument | null;
   price_syp: number; price_usd: number; discount_percent: number; final_price_syp: number; final_price_usd: number;
   latitude: number; longitude: number; is_featured: boolean; views_count: number; contacts_count: number; search_text: string; created_at: Date;
   scene: PhotoScene;
+}
+
+/**
+ * The ownership document of the n-th seeded listing: about two in three say, most of them a green tabu. Drawn from a
+ * series of its own, so the rest of each listing (drawn from the listing's series) stays as it was before the field.
+ */
+function seedOwnershipDocument(n: number): OwnershipDocument | null {
+  const roll = mulberry32(n * 2654435761 + 41)();
+  if (roll < 0.42) return 'green_tabu';
+  if (roll < 0.52) return 'court_ruling';
+  if (roll < 0.62) return 'notarised_poa';
+  if (roll < 0.67) return 'other';
+  return null;
 }
 
 /** One realistic listing, the n-th of a deterministic series. */
@@ -148,6 +162,7 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     // Rents are priced per month above.
     property_type: type, listing_type: listing, rent_period: listing === 'rent' ? 'monthly' : null, category: defaultCategory(type),
     bedrooms, bathrooms, size_sqm: size, furnished, floor_level: floor, amenities,
+    ownership_document: seedOwnershipDocument(n),
     price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
     final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
     latitude: lat, longitude: lng,

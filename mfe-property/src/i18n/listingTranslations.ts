@@ -31,6 +31,8 @@ const en = {
     bathrooms_one: '{{count}} bathroom',
     bathrooms_other: '{{count}} bathrooms',
     size: '{{size}} m²',
+    /** A price already formatted with its currency ("1,250 USD"). */
+    perSqm: '{{price}}/m²',
     sale: 'For sale',
     rent: 'For rent',
     per: { monthly: '/ month', yearly: '/ year', daily: '/ day' },
@@ -72,6 +74,7 @@ const ar: typeof en & { card: ArabicPlural<'bedrooms' | 'bathrooms'> } = {
     bathrooms_many: '{{count}} حماماً',
     bathrooms_other: '{{count}} حمام',
     size: '{{size}} م²',
+    perSqm: '{{price}}/م²',
     sale: 'للبيع',
     rent: 'للإيجار',
     per: { monthly: 'شهرياً', yearly: 'سنوياً', daily: 'يومياً' },

@@ -8,6 +8,10 @@ export const MASTER: ApiPropertyMaster = {
   listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة'), opt('elevator', 'Elevator', 'مصعد')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
+  ownership_documents: [
+    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'), opt('court_ruling', 'Court ruling', 'حكم محكمة'),
+    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'), opt('other', 'Other', 'أخرى'),
+  ],
   rent_periods: [opt('monthly', 'Monthly', 'شهري'), opt('yearly', 'Yearly', 'سنوي'), opt('daily', 'Daily', 'يومي')],
   types_without_rooms: ['land'],
   categories: [],

@@ -1793,6 +1793,11 @@ export interface paths {
                                     name_en: string;
                                     name_ar: string;
                                 }[];
+                                ownership_documents: {
+                                    value: string;
+                                    name_en: string;
+                                    name_ar: string;
+                                }[];
                                 categories: {
                                     value: string;
                                     name_en: string;
@@ -2102,11 +2107,12 @@ export interface paths {
                     max_size?: number;
                     furnished?: "furnished" | "unfurnished";
                     amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                    ownership_document?: ("green_tabu" | "court_ruling" | "notarised_poa" | "other")[];
                     keyword?: string;
                     featured?: boolean;
                     verified?: boolean;
                     owner_id?: number;
-                    sort?: "newest" | "price_asc" | "price_desc" | "size_desc" | "size_asc";
+                    sort?: "newest" | "price_asc" | "price_desc" | "size_desc" | "size_asc" | "price_sqm_asc" | "price_sqm_desc";
                     page?: number;
                     per_page?: number;
                 };
@@ -2229,6 +2235,7 @@ export interface paths {
                     max_size?: number;
                     furnished?: "furnished" | "unfurnished";
                     amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                    ownership_document?: ("green_tabu" | "court_ruling" | "notarised_poa" | "other")[];
                     keyword?: string;
                     featured?: boolean;
                     verified?: boolean;
@@ -2477,6 +2484,7 @@ export interface paths {
                                 description: string;
                                 description_ar: string | null;
                                 additional_information: string | null;
+                                ownership_document: string | null;
                                 images: {
                                     id: number;
                                     url: string;
@@ -2623,6 +2631,7 @@ export interface paths {
                                 description: string;
                                 description_ar: string | null;
                                 additional_information: string | null;
+                                ownership_document: string | null;
                                 images: {
                                     id: number;
                                     url: string;
@@ -2722,6 +2731,7 @@ export interface paths {
                         furnished: "furnished" | "unfurnished";
                         floor_level?: number | null;
                         amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                        ownership_document?: ("green_tabu" | "court_ruling" | "notarised_poa" | "other") | (never | null);
                         price_syp?: number | null;
                         price_usd?: number | null;
                         discount_percent?: number;
@@ -2808,6 +2818,7 @@ export interface paths {
                         furnished?: "furnished" | "unfurnished";
                         floor_level?: number | null;
                         amenities?: ("parking" | "balcony" | "elevator" | "ac_heating" | "pool_gym" | "security")[];
+                        ownership_document?: ("green_tabu" | "court_ruling" | "notarised_poa" | "other") | (never | null);
                         price_syp?: number | null;
                         price_usd?: number | null;
                         discount_percent?: number;
@@ -3007,6 +3018,7 @@ export interface paths {
                                 description: string;
                                 description_ar: string | null;
                                 additional_information: string | null;
+                                ownership_document: string | null;
                                 images: {
                                     id: number;
                                     url: string;
@@ -3154,6 +3166,7 @@ export interface paths {
                                 description: string;
                                 description_ar: string | null;
                                 additional_information: string | null;
+                                ownership_document: string | null;
                                 images: {
                                     id: number;
                                     url: string;

@@ -9,6 +9,7 @@ const property: Vocabulary = {
   rent_period: { yearly: named('Yearly', 'سنوي') },
   governorate_id: { '1': named('Damascus', 'دمشق') },
   amenities: { parking: named('Parking', 'موقف سيارات'), pool_gym: named('Pool/Gym', 'مسبح/نادٍ رياضي') },
+  ownership_document: { green_tabu: named('Green tabu (title deed)', 'طابو أخضر'), court_ruling: named('Court ruling', 'حكم محكمة') },
 };
 const auto: Vocabulary = { brand_id: { '7': named('Toyota', 'تويوتا') }, fuel_type: { hybrid: named('Hybrid', 'هجين') } };
 
@@ -34,6 +35,12 @@ describe('a search in words', () => {
   it('names the period of a rent, in both languages', () => {
     expect(describeQuery('property', 'listing_type=rent&rent_period=yearly', property, 'en')).toEqual(['For rent', 'Yearly']);
     expect(querySummary('property', 'listing_type=rent&rent_period=yearly', property, 'ar')).toBe('للإيجار · سنوي');
+  });
+
+  it('names the ownership documents asked for, in both languages', () => {
+    const query = 'ownership_document=green_tabu&ownership_document=court_ruling';
+    expect(describeQuery('property', query, property, 'en')).toEqual(['Green tabu (title deed), Court ruling']);
+    expect(querySummary('property', query, property, 'ar')).toBe('طابو أخضر، حكم محكمة');
   });
 
   it('speaks Arabic with Western digits', () => {

@@ -34,6 +34,7 @@ const PROPERTY_FIELDS: Field[] = [
   { key: 'min_size', max: 'max_size', kind: 'range', label: 'size', unit: 'sqm' },
   { key: 'furnished', kind: 'named' },
   { key: 'amenities', kind: 'named' },
+  { key: 'ownership_document', kind: 'named' },
   { key: 'keyword', kind: 'keyword' },
 ];
 

@@ -38,6 +38,7 @@ interface PropertyMaster {
   rent_periods?: Option[];
   amenities?: Option[];
   furnished_options?: Option[];
+  ownership_documents?: Option[];
 }
 
 interface AutoMaster {
@@ -66,6 +67,7 @@ async function loadProperty(): Promise<Vocabulary> {
     rent_period: byValue(m.rent_periods),
     amenities: byValue(m.amenities),
     furnished: byValue(m.furnished_options),
+    ownership_document: byValue(m.ownership_documents),
     governorate_id: byId(governorates.data),
     governorate: byId(governorates.data),
   };

@@ -1,5 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { type ListingOrder, placementRank } from './sort-orders.js';
+import { type ListingOrder, placementRank, sortKey } from './sort-orders.js';
 
 /** A page's listings in the search's order: the id, the sort key (`k`) and the paid placement rank (`r`, 0 unless placed). */
 export interface PageIdRow {
@@ -39,7 +39,7 @@ export function unpaidNow(alias: string): RawBuilder<SqlBool> {
  */
 export function pageIds(filtered: SelectQueryBuilder<any, any, object>, alias: string, order: ListingOrder, perPage: number, offset: unknown): RawBuilder<PageIdRow> {
   const [column, direction, placed] = order;
-  const key = sql.ref(column);
+  const key = sortKey(column);
   const id = sql.ref(`${alias}.id`);
   const size = sql.lit(perPage);
   if (!placed) {

@@ -2,10 +2,24 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Currency } from './currency.js';
 
 type Direction = 'asc' | 'desc';
-/** What a sort orders by: a column of the listing and the direction (ties go by id, the same way). */
-export type SortOrder = readonly [column: string, direction: Direction];
+/** What a sort orders by: a column of the listing (or an expression over it) and the direction (ties go by id, the same way). */
+export type SortKey = string | RawBuilder<unknown>;
+export type SortOrder = readonly [column: SortKey, direction: Direction];
 /** A sort as a search applies it: its order, and whether paid placement comes first (the default sort only). */
-export type ListingOrder = readonly [column: string, direction: Direction, placed: boolean];
+export type ListingOrder = readonly [column: SortKey, direction: Direction, placed: boolean];
+
+/** A sort key as SQL: a column by reference, an expression as it is. */
+export const sortKey = (key: SortKey): RawBuilder<unknown> => (typeof key === 'string' ? sql.ref(key) : key);
+
+/**
+ * The final price per m² in the visitor's currency, as a sort key. A listing with no size has none and goes last in
+ * both directions: ascending, NULL sorts last by itself; descending, it is made -1 (below any price). Each direction
+ * is written exactly as an index of migration 0410 is, so the index serves it.
+ */
+export function pricePerSqm(alias: string, currency: Currency, direction: Direction): RawBuilder<number | null> {
+  const perSqm = sql<number | null>`(${sql.ref(finalPriceColumn(alias, currency))}::double precision / NULLIF(${sql.ref(`${alias}.size_sqm`)}, 0))`;
+  return direction === 'asc' ? perSqm : sql<number>`coalesce(${perSqm}, -1)`;
+}
 
 /** The price a listing is sorted and filtered by: after its discount, in the visitor's currency. */
 export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
@@ -39,5 +53,5 @@ export function sortOrder(alias: string, sort: string, currency: Currency, own: 
 
 export function orderListings<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: string, [column, direction, placed]: ListingOrder): Q {
   const ranked = placed ? q.orderBy(placementRank(alias), 'desc') : q;
-  return ranked.orderBy(column as never, direction).orderBy(`${alias}.id` as never, direction) as Q;
+  return ranked.orderBy(sortKey(column) as never, direction).orderBy(`${alias}.id` as never, direction) as Q;
 }

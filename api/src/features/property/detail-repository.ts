@@ -23,8 +23,8 @@ export async function findDetail(
 ): Promise<(PropertyDetailView & { owner_id: number; image_ids: number[]; video_id: number | null }) | null> {
   const base = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.id', '=', id) as unknown as PropertyQuery;
   const row = (await selectCards(base)
-    .select(['p.description', 'p.description_ar', 'p.additional_information', 'p.owner_id', 'p.video_id', 'p.contacts_count'] as never[])
-    .executeTakeFirst()) as (CardRow & { description: string; description_ar: string | null; additional_information: string | null; owner_id: number; video_id: number | null; contacts_count: number }) | undefined;
+    .select(['p.description', 'p.description_ar', 'p.additional_information', 'p.ownership_document', 'p.owner_id', 'p.video_id', 'p.contacts_count'] as never[])
+    .executeTakeFirst()) as (CardRow & { description: string; description_ar: string | null; additional_information: string | null; ownership_document: string | null; owner_id: number; video_id: number | null; contacts_count: number }) | undefined;
   if (!row) return null;
 
   const [extras] = await Promise.all([detailExtras(db, 'property', row, viewer), preparePlaces(places, [row])]);
@@ -33,6 +33,7 @@ export async function findDetail(
     description: row.description,
     description_ar: row.description_ar,
     additional_information: row.additional_information,
+    ownership_document: row.ownership_document,
     map_url: `https://www.google.com/maps?q=${row.latitude},${row.longitude}`,
     ...extras,
   };

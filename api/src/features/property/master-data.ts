@@ -1,5 +1,5 @@
 import { COMMON_SORT_OPTIONS, opt, type Option } from '../listing-shared/master-common.js';
-import type { Furnished, ListingType, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
+import type { Furnished, ListingType, OwnershipDocument, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
 
 // The fixed vocabularies of a property listing (SPEC §3); contact channels and the common sort orders are every kind's.
 
@@ -26,6 +26,14 @@ export const AMENITIES = [
 export const FURNISHED_OPTIONS: readonly Option<Furnished>[] = [
   opt('furnished', 'Furnished', 'مفروش'),
   opt('unfurnished', 'Unfurnished', 'غير مفروش'),
+];
+
+/** The ownership document a poster holds; the same codes and words as the verification requests (moderation). */
+export const OWNERSHIP_DOCUMENTS: readonly Option<OwnershipDocument>[] = [
+  opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'),
+  opt('court_ruling', 'Court ruling', 'حكم محكمة'),
+  opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'),
+  opt('other', 'Other', 'أخرى'),
 ];
 
 export const LISTING_TYPES: readonly Option<ListingType>[] = [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')];
@@ -56,12 +64,14 @@ export const STATUSES: readonly Option<PropertyStatus>[] = [
   opt('rented', 'Rented', 'تم التأجير'),
 ];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc'] as const;
 export type PropertySort = (typeof SORTS)[number];
 export const SORT_OPTIONS: readonly Option<PropertySort>[] = [
   ...COMMON_SORT_OPTIONS,
   opt('size_desc', 'Size: largest first', 'المساحة: الأكبر أولاً'),
   opt('size_asc', 'Size: smallest first', 'المساحة: الأصغر أولاً'),
+  opt('price_sqm_asc', 'Price per m²: low to high', 'سعر المتر المربع: من الأقل إلى الأعلى'),
+  opt('price_sqm_desc', 'Price per m²: high to low', 'سعر المتر المربع: من الأعلى إلى الأقل'),
 ];
 
 /** The category a listing falls in when its poster does not say. */

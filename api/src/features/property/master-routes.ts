@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import '../../seed/geography-tables.js';
 import { catalogue, childListRoute, REFERENCE_CACHE } from '../listing-shared/catalogue-routes.js';
 import { COMMON_MASTER, CONTACT_CHANNELS } from '../listing-shared/master-common.js';
-import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
+import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, RENT_PERIODS, SORT_OPTIONS, STATUSES, TYPES_WITHOUT_ROOMS } from './master-data.js';
 import { MSG } from './messages.js';
 import { CitiesQuery, NeighborhoodsQuery, PlaceListResponse, type PropertyMasterData, PropertyMasterResponse, SubNeighborhoodsQuery } from './schemas.js';
 
@@ -15,6 +15,7 @@ const MASTER = {
   types_without_rooms: TYPES_WITHOUT_ROOMS,
   amenities: AMENITIES,
   furnished_options: FURNISHED_OPTIONS,
+  ownership_documents: OWNERSHIP_DOCUMENTS,
   categories: CATEGORIES,
   statuses: STATUSES,
   sort_options: SORT_OPTIONS,

@@ -20,7 +20,7 @@ describe('property master data', () => {
     expect(data.amenities.map((o: { name_en: string }) => o.name_en)).toEqual(['Parking', 'Balcony', 'Elevator', 'AC/Heating', 'Pool/Gym', 'Security']);
     expect(data.furnished_options.map((o: { value: string }) => o.value)).toEqual(['furnished', 'unfurnished']);
     expect(data.listing_types).toContainEqual({ value: 'rent', name_en: 'For rent', name_ar: 'للإيجار' });
-    expect(data.sort_options.map((o: { value: string }) => o.value)).toEqual(['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc']);
+    expect(data.sort_options.map((o: { value: string }) => o.value)).toEqual(['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc']);
   });
 
   it('names the rent periods and the types whose rooms may be left out, and documents the period in the API schema', async () => {

@@ -7,6 +7,8 @@ export type ListingType = 'sale' | 'rent';
 export type RentPeriod = 'daily' | 'monthly' | 'yearly';
 export type PropertyCategory = 'residential' | 'commercial' | 'agricultural';
 export type Furnished = 'furnished' | 'unfurnished';
+/** The kind of ownership document a poster says they hold (the same codes as verification requests). */
+export type OwnershipDocument = 'green_tabu' | 'court_ruling' | 'notarised_poa' | 'other';
 /** One status model for every kind: see features/listings/lifecycle.ts. */
 export type PropertyStatus = ListingStatus;
 export type ContactChannel = 'call' | 'email' | 'whatsapp';
@@ -32,6 +34,8 @@ export interface PropertiesTable extends ListingColumns {
   furnished: Furnished;
   floor_level: number | null;
   amenities: ColumnType<string[], string[] | undefined, string[]>;
+  /** Optional; proof of it is a verification request's business (migration 0410). */
+  ownership_document: ColumnType<OwnershipDocument | null, OwnershipDocument | null | undefined, OwnershipDocument | null>;
   latitude: number;
   longitude: number;
 }

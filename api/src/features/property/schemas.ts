@@ -4,7 +4,7 @@ import {
   CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
   IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
-import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
+import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
@@ -15,6 +15,7 @@ export const RentPeriodSchema = Type.Enum(values(RENT_PERIODS));
 export const FurnishedSchema = Type.Enum(values(FURNISHED_OPTIONS));
 export const AmenitySchema = Type.Enum(AMENITIES.map((a) => a.value));
 export const CategorySchema = Type.Enum(values(CATEGORIES));
+export const OwnershipDocumentSchema = Type.Enum(values(OWNERSHIP_DOCUMENTS));
 export const SortSchema = Type.Enum([...SORTS]);
 
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
@@ -30,6 +31,8 @@ export const PropertyMasterData = Type.Object({
   types_without_rooms: Type.Array(Type.String()),
   amenities: Type.Array(OptionSchema),
   furnished_options: Type.Array(OptionSchema),
+  /** The kinds of ownership document a poster may say they hold (green_tabu, court_ruling, notarised_poa, other). */
+  ownership_documents: Type.Array(OptionSchema),
   categories: Type.Array(OptionSchema),
   statuses: Type.Array(OptionSchema),
   sort_options: Type.Array(OptionSchema),
@@ -80,6 +83,8 @@ export const SearchFilters = {
   furnished: Type.Optional(FurnishedSchema),
   /** Every amenity listed must be present. */
   amenities: Type.Optional(Type.Array(AmenitySchema, { maxItems: 6 })),
+  /** One or more ownership document kinds (any of them); listings whose poster did not say match none. */
+  ownership_document: Type.Optional(Type.Array(OwnershipDocumentSchema, { maxItems: 4 })),
   /** Words looked up in names, descriptions and place names, Arabic spelling variants folded. */
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   featured: Type.Optional(Type.Boolean()),
@@ -178,6 +183,8 @@ export const PropertyDetail = Type.Object({
   description: Type.String(),
   description_ar: Nullable(Type.String()),
   additional_information: Nullable(Type.String()),
+  /** The ownership document the poster says they hold; null when not said. Not proof: see `verified`. */
+  ownership_document: Nullable(Type.String()),
   ...DetailExtras,
   /** https://www.google.com/maps?q=lat,lng */
   map_url: Type.String(),
@@ -211,6 +218,8 @@ export const PropertyFields = {
   furnished: FurnishedSchema,
   floor_level: OptionalNullable(Type.Integer({ minimum: -5, maximum: 200 })),
   amenities: Type.Optional(Type.Array(AmenitySchema, { maxItems: 6, uniqueItems: true })),
+  /** The ownership document the poster holds, if they want to say (null clears it). */
+  ownership_document: OptionalNullable(OwnershipDocumentSchema),
   ...PriceFields,
   /** Media of the kinds property_image and property_video. */
   ...MediaFields,

@@ -5,7 +5,7 @@ import { refuseReversedRanges } from '../listing-shared/ranges.js';
 import { FIELD_MSG } from './messages.js';
 import type { SearchFilterInput } from './schemas.js';
 
-const arrays = normaliseArrayQuery(['property_type', 'amenities']);
+const arrays = normaliseArrayQuery(['property_type', 'amenities', 'ownership_document']);
 
 /** preValidation for search-like routes: bracket/comma arrays, and the site's 'Syp' symbol as a currency. */
 export async function normaliseSearchQuery(req: FastifyRequest): Promise<void> {

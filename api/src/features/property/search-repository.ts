@@ -5,7 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, placementRank, type SortOrder, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -87,6 +87,7 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   if (f.min_size !== undefined) q = q.where('p.size_sqm', '>=', wholeBound.min(f.min_size));
   if (f.max_size !== undefined) q = q.where('p.size_sqm', '<=', wholeBound.max(f.max_size));
   if (f.furnished) q = q.where('p.furnished', '=', f.furnished);
+  if (f.ownership_document?.length) q = q.where('p.ownership_document', 'in', f.ownership_document);
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('p')} = ${f.featured}`);
   if (f.verified !== undefined) q = q.where(sql<SqlBool>`(p.verified_at IS NOT NULL) = ${f.verified}`);
   if (f.owner_id) q = q.where('p.owner_id', '=', f.owner_id);
@@ -110,12 +111,23 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
 }
 
 /** The sorts of properties besides newest and price. */
-const PROPERTY_SORTS: Record<Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc'>, SortOrder> = {
+const PROPERTY_SORTS: Record<Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc' | 'price_sqm_asc' | 'price_sqm_desc'>, SortOrder> = {
   size_desc: ['p.size_sqm', 'desc'],
   size_asc: ['p.size_sqm', 'asc'],
 };
 
-const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency): Q => orderListings(q, 'p', sortOrder('p', sort, currency, PROPERTY_SORTS));
+/** The property sorts in the visitor's currency: by price per m² (the price sorts are every kind's, in sortOrder). */
+function propertySorts(currency: Currency): Readonly<Record<string, SortOrder>> {
+  return {
+    ...PROPERTY_SORTS,
+    price_sqm_asc: [pricePerSqm('p', currency, 'asc'), 'asc'],
+    price_sqm_desc: [pricePerSqm('p', currency, 'desc'), 'desc'],
+  };
+}
+
+const ordered = (sort: PropertySort, currency: Currency) => sortOrder('p', sort, currency, propertySorts(currency));
+
+const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency): Q => orderListings(q, 'p', ordered(sort, currency));
 
 /** Card columns plus the primary image's variants, for a query over `properties as p`. */
 export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', CardRow> {
@@ -173,8 +185,8 @@ function buildSearch(
   offset: number,
 ) {
   const page = { perPage, offset };
-  const [column, direction, placed] = sortOrder('p', sort, currency, PROPERTY_SORTS);
-  const key = sql.ref(column);
+  const [column, direction, placed] = ordered(sort, currency);
+  const key = sortKey(column);
   const dir = sql.raw(direction.toUpperCase());
   // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
   const rankFirst = placed ? sql`${placementRank('p')} DESC, ` : sql``;

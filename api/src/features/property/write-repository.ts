@@ -67,6 +67,7 @@ export function listingColumns(input: AddPropertyInput, place: { cityCode: strin
     category: input.category ?? defaultCategory(input.property_type),
     bedrooms: input.bedrooms ?? 0, bathrooms: input.bathrooms ?? 0, size_sqm: input.size_sqm, furnished: input.furnished, floor_level: input.floor_level ?? null,
     amenities: [...new Set(input.amenities ?? [])],
+    ownership_document: input.ownership_document ?? null,
     ...priced,
     latitude: lat, longitude: lng,
     search_text: searchText([name, input.name_ar, input.description, input.description_ar, ...place.names]),

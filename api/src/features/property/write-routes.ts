@@ -50,7 +50,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           additional_information: row.additional_information, governorate_id: row.governorate_id, city_id: row.city_id,
           neighborhood_id: row.neighborhood_id, sub_neighborhood_id: row.sub_neighborhood_id, property_type: row.property_type,
           listing_type: row.listing_type, rent_period: row.rent_period, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
-          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'], latitude: row.latitude, longitude: row.longitude,
+          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'], ownership_document: row.ownership_document, latitude: row.latitude, longitude: row.longitude,
         }),
         columns: async (trx, merged, row) => {
           // Moving a listing to another city puts it at that city unless new coordinates come with it.

@@ -123,6 +123,38 @@ describe('a rent', () => {
   });
 });
 
+describe('the ownership document', () => {
+  it('is optional: left at None, it is sent as none', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('POST /add-property', () => ok('Property added successfully.', { id: 22 }));
+    await openFilledIn(user);
+    await user.type(screen.getByLabelText('Price in USD'), '90000');
+    const select = screen.getByLabelText('Ownership document');
+    expect(select).toHaveDisplayValue('None');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Green tabu (title deed)', 'Court ruling', 'Notarised power of attorney', 'Other']);
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ ownership_document: null });
+  });
+
+  it('names the kinds and says what the field does not prove, in Arabic', async () => {
+    await addPage('ar');
+    const select = await screen.findByLabelText('وثيقة الملكية');
+    expect(within(select).getByRole('option', { name: 'طابو أخضر' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'وكالة كاتب عدل' })).toBeInTheDocument();
+    expect(screen.getByText('اختياري. علامة «موثّق» تتطلب مع ذلك أن يتحقق فريقنا من الوثيقة.')).toBeInTheDocument();
+  });
+
+  it('keeps the stored kind when editing, and sends a change or none', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStoredListing(api, 'property');
+    expect(await screen.findByLabelText('Ownership document')).toHaveDisplayValue('Court ruling');
+    await user.selectOptions(screen.getByLabelText('Ownership document'), 'Green tabu (title deed)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({ id: 5, ownership_document: 'green_tabu' });
+  });
+});
+
 describe('rooms', () => {
   it('does not ask for bedrooms or bathrooms of land or a farm, and still does for a flat', async () => {
     const user = userEvent.setup({ delay: null });

@@ -31,6 +31,8 @@ export interface PropertyValues extends PriceValues {
   furnished: string;
   floor_level: string;
   amenities: string[];
+  /** The kind of ownership document the poster holds; '' when they do not say (optional). */
+  ownership_document: string;
   status: string;
   latitude: string;
   longitude: string;
@@ -39,13 +41,13 @@ export interface PropertyValues extends PriceValues {
 const FIELDS: readonly (keyof PropertyValues)[] = [
   'name', 'name_ar', 'description', 'description_ar', 'additional_information', 'governorate_id', 'city_id', 'neighborhood_id',
   'sub_neighborhood_id', 'property_type', 'listing_type', 'rent_period', 'category', 'bedrooms', 'bathrooms', 'size_sqm', 'furnished', 'floor_level',
-  'amenities', 'price_syp', 'price_usd', 'discount_percent', 'status', 'latitude', 'longitude',
+  'amenities', 'ownership_document', 'price_syp', 'price_usd', 'discount_percent', 'status', 'latitude', 'longitude',
 ];
 
 const EMPTY: PropertyValues = {
   name: '', name_ar: '', description: '', description_ar: '', additional_information: '', governorate_id: '', city_id: '', neighborhood_id: '',
   sub_neighborhood_id: '', property_type: '', listing_type: 'sale', rent_period: '', category: '', bedrooms: '', bathrooms: '', size_sqm: '', furnished: '',
-  floor_level: '', amenities: [], price_currency: 'USD', price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
+  floor_level: '', amenities: [], ownership_document: '', price_currency: 'USD', price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
 };
 
 /** Types whose rooms may be left out, for an API whose master data does not list them (`types_without_rooms`) yet. */
@@ -56,7 +58,7 @@ function fromListing(p: PropertyEdit, sypPerUsd: number): PropertyValues {
     name: p.name, name_ar: p.name_ar ?? '', description: p.description, description_ar: p.description_ar ?? '', additional_information: p.additional_information ?? '',
     governorate_id: str(p.governorate.id), city_id: str(p.city.id), neighborhood_id: str(p.neighborhood?.id), sub_neighborhood_id: str(p.sub_neighborhood?.id),
     property_type: p.property_type, listing_type: p.listing_type, rent_period: p.rent_period ?? '', category: p.category, bedrooms: str(p.bedrooms), bathrooms: str(p.bathrooms),
-    size_sqm: str(p.size_sqm), furnished: p.furnished, floor_level: str(p.floor_level), amenities: p.amenities,
+    size_sqm: str(p.size_sqm), furnished: p.furnished, floor_level: str(p.floor_level), amenities: p.amenities, ownership_document: p.ownership_document ?? '',
     ...storedPrices(p, sypPerUsd), discount_percent: str(p.discount_percent), status: p.status, latitude: str(p.latitude), longitude: str(p.longitude),
   };
 }
@@ -75,6 +77,8 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
     rent_period: v.listing_type === 'rent' ? textOrNull(v.rent_period) : null,
     bedrooms: numberOrNull(v.bedrooms), bathrooms: numberOrNull(v.bathrooms), size_sqm: numberOrNull(v.size_sqm), furnished: v.furnished,
     floor_level: numberOrNull(v.floor_level), amenities: v.amenities ?? [], images, video_id: videoId,
+    // "None" clears a kind given before.
+    ownership_document: textOrNull(v.ownership_document),
   };
   // Optional, not nullable: left out when not chosen (the API then uses the type's category, a place near its neighbourhood, active).
   if (v.category) body.category = v.category;
@@ -200,6 +204,9 @@ function PropertyForm({ id }: { id?: string }) {
                 </Field>
                 <Field {...field} name="furnished" label={f('furnished')} rules={[rules.required(f('furnished'))]}>
                   <ChoiceSelect options={master.furnished_options} />
+                </Field>
+                <Field {...field} name="ownership_document" label={f('ownershipDocument')} hint={t('forms.hints.ownershipDocument')}>
+                  <ChoiceSelect options={master.ownership_documents ?? []} allowNone />
                 </Field>
               </div>
               <CheckboxGroup {...field} name="amenities" legend={f('amenities')} options={master.amenities} />

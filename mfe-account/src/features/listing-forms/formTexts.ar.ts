@@ -43,6 +43,7 @@ export const formTextsAr: FormTexts = {
       furnished: 'الفرش',
       floorLevel: 'الطابق',
       amenities: 'المرافق',
+      ownershipDocument: 'وثيقة الملكية',
       priceSyp: 'السعر بالليرة السورية',
       priceUsd: 'السعر بالدولار',
       price: 'السعر',
@@ -76,6 +77,7 @@ export const formTextsAr: FormTexts = {
     hints: {
       oneOfPrices: 'اكتب السعر بالعملة التي تحدّده بها. يمكنك كتابة السعر بالعملة الأخرى أيضاً؛ وإن تركته فارغاً يُحسب من سعرك.',
       convertedPrice: 'إن تُرك فارغاً يكون السعر الآخر ≈ {{price}}.',
+      ownershipDocument: 'اختياري. علامة «موثّق» تتطلب مع ذلك أن يتحقق فريقنا من الوثيقة.',
       roomsOptional: 'اختياري للأراضي والمزارع والعقارات التجارية.',
       discounted: 'السعر بعد الخصم: {{price}}',
       noDiscount: 'لا يوجد خصم',

@@ -41,6 +41,7 @@ export const formTextsEn = {
       furnished: 'Furnishing',
       floorLevel: 'Floor level',
       amenities: 'Amenities',
+      ownershipDocument: 'Ownership document',
       priceSyp: 'Price in SYP',
       priceUsd: 'Price in USD',
       price: 'Price',
@@ -74,6 +75,7 @@ export const formTextsEn = {
     hints: {
       oneOfPrices: 'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',
       convertedPrice: 'Left empty, the other price will be ≈ {{price}}.',
+      ownershipDocument: 'Optional. The Verified mark still needs our team to check the document.',
       roomsOptional: 'Optional for land, farms and commercial premises.',
       discounted: 'Price after discount: {{price}}',
       noDiscount: 'No discount',

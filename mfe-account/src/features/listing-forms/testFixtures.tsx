@@ -24,6 +24,10 @@ export const PROPERTY_MASTER = {
   types_without_rooms: ['farm', 'land', 'commercial'],
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
+  ownership_documents: [
+    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'), opt('court_ruling', 'Court ruling', 'حكم محكمة'),
+    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'), opt('other', 'Other', 'أخرى'),
+  ],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
   statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
   syp_per_usd: 13_000,
@@ -76,6 +80,7 @@ const STORED_PROPERTY = {
   furnished: 'furnished',
   floor_level: 0,
   amenities: ['balcony'],
+  ownership_document: 'court_ruling',
   price_syp: 6_500_000,
   price_usd: 500,
   discount_percent: 10,

@@ -94,3 +94,32 @@ describe('trust and status marks on a result card', () => {
     expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });
+
+describe('price per m² on a result card', () => {
+  // 1,950,000,000 SYP or 150,000 USD for 140 m².
+  it('divides the price by the size in the visitor’s currency, in both languages', async () => {
+    const cases = [
+      ['en', 'Syp', '13,928,571 SYP/m²'],
+      ['en', 'USD', '1,071 USD/m²'],
+      ['ar', 'Syp', '13,928,571 ل.س/م²'],
+      ['ar', 'USD', '1,071 دولار/م²'],
+    ] as const;
+    for (const [lng, symbol, text] of cases) {
+      const view = await show(lng, symbol);
+      expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(text);
+      view.unmount();
+    }
+  });
+
+  it('uses the price after the discount', async () => {
+    // 900 USD a month after the discount, for 140 m².
+    await show('en', 'USD', discounted);
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('6 USD/m²');
+  });
+
+  it('is left out when the listing has no size', async () => {
+    await show('en', 'USD', card({ id: 15, size_sqm: 0 }));
+    expect(screen.getByText('150,000 USD')).toBeInTheDocument();
+    expect(screen.queryByTestId('price-per-sqm')).not.toBeInTheDocument();
+  });
+});

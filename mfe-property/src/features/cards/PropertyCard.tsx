@@ -4,6 +4,7 @@ import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { CardPhoto, FeaturedMark, MixedText, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
+import { PricePerSqm } from './PricePerSqm';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
 
@@ -31,6 +32,7 @@ export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { p
           discountPercent={property.discountPercent}
           per={property.rentPeriod && t(`card.per.${property.rentPeriod}`)}
         />
+        <PricePerSqm property={property} className="pp-card__per-sqm" />
         <Heading className="pp-card__title">
           <Link to={detailPath(property.id)}>
             <MixedText text={property.name} />

@@ -13,6 +13,7 @@ export function DetailFacts({ property }: { property: PropertyDetail }) {
   add('bedrooms', property.bedrooms ? formatNumber(property.bedrooms) : null);
   add('bathrooms', property.bathrooms ? formatNumber(property.bathrooms) : null);
   add('size', property.size === null ? null : t('card.size', { size: formatNumber(property.size) }));
+  add('ownershipDocument', property.ownershipDocument ? t(`ownershipDocuments.${property.ownershipDocument}`) : null);
   add('furnished', property.furnished ? t(`filters.furnishedOptions.${property.furnished}`) : null);
   add('floor', property.floor);
   add('listed', property.createdAt ? formatDate(property.createdAt) : null);

@@ -25,6 +25,7 @@ function detail(signedIn: boolean): ApiPropertyDetail {
     description: 'Sunny, quiet street.',
     description_ar: 'مشمسة في شارع هادئ.',
     additional_information: null,
+    ownership_document: 'green_tabu',
     images: [apiImage('p', 1), apiImage('p', 2)],
     video: { id: 9, url: '/api/uploaded-files/v/9.mp4' },
     owner: apiOwner(signedIn),
@@ -158,6 +159,36 @@ describe('a rent', () => {
     await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     expect(await screen.findByText('سنوياً')).toBeInTheDocument();
     expect(screen.getByText('فترة الإيجار')).toBeInTheDocument();
+  });
+});
+
+describe('ownership document and price per m²', () => {
+  beforeEach(() => {
+    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    act(() => sessionStore.getState().setSymbol('Syp'));
+  });
+  afterEach(() => {
+    act(() => sessionStore.getState().setSymbol('Syp'));
+  });
+
+  it('shows the document its poster holds among the facts, and the price per m² by the price, in both languages and currencies', async () => {
+    const view = await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    const ownership = await screen.findByText('Ownership document');
+    expect(ownership.nextElementSibling).toHaveTextContent('Green tabu (title deed)');
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('13,928,571 SYP/m²');
+    view.unmount();
+    clearRequestCache();
+    act(() => sessionStore.getState().setSymbol('USD'));
+    await renderAt('ar', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect((await screen.findByText('وثيقة الملكية')).nextElementSibling).toHaveTextContent('طابو أخضر');
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('1,071 دولار/م²');
+  });
+
+  it('leaves the document out when its poster did not say', async () => {
+    api.answer('GET /property/property-detail/7', () => ok('', { ...detail(true), ownership_document: null }));
+    await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
+    expect(await screen.findByText('Furnishing')).toBeInTheDocument();
+    expect(screen.queryByText('Ownership document')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { relativeAge } from '@souq/shared';
 import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, GALLERY_SIZES, ListingDetail, localName, LoginPrompt, OwnerCard, photoLoading, useDetailPage } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
+import { PricePerSqm } from '../cards/PricePerSqm';
 import { PropertyFacts } from '../cards/PropertyFacts';
 import type { ApiPropertyDetail } from '../listing/api/apiTypes';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
@@ -35,6 +36,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
       report: { kind: 'property' as const, myReport: property.myReport, own: property.isOwner },
       summary: (
         <>
+          <PricePerSqm property={property} className="pp-card__per-sqm" />
           {property.places.length > 0 && <p className="pp-card__place">{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>}
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </>

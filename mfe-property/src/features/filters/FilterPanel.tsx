@@ -1,6 +1,7 @@
 import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterPanel, VerifiedOnlyFilter, type FilterPanelProps } from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
+import { OWNERSHIP_DOCUMENTS } from '../listing/propertyModel';
 import {
   EMPTY_FILTERS,
   FURNISHED_VALUES,
@@ -18,7 +19,7 @@ import './filters.css';
 
 const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
-/** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing and amenities. */
+/** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing, ownership document and amenities. */
 export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
   const { t, lng: language, master, panel, form } = useFilterPanel(props, { ui: PROPERTY_UI, useMaster: usePropertyMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
   const { draft, setDraft, choose } = panel;
@@ -117,6 +118,28 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
           ))}
         </select>
       </label>
+
+      {/* Any of the kinds ticked (the amenities below want every one ticked). */}
+      <fieldset className="pp-filter pp-amenities">
+        <legend>{t('filters.ownershipDocument')}</legend>
+        {OWNERSHIP_DOCUMENTS.map((document) => (
+          <label key={document}>
+            <input
+              type="checkbox"
+              name="ownership_document"
+              value={document}
+              checked={draft.ownershipDocuments.includes(document)}
+              onChange={(event) =>
+                choose({
+                  ...draft,
+                  ownershipDocuments: event.target.checked ? [...draft.ownershipDocuments, document] : draft.ownershipDocuments.filter((value) => value !== document),
+                })
+              }
+            />
+            {t(`ownershipDocuments.${document}`)}
+          </label>
+        ))}
+      </fieldset>
 
       <fieldset className="pp-filter pp-amenities">
         <legend>{t('filters.amenities')}</legend>

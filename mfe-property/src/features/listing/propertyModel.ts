@@ -6,6 +6,9 @@ import type { ListingImage, ListingPerson, Money, MyListingReport } from '@souq/
 export type { ListingImage, Money };
 
 export type RentPeriod = 'monthly' | 'yearly' | 'daily';
+/** The ownership document a poster says they hold (the API's `ownership_document` codes). */
+export const OWNERSHIP_DOCUMENTS = ['green_tabu', 'court_ruling', 'notarised_poa', 'other'] as const;
+export type OwnershipDocument = (typeof OWNERSHIP_DOCUMENTS)[number];
 
 export interface PropertySummary {
   id: string;
@@ -39,6 +42,8 @@ export interface PropertyDetail extends PropertySummary {
   description: string;
   additionalInfo: string;
   furnished: 'furnished' | 'unfurnished' | '';
+  /** The ownership document its poster says they hold (not proof: that is `verified`); null when not said. */
+  ownershipDocument: OwnershipDocument | null;
   floor: string | null;
   amenities: string[];
   images: ListingImage[];

@@ -127,6 +127,48 @@ describe('the rent period', () => {
   });
 });
 
+describe('the ownership document', () => {
+  it('is a set of boxes: any of those ticked, kept in the URL and sent to the API', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property?page=2', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    const group = screen.getByRole('group', { name: 'Ownership document' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['green_tabu', 'court_ruling', 'notarised_poa', 'other']);
+    await user.click(within(group).getByRole('checkbox', { name: 'Green tabu (title deed)' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Court ruling' }));
+    await waitFor(() => expect(urlParams().getAll('ownership_document')).toEqual(['green_tabu', 'court_ruling']));
+    expect(urlParams().get('page')).toBeNull();
+    await waitFor(() => expect(lastSearch().getAll('ownership_document[]')).toEqual(['green_tabu', 'court_ruling']));
+    await user.click(within(group).getByRole('checkbox', { name: 'Green tabu (title deed)' }));
+    await waitFor(() => expect(lastSearch().getAll('ownership_document[]')).toEqual(['court_ruling']));
+  });
+
+  it('comes back from a shared link in Arabic, ignoring a kind it does not know', async () => {
+    await renderAt('ar', '/property?ownership_document=notarised_poa&ownership_document=receipt', <PropertySearchPage />);
+    await screen.findAllByTestId('property-card');
+    const group = screen.getByRole('group', { name: 'وثيقة الملكية' });
+    expect(within(group).getByRole('checkbox', { name: 'وكالة كاتب عدل' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'طابو أخضر' })).not.toBeChecked();
+    expect(lastSearch().getAll('ownership_document[]')).toEqual(['notarised_poa']);
+  });
+});
+
+describe('the sort by price per m²', () => {
+  it('is offered both ways, kept in the URL and sent to the API, in both languages', async () => {
+    const user = userEvent.setup();
+    const view = await renderAt('en', '/property', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price per m²: low to high');
+    await waitFor(() => expect(urlParams().get('sort')).toBe('price_sqm_asc'));
+    await waitFor(() => expect(lastSearch().get('sort')).toBe('price_sqm_asc'));
+    view.unmount();
+    await renderAt('ar', '/property?sort=price_sqm_desc', <PropertySearchPage />);
+    await screen.findAllByTestId('property-card');
+    expect(screen.getByRole('combobox', { name: 'الترتيب حسب' })).toHaveDisplayValue('سعر المتر المربع: من الأعلى إلى الأقل');
+    expect(lastSearch().get('sort')).toBe('price_sqm_desc');
+  });
+});
+
 describe('the location cascade', () => {
   it('clears the city and neighbourhood when the governorate changes', async () => {
     const user = userEvent.setup();

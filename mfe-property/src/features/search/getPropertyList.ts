@@ -32,6 +32,7 @@ export function filtersToQuery(searched: PropertyFilters): Record<string, unknow
     max_size: filters.maxSize || undefined,
     furnished: filters.furnished || undefined,
     amenities: filters.amenities.length ? filters.amenities : undefined,
+    ownership_document: filters.ownershipDocuments.length ? filters.ownershipDocuments : undefined,
     keyword: filters.keyword || undefined,
     // The API reads a boolean ('true'); the address keeps the shorter verified=1.
     verified: filters.verified ? true : undefined,

@@ -2,6 +2,8 @@
 // parameters, so a search can be shared, bookmarked and survives a reload. This module is the one
 // place that reads and writes them; the panel, the list, the map and the home page all go through it.
 
+import { OWNERSHIP_DOCUMENTS, type OwnershipDocument } from '../listing/propertyModel';
+
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
@@ -9,12 +11,13 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const RENT_PERIODS = ['monthly', 'yearly', 'daily'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc'] as const;
 export type SortOrder = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
 
 export const FURNISHED_VALUES = ['furnished', 'unfurnished'] as const;
 export type Furnished = (typeof FURNISHED_VALUES)[number];
+
 
 /** Currency of a budget in the URL: the API's codes, so a shared link keeps its meaning for a visitor paying in the other one. */
 export const BUDGET_CURRENCIES = ['SYP', 'USD'] as const;
@@ -37,6 +40,8 @@ export interface PropertyFilters {
   maxSize: string;
   furnished: Furnished | '';
   amenities: string[];
+  /** Any of these kinds of ownership document (none: any listing, whether its poster said or not). */
+  ownershipDocuments: OwnershipDocument[];
   keyword: string;
   /** '1': only listings whose ownership document was checked (the "Verified only" box). */
   verified: '1' | '';
@@ -65,6 +70,7 @@ export const EMPTY_FILTERS: PropertyFilters = {
   maxSize: '',
   furnished: '',
   amenities: [],
+  ownershipDocuments: [],
   keyword: '',
   verified: '',
 };
@@ -88,8 +94,10 @@ export const URL_KEYS = {
   furnished: 'furnished',
   keyword: 'keyword',
   verified: 'verified',
-} as const satisfies Record<Exclude<keyof PropertyFilters, 'amenities'>, string>;
+} as const satisfies Record<Exclude<keyof PropertyFilters, 'amenities' | 'ownershipDocuments'>, string>;
 export const AMENITIES_KEY = 'amenities';
+/** Repeated like the amenities; the API's own name, so a saved search's link reads the same. */
+export const OWNERSHIP_DOCUMENT_KEY = 'ownership_document';
 
 /** The location cascade, parent first: changing one clears everything after it. */
 export const LOCATION_LEVELS = ['governorate', 'city', 'neighborhood', 'subNeighborhood'] as const;
@@ -143,6 +151,7 @@ function withEndpointNames(params: URLSearchParams): URLSearchParams {
   alias('min_bathrooms', URL_KEYS.bathrooms, (value) => `${value}+`);
   alias('property_type[]', URL_KEYS.propertyType);
   for (const amenity of params.getAll('amenities[]')) read.append(AMENITIES_KEY, amenity);
+  for (const document of params.getAll(`${OWNERSHIP_DOCUMENT_KEY}[]`)) read.append(OWNERSHIP_DOCUMENT_KEY, document);
   return read;
 }
 
@@ -166,6 +175,9 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
     maxSize: wholeNumber(params.get(URL_KEYS.maxSize)),
     furnished: oneOf(FURNISHED_VALUES, params.get(URL_KEYS.furnished)),
     amenities: [...new Set(params.getAll(AMENITIES_KEY).flatMap((v) => v.split(',')).map((v) => identifier(v)).filter(Boolean))],
+    ownershipDocuments: [
+      ...new Set(params.getAll(OWNERSHIP_DOCUMENT_KEY).flatMap((v) => v.split(',')).map((v) => oneOf(OWNERSHIP_DOCUMENTS, v.trim())).filter((v) => v !== '')),
+    ],
     keyword: (params.get(URL_KEYS.keyword) ?? '').trim().slice(0, 100),
     verified: verifiedOnly(params.get(URL_KEYS.verified)),
   };
@@ -193,6 +205,7 @@ export function searchToParams({ filters, sort, page }: PropertySearch): URLSear
     params.set(key, value);
   }
   for (const amenity of filters.amenities) params.append(AMENITIES_KEY, amenity);
+  for (const document of filters.ownershipDocuments) params.append(OWNERSHIP_DOCUMENT_KEY, document);
   if (sort !== DEFAULT_SORT) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   return params;

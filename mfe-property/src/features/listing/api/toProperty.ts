@@ -1,5 +1,5 @@
 import { closedStatus, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
-import type { PropertyDetail, PropertySummary, RentPeriod } from '../propertyModel';
+import { OWNERSHIP_DOCUMENTS, type OwnershipDocument, type PropertyDetail, type PropertySummary, type RentPeriod } from '../propertyModel';
 import type { ApiPlace, ApiPropertyCard, ApiPropertyDetail } from './apiTypes';
 
 function listingName(record: { name: string; name_ar: string | null }, language: string): string {
@@ -21,6 +21,11 @@ function listingType(value: string): PropertySummary['listingType'] {
 function rentPeriod(record: ApiPropertyCard): RentPeriod | undefined {
   const value = record.rent_period;
   return record.listing_type === 'rent' && (value === 'monthly' || value === 'yearly' || value === 'daily') ? value : undefined;
+}
+
+/** A kind this page has no words for (added later to the API) is left out rather than shown as a code. */
+function ownershipDocument(value: string | null | undefined): OwnershipDocument | null {
+  return value && (OWNERSHIP_DOCUMENTS as readonly string[]).includes(value) ? (value as OwnershipDocument) : null;
 }
 
 export function toSummary(record: ApiPropertyCard, language: string): PropertySummary {
@@ -51,6 +56,7 @@ export function toDetail(record: ApiPropertyDetail, language: string): PropertyD
     description: (language === 'ar' && record.description_ar) || record.description,
     additionalInfo: record.additional_information ?? '',
     furnished: record.furnished === 'furnished' || record.furnished === 'unfurnished' ? record.furnished : '',
+    ownershipDocument: ownershipDocument(record.ownership_document),
     floor: record.floor_level === null ? null : String(record.floor_level),
     amenities: record.amenities,
     images: galleryImages(record),
