@@ -2172,6 +2172,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     status: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -2366,6 +2367,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 status: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2469,6 +2471,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2515,6 +2518,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                             };
                         };
@@ -2615,6 +2624,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2661,6 +2671,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                             };
                         };
@@ -2999,6 +3015,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3045,6 +3062,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3146,6 +3169,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3192,6 +3216,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3296,6 +3326,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3459,6 +3490,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3617,6 +3649,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3977,6 +4010,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4113,6 +4147,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4222,6 +4257,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4325,6 +4361,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4370,6 +4407,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -4467,6 +4510,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4512,6 +4556,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -4609,6 +4659,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4654,6 +4705,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -5003,6 +5060,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5048,6 +5106,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5146,6 +5210,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5191,6 +5256,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5292,6 +5363,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5453,6 +5525,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5609,6 +5682,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5924,6 +5998,83 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-drop-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the member hears of price drops of their saved listings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Choose instant, daily or no emails about price drops of saved listings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        alert: "off" | "instant" | "daily";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6624,6 +6775,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6737,6 +6889,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
