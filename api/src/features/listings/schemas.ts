@@ -64,7 +64,7 @@ export const DetailExtras = {
   my_report: Nullable(Type.Object({ reason: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
   /**
    * The price a buyer paid (after the discount) from each date on, oldest first, the latest 10 (price-history.ts);
-   * one point only: the price never changed.
+   * fewer than two points: the price never changed.
    */
   price_history: Type.Array(Type.Object({ changed_at: Type.String({ format: 'date-time' }), price_syp: Type.Number(), price_usd: Type.Number() })),
 };
