@@ -113,7 +113,7 @@ export interface PricePoint {
 
 /**
  * A listing's price over time, oldest first: the price a buyer paid from each date on, the latest
- * PRICE_HISTORY_POINTS. One point only means the price never changed. A listing posted before the history was kept
+ * PRICE_HISTORY_POINTS. Fewer than two points: the price never changed. A listing posted before the history was kept
  * (or written straight into the database, as the seed does) starts at its first change's old price, from its posting.
  */
 export async function priceHistory(db: Kysely<Database>, kind: ListingKindName, listing: { id: number; created_at: Date | string }): Promise<PricePoint[]> {
