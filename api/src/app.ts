@@ -29,6 +29,7 @@ import propertyRoutes from './features/property/routes.js';
 import { searchAlertsJob } from './features/saved-searches/alerts-job.js';
 import searchAlertsDevRoutes from './features/saved-searches/dev-routes.js';
 import savedSearchRoutes from './features/saved-searches/routes.js';
+import priceDropRoutes from './features/saved-searches/price-drop-routes.js';
 import searchHistoryRoutes from './features/search-history/routes.js';
 import sitemapRoutes from './features/sitemaps/routes.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(propertyRoutes, { prefix: '/api' });
   await app.register(autoRoutes, { prefix: '/api' });
   await app.register(savedSearchRoutes, { prefix: '/api' });
+  await app.register(priceDropRoutes, { prefix: '/api' });
   await app.register(searchHistoryRoutes, { prefix: '/api' });
   await app.register(listingStatsRoutes, { prefix: '/api' });
   await app.register(listingRoutes, { prefix: '/api' });

@@ -390,6 +390,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       return { call: { url: '/api/saved-searches' }, mark: 'Owner farms' };
     },
   },
+  // Each member's own choice of price-drop emails (no id: a member can only name their own).
+  'GET /api/price-drop-alerts': { access: 'member', call: () => ({ url: '/api/price-drop-alerts' }) },
+  'POST /api/price-drop-alerts': { access: 'member', call: () => ({ url: '/api/price-drop-alerts', payload: { alert: 'daily' } }) },
   'POST /api/update-search': savedSearchRoute((id) => ({ url: '/api/update-search', payload: { id, name: 'Renamed by someone', alert: 'off' } })),
   'POST /api/delete-search': savedSearchRoute((id) => ({ url: '/api/delete-search', payload: { id } })),
   'POST /api/search-history': { access: 'member', call: () => ({ url: '/api/search-history', payload: { kind: 'auto', query: 'fuel_type=diesel' } }) },

@@ -80,6 +80,7 @@ export function detail(signedIn: boolean, overrides: Partial<ApiAutoDetail> = {}
     contacted_channels: [],
     is_owner: false,
     my_report: null,
+    price_history: [],
     ...overrides,
   };
 }

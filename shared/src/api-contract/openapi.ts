@@ -2178,6 +2178,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     status: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -2373,6 +2374,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 status: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2476,6 +2478,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2523,6 +2526,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                             };
                         };
@@ -2623,6 +2632,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2670,6 +2680,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                             };
                         };
@@ -3010,6 +3026,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3057,6 +3074,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3158,6 +3181,7 @@ export interface paths {
                                 longitude: number;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3205,6 +3229,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 map_url: string;
                                 image_ids: number[];
                                 video_id: number | null;
@@ -3309,6 +3339,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3472,6 +3503,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3630,6 +3662,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3990,6 +4023,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4126,6 +4160,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4235,6 +4270,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4338,6 +4374,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4383,6 +4420,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -4480,6 +4523,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4525,6 +4569,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -4622,6 +4672,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4667,6 +4718,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                             };
                         };
                     };
@@ -5016,6 +5073,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5061,6 +5119,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5159,6 +5223,7 @@ export interface paths {
                                 } | null;
                                 is_featured: boolean;
                                 verified: boolean;
+                                price_dropped: boolean;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5204,6 +5269,12 @@ export interface paths {
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
+                                price_history: {
+                                    /** Format: date-time */
+                                    changed_at: string;
+                                    price_syp: number;
+                                    price_usd: number;
+                                }[];
                                 image_ids: number[];
                                 video_id: number | null;
                             };
@@ -5305,6 +5376,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5466,6 +5538,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5622,6 +5695,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5937,6 +6011,83 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-drop-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the member hears of price drops of their saved listings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Choose instant, daily or no emails about price drops of saved listings */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        alert: "off" | "instant" | "daily";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @enum {unknown} */
+                                alert: "off" | "instant" | "daily";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6637,6 +6788,7 @@ export interface paths {
                                     longitude: number;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6750,6 +6902,7 @@ export interface paths {
                                     } | null;
                                     is_featured: boolean;
                                     verified: boolean;
+                                    price_dropped: boolean;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;

@@ -7,6 +7,8 @@ import type { FavouriteEndpoint } from './favourite-request';
 import { isolateLatinRuns, MixedText } from './latin-runs';
 import type { ListingUi } from './listing-ui';
 import type { Money } from './money';
+import { PriceDroppedMark } from './PriceDroppedMark';
+import { PriceHistory, type PricePoint } from './PriceHistory';
 import { PriceTag } from './PriceTag';
 import { ReportListing, type ReportTarget } from './ReportListing';
 import { useListingDetail } from './useListingDetail';
@@ -34,6 +36,10 @@ export interface DetailView<L extends DetailListing> {
   canSave?: boolean;
   /** The listing's ownership document was checked (the API's `verified`): the "Verified" mark under the name. */
   verified?: boolean;
+  /** The price a buyer pays fell lately (the API's `price_dropped`): the "Price dropped" mark under the name. */
+  priceDropped?: boolean;
+  /** The price over time (api-records priceHistory); shown when it changed at least once. */
+  priceHistory?: PricePoint[];
   /** What the "Report this listing" button needs (kind, the viewer's report, whether it is theirs); none: no button. */
   report?: Omit<ReportTarget, 'listingId'>;
   /** On the article, for the journeys and styles (`data-sold`). */
@@ -63,7 +69,7 @@ export function ListingDetail<R extends { id: number | string }, L extends Detai
   return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
 }
 
-function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, report, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, priceHistory = [], report, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
@@ -79,9 +85,11 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
             <MixedText text={listing.name} />
             {badge && <> {badge}</>}
           </h1>
-          {verified && (
+          {(verified || priceDropped) && (
             <p className={`${p}detail__trust`}>
-              <VerifiedBadge ui={ui} />
+              {verified && <VerifiedBadge ui={ui} />}
+              {verified && priceDropped && ' '}
+              {priceDropped && <PriceDroppedMark ui={ui} />}
             </p>
           )}
           {summary}
@@ -94,6 +102,7 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
         </div>
       </header>
       {body}
+      <PriceHistory ui={ui} points={priceHistory} />
     </article>
   );
 }

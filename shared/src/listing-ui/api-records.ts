@@ -2,6 +2,7 @@
 // pages show. Each remote's adapter maps the rest, its own fields.
 import type { ListingImage } from './Gallery';
 import type { Money } from './money';
+import type { PricePoint } from './PriceHistory';
 import { photoSrcSet } from './photo';
 
 /** A listing's owner as the pages show them: the owner card and the contact buttons. */
@@ -78,6 +79,11 @@ export function listingPrices(record: ApiPriced): { price: Money; discountedPric
     discountedPrice: record.discount_percent > 0 ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd) } : null,
     discountPercent: record.discount_percent,
   };
+}
+
+/** A listing's price history (the API's `price_history`: the price a buyer paid from each date on). */
+export function priceHistory(record: { price_history?: Array<{ changed_at: string; price_syp: number; price_usd: number }> }): PricePoint[] {
+  return (record.price_history ?? []).map((point) => ({ date: point.changed_at, price: { syp: amount(point.price_syp), usd: amount(point.price_usd) } }));
 }
 
 export function listingPerson(owner: ApiPersonLike): ListingPerson {

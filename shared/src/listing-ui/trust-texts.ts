@@ -1,4 +1,5 @@
 import { addTranslations } from '@souq/shared';
+import { addPriceTexts } from './price-texts';
 
 // The trust marks' texts (Verified, Sold, Rented), the "Verified only" filter and the report dialog, added to a
 // remote's namespace under `trust` by the remotes that show them (the account remote too: agent profiles, My
@@ -80,7 +81,9 @@ const trustAr: typeof trustEn = {
   },
 };
 
-/** Adds the trust marks', filter's and report dialog's texts (key `trust`) to the namespace `ns`. */
+/** Adds the trust marks', filter's and report dialog's texts (key `trust`), and the price marks' (`priceHistory`), to the namespace `ns`. */
 export function addTrustTexts(ns: string): void {
   addTranslations(ns, { ar: trustAr, en: trustEn });
+  // The "Price dropped" mark and the price history sit beside the trust marks on the same cards and pages.
+  addPriceTexts(ns);
 }

@@ -154,8 +154,21 @@ export function resultCardTests<R>(
     mixedName: { name: string; isolated: string[] };
     /** A featured record (an editor's pick or a live Featured Listing add-on). */
     featured: R;
+    /** A record whose price fell in the last 14 days (the API's `price_dropped`). */
+    dropped: R;
   },
 ): void {
+  it('marks a listing whose price dropped lately "Price dropped" (انخفض السعر in Arabic), and only that one', async () => {
+    const plain = await show('en', 'Syp');
+    expect(screen.queryByText('Price dropped')).not.toBeInTheDocument();
+    plain.unmount();
+    const english = await show('en', 'Syp', card.dropped);
+    expect(screen.getByText('Price dropped')).toBeInTheDocument();
+    english.unmount();
+    await show('ar', 'Syp', card.dropped);
+    expect(screen.getByText('انخفض السعر')).toBeInTheDocument();
+  });
+
   it('marks a featured listing "Featured" (مميز in Arabic), and only a featured one', async () => {
     const plain = await show('en', 'Syp');
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();

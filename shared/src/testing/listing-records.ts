@@ -25,6 +25,7 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
     primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp`, width: 1280, thumb_width: 480 },
     is_featured: false,
     verified: false,
+    price_dropped: false,
     created_at: '2026-01-05T10:00:00.000Z',
   };
 }
@@ -48,5 +49,6 @@ export function apiOwner(signedIn: boolean) {
     company: null,
     profile_path: '/agent-details/4',
     verified: false,
+    price_dropped: false,
   };
 }

@@ -29,7 +29,7 @@ const tags = ['agents'];
 // agents, their active listings by kind and their rating, with what the visitor may do (review, report).
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const cardsOf = { property: propertyCards(db, new PlacesCache(db)), auto: autoCards(db) };
+  const cardsOf = { property: propertyCards(db, new PlacesCache(db), () => app.clock.now()), auto: autoCards(db, () => app.clock.now()) };
   const contactLimit = memberWriteLimit(app, 'agent-contact', 60);
 
   /** An Agent's companies and a Corporate's agents: accepted associations only. */

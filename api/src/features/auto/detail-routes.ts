@@ -10,7 +10,7 @@ import { currencyOf, normaliseAutoQuery } from './search-input.js';
 // phone, WhatsApp and email are for signed-in visitors only.
 const detailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const view = await openListing(app, req, reply, 'auto', id, (viewer) => findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer));
+    const view = await openListing(app, req, reply, 'auto', id, (viewer) => findAuto(app.db, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer, app.clock.now()));
     return { success: true, message: MSG.detail, data: view };
   }
 

@@ -14,6 +14,6 @@ export function autoMemberRoutes(app: FastifyInstance) {
     messages: MSG,
     schemas: { Card: AutoCard },
     normaliseQuery: normaliseAutoQuery,
-    cards: autoCards(app.db),
+    cards: autoCards(app.db, () => app.clock.now()),
   });
 }

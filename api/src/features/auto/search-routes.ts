@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const currency = currencyOf(filters);
     const p = paging(page, per_page);
     const { rows, total } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
-    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency)), pagination: paginationView(p, total) } };
+    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: paginationView(p, total) } };
   };
 
   app.get(
@@ -39,7 +39,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = Math.min(req.query.limit ?? 8, 24);
       const q = orderBy(filteredAutos(app.readDb, req.tenantId, { featured: true }, currency), 'newest', currency).limit(limit);
       const rows = await selectCards(q).execute();
-      return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, currency)) };
+      return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, currency, app.clock.now())) };
     },
   );
 };

@@ -19,7 +19,7 @@ const bearer = [{ bearer: [] }];
 // Posting, changing (including marking sold) and removing auto listings: the seller only, each change in one transaction.
 const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = async (req: FastifyRequest, id: number, message: string) => {
-    const found = await findAuto(app.db, req.tenantId, id, 'SYP', req.user);
+    const found = await findAuto(app.db, req.tenantId, id, 'SYP', req.user, app.clock.now());
     if (!found) throw httpError(404, MSG.notFound);
     const { owner_id: _o, ...view } = found;
     return { success: true, message, data: view };
@@ -38,8 +38,9 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    // A lower price may be what someone's instant drop alert waits for: a pass runs once the owner has the answer.
     '/auto-update',
-    { preHandler: app.authenticate, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer, response: { 400: ListingRefusal } } },
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingChanged, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
       await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {
@@ -69,7 +70,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schemas: { Card: AutoCard, Detail: AutoDetail },
     normaliseQuery: normaliseAutoQuery,
     answer,
-    cards: autoCards(app.db),
+    cards: autoCards(app.db, () => app.clock.now()),
   }));
 };
 

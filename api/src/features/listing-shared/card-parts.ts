@@ -1,4 +1,5 @@
 import type { MediaVariantRecord } from '../media/media-files-table.js';
+import { droppedRecently } from '../listings/price-history.js';
 import type { Currency } from './currency.js';
 
 /** A card's picture: its main and thumbnail variants, or null when the listing has none (or it is not processed). */
@@ -50,6 +51,8 @@ export interface CardRowBase extends PricedRow {
   views_count: number;
   /** When an admin approved the listing's ownership document (the Verified badge); null when not verified. */
   verified_at: Date | string | null;
+  /** When the price a buyer pays last fell (listings/price-history.ts). */
+  price_dropped_at: Date | string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -61,9 +64,12 @@ export function featuredLive(row: Pick<CardRowBase, 'is_featured' | 'featured_un
   return row.is_featured || (row.featured_until !== null && new Date(row.featured_until).getTime() > Date.now());
 }
 
-/** What every card says last: whether it is featured and verified, how often it was seen, when it was posted and last changed. */
-export function cardStanding(row: CardRowBase) {
+/**
+ * What every card says last: whether it is featured and verified, whether its price fell lately (at `now`, the app's
+ * clock), how often it was seen, when it was posted and last changed.
+ */
+export function cardStanding(row: CardRowBase, now: Date) {
   return {
-    is_featured: featuredLive(row), verified: row.verified_at !== null, views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+    is_featured: featuredLive(row), verified: row.verified_at !== null, price_dropped: droppedRecently(row.price_dropped_at, now), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
   };
 }

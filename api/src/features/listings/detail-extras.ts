@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import '../moderation/moderation-tables.js';
 import type { ListingKindName } from './kinds.js';
+import { priceHistory } from './price-history.js';
 
 /** The listing's row as the detail needs it, whatever the kind. */
 interface DetailRow {
@@ -10,17 +11,18 @@ interface DetailRow {
   owner_id: number;
   video_id: number | null;
   contacts_count: number;
+  created_at: Date | string;
 }
 
 /**
  * What a listing's page shows besides its own fields, the same for every kind: the photos in order, the video, the
  * owner (contact details for signed-in visitors only) and their company, and what this visitor did with it (saved,
- * contacted, reported).
+ * contacted, reported), and its price history.
  */
 export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, row: DetailRow, viewer: { id: number } | null) {
   const loose = db as unknown as Kysely<any>;
   const fk = `${kind}_id`;
-  const [images, video, owner, company, favourite, contacts, report] = await Promise.all([
+  const [images, video, owner, company, favourite, contacts, report, history] = await Promise.all([
     loose.selectFrom(`${kind}_images as li`).innerJoin('media_files as m', 'm.id', 'li.media_id')
       .select(['m.id', 'm.variants']).where(`li.${fk}`, '=', row.id).orderBy('li.position').execute() as Promise<{ id: number; variants: Record<string, MediaVariantRecord> }[]>,
     row.video_id === null ? null : db.selectFrom('media_files').select(['id', 'variants']).where('id', '=', row.video_id).executeTakeFirst(),
@@ -29,6 +31,7 @@ export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, 
     viewer ? loose.selectFrom(`${kind}_favourites`).select(fk).where('user_id', '=', viewer.id).where(fk, '=', row.id).executeTakeFirst() : null,
     viewer ? (loose.selectFrom(`${kind}_contacts`).select('channel').where('user_id', '=', viewer.id).where(fk, '=', row.id).execute() as Promise<{ channel: string }[]>) : [],
     viewer ? db.selectFrom('listing_reports').select(['reason', 'created_at']).where('listing_kind', '=', kind).where('listing_id', '=', row.id).where('reporter_id', '=', viewer.id).executeTakeFirst() : null,
+    priceHistory(db, kind, row),
   ]);
   const signedIn = viewer !== null;
   return {
@@ -52,6 +55,7 @@ export async function detailExtras(db: Kysely<Database>, kind: ListingKindName, 
     contacted_channels: contacts.map((c) => c.channel).sort(),
     is_owner: viewer?.id === row.owner_id,
     my_report: report ? { reason: report.reason, created_at: new Date(report.created_at).toISOString() } : null,
+    price_history: history,
     owner_id: row.owner_id,
     image_ids: images.map((m) => m.id),
     video_id: row.video_id,

@@ -34,6 +34,8 @@ export interface ListingColumns {
   /** When an active listing leaves the market unless renewed; and when its owner was reminded (0380). */
   expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   expiry_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the price a buyer pays last fell (price-history.ts); cleared when it rises (0430). */
+  price_dropped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;
   /** Folded Arabic/English text for the keyword search (listing-shared/arabic-fold.ts). */

@@ -12,6 +12,7 @@ import type { ListingStatus } from './lifecycle.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
 import { assertLister } from './owners.js';
+import { type PriceColumns, recordFirstPrice } from './price-history.js';
 import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
 /** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
@@ -50,6 +51,8 @@ async function insertListing(
   const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
     .values({ ...columns, ...expiryColumns(null, status, {}, ask), tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
+  // The first price starts the listing's history.
+  await recordFirstPrice(trx, { tenantId: owner.tenantId, kind, id: row.id }, columns as PriceColumns, req.server.clock.now());
   await checkDuplicate(trx, kind, owner, row.id, columns);
   return row.id as number;
 }

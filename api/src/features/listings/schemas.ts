@@ -62,6 +62,11 @@ export const DetailExtras = {
   is_owner: Type.Boolean(),
   /** The signed-in visitor's report of the listing (Report / Withdraw); null for guests and when they did not report. */
   my_report: Nullable(Type.Object({ reason: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
+  /**
+   * The price a buyer paid (after the discount) from each date on, oldest first, the latest 10 (price-history.ts);
+   * fewer than two points: the price never changed.
+   */
+  price_history: Type.Array(Type.Object({ changed_at: Type.String({ format: 'date-time' }), price_syp: Type.Number(), price_usd: Type.Number() })),
 };
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
@@ -105,6 +110,8 @@ export const CardStanding = {
   is_featured: Type.Boolean(),
   /** An admin checked the owner's ownership document (the Verified badge). */
   verified: Type.Boolean(),
+  /** The price a buyer pays fell within the last 14 days (the "Price dropped" mark). */
+  price_dropped: Type.Boolean(),
   views_count: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

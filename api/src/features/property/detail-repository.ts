@@ -20,6 +20,7 @@ export async function findDetail(
   id: number,
   currency: Currency,
   viewer: DetailViewer | null,
+  now: Date,
 ): Promise<(PropertyDetailView & { owner_id: number; image_ids: number[]; video_id: number | null }) | null> {
   const base = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.id', '=', id) as unknown as PropertyQuery;
   const row = (await selectCards(base)
@@ -29,7 +30,7 @@ export async function findDetail(
 
   const [extras] = await Promise.all([detailExtras(db, 'property', row, viewer), preparePlaces(places, [row])]);
   return {
-    ...cardView(row, places, currency),
+    ...cardView(row, places, currency, now),
     description: row.description,
     description_ar: row.description_ar,
     additional_information: row.additional_information,

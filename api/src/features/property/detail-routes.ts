@@ -14,7 +14,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
   // serialiser, and PropertyDetailView (findDetail's type) holds exactly these fields.
   const response = { 200: DetailResponse };
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const view = await openListing(app, req, reply, 'property', id, (viewer) => findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer));
+    const view = await openListing(app, req, reply, 'property', id, (viewer) => findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer, app.clock.now()));
     return { success: true, message: MSG.detail, data: view };
   }
 

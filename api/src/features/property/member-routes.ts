@@ -15,6 +15,6 @@ export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) 
     messages: MSG,
     schemas: { Card: PropertyCard },
     normaliseQuery: normaliseSearchQuery,
-    cards: propertyCards(app.db, places),
+    cards: propertyCards(app.db, places, () => app.clock.now()),
   });
 }

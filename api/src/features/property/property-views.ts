@@ -3,6 +3,7 @@ import type { Currency } from '../listing-shared/currency.js';
 import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
+import { droppedRecently } from '../listings/price-history.js';
 import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive } from '../listing-shared/card-parts.js';
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
@@ -10,7 +11,7 @@ export const CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
   'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
-  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.views_count', 'p.created_at', 'p.updated_at',
+  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.price_dropped_at', 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
 export interface CardRow extends CardRowBase {
@@ -45,7 +46,7 @@ export async function preparePlaces(places: PlacesCache, rows: readonly Pick<Car
 const unknownPlace = (id: number) => ({ id, name_en: '', name_ar: '' });
 
 /** Call preparePlaces for the rows first. */
-export function cardView(row: CardRow, places: PlacesCache, currency: Currency): PropertyCardView {
+export function cardView(row: CardRow, places: PlacesCache, currency: Currency, now: Date): PropertyCardView {
   return {
     id: row.id,
     name: row.name,
@@ -68,7 +69,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency):
     ...cardPriceAndPicture(row, currency),
     latitude: row.latitude,
     longitude: row.longitude,
-    ...cardStanding(row),
+    ...cardStanding(row, now),
   };
 }
 
@@ -79,7 +80,7 @@ export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
-  'p.status',
+  'p.price_dropped_at', 'p.status',
 ] as const;
 
 /**
@@ -124,12 +125,13 @@ export interface ListCardRow {
   is_featured: boolean;
   featured_until: Date | string | null;
   verified_at: Date | string | null;
+  price_dropped_at: Date | string | null;
   status: string;
   created_at: string;
 }
 
 /** Call preparePlaces for the rows first. */
-export function listCardView(row: ListCardRow, places: PlacesCache): ListCardView {
+export function listCardView(row: ListCardRow, places: PlacesCache, now: Date): ListCardView {
   return {
     id: row.id,
     name: row.name,
@@ -157,6 +159,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache): ListCardVie
     longitude: row.longitude,
     is_featured: featuredLive(row),
     verified: row.verified_at !== null,
+    price_dropped: droppedRecently(row.price_dropped_at, now),
     status: row.status,
     created_at: row.created_at,
   };

@@ -48,7 +48,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       return {
         success: true,
         message: MSG.list,
-        data: { items: rows.map((r) => listCardView(r, places)), pagination: searchPagination(p, total, totalIsEstimate) },
+        data: { items: rows.map((r) => listCardView(r, places, app.clock.now())), pagination: searchPagination(p, total, totalIsEstimate) },
       };
     },
   );
@@ -113,7 +113,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       q = q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit);
       const rows = await selectListCards(q).execute();
       await preparePlaces(places, rows);
-      return { success: true, message: MSG.featured, data: rows.map((r) => listCardView(r, places)) };
+      return { success: true, message: MSG.featured, data: rows.map((r) => listCardView(r, places, app.clock.now())) };
     },
   );
 };

@@ -35,6 +35,8 @@ export const ListCard = Type.Object({
   is_featured: Type.Boolean(),
   /** An admin checked the owner's ownership document (the Verified badge). */
   verified: Type.Boolean(),
+  /** The price a buyer pays fell within the last 14 days (the "Price dropped" mark). */
+  price_dropped: Type.Boolean(),
   /** active, or sold / rented in the days after the deal. */
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),

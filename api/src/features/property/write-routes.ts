@@ -21,7 +21,7 @@ const bearer = [{ bearer: [] }];
 // Posting, changing and removing listings: the owner only, every change in one transaction.
 const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (app, { places }) => {
   const answer = async (req: FastifyRequest, id: number, message: string) => {
-    const found = await findDetail(app.db, places, req.tenantId, id, 'SYP', req.user);
+    const found = await findDetail(app.db, places, req.tenantId, id, 'SYP', req.user, app.clock.now());
     if (!found) throw httpError(404, MSG.notFound);
     const { owner_id: _o, image_ids, video_id, ...view } = found;
     return { success: true, message, data: { ...view, image_ids, video_id } };
@@ -40,8 +40,9 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
   );
 
   app.post(
+    // A lower price may be what someone's instant drop alert waits for: a pass runs once the owner has the answer.
     '/property-update',
-    { preHandler: app.authenticate, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer, response: { 400: ListingRefusal } } },
+    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingChanged, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
       await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
@@ -76,7 +77,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     schemas: { Card: PropertyCard, Detail: PropertyDetail },
     normaliseQuery: normaliseSearchQuery,
     answer,
-    cards: propertyCards(app.db, places),
+    cards: propertyCards(app.db, places, () => app.clock.now()),
   }));
 };
 

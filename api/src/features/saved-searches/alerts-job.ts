@@ -12,6 +12,7 @@ import { filteredProperties } from '../property/search-repository.js';
 import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
 import { type ListingKind, storedQueryParams } from './listing-query.js';
+import { queuePriceDropAlerts } from './price-drop-alerts.js';
 import './saved-searches-tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,10 +66,11 @@ const dueNow = (now: Date) => sql<SqlBool>`(s.alert = 'instant' OR (s.alert = 'd
  * the same transaction that decides to send it, under a lock on the search, so concurrent passes (another tick,
  * another API instance) never announce a listing twice. The mail is queued in that transaction and sent after it
  * (lib/mail-queue.ts): one the mail server does not take is tried again by a later pass, never dropped. Returns how
- * many emails the mail server took in this pass (earlier ones retried included).
+ * many emails the mail server took in this pass (earlier ones retried included). The same pass emails members about
+ * price drops of the listings they saved.
  */
 export async function runSearchAlerts(app: FastifyInstance, options: { now?: Date } = {}): Promise<number> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? app.clock.now();
   // Only searches with something newer than they are are worth a closer look.
   const due = (await app.db
     .selectFrom('saved_searches as s')
@@ -113,6 +115,8 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     });
     if (queued) alerts += 1;
   }
+  // Drops of saved listings' prices ride on the same pass (price-drop-alerts.ts), at the same clock.
+  alerts += await queuePriceDropAlerts(app, now);
   // Sent after the commits; a mail the server does not take now is tried again by a later pass.
   const { sent } = await deliverQueuedMail(app);
   if (alerts > 0 && sent < alerts) app.log.warn({ alerts, sent }, 'search alerts queued but not all sent yet');
@@ -158,6 +162,9 @@ export class SearchAlertsJob {
   readonly afterListingCreated = async (_req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.statusCode === 200) this.trigger();
   };
+
+  /** onResponse hook for the listing-changing routes: a lower price may be what an instant drop alert waits for. */
+  readonly afterListingChanged = this.afterListingCreated;
 
   async stop(): Promise<void> {
     this.stopped = true;

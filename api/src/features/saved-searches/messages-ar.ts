@@ -12,6 +12,8 @@ const AR: Record<string, string> = {
   [MSG.status]: 'حالة البحث المحفوظ',
   [MSG.notFound]: 'البحث المحفوظ غير موجود.',
   [MSG.alertsRun]: 'تم إرسال تنبيهات البحث.',
+  [MSG.dropAlerts]: 'تنبيهات انخفاض السعر',
+  [MSG.dropAlertsSaved]: 'تم حفظ تنبيهات انخفاض السعر.',
   [FIELD_MSG.duplicate]: 'لقد حفظت هذا البحث من قبل',
   [FIELD_MSG.tooMany]: `يمكنك الاحتفاظ بـ ${MAX_SAVED_SEARCHES} عملية بحث محفوظة على الأكثر. احذف واحدة لتحفظ أخرى.`,
   [FIELD_MSG.queryInvalid]: 'البحث غير صالح.',

@@ -9,6 +9,8 @@ export const MSG = {
   status: 'Saved search status',
   notFound: 'Saved search not found.',
   alertsRun: 'Search alerts sent.',
+  dropAlerts: 'Price drop alerts',
+  dropAlertsSaved: 'Price drop alerts saved.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.

@@ -32,3 +32,5 @@ export const SavedSearchResponse = envelope(SavedSearch);
 export const SavedSearchListResponse = envelope(Type.Object({ items: Type.Array(SavedSearch) }));
 export const AlreadySavedResponse = envelope(Type.Object({ saved: Type.Boolean(), search: Nullable(SavedSearch) }));
 export const NullResponse = envelope(Type.Null());
+export const PriceDropAlertBody = Type.Object({ alert: AlertSchema });
+export const PriceDropAlertResponse = envelope(Type.Object({ alert: AlertSchema }));

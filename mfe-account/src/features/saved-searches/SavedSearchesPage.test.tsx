@@ -24,6 +24,7 @@ jest.setTimeout(30_000);
 
 let api: ApiStandIn;
 let items: SavedSearch[];
+let dropAlert: string;
 
 beforeAll(async () => {
   api = await startApiStandIn();
@@ -41,6 +42,12 @@ beforeEach(async () => {
   api.answer('GET /property/goveronates', () => ok('', [{ id: 1, code: 'damascus', name_en: 'Damascus', name_ar: 'دمشق' }]));
   api.answer('GET /auto/auto-master', () => ok('', { conditions: [opt('used', 'Used', 'مستعملة')], brands: [{ id: 7, code: 'toyota', name_en: 'Toyota', name_ar: 'تويوتا' }] }));
   api.answer('GET /saved-searches', () => ok('', { items }));
+  dropAlert = 'instant';
+  api.answer('GET /price-drop-alerts', () => ok('', { alert: dropAlert }));
+  api.answer('POST /price-drop-alerts', (body) => {
+    dropAlert = String(body.alert);
+    return ok('Price drop alerts saved.', { alert: dropAlert });
+  });
   api.answer('POST /update-search', (body) => {
     const current = items.find((item) => item.id === body.id)!;
     const updated = { ...current, ...(body.name !== undefined && { name: String(body.name) }), ...(body.alert !== undefined && { alert: body.alert as SavedSearch['alert'] }) };
@@ -158,5 +165,24 @@ describe('saved searches page', () => {
     await renderPage('ar');
     expect(await screen.findByText('احفظ بحثاً من قائمة العقارات أو السيارات وسيظهر هنا.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'عمليات البحث التي حفظتها' })).toBeInTheDocument();
+  });
+
+  it('lets the member choose how they hear of price drops of their saved listings, in both languages', async () => {
+    const user = userEvent.setup();
+    await renderPage('en');
+    const drops = await screen.findByRole('group', { name: 'Price drops of your saved listings' });
+    expect(within(drops).getByRole('radio', { name: 'Instantly' })).toBeChecked();
+    await user.click(within(drops).getByRole('radio', { name: 'Daily' }));
+    await waitFor(() => expect(drops).toBeEnabled());
+    expect(within(drops).getByRole('radio', { name: 'Daily' })).toBeChecked();
+    expect(api.calls.find((c) => c.path === '/price-drop-alerts' && c.method === 'POST')!.body).toEqual({ alert: 'daily' });
+  });
+
+  it('says it in Arabic on Arabic pages', async () => {
+    dropAlert = 'off';
+    await renderPage('ar');
+    const drops = await screen.findByRole('group', { name: 'انخفاض أسعار إعلاناتك المحفوظة' });
+    expect(within(drops).getByRole('radio', { name: 'إيقاف' })).toBeChecked();
+    expect(drops).toHaveTextContent('نرسل إليك بريداً عندما ينخفض سعر إعلان حفظته.');
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, LoadingText, toast, useTranslation } from '@souq/shared';
 import type { SavedSearch } from '@souq/shared/saved-searches';
+import { PriceDropAlerts } from './PriceDropAlerts';
 import { deleteSavedSearch } from './savedSearchRequests';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useSavedSearches } from './useSavedSearches';
@@ -35,6 +36,7 @@ export function SavedSearchesPage() {
   return (
     <section className="saved-searches">
         <h2 className="saved-searches__heading">{t('savedSearchesPage.heading')}</h2>
+        <PriceDropAlerts />
         {state.status === 'loading' && <LoadingText />}
         {state.status === 'failed' && (
           <div role="alert" className="saved-searches__failed">

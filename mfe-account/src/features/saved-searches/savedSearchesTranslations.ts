@@ -24,6 +24,11 @@ const en = {
     updated: 'Saved search updated',
     deleted: 'Saved search deleted',
   },
+  priceDropAlerts: {
+    legend: 'Price drops of your saved listings',
+    hint: 'We email you when the price of a listing you saved drops.',
+    saved: 'Price drop alerts saved',
+  },
 };
 
 const ar: typeof en = {
@@ -48,6 +53,11 @@ const ar: typeof en = {
     deleteLabel: 'حذف {{name}}',
     updated: 'تم تحديث البحث المحفوظ',
     deleted: 'تم حذف البحث المحفوظ',
+  },
+  priceDropAlerts: {
+    legend: 'انخفاض أسعار إعلاناتك المحفوظة',
+    hint: 'نرسل إليك بريداً عندما ينخفض سعر إعلان حفظته.',
+    saved: 'تم حفظ تنبيهات انخفاض السعر',
   },
 };
 

@@ -41,5 +41,6 @@ describe('a result card', () => {
     },
     mixedName: { name: 'شيفروليه سبارك Sport 2021', isolated: ['Sport'] },
     featured: card({ is_featured: true }),
+    dropped: card({ price_dropped: true }),
   });
 });

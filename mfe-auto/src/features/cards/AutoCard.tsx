@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { CardPhoto, FeaturedMark, MixedText, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -30,9 +30,11 @@ export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: Aut
             <MixedText text={auto.name} />
           </Link>
         </Heading>
-        {auto.verified && (
+        {(auto.verified || auto.priceDropped) && (
           <p className="ap-card__trust">
-            <VerifiedBadge ui={AUTO_UI} />
+            {auto.verified && <VerifiedBadge ui={AUTO_UI} />}
+            {auto.verified && auto.priceDropped && ' '}
+            {auto.priceDropped && <PriceDroppedMark ui={AUTO_UI} />}
           </p>
         )}
         <p className="ap-card__make">{[auto.brand, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>

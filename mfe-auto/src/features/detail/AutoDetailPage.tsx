@@ -1,5 +1,5 @@
 import { formatNumber } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard, useDetailPage } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard, priceHistory, useDetailPage } from '@souq/shared/listing-ui';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
@@ -29,6 +29,8 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
       data: { 'data-sold': auto.sold ? 'true' : undefined },
       canSave: !auto.isOwner,
       verified: auto.verified,
+      priceDropped: auto.priceDropped,
+      priceHistory: priceHistory(record),
       report: { kind: 'auto' as const, myReport: auto.myReport, own: auto.isOwner },
       summary: (
         <>

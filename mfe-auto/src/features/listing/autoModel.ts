@@ -31,6 +31,8 @@ export interface AutoSummary {
   featured: boolean;
   /** Its ownership document was checked: the "Verified" mark. */
   verified: boolean;
+  /** The price a buyer pays fell in the last 14 days: the "Price dropped" mark. */
+  priceDropped: boolean;
 }
 
 export interface AutoSeller extends ListingPerson {

@@ -52,6 +52,7 @@ describe('a result card', () => {
     arabic: { record: discounted, name: 'شقة مشمسة في المزة', price: '11,700,000 ل.س', facts: ['خصم 10%', '3 غرف نوم', 'حمامان', 'المزة، مدينة دمشق، دمشق'] },
     mixedName: { name: 'شقة في برج Sky Tower 2024', isolated: ['Sky Tower'] },
     featured: card({ is_featured: true }),
+    dropped: card({ price_dropped: true }),
   });
 });
 

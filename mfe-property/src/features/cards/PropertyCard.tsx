@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { CardPhoto, FeaturedMark, MixedText, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PricePerSqm } from './PricePerSqm';
 import { PropertyFacts } from './PropertyFacts';
@@ -38,9 +38,11 @@ export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { p
             <MixedText text={property.name} />
           </Link>
         </Heading>
-        {property.verified && (
+        {(property.verified || property.priceDropped) && (
           <p className="pp-card__trust">
-            <VerifiedBadge ui={PROPERTY_UI} />
+            {property.verified && <VerifiedBadge ui={PROPERTY_UI} />}
+            {property.verified && property.priceDropped && ' '}
+            {property.priceDropped && <PriceDroppedMark ui={PROPERTY_UI} />}
           </p>
         )}
         {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}

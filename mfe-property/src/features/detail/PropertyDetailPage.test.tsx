@@ -34,6 +34,7 @@ function detail(signedIn: boolean): ApiPropertyDetail {
     contacted_channels: [],
     is_owner: false,
     my_report: null,
+    price_history: [],
     map_url: 'https://www.google.com/maps?q=33.5,36.25',
   };
 }

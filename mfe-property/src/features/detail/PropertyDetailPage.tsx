@@ -1,5 +1,5 @@
 import { relativeAge } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, GALLERY_SIZES, ListingDetail, localName, LoginPrompt, OwnerCard, photoLoading, useDetailPage } from '@souq/shared/listing-ui';
+import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, GALLERY_SIZES, ListingDetail, localName, LoginPrompt, OwnerCard, photoLoading, priceHistory, useDetailPage } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PricePerSqm } from '../cards/PricePerSqm';
 import { PropertyFacts } from '../cards/PropertyFacts';
@@ -33,6 +33,8 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
     return {
       listing: property,
       verified: property.verified,
+      priceDropped: property.priceDropped,
+      priceHistory: priceHistory(record),
       report: { kind: 'property' as const, myReport: property.myReport, own: property.isOwner },
       summary: (
         <>

@@ -34,6 +34,8 @@ export interface PropertySummary {
   featured: boolean;
   /** Its ownership document was checked: the "Verified" mark. */
   verified: boolean;
+  /** The price a buyer pays fell in the last 14 days: the "Price dropped" mark. */
+  priceDropped: boolean;
   /** Sold or rented (such listings stay in search a few days): the card says so. */
   closed: 'sold' | 'rented' | null;
 }

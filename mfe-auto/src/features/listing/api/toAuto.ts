@@ -24,6 +24,7 @@ export function toSummary(record: ApiAutoCard, language: string): AutoSummary {
     createdAt: record.created_at,
     featured: record.is_featured,
     verified: record.verified,
+    priceDropped: record.price_dropped ?? false,
   };
 }
 

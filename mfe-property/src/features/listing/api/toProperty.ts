@@ -46,6 +46,7 @@ export function toSummary(record: ApiPropertyCard, language: string): PropertySu
     longitude: record.longitude,
     featured: record.is_featured,
     verified: record.verified,
+    priceDropped: record.price_dropped ?? false,
     closed: closedStatus(record.status),
   };
 }
