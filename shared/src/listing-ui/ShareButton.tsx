@@ -3,9 +3,7 @@ import { DEFAULT_LANGUAGE, sanitizeLanguage, toast, useTranslation } from '@souq
 import type { ListingUi } from './listing-ui';
 import { canonicalUrl, shareLinks } from './share-links';
 import { addShareStyles } from './share-styles';
-import { SHARE_NS } from './share-texts';
-
-addShareStyles();
+import { addShareTexts, SHARE_NS } from './share-texts';
 
 interface ShareButtonProps {
   /** The class prefix of the page's buttons ('pp', 'ap', 'agp'). */
@@ -45,6 +43,10 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * the button.
  */
 export function ShareButton({ ui, path, title, text }: ShareButtonProps) {
+  // Its texts and rules come with the button, whichever remote shows it (both are added once, before the first
+  // translation is asked for).
+  addShareTexts();
+  addShareStyles();
   const { t, i18n } = useTranslation(SHARE_NS);
   const lng = sanitizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const url = canonicalUrl(window.location.origin, path, lng);

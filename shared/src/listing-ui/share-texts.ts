@@ -1,7 +1,8 @@
 import { addTranslations } from '@souq/shared';
 
 // The share button's texts, in a namespace of their own: the property, auto and account remotes all show the
-// button, each bundling it (and these texts) with its own version.
+// button, each bundling it (and these texts) with its own version. Added by the button itself when it first renders
+// (this entry's modules do no work when imported).
 export const SHARE_NS = 'share';
 
 const en = {
@@ -26,4 +27,10 @@ const ar: typeof en = {
   copyByHand: 'انسخ هذا الرابط:',
 };
 
-addTranslations(SHARE_NS, { ar, en });
+let added = false;
+
+export function addShareTexts(): void {
+  if (added) return;
+  added = true;
+  addTranslations(SHARE_NS, { ar, en });
+}
