@@ -40,20 +40,25 @@ async function withoutShareSheet(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: started.site.url });
 }
 
-/** A phone's share sheet: it records what it was handed (in `window.souqShared`) and answers as a share done. */
+/**
+ * A phone's share sheet: it records what it was handed (in `window.souqShared`) and answers as a share done. Given
+ * as text: the journeys' own compiler would wrap a function's inner functions in a helper the page does not have.
+ */
 async function withShareSheet(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shared: unknown[] = [];
-    Object.defineProperty(window, 'souqShared', { value: shared });
-    Object.defineProperty(Navigator.prototype, 'share', {
-      configurable: true,
-      value: (data: { title?: string; text?: string; url?: string }) => {
-        shared.push({ title: data.title, text: data.text, url: data.url });
-        return Promise.resolve();
-      },
-    });
-    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
-  });
+  await context.addInitScript(`
+    (() => {
+      const shared = [];
+      Object.defineProperty(window, 'souqShared', { value: shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value(data) {
+          shared.push({ title: data.title, text: data.text, url: data.url });
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value() { return true; } });
+    })();
+  `);
 }
 
 for (const lng of ['ar', 'en'] as const) {
