@@ -7,6 +7,11 @@ export const BOOT_DATA_ID = 'souq-boot';
 export interface BootData {
   config?: unknown;
   registry?: unknown;
+  /**
+   * The language the server wrote the page's head in ('ar' or 'en'), so the page renders in the same one.
+   * Optional; anything but an exact supported code is ignored by the language detection.
+   */
+  lang?: unknown;
 }
 
 /** The page's boot data, or null when the page has none or it cannot be read. */

@@ -1,8 +1,11 @@
+import { BOOT_DATA_ID } from '../config/boot-data';
 import { detectLanguage } from './detect-language';
 import { languageFromBrowserTag, sanitizeLanguage } from './languages';
 import { clearLanguageState, setBrowserLanguages } from './test-browser';
 
-const sources = (stored: unknown, cookie: unknown, browser: unknown[]) => ({
+const sources = (stored: unknown, cookie: unknown, browser: unknown[], fixed: { query?: unknown; boot?: unknown } = {}) => ({
+  query: () => fixed.query ?? null,
+  boot: () => fixed.boot,
   stored: () => stored,
   cookie: () => cookie,
   browser: () => browser,
@@ -46,7 +49,7 @@ describe('languageFromBrowserTag', () => {
   });
 });
 
-describe('detectLanguage order: stored setting → cookie → browser → Arabic', () => {
+describe('detectLanguage order without ?lang= or boot data: stored setting → cookie → browser → Arabic', () => {
   it('prefers the stored setting', () => {
     expect(detectLanguage(sources('en', 'ar', ['ar-SY']))).toBe('en');
   });
@@ -84,10 +87,80 @@ describe('detectLanguage order: stored setting → cookie → browser → Arabic
   });
 });
 
+describe('detectLanguage: the address and the server come first', () => {
+  it('the address\'s ?lang= wins over everything else', () => {
+    expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { query: 'en', boot: 'ar' }))).toBe('en');
+    expect(detectLanguage(sources('en', 'en', ['en-US'], { query: 'ar', boot: 'en' }))).toBe('ar');
+  });
+
+  it('the server\'s boot data comes next, before the stored setting', () => {
+    expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { boot: 'en' }))).toBe('en');
+    expect(detectLanguage(sources('en', 'en', ['en-US'], { boot: 'ar' }))).toBe('ar');
+  });
+
+  it.each(['fr', 'EN', 'en-US', ' en', 'en<script>', '', 42, ['en'], { lang: 'en' }])('an address or boot value %p counts as nothing', (value) => {
+    expect(detectLanguage(sources('en', null, [], { query: value, boot: value }))).toBe('en');
+    expect(detectLanguage(sources(null, null, ['ar-SY'], { query: value, boot: value }))).toBe('ar');
+  });
+});
+
+function setAddress(href: string): void {
+  window.history.replaceState(null, '', href);
+}
+
+function writeBootData(text: string): void {
+  const script = document.createElement('script');
+  script.id = BOOT_DATA_ID;
+  script.type = 'application/json';
+  script.textContent = text;
+  document.head.append(script);
+}
+
 describe('detectLanguage from the real browser storage', () => {
   beforeEach(() => {
     clearLanguageState();
     setBrowserLanguages([]);
+  });
+
+  afterEach(() => {
+    setAddress('/');
+    document.getElementById(BOOT_DATA_ID)?.remove();
+  });
+
+  it('reads ?lang= from the address first', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    document.cookie = 'i18next=ar; path=/';
+    setBrowserLanguages(['ar-SY']);
+    setAddress('/property/property-detail/7?lang=en');
+    expect(detectLanguage()).toBe('en');
+    setAddress('/property/property-detail/7?sort=newest&lang=ar#photos');
+    localStorage.setItem('i18nextLng', 'en');
+    expect(detectLanguage()).toBe('ar');
+  });
+
+  it('ignores an unsupported or tampered ?lang=', () => {
+    localStorage.setItem('i18nextLng', 'en');
+    for (const query of ['?lang=fr', '?lang=EN', '?lang=%3Cscript%3E', '?lang=', '?lang=ar%00']) {
+      setAddress(`/about${query}`);
+      expect(detectLanguage()).toBe('en');
+    }
+  });
+
+  it('reads the boot data\'s lang after the address and before the stored setting', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    writeBootData('{"config":{},"lang":"en"}');
+    expect(detectLanguage()).toBe('en');
+    setAddress('/?lang=ar');
+    expect(detectLanguage()).toBe('ar');
+  });
+
+  it('a boot data without lang, or with a bad one, leaves the stored setting in charge', () => {
+    localStorage.setItem('i18nextLng', 'en');
+    writeBootData('{"config":{}}');
+    expect(detectLanguage()).toBe('en');
+    document.getElementById(BOOT_DATA_ID)?.remove();
+    writeBootData('{"lang":"<img src=x>"}');
+    expect(detectLanguage()).toBe('en');
   });
 
   it('reads localStorage i18nextLng first', () => {

@@ -1,14 +1,22 @@
+import { readBootData } from '../config/boot-data';
 import { readCookie, readStorage } from '../session/browser-storage';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../session/storage-keys';
+import { languageFromQuery } from './language-param';
 import { DEFAULT_LANGUAGE, languageFromBrowserTag, sanitizeLanguage, type Language } from './languages';
 
 export interface LanguageSources {
+  /** The address's `?lang=` (exact code only). */
+  query: () => unknown;
+  /** The language the site server wrote the page in (boot data `lang`). */
+  boot: () => unknown;
   stored: () => unknown;
   cookie: () => unknown;
   browser: () => readonly unknown[];
 }
 
 const browserSources: LanguageSources = {
+  query: () => (typeof location === 'undefined' ? null : languageFromQuery(location.search)),
+  boot: () => readBootData()?.lang,
   stored: () => readStorage(STORAGE_KEYS.language),
   cookie: () => readCookie(LANGUAGE_COOKIE),
   browser: () => {
@@ -25,8 +33,15 @@ function savedLanguage(value: unknown): Language | null {
   return sanitizeLanguage(value) ?? languageFromBrowserTag(value);
 }
 
-/** Stored setting, then the language cookie, then the browser's preferences, then Arabic. */
+/**
+ * The address's `?lang=`, then the language the server wrote the page in, then the stored setting, the language
+ * cookie, the browser's preferences, and Arabic. A link that names its language decides the page's (and, once
+ * i18n starts, it is stored like a choice made with the switch); the server's word comes next so the page matches
+ * the head it was served with. The address and the boot data count only with an exact supported code.
+ */
 export function detectLanguage(sources: LanguageSources = browserSources): Language {
+  const fixed = sanitizeLanguage(sources.query()) ?? sanitizeLanguage(sources.boot());
+  if (fixed) return fixed;
   const stored = savedLanguage(sources.stored());
   if (stored) return stored;
   const cookie = savedLanguage(sources.cookie());

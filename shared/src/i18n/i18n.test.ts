@@ -53,6 +53,44 @@ describe('i18n start-up', () => {
   });
 });
 
+describe('a page opened from an address that names its language', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens in that language and remembers it as the visitor\'s choice', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    window.history.replaceState(null, '', '/auto/auto-detail/3?lang=en');
+    const { i18nMod } = loadPage();
+    expect(i18nMod.i18n.language).toBe('en');
+    expect(html.getAttribute('lang')).toBe('en');
+    expect(html.getAttribute('dir')).toBe('ltr');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+
+    // The next page without ?lang= stays English.
+    window.history.replaceState(null, '', '/auto');
+    expect(loadPage().i18nMod.i18n.language).toBe('en');
+  });
+
+  it('the address follows a switch of language, in place, keeping the rest of it', async () => {
+    window.history.replaceState({ kept: true }, '', '/property?city=5&lang=en#map');
+    const { i18nMod } = loadPage();
+    const entries = window.history.length;
+    await i18nMod.changeLanguage('ar');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/property?city=5&lang=ar#map');
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toEqual({ kept: true });
+    await i18nMod.changeLanguage('en');
+    expect(window.location.search).toBe('?city=5&lang=en');
+  });
+
+  it('an address without ?lang= is left alone by a switch', async () => {
+    window.history.replaceState(null, '', '/property?city=5');
+    const { i18nMod } = loadPage();
+    await i18nMod.changeLanguage('en');
+    expect(window.location.search).toBe('?city=5');
+  });
+});
+
 describe('changeLanguage', () => {
   it('switches texts, <html dir lang>, the stored setting, the cookie and the session', async () => {
     const { i18nMod, session } = loadPage();

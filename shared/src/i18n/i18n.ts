@@ -5,6 +5,7 @@ import { sessionStore } from '../session/session-store';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../session/storage-keys';
 import { commonAr } from './common-ar';
 import { commonEn } from './common-en';
+import { followLanguageParam } from './language-param';
 import { DEFAULT_LANGUAGE, isRtl, sanitizeLanguage, SUPPORTED_LANGUAGES, type Language } from './languages';
 
 /** The one i18next instance of the page; every app and remote translates through it. */
@@ -15,8 +16,9 @@ export const COMMON_NS = 'common';
 let initialised = false;
 
 /**
- * Idempotent. The language comes from the session store, which detected it once
- * (stored setting → cookie → browser → Arabic) when it was created.
+ * Idempotent. The language comes from the session store, which detected it once (address `?lang=` → the server's
+ * boot data → stored setting → cookie → browser → Arabic) when it was created. Switching to it at once stores it:
+ * a page opened from a `?lang=en` link stays English on the next visit, as if the visitor had chosen it.
  */
 export function initI18n(): typeof i18n {
   if (initialised) return i18n;
@@ -49,7 +51,8 @@ export function initI18n(): typeof i18n {
 
 /**
  * Switches the whole page's language. This is the one place that writes `<html dir lang>`,
- * the stored setting and the language cookie. Anything but an exact supported code is ignored.
+ * the stored setting, the language cookie and the address's `?lang=` (when it has one).
+ * Anything but an exact supported code is ignored.
  */
 export async function changeLanguage(lng: unknown): Promise<Language> {
   const current = sanitizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
@@ -65,6 +68,7 @@ export async function changeLanguage(lng: unknown): Promise<Language> {
   }
   writeStorage(STORAGE_KEYS.language, next);
   writeCookie(LANGUAGE_COOKIE, next);
+  followLanguageParam(next);
   sessionStore.getState().setLanguage(next);
   await switched;
   return next;

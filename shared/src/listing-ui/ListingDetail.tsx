@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { AnnouncePageTitle, isLoggedIn, isRtl, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, formatPrice, isLoggedIn, isRtl, useSession, useTranslation } from '@souq/shared';
 import { Link } from '@souq/shared/mini-router';
 import { DetailFallback } from './DetailFallback';
 import { FavouriteToggle } from './FavouriteToggle';
 import type { FavouriteEndpoint } from './favourite-request';
 import { isolateLatinRuns, MixedText } from './latin-runs';
 import type { ListingUi } from './listing-ui';
-import type { Money } from './money';
+import { offeredPrice, type Money } from './money';
 import { PriceDroppedMark } from './PriceDroppedMark';
 import { PriceHistory, type PricePoint } from './PriceHistory';
 import { PriceTag } from './PriceTag';
 import { ReportListing, type ReportTarget } from './ReportListing';
+import { ShareButton } from './ShareButton';
 import { useListingDetail } from './useListingDetail';
 import { VerifiedBadge } from './VerifiedBadge';
 
@@ -42,6 +43,11 @@ export interface DetailView<L extends DetailListing> {
   priceHistory?: PricePoint[];
   /** What the "Report this listing" button needs (kind, the viewer's report, whether it is theirs); none: no button. */
   report?: Omit<ReportTarget, 'listingId'>;
+  /**
+   * The Share button: the page's canonical path (`/auto/auto-detail/12`) and a line about the listing (its place,
+   * its make) that the shared text gives after the price. None: no button.
+   */
+  share?: { path: string; about: string };
   /** On the article, for the journeys and styles (`data-sold`). */
   data?: Record<`data-${string}`, string | undefined>;
   body: ReactNode;
@@ -69,10 +75,13 @@ export function ListingDetail<R extends { id: number | string }, L extends Detai
   return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
 }
 
-function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, priceHistory = [], report, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, priceHistory = [], report, share, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
+  const symbol = useSession((state) => state.symbol);
+  const price = offeredPrice(listing.price, listing.discountedPrice, listing.discountPercent, symbol);
+  const shareText = [price && formatPrice(price.amount, price.symbol, i18n.language), share?.about].filter(Boolean).join(' · ');
   return (
     <article className={`${p}detail`} data-testid={`${ui.ns}-detail`} data-id={listing.id} {...data}>
       <AnnouncePageTitle title={isolateLatinRuns(listing.name, isRtl(i18n.language))} />
@@ -98,6 +107,7 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
           <PriceTag ui={ui} price={listing.price} discountedPrice={listing.discountedPrice} discountPercent={listing.discountPercent} per={per} />
           {/* Started again from each answer: after logging in, the member's answer says whether it is already saved. */}
           {canSave && <FavouriteToggle key={`${listing.id}-${signedIn}-${listing.isFavourite}`} ui={ui} endpoint={favourite} listingId={listing.id} initial={listing.isFavourite} memberView={member} />}
+          {share && <ShareButton ui={ui} path={share.path} title={listing.name} text={shareText || listing.name} />}
           {report && <ReportListing key={`${listing.id}-${signedIn}-${member}-${report.myReport?.created_at ?? ''}`} ui={ui} listingId={listing.id} {...report} />}
         </div>
       </header>

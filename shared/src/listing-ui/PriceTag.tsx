@@ -1,6 +1,6 @@
 import { formatPrice, useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
-import { pick, type Money } from './money';
+import { offeredPrice, pick, type Money } from './money';
 
 interface PriceTagProps {
   ui: ListingUi;
@@ -21,11 +21,10 @@ export function PriceTag({ ui, price, discountedPrice, discountPercent, per, cla
   const { t, i18n } = useTranslation(ui.ns);
   const symbol = useSession((state) => state.symbol);
   const full = pick(price, symbol);
-  const discounted = discountedPrice ? pick(discountedPrice, symbol) : null;
-  const hasDiscount = discounted !== null && full !== null && discountPercent > 0 && discounted.amount < full.amount;
+  const shown = offeredPrice(price, discountedPrice, discountPercent, symbol);
   const lng = i18n.language;
-  if (!full) return null;
-  const shown = hasDiscount ? discounted : full;
+  if (!full || !shown) return null;
+  const hasDiscount = shown.discounted;
   return (
     <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
       {/* Prices read left to right in both languages: "1,500,000 ل.س". */}

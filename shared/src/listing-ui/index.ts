@@ -58,5 +58,6 @@ export { ReportListing } from './ReportListing';
 export type { ReportTarget } from './ReportListing';
 export type { MyListingReport } from './listing-report-request';
 export { ModalFrame } from './ModalFrame';
+export { ShareButton } from './ShareButton';
 export { StatusMark, closedStatus } from './StatusMark';
 export { VerifiedOnlyFilter } from './VerifiedOnlyFilter';

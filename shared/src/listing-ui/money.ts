@@ -11,3 +11,12 @@ export function pick(money: Money, symbol: 'Syp' | 'USD'): { amount: number; sym
   const other = symbol === 'USD' ? money.syp : money.usd;
   return other !== null ? { amount: other, symbol: symbol === 'USD' ? 'Syp' : 'USD' } : null;
 }
+
+/** The price a listing is offered at in the visitor's currency: the discounted one when there is a real discount. */
+export function offeredPrice(price: Money, discountedPrice: Money | null, discountPercent: number, symbol: 'Syp' | 'USD'): { amount: number; symbol: 'Syp' | 'USD'; discounted: boolean } | null {
+  const full = pick(price, symbol);
+  if (!full) return null;
+  const discounted = discountedPrice ? pick(discountedPrice, symbol) : null;
+  const hasDiscount = discounted !== null && discountPercent > 0 && discounted.amount < full.amount;
+  return hasDiscount ? { ...discounted, discounted: true } : { ...full, discounted: false };
+}

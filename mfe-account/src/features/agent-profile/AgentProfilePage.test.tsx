@@ -136,6 +136,19 @@ describe('agent profile', () => {
     expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
+  it('shares the profile under its canonical address, one\'s own too', async () => {
+    world.viewerId = 4;
+    const user = userEvent.setup();
+    await renderPage('ar', '/agent-details/4?tab=reviews#top', { ...individual, id: 4, user_type: 'Agent' }, <AgentProfilePage id="4" />);
+    await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
+    await user.click(screen.getByRole('button', { name: 'مشاركة' }));
+    const menu = screen.getByRole('menu', { name: 'مشاركة هذه الصفحة' });
+    expect(within(menu).getByRole('menuitem', { name: 'تيليجرام' })).toHaveAttribute(
+      'href',
+      `https://t.me/share/url?url=${encodeURIComponent('http://localhost/agent-details/4')}&text=${encodeURIComponent('Khaled Halabi')}`,
+    );
+  });
+
   it("lists the agent's active properties and cars as search cards, in tabs", async () => {
     const user = userEvent.setup();
     await show();

@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, useTranslation } from '@souq/shared';
-import { MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
+import { MixedText, ShareButton, VerifiedBadge } from '@souq/shared/listing-ui';
 import { ACCOUNT_UI } from '../verification/accountUi';
 import { ReportToggle } from '../reviews/ReportToggle';
 import type { AgentProfile } from './api/agentApiTypes';
@@ -14,7 +14,13 @@ interface ProfileHeaderProps {
   onReported: () => void;
 }
 
-/** Photo, name, type badge, member since, the companies an agent works with, about-me, and reporting the agent. */
+// The page's buttons take the listing kit's control styles under this prefix (AgentProfilePage adds them).
+const PAGE_UI = { prefix: 'agp' };
+
+/**
+ * Photo, name, type badge, member since, the companies an agent works with, about-me, sharing the profile (their
+ * own too) and reporting the agent (someone else's).
+ */
 export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProps) {
   const { t, i18n } = useTranslation('account');
   const name = fullName(profile);
@@ -64,8 +70,9 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
           </section>
         )}
       </div>
-      {!isSelf && (
-        <div className="agp-header__actions">
+      <div className="agp-header__actions">
+        <ShareButton ui={PAGE_UI} path={`/agent-details/${profile.id}`} title={name} text={[t(`userTypes.${profile.user_type}`), profile.company?.name].filter(Boolean).join(' · ')} />
+        {!isSelf && (
           <ReportToggle
             reported={profile.reported_by_me}
             labels={{
@@ -78,8 +85,8 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
             withdraw={() => withdrawAgentReport(profile.id)}
             onChange={onReported}
           />
-        </div>
-      )}
+        )}
+      </div>
     </header>
   );
 }

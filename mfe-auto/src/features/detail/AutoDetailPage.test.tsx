@@ -132,6 +132,25 @@ describe('a car for a guest', () => {
   });
 });
 
+describe('sharing a car', () => {
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it("hands the phone's share sheet the car's name, price and make, and its address", async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    const user = userEvent.setup({ delay: null });
+    await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'مشاركة' }));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]!.url).toBe('http://localhost/auto/auto-detail/5');
+    expect(shared[0]!.title).toBe(heading.textContent);
+    expect(shared[0]!.text).toMatch(/^156,000,000 \S+ · .*تويوتا/);
+  });
+});
+
 describe('a guest who saves the car, then logs in', () => {
   const saves = () => api.calls.filter((call) => call.path === '/add-remove-wishlist');
   const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));

@@ -6,7 +6,7 @@ import type { ApiAutoDetail } from '../listing/api/apiTypes';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { toDetail } from '../listing/api/toAuto';
 import { AUTO_UI } from '../listing/listingUi';
-import { LIST_PATH } from '../routes/paths';
+import { detailPath, LIST_PATH } from '../routes/paths';
 import { SpecTable } from './SpecTable';
 import '../cards/cards.css';
 import '../filters/controlStyles';
@@ -23,8 +23,10 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
   const view = (record: ApiAutoDetail) => {
     const auto = toDetail(record, lng);
     const hasContact = Boolean(auto.seller.phone || auto.seller.whatsapp || auto.seller.email);
+    const makeLine = [auto.brand, auto.className, auto.model, auto.trim].filter(Boolean).join(' · ');
     return {
       listing: auto,
+      share: { path: detailPath(auto.id), about: [makeLine, auto.year].filter(Boolean).join(' · ') },
       badge: auto.sold && <SoldBadge className="ap-detail__sold" />,
       data: { 'data-sold': auto.sold ? 'true' : undefined },
       canSave: !auto.isOwner,
@@ -34,7 +36,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
       report: { kind: 'auto' as const, myReport: auto.myReport, own: auto.isOwner },
       summary: (
         <>
-          <p className="ap-card__make">{[auto.brand, auto.className, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
+          <p className="ap-card__make">{makeLine}</p>
           <AutoFacts auto={auto} />
           <p className="ap-detail__views">{t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}</p>
         </>

@@ -75,6 +75,18 @@ describe('a listing for a guest', () => {
   });
 });
 
+describe('sharing a listing', () => {
+  it('shares its canonical address, not the ?id= one it was opened at', async () => {
+    const user = userEvent.setup();
+    await renderAt('en', '/property-detail?id=7', <PropertyDetailPage id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const menu = screen.getByRole('menu', { name: 'Share this page' });
+    const url = 'http://localhost/property/property-detail/7?lang=en';
+    expect(within(menu).getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(within(menu).getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Bright flat in Mezzeh\n${url}`)}`);
+  });
+});
+
 describe('a guest who saves the listing, then logs in', () => {
   const saves = () => api.calls.filter((call) => call.path === '/add-remove-property-wishlist');
   const memberLoads = () => api.calls.filter((call) => call.path === '/property/property-detail/7' && call.headers.authorization);

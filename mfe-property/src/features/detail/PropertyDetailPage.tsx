@@ -8,7 +8,7 @@ import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { toDetail } from '../listing/api/toProperty';
 import { PROPERTY_UI } from '../listing/listingUi';
 import type { PropertyDetail } from '../listing/propertyModel';
-import { LIST_PATH, MAP_PATH } from '../routes/paths';
+import { detailPath, LIST_PATH, MAP_PATH } from '../routes/paths';
 import { DetailFacts } from './DetailFacts';
 import '../cards/cards.css';
 import '../filters/controlStyles';
@@ -30,8 +30,11 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
     const property: PropertyDetail = toDetail(record, lng);
     const cover = property.images[0] ?? null;
     const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
+    const placeLine = property.places.join(lng === 'ar' ? '، ' : ', ');
     return {
       listing: property,
+      // Shared under its canonical path, whichever of the two addresses it was opened at.
+      share: { path: detailPath(property.id), about: placeLine },
       verified: property.verified,
       priceDropped: property.priceDropped,
       priceHistory: priceHistory(record),
@@ -39,7 +42,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
       summary: (
         <>
           <PricePerSqm property={property} className="pp-card__per-sqm" />
-          {property.places.length > 0 && <p className="pp-card__place">{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>}
+          {property.places.length > 0 && <p className="pp-card__place">{placeLine}</p>}
           {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
         </>
       ),
@@ -84,7 +87,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                 )}
               </DetailSection>
               <DetailSection ui={PROPERTY_UI} name="location" titleKey="detail.location">
-                <p>{property.places.join(lng === 'ar' ? '، ' : ', ')}</p>
+                <p>{placeLine}</p>
                 <p className="pp-detail__links">
                   {mapHere && (
                     <Link className="pp-button" to={mapHere}>
