@@ -107,7 +107,7 @@ describe('link previews from the server', () => {
   });
 
   test('unknown, malformed and out-of-range ids answer 404; a foreign lang is never written back', async () => {
-    for (const path of ['/property/property-detail/999999', '/property/property-detail/abc', '/property/property-detail/-3', '/auto/auto-detail/99999999999999', '/no-such-page']) {
+    for (const path of ['/property/property-detail/999999', '/property/property-detail/abc', '/property/property-detail/-3', '/auto/auto-detail/99999999999999', '/agent-details/999999', '/no-such-page']) {
       const res = await fetch(`${site.url}${path}`, { headers: UNFURLER });
       assert.equal(res.status, 404, path);
       assert.match(await res.text(), /<meta name="?robots"? content="?noindex/);

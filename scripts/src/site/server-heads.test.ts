@@ -48,7 +48,7 @@ function headFor(sitePath: string, lang: string): unknown {
   if (detail?.[1] === '8') return listingHead('8', lang, NASTY);
   if (detail) return listingHead(detail[1]!, lang, lang === 'en' ? 'Sunny flat in Al-Malki' : 'شقة مشمسة في المالكي');
   // Any other page: its address as its canonical URL (so a query parameter the site lets through would show).
-  const status = sitePath.startsWith('/my-account/nothing-here') ? 404 : 200;
+  const status = sitePath.startsWith('/agent-details/999') ? 404 : 200;
   return { status, title: lang === 'en' ? 'Page | Souq' : 'صفحة | سوق', description: 'd', canonical: `${ORIGIN}${sitePath}`, alternates: null, locale: lang === 'en' ? 'en_US' : 'ar_SY', type: 'website', image: null, noindex: false, jsonLd: null };
 }
 
@@ -286,11 +286,17 @@ describe('page heads from the API', () => {
     expect(readPage(zlib.gunzipSync(raw.body).toString('utf8')).titles).toEqual(['Sunny flat in Al-Malki — 250,000 USD | Souq']);
   });
 
-  it('serves a login route 200 and noindex, whatever the API says', async () => {
-    const res = await fetch(`${base}/my-account/nothing-here?lang=en`);
+  it('serves a login route 200 and noindex, even when the API would have it indexed', async () => {
+    const res = await fetch(`${base}/my-account?lang=en`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(readPage(await res.text()).content('robots')).toEqual(['noindex']);
+  });
+
+  it("answers 404 for an agent's profile the API does not know (a login route too)", async () => {
+    const res = await fetch(`${base}/agent-details/999?lang=en`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('serves the generic page, 200, when the API is down', async () => {

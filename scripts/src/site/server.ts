@@ -74,7 +74,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * through page-head.ts), the runtime config, the live registry and the route's preload hints (shell-page.ts), built
  * per request so a registry change shows on the next page load; it is revalidated by a validator of its content,
  * never by the template's date. The API's 404 (an unknown listing or profile) is the page's status; the shell
- * then shows its localised not-found page. Login routes are 200 and noindex whatever the API says.
+ * then shows its localised not-found page. Login routes are always noindex, and 200 unless the API knows the page
+ * is not there (an unknown agent's profile, which is a login route too).
  *
  * Caching: with `?lang=ar|en` only the address decides the page, which a shared cache (a CDN) may keep by URL.
  * Without it the language comes from the visitor's cookie or Accept-Language, so the page says it varies on them
@@ -99,7 +100,7 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
   });
   const login = isLoginRoute(pathname);
   const noindex = login || head?.noindex === true;
-  const status = !login && head?.status === 404 ? 404 : 200;
+  const status = head?.status === 404 ? 404 : 200;
   const registry = readRegistry(cdnDir);
   const page = applyPageHead(template, { lang: language.lang, head, noindex: login });
   const body = renderShellPage({ template: page, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir, language });
