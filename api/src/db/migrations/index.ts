@@ -29,4 +29,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0384_paid_placement_indexes': () => import('./0384_paid_placement_indexes.js'),
   '0390_mail_queue': () => import('./0390_mail_queue.js'),
   '0420_new_pounds': () => import('./0420_new_pounds.js'),
+  '0421_exchange_rates': () => import('./0421_exchange_rates.js'),
 };
