@@ -43,7 +43,7 @@ export const formTextsAr: FormTexts = {
       furnished: 'الفرش',
       floorLevel: 'الطابق',
       amenities: 'المرافق',
-      priceSyp: 'السعر بالليرة السورية',
+      priceSyp: 'السعر بالليرة السورية الجديدة',
       priceUsd: 'السعر بالدولار',
       price: 'السعر',
       priceCurrency: 'العملة',
@@ -75,6 +75,7 @@ export const formTextsAr: FormTexts = {
     },
     hints: {
       oneOfPrices: 'اكتب السعر بالعملة التي تحدّده بها. يمكنك كتابة السعر بالعملة الأخرى أيضاً؛ وإن تركته فارغاً يُحسب من سعرك.',
+      oldPoundsWarning: 'يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد {{price}}؟',
       convertedPrice: 'إن تُرك فارغاً يكون السعر الآخر ≈ {{price}}.',
       roomsOptional: 'اختياري للأراضي والمزارع والعقارات التجارية.',
       discounted: 'السعر بعد الخصم: {{price}}',

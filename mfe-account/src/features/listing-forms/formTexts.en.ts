@@ -41,7 +41,7 @@ export const formTextsEn = {
       furnished: 'Furnishing',
       floorLevel: 'Floor level',
       amenities: 'Amenities',
-      priceSyp: 'Price in SYP',
+      priceSyp: 'Price in new SYP',
       priceUsd: 'Price in USD',
       price: 'Price',
       priceCurrency: 'Currency',
@@ -73,6 +73,7 @@ export const formTextsEn = {
     },
     hints: {
       oneOfPrices: 'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',
+      oldPoundsWarning: 'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean {{price}}?',
       convertedPrice: 'Left empty, the other price will be ≈ {{price}}.',
       roomsOptional: 'Optional for land, farms and commercial premises.',
       discounted: 'Price after discount: {{price}}',
