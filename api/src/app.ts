@@ -13,6 +13,8 @@ import clientReportRoutes from './features/client-reports/routes.js';
 import contentRoutes from './features/content/routes.js';
 import devClockRoutes from './features/dev-clock/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
+import exchangeRatePlugin from './features/exchange-rate/current-rate.js';
+import exchangeRateRoutes from './features/exchange-rate/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
 import { listingsJob } from './features/listings/expiry-job.js';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(tenancy);
   await app.register(authenticate);
   await app.register(clock);
+  await app.register(exchangeRatePlugin);
   await app.register(searchAlertsJob);
   await app.register(subscriptionsJob);
   await app.register(listingsJob);
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(associationRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(planRoutes, { prefix: '/api' });
+  await app.register(exchangeRateRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes, { prefix: '/api' });
   await app.register(pageHeadRoutes, { prefix: '/api' });

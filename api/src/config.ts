@@ -49,6 +49,10 @@ export interface Config {
   HOSTED_CHECKOUT_URL: string | null;
   /** The key the provider signs its webhooks with (HMAC-SHA256) and we sign our requests with. */
   HOSTED_CHECKOUT_SECRET: string | null;
+  /** The day the Syrian pound was redenominated (YYYY-MM-DD): from then on 1 new pound = SYP_REDENOMINATION_FACTOR old. */
+  SYP_REDENOMINATION_DATE: string;
+  /** Old pounds in one new pound (100: two zeros were removed). Shown next to prices as the old-pound equivalent. */
+  SYP_REDENOMINATION_FACTOR: number;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +221,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (HOSTED_CHECKOUT_URL && !HOSTED_CHECKOUT_SECRET) problems.push('HOSTED_CHECKOUT_SECRET is required when HOSTED_CHECKOUT_URL is set');
   if (HOSTED_CHECKOUT_SECRET && HOSTED_CHECKOUT_SECRET.length < 16) problems.push('HOSTED_CHECKOUT_SECRET must be at least 16 characters');
 
+  const SYP_REDENOMINATION_DATE = get('SYP_REDENOMINATION_DATE') ?? '2026-01-01';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(SYP_REDENOMINATION_DATE) || Number.isNaN(Date.parse(SYP_REDENOMINATION_DATE))) {
+    problems.push(`SYP_REDENOMINATION_DATE must be a date as YYYY-MM-DD (got "${SYP_REDENOMINATION_DATE}")`);
+  }
+  const SYP_REDENOMINATION_FACTOR = wholeNumber('SYP_REDENOMINATION_FACTOR', '100', 1, 1_000_000, 'old pounds');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -225,6 +235,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
+    SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR,
     ...overrides,
   };
 }

@@ -47,7 +47,7 @@ const TEXTS = {
     size: 'المساحة (م²)',
     furnished: 'الفرش',
     priceUsd: 'السعر بالدولار',
-    priceSyp: 'السعر بالليرة السورية',
+    priceSyp: 'السعر بالليرة السورية الجديدة',
     discount: 'نسبة الخصم',
     latitude: 'خط العرض',
     openMap: 'حدّد الموقع على الخريطة',
@@ -58,7 +58,7 @@ const TEXTS = {
     moveEarlier: (name: string) => `انقل ${name} إلى الأمام`,
     publish: 'انشر الإعلان',
     save: 'احفظ التغييرات',
-    discounted: 'السعر بعد الخصم: 10,530,000 ل.س · 810 دولار',
+    discounted: 'السعر بعد الخصم: 105,300 ل.س جديدة · 810 دولار',
     propertyAdded: 'تمت إضافة العقار بنجاح.',
     deleteLabel: (name: string) => `حذف ${name}`,
     deleteQuestion: 'هل أنت متأكد من أنك تريد حذف',
@@ -98,7 +98,7 @@ const TEXTS = {
     size: 'Size (m²)',
     furnished: 'Furnishing',
     priceUsd: 'Price in USD',
-    priceSyp: 'Price in SYP',
+    priceSyp: 'Price in new SYP',
     discount: 'Discount percent',
     latitude: 'Latitude',
     openMap: 'Place the pin on a map',
@@ -109,7 +109,7 @@ const TEXTS = {
     moveEarlier: (name: string) => `Move ${name} earlier`,
     publish: 'Publish listing',
     save: 'Save changes',
-    discounted: 'Price after discount: 10,530,000 SYP · 810 USD',
+    discounted: 'Price after discount: 105,300 new SYP · 810 USD',
     propertyAdded: 'Property added successfully.',
     deleteLabel: (name: string) => `Delete ${name}`,
     deleteQuestion: 'Are you sure you want to delete',
@@ -290,9 +290,9 @@ for (const lng of ['en', 'ar'] as const) {
         await toast(page, T.propertyUpdated).waitFor();
         await page.waitForURL((url) => url.pathname === '/my-listing');
 
-        // The detail page shows the new price (SYP by default: 1,200 × 13,000 less 10%).
+        // The detail page shows the new price (new SYP by default: 1,200 × 130 less 10%).
         await page.goto(`${site.url}/property/property-detail/${id}`);
-        await page.locator('.pp-price__amount', { hasText: '14,040,000' }).first().waitFor();
+        await page.locator('.pp-price__amount', { hasText: '140,400' }).first().waitFor();
 
         // Deleted from My listings through the confirmation dialog: gone from the list and from the search.
         await page.goto(`${site.url}/my-listing`);

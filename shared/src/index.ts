@@ -40,7 +40,7 @@ export { SouqToaster } from './toast/SouqToaster';
 export { toast, TOAST_OPTIONS, SUCCESS_TOAST_DELAY_MS } from './toast/toast';
 
 // Formatting
-export { formatNumber, formatPrice, toWholeNumberString } from './format/number';
+export { formatNumber, formatOldPounds, formatPrice, OLD_POUNDS_PER_NEW, toWholeNumberString } from './format/number';
 export { formatDate, isExpired } from './format/date';
 export { relativeAge, ageParts } from './format/relative-age';
 export type { AgeUnit } from './format/relative-age';

@@ -221,6 +221,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/docs/json': { access: 'public' },
   'GET /api/docs/yaml': { access: 'public' },
   'GET /api/health': { access: 'public' },
+  'GET /api/exchange-rate': { access: 'public', why: 'Every page converts prices with the current rate.' },
   'GET /api/uploaded-files/*': { access: 'public', why: 'Photos and videos of listings and profiles; receipts and documents are kept out of it (media/private-files.ts).', call: () => ({ url: '/api/uploaded-files/property-images/no-such-photo.webp' }) },
   'GET /api/content/banner-art/:name': { access: 'public', call: () => ({ url: '/api/content/banner-art/city.svg' }) },
   'POST /api/client-reports/remote-load': {
@@ -618,6 +619,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   'GET /api/admin/listing-options': ADMIN_GET,
   'POST /api/admin/listing-options/update': { access: 'admin', why: 'Sent unchanged (no field but the code), so the catalogue stays as it is.', call: () => ({ url: '/api/admin/listing-options/update', payload: { code: 'featured_listing' } }) },
+  'GET /api/admin/exchange-rates': ADMIN_GET,
+  'POST /api/admin/exchange-rates': { access: 'admin', why: 'Sets the default rate again (no jump), so prices convert as before.', call: () => ({ url: '/api/admin/exchange-rates', payload: { rate: 130, source: 'Central Bank bulletin' } }) },
   'GET /api/admin/dashboard': ADMIN_GET,
   'GET /api/admin/members': { access: 'admin', setup: async (w) => ({ call: { url: `/api/admin/members?q=${encodeURIComponent(w.owner.email)}` }, otherSite: 'allowed', mark: w.owner.email }) },
   'GET /api/admin/members/:id': { access: 'admin', setup: async (w) => ({ call: { url: `/api/admin/members/${w.owner.id}` }, otherSite: 404, mark: w.owner.email }) },

@@ -66,7 +66,8 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   // Cars hold their value in Syria: about 7% a year, more for high mileage.
   const usdRaw = spec.usd * 0.93 ** (age - 5) * between(0.88, 1.12) * (mileage > 250_000 ? 0.85 : 1);
   const priceUsd = Math.max(1_500, Math.round(usdRaw / 250) * 250);
-  const priceSyp = Math.round((priceUsd * SYP_PER_USD) / 100_000) * 100_000;
+  // New pounds, to the thousand (the old seed rounded old pounds to the hundred thousand: the same prices ÷ 100).
+  const priceSyp = Math.round((priceUsd * SYP_PER_USD) / 1_000) * 1_000;
   const currency = rnd() < 0.65 ? 'USD' : 'SYP';
   const discount = rnd() < 0.1 ? [3, 5, 7][int(0, 2)]! : 0;
   const manualChance = spec.vehicleType === 'truck' || spec.body === 'pickup' ? 0.6 : spec.usd < 9_000 ? 0.45 : age > 12 ? 0.3 : 0.08;

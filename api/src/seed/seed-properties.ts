@@ -129,7 +129,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
   // Monthly rent is roughly half a percent of the sale value.
   const usdRaw = listing === 'rent' ? saleUsd * between(0.004, 0.006) : saleUsd;
   const priceUsd = listing === 'rent' ? Math.max(50, Math.round(usdRaw / 10) * 10) : Math.max(5_000, Math.round(usdRaw / 1000) * 1000);
-  const priceSyp = Math.round((priceUsd * SYP_PER_USD) / 100_000) * 100_000;
+  // New pounds, to the thousand (the old seed rounded old pounds to the hundred thousand: the same prices ÷ 100).
+  const priceSyp = Math.round((priceUsd * SYP_PER_USD) / 1_000) * 1_000;
   const discount = rnd() < 0.15 ? [3, 5, 7, 10, 15][int(0, 4)]! : 0;
   const furnished = residential && rnd() < (listing === 'rent' ? 0.6 : 0.25) ? 'furnished' : 'unfurnished';
   const amenities = AMENITIES.map((a) => a.value).filter((a) => {

@@ -1,5 +1,5 @@
 import { changeLanguage } from '../i18n/i18n';
-import { formatNumber, formatPrice, toWholeNumberString } from './number';
+import { formatNumber, formatOldPounds, formatPrice, toWholeNumberString } from './number';
 
 describe('formatNumber (SPEC §9: whole numbers, en-US grouping)', () => {
   it.each([
@@ -35,13 +35,33 @@ describe('formatNumber (SPEC §9: whole numbers, en-US grouping)', () => {
   });
 });
 
+describe('formatOldPounds (the old-pound equivalent of new pounds)', () => {
+  it.each([
+    [411_060, 'en', '= 41.1 million old SYP'],
+    [411_060, 'ar', '= 41.1 مليون ل.س قديمة'],
+    [5_000, 'en', '= 500,000 old SYP'],
+    [5_000, 'ar', '= 500,000 ل.س قديمة'],
+    [130_000, 'en', '= 13 million old SYP'],
+    [39_000_000, 'en', '= 3.9 billion old SYP'],
+    [39_000_000, 'ar', '= 3.9 مليار ل.س قديمة'],
+    ['1500000.00', 'en', '= 150 million old SYP'],
+  ])('%p new pounds in %s → %p', (amount, lng, expected) => {
+    expect(formatOldPounds(amount, lng)).toBe(expected);
+  });
+
+  it('follows the factor it is given, and shows nothing without an amount', () => {
+    expect(formatOldPounds(1_000, 'en', 1_000)).toBe('= 1 million old SYP');
+    expect(formatOldPounds(null, 'en')).toBe('');
+  });
+});
+
 describe('formatPrice', () => {
-  it('labels the currency in the current language', async () => {
+  it('labels the currency in the current language, pounds as new pounds', async () => {
     await changeLanguage('en');
-    expect(formatPrice(1500000, 'Syp')).toBe('1,500,000 SYP');
+    expect(formatPrice(1500000, 'Syp')).toBe('1,500,000 new SYP');
     expect(formatPrice(1200.6, 'USD')).toBe('1,201 USD');
     await changeLanguage('ar');
-    expect(formatPrice(1500000, 'Syp')).toBe('1,500,000 ل.س');
+    expect(formatPrice(1500000, 'Syp')).toBe('1,500,000 ل.س جديدة');
     expect(formatPrice(1200, 'USD')).toBe('1,200 دولار');
   });
 

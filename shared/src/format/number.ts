@@ -47,6 +47,31 @@ export function formatPrice(amount: unknown, symbol: CurrencySymbol, lng?: strin
   return `${number} ${label}`;
 }
 
+/**
+ * Old pounds in one new pound: the Syrian pound was redenominated on 1 January 2026 (two zeros removed). The API keeps
+ * it as a setting and reports it with the rate (GET /api/exchange-rate → redenomination); this is its value.
+ */
+export const OLD_POUNDS_PER_NEW = 100;
+
+/** One decimal, none when it is .0: 41.1, 7. */
+const oneDecimal = (n: number) => {
+  const tenths = Math.round(n * 10);
+  return `${groupThousands(Math.trunc(tenths / 10))}${tenths % 10 ? `.${Math.abs(tenths % 10)}` : ''}`;
+};
+
+/**
+ * What an amount in new pounds was in old pounds, at a glance: '= 41.1 million old SYP', '= 41.1 مليون ل.س قديمة'
+ * (SPEC §9: Western digits and en-US grouping in both languages). Below a million the whole amount is written out.
+ */
+export function formatOldPounds(newPounds: unknown, lng?: string, factor = OLD_POUNDS_PER_NEW): string {
+  const n = toNumber(newPounds);
+  if (n === null) return '';
+  const old = n * factor;
+  const amount = old >= 1e9 ? i18n.t('common:oldPounds.billion', { lng, n: oneDecimal(old / 1e9) })
+    : old >= 1e6 ? i18n.t('common:oldPounds.million', { lng, n: oneDecimal(old / 1e6) }) : formatNumber(old);
+  return i18n.t('common:oldPounds.amount', { lng, amount });
+}
+
 /** SYP per US dollar that the factor below corresponds to (1 / 7.69e-8 ≈ 13,003,901 ≈ 13,000 × 1,000). */
 export const WHOLE_NUMBER_FACTOR = 7.69e-8;
 

@@ -68,8 +68,13 @@ export const commonAr = {
     active: 'نشط',
   },
   currency: {
-    Syp: 'ل.س',
+    Syp: 'ل.س جديدة',
     USD: 'دولار',
+  },
+  oldPounds: {
+    amount: '= {{amount}} ل.س قديمة',
+    million: '{{n}} مليون',
+    billion: '{{n}} مليار',
   },
   pagination: {
     label: 'التنقل بين الصفحات',

@@ -67,8 +67,13 @@ export const commonEn = {
     active: 'Active',
   },
   currency: {
-    Syp: 'SYP',
+    Syp: 'new SYP',
     USD: 'USD',
+  },
+  oldPounds: {
+    amount: '= {{amount}} old SYP',
+    million: '{{n}} million',
+    billion: '{{n}} billion',
   },
   pagination: {
     label: 'Pagination',

@@ -1,4 +1,4 @@
-import { formatPrice, useSession, useTranslation } from '@souq/shared';
+import { formatOldPounds, formatPrice, useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 import { offeredPrice, pick, type Money } from './money';
 
@@ -27,8 +27,9 @@ export function PriceTag({ ui, price, discountedPrice, discountPercent, per, cla
   const hasDiscount = shown.discounted;
   return (
     <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
-      {/* Prices read left to right in both languages: "1,500,000 ل.س". */}
-      <bdi className={`${p}price__amount`}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
+      {/* Prices read left to right in both languages: "1,500,000 ل.س جديدة"; a pound price tells its old-pound
+          equivalent on hover ("= 150 million old SYP"), since people still quote both. */}
+      <bdi className={`${p}price__amount`} title={shown.symbol === 'Syp' ? formatOldPounds(shown.amount, lng) : undefined}>{formatPrice(shown.amount, shown.symbol, lng)}</bdi>
       {per && <span className={`${p}price__per`}>{per}</span>}
       {hasDiscount && (
         <>

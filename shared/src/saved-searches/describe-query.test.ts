@@ -29,7 +29,7 @@ describe('a search in words', () => {
       '“sea view”',
     ]);
     expect(queryLabel('property', query, property, 'en')).toBe('Villa, Land · For rent · Damascus');
-    expect(describeQuery('property', 'min_price=1000000&max_price=25000000', property, 'en')).toEqual(['Price 1,000,000–25,000,000 SYP']);
+    expect(describeQuery('property', 'min_price=1000000&max_price=25000000', property, 'en')).toEqual(['Price 1,000,000–25,000,000 new SYP']);
   });
 
   it('names the period of a rent, in both languages', () => {

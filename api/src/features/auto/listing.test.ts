@@ -39,7 +39,7 @@ describe('auto listing writes', () => {
     id = data.id;
     expect(data).toMatchObject({
       name: 'Hyundai Tucson GLS 2019', name_ar: 'هيونداي توسان GLS 2019', brand: { name_en: 'Hyundai' }, model: { name_ar: 'توسان' },
-      price_currency: 'USD', price_usd: 21_000, price_syp: 21_000 * 13_000, discounted_price_usd: 19_950, vehicle_status: 'available', status: 'active',
+      price_currency: 'USD', price_usd: 21_000, price_syp: 21_000 * 130, discounted_price_usd: 19_950, vehicle_status: 'available', status: 'active',
     });
     const found = await get(t, `/api/auto/get-auto-list?keyword=${encodeURIComponent('هيونداي توسان رمادي')}`);
     expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([id]);
@@ -80,7 +80,7 @@ describe('auto listing writes', () => {
   });
 
   it('lets a company post too, naming it and giving the price in pounds only', async () => {
-    const own = await post(t, '/api/add-auto', { ...car(), price_usd: undefined, price_syp: 300_000_000, name: 'Corporate Tucson' }, bearer(corporate.token));
+    const own = await post(t, '/api/add-auto', { ...car(), price_usd: undefined, price_syp: 3_000_000, name: 'Corporate Tucson' }, bearer(corporate.token));
     expect(own.json().data).toMatchObject({ name: 'Corporate Tucson', name_ar: null, price_currency: 'SYP', price_usd: 23_077 });
   });
 

@@ -29,10 +29,11 @@ const VOCABULARIES = {
 
 // Vocabularies and the brand → class → model cascade for filters and the listing form (cacheable reference data).
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/auto/auto-master', { schema: { tags: ['auto'], summary: 'Auto vocabularies and the brands', response: { 200: AutoMasterResponse } } }, async (_req, reply) => {
+  app.get('/auto/auto-master', { schema: { tags: ['auto'], summary: 'Auto vocabularies and the brands', response: { 200: AutoMasterResponse } } }, async (req, reply) => {
     const brands = await catalogue(app, 'auto_brands');
     reply.headers(REFERENCE_CACHE);
-    const data = { ...VOCABULARIES, brands, years: { min: MIN_YEAR, max: currentYear() } };
+    // The rate is the site's current one (admins set it), not the default in COMMON_MASTER.
+    const data = { ...VOCABULARIES, brands, years: { min: MIN_YEAR, max: currentYear() }, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId) };
     return { success: true, message: MSG.masterData, data: data as unknown as Static<typeof AutoMasterData> };
   });
 

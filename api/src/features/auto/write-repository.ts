@@ -12,11 +12,11 @@ import { assertCascade } from './search-input.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every column of a listing computed from what its seller sent (and, for an update, what it had). */
-export async function autoColumns(db: Db, input: AddAutoInput, options: { checkYear?: boolean; now?: Date } = {}) {
+export async function autoColumns(db: Db, input: AddAutoInput, options: { sypPerUsd: number; checkYear?: boolean; now?: Date }) {
   const now = options.now ?? new Date();
   if (options.checkYear !== false && input.year > currentYear(now)) invalid('year', FIELD_MSG.yearInFuture(currentYear(now)));
   const { brand, klass, model } = await assertCascade(db as Kysely<Database>, input);
-  const priced = priceAndMediaColumns(input);
+  const priced = priceAndMediaColumns(input, options.sypPerUsd);
   const trim = input.trim?.trim() || null;
   const name = input.name?.trim() || [brand!.name_en, model!.name_en, trim, input.year].filter(Boolean).join(' ');
   const name_ar = input.name_ar?.trim() || (input.name?.trim() ? null : [brand!.name_ar, model!.name_ar, trim, input.year].filter(Boolean).join(' '));

@@ -31,8 +31,10 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['auto'], summary: 'Post an auto listing (agents and companies)', body: AddAutoBody, headers: SubmissionHeaders, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const input = req.body;
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
       const id = await postListing(app.db, req, { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
-        ({ ...(await autoColumns(trx, input)), ...carStatusOnPosting(input) }));
+        ({ ...(await autoColumns(trx, input, { sypPerUsd })), ...carStatusOnPosting(input) }));
       return answer(req, id, MSG.created);
     },
   );
@@ -43,6 +45,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingChanged, schema: { tags: ['auto'], summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)', body: UpdateAutoBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
+      const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
       await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {
         kind: 'auto',
         ownFields: (row) => ({
@@ -53,7 +56,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         columns: (trx, merged) => {
           if (pricesSent(patch) && patch.price_currency === undefined) merged.price_currency = patch.price_usd != null ? 'USD' : 'SYP';
           // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
-          return autoColumns(trx, merged, { checkYear: patch.year !== undefined });
+          return autoColumns(trx, merged, { sypPerUsd, checkYear: patch.year !== undefined });
         },
         status: (row) => statusChange('auto', row, carStatusAsked(row.status, patch), 'owner'),
       });

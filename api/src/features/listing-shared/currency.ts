@@ -1,6 +1,8 @@
-// Listings carry a price in both currencies. When a poster gives only one, the other is derived at this rate
-// (Syrian pounds per US dollar); it is a setting of the marketplace, not a live quote.
-export const SYP_PER_USD = 13_000;
+// Listings carry a price in both currencies, the pound in NEW Syrian pounds (since the redenomination of 1 January
+// 2026, 1 new pound = 100 old; migration 0420 moved stored amounts). When a poster gives only one, the other is
+// derived at the site's current rate (exchange-rate/current-rate.ts, set by admins); this is the rate until an admin
+// sets one, and the scale of the seed's prices (13,000 old pounds per dollar before the redenomination).
+export const SYP_PER_USD = 130;
 
 export const CURRENCIES = ['SYP', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -12,13 +14,13 @@ export function parseCurrency(value: unknown): Currency | null {
   return upper === 'SYP' || upper === 'USD' ? upper : null;
 }
 
-export function bothPrices(input: { price_syp?: number | null; price_usd?: number | null }): { syp: number; usd: number } | null {
+export function bothPrices(input: { price_syp?: number | null; price_usd?: number | null }, sypPerUsd = SYP_PER_USD): { syp: number; usd: number } | null {
   const syp = input.price_syp ?? null;
   const usd = input.price_usd ?? null;
   if (syp === null && usd === null) return null;
   return {
-    syp: syp ?? Math.round((usd as number) * SYP_PER_USD),
-    usd: usd ?? Math.round((syp as number) / SYP_PER_USD),
+    syp: syp ?? Math.round((usd as number) * sypPerUsd),
+    usd: usd ?? Math.round((syp as number) / sypPerUsd),
   };
 }
 

@@ -27,7 +27,7 @@ export const COMMON_SORT_OPTIONS: readonly Option<'newest' | 'price_asc' | 'pric
   opt('price_desc', 'Price: high to low', 'السعر: من الأعلى إلى الأقل'),
 ];
 
-/** What every kind's master data says the same way: the two currencies, the page sizes and the conversion rate. */
+/** What every kind's master data says the same way: the two currencies, the page sizes and the default rate (the routes send the current one). */
 export const COMMON_MASTER = {
   currencies: [
     { value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' },

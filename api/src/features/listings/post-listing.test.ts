@@ -102,7 +102,7 @@ describe.each(KINDS)('%s: the listing write rules', (kind, K) => {
     const data = res.json().data;
     id = data.id;
     expect(data).toMatchObject({
-      price_usd: K.price.usd, price_syp: K.price.usd * 13_000, discounted_price_usd: K.price.discounted,
+      price_usd: K.price.usd, price_syp: K.price.usd * 130, discounted_price_usd: K.price.discounted,
       image_ids: images, video_id: video, status: 'active', is_owner: true,
     });
     expect(data.primary_image.id).toBe(images[0]);

@@ -65,10 +65,12 @@ export function invalidField(field: string, message: string): never {
 
 /**
  * A listing's price columns (both currencies, the discount and the prices after it; a price is required) and its
- * media columns, from what its poster sent.
+ * media columns, from what its poster sent; a missing currency is derived at `sypPerUsd` (the site's current rate).
  */
-export function priceAndMediaColumns(input: { price_syp?: number | null; price_usd?: number | null; discount_percent?: number; images?: number[]; video_id?: number | null }) {
-  const prices = bothPrices(input);
+export function priceAndMediaColumns(
+  input: { price_syp?: number | null; price_usd?: number | null; discount_percent?: number; images?: number[]; video_id?: number | null }, sypPerUsd: number,
+) {
+  const prices = bothPrices(input, sypPerUsd);
   if (!prices) invalidField('price_syp', LISTING_MSG.priceRequired);
   const discount = input.discount_percent ?? 0;
   return {

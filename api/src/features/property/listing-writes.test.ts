@@ -81,9 +81,9 @@ describe('listing writes', () => {
     const edit = await get(t, `/api/property/edit/${id}`, bearer(agent.token));
     expect(edit.json().data.image_ids).toHaveLength(2);
 
-    const updated = await post(t, '/api/property-update', { id, price_syp: 2_600_000_000, images: [], status: 'sold' }, bearer(agent.token));
+    const updated = await post(t, '/api/property-update', { id, price_syp: 26_000_000, images: [], status: 'sold' }, bearer(agent.token));
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ price_syp: 2_600_000_000, price_usd: 200_000, images: [], primary_image: null, status: 'sold', name: 'Bright flat in Malki' });
+    expect(updated.json().data).toMatchObject({ price_syp: 26_000_000, price_usd: 200_000, images: [], primary_image: null, status: 'sold', name: 'Bright flat in Malki' });
     // Sold listings stay in the search, marked sold, for SOLD_LISTING_SEARCH_DAYS (listings/in-search.ts), then leave
     // it and their page, except for their owner.
     expect((await get(t, '/api/property/get-property-list')).json().data.items).toEqual([expect.objectContaining({ id, status: 'sold' })]);
@@ -114,13 +114,13 @@ describe('listing writes', () => {
   });
 
   it('lets a company post too, giving the price in pounds only', async () => {
-    const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 1_300_000_000, listing_type: 'rent', rent_period: 'monthly' }, bearer(corporate.token));
+    const res = await post(t, '/api/add-property', { ...listing(), price_usd: null, price_syp: 13_000_000, listing_type: 'rent', rent_period: 'monthly' }, bearer(corporate.token));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price_usd: 100_000, owner: { user_type: 'Corporate' } });
   });
 
   it('makes a rent say what its price is per, and keeps it with every view of the listing', async () => {
-    const rent = { ...listing(), name: 'Flat by the month', listing_type: 'rent', price_syp: 17_800_000, price_usd: null };
+    const rent = { ...listing(), name: 'Flat by the month', listing_type: 'rent', price_syp: 178_000, price_usd: null };
     const missing = await post(t, '/api/add-property', rent, bearer(agent.token));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, message: 'The rent period field is required', errors: { rent_period: ['The rent period field is required'] } });
@@ -181,10 +181,10 @@ describe('listing writes', () => {
   });
 
   it('stores both prices as the poster typed them, without working one out from the other', async () => {
-    const res = await post(t, '/api/add-property', { ...listing(), price_syp: 650_000_000, price_usd: 50_000 }, bearer(agent.token));
+    const res = await post(t, '/api/add-property', { ...listing(), price_syp: 6_500_000, price_usd: 50_000 }, bearer(agent.token));
     const id = res.json().data.id;
-    const changed = await post(t, '/api/property-update', { id, price_syp: 600_000_000, price_usd: 50_000 }, bearer(agent.token));
-    expect(changed.json().data).toMatchObject({ price_syp: 600_000_000, price_usd: 50_000 });
+    const changed = await post(t, '/api/property-update', { id, price_syp: 6_000_000, price_usd: 50_000 }, bearer(agent.token));
+    expect(changed.json().data).toMatchObject({ price_syp: 6_000_000, price_usd: 50_000 });
   });
 
   it('gives listings posted without a pin places of their own around their neighbourhood, not one stacked point', async () => {

@@ -29,9 +29,11 @@ const MASTER = {
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const places = { 200: PlaceListResponse };
 
-  app.get('/property/property-master', { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } }, async (_req, reply) => {
+  app.get('/property/property-master', { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } }, async (req, reply) => {
     reply.headers(REFERENCE_CACHE);
-    return { success: true, message: MSG.masterData, data: MASTER as unknown as Static<typeof PropertyMasterData> };
+    // The rate is the site's current one (admins set it), not the default in COMMON_MASTER.
+    const data = { ...MASTER, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId) };
+    return { success: true, message: MSG.masterData, data: data as unknown as Static<typeof PropertyMasterData> };
   });
 
   const governorates = async (_req: FastifyRequest, reply: FastifyReply) => {

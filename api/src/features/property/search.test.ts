@@ -20,7 +20,7 @@ beforeAll(async () => {
     { ...dam, neighborhood_id: P.hood('Damascus', 'Abu Rummaneh'), name: 'Apartment in Abu Rummaneh', name_ar: 'شقة في أبو رمّانة الطابق ٣',
       property_type: 'apartment', listing_type: 'rent', bedrooms: 3, bathrooms: 2, size_sqm: 160, amenities: ['elevator', 'balcony'], price_usd: 800 },
     { ...dam, neighborhood_id: mezzeh, name: 'Studio near the university', name_ar: 'استوديو قرب الجامعة', description_ar: 'مدينة جامعيّة',
-      property_type: 'studio', listing_type: 'rent', bedrooms: 0, bathrooms: 1, size_sqm: 45, furnished: 'furnished', amenities: ['ac_heating'], price_syp: 3_900_000 },
+      property_type: 'studio', listing_type: 'rent', bedrooms: 0, bathrooms: 1, size_sqm: 45, furnished: 'furnished', amenities: ['ac_heating'], price_syp: 39_000 },
     { governorate_id: P.gov('Aleppo'), city_id: P.city('Aleppo'), name: 'Shop on Baron street', name_ar: 'محل تجاري على شارع بارون',
       property_type: 'commercial', listing_type: 'sale', bedrooms: 0, bathrooms: 1, size_sqm: 80, price_usd: 60_000, latitude: 36.2, longitude: 37.15 },
     { governorate_id: P.gov('Rif Dimashq'), city_id: P.city('Zabadani'), name: 'Orchard farm', name_ar: 'مزرعة مشمش', property_type: 'farm',
@@ -74,18 +74,18 @@ describe('GET /api/property/get-property-list filters', () => {
   });
 
   it('compares the budget in the currency asked for, after discount', async () => {
-    // 3,900,000 SYP is 300 USD; the villa costs 810,000 USD after its 10% discount.
+    // 39,000 new SYP is 300 USD; the villa costs 810,000 USD after its 10% discount.
     expect(await idsOf('currency=USD&max_price=1000')).toEqual(sorted(ids.flat!, ids.studio!));
     expect(await idsOf('currency=USD&min_price=800000')).toEqual([ids.villa]);
     expect(await idsOf('currency=USD&min_price=850000')).toEqual([]);
-    expect(await idsOf('currency=SYP&max_price=5000000')).toEqual([ids.studio]);
-    expect(await idsOf('currency=Syp&min_price=5000000&max_price=11000000')).toEqual([ids.flat]);
-    expect(await idsOf('min_price=700000000')).toEqual(sorted(ids.villa!, ids.shop!, ids.farm!));
+    expect(await idsOf('currency=SYP&max_price=50000')).toEqual([ids.studio]);
+    expect(await idsOf('currency=Syp&min_price=50000&max_price=110000')).toEqual([ids.flat]);
+    expect(await idsOf('min_price=7000000')).toEqual(sorted(ids.villa!, ids.shop!, ids.farm!));
     // Prices are whole amounts: a budget with a fraction keeps what its whole part does (sizes too, below).
     expect(await idsOf('currency=USD&max_price=1000.5')).toEqual(sorted(ids.flat!, ids.studio!));
     expect(await idsOf('currency=USD&min_price=799999.5')).toEqual([ids.villa]);
     // A card carries both currencies, before and after discount, whatever currency the budget was given in.
-    const prices = { price_usd: 900_000, discounted_price_usd: 810_000, price_syp: 11_700_000_000, discounted_price_syp: 10_530_000_000, discount_percent: 10 };
+    const prices = { price_usd: 900_000, discounted_price_usd: 810_000, price_syp: 117_000_000, discounted_price_syp: 105_300_000, discount_percent: 10 };
     expect((await search('currency=usd&property_type=villa')).items[0]).toMatchObject(prices);
     expect((await search('property_type=villa')).items[0]).toMatchObject(prices);
   });

@@ -49,9 +49,9 @@ function assertDependentFields(input: AddPropertyInput): void {
 }
 
 /** Every column of a listing computed from what its poster sent (and, for an update, what it had). */
-export function listingColumns(input: AddPropertyInput, place: { cityCode: string; names: string[] }) {
+export function listingColumns(input: AddPropertyInput, place: { cityCode: string; names: string[] }, sypPerUsd: number) {
   assertDependentFields(input);
-  const priced = priceAndMediaColumns(input);
+  const priced = priceAndMediaColumns(input, sypPerUsd);
   // Without a pin from the poster: a place of its own around its neighbourhood, so pins do not stack on the centre.
   const [lat, lng] = input.latitude == null || input.longitude == null
     ? scatterAround(input.neighborhood_id != null ? neighbourhoodSpot(place.cityCode, input.neighborhood_id) : cityCentre(place.cityCode), Math.random)

@@ -33,8 +33,10 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const input = req.body;
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
       const id = await postListing(app.db, req, { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
-        ({ ...listingColumns(input, await checkPlaces(trx, input)), status: initialStatus(input.status) }));
+        ({ ...listingColumns(input, await checkPlaces(trx, input), sypPerUsd), status: initialStatus(input.status) }));
       return answer(req, id, MSG.created);
     },
   );
@@ -45,6 +47,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingChanged, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer, response: { 400: ListingRefusal } } },
     async (req) => {
       const { id, ...patch } = req.body;
+      const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
       await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
         kind: 'property',
         ownFields: (row) => ({
@@ -59,7 +62,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
             delete merged.latitude;
             delete merged.longitude;
           }
-          return listingColumns(merged, await checkPlaces(trx, merged));
+          return listingColumns(merged, await checkPlaces(trx, merged), sypPerUsd);
         },
         // A new status goes through the listing lifecycle (checked against the listing's side after this change).
         status: (row, merged) => statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner'),

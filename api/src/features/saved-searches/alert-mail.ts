@@ -54,7 +54,7 @@ const TEXT = {
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
     footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
     sign: 'Souq',
-    currency: { SYP: 'SYP', USD: 'USD' },
+    currency: { SYP: 'new SYP', USD: 'USD' },
     per: { monthly: ' / month', yearly: ' / year', daily: ' / day' } as Record<string, string>,
   },
   ar: {
@@ -65,7 +65,7 @@ const TEXT = {
     footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
     // As the site writes them (shared common-ar currency).
-    currency: { SYP: 'ل.س', USD: 'دولار' },
+    currency: { SYP: 'ل.س جديدة', USD: 'دولار' },
     per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
 } as const;

@@ -190,7 +190,7 @@ describe('property alerts in the member\'s language, with the price as the site 
     await t.close();
   });
 
-  it('writes pounds as ل.س and a rent per its period for an Arabic reader, and SYP / month in English', async () => {
+  it('writes pounds as ل.س جديدة and a rent per its period for an Arabic reader, and new SYP / month in English', async () => {
     const P = await loadPlaces(t);
     const agent = await signUp(t, 'alerts-rent-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
     const huda = await signUp(t, 'alerts-rent-huda@example.com', { language: 'ar' });
@@ -201,21 +201,21 @@ describe('property alerts in the member\'s language, with the price as the site 
     await save(t, huda, { name: 'حماة بالدولار', kind: 'property', query: `${query}&currency=USD&rent_period=yearly`, alert: 'instant' });
     const place = { governorate_id: P.gov('Hama'), city_id: P.city('Hama') };
     await insertListings(t, agent.user.id as number, [
-      { ...place, name: 'Flat by the month', name_ar: 'شقة شهرية', listing_type: 'rent', rent_period: 'monthly', price_syp: 1_300_000, created_at: later() },
+      { ...place, name: 'Flat by the month', name_ar: 'شقة شهرية', listing_type: 'rent', rent_period: 'monthly', price_syp: 13_000, created_at: later() },
       { ...place, name: 'Shop by the year', name_ar: 'محل سنوي', listing_type: 'rent', rent_period: 'yearly', price_usd: 2_400, created_at: later(2) },
     ]);
     expect(await runSearchAlerts(t.app)).toBe(3);
     const [usd, syp] = await mails(t, 'alerts-rent-huda@example.com');
-    expect(syp!.text).toContain('شقة شهرية — 1,300,000 ل.س شهرياً');
-    expect(syp!.text).toContain('محل سنوي — 31,200,000 ل.س سنوياً');
-    expect(syp!.html).toContain('1,300,000 ل.س شهرياً');
+    expect(syp!.text).toContain('شقة شهرية — 13,000 ل.س جديدة شهرياً');
+    expect(syp!.text).toContain('محل سنوي — 312,000 ل.س جديدة سنوياً');
+    expect(syp!.html).toContain('13,000 ل.س جديدة شهرياً');
     expect(syp!.text).not.toContain('SYP');
     expect(usd!.text).toContain('محل سنوي — 2,400 دولار سنوياً');
     expect(usd!.text).not.toContain('شقة شهرية');
     expect(usd!.text).not.toContain('USD');
     const [english] = await mails(t, 'alerts-rent-sam@example.com');
-    expect(english!.text).toContain('Flat by the month — 1,300,000 SYP / month');
-    expect(english!.text).toContain('Shop by the year — 31,200,000 SYP / year');
+    expect(english!.text).toContain('Flat by the month — 13,000 new SYP / month');
+    expect(english!.text).toContain('Shop by the year — 312,000 new SYP / year');
   });
 });
 

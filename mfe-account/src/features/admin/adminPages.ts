@@ -19,5 +19,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/listings', navKey: 'listings', Page: lazy(() => import(/* webpackChunkName: "admin-listings" */ '../admin-listings/AdminListingsPage')) },
   { path: '/admin/content', navKey: 'content', Page: lazy(() => import(/* webpackChunkName: "admin-content" */ '../admin-content/ContentPage')) },
   { path: '/admin/plans', navKey: 'plans', Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../admin-plans/PlansAdminPage')) },
+  { path: '/admin/exchange-rate', navKey: 'exchangeRate', Page: lazy(() => import(/* webpackChunkName: "admin-exchange-rate" */ '../admin-exchange-rate/ExchangeRatePage')) },
   { path: '/admin/audit-log', navKey: 'auditLog', Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../admin-audit/AuditLogPage')) },
 ];

@@ -155,7 +155,7 @@ describe('agent profile', () => {
     const cards = await screen.findAllByTestId('agent-listing');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/7');
-    expect(cards[0]).toHaveTextContent('1,950,000,000 SYP');
+    expect(cards[0]).toHaveTextContent('1,950,000,000 new SYP');
     expect(cards[0]).toHaveTextContent('Mezzeh, Damascus City, Damascus');
     expect(cards[0]).toHaveTextContent('3 bedrooms');
     expect(cards[1]).toHaveTextContent('For rent');

@@ -36,7 +36,7 @@ describe('publishing', () => {
     await user.type(screen.getByLabelText('Price'), '15000');
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '10');
-    await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 175,500,000 SYP · 13,500 USD'));
+    await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 1,755,000 new SYP · 13,500 USD'));
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await landOnMyListings(api, 'Auto added successfully.', '/add-auto')).toMatchObject({
       brand_id: 1, class_id: 10, model_id: 100, year: 2022, condition: 'used', transmission: 'automatic', import_origin: 'gcc', fuel_type: 'petrol',

@@ -7,7 +7,7 @@ import { autoApi, type AutoEdit, type AutoMaster, type Option } from './listingA
 import { ListingFormBody } from './ListingFormBody';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
-import { sypPerUsdOf, useListingForm } from './useListingForm';
+import { AUTO_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { usePlaces } from './usePlaces';
 
 export interface AutoValues extends PriceValues {
@@ -168,7 +168,7 @@ function AutoForm({ id }: { id?: string }) {
 
             <BasicsSection form={form} required={false} />
 
-            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} currencies={master.currencies} required layout="one" />
+            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} currencies={master.currencies} required layout="one" sypCeiling={AUTO_SYP_CEILING} />
           </>
         );
       }}

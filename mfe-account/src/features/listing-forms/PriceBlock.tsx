@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { formatPrice, rules, useTranslation } from '@souq/shared';
+import { formatOldPounds, formatPrice, OLD_POUNDS_PER_NEW, rules, useTranslation } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { ChoiceSelect, numberOrNull } from './formParts';
@@ -44,6 +44,19 @@ export const priceBody = (v: PriceValues) => ({
   discount_percent: numberOrNull(v.discount_percent) ?? 0,
 });
 
+/** A pound price this many times what its dollar price comes to at the rate was most likely typed in old pounds. */
+const OLD_POUNDS_RATIO = 50;
+
+/**
+ * Whether a pound price looks typed in old pounds (1 new = 100 old since 2026): far above what its dollar price
+ * comes to, or above any price of its kind. Only a warning: the member may mean it.
+ */
+export function looksLikeOldPounds(syp: number | null, usd: number | null, sypPerUsd: number, ceiling: number): boolean {
+  if (syp === null || Number.isNaN(syp) || syp <= 0) return false;
+  if (usd !== null && !Number.isNaN(usd) && usd > 0 && syp > OLD_POUNDS_RATIO * usd * sypPerUsd) return true;
+  return syp > ceiling;
+}
+
 interface PriceBlockProps<V extends FieldValues & PriceValues> {
   form: UseFormReturn<V>;
   sypPerUsd: number;
@@ -56,10 +69,12 @@ interface PriceBlockProps<V extends FieldValues & PriceValues> {
    * beside the one price (a car); in both, the other price left empty is worked out from the member's.
    */
   layout: 'both' | 'one';
+  /** New pounds above which no listing of the kind is priced: a higher price is warned about as old pounds. */
+  sypCeiling: number;
 }
 
 /** The price section of a listing form: the currency, the price(s), the discount and what they come to. */
-export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, currencies, required, layout }: PriceBlockProps<V>) {
+export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, currencies, required, layout, sypCeiling }: PriceBlockProps<V>) {
   const { t, i18n } = useTranslation('account');
   const f = (key: string) => t(`forms.fields.${key}`);
   const [currency, priceSyp, priceUsd, discount] = useWatch({
@@ -70,6 +85,9 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
   const follower = other(lead);
   const leadAmount = numberOrNull(lead === 'SYP' ? priceSyp : priceUsd);
   const followerTyped = numberOrNull(follower === 'SYP' ? priceSyp : priceUsd) !== null;
+  const sypAmount = numberOrNull(priceSyp);
+  const sypShown = sypAmount !== null && !Number.isNaN(sypAmount) && sypAmount > 0;
+  const oldPounds = sypShown && looksLikeOldPounds(sypAmount, numberOrNull(priceUsd), sypPerUsd, sypCeiling);
   const converted = leadAmount === null || Number.isNaN(leadAmount) ? null : lead === 'SYP' ? Math.round(leadAmount / sypPerUsd) : Math.round(leadAmount * sypPerUsd);
   // With one price on show, another currency carries the amount typed over to it (nothing is lost or doubled).
   useEffect(() => {
@@ -130,6 +148,14 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
           <input inputMode="numeric" dir="ltr" />
         </Field>
       </div>
+      {/* People still quote old pounds: the amount typed is shown in them as it is typed, and one that looks typed in
+          them is pointed out (not refused). */}
+      <p className="lf-hint" aria-live="polite" data-testid="old-pounds">{sypShown && formatOldPounds(sypAmount, i18n.language)}</p>
+      {oldPounds && (
+        <p className="lf-warning" role="alert" data-testid="old-pounds-warning">
+          {t('forms.hints.oldPoundsWarning', { price: formatPrice(sypAmount / OLD_POUNDS_PER_NEW, 'Syp', i18n.language) })}
+        </p>
+      )}
       <p className="lf-hint" role="status" aria-live="polite" data-testid="converted-price">
         {converted !== null && !followerTyped && t('forms.hints.convertedPrice', { price: formatPrice(converted, follower === 'USD' ? 'USD' : 'Syp', i18n.language) })}
       </p>

@@ -40,9 +40,9 @@ describe('prices', () => {
     await waitFor(() => expect(shown).toHaveTextContent('No discount'));
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '15');
-    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 11,050,000 SYP · 850 USD'));
-    await user.type(screen.getByLabelText('Price in SYP'), '26000000');
-    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 22,100,000 SYP · 850 USD'));
+    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 110,500 new SYP · 850 USD'));
+    await user.type(screen.getByLabelText('Price in new SYP'), '260000');
+    await waitFor(() => expect(shown).toHaveTextContent('Price after discount: 221,000 new SYP · 850 USD'));
   });
 });
 
@@ -54,27 +54,49 @@ describe('the price the member sets', () => {
     const lead = screen.getByRole('group', { name: 'Price set in' });
     expect(within(lead).getByRole('radio', { name: 'USD (US dollar)' })).toBeChecked();
     await user.click(within(lead).getByRole('radio', { name: 'SYP (Syrian pound)' }));
-    await user.type(screen.getByLabelText('Price in SYP'), '13000000');
+    await user.type(screen.getByLabelText('Price in new SYP'), '130000');
     expect(screen.getByTestId('converted-price')).toHaveTextContent('Left empty, the other price will be ≈ 1,000 USD.');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ price_syp: 13_000_000, price_usd: null });
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ price_syp: 130_000, price_usd: null });
   });
 
   it('never overwrites a price the member typed when the other one is edited', async () => {
     const user = userEvent.setup({ delay: null });
     // Both prices were typed by the member: neither is the other converted.
-    await openStoredListing(api, 'property', { price_syp: 650_000_000, price_usd: 46_000 });
-    expect(await screen.findByLabelText('Price in SYP')).toHaveValue('650000000');
+    await openStoredListing(api, 'property', { price_syp: 6_500_000, price_usd: 46_000 });
+    expect(await screen.findByLabelText('Price in new SYP')).toHaveValue('6500000');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
-    await user.clear(screen.getByLabelText('Price in SYP'));
-    await user.type(screen.getByLabelText('Price in SYP'), '600000000');
+    await user.clear(screen.getByLabelText('Price in new SYP'));
+    await user.type(screen.getByLabelText('Price in new SYP'), '6000000');
     expect(screen.getByLabelText('Price in USD')).toHaveValue('46000');
     expect(screen.getByTestId('converted-price')).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ id: 5, price_syp: 600_000_000, price_usd: 46_000 });
+    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ id: 5, price_syp: 6_000_000, price_usd: 46_000 });
+  });
+
+  it('shows a pound price in old pounds as it is typed, and warns (without refusing) when it looks typed in old pounds', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    await user.type(await screen.findByLabelText('Price in USD'), '50000');
+    await user.type(screen.getByLabelText('Price in new SYP'), '6500000');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 650 million old SYP');
+    expect(screen.queryByTestId('old-pounds-warning')).not.toBeInTheDocument();
+    // The same flat typed in old pounds: a hundred times what 50,000 USD comes to.
+    await user.type(screen.getByLabelText('Price in new SYP'), '00');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 65 billion old SYP');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean 6,500,000 new SYP?');
+    expect(screen.getByLabelText('Price in new SYP')).toHaveValue('650000000');
+  });
+
+  it('says it in Arabic too', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addPage('ar');
+    await user.type(await screen.findByLabelText('السعر بالليرة السورية الجديدة'), '41106000000');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 4,110.6 مليار ل.س قديمة');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد 411,060,000 ل.س جديدة؟');
   });
 
   it('speaks of the lead currency in Arabic', async () => {
@@ -387,10 +409,10 @@ describe('saving', () => {
       discount_percent: 'The Discount percent field must not be greater than 99.',
     });
     await expectErrorsUnder(
-      ['Price in SYP', 'The price syp or price usd field is required.'],
+      ['Price in new SYP', 'The price syp or price usd field is required.'],
       ['Discount percent', 'The Discount percent field must not be greater than 99.'],
     );
-    expect(screen.getByLabelText('Price in SYP')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Price in new SYP')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
     expect(screen.getByLabelText('City')).toHaveValue('11');
   });
@@ -408,14 +430,14 @@ describe('editing', () => {
     expect(screen.getByLabelText('Bedrooms')).toHaveValue('3');
     expect(screen.getByRole('checkbox', { name: 'Balcony' })).toBeChecked();
     expect(screen.getByLabelText('Price in USD')).toHaveValue('500');
-    expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 5,850,000 SYP · 450 USD');
+    expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 58,500 new SYP · 450 USD');
     expect(screen.getByText('Pin at 33.5, 36.25')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(2);
 
     await user.clear(screen.getByLabelText('Price in USD'));
     await user.type(screen.getByLabelText('Price in USD'), '550');
     // The stored SYP price was the USD one converted: it is emptied for the API to work out again.
-    expect(screen.getByLabelText('Price in SYP')).toHaveValue('');
+    expect(screen.getByLabelText('Price in new SYP')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({ id: 5, price_usd: 550, price_syp: null, images: [41, 42], neighborhood_id: 111, listing_type: 'rent' });
   });

@@ -8,7 +8,7 @@ import { ListingFormBody } from './ListingFormBody';
 import { LocationPin } from './LocationPin';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
-import { sypPerUsdOf, useListingForm } from './useListingForm';
+import { PROPERTY_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { usePlaces } from './usePlaces';
 
 export interface PropertyValues extends PriceValues {
@@ -212,7 +212,7 @@ function PropertyForm({ id }: { id?: string }) {
               <CheckboxGroup {...field} name="amenities" legend={f('amenities')} options={master.amenities} />
             </fieldset>
 
-            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} layout="both" />
+            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} layout="both" sypCeiling={PROPERTY_SYP_CEILING} />
           </>
         );
       }}

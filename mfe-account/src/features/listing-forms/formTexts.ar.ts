@@ -44,7 +44,7 @@ export const formTextsAr: FormTexts = {
       floorLevel: 'الطابق',
       amenities: 'المرافق',
       ownershipDocument: 'وثيقة الملكية',
-      priceSyp: 'السعر بالليرة السورية',
+      priceSyp: 'السعر بالليرة السورية الجديدة',
       priceUsd: 'السعر بالدولار',
       price: 'السعر',
       priceCurrency: 'العملة',
@@ -76,6 +76,7 @@ export const formTextsAr: FormTexts = {
     },
     hints: {
       oneOfPrices: 'اكتب السعر بالعملة التي تحدّده بها. يمكنك كتابة السعر بالعملة الأخرى أيضاً؛ وإن تركته فارغاً يُحسب من سعرك.',
+      oldPoundsWarning: 'يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد {{price}}؟',
       convertedPrice: 'إن تُرك فارغاً يكون السعر الآخر ≈ {{price}}.',
       ownershipDocument: 'اختياري. علامة «موثّق» تتطلب مع ذلك أن يتحقق فريقنا من الوثيقة.',
       roomsOptional: 'اختياري للأراضي والمزارع والعقارات التجارية.',

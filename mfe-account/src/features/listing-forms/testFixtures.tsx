@@ -30,7 +30,7 @@ export const PROPERTY_MASTER = {
   ],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
   statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
-  syp_per_usd: 13_000,
+  syp_per_usd: 130,
 };
 export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
 export const CITIES: Record<string, ReturnType<typeof place>[]> = { '1': [place(11, 'Damascus City', 'مدينة دمشق')], '2': [place(21, 'Aleppo City', 'مدينة حلب')] };
@@ -52,7 +52,7 @@ export const AUTO_MASTER = {
   currencies: [{ value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' }, { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' }],
   brands: [place(1, 'Toyota', 'تويوتا'), place(2, 'Kia', 'كيا')],
   years: { min: 2020, max: 2026 },
-  syp_per_usd: 13_000,
+  syp_per_usd: 130,
 };
 export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
@@ -81,7 +81,7 @@ const STORED_PROPERTY = {
   floor_level: 0,
   amenities: ['balcony'],
   ownership_document: 'court_ruling',
-  price_syp: 6_500_000,
+  price_syp: 65_000,
   price_usd: 500,
   discount_percent: 10,
   latitude: 33.5,
@@ -121,7 +121,7 @@ const STORED_AUTO = {
   vehicle_status: 'available',
   status: 'active',
   price_currency: 'USD',
-  price_syp: 195_000_000,
+  price_syp: 1_950_000,
   price_usd: 15_000,
   discount_percent: 0,
   images: [{ id: 51, url: '/api/uploaded-files/c.webp', thumb_url: '/api/uploaded-files/c-t.webp' }],

@@ -20,8 +20,15 @@ export interface LoadedListing {
   listing: ListingMedia | null;
 }
 
-/** Syrian pounds to the dollar, as the API's reference data gives it (a default until it does). */
-export const sypPerUsdOf = (master: LoadedListing['master']) => master.syp_per_usd ?? 13_000;
+/** New Syrian pounds to the dollar, as the API's reference data gives it (the site's current rate; a default until it does). */
+export const sypPerUsdOf = (master: LoadedListing['master']) => master.syp_per_usd ?? 130;
+
+/**
+ * New pounds above which no listing of the kind is priced (about 38 million dollars for a property, 3.8 million for
+ * a car at 130 to the dollar): a higher price is most likely typed in old pounds and is warned about.
+ */
+export const PROPERTY_SYP_CEILING = 5_000_000_000;
+export const AUTO_SYP_CEILING = 500_000_000;
 
 export interface ListingFormSpec<V extends FieldValues, L extends LoadedListing> {
   kind: 'property' | 'auto';

@@ -54,8 +54,8 @@ describe('my listings', () => {
     const row = within(rows()[0]!);
     expect(row.getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/11');
     expect(row.getByText('Active')).toBeInTheDocument();
-    expect(row.getByText('1,755,000,000 SYP')).toBeInTheDocument();
-    expect(row.getByLabelText('Was 1,950,000,000 SYP')).toBeInTheDocument();
+    expect(row.getByText('1,755,000,000 new SYP')).toBeInTheDocument();
+    expect(row.getByLabelText('Was 1,950,000,000 new SYP')).toBeInTheDocument();
     expect(row.getByText('135,000 USD')).toBeInTheDocument();
     expect(row.getByText('10% off')).toBeInTheDocument();
     expect(row.getByText('Views (all time): 1,234')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('my listings', () => {
     const row = within(rows()[0]!);
     expect(row.getByRole('link', { name: 'شقة مشمسة في المزة' })).toBeInTheDocument();
     expect(row.getByText('نشط')).toBeInTheDocument();
-    expect(row.getByText('1,755,000,000 ل.س')).toBeInTheDocument();
+    expect(row.getByText('1,755,000,000 ل.س جديدة')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'السيارات' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'حذف شقة مشمسة في المزة' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('شقة مشمسة في المزة');

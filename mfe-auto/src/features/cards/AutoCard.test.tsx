@@ -28,7 +28,7 @@ describe('a result card', () => {
     name: 'Toyota Corolla XLi 2018',
     href: '/auto/auto-detail/5',
     thumbnail: '/api/uploaded-files/product-images/c-thumb.webp',
-    sypPrice: '156,000,000 SYP',
+    sypPrice: '156,000,000 new SYP',
     usdPrice: '12,000 USD',
     withArabicName: (name) => card({ name_ar: name }),
     facts: ['Toyota · Corolla · XLi', '2018', '84,500 km', 'Automatic', 'Petrol'],
@@ -36,7 +36,7 @@ describe('a result card', () => {
     arabic: {
       record: card({ vehicle_status: 'sold', transmission: 'manual', fuel_type: 'diesel' }),
       name: 'تويوتا كورولا 2018',
-      price: '156,000,000 ل.س',
+      price: '156,000,000 ل.س جديدة',
       facts: ['تويوتا · كورولا · XLi', '84,500 كم', 'عادي (يدوي)', 'ديزل (مازوت)', 'مباعة'],
     },
     mixedName: { name: 'شيفروليه سبارك Sport 2021', isolated: ['Sport'] },

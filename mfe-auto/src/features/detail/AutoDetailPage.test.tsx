@@ -57,7 +57,7 @@ describe('the specification', () => {
       ['Body type', 'Sedan'],
       ['Colour', 'White'],
       ['Drive', 'Front-wheel drive (FWD)'],
-      ['Price', '156,000,000 SYP'],
+      ['Price', '156,000,000 new SYP'],
       ['Discount', 'Not given'],
       ['Price after discount', 'Not given'],
       ['Status', 'Available'],

@@ -79,7 +79,7 @@ describe('filters in the URL', () => {
     await renderAt('en', '/auto', <AutoSearchPage />);
     await screen.findByText('30 cars found');
     await user.type(screen.getByRole('textbox', { name: 'Maximum Mileage (km)' }), '900');
-    await searchTypedValues(user, { box: 'Minimum Price (SYP)', typed: '٥٠٠', read: '500' }, 'كيا', lastSearch);
+    await searchTypedValues(user, { box: 'Minimum Price (new SYP)', typed: '٥٠٠', read: '500' }, 'كيا', lastSearch);
     expect(urlParams().get('max_mileage')).toBe('900');
   });
 

@@ -27,12 +27,15 @@ describe('a result card', () => {
   });
 
   it('says what a rent is per, right after its price, and nothing after a sale price', async () => {
-    const monthly = card({ id: 10, listing_type: 'rent', rent_period: 'monthly', price_syp: 1_300_000, price_usd: 100 });
+    const monthly = card({ id: 10, listing_type: 'rent', rent_period: 'monthly', price_syp: 13_000, price_usd: 100 });
     const view = await show('en', 'Syp', monthly);
-    expect(screen.getByText('1,300,000 SYP').nextElementSibling).toHaveTextContent('/ month');
+    expect(screen.getByText('13,000 new SYP').nextElementSibling).toHaveTextContent('/ month');
+    // The old-pound equivalent at a glance (on hover).
+    expect(screen.getByText('13,000 new SYP')).toHaveAttribute('title', '= 1.3 million old SYP');
     view.unmount();
     await show('ar', 'Syp', monthly);
-    expect(screen.getByText('1,300,000 ل.س').nextElementSibling).toHaveTextContent('شهرياً');
+    expect(screen.getByText('13,000 ل.س جديدة').nextElementSibling).toHaveTextContent('شهرياً');
+    expect(screen.getByText('13,000 ل.س جديدة')).toHaveAttribute('title', '= 1.3 مليون ل.س قديمة');
   });
 
   it('shows no period for a sale', async () => {
@@ -44,12 +47,12 @@ describe('a result card', () => {
     name: 'Bright flat in Mezzeh',
     href: '/property/property-detail/7',
     thumbnail: '/api/uploaded-files/property-images/a-thumb.webp',
-    sypPrice: '1,950,000,000 SYP',
+    sypPrice: '1,950,000,000 new SYP',
     usdPrice: '150,000 USD',
     withArabicName: (name) => card({ name_ar: name }),
     facts: ['Apartment', '3 bedrooms', '2 bathrooms', '140 m²', 'Mezzeh, Damascus City, Damascus'],
     discounted: { record: discounted, price: '900 USD', was: '1,000 USD' },
-    arabic: { record: discounted, name: 'شقة مشمسة في المزة', price: '11,700,000 ل.س', facts: ['خصم 10%', '3 غرف نوم', 'حمامان', 'المزة، مدينة دمشق، دمشق'] },
+    arabic: { record: discounted, name: 'شقة مشمسة في المزة', price: '11,700,000 ل.س جديدة', facts: ['خصم 10%', '3 غرف نوم', 'حمامان', 'المزة، مدينة دمشق، دمشق'] },
     mixedName: { name: 'شقة في برج Sky Tower 2024', isolated: ['Sky Tower'] },
     featured: card({ is_featured: true }),
     dropped: card({ price_dropped: true }),

@@ -88,7 +88,7 @@ describe('filters in the URL', () => {
     await waitFor(() => expect(lastSearch().getAll('amenities[]')).toEqual(['balcony']));
 
     // Typed values wait for the search button, and the budget is in the visitor's currency.
-    await searchTypedValues(user, { box: 'Minimum Budget (SYP)', typed: '١٠٠٠', read: '1000' }, 'مزة', lastSearch);
+    await searchTypedValues(user, { box: 'Minimum Budget (new SYP)', typed: '١٠٠٠', read: '1000' }, 'مزة', lastSearch);
   });
 
   it('follows the URL when the visitor goes back', async () => {
@@ -245,7 +245,7 @@ describe('range checks', () => {
     const user = userEvent.setup();
     await renderAt('ar', '/property', <PropertySearchPage />);
     await screen.findByText('30 عقاراً');
-    await user.type(screen.getByRole('textbox', { name: 'الحد الأقصى: الميزانية (ل.س)' }), '12abc');
+    await user.type(screen.getByRole('textbox', { name: 'الحد الأقصى: الميزانية (ل.س جديدة)' }), '12abc');
     expect(screen.getByRole('alert')).toHaveTextContent('أدخل عدداً صحيحاً يساوي 0 أو أكثر.');
   });
 });
