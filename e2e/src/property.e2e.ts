@@ -29,7 +29,7 @@ const TEXTS = {
     courtRuling: 'حكم محكمة',
     sortBy: 'الترتيب حسب',
     pricePerSqmDesc: 'سعر المتر المربع: من الأعلى إلى الأقل',
-    perSqm: 'ل.س/م²',
+    perSqm: 'ل.س جديدة/م²',
   },
   en: {
     ...LISTING_TEXTS.en,
@@ -49,7 +49,7 @@ const TEXTS = {
     courtRuling: 'Court ruling',
     sortBy: 'Sort by',
     pricePerSqmDesc: 'Price per m²: high to low',
-    perSqm: 'SYP/m²',
+    perSqm: 'new SYP/m²',
   },
 } as const;
 

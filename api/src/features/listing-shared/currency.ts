@@ -28,3 +28,12 @@ export function bothPrices(input: { price_syp?: number | null; price_usd?: numbe
 export function discounted(price: number, percent: number): number {
   return Math.round((price * (100 - percent)) / 100);
 }
+
+/**
+ * Currency names as the site shows them (shared common-en/common-ar), for what the API writes itself: emails and
+ * page heads. SYP amounts are new pounds, and say so.
+ */
+export const CURRENCY_NAMES: Record<'en' | 'ar', Record<Currency, string>> = {
+  en: { SYP: 'new SYP', USD: 'USD' },
+  ar: { SYP: 'ل.س جديدة', USD: 'دولار' },
+};

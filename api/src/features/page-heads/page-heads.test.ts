@@ -58,7 +58,7 @@ describe('a property page', () => {
     const photo = await oldPhoto();
     const id = await property({
       ...damascus(), name: 'Sunny flat in Mezzeh', name_ar: 'شقة مشمسة في المزة', description: 'Third floor,\nopen view.', description_ar: 'طابق ثالث مع إطلالة.',
-      price_syp: 1_300_000_000, bedrooms: 3, size_sqm: 150,
+      price_syp: 13_000_000, bedrooms: 3, size_sqm: 150,
     }, { primary_image_id: photo });
     const en = await head(`/property/property-detail/${id}?utm_source=whatsapp&fbclid=x`, 'en');
     expect(en).toMatchObject({
@@ -66,13 +66,13 @@ describe('a property page', () => {
       canonical: `${SITE}/property/property-detail/${id}?lang=en`,
       alternates: { ar: `${SITE}/property/property-detail/${id}`, en: `${SITE}/property/property-detail/${id}?lang=en`, 'x-default': `${SITE}/property/property-detail/${id}` },
     });
-    expect(en.description).toBe('Apartment for sale · 1,300,000,000 SYP (100,000 USD) · Damascus · 3 bedrooms · 150 m². Third floor, open view.');
-    expect(en.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', offers: { '@type': 'Offer', price: 1_300_000_000, priceCurrency: 'SYP', availability: 'https://schema.org/InStock' } });
-    expect(JSON.parse(JSON.stringify(en.jsonLd)).offers.price).toBe(1_300_000_000);
+    expect(en.description).toBe('Apartment for sale · 13,000,000 new SYP (100,000 USD) · Damascus · 3 bedrooms · 150 m². Third floor, open view.');
+    expect(en.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', offers: { '@type': 'Offer', price: 13_000_000, priceCurrency: 'SYP', availability: 'https://schema.org/InStock' } });
+    expect(JSON.parse(JSON.stringify(en.jsonLd)).offers.price).toBe(13_000_000);
 
     const ar = await head(`/property/property-detail/${id}`, 'ar');
     expect(ar).toMatchObject({ status: 200, title: 'شقة مشمسة في المزة | سوق', locale: 'ar_SY', canonical: `${SITE}/property/property-detail/${id}` });
-    expect(ar.description).toBe('شقة للبيع · 1,300,000,000 ل.س (100,000 دولار) · دمشق · 3 غرف نوم · 150 م². طابق ثالث مع إطلالة.');
+    expect(ar.description).toBe('شقة للبيع · 13,000,000 ل.س جديدة (100,000 دولار) · دمشق · 3 غرف نوم · 150 م². طابق ثالث مع إطلالة.');
 
     // The share picture: made once, on first need, for a photo stored before share pictures existed.
     expect(en.image).toMatchObject({ width: 1200, height: 630, alt: 'Photo of Sunny flat in Mezzeh' });
@@ -162,14 +162,14 @@ describe('a car page', () => {
     const [id] = await insertAutos(t, owner.id, [{ model: corolla, name: 'Clean Corolla', name_ar: 'كورولا نظيفة', year: 2019, mileage_km: 85_000, price_usd: 12_000, currency: 'USD' }]);
     const en = await head(`/auto/auto-detail/${id}`, 'en');
     expect(en).toMatchObject({ status: 200, title: 'Clean Corolla | Souq', type: 'product', canonical: `${SITE}/auto/auto-detail/${id}?lang=en`, image: null });
-    expect(en.description).toBe('Toyota Corolla 2019 · 12,000 USD (156,000,000 SYP) · 85,000 km · Used');
+    expect(en.description).toBe('Toyota Corolla 2019 · 12,000 USD (1,560,000 new SYP) · 85,000 km · Used');
     expect(en.jsonLd).toMatchObject({
       '@type': 'Car', brand: { '@type': 'Brand', name: 'Toyota' }, model: 'Corolla', vehicleModelDate: '2019',
       mileageFromOdometer: { value: 85_000, unitCode: 'KMT' }, offers: { '@type': 'Offer', price: 12_000, priceCurrency: 'USD' },
     });
     const ar = await head(`/auto/auto-detail/${id}`);
     expect(ar.title).toBe('كورولا نظيفة | سوق');
-    expect(ar.description).toContain('12,000 دولار (156,000,000 ل.س) · 85,000 كم');
+    expect(ar.description).toContain('12,000 دولار (1,560,000 ل.س جديدة) · 85,000 كم');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { HeadLang } from './head.js';
+import { CURRENCY_NAMES } from '../listing-shared/currency.js';
 
 // The words of the page heads in both languages. Prices are written as the site's alert emails write them
 // (saved-searches/alert-mail.ts): en-US grouping and the currency's name as the site shows it.
@@ -58,7 +59,7 @@ const en: HeadTexts = {
     contactDescription: 'Write to the Souq team: questions, listings, partnerships. We reply within 24 hours.',
     pageDescription: (title) => `${title} — Souq, property and cars for sale and rent in Syria.`,
   },
-  currency: { SYP: 'SYP', USD: 'USD' },
+  currency: CURRENCY_NAMES.en,
   per: { monthly: ' / month', yearly: ' / year', daily: ' / day' },
   closed: { sold: (name) => `Sold — ${name}`, rented: (name) => `Rented — ${name}` },
   property: {
@@ -106,8 +107,7 @@ const ar: HeadTexts = {
     contactDescription: 'راسل فريق سوق: أسئلة، إعلانات، شراكات. نرد خلال 24 ساعة.',
     pageDescription: (title) => `${title} — سوق، عقارات وسيارات للبيع والإيجار في سوريا.`,
   },
-  // As the site writes them (shared common-ar currency).
-  currency: { SYP: 'ل.س', USD: 'دولار' },
+  currency: CURRENCY_NAMES.ar,
   per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' },
   closed: { sold: (name) => `مباع — ${name}`, rented: (name) => `مؤجر — ${name}` },
   property: {

@@ -1,6 +1,7 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import type { ListingKind } from './listing-query.js';
+import { CURRENCY_NAMES } from '../listing-shared/currency.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
 /** A mail lists this many listings; the rest are "and N more" with a link to the whole search. */
@@ -54,7 +55,7 @@ const TEXT = {
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
     footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
     sign: 'Souq',
-    currency: { SYP: 'new SYP', USD: 'USD' },
+    currency: CURRENCY_NAMES.en,
     per: { monthly: ' / month', yearly: ' / year', daily: ' / day' } as Record<string, string>,
   },
   ar: {
@@ -64,8 +65,7 @@ const TEXT = {
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
     footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
-    // As the site writes them (shared common-ar currency).
-    currency: { SYP: 'ل.س جديدة', USD: 'دولار' },
+    currency: CURRENCY_NAMES.ar,
     per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
 } as const;

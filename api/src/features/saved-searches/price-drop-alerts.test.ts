@@ -50,7 +50,7 @@ describe('price drop emails', () => {
     const [en, ...moreEn] = await mails(t, 'drops-alice@example.com');
     expect(moreEn).toHaveLength(0);
     expect(en!.subject).toBe('Price dropped: "Drop one"');
-    expect(en!.text).toContain('Drop one: 1,300,000,000 SYP (100,000 USD) → 1,170,000,000 SYP (90,000 USD)');
+    expect(en!.text).toContain('Drop one: 13,000,000 new SYP (100,000 USD) → 11,700,000 new SYP (90,000 USD)');
     expect(en!.text).toContain(`https://souq.example/property/property-detail/${id}`);
     const [ar] = await mails(t, 'drops-badr@example.com');
     expect(ar!.subject).toBe('انخفض السعر: «شقة Drop one»');
@@ -68,7 +68,7 @@ describe('price drop emails', () => {
     expect(await runSearchAlerts(t.app)).toBe(0);
     await reprice(id, 80_000);
     expect(await runSearchAlerts(t.app)).toBe(2);
-    expect((await mails(t, 'drops-alice@example.com'))[0]!.text).toContain('(95,000 USD) → 1,040,000,000 SYP (80,000 USD)');
+    expect((await mails(t, 'drops-alice@example.com'))[0]!.text).toContain('(95,000 USD) → 10,400,000 new SYP (80,000 USD)');
   });
 
   it('mails nothing for a listing no longer public, one saved after the drop, or a member who turned them off', async () => {

@@ -1,5 +1,6 @@
 import type { Language } from '../../db/types.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { CURRENCY_NAMES } from '../listing-shared/currency.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { listingUrl } from './alert-mail.js';
 import type { ListingKind } from './listing-query.js';
@@ -36,8 +37,8 @@ const TEXT = {
     intro: (n: number) => (n === 1 ? 'The price of a listing you saved dropped:' : 'The prices of listings you saved dropped:'),
     footer: (url: string) => `You get this email because price-drop alerts are on for your saved listings. Change or stop them from your account: ${url}`,
     sign: 'Souq',
-    syp: 'SYP',
-    usd: 'USD',
+    syp: CURRENCY_NAMES.en.SYP,
+    usd: CURRENCY_NAMES.en.USD,
   },
   ar: {
     subjectOne: (name: string) => `انخفض السعر: «${name}»`,
@@ -46,9 +47,8 @@ const TEXT = {
     intro: (n: number) => (n === 1 ? 'انخفض سعر إعلان حفظته:' : 'انخفضت أسعار إعلانات حفظتها:'),
     footer: (url: string) => `تصلك هذه الرسالة لأن تنبيهات انخفاض السعر مفعّلة لإعلاناتك المحفوظة. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
-    // As the site writes them (shared common-ar currency).
-    syp: 'ل.س',
-    usd: 'دولار',
+    syp: CURRENCY_NAMES.ar.SYP,
+    usd: CURRENCY_NAMES.ar.USD,
   },
 } as const;
 

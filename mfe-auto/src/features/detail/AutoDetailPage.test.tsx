@@ -147,7 +147,7 @@ describe('sharing a car', () => {
     expect(shared).toHaveLength(1);
     expect(shared[0]!.url).toBe('http://localhost/auto/auto-detail/5');
     expect(shared[0]!.title).toBe(heading.textContent);
-    expect(shared[0]!.text).toMatch(/^156,000,000 \S+ · .*تويوتا/);
+    expect(shared[0]!.text).toMatch(/^156,000,000 ل\.س جديدة · .*تويوتا/);
   });
 });
 

@@ -103,9 +103,9 @@ describe('price per m² on a result card', () => {
   // 1,950,000,000 SYP or 150,000 USD for 140 m².
   it('divides the price by the size in the visitor’s currency, in both languages', async () => {
     const cases = [
-      ['en', 'Syp', '13,928,571 SYP/m²'],
+      ['en', 'Syp', '13,928,571 new SYP/m²'],
       ['en', 'USD', '1,071 USD/m²'],
-      ['ar', 'Syp', '13,928,571 ل.س/م²'],
+      ['ar', 'Syp', '13,928,571 ل.س جديدة/م²'],
       ['ar', 'USD', '1,071 دولار/م²'],
     ] as const;
     for (const [lng, symbol, text] of cases) {

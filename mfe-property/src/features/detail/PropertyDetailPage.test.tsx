@@ -188,7 +188,7 @@ describe('ownership document and price per m²', () => {
     const view = await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     const ownership = await screen.findByText('Ownership document');
     expect(ownership.nextElementSibling).toHaveTextContent('Green tabu (title deed)');
-    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('13,928,571 SYP/m²');
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('13,928,571 new SYP/m²');
     view.unmount();
     clearRequestCache();
     act(() => sessionStore.getState().setSymbol('USD'));
