@@ -1,7 +1,7 @@
 // Which page a site path is (SPEC §2), read from the path the site server passes on: the path and its query, never
 // trusted: ids must be whole numbers that fit a database id, anything else is simply an unknown page.
 
-/** First path segments of the signed-in (login) routes; the shell's routing keeps the same list (LOGIN_ROUTE_SEGMENTS). */
+/** First path segments of the signed-in (login) routes; the shell's routing keeps the same list (LOGIN_ROUTE_SEGMENTS; scripts/src/site/login-routes.test.ts checks they agree). */
 export const LOGIN_SEGMENTS = [
   'my-account', 'my-listing', 'listing-statistics', 'saved-listing', 'change-password', 'agent-details', 'subscription-plans',
   'subscription-history', 'associated-agent', 'associated-corporates', 'admin',
