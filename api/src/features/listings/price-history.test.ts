@@ -66,7 +66,7 @@ describe.each(KINDS)('$kind price history', (K) => {
     expect(res.statusCode).toBe(200);
     id = res.json().data.id;
     const first = await detail();
-    expect(first.price_history).toEqual([{ changed_at: expect.any(String), price_syp: 1_300_000_000 / (K.kind === 'auto' ? 5 : 1), price_usd: K.kind === 'auto' ? 20_000 : 100_000 }]);
+    expect(first.price_history).toEqual([{ changed_at: expect.any(String), price_syp: 13_000_000 / (K.kind === 'auto' ? 5 : 1), price_usd: K.kind === 'auto' ? 20_000 : 100_000 }]);
     expect(first.price_dropped).toBe(false);
 
     await update({ description: 'Now with a new description.', price_usd: K.kind === 'auto' ? 20_000 : 100_000 });
