@@ -138,10 +138,10 @@ describe('composition', () => {
     await context.close();
   });
 
-  test('an unknown path shows the not-found page inside the site frame', async () => {
+  test('an unknown path answers 404 and shows the not-found page inside the site frame', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-US' });
     const res = await page.goto(`${site.url}/no-such-page`);
-    assert.equal(res?.status(), 200);
+    assert.equal(res?.status(), 404);
     await expectShellFrame(page);
     await page.getByText(/not found/i).first().waitFor();
     await context.close();
