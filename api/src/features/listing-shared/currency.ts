@@ -37,3 +37,15 @@ export const CURRENCY_NAMES: Record<'en' | 'ar', Record<Currency, string>> = {
   en: { SYP: 'new SYP', USD: 'USD' },
   ar: { SYP: 'ل.س جديدة', USD: 'دولار' },
 };
+
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A number as the site writes it (SPEC §9: whole, en-US grouping, on the Arabic pages too). */
+export function formatWhole(n: number): string {
+  return WHOLE.format(n);
+}
+
+/** "13,000,000 new SYP" / "13,000,000 ل.س جديدة": an amount with its currency's name, for emails and page heads. */
+export function amountWithCurrency(lang: 'en' | 'ar', amount: number, currency: Currency): string {
+  return `${formatWhole(amount)} ${CURRENCY_NAMES[lang][currency]}`;
+}

@@ -82,12 +82,6 @@ export function describe(lead: string, own: string | null | undefined): string {
   return clip(text ? `${lead}. ${text}` : lead);
 }
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A number as the site shows it (SPEC §9: whole, en-US grouping; the Arabic pages too, as the emails do). */
-export function formatNumber(n: number): string {
-  return NUMBER.format(n);
-}
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 

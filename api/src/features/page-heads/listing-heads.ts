@@ -6,9 +6,10 @@ import { CONDITIONS } from '../auto/master-data.js';
 import { PROPERTY_TYPES, TYPES_WITHOUT_ROOMS } from '../property/master-data.js';
 import type { PlacesCache } from '../property/places-cache.js';
 import {
-  absoluteUrl, availability, describe, facts, formatNumber, type HeadContext, type HeadImage, type PageHead, plainText, SCHEMA_CONTEXT, urlsOf,
+  absoluteUrl, availability, describe, facts, type HeadContext, type HeadImage, type PageHead, plainText, SCHEMA_CONTEXT, urlsOf,
 } from './head.js';
 import type { ShareImages } from './og-image.js';
+import { amountWithCurrency, formatWhole } from '../listing-shared/currency.js';
 import { HEAD_TEXTS } from './texts.js';
 
 // The heads of the listing pages, property and car: one query each (the photo's share picture is made once, the
@@ -27,7 +28,7 @@ type Price = { syp: number; usd: number };
 function priceText(ctx: HeadContext, price: Price, first: 'SYP' | 'USD', rentPeriod?: string | null): string {
   const t = HEAD_TEXTS[ctx.lang];
   const [a, b] = first === 'USD' ? (['USD', 'SYP'] as const) : (['SYP', 'USD'] as const);
-  const amount = (c: 'SYP' | 'USD') => `${formatNumber(c === 'SYP' ? price.syp : price.usd)} ${t.currency[c]}`;
+  const amount = (c: 'SYP' | 'USD') => amountWithCurrency(ctx.lang, c === 'SYP' ? price.syp : price.usd, c);
   return `${amount(a)} (${amount(b)})${(rentPeriod && t.per[rentPeriod]) || ''}`;
 }
 
@@ -81,7 +82,7 @@ export async function propertyHead(ctx: HeadContext, deps: ListingHeadDeps, id: 
     priceText(ctx, price, 'SYP', rentPeriod),
     [neighborhood, city].filter(Boolean).join(ctx.lang === 'ar' ? '، ' : ', '),
     hasRooms && t.property.bedrooms(row.bedrooms),
-    row.size_sqm > 0 && t.property.size(formatNumber(row.size_sqm)),
+    row.size_sqm > 0 && t.property.size(formatWhole(row.size_sqm)),
   ]);
   const description = describe(lead, ctx.lang === 'ar' ? (row.description_ar || row.description) : row.description);
   const urls = urlsOf(ctx, listingPath('property', row.id));
@@ -138,7 +139,7 @@ export async function autoHead(ctx: HeadContext, deps: ListingHeadDeps, id: numb
   const lead = facts([
     `${brand} ${model} ${row.year}`,
     priceText(ctx, price, currency),
-    t.auto.km(formatNumber(row.mileage_km)),
+    t.auto.km(formatWhole(row.mileage_km)),
     named(CONDITIONS.find((o) => o.value === row.condition)),
   ]);
   const description = describe(lead, ctx.lang === 'ar' ? (row.description_ar || row.description) : row.description);

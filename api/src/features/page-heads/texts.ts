@@ -1,8 +1,7 @@
 import type { HeadLang } from './head.js';
-import { CURRENCY_NAMES } from '../listing-shared/currency.js';
 
 // The words of the page heads in both languages. Prices are written as the site's alert emails write them
-// (saved-searches/alert-mail.ts): en-US grouping and the currency's name as the site shows it.
+// (listing-shared/currency.ts amountWithCurrency): en-US grouping and the currency's name as the site shows it.
 
 interface HeadTexts {
   site: string;
@@ -12,7 +11,6 @@ interface HeadTexts {
   notFound: { title: string; description: string };
   login: { title: string; description: string };
   pages: { about: string; contact: string; affiliate: string; contactDescription: string; pageDescription: (title: string) => string };
-  currency: { SYP: string; USD: string };
   per: Record<string, string>;
   /** "Sold — name" */
   closed: { sold: (name: string) => string; rented: (name: string) => string };
@@ -59,7 +57,6 @@ const en: HeadTexts = {
     contactDescription: 'Write to the Souq team: questions, listings, partnerships. We reply within 24 hours.',
     pageDescription: (title) => `${title} — Souq, property and cars for sale and rent in Syria.`,
   },
-  currency: CURRENCY_NAMES.en,
   per: { monthly: ' / month', yearly: ' / year', daily: ' / day' },
   closed: { sold: (name) => `Sold — ${name}`, rented: (name) => `Rented — ${name}` },
   property: {
@@ -107,7 +104,6 @@ const ar: HeadTexts = {
     contactDescription: 'راسل فريق سوق: أسئلة، إعلانات، شراكات. نرد خلال 24 ساعة.',
     pageDescription: (title) => `${title} — سوق، عقارات وسيارات للبيع والإيجار في سوريا.`,
   },
-  currency: CURRENCY_NAMES.ar,
   per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' },
   closed: { sold: (name) => `مباع — ${name}`, rented: (name) => `مؤجر — ${name}` },
   property: {

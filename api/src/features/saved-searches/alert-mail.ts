@@ -1,7 +1,7 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import type { ListingKind } from './listing-query.js';
-import { CURRENCY_NAMES } from '../listing-shared/currency.js';
+import { amountWithCurrency } from '../listing-shared/currency.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
 /** A mail lists this many listings; the rest are "and N more" with a link to the whole search. */
@@ -45,7 +45,6 @@ function arabicCount(n: number): string {
   return `${n} إعلانًا جديدًا`;
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const TEXT = {
   en: {
@@ -55,7 +54,6 @@ const TEXT = {
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
     footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
     sign: 'Souq',
-    currency: CURRENCY_NAMES.en,
     per: { monthly: ' / month', yearly: ' / year', daily: ' / day' } as Record<string, string>,
   },
   ar: {
@@ -65,7 +63,6 @@ const TEXT = {
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
     footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
-    currency: CURRENCY_NAMES.ar,
     per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
 } as const;
@@ -76,7 +73,7 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const shown = input.listings.slice(0, LISTINGS_PER_MAIL);
   const rest = input.listings.length - shown.length;
   const title = (l: AlertListing) => (input.language === 'ar' ? (l.name_ar ?? l.name) : l.name);
-  const price = (l: AlertListing) => `${number.format(l.price)} ${t.currency[input.currency]}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
+  const price = (l: AlertListing) => `${amountWithCurrency(input.language, l.price, input.currency)}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
   const accountUrl = `${input.siteUrl}/my-account`;
   const moreUrl = searchUrl(input.siteUrl, input.search.kind, input.search.query);
 

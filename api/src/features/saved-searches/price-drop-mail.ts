@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import { CURRENCY_NAMES } from '../listing-shared/currency.js';
+import { amountWithCurrency } from '../listing-shared/currency.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { listingUrl } from './alert-mail.js';
 import type { ListingKind } from './listing-query.js';
@@ -27,7 +27,6 @@ export interface DropMailInput {
   drops: DropItem[];
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const TEXT = {
   en: {
@@ -37,8 +36,6 @@ const TEXT = {
     intro: (n: number) => (n === 1 ? 'The price of a listing you saved dropped:' : 'The prices of listings you saved dropped:'),
     footer: (url: string) => `You get this email because price-drop alerts are on for your saved listings. Change or stop them from your account: ${url}`,
     sign: 'Souq',
-    syp: CURRENCY_NAMES.en.SYP,
-    usd: CURRENCY_NAMES.en.USD,
   },
   ar: {
     subjectOne: (name: string) => `انخفض السعر: «${name}»`,
@@ -47,8 +44,6 @@ const TEXT = {
     intro: (n: number) => (n === 1 ? 'انخفض سعر إعلان حفظته:' : 'انخفضت أسعار إعلانات حفظتها:'),
     footer: (url: string) => `تصلك هذه الرسالة لأن تنبيهات انخفاض السعر مفعّلة لإعلاناتك المحفوظة. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
-    syp: CURRENCY_NAMES.ar.SYP,
-    usd: CURRENCY_NAMES.ar.USD,
   },
 } as const;
 
@@ -56,7 +51,7 @@ const TEXT = {
 export function priceDropMail(input: DropMailInput): MailMessage {
   const t = TEXT[input.language];
   const title = (d: DropItem) => (input.language === 'ar' ? (d.name_ar ?? d.name) : d.name);
-  const money = (syp: number, usd: number) => `${number.format(syp)} ${t.syp} (${number.format(usd)} ${t.usd})`;
+  const money = (syp: number, usd: number) => `${amountWithCurrency(input.language, syp, 'SYP')} (${amountWithCurrency(input.language, usd, 'USD')})`;
   const change = (d: DropItem) => `${money(d.old_syp, d.old_usd)} → ${money(d.new_syp, d.new_usd)}`;
   const accountUrl = `${input.siteUrl}/my-account/saved-searches`;
   const subject = input.drops.length === 1 ? t.subjectOne(title(input.drops[0]!)) : t.subjectMany(input.drops.length);
