@@ -32,6 +32,7 @@ const templates = {
   body: { en: 'The request body must be a JSON object.', ar: 'يجب أن يكون محتوى الطلب كائن JSON.' },
   json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
   address: { en: 'The address of the request is not valid.', ar: 'عنوان الطلب غير صالح.' },
+  characters: { en: 'The text contains a character that cannot be stored (a NUL byte).', ar: 'يحتوي النص على محرف لا يمكن حفظه (بايت NUL).' },
 } as const;
 
 export type ValidationRule = keyof typeof templates;

@@ -82,3 +82,25 @@ it('answers malformed and hostile input to every route with a 4xx, never a 500',
   expect(requests).toBeGreaterThan(300);
   expect(failures).toEqual([]);
 }, 600_000);
+
+it('refuses a NUL character in text the database would have to store, in the caller\'s language, and keeps the old value', async () => {
+  // A session of its own: the hostile inputs above may have signed the first one out.
+  const user = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@bad-input.test').executeTakeFirstOrThrow();
+  const sessionId = newSessionId();
+  const signed = await signAccessToken({ userId: user.id, tenantId: t.tenant.id, sessionId }, t.config);
+  await t.db.insertInto('sessions').values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: signed.expiresAt }).execute();
+  const token = signed.token;
+  const before = await t.app.inject({ method: 'GET', url: '/api/admin/listing-options', headers: { ...t.headers, authorization: `Bearer ${token}` } });
+  const oldName = (before.json() as { data: { options: { code: string; name_ar: string }[] } }).data.options.find((o) => o.code === 'premium_listing')?.name_ar;
+  for (const [lang, message] of [['en', 'The text contains a character that cannot be stored (a NUL byte).'], ['ar', 'يحتوي النص على محرف لا يمكن حفظه (بايت NUL).']]) {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/listing-options/update',
+      headers: { ...t.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang! },
+      payload: JSON.stringify({ code: 'premium_listing', name_ar: 'a\u0000b' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message, errors: { body: [message] } });
+  }
+  const after = await t.app.inject({ method: 'GET', url: '/api/admin/listing-options', headers: { ...t.headers, authorization: `Bearer ${token}` } });
+  expect((after.json() as { data: { options: { code: string; name_ar: string }[] } }).data.options.find((o) => o.code === 'premium_listing')?.name_ar).toBe(oldName);
+});

@@ -34,6 +34,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const message = unavailableText(UNAVAILABLE[outage], languageOf(req.headers['accept-language']));
       return reply.code(outage === 'database' ? 503 : 507).header('retry-after', 5).send({ success: false, message });
     }
+    // PostgreSQL cannot store a NUL character in text (SQLSTATE 22021/22P05): whatever route took it, that is the
+    // caller's input, refused like any other (the transaction that met it wrote nothing).
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '22021' || sqlState === '22P05') {
+      const message = validationText('characters', languageOf(req.headers['accept-language']), {});
+      return reply.code(400).send({ success: false, message, errors: { body: [message] } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
