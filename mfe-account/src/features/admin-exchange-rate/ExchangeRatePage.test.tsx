@@ -17,7 +17,7 @@ beforeEach(() => {
   api.answer('GET /exchange-rate', () => ok('Exchange rate', current()));
   api.answer('GET /admin/exchange-rates', () => ok('Exchange rate history', { rates }));
   api.answer('POST /admin/exchange-rates', (body) => {
-    const rate = Number(String(body.rate).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace('٫', '.'));
+    const rate = Number(String(body.rate).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/٬/g, '').replace('٫', '.'));
     if (!(rate > 0)) return invalid('The rate must be more than zero.', { rate: ['The rate must be more than zero.'] });
     if (rate > rates[0]!.syp_per_usd * 10 && body.confirm !== true) return { status: 409, body: { success: false, message: BIG_JUMP, errors: { confirm: [BIG_JUMP] } } };
     const saved = { id: rates.length + 1, syp_per_usd: rate, effective_date: String(body.effective_date), source: String(body.source), set_by: { id: 9, name: 'Admin' }, created_at: '2026-11-26T09:00:00.000Z' };
@@ -47,18 +47,24 @@ describe("the admin's exchange rate", () => {
     const user = userEvent.setup();
     await renderPage('en', '/admin/exchange-rate', admin, <ExchangeRatePage />);
     await screen.findByTestId('current-rate');
-    await fill(user, screen.getByLabelText('New SYP per US dollar'), '13000');
+    await fill(user, screen.getByLabelText('New SYP per US dollar'), '١٣٬٠٠٠');
     await fill(user, screen.getByLabelText('Source'), 'Old pounds by mistake?');
     await user.click(screen.getByRole('button', { name: 'Save the rate' }));
     expect(await screen.findByText('This rate is more than 10 times higher or lower than the current one (130). Check it is in new pounds, not old ones.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, save 13000' }));
     expect(await screen.findByText('Exchange rate saved.')).toBeInTheDocument();
-    expect(sent()).toEqual([expect.not.objectContaining({ confirm: true }), expect.objectContaining({ rate: '13000', confirm: true })]);
+    expect(sent()).toEqual([expect.not.objectContaining({ confirm: true }), expect.objectContaining({ rate: '١٣٬٠٠٠', confirm: true })]);
   });
 
   it('speaks Arabic', async () => {
     await renderPage('ar', '/admin/exchange-rate', admin, <ExchangeRatePage />);
     expect(await screen.findByTestId('current-rate')).toHaveTextContent('السعر الحالي: 130 ل.س جديدة للدولار، منذ 2026-11-01 (Central Bank)');
     expect(screen.getByLabelText('الليرات السورية الجديدة مقابل الدولار')).toBeInTheDocument();
+  });
+
+  it("names the marketplace default in the page's language, not as the API stored it", async () => {
+    api.answer('GET /exchange-rate', () => ok('Exchange rate', { syp_per_usd: 130, effective_date: '2026-01-01', source: 'Marketplace default', is_default: true, redenomination: { date: '2026-01-01', factor: 100 } }));
+    await renderPage('ar', '/admin/exchange-rate', admin, <ExchangeRatePage />);
+    expect(await screen.findByTestId('current-rate')).toHaveTextContent('السعر الحالي: 130 ل.س جديدة للدولار، منذ 2026-01-01 (القيمة الافتراضية للموقع)');
   });
 });

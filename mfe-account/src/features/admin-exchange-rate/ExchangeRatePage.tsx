@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { normaliseNumberInput } from '@souq/shared/listing-ui';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
 import { RecordDate } from '../subscription-history/RecordDate';
@@ -17,6 +18,9 @@ interface Values {
 
 const FIELDS = ['rate', 'source', 'effective_date'];
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The rate as the API will store it (Western digits, no separators, a point for decimals), so the admin confirms what is saved. */
+const asSaved = (rate: string) => normaliseNumberInput(rate.trim()).replace(/\u066B/g, '.');
 
 /**
  * /admin/exchange-rate: the current rate, a form to set a new one (the API checks and normalises it; a jump of more
@@ -78,7 +82,7 @@ export default function ExchangeRatePage() {
     body = (
       <>
         <p data-testid="current-rate">
-          {t('adminRate.current', { rate: current.syp_per_usd, date: current.effective_date, source: current.source })}
+          {t('adminRate.current', { rate: current.syp_per_usd, date: current.effective_date, source: current.is_default ? t('adminRate.defaultSource') : current.source })}
         </p>
         <form className="acc-form" noValidate aria-label={t('adminRate.save')} onSubmit={(event) => void form.handleSubmit((values) => send(values, false))(event)}>
           <fieldset className="acc-form__body" disabled={busy}>
@@ -97,7 +101,7 @@ export default function ExchangeRatePage() {
               <div role="alert" className="acc-retry">
                 <p>{t('adminRate.bigJump', { current: current.syp_per_usd })}</p>
                 <button type="button" className="acc-button acc-button--primary" onClick={() => void send(unconfirmed, true)}>
-                  {t('adminRate.confirm', { rate: unconfirmed.rate })}
+                  {t('adminRate.confirm', { rate: asSaved(unconfirmed.rate) })}
                 </button>
               </div>
             )}
