@@ -5,12 +5,15 @@ import type { ContactChannel } from '../property/property-tables.js';
 import './agent-tables.js';
 import { MSG } from './messages.js';
 
-/** Users who have a profile, can be reviewed and reported: verified Agents and Corporates of the site. */
+/**
+ * Users who have a profile, can be reviewed and reported: verified Agents and Corporates of the site. A suspended
+ * member's profile is gone with their listings (404) until an admin restores them.
+ */
 export async function findAgent(db: Kysely<Database>, tenantId: number, id: number) {
   const agent = await db.selectFrom('users')
     .select(['id', 'user_type', 'name', 'surname', 'image', 'about_me', 'phone', 'whatsapp', 'email', 'created_at', 'verified_at'])
     .where('tenant_id', '=', tenantId).where('id', '=', id)
-    .where('user_type', 'in', ['Agent', 'Corporate']).where('email_verified_at', 'is not', null)
+    .where('user_type', 'in', ['Agent', 'Corporate']).where('email_verified_at', 'is not', null).where('suspended_at', 'is', null)
     .executeTakeFirst();
   if (!agent) throw httpError(404, MSG.agentNotFound);
   return agent as typeof agent & { user_type: 'Agent' | 'Corporate' };

@@ -163,4 +163,15 @@ describe('suspending a member', () => {
     const again = await asAdmin(t, boss, '/api/admin/members/restore', { id: arabic.id });
     expect(again.statusCode).toBe(409);
   });
+
+  it("takes a suspended agent's public profile away (404, like an unknown one) until the member is restored", async () => {
+    const profile = () => get(t, `/api/agent-profile?id=${seller.id}`, bearer(other.token));
+    const head = async () => (await get(t, `/api/page-head?path=${encodeURIComponent(`/agent-details/${seller.id}`)}&lang=en`)).json().data.status;
+    expect((await profile()).statusCode).toBe(200);
+    expect((await asAdmin(t, boss, '/api/admin/members/suspend', { id: seller.id, reason: 'Fake agency' })).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(404);
+    expect(await head()).toBe(404);
+    expect((await asAdmin(t, boss, '/api/admin/members/restore', { id: seller.id, reason: 'Licence checked' })).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(200);
+  });
 });
