@@ -77,6 +77,8 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.tenant_id', 's.user_id', 's.name', 's.kind', 's.query', 's.matches_since', 'u.email', 'u.name as user_name', 'u.language'])
     .where('s.alert', '<>', 'off')
+    // A suspended member hears nothing from the site until an admin restores them.
+    .where('u.suspended_at', 'is', null)
     .where(dueNow(now))
     .where(sql<SqlBool>`(
       (s.kind = 'property' AND EXISTS (SELECT 1 FROM properties p WHERE p.tenant_id = s.tenant_id AND p.status = 'active' AND p.created_at > s.matches_since))

@@ -90,6 +90,22 @@ describe('price drop emails', () => {
     expect(await mails(t, 'drops-badr@example.com')).toHaveLength(badrBefore);
   });
 
+  it('mails nothing to a suspended member, nor their search alerts', async () => {
+    const cyrus = await signUp(t, 'drops-cyrus@example.com', { language: 'en' });
+    const [id] = (await flats(['Suspended saver'])) as [number];
+    await save(cyrus, id);
+    expect((await post(t, '/api/save-search', { name: 'Homs flats', kind: 'property', query: `city_id=${P.city('Homs')}`, alert: 'instant' }, bearer(cyrus.token))).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ suspended_at: new Date(), suspended_reason: 'Spam' }).where('id', '=', cyrus.user.id as number).execute();
+    await reprice(id, 99_000);
+    await insertListings(t, owner.user.id as number, [{ governorate_id: P.gov('Homs'), city_id: P.city('Homs'), name: 'New in Homs', created_at: new Date(Date.now() + 60_000) }]);
+    await runSearchAlerts(t.app);
+    expect(await mails(t, 'drops-cyrus@example.com')).toHaveLength(0);
+    // Restored, they hear of both again.
+    await t.db.updateTable('users').set({ suspended_at: null, suspended_reason: null }).where('id', '=', cyrus.user.id as number).execute();
+    await runSearchAlerts(t.app);
+    expect((await mails(t, 'drops-cyrus@example.com')).map((m) => m.subject).sort()).toEqual(['1 new listing for your saved search "Homs flats"', 'Price dropped: "Suspended saver"']);
+  });
+
   it('groups a day\'s drops in one daily email, cars and properties alike', async () => {
     const carla = await signUp(t, 'drops-carla@example.com', { language: 'en' });
     expect((await get(t, '/api/price-drop-alerts', bearer(carla.token))).json().data).toEqual({ alert: 'instant' });

@@ -58,7 +58,8 @@ interface PendingDrop {
 
 /**
  * Drops not announced yet to the members who saved the listing before its price fell: within the drop mark's days,
- * on listings still public (active), never to the listing's owner, nor to members who turned the alerts off.
+ * on listings still public (active), never to the listing's owner, nor to members who turned the alerts off or are
+ * suspended.
  */
 async function pendingDrops(db: Kysely<Database>, kind: ListingKindName, now: Date): Promise<PendingDrop[]> {
   const { table } = LISTING_KINDS[kind];
@@ -75,7 +76,7 @@ async function pendingDrops(db: Kysely<Database>, kind: ListingKindName, now: Da
     LEFT JOIN price_drop_alert_settings s ON s.user_id = u.id
     WHERE c.listing_kind = ${kind} AND c.is_drop
       AND c.changed_at > ${new Date(now.getTime() - PRICE_DROP_DAYS * DAY_MS)} AND c.changed_at <= ${now}
-      AND l.status = 'active' AND f.user_id <> l.owner_id AND f.created_at <= c.changed_at
+      AND l.status = 'active' AND f.user_id <> l.owner_id AND f.created_at <= c.changed_at AND u.suspended_at IS NULL
       AND coalesce(s.alert, ${DEFAULT_DROP_ALERT}) <> 'off'
       AND NOT EXISTS (SELECT 1 FROM price_drop_alerts_sent x WHERE x.change_id = c.id AND x.user_id = u.id)
     ORDER BY u.id, c.changed_at, c.id`.execute(db);
