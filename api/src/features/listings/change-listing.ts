@@ -42,7 +42,8 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
   assertLister(req);
   const owner = { tenantId: req.tenantId, userId: req.user.id };
   await db.transaction().execute(async (trx) => {
-    const row = await ownedListing(trx, of.kind, owner.tenantId, owner.userId, id);
+    // Locked: two edits at once each record, as the old price, the one the other left.
+    const row = await ownedListing(trx, of.kind, owner.tenantId, owner.userId, id, { forUpdate: true });
     const imagesBefore = await listingImageIds(trx, of.kind, id);
     const sent = pricesSent(patch);
     const merged = {

@@ -13,10 +13,16 @@ export function assertLister(req: FastifyRequest): void {
   if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
 }
 
-/** The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. */
-export async function ownedListing<K extends ListingKindName>(db: Db, kind: K, tenantId: number, userId: number, id: number): Promise<RowOf<K>> {
+/**
+ * The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. `forUpdate` locks the
+ * row to the end of the transaction, for a change that depends on what it read (the price history's old price).
+ */
+export async function ownedListing<K extends ListingKindName>(
+  db: Db, kind: K, tenantId: number, userId: number, id: number, { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<RowOf<K>> {
   const { table, notFound } = LISTING_KINDS[kind];
-  const row = await (db as unknown as Kysely<any>).selectFrom(table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const query = (db as unknown as Kysely<any>).selectFrom(table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw httpError(404, notFound);
   if (row.owner_id !== userId) throw httpError(403, FORBIDDEN_MESSAGE);
   return row as RowOf<K>;

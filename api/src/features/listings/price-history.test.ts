@@ -109,4 +109,14 @@ describe.each(KINDS)('$kind price history', (K) => {
     expect(res.statusCode).toBe(403);
     expect((await detail()).price_history).toHaveLength(4);
   });
+
+  it('chains two edits made at once: each records, as its old price, the price the other left', async () => {
+    const base = K.kind === 'auto' ? 30_000 : 150_000;
+    await Promise.all([update({ price_usd: base + 1 }), update({ price_usd: base + 2 })]);
+    const rows = await t.db.selectFrom('listing_price_changes').select(['old_price_usd', 'new_price_usd'])
+      .where('listing_kind', '=', K.kind).where('listing_id', '=', id).orderBy('id').execute();
+    const [first, second] = rows.slice(-2).map((r) => ({ old: Number(r.old_price_usd), next: Number(r.new_price_usd) }));
+    expect(second!.old).toBe(first!.next);
+    expect([first!.next, second!.next].sort()).toEqual([base + 1, base + 2]);
+  });
 });
