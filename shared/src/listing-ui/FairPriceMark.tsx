@@ -14,7 +14,8 @@ export interface FairPrice {
 }
 
 const fairCss = (p: string) => `
-.${p}-fair-price { margin: 2px 0 0; font-size: 0.85rem; line-height: 1.4; }
+.${p}-fair-price { margin: 2px 0 0; font-size: 0.85rem; line-height: 1.6; }
+.${p}-fair-price__count { white-space: nowrap; }
 .${p}-fair-price__label { display: inline-block; padding: 1px 8px; border-radius: 999px; font-weight: 600; cursor: help; }
 .${p}-fair-price--below .${p}-fair-price__label { background: #e6f4ea; color: #17653a; }
 .${p}-fair-price--around .${p}-fair-price__label { background: #eef1f5; color: #3d4a5c; }
