@@ -18,6 +18,7 @@ import exchangeRateRoutes from './features/exchange-rate/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
 import { listingsJob } from './features/listings/expiry-job.js';
+import { fairPriceDevRoutes, fairPriceJob } from './features/listing-shared/fair-price-job.js';
 import { listingsDevRoutes } from './features/listings/renew-routes.js';
 import listingRoutes from './features/listings/routes.js';
 import { mediaPlugin } from './features/media/media-plugin.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchAlertsJob);
   await app.register(subscriptionsJob);
   await app.register(listingsJob);
+  await app.register(fairPriceJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(searchAlertsDevRoutes, { prefix: '/api' });
     await app.register(subscriptionsDevRoutes, { prefix: '/api' });
     await app.register(listingsDevRoutes, { prefix: '/api' });
+    await app.register(fairPriceDevRoutes, { prefix: '/api' });
   }
 
   await app.ready();

@@ -41,6 +41,13 @@ export interface Config {
   SOLD_LISTING_SEARCH_DAYS: number;
   /** How often the listings job (expiry, reminders) runs in the API process; 0 turns it off. */
   LISTINGS_JOB_INTERVAL_MS: number;
+  /** How often the fair-price job (labels against comparable listings) runs in the API process; 0 turns it off. */
+  FAIR_PRICE_JOB_INTERVAL_MS: number;
+  /** Comparable active listings a fair-price label needs at the least (N); with fewer, no label. */
+  FAIR_PRICE_MIN_COMPARABLES: number;
+  /** "Below the typical price": under this percent of the comparables' median; "above": over FAIR_PRICE_ABOVE_PERCENT. */
+  FAIR_PRICE_BELOW_PERCENT: number;
+  FAIR_PRICE_ABOVE_PERCENT: number;
   /** The launch offer: a paid plan's free trial lasts its launch length (six months) instead of its usual one. */
   LAUNCH_TRIAL_OFFER: boolean;
   /** How often the subscriptions job (expiry, quota, reminders) runs in the API process; 0 turns it off. */
@@ -206,6 +213,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`LISTINGS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${listingsJobRaw}")`);
   }
 
+  const fairJobRaw = get('FAIR_PRICE_JOB_INTERVAL_MS') ?? '3600000';
+  const FAIR_PRICE_JOB_INTERVAL_MS = Number(fairJobRaw);
+  if (!/^\d+$/.test(fairJobRaw) || (FAIR_PRICE_JOB_INTERVAL_MS > 0 && FAIR_PRICE_JOB_INTERVAL_MS < 1000) || FAIR_PRICE_JOB_INTERVAL_MS > 86_400_000) {
+    problems.push(`FAIR_PRICE_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${fairJobRaw}")`);
+  }
+  const FAIR_PRICE_MIN_COMPARABLES = wholeNumber('FAIR_PRICE_MIN_COMPARABLES', '5', 1, 1000, 'listings');
+  const FAIR_PRICE_BELOW_PERCENT = wholeNumber('FAIR_PRICE_BELOW_PERCENT', '85', 1, 99, 'percent');
+  const FAIR_PRICE_ABOVE_PERCENT = wholeNumber('FAIR_PRICE_ABOVE_PERCENT', '115', 101, 1000, 'percent');
+
   const launchRaw = (get('LAUNCH_TRIAL_OFFER') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(launchRaw)) problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
   const LAUNCH_TRIAL_OFFER = launchRaw === 'true' || launchRaw === '1';
@@ -236,6 +252,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
     SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR,
+    FAIR_PRICE_JOB_INTERVAL_MS, FAIR_PRICE_MIN_COMPARABLES, FAIR_PRICE_BELOW_PERCENT, FAIR_PRICE_ABOVE_PERCENT,
     ...overrides,
   };
 }

@@ -7,14 +7,16 @@ import { migrateToLatest } from './db/migrate.js';
 import { bufferedDestination, loggerOptions } from './lib/logger.js';
 import type { Database } from './db/types.js';
 import { seed } from './seed/seed.js';
+import { runFairPricePass } from './features/listing-shared/fair-price-job.js';
 
 /** Loads the seed data (default tenant, geography, demo users) when the database has no users yet. */
-async function seedIfEmpty(db: Kysely<Database>, tenantSlug: string, log: (msg: string) => void): Promise<void> {
+async function seedIfEmpty(db: Kysely<Database>, tenantSlug: string, log: (msg: string) => void): Promise<boolean> {
   const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(count) > 0) return;
+  if (Number(count) > 0) return false;
   log('empty database: loading seed data');
   const report = await seed(db, { tenantSlug });
   log(`seeded ${report.governorates} governorates, ${report.cities} cities, ${report.usersCreated} demo users`);
+  return true;
 }
 
 async function main(): Promise<void> {
@@ -34,7 +36,9 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   const app = await buildApp({ config, db: handle.db, readDb: handle.read, logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() } });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-  await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
+  const seeded = await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
+  // Fair-price labels at once for a new database (the demo shows them) or one that just gained them; then the job's.
+  if (seeded || applied.includes('0440_listing_fair_prices')) app.log.info(await runFairPricePass(app), 'fair prices computed');
   app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres', searchesReadFrom: config.DATABASE_READ_URL ? 'DATABASE_READ_URL' : 'DATABASE_URL' }, 'database ready');
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
   // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
@@ -44,6 +48,8 @@ async function main(): Promise<void> {
   app.subscriptionsJob.start();
   // Listings expire and remind their owners here, every LISTINGS_JOB_INTERVAL_MS (0: off); under an advisory lock too.
   app.listingsJob.start();
+  // Fair-price labels are computed here, every FAIR_PRICE_JOB_INTERVAL_MS (0: off), not per request; under a lock too.
+  app.fairPriceJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -240,6 +240,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/dev/run-search-alerts': { access: 'dev', call: () => ({ url: '/api/dev/run-search-alerts', payload: {} }) },
   'POST /api/dev/subscriptions/run': { access: 'dev', call: () => ({ url: '/api/dev/subscriptions/run', payload: {} }) },
   'POST /api/dev/listings-job/run': { access: 'dev', call: () => ({ url: '/api/dev/listings-job/run', payload: {} }) },
+  'POST /api/dev/fair-prices/run': { access: 'dev', call: () => ({ url: '/api/dev/fair-prices/run', payload: {} }) },
 
   // Accounts.
   'POST /api/register': { access: 'public', why: ACCOUNT_FLOW, call: () => ({ url: '/api/register', payload: { name: 'New', email: 'matrix-new@example.com', password: 'correct-horse-9', user_type: 'Individual' } }) },

@@ -45,7 +45,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
  * embedded database and its own CDN folder so that journeys never share state.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const [port, apiPort] = [await freePort(), await freePort()];
+  // Free ports unless the caller names them (PORT, API_PORT in `env`), e.g. to keep to a range of its own.
+  const [port, apiPort] = [env.PORT ? Number(env.PORT) : await freePort(), env.API_PORT ? Number(env.API_PORT) : await freePort()];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const cdnDir = path.join(work, 'cdn');
   const child = spawn('pnpm', ['start'], {

@@ -2179,6 +2179,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     status: string;
                                     /** Format: date-time */
                                     created_at: string;
@@ -2375,6 +2381,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 status: string;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2479,6 +2491,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -2633,6 +2651,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3027,6 +3051,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3182,6 +3212,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -3340,6 +3376,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3504,6 +3546,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -3663,6 +3711,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4024,6 +4078,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4161,6 +4221,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -4271,6 +4337,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4375,6 +4447,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4524,6 +4602,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -4673,6 +4757,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5074,6 +5164,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5224,6 +5320,12 @@ export interface paths {
                                 is_featured: boolean;
                                 verified: boolean;
                                 price_dropped: boolean;
+                                fair_price: {
+                                    label: "below" | "around" | "above";
+                                    comparables: number;
+                                    median_syp: number;
+                                    basis: "neighborhood" | "city" | "model";
+                                } | null;
                                 views_count: number;
                                 /** Format: date-time */
                                 created_at: string;
@@ -5377,6 +5479,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5539,6 +5647,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -5696,6 +5810,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6789,6 +6909,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;
@@ -6903,6 +7029,12 @@ export interface paths {
                                     is_featured: boolean;
                                     verified: boolean;
                                     price_dropped: boolean;
+                                    fair_price: {
+                                        label: "below" | "around" | "above";
+                                        comparables: number;
+                                        median_syp: number;
+                                        basis: "neighborhood" | "city" | "model";
+                                    } | null;
                                     views_count: number;
                                     /** Format: date-time */
                                     created_at: string;

@@ -7,6 +7,7 @@ import type { FavouriteEndpoint } from './favourite-request';
 import { isolateLatinRuns, MixedText } from './latin-runs';
 import type { ListingUi } from './listing-ui';
 import { offeredPrice, type Money } from './money';
+import { type FairPrice, FairPriceMark } from './FairPriceMark';
 import { PriceDroppedMark } from './PriceDroppedMark';
 import { PriceHistory, type PricePoint } from './PriceHistory';
 import { PriceTag } from './PriceTag';
@@ -39,6 +40,8 @@ export interface DetailView<L extends DetailListing> {
   verified?: boolean;
   /** The price a buyer pays fell lately (the API's `price_dropped`): the "Price dropped" mark under the name. */
   priceDropped?: boolean;
+  /** Where the price stands against comparable listings (api-records fairPrice); none: no label. */
+  fairPrice?: FairPrice | null;
   /** The price over time (api-records priceHistory); shown when it changed at least once. */
   priceHistory?: PricePoint[];
   /** What the "Report this listing" button needs (kind, the viewer's report, whether it is theirs); none: no button. */
@@ -75,7 +78,7 @@ export function ListingDetail<R extends { id: number | string }, L extends Detai
   return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
 }
 
-function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, priceHistory = [], report, share, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, fairPrice = null, priceHistory = [], report, share, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
@@ -101,6 +104,7 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
               {priceDropped && <PriceDroppedMark ui={ui} />}
             </p>
           )}
+          <FairPriceMark ui={ui} fairPrice={fairPrice} />
           {summary}
         </div>
         <div className={`${p}detail__price`}>

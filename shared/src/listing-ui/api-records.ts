@@ -2,6 +2,7 @@
 // pages show. Each remote's adapter maps the rest, its own fields.
 import type { ListingImage } from './Gallery';
 import type { Money } from './money';
+import type { FairPrice } from './FairPriceMark';
 import type { PricePoint } from './PriceHistory';
 import { photoSrcSet } from './photo';
 
@@ -84,6 +85,12 @@ export function listingPrices(record: ApiPriced): { price: Money; discountedPric
 /** A listing's price history (the API's `price_history`: the price a buyer paid from each date on). */
 export function priceHistory(record: { price_history?: Array<{ changed_at: string; price_syp: number; price_usd: number }> }): PricePoint[] {
   return (record.price_history ?? []).map((point) => ({ date: point.changed_at, price: { syp: amount(point.price_syp), usd: amount(point.price_usd) } }));
+}
+
+/** A listing's fair-price label (the API's `fair_price`); null: none (too few comparable listings). */
+export function fairPrice(record: { fair_price?: { label: FairPrice['label']; comparables: number; median_syp: number; basis: FairPrice['basis'] } | null }): FairPrice | null {
+  const fair = record.fair_price;
+  return fair ? { label: fair.label, comparables: fair.comparables, medianSyp: fair.median_syp, basis: fair.basis } : null;
 }
 
 export function listingPerson(owner: ApiPersonLike): ListingPerson {

@@ -1,4 +1,5 @@
 import { addTranslations } from '@souq/shared';
+import { addFairPriceTexts } from './fair-price-texts';
 
 // The price history's and the "Price dropped" mark's texts, added to a remote's namespace under `priceHistory` with
 // the trust marks' (addTrustTexts), so every remote that shows listings has them.
@@ -24,4 +25,5 @@ const priceAr: typeof priceEn = {
 
 export function addPriceTexts(ns: string): void {
   addTranslations(ns, { ar: priceAr, en: priceEn });
+  addFairPriceTexts(ns);
 }

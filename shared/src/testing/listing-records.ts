@@ -26,6 +26,7 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
     is_featured: false,
     verified: false,
     price_dropped: false,
+    fair_price: null,
     created_at: '2026-01-05T10:00:00.000Z',
   };
 }
@@ -50,5 +51,6 @@ export function apiOwner(signedIn: boolean) {
     profile_path: '/agent-details/4',
     verified: false,
     price_dropped: false,
+    fair_price: null,
   };
 }

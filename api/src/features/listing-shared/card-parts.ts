@@ -1,6 +1,7 @@
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import { droppedRecently } from '../listings/price-history.js';
 import type { Currency } from './currency.js';
+import { type FairPriceRow, fairPriceView } from './fair-price-view.js';
 
 /** A card's picture: its main and thumbnail variants, or null when the listing has none (or it is not processed). */
 export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
@@ -38,7 +39,7 @@ export function cardPriceAndPicture(row: PricedRow & { primary_image_id: number 
 }
 
 /** The columns every card row has besides its kind's own, as the database gives them. */
-export interface CardRowBase extends PricedRow {
+export interface CardRowBase extends PricedRow, FairPriceRow {
   id: number;
   name: string;
   name_ar: string | null;
@@ -70,6 +71,6 @@ export function featuredLive(row: Pick<CardRowBase, 'is_featured' | 'featured_un
  */
 export function cardStanding(row: CardRowBase, now: Date) {
   return {
-    is_featured: featuredLive(row), verified: row.verified_at !== null, price_dropped: droppedRecently(row.price_dropped_at, now), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+    is_featured: featuredLive(row), verified: row.verified_at !== null, price_dropped: droppedRecently(row.price_dropped_at, now), fair_price: fairPriceView(row), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
   };
 }

@@ -8,6 +8,7 @@ import type { ListingStatus } from './lifecycle.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
 import { type PriceColumns, recordPriceChange } from './price-history.js';
+import { outdatedFairPrice } from '../listing-shared/fair-price.js';
 import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
 /** What every kind's change of a listing may send besides its own fields. */
@@ -65,7 +66,8 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     const unverified = await dropBadgeIfChanged(trx, of.kind, row, columns);
     // Every change of the price is in the listing's history; a drop marks the listing for PRICE_DROP_DAYS.
     const dropped = await recordPriceChange(trx, { tenantId: owner.tenantId, kind: of.kind, id }, row as unknown as PriceColumns, columns as Partial<PriceColumns>, req.server.clock.now());
-    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...expiry, ...quotaPaused, ...unverified, ...dropped, updated_at: new Date() }).where('id', '=', id).execute();
+    const unlabelled = outdatedFairPrice(LISTING_KINDS[of.kind].table, row, columns);
+    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...expiry, ...quotaPaused, ...unverified, ...dropped, ...unlabelled, updated_at: new Date() }).where('id', '=', id).execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
     await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns }, editedScope(of.kind, row, columns, imagesBefore, patch.images));
   });

@@ -36,6 +36,12 @@ export interface ListingColumns {
   expiry_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the price a buyer pays last fell (price-history.ts); cleared when it rises (0430). */
   price_dropped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The fair-price label and what it stands on, written by the fair-price job (listing-shared/fair-price.ts, 0440). */
+  fair_price_label: ColumnType<'below' | 'around' | 'above' | null, never, 'below' | 'around' | 'above' | null>;
+  fair_price_median_syp: ColumnType<number | null, never, number | null>;
+  fair_price_comparables: ColumnType<number | null, never, number | null>;
+  fair_price_basis: ColumnType<'neighborhood' | 'city' | 'model' | null, never, 'neighborhood' | 'city' | 'model' | null>;
+  fair_price_at: ColumnType<Date | null, never, Date | null>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;
   /** Folded Arabic/English text for the keyword search (listing-shared/arabic-fold.ts). */

@@ -105,6 +105,17 @@ export const CardPrice = {
   price: Type.Object({ currency: Type.String(), amount: Type.Number(), discounted_amount: Type.Number() }),
   primary_image: Nullable(ImageRef),
 };
+/**
+ * Where the price stands against comparable active listings (listing-shared/fair-price.ts), as the fair-price job last
+ * computed it; null: no label (fewer comparables than the site's minimum). `median_syp` is in new pounds: per m² for a
+ * property, the whole price for a car; `basis` says what the comparables share (neighbourhood or city, or the model).
+ */
+export const FairPriceSchema = Nullable(Type.Object({
+  label: Type.Union([Type.Literal('below'), Type.Literal('around'), Type.Literal('above')]),
+  comparables: Type.Integer({ minimum: 1 }),
+  median_syp: Type.Number(),
+  basis: Type.Union([Type.Literal('neighborhood'), Type.Literal('city'), Type.Literal('model')]),
+}));
 /** What every card says last (card-parts.ts cardStanding). */
 export const CardStanding = {
   is_featured: Type.Boolean(),
@@ -112,6 +123,7 @@ export const CardStanding = {
   verified: Type.Boolean(),
   /** The price a buyer pays fell within the last 14 days (the "Price dropped" mark). */
   price_dropped: Type.Boolean(),
+  fair_price: FairPriceSchema,
   views_count: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

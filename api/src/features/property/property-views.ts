@@ -4,14 +4,17 @@ import type { PlacesCache } from './places-cache.js';
 import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
 import { droppedRecently } from '../listings/price-history.js';
+import { type FairPriceRow, fairPriceView } from '../listing-shared/fair-price-view.js';
 import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive } from '../listing-shared/card-parts.js';
+
+const FAIR_PRICE_COLUMNS = ['p.fair_price_label', 'p.fair_price_median_syp', 'p.fair_price_comparables', 'p.fair_price_basis'] as const;
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
   'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
-  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.price_dropped_at', 'p.views_count', 'p.created_at', 'p.updated_at',
+  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
 export interface CardRow extends CardRowBase {
@@ -80,7 +83,7 @@ export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
   'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
-  'p.price_dropped_at', 'p.status',
+  'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.status',
 ] as const;
 
 /**
@@ -96,7 +99,7 @@ export const listCardExpressions = () => [
   sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
 ];
 
-export interface ListCardRow {
+export interface ListCardRow extends FairPriceRow {
   id: number;
   name: string;
   name_ar: string | null;
@@ -160,6 +163,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache, now: Date): 
     is_featured: featuredLive(row),
     verified: row.verified_at !== null,
     price_dropped: droppedRecently(row.price_dropped_at, now),
+    fair_price: fairPriceView(row),
     status: row.status,
     created_at: row.created_at,
   };

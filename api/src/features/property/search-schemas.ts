@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CardHead, envelope, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
+import { CardHead, envelope, FairPriceSchema, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
 import { SearchPaginationSchema } from './schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
@@ -37,6 +37,8 @@ export const ListCard = Type.Object({
   verified: Type.Boolean(),
   /** The price a buyer pays fell within the last 14 days (the "Price dropped" mark). */
   price_dropped: Type.Boolean(),
+  /** Below / around / above the typical price of comparable listings, or null (listing-shared/fair-price.ts). */
+  fair_price: FairPriceSchema,
   /** active, or sold / rented in the days after the deal. */
   status: Type.String(),
   created_at: Type.String({ format: 'date-time' }),

@@ -44,3 +44,14 @@ describe('a result card', () => {
     dropped: card({ price_dropped: true }),
   });
 });
+
+describe('the fair-price label on a result card', () => {
+  it('says where the price stands against the same model\'s listings, in English and Arabic', async () => {
+    const fair = { label: 'above' as const, comparables: 2, median_syp: 2_600_000, basis: 'model' as const };
+    const { unmount } = await show('en', 'Syp', card({ id: 31, fair_price: fair }));
+    expect(screen.getByTestId('fair-price')).toHaveTextContent('Above the typical price here (2 comparable listings)');
+    unmount();
+    await show('ar', 'Syp', card({ id: 31, fair_price: fair }));
+    expect(screen.getByTestId('fair-price')).toHaveTextContent('أعلى من السعر المعتاد هنا (إعلانان مشابهان)');
+  });
+});

@@ -3,7 +3,7 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { CardPhoto, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FairPriceMark, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
@@ -37,6 +37,7 @@ export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: Aut
             {auto.priceDropped && <PriceDroppedMark ui={AUTO_UI} />}
           </p>
         )}
+        <FairPriceMark ui={AUTO_UI} fairPrice={auto.fairPrice} />
         <p className="ap-card__make">{[auto.brand, auto.model, auto.trim].filter(Boolean).join(' · ')}</p>
         <AutoFacts auto={auto} />
       </div>

@@ -32,6 +32,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
       canSave: !auto.isOwner,
       verified: auto.verified,
       priceDropped: auto.priceDropped,
+      fairPrice: auto.fairPrice,
       priceHistory: priceHistory(record),
       report: { kind: 'auto' as const, myReport: auto.myReport, own: auto.isOwner },
       summary: (

@@ -1,7 +1,7 @@
 // What the pages show of an auto listing, independent of the API's field names (listing/api/toAuto.ts maps the
 // API's records to these).
 
-import type { ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
+import type { FairPrice, ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -33,6 +33,8 @@ export interface AutoSummary {
   verified: boolean;
   /** The price a buyer pays fell in the last 14 days: the "Price dropped" mark. */
   priceDropped: boolean;
+  /** Below / around / above the typical price of comparable listings; null: no label. */
+  fairPrice: FairPrice | null;
 }
 
 export interface AutoSeller extends ListingPerson {

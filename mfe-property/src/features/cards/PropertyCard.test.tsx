@@ -127,3 +127,19 @@ describe('price per m² on a result card', () => {
     expect(screen.queryByTestId('price-per-sqm')).not.toBeInTheDocument();
   });
 });
+
+describe('the fair-price label on a result card', () => {
+  const fair = { label: 'below' as const, comparables: 12, median_syp: 150_000, basis: 'city' as const };
+  it('says where the price stands against comparable listings, in English and Arabic', async () => {
+    const { unmount } = await show('en', 'Syp', card({ id: 21, fair_price: fair }));
+    expect(screen.getByTestId('fair-price')).toHaveTextContent('Below the typical price here (12 comparable listings)');
+    unmount();
+    await show('ar', 'Syp', card({ id: 21, fair_price: fair }));
+    expect(screen.getByTestId('fair-price')).toHaveTextContent('أقل من السعر المعتاد هنا (12 إعلانًا مشابهًا)');
+  });
+
+  it('shows none for a listing without enough comparables', async () => {
+    await show('en', 'Syp', card({ id: 22, fair_price: null }));
+    expect(screen.queryByTestId('fair-price')).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { CardPhoto, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import { CardPhoto, FairPriceMark, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PricePerSqm } from './PricePerSqm';
 import { PropertyFacts } from './PropertyFacts';
@@ -45,6 +45,7 @@ export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { p
             {property.priceDropped && <PriceDroppedMark ui={PROPERTY_UI} />}
           </p>
         )}
+        <FairPriceMark ui={PROPERTY_UI} fairPrice={property.fairPrice} />
         {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
         <PropertyFacts property={property} />
       </div>

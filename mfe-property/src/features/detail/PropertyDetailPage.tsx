@@ -37,6 +37,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
       share: { path: detailPath(property.id), about: placeLine },
       verified: property.verified,
       priceDropped: property.priceDropped,
+      fairPrice: property.fairPrice,
       priceHistory: priceHistory(record),
       report: { kind: 'property' as const, myReport: property.myReport, own: property.isOwner },
       summary: (

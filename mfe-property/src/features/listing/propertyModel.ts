@@ -1,7 +1,7 @@
 // What the pages show of a listing, independent of the API's field names (the adapters in
 // listing/api map the API's records to these).
 
-import type { ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
+import type { FairPrice, ListingImage, ListingPerson, Money, MyListingReport } from '@souq/shared/listing-ui';
 
 export type { ListingImage, Money };
 
@@ -36,6 +36,8 @@ export interface PropertySummary {
   verified: boolean;
   /** The price a buyer pays fell in the last 14 days: the "Price dropped" mark. */
   priceDropped: boolean;
+  /** Below / around / above the typical price of comparable listings; null: no label. */
+  fairPrice: FairPrice | null;
   /** Sold or rented (such listings stay in search a few days): the card says so. */
   closed: 'sold' | 'rented' | null;
 }

@@ -1,4 +1,4 @@
-import { galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
+import { fairPrice, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
 import type { AutoDetail, AutoSummary } from '../autoModel';
 import type { ApiAutoCard, ApiAutoDetail } from './apiTypes';
 
@@ -25,6 +25,7 @@ export function toSummary(record: ApiAutoCard, language: string): AutoSummary {
     featured: record.is_featured,
     verified: record.verified,
     priceDropped: record.price_dropped ?? false,
+    fairPrice: fairPrice(record),
   };
 }
 

@@ -1,4 +1,4 @@
-import { closedStatus, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
+import { closedStatus, fairPrice, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
 import { OWNERSHIP_DOCUMENTS, type OwnershipDocument, type PropertyDetail, type PropertySummary, type RentPeriod } from '../propertyModel';
 import type { ApiPlace, ApiPropertyCard, ApiPropertyDetail } from './apiTypes';
 
@@ -47,6 +47,7 @@ export function toSummary(record: ApiPropertyCard, language: string): PropertySu
     featured: record.is_featured,
     verified: record.verified,
     priceDropped: record.price_dropped ?? false,
+    fairPrice: fairPrice(record),
     closed: closedStatus(record.status),
   };
 }
