@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget } from './local-target.js';
-import { canary, OperatorError, promote, publishBuild, readRegistryFrom, rollback, verify, type OperatorContext } from './operations.js';
-import { RegistryError } from './registry.js';
-import { LockBusyError, REGISTRY_LOCK_KEY } from './target.js';
+import { LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, RegistryError } from '@souq/remote-registry';
+import { canary, OperatorError, promote, publishBuild, rollback, verify, type OperatorContext } from './operations.js';
 import type { FederationManifest } from './verify.js';
 
 const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
