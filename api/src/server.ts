@@ -44,6 +44,9 @@ async function main(): Promise<void> {
   app.subscriptionsJob.start();
   // Listings expire and remind their owners here, every LISTINGS_JOB_INTERVAL_MS (0: off); under an advisory lock too.
   app.listingsJob.start();
+  // Canaries marked for it (`pnpm remotes canary … --auto`) are judged here, every CANARY_ANALYSIS_INTERVAL_MS, when
+  // the registry is configured (SOUQ_CDN_DIR or SOUQ_CDN_S3_*); under an advisory lock and the registry's lock.
+  app.canaryAnalysisJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

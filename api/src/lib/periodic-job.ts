@@ -17,6 +17,12 @@ export interface PassResult {
 /** The work of a pass, in its transaction; emails it puts in `mails` are queued in it and sent once it commits. */
 export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Promise<Omit<PassResult, 'ran'>>;
 
+/** Takes a transaction-level advisory lock if no one holds it: true when this transaction now holds it. */
+export async function tryAdvisoryLock(trx: Transaction<Database>, lock: number): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
 /**
  * Runs a pass in one transaction under a transaction-level advisory lock (`lock`), so several API instances run
  * each pass once between them: the one that does not get the lock does nothing. Its emails are queued in the same
@@ -25,8 +31,7 @@ export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Pro
  */
 export async function lockedPass(app: FastifyInstance, lock: number, what: string, work: PassWork): Promise<PassResult> {
   const result = await app.db.transaction().execute(async (trx): Promise<PassResult> => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
-    if (!rows[0]?.locked) return { ran: false, expired: 0, reminded: 0 };
+    if (!(await tryAdvisoryLock(trx, lock))) return { ran: false, expired: 0, reminded: 0 };
     const mails: MailMessage[] = [];
     const done = await work(trx, mails);
     await queueMail(trx, mails);
@@ -41,7 +46,7 @@ export async function lockedPass(app: FastifyInstance, lock: number, what: strin
  * Runs a job's passes on a timer in the API process (the server starts it; tests run passes through the job's dev
  * route). Never two passes at once in one process; an interval of 0 keeps it off.
  */
-export class PeriodicJob {
+export class PeriodicJob<R extends { ran: boolean } = PassResult> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
 
@@ -49,7 +54,9 @@ export class PeriodicJob {
     private readonly app: FastifyInstance,
     private readonly what: string,
     private readonly intervalMs: number,
-    private readonly pass: (app: FastifyInstance) => Promise<PassResult>,
+    private readonly pass: (app: FastifyInstance) => Promise<R>,
+    /** Whether a pass's result is worth a log line (by default: something expired or was reminded). */
+    private readonly noteworthy: (result: R) => boolean = (r) => Boolean((r as Partial<PassResult>).expired || (r as Partial<PassResult>).reminded),
   ) {}
 
   start(): void {
@@ -57,7 +64,7 @@ export class PeriodicJob {
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.pass(this.app)
-        .then((r) => { if (r.expired || r.reminded) this.app.log.info(r, `${this.what} pass`); })
+        .then((r) => { if (this.noteworthy(r)) this.app.log.info(r as object, `${this.what} pass`); })
         .catch((err: unknown) => this.app.log.error({ err }, `${this.what} pass failed`))
         .finally(() => { this.running = null; });
     }, this.intervalMs);
