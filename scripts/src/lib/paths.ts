@@ -14,7 +14,7 @@ export const ROOT = findRoot(process.env.INIT_CWD && fs.existsSync(process.env.I
 /** The local static "CDN": published remote versions and the live registry. */
 export const CDN_DIR = process.env.SOUQ_CDN_DIR ? path.resolve(process.env.SOUQ_CDN_DIR) : path.join(ROOT, '.cdn');
 
-export { REMOTES, isRemoteName, type RemoteName } from '@souq/remote-registry';
+export { REMOTES, type RemoteName } from '@souq/remote-registry';
 import type { RemoteName } from '@souq/remote-registry';
 
 export const APPS = ['shell', 'mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'] as const;
