@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderTarget, readRegistryFrom, REGISTRY_LOCK_KEY, setCanary, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
+import { sql } from 'kysely';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { VersionHealth } from './analysis.js';
@@ -14,6 +15,8 @@ let target: LocalFolderTarget;
 let admin: Record<string, string>;
 /** The figures each version has in the window (missing: none at all). */
 let figures: Record<string, Partial<VersionHealth>> = {};
+/** A version whose figures the database fails to read. */
+let unreadable: string | null = null;
 const asked: { remote: string; version: string; from: Date; to: Date }[] = [];
 
 beforeAll(async () => {
@@ -22,8 +25,9 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { CDN_TARGET: target, CANARY_MIN_MOUNTS: 200, CANARY_MIN_BROWSERS: 20, CANARY_MIN_FAILING_BROWSERS: 5, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 10 },
     build: {
-      remoteFigures: () => async (remote, version, from, to) => {
+      remoteFigures: (db) => async (remote, version, from, to) => {
         asked.push({ remote, version, from, to });
+        if (version === unreadable) await sql`SELECT 1 / 0`.execute(db);
         return { remote, version, browsers: 0, mounts: 0, failures: 0, failingBrowsers: 0, lcpP75Ms: null, clsP75: null, inpP75Ms: null, ...figures[version] };
       },
     },
@@ -57,6 +61,7 @@ const property = async () => (await readRegistryFrom(target))!.remotes.property!
 const healthy = (mounts: number, failures: number, browsers = Math.round(mounts / 4)): Partial<VersionHealth> => ({ mounts, failures, browsers, failingBrowsers: Math.min(failures, browsers), lcpP75Ms: 1500, clsP75: 0.01 });
 
 beforeEach(() => {
+  unreadable = null;
   figures = {};
   asked.length = 0;
 });
@@ -136,6 +141,18 @@ describe('the canary analysis job', () => {
     }
     expect((await run()).judged).toEqual([expect.objectContaining({ applied: true })]);
     expect((await property()).canary).toBeNull();
+  });
+
+  it('reports a version whose figures cannot be read, judges the other remotes, and decides nothing on it', async () => {
+    let registry = publishRegistry();
+    registry = setCanary(registry, 'auto', v('auto', '3.1.0'), 10, 'omar', { promote: false, now: t.app.clock.now() });
+    writeRegistry(path.join(dir, 'remotes.json'), registry);
+    unreadable = '2.0.0';
+    figures = { '3.1.0': healthy(1000, 60), '3.0.0': healthy(4000, 20) };
+    const pass = await run();
+    expect(pass.problems).toEqual([expect.stringMatching(/^property: its figures could not be read \(division by zero\)/)]);
+    expect(pass.judged).toEqual([expect.objectContaining({ remote: 'auto', applied: true, decision: expect.objectContaining({ action: 'rollback' }) })]);
+    expect((await property()).canary?.version).toBe('2.0.0');
   });
 });
 

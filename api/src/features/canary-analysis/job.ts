@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import {
   CANARY_ANALYSIS, changeRegistry, decideCanary, LockBusyError, readRegistryFrom, REMOTES,
   type CanaryAuto, type CdnTarget, type Registry, type RemoteName,
@@ -99,9 +100,13 @@ export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOpt
     for (const remote of REMOTES) {
       if (!registry) break;
       let found: Awaited<ReturnType<typeof judge>>;
+      // A failed query would end the whole transaction (and the lock with it): it is undone to this point instead.
+      await sql`SAVEPOINT canary_figures`.execute(trx);
       try {
         found = await judge(figuresFor(trx), registry, remote, settings, now);
+        await sql`RELEASE SAVEPOINT canary_figures`.execute(trx);
       } catch (err) {
+        await sql`ROLLBACK TO SAVEPOINT canary_figures`.execute(trx);
         problems.push(`${remote}: its figures could not be read (${(err as Error).message})`);
         continue;
       }

@@ -31,6 +31,16 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (err) {
       return { success: true, message: MSG.versions, data: { ...base, problem: (err as Error).message, remotes: [] } };
     }
+    try {
+      return { success: true, message: MSG.versions, data: { ...base, problem: null, remotes: await versions(registry, now) } };
+    } catch (err) {
+      // The figures could not be read (the database is busy or down): said so, never a 500.
+      return { success: true, message: MSG.versions, data: { ...base, problem: `the figures could not be read (${(err as Error).message})`, remotes: [] } };
+    }
+  });
+
+  async function versions(registry: Registry | null, now: Date) {
+    const settings = analysisSettings(app.config);
     const figures = app.remoteFigures(app.db);
     const remotes = [];
     for (const remote of REMOTES) {
@@ -48,8 +58,8 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       remotes.push({ remote, current, previous, canary });
     }
-    return { success: true, message: MSG.versions, data: { ...base, problem: null, remotes } };
-  });
+    return remotes;
+  }
 };
 
 export default canaryAnalysisRoutes;
