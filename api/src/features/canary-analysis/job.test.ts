@@ -143,6 +143,16 @@ describe('the canary analysis job', () => {
     expect((await property()).canary).toBeNull();
   });
 
+  it('rolls a canary back once when several passes run at once (one holds the lock, or finds it already done)', async () => {
+    publishRegistry();
+    figures = { '2.0.0': healthy(1000, 50), '1.1.0': healthy(4000, 20) };
+    const passes = await Promise.all([run(), run(), run()]);
+    expect(passes.flatMap((p) => p.judged).filter((j) => j.applied)).toHaveLength(1);
+    const entry = await property();
+    expect(entry.canary).toBeNull();
+    expect(entry.history.filter((h) => h.by === 'canary-analysis')).toHaveLength(1);
+  });
+
   it('reports a version whose figures cannot be read, judges the other remotes, and decides nothing on it', async () => {
     let registry = publishRegistry();
     registry = setCanary(registry, 'auto', v('auto', '3.1.0'), 10, 'omar', { promote: false, now: t.app.clock.now() });
