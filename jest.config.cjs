@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/remote-registry',
     '<rootDir>/shell',
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-property',

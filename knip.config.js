@@ -73,6 +73,8 @@ module.exports = {
       ignoreDependencies: ['react-router-dom', '@ant-design/icons'],
     },
     api: { project: ['src/**/*.ts', 'test-support/**'] },
+    // Its entry is the `exports` of its package.json.
+    'remote-registry': { project: ['src/**/*.ts'] },
     scripts: {
       // bench-bare-server.ts: `pnpm bench:api` starts it in a process of its own, by path.
       entry: ['src/**/*.test.ts', 'jest/*.cjs', 'webpack/*.cjs', 'src/bench-bare-server.ts'],

@@ -37,6 +37,10 @@ import searchHistoryRoutes from './features/search-history/routes.js';
 import sitemapRoutes from './features/sitemaps/routes.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import canaryAnalysisDevRoutes from './features/canary-analysis/dev-routes.js';
+import type { FiguresFor } from './features/canary-analysis/figures-source.js';
+import { canaryAnalysisJob } from './features/canary-analysis/job.js';
+import canaryAnalysisRoutes from './features/canary-analysis/routes.js';
 import authenticate from './plugins/app/authenticate.js';
 import clock from './plugins/app/clock.js';
 import errorHandler, { unreadableAddress } from './plugins/app/error-handler.js';
@@ -71,6 +75,8 @@ export interface BuildAppOptions {
   rateLimitNameSpace?: string;
   /** Told of every route as it is registered: the tests' route table (printRoutes leaves some wildcard routes out). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the canary analysis reads remote versions' figures; defaults to the stored health reports. */
+  remoteFigures?: FiguresFor;
 }
 
 function requestIds(): () => string {
@@ -124,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(subscriptionsJob);
   await app.register(listingsJob);
   await app.register(fairPriceJob);
+  await app.register(canaryAnalysisJob, { figures: options.remoteFigures });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
@@ -145,6 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(sitemapRoutes, { prefix: '/api' });
   await app.register(pageHeadRoutes, { prefix: '/api' });
+  await app.register(canaryAnalysisRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });
@@ -152,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(subscriptionsDevRoutes, { prefix: '/api' });
     await app.register(listingsDevRoutes, { prefix: '/api' });
     await app.register(fairPriceDevRoutes, { prefix: '/api' });
+    await app.register(canaryAnalysisDevRoutes, { prefix: '/api' });
   }
 
   await app.ready();

@@ -11,6 +11,18 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('turns the canary analysis on only where the registry is configured, and refuses settings that cannot work', () => {
+    expect(loadConfig({})).toMatchObject({ CDN_TARGET: null, CANARY_ANALYSIS_INTERVAL_MS: 60_000, CANARY_MIN_MOUNTS: 500, CANARY_ERROR_MARGIN_PERCENT: 1 });
+    expect(loadConfig({ SOUQ_CDN_DIR: '/srv/cdn' }).CDN_TARGET?.description).toBe('folder /srv/cdn');
+    expect(problems({ SOUQ_CDN_S3_BUCKET: 'remotes' })).toEqual([expect.stringMatching(/SOUQ_CDN_S3_BUCKET is set, so these are needed too: SOUQ_CDN_S3_ENDPOINT/)]);
+    expect(problems({ CANARY_ANALYSIS_INTERVAL_MS: '10', CANARY_MIN_MOUNTS: '0', CANARY_ERROR_MARGIN_PERCENT: 'one', CANARY_CLS_MARGIN: '-1' })).toEqual([
+      expect.stringMatching(/^CANARY_ANALYSIS_INTERVAL_MS must be 0 \(off\)/),
+      expect.stringMatching(/^CANARY_MIN_MOUNTS must be a whole number of mounts from 1/),
+      expect.stringMatching(/^CANARY_ERROR_MARGIN_PERCENT must be a number from 0 to 100/),
+      expect.stringMatching(/^CANARY_CLS_MARGIN must be a number from 0 to 10/),
+    ]);
+  });
+
   it('has working defaults for development', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { targetFromEnv, type CdnTarget } from '@souq/remote-registry';
 
 // Environment is parsed once, at start, and every bad value is named in one error so an operator fixes all at once.
 export interface Config {
@@ -60,6 +61,29 @@ export interface Config {
   SYP_REDENOMINATION_DATE: string;
   /** Old pounds in one new pound (100: two zeros were removed). Shown next to prices as the old-pound equivalent. */
   SYP_REDENOMINATION_FACTOR: number;
+  /**
+   * Where the remotes' registry is published, from the same settings as `pnpm remotes` (SOUQ_CDN_DIR, or
+   * SOUQ_CDN_S3_*); null when neither is set, and then the canary analysis is off.
+   */
+  CDN_TARGET: CdnTarget | null;
+  /** How often the canary analysis runs in the API process; 0 turns it off. */
+  CANARY_ANALYSIS_INTERVAL_MS: number;
+  /** Minutes of figures a canary is judged on (never before its analysis started). */
+  CANARY_WINDOW_MINUTES: number;
+  /** Mounts the canary and current each need before anything is decided. */
+  CANARY_MIN_MOUNTS: number;
+  /** Distinct browsers the canary and current each need before anything is decided. */
+  CANARY_MIN_BROWSERS: number;
+  /** Distinct browsers that must have failed on the canary before its errors roll it back. */
+  CANARY_MIN_FAILING_BROWSERS: number;
+  /** Percentage points by which the canary's error rate may exceed current's. */
+  CANARY_ERROR_MARGIN_PERCENT: number;
+  /** Milliseconds by which the canary's p75 LCP may exceed current's. */
+  CANARY_LCP_MARGIN_MS: number;
+  /** How much the canary's p75 CLS may exceed current's. */
+  CANARY_CLS_MARGIN: number;
+  /** Minutes a canary with auto-promotion must be watched, healthy, before it becomes current. */
+  CANARY_PROMOTE_AFTER_MINUTES: number;
 }
 
 export class ConfigError extends Error {
@@ -243,6 +267,34 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const SYP_REDENOMINATION_FACTOR = wholeNumber('SYP_REDENOMINATION_FACTOR', '100', 1, 1_000_000, 'old pounds');
 
+  let CDN_TARGET: CdnTarget | null = null;
+  if (get('SOUQ_CDN_DIR') || get('SOUQ_CDN_S3_BUCKET')) {
+    try {
+      CDN_TARGET = targetFromEnv(env, path.resolve(REPO_ROOT, get('SOUQ_CDN_DIR') ?? '.cdn'));
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+  const canaryRaw = get('CANARY_ANALYSIS_INTERVAL_MS') ?? '60000';
+  const CANARY_ANALYSIS_INTERVAL_MS = Number(canaryRaw);
+  if (!/^\d+$/.test(canaryRaw) || (CANARY_ANALYSIS_INTERVAL_MS > 0 && CANARY_ANALYSIS_INTERVAL_MS < 1000) || CANARY_ANALYSIS_INTERVAL_MS > 86_400_000) {
+    problems.push(`CANARY_ANALYSIS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${canaryRaw}")`);
+  }
+  const CANARY_WINDOW_MINUTES = wholeNumber('CANARY_WINDOW_MINUTES', '30', 1, 10_080, 'minutes');
+  const CANARY_MIN_MOUNTS = wholeNumber('CANARY_MIN_MOUNTS', '500', 1, 10_000_000, 'mounts');
+  const CANARY_MIN_BROWSERS = wholeNumber('CANARY_MIN_BROWSERS', '50', 1, 10_000_000, 'browsers');
+  const CANARY_MIN_FAILING_BROWSERS = wholeNumber('CANARY_MIN_FAILING_BROWSERS', '5', 1, 10_000_000, 'browsers');
+  const CANARY_LCP_MARGIN_MS = wholeNumber('CANARY_LCP_MARGIN_MS', '500', 0, 60_000, 'milliseconds');
+  const CANARY_PROMOTE_AFTER_MINUTES = wholeNumber('CANARY_PROMOTE_AFTER_MINUTES', '60', 1, 43_200, 'minutes');
+  const decimal = (name: string, fallback: string, min: number, max: number) => {
+    const raw = get(name) ?? fallback;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
+    return value;
+  };
+  const CANARY_ERROR_MARGIN_PERCENT = decimal('CANARY_ERROR_MARGIN_PERCENT', '1', 0, 100);
+  const CANARY_CLS_MARGIN = decimal('CANARY_CLS_MARGIN', '0.05', 0, 10);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -253,6 +305,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
     SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR,
     FAIR_PRICE_JOB_INTERVAL_MS, FAIR_PRICE_MIN_COMPARABLES, FAIR_PRICE_BELOW_PERCENT, FAIR_PRICE_ABOVE_PERCENT,
+    CDN_TARGET, CANARY_ANALYSIS_INTERVAL_MS, CANARY_WINDOW_MINUTES, CANARY_MIN_MOUNTS, CANARY_MIN_BROWSERS, CANARY_MIN_FAILING_BROWSERS,
+    CANARY_ERROR_MARGIN_PERCENT, CANARY_LCP_MARGIN_MS, CANARY_CLS_MARGIN, CANARY_PROMOTE_AFTER_MINUTES,
     ...overrides,
   };
 }

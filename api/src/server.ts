@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   app.listingsJob.start();
   // Fair-price labels are computed here, every FAIR_PRICE_JOB_INTERVAL_MS (0: off), not per request; under a lock too.
   app.fairPriceJob.start();
+  // Canaries marked for it (`pnpm remotes canary … --auto`) are judged here, every CANARY_ANALYSIS_INTERVAL_MS, when
+  // the registry is configured (SOUQ_CDN_DIR or SOUQ_CDN_S3_*); under an advisory lock and the registry's lock.
+  app.canaryAnalysisJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

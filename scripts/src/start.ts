@@ -22,8 +22,9 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 
 function startApi(instancePort: number): ChildProcess {
   return startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    // The API sits behind the site's /api on this machine only; links in its emails point at this site.
-    env: { HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://localhost:${port}`, ...process.env, PORT: String(instancePort) },
+    // The API sits behind the site's /api on this machine only; links in its emails point at this site. Its canary
+    // analysis judges the registry this site serves (an S3 bucket instead when SOUQ_CDN_S3_* are set).
+    env: { HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://localhost:${port}`, SOUQ_CDN_DIR: CDN_DIR, ...process.env, PORT: String(instancePort) },
   });
 }
 

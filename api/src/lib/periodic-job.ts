@@ -17,12 +17,15 @@ export interface PassResult {
 /** The work of a pass, in its transaction; emails it puts in `mails` are queued in it and sent once it commits. */
 export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Promise<Omit<PassResult, 'ran'>>;
 
+/** Takes a transaction-level advisory lock if no one holds it: true when this transaction now holds it. */
+export async function tryAdvisoryLock(trx: Transaction<Database>, lock: number): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
 /** Runs `work` in one transaction under the transaction-level advisory lock `lock`; null when another holds it. */
 export async function underLock<T>(app: FastifyInstance, lock: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T | null> {
-  return app.db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
-    return rows[0]?.locked ? work(trx) : null;
-  });
+  return app.db.transaction().execute(async (trx) => ((await tryAdvisoryLock(trx, lock)) ? work(trx) : null));
 }
 
 /**

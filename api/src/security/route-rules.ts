@@ -241,6 +241,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/dev/subscriptions/run': { access: 'dev', call: () => ({ url: '/api/dev/subscriptions/run', payload: {} }) },
   'POST /api/dev/listings-job/run': { access: 'dev', call: () => ({ url: '/api/dev/listings-job/run', payload: {} }) },
   'POST /api/dev/fair-prices/run': { access: 'dev', call: () => ({ url: '/api/dev/fair-prices/run', payload: {} }) },
+  'POST /api/dev/canary-analysis/run': { access: 'dev', call: () => ({ url: '/api/dev/canary-analysis/run', payload: {} }) },
 
   // Accounts.
   'POST /api/register': { access: 'public', why: ACCOUNT_FLOW, call: () => ({ url: '/api/register', payload: { name: 'New', email: 'matrix-new@example.com', password: 'correct-horse-9', user_type: 'Individual' } }) },
@@ -549,6 +550,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // Admins: content.
+  'GET /api/remote-health/versions': { access: 'admin', why: "How the site's code behaves in browsers, and the canary analysis's decisions: the operators' business." },
   'GET /api/admin/pages': ADMIN_GET,
   'GET /api/admin/pages/:slug': { access: 'admin', call: () => ({ url: '/api/admin/pages/about-us' }) },
   'PUT /api/admin/pages/:slug': { access: 'admin', call: () => ({ url: '/api/admin/pages/matrix-page', payload: { ar_title: 'صفحة', en_title: 'Page', fr_title: 'Page', ar_content: [], en_content: [], published: false } }) },

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { REMOTES } from './paths.js';
 import { publishRemote } from '../remotes/publish.js';
-import { setCurrent, writeRegistry, type Registry } from '../remotes/registry.js';
+import { setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
 import { createSiteServer, type RuntimeConfig } from '../site/server.js';
 
 /** What `/config.json` says to a visitor of a local site (no Google sign-in, no social providers). */

@@ -14,16 +14,12 @@ export const ROOT = findRoot(process.env.INIT_CWD && fs.existsSync(process.env.I
 /** The local static "CDN": published remote versions and the live registry. */
 export const CDN_DIR = process.env.SOUQ_CDN_DIR ? path.resolve(process.env.SOUQ_CDN_DIR) : path.join(ROOT, '.cdn');
 
-export const REMOTES = ['auth', 'property', 'auto', 'account'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+export { REMOTES, type RemoteName } from '@souq/remote-registry';
+import type { RemoteName } from '@souq/remote-registry';
 
 export const APPS = ['shell', 'mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'] as const;
 export type AppName = (typeof APPS)[number];
 
 export function appOfRemote(remote: RemoteName): AppName {
   return `mfe-${remote}` as AppName;
-}
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTES as readonly string[]).includes(value);
 }

@@ -32,6 +32,8 @@ function expectBoundaryErrors(found: Problem[], lines: number[], why: RegExp) {
 const SHARED = /@souq\/shared never imports an app/;
 const REMOTE = /A remote reaches other remotes and the shell only through Module Federation/;
 const API = /The API imports nothing from the frontends, @souq\/shared/;
+const REGISTRY = /@souq\/remote-registry \(the remotes registry and where it is published\) imports no app/;
+const NODE_ONLY = /@souq\/remote-registry is Node code/;
 
 describe('the lint keeps the architecture', () => {
   test('@souq/shared importing the shell by path is an error', async () => {
@@ -71,6 +73,29 @@ describe('the lint keeps the architecture', () => {
       'export { formatDate };',
     ]);
     expectBoundaryErrors(found, [1, 2], API);
+  });
+
+  test('the API and the tooling may use @souq/remote-registry', async () => {
+    expect(await problems('api/src/features/canary-analysis/fine.ts', ["export { readRegistryFrom } from '@souq/remote-registry';"])).toEqual([]);
+    expect(await problems('scripts/src/remotes/fine.ts', ["export { changeRegistry } from '@souq/remote-registry';"])).toEqual([]);
+  });
+
+  test('@souq/remote-registry importing the API or the tooling is an error', async () => {
+    const found = await problems('remote-registry/src/leak.ts', [
+      "import { loadConfig } from '../../api/src/config.js';",
+      "import { ROOT } from '../../scripts/src/lib/paths.js';",
+      'export { loadConfig, ROOT };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], REGISTRY);
+  });
+
+  test('browser code importing @souq/remote-registry is an error', async () => {
+    const found = await problems('shell/src/features/remotes/leak.ts', [
+      "import { parseRegistry } from '@souq/remote-registry';",
+      "import { REMOTES } from '../../../../remote-registry/src/remotes';",
+      'export { parseRegistry, REMOTES };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], NODE_ONLY);
   });
 
   test('an architecture rule cannot be switched off in a file', async () => {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget } from './local-target.js';
-import { canary, OperatorError, promote, publishBuild, readRegistryFrom, rollback, verify, type OperatorContext } from './operations.js';
-import { RegistryError } from './registry.js';
-import { LockBusyError, REGISTRY_LOCK_KEY } from './target.js';
+import { LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, RegistryError } from '@souq/remote-registry';
+import { canary, OperatorError, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
 import type { FederationManifest } from './verify.js';
 
 const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
@@ -89,6 +87,26 @@ describe('remote operations on the local CDN', () => {
     expect((await verify(ctx, 'property', '9.9.9-nope')).problems[0]).toContain(`(published: ${good.version})`);
     const noShell = await verify({ ...ctx, shell: null, shellSource: '/nowhere/mf-manifest.json' }, 'property', good.version);
     expect(noShell.problems).toEqual([expect.stringContaining('no shell build manifest at /nowhere/mf-manifest.json')]);
+  });
+
+  it('a canary started with --auto is marked for the canary analysis, and status shows its live figures and verdict', async () => {
+    const v1 = await publishBuild(ctx, 'property', build('a1'));
+    const v2 = await publishBuild(ctx, 'property', build('b2'));
+    await promote(ctx, 'property', v1.version);
+    const entry = (await canary(ctx, 'property', v2.version, 20, { promote: true })).remotes.property!;
+    expect(entry.canary).toMatchObject({ version: v2.version, percent: 20, auto: { rollback: true, promote: true, since: expect.any(String) } });
+    const figures = (version: string, mounts: number, failures: number) => ({ version, mounts, failures, browsers: 40, failingBrowsers: 3, lcpP75Ms: 1510, clsP75: 0.012, inpP75Ms: null });
+    const text = await statusText(ctx.target, {
+      analysis: 'on', window_minutes: 30, from: '2026-05-01T09:30:00.000Z', to: '2026-05-01T10:00:00.000Z', problem: null,
+      remotes: [{
+        remote: 'property', current: figures(v1.version, 800, 4), previous: null,
+        canary: { figures: figures(v2.version, 200, 10), percent: 20, auto: { promote: true, since: entry.canary!.auto!.since }, decision: { action: 'wait', reason: 'too little data: canary has 200 of 500 mounts' } },
+      }],
+    });
+    expect(text).toContain(`current:   ${v1.version}\n             800 mounts, 4 failures (0.50%), 40 browsers, LCP p75 1510 ms, CLS p75 0.012`);
+    expect(text).toContain(`judged by the canary analysis since ${entry.canary!.auto!.since} (promoted when healthy)\n             200 mounts, 10 failures (5.00%)`);
+    expect(text).toContain('analysis:  wait: too little data: canary has 200 of 500 mounts');
+    expect(await statusText(ctx.target, 'the API answered 401')).toContain('live figures: unavailable, the API answered 401');
   });
 
   it('promote, canary and rollback keep an append-only history of who did what', async () => {

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../lib/paths.js';
+import {
+  AlreadyPublishedError, changeRegistry, readRegistryFrom, REGISTRY_KEY, REMOTES, rollBack, setCanary, setCurrent,
+  type CdnTarget, type Registry, type RemoteName, type RemoteVersion,
+} from '@souq/remote-registry';
+import { figuresText, type LiveFigures } from './live-figures.js';
 import { baseVersion, isBuilt } from './publish.js';
-import { parseRegistry, RegistryError, rollBack, setCanary, setCurrent, type Registry, type RemoteVersion } from './registry.js';
-import { AlreadyPublishedError, LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
 import { verifyVersion, type VerifyOptions, type VerifyResult } from './verify.js';
 
 /** A refusal the operator should read (bad input, a broken version…), as opposed to a crash. */
@@ -26,60 +28,6 @@ export function operatorName(env: NodeJS.ProcessEnv = process.env): string {
     // no passwd entry (containers)
   }
   return (env.SOUQ_OPERATOR || env.USER || login || 'unknown').trim().slice(0, 64);
-}
-
-export async function readRegistryFrom(target: CdnTarget): Promise<Registry | null> {
-  const raw = await target.read(REGISTRY_KEY);
-  if (!raw) return null;
-  let doc: unknown;
-  try {
-    doc = JSON.parse(raw.toString('utf8'));
-  } catch (err) {
-    throw new RegistryError(`${REGISTRY_KEY} in ${target.description} is not valid JSON (${(err as Error).message}); fix or restore it before changing anything`);
-  }
-  try {
-    return parseRegistry(doc);
-  } catch (err) {
-    throw new RegistryError(`${REGISTRY_KEY} in ${target.description} is malformed: ${(err as Error).message}; fix or restore it before changing anything`);
-  }
-}
-
-export interface LockWait {
-  /** How long to keep trying while another change holds the lock (0: refuse at once, as the CLI does). */
-  waitMs?: number;
-  /** Pause between attempts. */
-  retryMs?: number;
-}
-
-/**
- * Takes the registry lock, trying again while another change holds it for up to `waitMs`; then throws the
- * holder's LockBusyError, so the caller reads who holds it and since when.
- */
-export async function lockRegistry(target: CdnTarget, by: string, { waitMs = 0, retryMs = 200 }: LockWait = {}): Promise<() => Promise<void>> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      return await target.lock(REGISTRY_LOCK_KEY, by);
-    } catch (err) {
-      if (!(err instanceof LockBusyError) || Date.now() >= deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.min(retryMs, deadline - Date.now()))));
-    }
-  }
-}
-
-/**
- * Read-modify-write of the registry under the lock, so two operators' changes never interleave: the
- * second one is refused with LockBusyError instead of silently losing the first one's update.
- */
-export async function changeRegistry(target: CdnTarget, by: string, change: (registry: Registry) => Registry, wait: LockWait = {}): Promise<Registry> {
-  const release = await lockRegistry(target, by, wait);
-  try {
-    const next = parseRegistry(change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} }));
-    await target.replace(REGISTRY_KEY, Buffer.from(`${JSON.stringify(next, null, 2)}\n`));
-    return next;
-  } finally {
-    await release();
-  }
 }
 
 export function checkRemote(name: string | undefined): RemoteName {
@@ -114,13 +62,16 @@ export async function rollback(ctx: OperatorContext, remote: RemoteName): Promis
   return changeRegistry(ctx.target, ctx.by, (registry) => rollBack(registry, remote, ctx.by));
 }
 
-/** Starts (or changes) a canary of a verified version; percent 0 ends it. */
-export async function canary(ctx: OperatorContext, remote: RemoteName, version: string, percent: number): Promise<Registry> {
+/**
+ * Starts (or changes) a canary of a verified version; percent 0 ends it. With `auto`, the API's canary analysis
+ * judges it: rolls it back when it is worse than current, and promotes it when healthy if `auto.promote`.
+ */
+export async function canary(ctx: OperatorContext, remote: RemoteName, version: string, percent: number, auto?: { promote: boolean }): Promise<Registry> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 99) throw new OperatorError(`percent must be a whole number from 0 to 99, got "${percent}"`);
   if (percent > 0) await verifyOrRefuse(ctx, remote, version, 'start a canary of');
   return changeRegistry(ctx.target, ctx.by, (registry) => {
     if (!registry.remotes[remote]) throw new OperatorError(`${remote} has no current version yet; promote one first`);
-    return setCanary(registry, remote, percent > 0 ? versionOf(ctx, remote, version) : null, percent, ctx.by);
+    return setCanary(registry, remote, percent > 0 ? versionOf(ctx, remote, version) : null, percent, ctx.by, auto);
   });
 }
 
@@ -158,21 +109,36 @@ export async function publishBuild(ctx: OperatorContext, remote: RemoteName, dir
   throw new AlreadyPublishedError(`${remote}: versions ${base} and its digest variant are both taken by other builds`);
 }
 
-/** A readable summary of the registry and what is published. */
-export async function statusText(target: CdnTarget): Promise<string> {
+/**
+ * A readable summary of the registry and what is published; with `live`, each version's figures over the canary
+ * analysis's window (or why they could not be read).
+ */
+export async function statusText(target: CdnTarget, live?: LiveFigures | string): Promise<string> {
   const registry = await readRegistryFrom(target);
   const lines = [`registry: ${target.description}/${REGISTRY_KEY}${registry ? '' : ' (none yet)'}`];
+  if (typeof live === 'string') lines.push(`live figures: unavailable, ${live}`);
+  else if (live) lines.push(`live figures: ${live.from} to ${live.to} (${live.window_minutes} minutes), canary analysis ${live.analysis}${live.problem ? ` (${live.problem})` : ''}`);
+  const figuresOf = (remote: string, version: string | undefined) => {
+    if (!live || typeof live === 'string' || !version) return '';
+    const found = live.remotes.find((r) => r.remote === remote);
+    const f = [found?.current, found?.previous, found?.canary?.figures].find((x) => x?.version === version);
+    return f ? `\n             ${figuresText(f)}` : '';
+  };
   for (const remote of REMOTES) {
     const entry = registry?.remotes[remote];
     const published = await target.list(remote);
     lines.push('', `${remote}`);
     if (!entry) lines.push('  current:   (none)');
     else {
-      lines.push(`  current:   ${entry.current.version}`);
-      lines.push(`  previous:  ${entry.previous?.version ?? '(none)'}`);
-      lines.push(`  canary:    ${entry.canary ? `${entry.canary.version} for ${entry.canary.percent}% of visitors` : '(none)'}`);
+      lines.push(`  current:   ${entry.current.version}${figuresOf(remote, entry.current.version)}`);
+      lines.push(`  previous:  ${entry.previous?.version ?? '(none)'}${figuresOf(remote, entry.previous?.version)}`);
+      const auto = entry.canary?.auto;
+      const judged = auto ? `, judged by the canary analysis since ${auto.since}${auto.promote ? ' (promoted when healthy)' : ''}` : '';
+      lines.push(`  canary:    ${entry.canary ? `${entry.canary.version} for ${entry.canary.percent}% of visitors${judged}` : '(none)'}${figuresOf(remote, entry.canary?.version)}`);
+      const decision = live && typeof live !== 'string' ? live.remotes.find((r) => r.remote === remote)?.canary?.decision : null;
+      if (decision) lines.push(`  analysis:  ${decision.action}: ${decision.reason}`);
       const last = entry.history.at(-1);
-      if (last) lines.push(`  last:      ${last.action} ${last.version} by ${last.by} at ${last.at}`);
+      if (last) lines.push(`  last:      ${last.action} ${last.version} by ${last.by} at ${last.at}${last.reason ? ` (${last.reason})` : ''}`);
     }
     lines.push(`  published: ${published.join(', ') || '(none)'}`);
   }

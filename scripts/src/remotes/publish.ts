@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { CDN_DIR, ROOT, appOfRemote, type RemoteName } from '../lib/paths.js';
-import type { RemoteVersion } from './registry.js';
+import type { RemoteVersion } from '@souq/remote-registry';
 
 export function shortCommit(): string {
   try {

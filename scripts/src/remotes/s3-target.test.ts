@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { canary, changeRegistry, promote, publishBuild, readRegistryFrom, rollback, statusText, verify, type OperatorContext } from './operations.js';
-import { setCurrent } from './registry.js';
-import { AlreadyPublishedError, LockBusyError, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
-import { targetFromEnv } from './target-config.js';
+import { AlreadyPublishedError, changeRegistry, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent, targetFromEnv, type CdnTarget } from '@souq/remote-registry';
+import { canary, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
 import type { FederationManifest } from './verify.js';
 
 const shared = (name: string, version: string) => ({
@@ -73,7 +71,7 @@ describe('publishing remotes to an S3-compatible bucket', () => {
       SOUQ_CDN_S3_SECRET_ACCESS_KEY: 'S3RVER',
       SOUQ_CDN_S3_PREFIX: prefix,
       SOUQ_CDN_PUBLIC_URL: publicBase,
-    });
+    }, '/no-local-folder');
     ctx = { target, by: 'rania', shell: shellManifest };
   });
 

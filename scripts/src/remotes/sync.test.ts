@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../lib/paths.js';
-import { LocalFolderTarget } from './local-target.js';
-import { changeRegistry, readRegistryFrom } from './operations.js';
-import { setCurrent } from './registry.js';
+import { changeRegistry, LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent } from '@souq/remote-registry';
 import { syncLocalBuilds } from './sync.js';
-import { LockBusyError, REGISTRY_LOCK_KEY } from './target.js';
 
 /** A small remote build: manifest, entry and one chunk. */
 function writeBuild(dir: string, remote: RemoteName, label: string): void {

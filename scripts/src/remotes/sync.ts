@@ -1,8 +1,6 @@
+import { changeRegistry, LocalFolderTarget, setCurrent, type Registry, type RemoteVersion } from '@souq/remote-registry';
 import { CDN_DIR, REMOTES, type RemoteName } from '../lib/paths.js';
-import { LocalFolderTarget } from './local-target.js';
-import { changeRegistry } from './operations.js';
 import { distDir, publishRemote } from './publish.js';
-import { setCurrent, type Registry, type RemoteVersion } from './registry.js';
 
 const STARTER = 'pnpm start';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, type RemoteName } from '../lib/paths.js';
-import type { CdnTarget } from './target.js';
+import type { CdnTarget } from '@souq/remote-registry';
 import { majorOf, satisfies } from './version-range.js';
 
 /** The parts of an mf-manifest.json that verification reads. */

@@ -11267,6 +11267,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remote-health/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current, previous and canary versions of each remote with their live figures and the canary analysis's decision (admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                analysis: "on" | "off";
+                                window_minutes: number;
+                                from: string;
+                                to: string;
+                                problem: string | null;
+                                remotes: {
+                                    remote: string;
+                                    current: {
+                                        remote: string;
+                                        version: string;
+                                        browsers: number;
+                                        mounts: number;
+                                        failures: number;
+                                        failingBrowsers: number;
+                                        lcpP75Ms: number | null;
+                                        clsP75: number | null;
+                                        inpP75Ms: number | null;
+                                    };
+                                    previous: {
+                                        remote: string;
+                                        version: string;
+                                        browsers: number;
+                                        mounts: number;
+                                        failures: number;
+                                        failingBrowsers: number;
+                                        lcpP75Ms: number | null;
+                                        clsP75: number | null;
+                                        inpP75Ms: number | null;
+                                    } | null;
+                                    canary: {
+                                        figures: {
+                                            remote: string;
+                                            version: string;
+                                            browsers: number;
+                                            mounts: number;
+                                            failures: number;
+                                            failingBrowsers: number;
+                                            lcpP75Ms: number | null;
+                                            clsP75: number | null;
+                                            inpP75Ms: number | null;
+                                        };
+                                        percent: number;
+                                        auto: {
+                                            promote: boolean;
+                                            since: string;
+                                        } | null;
+                                        decision: {
+                                            action: "wait" | "healthy" | "rollback" | "promote";
+                                            reason: string;
+                                        } | null;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

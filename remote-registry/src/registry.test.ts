@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseRegistry, readRegistry, rollBack, setCanary, setCurrent, writeRegistry, RegistryError, type Registry } from './registry.js';
+import { decideCanary, parseRegistry, readRegistry, rollBack, setCanary, setCurrent, writeRegistry, RegistryError, type Registry } from './registry.js';
 
 const v = (version: string) => ({ version, manifest: `/remotes/property/${version}/mf-manifest.json` });
 
@@ -93,5 +93,51 @@ describe('registry changes', () => {
     expect(reg.remotes.property?.canary).toBeNull();
     expect(() => setCanary(reg, 'property', v('5'), 100, 'ops')).toThrow('1 to 99');
     expect(() => setCanary(reg, 'property', v('4'), 10, 'ops')).toThrow('already current');
+  });
+});
+
+describe('canaries judged by the canary analysis', () => {
+  const v = (version: string) => ({ version, manifest: `/remotes/property/${version}/mf-manifest.json` });
+  const start = () => setCurrent(setCurrent({ schemaVersion: 1, remotes: {} }, 'property', v('1.0.0'), 'rania'), 'property', v('1.1.0'), 'rania');
+  const now = new Date('2026-05-01T10:00:00.000Z');
+
+  it('carries its settings and keeps the time its analysis started when only the share changes', () => {
+    const first = setCanary(start(), 'property', v('2.0.0'), 10, 'omar', { promote: false, now });
+    expect(first.remotes.property!.canary).toEqual({ ...v('2.0.0'), percent: 10, auto: { rollback: true, promote: false, since: now.toISOString() } });
+    const raised = setCanary(first, 'property', v('2.0.0'), 50, 'omar', { promote: true, now: new Date('2026-05-01T11:00:00.000Z') });
+    expect(raised.remotes.property!.canary!.auto).toEqual({ rollback: true, promote: true, since: now.toISOString() });
+    expect(parseRegistry(JSON.parse(JSON.stringify(raised)))).toEqual(raised);
+    // Without --auto the canary is the operator's alone again.
+    expect(setCanary(raised, 'property', v('2.0.0'), 50, 'omar').remotes.property!.canary!.auto).toBeUndefined();
+  });
+
+  it('refuses malformed settings, naming the field', () => {
+    const doc = (auto: unknown) => ({ schemaVersion: 1, remotes: { property: { current: v('1.0.0'), previous: null, history: [], canary: { ...v('2.0.0'), percent: 10, auto } } } });
+    expect(() => parseRegistry(doc({ rollback: true, promote: 'yes', since: now.toISOString() }))).toThrow(/canary\.auto\.promote: expected true or false/);
+    expect(() => parseRegistry(doc({ rollback: false, promote: false, since: now.toISOString() }))).toThrow(/canary\.auto\.rollback/);
+    expect(() => parseRegistry(doc({ rollback: true, promote: false, since: 'yesterday' }))).toThrow(/canary\.auto\.since: expected an ISO time/);
+    expect(() => parseRegistry(doc({ rollback: true, promote: false, since: now.toISOString(), extra: 1 }))).toThrow(/canary\.auto\.extra: unknown setting/);
+    expect(() => parseRegistry(doc([]))).toThrow(/canary\.auto: expected/);
+  });
+
+  it('rolls back or promotes the judged canary, recording by whom and why', () => {
+    const judged = setCanary(start(), 'property', v('2.0.0'), 10, 'omar', { promote: true, now });
+    const back = decideCanary(judged, 'property', '2.0.0', 'rollback', 'error rate worse');
+    expect(back.remotes.property).toMatchObject({ current: v('1.1.0'), previous: v('1.0.0'), canary: null });
+    expect(back.remotes.property!.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'canary rollback', version: '2.0.0', reason: 'error rate worse' });
+    const promoted = decideCanary(judged, 'property', '2.0.0', 'promote', 'healthy for 61 minutes');
+    expect(promoted.remotes.property).toMatchObject({ current: v('2.0.0'), previous: v('1.1.0'), canary: null });
+    expect(promoted.remotes.property!.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'promote', reason: 'healthy for 61 minutes' });
+    // The promoted version is a known-good fallback like any other promotion.
+    expect(rollBack(promoted, 'property', 'rania').remotes.property!.current).toEqual(v('1.1.0'));
+  });
+
+  it('leaves a canary alone that changed meanwhile, is not judged, or may not promote itself', () => {
+    const judged = setCanary(start(), 'property', v('2.0.0'), 10, 'omar', { promote: false, now });
+    expect(decideCanary(judged, 'property', '1.9.0', 'rollback', 'x')).toBe(judged);
+    expect(decideCanary(judged, 'property', '2.0.0', 'promote', 'x')).toBe(judged);
+    expect(decideCanary(judged, 'auto', '2.0.0', 'rollback', 'x')).toBe(judged);
+    const manual = setCanary(start(), 'property', v('2.0.0'), 10, 'omar');
+    expect(decideCanary(manual, 'property', '2.0.0', 'rollback', 'x')).toBe(manual);
   });
 });

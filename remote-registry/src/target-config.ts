@@ -1,15 +1,14 @@
-import { CDN_DIR } from '../lib/paths.js';
 import { LocalFolderTarget } from './local-target.js';
 import { S3Target } from './s3-target.js';
 import type { CdnTarget } from './target.js';
 
 /**
- * The publishing target from the environment: the local folder SOUQ_CDN_DIR (default `.cdn`), or an
- * S3-compatible bucket when SOUQ_CDN_S3_BUCKET is set. Throws naming every missing setting.
+ * The publishing target from the environment: an S3-compatible bucket when SOUQ_CDN_S3_BUCKET is set, else the
+ * local folder `localDir` (the caller resolves SOUQ_CDN_DIR and its default). Throws naming every missing setting.
  */
-export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): CdnTarget {
+export function targetFromEnv(env: NodeJS.ProcessEnv, localDir: string): CdnTarget {
   const get = (name: string) => env[name]?.trim() || undefined;
-  if (!get('SOUQ_CDN_S3_BUCKET')) return new LocalFolderTarget(CDN_DIR);
+  if (!get('SOUQ_CDN_S3_BUCKET')) return new LocalFolderTarget(localDir);
   const missing = ['SOUQ_CDN_S3_ENDPOINT', 'SOUQ_CDN_S3_ACCESS_KEY_ID', 'SOUQ_CDN_S3_SECRET_ACCESS_KEY', 'SOUQ_CDN_PUBLIC_URL'].filter((n) => !get(n));
   if (missing.length) throw new Error(`SOUQ_CDN_S3_BUCKET is set, so these are needed too: ${missing.join(', ')}`);
   const endpoint = get('SOUQ_CDN_S3_ENDPOINT')!;

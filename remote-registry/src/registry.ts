@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, isRemoteName, type RemoteName } from '../lib/paths.js';
+import { REMOTES, isRemoteName, type RemoteName } from './remotes.js';
 
 /** One published build of a remote, addressed by its manifest URL. */
 export interface RemoteVersion {
@@ -20,9 +20,25 @@ export interface HistoryEntry {
   percent?: number;
   /** The version replaced, for a rollback. */
   from?: string;
+  /** Why, when the canary analysis decided it (the figures and the test that tripped). */
+  reason?: string;
 }
 
-export type CanaryVersion = RemoteVersion & { percent: number };
+/** Who acts on a canary's figures by itself: the API's canary analysis writes its decisions under this name. */
+export const CANARY_ANALYSIS = 'canary-analysis';
+
+/**
+ * A canary that judges itself: the API's canary analysis ends it when it is worse than current (always, with
+ * `rollback`), and makes it current once it has been healthy long enough when `promote` was asked for. `since` is
+ * when the analysis started watching: figures before it are not the canary's.
+ */
+export interface CanaryAuto {
+  rollback: true;
+  promote: boolean;
+  since: string;
+}
+
+export type CanaryVersion = RemoteVersion & { percent: number; auto?: CanaryAuto };
 
 export interface RemoteEntry {
   current: RemoteVersion;
@@ -56,6 +72,20 @@ function checkHistoryEntry(value: unknown, where: string): void {
   for (const key of ['at', 'by', 'action', 'version'] as const) {
     if (typeof item[key] !== 'string') throw new RegistryError(`${where}.${key}: expected text`);
   }
+  if (item.reason !== undefined && (typeof item.reason !== 'string' || item.reason.length > 1000)) throw new RegistryError(`${where}.reason: expected text of at most 1000 characters`);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+function checkCanaryAuto(value: unknown, where: string): CanaryAuto {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RegistryError(`${where}: expected {rollback, promote, since}`);
+  const { rollback, promote, since, ...rest } = value as Record<string, unknown>;
+  const unknown = Object.keys(rest)[0];
+  if (unknown !== undefined) throw new RegistryError(`${where}.${unknown}: unknown setting (known: rollback, promote, since)`);
+  if (rollback !== true) throw new RegistryError(`${where}.rollback: expected true (a canary that judges itself always rolls back when it is worse)`);
+  if (typeof promote !== 'boolean') throw new RegistryError(`${where}.promote: expected true or false`);
+  if (typeof since !== 'string' || !ISO_INSTANT.test(since) || Number.isNaN(Date.parse(since))) throw new RegistryError(`${where}.since: expected an ISO time such as 2026-01-31T12:00:00.000Z`);
+  return { rollback, promote, since };
 }
 
 /** Validates an untrusted registry document; throws RegistryError naming the first bad field. */
@@ -72,9 +102,9 @@ export function parseRegistry(raw: unknown): Registry {
     const where = `registry.remotes.${name}`;
     let canary: RemoteEntry['canary'] = null;
     if (entry.canary != null) {
-      const percent = (entry.canary as Record<string, unknown>).percent;
+      const { percent, auto } = entry.canary as Record<string, unknown>;
       if (typeof percent !== 'number' || !(percent > 0 && percent < 100)) throw new RegistryError(`${where}.canary.percent: expected 1–99`);
-      canary = { ...checkVersion(entry.canary, `${where}.canary`), percent };
+      canary = { ...checkVersion(entry.canary, `${where}.canary`), percent, ...(auto === undefined ? {} : { auto: checkCanaryAuto(auto, `${where}.canary.auto`) }) };
     }
     if (entry.history !== undefined && !Array.isArray(entry.history)) throw new RegistryError(`${where}.history: expected a list`);
     ((entry.history as unknown[] | undefined) ?? []).forEach((item, i) => checkHistoryEntry(item, `${where}.history[${i}]`));
@@ -103,9 +133,9 @@ export function writeRegistry(file: string, registry: Registry): void {
 }
 
 /** Makes `version` the current one, keeping the one it replaces as the known-good fallback. */
-export function setCurrent(registry: Registry, remote: RemoteName, next: RemoteVersion, by: string, action = 'promote'): Registry {
+export function setCurrent(registry: Registry, remote: RemoteName, next: RemoteVersion, by: string, action = 'promote', reason?: string): Registry {
   const entry = registry.remotes[remote];
-  const history = [...(entry?.history ?? []), historyEntry(by, action, next)];
+  const history = [...(entry?.history ?? []), { ...historyEntry(by, action, next), ...(reason ? { reason } : {}) }];
   const previous = entry && entry.current.version !== next.version ? entry.current : (entry?.previous ?? null);
   // A canary of the version now current has done its job; any other canary keeps running.
   const canary = entry?.canary && entry.canary.version !== next.version ? entry.canary : null;
@@ -138,8 +168,12 @@ export function rollBack(registry: Registry, remote: RemoteName, by: string): Re
   return { ...registry, remotes: { ...registry.remotes, [remote]: { current: back, previous, canary: null, history } } };
 }
 
-/** Sends `percent` of visitors (1–99) to `target`; percent 0 ends the canary. */
-export function setCanary(registry: Registry, remote: RemoteName, target: RemoteVersion | null, percent: number, by: string): Registry {
+/**
+ * Sends `percent` of visitors (1–99) to `target`; percent 0 ends the canary. With `auto`, the canary analysis
+ * judges it (and may promote it when `auto.promote`); without, it is the operator's alone. Changing the share of
+ * a canary that was already judged keeps the time its analysis started.
+ */
+export function setCanary(registry: Registry, remote: RemoteName, target: RemoteVersion | null, percent: number, by: string, auto?: { promote: boolean; now?: Date }): Registry {
   const entry = registry.remotes[remote];
   if (!entry) throw new RegistryError(`${remote}: not in the registry`);
   if (percent === 0 || !target) {
@@ -149,6 +183,28 @@ export function setCanary(registry: Registry, remote: RemoteName, target: Remote
   }
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new RegistryError(`canary percent must be a whole number from 1 to 99 (0 ends the canary), got ${percent}`);
   if (target.version === entry.current.version) throw new RegistryError(`${remote}: ${target.version} is already current`);
-  const history = [...entry.history, historyEntry(by, 'canary', target, percent)];
-  return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: { ...target, percent }, history } } };
+  let canaryAuto: CanaryAuto | undefined;
+  if (auto) {
+    const running = entry.canary?.version === target.version ? entry.canary.auto : undefined;
+    canaryAuto = { rollback: true, promote: auto.promote, since: running?.since ?? (auto.now ?? new Date()).toISOString() };
+  }
+  const history = [...entry.history, { ...historyEntry(by, 'canary', target, percent), ...(canaryAuto ? { reason: `judged by the canary analysis${canaryAuto.promote ? ', promoted when healthy' : ''}` } : {}) }];
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: { ...target, percent, ...(canaryAuto ? { auto: canaryAuto } : {}) }, history } } };
+}
+
+/**
+ * The canary analysis's decision, applied: `rollback` ends the canary (everyone gets current again), `promote`
+ * makes it current; either is recorded with `reason`. Only the canary it judged: if an operator changed or ended it
+ * meanwhile (or took judging away from the analysis), the registry is returned unchanged.
+ */
+export function decideCanary(registry: Registry, remote: RemoteName, version: string, decision: 'rollback' | 'promote', reason: string, by = CANARY_ANALYSIS): Registry {
+  const entry = registry.remotes[remote];
+  const canary = entry?.canary;
+  if (!entry || !canary || canary.version !== version || !canary.auto) return registry;
+  if (decision === 'promote') {
+    if (!canary.auto.promote) return registry;
+    return setCurrent(registry, remote, { version: canary.version, manifest: canary.manifest }, by, 'promote', reason);
+  }
+  const history = [...entry.history, { ...historyEntry(by, 'canary rollback', canary, canary.percent), reason }];
+  return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: null, history } } };
 }
