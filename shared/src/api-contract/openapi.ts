@@ -2164,6 +2164,7 @@ export interface paths {
                                     size_sqm: number;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -2360,6 +2361,7 @@ export interface paths {
                                 size_sqm: number;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -2459,6 +2461,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -2613,6 +2616,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3007,6 +3011,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3162,6 +3167,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3320,6 +3326,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -3484,6 +3491,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -3643,6 +3651,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4006,6 +4015,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4143,6 +4153,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4253,6 +4264,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4357,6 +4369,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4506,6 +4519,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4655,6 +4669,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5056,6 +5071,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5206,6 +5222,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5359,6 +5376,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -5521,6 +5539,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -5678,6 +5697,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -6769,6 +6789,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -6885,6 +6906,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
