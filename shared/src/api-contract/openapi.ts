@@ -2164,6 +2164,7 @@ export interface paths {
                                     size_sqm: number;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -2366,6 +2367,7 @@ export interface paths {
                                 size_sqm: number;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -2471,6 +2473,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -2631,6 +2634,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3031,6 +3035,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3192,6 +3197,7 @@ export interface paths {
                                 amenities: string[];
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -3356,6 +3362,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -3526,6 +3533,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -3691,6 +3699,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4060,6 +4069,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4203,6 +4213,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -4319,6 +4330,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4429,6 +4441,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4584,6 +4597,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -4739,6 +4753,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5146,6 +5161,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5302,6 +5318,7 @@ export interface paths {
                                 price_currency: string;
                                 price_syp: number;
                                 price_usd: number;
+                                priced_in: ("SYP" | "USD") | (never | null);
                                 discount_percent: number;
                                 discounted_price_syp: number;
                                 discounted_price_usd: number;
@@ -5461,6 +5478,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -5629,6 +5647,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -5792,6 +5811,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -6889,6 +6909,7 @@ export interface paths {
                                     amenities: string[];
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;
@@ -7011,6 +7032,7 @@ export interface paths {
                                     price_currency: string;
                                     price_syp: number;
                                     price_usd: number;
+                                    priced_in: ("SYP" | "USD") | (never | null);
                                     discount_percent: number;
                                     discounted_price_syp: number;
                                     discounted_price_usd: number;

@@ -76,6 +76,11 @@ export const commonAr = {
     million: '{{n}} مليون',
     billion: '{{n}} مليار',
   },
+  exchangeRate: {
+    approx: '≈ {{amount}}',
+    note: 'محوّل بسعر صرف {{date}} ({{source}}): 1 دولار = {{rate}} ل.س جديدة',
+    noteDefault: 'محوّل بسعر الصرف الافتراضي للموقع: 1 دولار = {{rate}} ل.س جديدة',
+  },
   pagination: {
     label: 'التنقل بين الصفحات',
     previous: 'الصفحة السابقة',

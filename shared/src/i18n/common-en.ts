@@ -75,6 +75,11 @@ export const commonEn = {
     million: '{{n}} million',
     billion: '{{n}} billion',
   },
+  exchangeRate: {
+    approx: '≈ {{amount}}',
+    note: 'Converted at the exchange rate of {{date}} ({{source}}): 1 USD = {{rate}} new SYP',
+    noteDefault: "Converted at the marketplace's default rate: 1 USD = {{rate}} new SYP",
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous page',

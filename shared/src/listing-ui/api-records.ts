@@ -46,6 +46,8 @@ interface ApiPersonLike {
 interface ApiPriced {
   price_syp: number | null;
   price_usd: number | null;
+  /** The one currency the owner priced in; null when they gave both. */
+  priced_in?: string | null;
   discounted_price_syp: number | null;
   discounted_price_usd: number | null;
   discount_percent: number;
@@ -75,9 +77,10 @@ const amount = (value: number | null | undefined) => (typeof value === 'number' 
 
 /** The price in both currencies, and the discounted price only when the listing has a discount. */
 export function listingPrices(record: ApiPriced): { price: Money; discountedPrice: Money | null; discountPercent: number } {
+  const pricedIn = record.priced_in === 'SYP' || record.priced_in === 'USD' ? record.priced_in : null;
   return {
-    price: { syp: amount(record.price_syp), usd: amount(record.price_usd) },
-    discountedPrice: record.discount_percent > 0 ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd) } : null,
+    price: { syp: amount(record.price_syp), usd: amount(record.price_usd), pricedIn },
+    discountedPrice: record.discount_percent > 0 ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd), pricedIn } : null,
     discountPercent: record.discount_percent,
   };
 }

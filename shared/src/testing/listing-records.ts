@@ -5,6 +5,8 @@ export function apiPrices(syp: number, usd: number) {
   return {
     price_syp: syp,
     price_usd: usd,
+    // Both prices given by the owner: no amount converted at the rate.
+    priced_in: null,
     discount_percent: 0,
     discounted_price_syp: syp,
     discounted_price_usd: usd,

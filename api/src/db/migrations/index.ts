@@ -33,4 +33,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0421_exchange_rates': () => import('./0421_exchange_rates.js'),
   '0430_listing_price_changes': () => import('./0430_listing_price_changes.js'),
   '0440_listing_fair_prices': () => import('./0440_listing_fair_prices.js'),
+  '0441_listing_priced_in': () => import('./0441_listing_priced_in.js'),
 };

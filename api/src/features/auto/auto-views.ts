@@ -6,7 +6,7 @@ import { cardPriceAndPicture, type CardRowBase, cardStanding } from '../listing-
 export const CARD_COLUMNS = [
   'a.id', 'a.name', 'a.name_ar', 'a.vehicle_type', 'a.brand_id', 'a.class_id', 'a.model_id', 'a.trim', 'a.year', 'a.condition',
   'a.transmission', 'a.seat_type', 'a.cylinders', 'a.import_origin', 'a.fuel_type', 'a.mileage_km', 'a.body_type', 'a.color',
-  'a.drive_type', 'a.vehicle_status', 'a.status', 'a.currency', 'a.price_syp', 'a.price_usd', 'a.discount_percent', 'a.final_price_syp',
+  'a.drive_type', 'a.vehicle_status', 'a.status', 'a.currency', 'a.price_syp', 'a.price_usd', 'a.priced_in', 'a.discount_percent', 'a.final_price_syp',
   'a.final_price_usd', 'a.primary_image_id', 'a.is_featured', 'a.featured_until', 'a.verified_at', 'a.price_dropped_at', 'a.fair_price_label', 'a.fair_price_median_syp', 'a.fair_price_comparables', 'a.fair_price_basis', 'a.views_count', 'a.created_at', 'a.updated_at',
   'b.name_en as brand_en', 'b.name_ar as brand_ar', 'c.name_en as class_en', 'c.name_ar as class_ar', 'm.name_en as model_en', 'm.name_ar as model_ar',
   'img.variants as image_variants',

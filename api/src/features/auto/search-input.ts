@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
-import { normaliseArrayQuery, oneOrZeroAsBoolean } from '../listing-shared/query-arrays.js';
+import { normaliseArrayQuery, oneOrZeroAsBoolean, westernAmounts } from '../listing-shared/query-arrays.js';
 import { refuseFieldErrors, refuseReversedRanges } from '../listing-shared/ranges.js';
 import './auto-tables.js';
 import { FIELD_MSG } from './messages.js';
 import { ENUM_FILTERS, type SearchFilterInput } from './schemas.js';
+
+/** A budget may be typed with Eastern Arabic digits and separators. */
+const BUDGET = ['min_price', 'max_price'] as const;
 
 const arrays = normaliseArrayQuery(ENUM_FILTERS);
 
@@ -18,6 +21,7 @@ export async function normaliseAutoQuery(req: FastifyRequest): Promise<void> {
   if (!query) return;
   if (typeof query.currency === 'string') query.currency = parseCurrency(query.currency) ?? query.currency;
   oneOrZeroAsBoolean(query, ['verified']);
+  westernAmounts(query, BUDGET);
   // Enum values are matched whatever their case ("SUV", "Automatic"); an empty keyword is no keyword.
   for (const key of ENUM_FILTERS) {
     const v = query[key];

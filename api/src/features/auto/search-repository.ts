@@ -1,10 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
+import { type Budget, budgetCondition } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
@@ -15,13 +16,12 @@ import type { SearchFilterInput } from './schemas.js';
 export type AutoDb = Database & { a: AutosTable };
 export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
 
-export const priceColumn = (currency: Currency) => finalPriceColumn('a', currency) as 'a.final_price_syp';
 
 /**
  * Active listings of a tenant matching every filter given; with `closedDays`, instead, those sold within so many days
  * (listings/in-search.ts).
  */
-export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput, currency: Currency, closedDays = 0): AutoQuery {
+export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput & Budget, currency: Currency, closedDays = 0): AutoQuery {
   const tenant = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId);
   let q = (closedDays > 0 ? tenant.where(closedWithin('a', closedDays)) : tenant.where('a.status', '=', 'active')) as unknown as AutoQuery;
   if (f.brand_id) q = q.where('a.brand_id', '=', f.brand_id);
@@ -46,8 +46,8 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   if (f.max_year !== undefined) q = q.where('a.year', '<=', f.max_year);
   if (f.min_mileage !== undefined) q = q.where('a.mileage_km', '>=', f.min_mileage);
   if (f.max_mileage !== undefined) q = q.where('a.mileage_km', '<=', f.max_mileage);
-  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', wholeBound.min(f.min_price));
-  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', wholeBound.max(f.max_price));
+  const budget = budgetCondition('a', currency, f);
+  if (budget) q = q.where(budget);
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('a')} = ${f.featured}`);
   if (f.verified !== undefined) q = q.where(sql<SqlBool>`(a.verified_at IS NOT NULL) = ${f.verified}`);
   if (f.owner_id) q = q.where('a.owner_id', '=', f.owner_id);
@@ -81,7 +81,7 @@ export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardR
 export async function searchAutos(
   db: Kysely<Database>,
   tenantId: number,
-  filters: SearchFilterInput,
+  filters: SearchFilterInput & Budget,
   sort: AutoSort,
   currency: Currency,
   page: Paging,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { withBudgetAtRate } from '../listing-shared/budget.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { cardView } from './auto-views.js';
 import { MSG } from './messages.js';
@@ -11,10 +12,11 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Searches read app.readDb (a replica, with DATABASE_READ_URL): a new listing may reach them a moment after it is
   // saved, which a search can bear; the listing's own page and its owner's lists read the primary.
   const list = (featuredOnly: boolean) => async (req: { query: SearchQueryInput; tenantId: number }) => {
-    const { sort = 'newest', page, per_page, ...filters } = req.query;
-    assertRanges(filters);
-    await assertCascade(app.readDb, filters);
-    const currency = currencyOf(filters);
+    const { sort = 'newest', page, per_page, ...query } = req.query;
+    assertRanges(query);
+    await assertCascade(app.readDb, query);
+    const currency = currencyOf(query);
+    const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency);
     const p = paging(page, per_page);
     const { rows, total } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
     return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: paginationView(p, total) } };

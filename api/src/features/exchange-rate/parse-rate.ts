@@ -1,11 +1,10 @@
+import { westernNumber } from '../listing-shared/query-arrays.js';
 import { RATE_MSG } from './messages.js';
 
 /** The sane range of new Syrian pounds per US dollar; outside it a rate is a typo, not a market. */
 export const RATE_RANGE = { min: 1, max: 100_000 } as const;
 /** A new rate more than this many times above or below the current one must be confirmed (a rate typed in old pounds is 100×). */
 export const CONFIRM_JUMP = 10;
-
-const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g; // ٠-٩ and the Persian ۰-۹
 
 /**
  * A rate as an admin typed it: a number, or text with Western or Eastern Arabic digits, the Arabic decimal separator
@@ -17,10 +16,7 @@ export function parseRate(input: number | string): { rate: number } | { error: s
   if (typeof input === 'number') {
     value = input;
   } else {
-    const text = input.trim()
-      .replace(EASTERN_DIGITS, (d) => String(d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660)))
-      .replace(/\u066B/g, '.')
-      .replace(/[\u066C,\s\u00A0\u202F]/g, '');
+    const text = westernNumber(input);
     if (/^-\d/.test(text)) return { error: RATE_MSG.notPositive };
     if (!/^\d+(\.\d+)?$/.test(text)) return { error: RATE_MSG.notANumber };
     value = Number(text);

@@ -11,12 +11,17 @@ export function imageRef(id: number | null, variants: Record<string, MediaVarian
 }
 
 interface PricedRow {
+  /** The one currency the owner gave (listings/schemas.ts PricedIn). */
+  priced_in: string | null;
   discount_percent: number;
   price_syp: number | string;
   price_usd: number | string;
   final_price_syp: number | string;
   final_price_usd: number | string;
 }
+
+/** The currency a listing was priced in, as cards say it: 'SYP', 'USD' or null (both given). */
+export const pricedInView = (value: string | null | undefined): Currency | null => (value === 'SYP' || value === 'USD' ? value : null);
 
 /** A listing's price and discounted price in the visitor's currency. */
 export function priceIn(row: PricedRow, currency: Currency) {
@@ -30,6 +35,7 @@ export function cardPriceAndPicture(row: PricedRow & { primary_image_id: number 
   return {
     price_syp: Number(row.price_syp),
     price_usd: Number(row.price_usd),
+    priced_in: pricedInView(row.priced_in),
     discount_percent: row.discount_percent,
     discounted_price_syp: Number(row.final_price_syp),
     discounted_price_usd: Number(row.final_price_usd),

@@ -24,6 +24,16 @@ export function bothPrices(input: { price_syp?: number | null; price_usd?: numbe
   };
 }
 
+/**
+ * The one currency a poster gave a price in, or null when they gave both: the other amount is derived, and what pages
+ * and budget searches show and compare of it is the amount at the current rate, not at the rate of the posting day.
+ */
+export function pricedIn(input: { price_syp?: number | null; price_usd?: number | null }): Currency | null {
+  const syp = input.price_syp != null;
+  const usd = input.price_usd != null;
+  return syp === usd ? null : syp ? 'SYP' : 'USD';
+}
+
 /** Price after a whole-percent discount, rounded to the currency's whole unit. */
 export function discounted(price: number, percent: number): number {
   return Math.round((price * (100 - percent)) / 100);

@@ -32,3 +32,26 @@ export function oneOrZeroAsBoolean(query: Record<string, unknown>, fields: reado
     else if (query[key] === '0') query[key] = 'false';
   }
 }
+
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g; // ٠-٩ and the Persian ۰-۹
+
+/**
+ * An amount as people type it in a budget: Eastern Arabic digits, the Arabic decimal separator (٫) and group
+ * separators (٬ , and spaces) become a plain number's text, which the query schema then checks like any other
+ * ("١٬٥٠٠٬٠٠٠" → "1500000"). Anything else is left for the schema to refuse.
+ */
+export function westernAmounts(query: Record<string, unknown>, fields: readonly string[]): void {
+  for (const key of fields) {
+    const v = query[key];
+    if (typeof v !== 'string') continue;
+    query[key] = westernNumber(v);
+  }
+}
+
+/** A number as typed, with Western digits, a point for the Arabic decimal separator and no group separators. */
+export function westernNumber(text: string): string {
+  return text.trim()
+    .replace(EASTERN_DIGITS, (d) => String(d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660)))
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C,\s\u00A0\u202F]/g, '');
+}

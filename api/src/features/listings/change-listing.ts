@@ -54,7 +54,8 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
       images: imagesBefore, video_id: row.video_id,
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     } as Input;
-    const columns = await of.columns(trx, merged, row);
+    // Prices not sent keep the currency the owner priced in (both amounts are carried over as they were).
+    const columns = { ...(await of.columns(trx, merged, row)), ...(sent ? {} : { priced_in: row.priced_in }) };
     await checkListingMedia(trx, of.kind, owner, patch.images, patch.video_id);
     const status = of.status(row, merged) as { status?: string };
     // Made active again by its owner: it needs room in their plan's quota. Any change of status by the owner ends a

@@ -16,6 +16,8 @@ export interface ListingColumns {
   discount_percent: number;
   final_price_syp: number;
   final_price_usd: number;
+  /** The one currency its owner gave a price in (the other was derived), or null when they gave both (0441). */
+  priced_in: ColumnType<'SYP' | 'USD' | null, 'SYP' | 'USD' | null | undefined, 'SYP' | 'USD' | null>;
   primary_image_id: number | null;
   video_id: number | null;
   status: ColumnType<ListingStatus, ListingStatus | undefined, ListingStatus>;

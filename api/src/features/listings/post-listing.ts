@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type FieldErrors, httpError } from '../../lib/errors.js';
-import { bothPrices, discounted } from '../listing-shared/currency.js';
+import { bothPrices, discounted, pricedIn } from '../listing-shared/currency.js';
 import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
 import { createOnce } from '../listing-shared/submissions.js';
 import { checkDuplicate } from './duplicates.js';
@@ -74,7 +74,7 @@ export function priceAndMediaColumns(
   if (!prices) invalidField('price_syp', LISTING_MSG.priceRequired);
   const discount = input.discount_percent ?? 0;
   return {
-    price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+    price_syp: prices.syp, price_usd: prices.usd, priced_in: pricedIn(input), discount_percent: discount,
     final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
     primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
   };

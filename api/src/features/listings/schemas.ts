@@ -94,10 +94,20 @@ export const CardHead = {
 /** The filters of a kind's search query: all but its order and page. */
 export type FiltersOf<Query> = Omit<Query, 'sort' | 'page' | 'per_page'>;
 
+/**
+ * The one currency the owner priced the listing in, or null when they gave both. The other amount was derived at the
+ * rate of the posting day: pages show it as "≈" converted at the current rate (GET /api/exchange-rate), and budget
+ * searches compare it at that rate.
+ */
+export const PricedIn = {
+  priced_in: Nullable(Type.Union([Type.Literal('SYP'), Type.Literal('USD')])),
+};
+
 /** What every card says of its price and picture (listing-shared/card-parts.ts cardPriceAndPicture). */
 export const CardPrice = {
   price_syp: Type.Number(),
   price_usd: Type.Number(),
+  ...PricedIn,
   discount_percent: Type.Integer(),
   discounted_price_syp: Type.Number(),
   discounted_price_usd: Type.Number(),

@@ -5,7 +5,7 @@ import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
 import { droppedRecently } from '../listings/price-history.js';
 import { type FairPriceRow, fairPriceView } from '../listing-shared/fair-price-view.js';
-import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive } from '../listing-shared/card-parts.js';
+import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive, pricedInView } from '../listing-shared/card-parts.js';
 
 const FAIR_PRICE_COLUMNS = ['p.fair_price_label', 'p.fair_price_median_syp', 'p.fair_price_comparables', 'p.fair_price_basis'] as const;
 
@@ -13,7 +13,7 @@ const FAIR_PRICE_COLUMNS = ['p.fair_price_label', 'p.fair_price_median_syp', 'p.
 export const CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
   'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
-  'p.amenities', 'p.price_syp', 'p.price_usd', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
+  'p.amenities', 'p.price_syp', 'p.price_usd', 'p.priced_in', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
   'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.views_count', 'p.created_at', 'p.updated_at',
 ] as const;
 
@@ -81,7 +81,7 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency, 
 /** The listing columns a result card needs (search-schemas.ts ListCard); the image and date come as text. */
 export const LIST_CARD_COLUMNS = [
   'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
-  'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.discount_percent',
+  'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.priced_in', 'p.discount_percent',
   'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
   'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.status',
 ] as const;
@@ -115,6 +115,7 @@ export interface ListCardRow extends FairPriceRow {
   size_sqm: number;
   price_syp: number | string;
   price_usd: number | string;
+  priced_in: string | null;
   discount_percent: number;
   final_price_syp: number | string;
   final_price_usd: number | string;
@@ -151,6 +152,7 @@ export function listCardView(row: ListCardRow, places: PlacesCache, now: Date): 
     size_sqm: row.size_sqm,
     price_syp: Number(row.price_syp),
     price_usd: Number(row.price_usd),
+    priced_in: pricedInView(row.priced_in),
     discount_percent: row.discount_percent,
     discounted_price_syp: Number(row.final_price_syp),
     discounted_price_usd: Number(row.final_price_usd),

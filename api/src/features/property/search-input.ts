@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { parseCurrency, type Currency } from '../listing-shared/currency.js';
-import { normaliseArrayQuery, oneOrZeroAsBoolean } from '../listing-shared/query-arrays.js';
+import { normaliseArrayQuery, oneOrZeroAsBoolean, westernAmounts } from '../listing-shared/query-arrays.js';
 import { refuseReversedRanges } from '../listing-shared/ranges.js';
 import { FIELD_MSG } from './messages.js';
 import type { SearchFilterInput } from './schemas.js';
+
+/** A budget may be typed with Eastern Arabic digits and separators. */
+const BUDGET = ['min_price', 'max_price'] as const;
 
 const arrays = normaliseArrayQuery(['property_type', 'amenities', 'ownership_document']);
 
@@ -13,6 +16,7 @@ export async function normaliseSearchQuery(req: FastifyRequest): Promise<void> {
   const query = req.query as Record<string, unknown>;
   if (query && typeof query.currency === 'string') query.currency = parseCurrency(query.currency) ?? query.currency;
   if (query) oneOrZeroAsBoolean(query, ['verified']);
+  if (query) westernAmounts(query, BUDGET);
   // An empty keyword (a cleared search box) is no keyword.
   if (query && typeof query.keyword === 'string' && query.keyword.trim() === '') delete query.keyword;
 }

@@ -2,10 +2,11 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
+import { type Budget, budgetCondition } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -33,15 +34,17 @@ export function amenityMask(amenities: readonly string[]): number {
   return mask;
 }
 
-export const priceColumn = (currency: Currency) => finalPriceColumn('p', currency) as 'p.final_price_syp';
 
 /**
  * The filters as the statement takes them: the keyword as its LIKE patterns and the amenities as their bit mask, so
  * that a search's values reach the statement unchanged (see compiledSearch).
  */
-export type StatementFilters = Omit<SearchFilterInput, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number };
+export type StatementFilters = Omit<SearchFilters, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number };
 
-export function statementFilters(f: SearchFilterInput): StatementFilters {
+/** A search's filters, with its budget in the other currency at the current rate (listing-shared/budget.ts). */
+export type SearchFilters = SearchFilterInput & Budget;
+
+export function statementFilters(f: SearchFilters): StatementFilters {
   const { keyword, amenities, ...rest } = f;
   const out: StatementFilters = rest;
   const terms = keyword ? keywordTerms(keyword) : [];
@@ -54,7 +57,7 @@ export function statementFilters(f: SearchFilterInput): StatementFilters {
 const LISTING_TYPES = new Set(['sale', 'rent']);
 
 /** Active listings of a tenant matching every filter given. */
-export function filteredProperties(db: Kysely<Database>, tenantId: number, filters: SearchFilterInput, currency: Currency, bbox?: Bbox): PropertyQuery {
+export function filteredProperties(db: Kysely<Database>, tenantId: number, filters: SearchFilters, currency: Currency, bbox?: Bbox): PropertyQuery {
   return matching(db, tenantId, statementFilters(filters), currency, bbox);
 }
 
@@ -76,8 +79,8 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   if (f.sub_neighborhood_id) q = q.where('p.sub_neighborhood_id', '=', f.sub_neighborhood_id);
   if (f.property_type?.length) q = q.where('p.property_type', 'in', f.property_type);
   if (f.category) q = q.where('p.category', '=', f.category);
-  if (f.min_price !== undefined) q = q.where(priceColumn(currency), '>=', wholeBound.min(f.min_price));
-  if (f.max_price !== undefined) q = q.where(priceColumn(currency), '<=', wholeBound.max(f.max_price));
+  const budget = budgetCondition('p', currency, f);
+  if (budget) q = q.where(budget);
   if (f.bedrooms !== undefined) q = q.where('p.bedrooms', '=', f.bedrooms);
   if (f.bathrooms !== undefined) q = q.where('p.bathrooms', '=', f.bathrooms);
   if (f.min_bedrooms !== undefined) q = q.where('p.bedrooms', '>=', f.min_bedrooms);
@@ -163,7 +166,7 @@ export const COUNT_CAP = 1_000;
 export function searchQuery(
   db: Kysely<Database>,
   tenantId: number,
-  filters: SearchFilterInput,
+  filters: SearchFilters,
   sort: PropertySort,
   currency: Currency,
   page: Paging,
@@ -236,7 +239,7 @@ export interface SearchResultRows {
 export async function searchProperties(
   db: Kysely<Database>,
   tenantId: number,
-  filters: SearchFilterInput,
+  filters: SearchFilters,
   sort: PropertySort,
   currency: Currency,
   page: Paging,
@@ -261,7 +264,7 @@ export async function searchProperties(
  * active matches pass the count's cap never reaches them.
  */
 async function withRecentlyClosed(
-  db: Kysely<Database>, tenantId: number, filters: SearchFilterInput, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
+  db: Kysely<Database>, tenantId: number, filters: SearchFilters, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
   active: SearchResultRows,
 ): Promise<SearchResultRows> {
   if (closedDays <= 0 || active.totalIsEstimate) return active;
@@ -340,7 +343,7 @@ function searchValues(tenantId: number, filters: StatementFilters, offset: numbe
 export function compiledSearch(
   db: Kysely<Database>,
   tenantId: number,
-  filters: SearchFilterInput,
+  filters: SearchFilters,
   sort: PropertySort,
   currency: Currency,
   page: Paging,

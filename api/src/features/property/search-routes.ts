@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
+import { withBudgetAtRate } from '../listing-shared/budget.js';
 import { paginationView, paging, type Paging } from '../listing-shared/pagination.js';
 import { FIELD_MSG, MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
@@ -39,9 +40,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       schema: { tags: ['property'], summary: 'Search property listings (filters, sort, pages)', querystring: SearchQuery, response: { 200: SearchListResponse } },
     },
     async (req) => {
-      const { sort = 'newest', page, per_page, ...filters } = req.query;
-      assertRanges(filters);
-      const currency = currencyOf(filters);
+      const { sort = 'newest', page, per_page, ...query } = req.query;
+      assertRanges(query);
+      const currency = currencyOf(query);
+      const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency);
       const p = paging(page, per_page);
       const { rows, total, totalIsEstimate } = await searchProperties(app.readDb, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
       await preparePlaces(places, rows);
@@ -60,11 +62,11 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       schema: { tags: ['property'], summary: 'Listings in a map area: markers when zoomed in, clusters with counts when zoomed out', querystring: MapQuery, response: { 200: MapResponse } },
     },
     async (req) => {
-      const { bbox: rawBbox, zoom, ...filters } = req.query;
-      assertRanges(filters);
+      const { bbox: rawBbox, zoom, ...query } = req.query;
+      assertRanges(query);
       const bbox = parseBbox(rawBbox);
-      const currency = currencyOf(filters);
-      const base = filteredProperties(app.readDb, req.tenantId, filters, currency, bbox);
+      const currency = currencyOf(query);
+      const base = filteredProperties(app.readDb, req.tenantId, await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency), currency, bbox);
       const { n: total } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
       if ((zoom !== undefined && zoom >= MARKER_ZOOM) || Number(total) <= MAX_MARKERS) {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CardHead, envelope, FairPriceSchema, ImageRef, NamedRef, Nullable } from '../listings/schemas.js';
+import { CardHead, envelope, FairPriceSchema, ImageRef, NamedRef, Nullable, PricedIn } from '../listings/schemas.js';
 import { SearchPaginationSchema } from './schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
@@ -26,6 +26,7 @@ export const ListCard = Type.Object({
   size_sqm: Type.Integer(),
   price_syp: Type.Number(),
   price_usd: Type.Number(),
+  ...PricedIn,
   discount_percent: Type.Integer(),
   discounted_price_syp: Type.Number(),
   discounted_price_usd: Type.Number(),

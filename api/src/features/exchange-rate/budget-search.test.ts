@@ -1,0 +1,130 @@
+import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type Catalogue, loadCatalogue } from '../auto/test-autos.js';
+import { admin } from '../payments/test-payments.js';
+import { loadPlaces, type Places } from '../property/test-listings.js';
+
+// A listing priced in one currency, searched by a budget in the other: the current rate an admin set decides, not
+// the rate of the day it was posted.
+let t: TestApp;
+let P: Places;
+let C: Catalogue;
+let boss: { token: string; id: number };
+let agent: { token: string; user: Record<string, unknown> };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  P = await loadPlaces(t);
+  C = await loadCatalogue(t);
+  boss = await admin(t, 'budget-admin@example.com');
+  agent = await signUp(t, 'budget-agent@example.com', { user_type: 'Corporate', listing_category: 'both' });
+});
+afterAll(() => t.close());
+
+const setRate = async (rate: number) => {
+  const res = await post(t, '/api/admin/exchange-rates', { rate, source: 'Central Bank bulletin' }, bearer(boss.token));
+  expect(res.statusCode).toBe(200);
+};
+const postFlat = async (name: string, price: Record<string, number>, city = 'Latakia') => {
+  const res = await post(t, '/api/add-property', {
+    name, description: 'Two rooms by the sea.', governorate_id: P.gov(city), city_id: P.city(city),
+    property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 80, furnished: 'unfurnished', ...price,
+  }, bearer(agent.token));
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; price_syp: number; price_usd: number; priced_in: string | null };
+};
+const postCar = async (price: Record<string, number>) => {
+  const elantra = C.model('hyundai-elantra');
+  const res = await post(t, '/api/add-auto', {
+    brand_id: elantra.brand_id, class_id: elantra.class_id, model_id: elantra.id, year: 2017, condition: 'used', transmission: 'automatic',
+    import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 90_000, body_type: 'sedan', color: 'white', drive_type: 'fwd', ...price,
+  }, bearer(agent.token));
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; price_syp: number; price_usd: number; priced_in: string | null };
+};
+const names = (res: { json(): { data: { items: { name: string }[] } } }) => res.json().data.items.map((i) => i.name).sort();
+const latakia = () => `governorate_id=${P.gov('Latakia')}`;
+
+describe('budget search in either currency at the current rate', () => {
+  let dollarFlat: { id: number }, poundFlat: { id: number };
+
+  beforeAll(async () => {
+    await setRate(150);
+    // Posted at 150: the dollar flat's pound amount is derived as 15,000,000; the pound flat's dollar amount as 2,000.
+    dollarFlat = await postFlat('Priced in dollars', { price_usd: 100_000 });
+    poundFlat = await postFlat('Priced in pounds', { price_syp: 300_000 });
+    await postFlat('Priced in both', { price_syp: 20_000_000, price_usd: 90_000 });
+    // The dollar climbs: 200 new pounds.
+    await setRate(200);
+  });
+
+  it('says which currency the owner priced in, on cards and on the page', async () => {
+    const list = await get(t, `/api/property/get-property-list?${latakia()}`);
+    const byName = Object.fromEntries(list.json().data.items.map((i: { name: string; priced_in: string | null }) => [i.name, i.priced_in]));
+    expect(byName).toEqual({ 'Priced in dollars': 'USD', 'Priced in pounds': 'SYP', 'Priced in both': null });
+    expect((await get(t, `/api/property/property-detail/${dollarFlat.id}`)).json().data).toMatchObject({ priced_in: 'USD', price_usd: 100_000, price_syp: 15_000_000 });
+  });
+
+  it('finds a dollar listing by a pound budget at the current rate, not the posting day\'s', async () => {
+    // 100,000 USD is 20,000,000 new SYP now (15,000,000 when posted).
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=Syp&min_price=19000000&max_price=21000000`))).toEqual(['Priced in both', 'Priced in dollars']);
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=SYP&max_price=16000000`))).toEqual(['Priced in pounds']);
+    // Exactly at the bound.
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=SYP&min_price=20000000&max_price=20000000`))).toEqual(['Priced in both', 'Priced in dollars']);
+  });
+
+  it('finds a pound listing by a dollar budget at the current rate', async () => {
+    // 300,000 new SYP is 1,500 USD now (2,000 when posted).
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=USD&min_price=1400&max_price=1600`))).toEqual(['Priced in pounds']);
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=USD&min_price=1900&max_price=2100`))).toEqual([]);
+    // A listing priced in both is compared by its own dollar price.
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=USD&min_price=85000&max_price=95000`))).toEqual(['Priced in both']);
+    // The map counts the same listings.
+    const bbox = 'bbox=35.0,35.0,36.5,36.0';
+    expect((await get(t, `/api/property/map?${bbox}&currency=USD&min_price=1400&max_price=1600`)).json().data.total).toBe(1);
+  });
+
+  it('takes a budget typed with Eastern Arabic digits and separators', async () => {
+    expect(names(await get(t, `/api/property/get-property-list?${latakia()}&currency=USD&min_price=${encodeURIComponent('١٬٤٠٠')}&max_price=${encodeURIComponent('١٦٠٠')}`)))
+      .toEqual(['Priced in pounds']);
+  });
+
+  it('keeps the currency the owner priced in when they change something else, and changes it with the price', async () => {
+    await post(t, '/api/property-update', { id: dollarFlat.id, discount_percent: 10 }, bearer(agent.token));
+    expect((await get(t, `/api/property/property-detail/${dollarFlat.id}`)).json().data).toMatchObject({ priced_in: 'USD', discounted_price_usd: 90_000 });
+    await post(t, '/api/property-update', { id: poundFlat.id, price_usd: 1_500 }, bearer(agent.token));
+    expect((await get(t, `/api/property/property-detail/${poundFlat.id}`)).json().data).toMatchObject({ priced_in: 'USD', price_usd: 1_500, price_syp: 300_000 });
+  });
+
+  it('does the same for cars', async () => {
+    await postCar({ price_usd: 10_000 });
+    await postCar({ price_syp: 1_000_000 });
+    const elantra = `model_id=${C.model('hyundai-elantra').id}`;
+    const found = await get(t, `/api/auto/get-auto-list?${elantra}&currency=SYP&min_price=1900000&max_price=2100000`);
+    expect(found.json().data.items.map((i: { price_usd: number; priced_in: string }) => [i.price_usd, i.priced_in])).toEqual([[10_000, 'USD']]);
+    const byDollars = await get(t, `/api/auto/get-auto-list?${elantra}&currency=USD&min_price=4900&max_price=5100`);
+    expect(byDollars.json().data.items.map((i: { price_syp: number; priced_in: string }) => [i.price_syp, i.priced_in])).toEqual([[1_000_000, 'SYP']]);
+  });
+});
+
+describe('bad budgets', () => {
+  it('refuses an unknown currency and an absurd or unreadable budget with a 400 in the reader\'s language, never a 500', async () => {
+    for (const query of ['currency=EUR&max_price=100', 'currency=USD&max_price=1e20', 'currency=SYP&min_price=abc', 'currency=USD&min_price=-5']) {
+      for (const path of ['/api/property/get-property-list', '/api/auto/get-auto-list']) {
+        const en = await get(t, `${path}?${query}`);
+        const ar = await get(t, `${path}?${query}`, { 'accept-language': 'ar' });
+        expect([path, query, en.statusCode, ar.statusCode]).toEqual([path, query, 400, 400]);
+        expect(en.json()).toMatchObject({ success: false, errors: expect.any(Object) });
+        expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
+        expect(en.json().message).not.toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  it('answers the largest budget in dollars, converted past any price, with what matches', async () => {
+    const res = await get(t, `/api/property/get-property-list?${latakia()}&currency=USD&min_price=1000000000000000`);
+    expect([res.statusCode, res.json().data.items]).toEqual([200, []]);
+    const all = await get(t, `/api/auto/get-auto-list?currency=USD&max_price=1000000000000000`);
+    expect(all.statusCode).toBe(200);
+  });
+});
