@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   app.subscriptionsJob.start();
   // Listings expire and remind their owners here, every LISTINGS_JOB_INTERVAL_MS (0: off); under an advisory lock too.
   app.listingsJob.start();
+  // Remote-health reports are rolled up into minutes and hours here, every REMOTE_HEALTH_JOB_INTERVAL_MS (0: off).
+  app.remoteHealthJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

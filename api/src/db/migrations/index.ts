@@ -32,4 +32,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0420_new_pounds': () => import('./0420_new_pounds.js'),
   '0421_exchange_rates': () => import('./0421_exchange_rates.js'),
   '0430_listing_price_changes': () => import('./0430_listing_price_changes.js'),
+  '0450_remote_health': () => import('./0450_remote_health.js'),
 };
