@@ -10,6 +10,8 @@ import agentRoutes from './features/agents/routes.js';
 import associationRoutes from './features/associations/routes.js';
 import autoRoutes from './features/auto/routes.js';
 import clientReportRoutes from './features/client-reports/routes.js';
+import remoteHealthRoutes from './features/remote-health/routes.js';
+import { remoteHealthJob } from './features/remote-health/rollup-job.js';
 import contentRoutes from './features/content/routes.js';
 import devClockRoutes from './features/dev-clock/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
@@ -131,12 +133,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(listingsJob);
   await app.register(fairPriceJob);
   await app.register(canaryAnalysisJob, { figures: options.remoteFigures });
+  await app.register(remoteHealthJob);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(mediaPlugin, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(clientReportRoutes, { prefix: '/api' });
+  await app.register(remoteHealthRoutes, { prefix: '/api' });
   await app.register(propertyRoutes, { prefix: '/api' });
   await app.register(autoRoutes, { prefix: '/api' });
   await app.register(savedSearchRoutes, { prefix: '/api' });

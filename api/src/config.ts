@@ -53,6 +53,7 @@ export interface Config {
   LAUNCH_TRIAL_OFFER: boolean;
   /** How often the subscriptions job (expiry, quota, reminders) runs in the API process; 0 turns it off. */
   SUBSCRIPTIONS_JOB_INTERVAL_MS: number;
+  REMOTE_HEALTH_JOB_INTERVAL_MS: number;
   /** The hosted-checkout provider's API base (card payments); unset, that method is not offered. */
   HOSTED_CHECKOUT_URL: string | null;
   /** The key the provider signs its webhooks with (HMAC-SHA256) and we sign our requests with. */
@@ -256,6 +257,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`SUBSCRIPTIONS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${subsJobRaw}")`);
   }
 
+  const healthJobRaw = get('REMOTE_HEALTH_JOB_INTERVAL_MS') ?? '60000';
+  const REMOTE_HEALTH_JOB_INTERVAL_MS = Number(healthJobRaw);
+  if (!/^\d+$/.test(healthJobRaw) || (REMOTE_HEALTH_JOB_INTERVAL_MS > 0 && REMOTE_HEALTH_JOB_INTERVAL_MS < 1000) || REMOTE_HEALTH_JOB_INTERVAL_MS > 3_600_000) {
+    problems.push(`REMOTE_HEALTH_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 3600000 (got "${healthJobRaw}")`);
+  }
+
   const HOSTED_CHECKOUT_URL = url('HOSTED_CHECKOUT_URL', ['http:', 'https:']);
   const HOSTED_CHECKOUT_SECRET = get('HOSTED_CHECKOUT_SECRET') ?? null;
   if (HOSTED_CHECKOUT_URL && !HOSTED_CHECKOUT_SECRET) problems.push('HOSTED_CHECKOUT_SECRET is required when HOSTED_CHECKOUT_URL is set');
@@ -303,7 +310,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
-    SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR,
+    SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR, REMOTE_HEALTH_JOB_INTERVAL_MS,
     FAIR_PRICE_JOB_INTERVAL_MS, FAIR_PRICE_MIN_COMPARABLES, FAIR_PRICE_BELOW_PERCENT, FAIR_PRICE_ABOVE_PERCENT,
     CDN_TARGET, CANARY_ANALYSIS_INTERVAL_MS, CANARY_WINDOW_MINUTES, CANARY_MIN_MOUNTS, CANARY_MIN_BROWSERS, CANARY_MIN_FAILING_BROWSERS,
     CANARY_ERROR_MARGIN_PERCENT, CANARY_LCP_MARGIN_MS, CANARY_CLS_MARGIN, CANARY_PROMOTE_AFTER_MINUTES,

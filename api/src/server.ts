@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   // Canaries marked for it (`pnpm remotes canary … --auto`) are judged here, every CANARY_ANALYSIS_INTERVAL_MS, when
   // the registry is configured (SOUQ_CDN_DIR or SOUQ_CDN_S3_*); under an advisory lock and the registry's lock.
   app.canaryAnalysisJob.start();
+  // Remote-health reports are rolled up into minutes and hours here, every REMOTE_HEALTH_JOB_INTERVAL_MS (0: off).
+  app.remoteHealthJob.start();
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -53,7 +53,7 @@ export type { PaginationProps } from './format/Pagination';
 // UI
 export { EmptyState } from './ui/EmptyState';
 export type { EmptyStateKind } from './ui/EmptyState';
-export { ErrorBoundary } from './ui/ErrorBoundary';
+export { ErrorBoundary, BOUNDARY_ERROR_EVENT } from './ui/ErrorBoundary';
 export type { ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { UnavailableCard } from './ui/UnavailableCard';
 export { LoadingText } from './ui/LoadingText';

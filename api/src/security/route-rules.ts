@@ -228,6 +228,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     access: 'public', why: 'A browser reports a remote that failed to load, signed in or not.',
     call: () => ({ url: '/api/client-reports/remote-load', payload: { remote: 'property', version: '1.0.0', manifest: '/remotes/property/manifest.json', build: 'current', outcome: 'fallback', message: 'timeout' } }),
   },
+  'POST /api/client-reports/remote-health': {
+    access: 'public', why: 'A browser reports how the remotes it showed fared, signed in or not; nothing about the member.',
+    call: () => ({ url: '/api/client-reports/remote-health', payload: { browser: 'b'.repeat(32), items: [{ remote: 'property', version: '1.0.0', build: 'current', mounts: 1, loadFailures: 0, boundaryErrors: 0, uncaughtErrors: 0 }] } }),
+  },
   'POST /api/payments/hosted-checkout/webhook': {
     access: 'public', why: "The card provider calls it; its signature, not a member's session, is what it checks.",
     call: () => ({ url: '/api/payments/hosted-checkout/webhook', payload: { event_id: 'evt_1', session_id: 'nope', status: 'paid' } }),

@@ -41,12 +41,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the site exactly as a newcomer does (`pnpm start`), on free ports, with its own empty
+ * Starts the site exactly as a newcomer does (`pnpm start`), on free ports unless `env` names them, with its own empty
  * embedded database and its own CDN folder so that journeys never share state.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  // Free ports unless the caller names them (PORT, API_PORT in `env`), e.g. to keep to a range of its own.
-  const [port, apiPort] = [env.PORT ? Number(env.PORT) : await freePort(), env.API_PORT ? Number(env.API_PORT) : await freePort()];
+  // Ports given in `env` (PORT, API_PORT) are used as they are; free ones otherwise.
+  const port = Number(env.PORT) || (await freePort());
+  const apiPort = Number(env.API_PORT) || (await freePort());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const cdnDir = path.join(work, 'cdn');
   const child = spawn('pnpm', ['start'], {

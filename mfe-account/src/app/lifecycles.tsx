@@ -38,7 +38,7 @@ export function mount(props: MountProps): Promise<void> {
       created.render(
         <Mounted done={() => resolve()}>
           {/* Last resort if the providers themselves fail; AccountRoot has its own boundary inside them. */}
-          <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
+          <ErrorBoundary remote="account" fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
             <AccountRoot />
           </ErrorBoundary>
         </Mounted>,

@@ -22,6 +22,8 @@ export interface RuntimeConfig {
   remoteOverrideOrigins?: string[];
   /** Map tiles from another server than OpenStreetMap ({z}/{x}/{y} in an https:// URL or a path on this site). */
   mapTileUrl?: string;
+  /** Percent of browsers (0–100) that send remote health reports; 100 when left out. */
+  remoteHealthSample?: number;
 }
 
 export interface SiteOptions {

@@ -1740,6 +1740,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-reports/remote-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report remote mounts, failures and Web Vitals seen in a browser (stored per minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        browser: string;
+                        items: {
+                            remote: "auth" | "property" | "auto" | "account";
+                            version: string;
+                            build: "current" | "previous" | "canary" | "override";
+                            mounts: number;
+                            loadFailures: number;
+                            boundaryErrors: number;
+                            uncaughtErrors: number;
+                            lcpMs?: number;
+                            cls?: number;
+                            inpMs?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property/property-master": {
         parameters: {
             query?: never;

@@ -38,7 +38,7 @@ export function reactLifecycles(name: string, RootComponent: ComponentType) {
           created.render(
             <Mounted done={() => resolve()}>
               {/* Last resort if the providers themselves fail. */}
-              <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
+              <ErrorBoundary remote={name} fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
                 <RootComponent />
               </ErrorBoundary>
             </Mounted>,

@@ -6,7 +6,12 @@ export interface ErrorBoundaryProps {
   /** What to show instead of the crashed part; a function receives the error and a reset. Default: UnavailableCard with retry. */
   fallback?: ReactNode | ((error: Error, reset: () => void) => ReactNode);
   onError?: (error: Error, info: ErrorInfo) => void;
+  /** The remote whose part this is, told to the shell's health reports with the error. */
+  remote?: string;
 }
+
+/** A window event every caught error is announced with (detail: { error, remote }), for the shell's health reports. */
+export const BOUNDARY_ERROR_EVENT = 'souq:boundary-error';
 
 interface State {
   error: Error | null;
@@ -22,6 +27,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     this.props.onError?.(error, info);
+    try {
+      window.dispatchEvent(new CustomEvent(BOUNDARY_ERROR_EVENT, { detail: { error, remote: this.props.remote } }));
+    } catch {
+      // no window (server rendering): nothing to tell
+    }
   }
 
   reset = (): void => {

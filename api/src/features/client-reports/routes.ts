@@ -8,11 +8,13 @@ import { httpError } from '../../lib/errors.js';
 
 export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account'] as const;
 export const REPORTS_PER_MINUTE = 30;
+/** A remote's version label as the registry writes it. */
+export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
 
 const RemoteLoadReport = Type.Object(
   {
     remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
-    version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' }),
+    version: Type.String({ pattern: VERSION_PATTERN }),
     manifest: Type.String({ minLength: 1, maxLength: 500 }),
     build: Type.Union([Type.Literal('current'), Type.Literal('previous'), Type.Literal('canary'), Type.Literal('override')]),
     outcome: Type.Union([Type.Literal('fallback'), Type.Literal('unavailable')]),

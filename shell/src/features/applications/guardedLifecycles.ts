@@ -1,6 +1,7 @@
 // Wraps an application's single-spa lifecycles so that a failure to load or mount never breaks routing:
 // the application is then "mounted" as an empty outlet and the layout shows the unavailable card.
 import type { LifeCycles } from 'single-spa';
+import { healthReporter } from '../remotes/healthReport';
 import type { ApplicationName } from '../routing/routes';
 import { setOutletStatus } from './outletStatus';
 
@@ -60,8 +61,10 @@ export function guardedApplication(
         try {
           await runAll(asArray(lifecycles.mount as Lifecycle | Lifecycle[]), props);
           setOutletStatus(app, 'mounted');
+          healthReporter()?.recordRemote(app, 'mounts');
         } catch (error) {
           console.error(`Application "${app}" failed to mount`, error);
+          healthReporter()?.recordRemote(app, 'loadFailures');
           setOutletStatus(app, 'failed');
           try {
             await runAll(asArray(lifecycles.unmount as Lifecycle | Lifecycle[]), props);

@@ -12,11 +12,16 @@ function randomId(): string {
 
 /** This browser's canary id, created on first use; a fresh one per page when storage is unavailable. */
 export function canaryId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
-  const stored = storage?.getItem(CANARY_ID_KEY);
+  return browserId(CANARY_ID_KEY, storage);
+}
+
+/** A random id this browser keeps under `key` (not tied to the member), created on first use. */
+export function browserId(key: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+  const stored = storage?.getItem(key);
   if (stored && /^[0-9A-Za-z_-]{1,64}$/.test(stored)) return stored;
   const id = randomId();
   try {
-    storage?.setItem(CANARY_ID_KEY, id);
+    storage?.setItem(key, id);
   } catch {
     // storage full or refused: this page still gets a consistent answer
   }

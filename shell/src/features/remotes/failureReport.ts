@@ -1,6 +1,7 @@
 // Remote-load failures are told to the developer console and to the API, which logs one line per report, so
 // operators see a broken version in the logs before visitors write in.
 import { getRuntimeConfig } from '@souq/shared';
+import { healthReporter } from './healthReport';
 import type { RemoteName } from './remoteRegistry';
 
 export interface RemoteFailure {
@@ -17,6 +18,7 @@ export interface RemoteFailure {
 const reported = new Set<string>();
 
 export function reportRemoteFailure(failure: RemoteFailure): void {
+  healthReporter()?.record(failure, 'loadFailures');
   const key = `${failure.remote}@${failure.manifest}:${failure.outcome}`;
   if (reported.has(key)) return;
   reported.add(key);

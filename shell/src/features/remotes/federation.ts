@@ -5,10 +5,11 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { canaryId, inCanary } from './canary';
 import { reportRemoteFailure } from './failureReport';
+import { installHealthReporting, type RemoteBuild } from './healthReport';
 import { loadRemoteRegistryDocument, REMOTE_NAMES, type RemoteName, type RemoteRegistry, type RemoteVersion } from './remoteRegistry';
 import { allowedOverride, fetchOverrideOrigins, readOverrides } from './remoteOverride';
 
-type BuildKind = 'override' | 'canary' | 'current' | 'previous';
+type BuildKind = RemoteBuild['build'];
 interface Candidate extends RemoteVersion {
   build: BuildKind;
 }
@@ -87,7 +88,19 @@ export async function loadRegistry(options: { fresh?: boolean } = {}): Promise<b
   await chooseBuilds(result.remotes);
   registryLoaded = true;
   for (const name of REMOTE_NAMES) register(name, 0);
+  installHealthReporting(remoteBuilds, activeBuild);
   return true;
+}
+
+/** Every build this browser may use, for attributing errors to the remote whose files they come from. */
+function remoteBuilds(): RemoteBuild[] {
+  return [...candidates].flatMap(([remote, list]) => list.map((c) => ({ remote, version: c.version, build: c.build, manifest: c.manifest })));
+}
+
+/** The build a remote is registered with now (after any fallback), for counting its mounts and errors. */
+function activeBuild(remote: RemoteName): RemoteBuild | null {
+  const c = candidates.get(remote)?.[registeredIndex.get(remote) ?? 0];
+  return c ? { remote, version: c.version, build: c.build, manifest: c.manifest } : null;
 }
 
 /** Before a user-requested retry: re-read the registry if it never loaded, and go back to the first choice. */
