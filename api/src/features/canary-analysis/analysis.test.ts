@@ -1,4 +1,5 @@
-import { decide, errorRate, twoProportionZ, type AnalysisSettings, type VersionHealth } from './analysis.js';
+import { decide, errorRate, twoProportionZ, type AnalysisSettings } from './analysis.js';
+import type { VersionHealth } from '../remote-health/figures.js';
 
 // The statistics on constructed figures: what rolls a canary back, what makes it wait, what promotes it.
 const settings: AnalysisSettings = {

@@ -3,24 +3,9 @@
 // promoted (when asked) once it has been healthy, on enough data, for long enough. Too little data is never a
 // decision: the answer is to wait.
 
-/** A remote version's figures over some minutes (the shape the health reports' storage answers with). */
-export interface VersionHealth {
-  remote: string;
-  version: string;
-  /** Distinct browsers that reported this version. */
-  browsers: number;
-  /** Times the version was mounted. */
-  mounts: number;
-  /** Load failures, errors caught by its error boundary and uncaught errors in its files. */
-  failures: number;
-  /** Distinct browsers that reported at least one failure. */
-  failingBrowsers: number;
-  lcpP75Ms: number | null;
-  clsP75: number | null;
-  inpP75Ms: number | null;
-}
+import type { VersionHealth } from '../remote-health/figures.js';
 
-/** Where the figures come from: after both parts of the feature are merged, `versionHealth` of the health reports. */
+/** Where the figures come from: `versionHealth` of the stored health reports (figures-source.ts). */
 export type FiguresSource = (remote: string, version: string, from: Date, to: Date) => Promise<VersionHealth>;
 
 export interface AnalysisSettings {

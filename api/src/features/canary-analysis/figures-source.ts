@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { versionHealth } from '../remote-health/figures.js';
 import type { FiguresSource } from './analysis.js';
 
 /**
@@ -8,10 +9,5 @@ import type { FiguresSource } from './analysis.js';
  */
 export type FiguresFor = (db: Kysely<Database>) => FiguresSource;
 
-/**
- * The stored health reports' figures. Until those are stored this answers no data at all, so the analysis only
- * ever waits; once they are, this is `(db) => (remote, version, from, to) => versionHealth(db, remote, version, from, to)`.
- */
-export const storedFigures: FiguresFor = () => async (remote, version) => ({
-  remote, version, browsers: 0, mounts: 0, failures: 0, failingBrowsers: 0, lcpP75Ms: null, clsP75: null, inpP75Ms: null,
-});
+/** The stored health reports' figures (remote-health/figures.ts). */
+export const storedFigures: FiguresFor = (db) => (remote, version, from, to) => versionHealth(db, remote, version, from, to);

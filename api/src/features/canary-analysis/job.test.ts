@@ -5,7 +5,7 @@ import { LocalFolderTarget, readRegistryFrom, REGISTRY_LOCK_KEY, setCanary, setC
 import { sql } from 'kysely';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { VersionHealth } from './analysis.js';
+import type { VersionHealth } from '../remote-health/figures.js';
 
 // The canary analysis against a real registry folder, on constructed figures: it rolls back a failing canary and
 // says why, waits on too little data, promotes only when asked to, and leaves alone what it does not judge.

@@ -7,7 +7,8 @@ import {
 } from '@souq/remote-registry';
 import type { Config } from '../../config.js';
 import { PeriodicJob, tryAdvisoryLock } from '../../lib/periodic-job.js';
-import { decide, type AnalysisSettings, type Decision, type FiguresSource, type VersionHealth } from './analysis.js';
+import { decide, type AnalysisSettings, type Decision, type FiguresSource } from './analysis.js';
+import type { VersionHealth } from '../remote-health/figures.js';
 import { storedFigures, type FiguresFor } from './figures-source.js';
 
 // The advisory lock one pass holds, so several API instances judge each canary once between them.
