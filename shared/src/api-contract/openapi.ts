@@ -1882,6 +1882,7 @@ export interface paths {
                                     max: number;
                                 };
                                 syp_per_usd: number;
+                                old_pounds_per_new: number;
                             };
                         };
                     };
@@ -3920,6 +3921,7 @@ export interface paths {
                                     max: number;
                                 };
                                 syp_per_usd: number;
+                                old_pounds_per_new: number;
                             };
                         };
                     };

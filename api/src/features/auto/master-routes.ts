@@ -33,7 +33,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const brands = await catalogue(app, 'auto_brands');
     reply.headers(REFERENCE_CACHE);
     // The rate is the site's current one (admins set it), not the default in COMMON_MASTER.
-    const data = { ...VOCABULARIES, brands, years: { min: MIN_YEAR, max: currentYear() }, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId) };
+    const data = { ...VOCABULARIES, brands, years: { min: MIN_YEAR, max: currentYear() }, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId), old_pounds_per_new: app.config.SYP_REDENOMINATION_FACTOR };
     return { success: true, message: MSG.masterData, data: data as unknown as Static<typeof AutoMasterData> };
   });
 

@@ -35,4 +35,5 @@ export const COMMON_MASTER = {
   ],
   per_page: { default: DEFAULT_PER_PAGE, max: MAX_PER_PAGE },
   syp_per_usd: SYP_PER_USD,
+  old_pounds_per_new: 100,
 };

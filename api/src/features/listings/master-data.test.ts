@@ -26,6 +26,7 @@ describe.each(KINDS)('%s master data', (_kind, K) => {
     expect(data.currencies.map((c: { value: string }) => c.value)).toEqual(['SYP', 'USD']);
     expect(data.per_page).toEqual({ default: 12, max: 50 });
     expect(data.syp_per_usd).toBe(130);
+    expect(data.old_pounds_per_new).toBe(100);
     expect(data.contact_channels).toEqual([
       { value: 'call', name_en: 'Call', name_ar: 'اتصال' },
       { value: 'email', name_en: 'Email', name_ar: 'بريد إلكتروني' },

@@ -81,6 +81,8 @@ export const MasterPaging = {
   per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
   /** Syrian pounds per US dollar used when a poster gives one currency only. */
   syp_per_usd: Type.Number(),
+  /** Old Syrian pounds in one new pound (the redenomination's factor, SYP_REDENOMINATION_FACTOR). */
+  old_pounds_per_new: Type.Integer(),
 };
 
 // ---------- every kind's cards ----------

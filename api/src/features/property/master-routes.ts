@@ -32,7 +32,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/property/property-master', { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } }, async (req, reply) => {
     reply.headers(REFERENCE_CACHE);
     // The rate is the site's current one (admins set it), not the default in COMMON_MASTER.
-    const data = { ...MASTER, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId) };
+    const data = { ...MASTER, syp_per_usd: await app.exchangeRate.sypPerUsd(req.tenantId), old_pounds_per_new: app.config.SYP_REDENOMINATION_FACTOR };
     return { success: true, message: MSG.masterData, data: data as unknown as Static<typeof PropertyMasterData> };
   });
 

@@ -76,7 +76,7 @@ function toBody(v: AutoValues, images: number[], videoId: number | null) {
 }
 
 interface Loaded {
-  master: AutoMaster & { syp_per_usd?: number; currencies?: Option[]; statuses?: Option[] };
+  master: AutoMaster & { syp_per_usd?: number; old_pounds_per_new?: number; currencies?: Option[]; statuses?: Option[] };
   listing: AutoEdit | null;
 }
 
@@ -168,7 +168,7 @@ function AutoForm({ id }: { id?: string }) {
 
             <BasicsSection form={form} required={false} />
 
-            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} currencies={master.currencies} required layout="one" sypCeiling={AUTO_SYP_CEILING} />
+            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} oldPerNew={master.old_pounds_per_new} currencies={master.currencies} required layout="one" sypCeiling={AUTO_SYP_CEILING} />
           </>
         );
       }}

@@ -60,6 +60,8 @@ export function looksLikeOldPounds(syp: number | null, usd: number | null, sypPe
 interface PriceBlockProps<V extends FieldValues & PriceValues> {
   form: UseFormReturn<V>;
   sypPerUsd: number;
+  /** Old pounds in one new pound (the API's redenomination factor); 100 until the master data says. */
+  oldPerNew?: number;
   /** The currencies of the master data, when it lists them. */
   currencies?: readonly Option[];
   /** A required price (a car); otherwise the API may take a listing priced later. */
@@ -74,7 +76,7 @@ interface PriceBlockProps<V extends FieldValues & PriceValues> {
 }
 
 /** The price section of a listing form: the currency, the price(s), the discount and what they come to. */
-export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, currencies, required, layout, sypCeiling }: PriceBlockProps<V>) {
+export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, oldPerNew = OLD_POUNDS_PER_NEW, currencies, required, layout, sypCeiling }: PriceBlockProps<V>) {
   const { t, i18n } = useTranslation('account');
   const f = (key: string) => t(`forms.fields.${key}`);
   const [currency, priceSyp, priceUsd, discount] = useWatch({
@@ -150,10 +152,10 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
       </div>
       {/* People still quote old pounds: the amount typed is shown in them as it is typed, and one that looks typed in
           them is pointed out (not refused). */}
-      <p className="lf-hint" aria-live="polite" data-testid="old-pounds">{sypShown && formatOldPounds(sypAmount, i18n.language)}</p>
+      <p className="lf-hint" aria-live="polite" data-testid="old-pounds">{sypShown && formatOldPounds(sypAmount, i18n.language, oldPerNew)}</p>
       {oldPounds && (
         <p className="lf-warning" role="alert" data-testid="old-pounds-warning">
-          {t('forms.hints.oldPoundsWarning', { price: formatPrice(sypAmount / OLD_POUNDS_PER_NEW, 'Syp', i18n.language) })}
+          {t('forms.hints.oldPoundsWarning', { price: formatPrice(sypAmount / oldPerNew, 'Syp', i18n.language), factor: oldPerNew })}
         </p>
       )}
       <p className="lf-hint" role="status" aria-live="polite" data-testid="converted-price">

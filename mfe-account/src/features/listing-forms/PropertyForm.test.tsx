@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
+import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, PROPERTY_MASTER, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
 
 const api = formStandIn();
 
@@ -89,6 +89,15 @@ describe('the price the member sets', () => {
     expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 65 billion old SYP');
     expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean 6,500,000 new SYP?');
     expect(screen.getByLabelText('Price in new SYP')).toHaveValue('650000000');
+  });
+
+  it("counts old pounds with the site's redenomination factor from the master data", async () => {
+    api.answer('GET /property/property-master', () => ok('', { ...PROPERTY_MASTER, old_pounds_per_new: 1000 }));
+    const user = userEvent.setup({ delay: null });
+    await addPage();
+    await user.type(await screen.findByLabelText('Price in new SYP'), '65000000000');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 65,000 billion old SYP');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('(1 new pound = 1000 old): did you mean 65,000,000 new SYP?');
   });
 
   it('says it in Arabic too', async () => {

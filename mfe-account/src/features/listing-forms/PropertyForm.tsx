@@ -90,7 +90,7 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
 }
 
 interface Loaded {
-  master: PropertyMaster & { syp_per_usd?: number };
+  master: PropertyMaster & { syp_per_usd?: number; old_pounds_per_new?: number };
   governorates: Place[];
   listing: PropertyEdit | null;
 }
@@ -212,7 +212,7 @@ function PropertyForm({ id }: { id?: string }) {
               <CheckboxGroup {...field} name="amenities" legend={f('amenities')} options={master.amenities} />
             </fieldset>
 
-            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} layout="both" sypCeiling={PROPERTY_SYP_CEILING} />
+            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} oldPerNew={master.old_pounds_per_new} layout="both" sypCeiling={PROPERTY_SYP_CEILING} />
           </>
         );
       }}

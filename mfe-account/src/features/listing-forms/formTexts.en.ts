@@ -74,7 +74,7 @@ export const formTextsEn = {
     },
     hints: {
       oneOfPrices: 'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',
-      oldPoundsWarning: 'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean {{price}}?',
+      oldPoundsWarning: 'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = {{factor}} old): did you mean {{price}}?',
       convertedPrice: 'Left empty, the other price will be ≈ {{price}}.',
       ownershipDocument: 'Optional. The Verified mark still needs our team to check the document.',
       roomsOptional: 'Optional for land, farms and commercial premises.',

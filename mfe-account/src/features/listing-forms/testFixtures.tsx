@@ -31,6 +31,7 @@ export const PROPERTY_MASTER = {
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
   statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
   syp_per_usd: 130,
+  old_pounds_per_new: 100,
 };
 export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
 export const CITIES: Record<string, ReturnType<typeof place>[]> = { '1': [place(11, 'Damascus City', 'مدينة دمشق')], '2': [place(21, 'Aleppo City', 'مدينة حلب')] };
@@ -53,6 +54,7 @@ export const AUTO_MASTER = {
   brands: [place(1, 'Toyota', 'تويوتا'), place(2, 'Kia', 'كيا')],
   years: { min: 2020, max: 2026 },
   syp_per_usd: 130,
+  old_pounds_per_new: 100,
 };
 export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
 export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
