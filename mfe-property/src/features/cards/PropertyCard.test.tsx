@@ -8,6 +8,7 @@ import { PropertyCard } from './PropertyCard';
 const discounted = card({
   id: 9,
   listing_type: 'rent',
+  rent_period: 'monthly',
   price_syp: 13_000_000,
   price_usd: 1000,
   discount_percent: 10,
@@ -115,10 +116,13 @@ describe('price per m² on a result card', () => {
     }
   });
 
-  it('uses the price after the discount', async () => {
+  it('uses the price after the discount, and says a rent is per month', async () => {
     // 900 USD a month after the discount, for 140 m².
-    await show('en', 'USD', discounted);
-    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent('6 USD/m²');
+    const view = await show('en', 'USD', discounted);
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(/^6 USD\/m² \/ month$/);
+    view.unmount();
+    await show('ar', 'USD', discounted);
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(/^6 دولار\/م² شهرياً$/);
   });
 
   it('is left out when the listing has no size', async () => {
