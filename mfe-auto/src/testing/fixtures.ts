@@ -27,6 +27,7 @@ export const MASTER: ApiAutoMaster = {
   years: { min: 1950, max: 2026 },
   per_page: { default: 12, max: 50 },
   syp_per_usd: 13_000,
+  old_pounds_per_new: 100,
 };
 
 export const CLASSES: Record<string, ApiCatalogueItem[]> = {

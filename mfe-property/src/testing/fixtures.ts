@@ -22,6 +22,7 @@ export const MASTER: ApiPropertyMaster = {
   room_options: [1, 2, 3, 4, 5],
   per_page: { default: 12, max: 50 },
   syp_per_usd: 13_000,
+  old_pounds_per_new: 100,
 };
 
 export const GOVERNORATES = [
