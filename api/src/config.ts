@@ -210,11 +210,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${poolRaw}")`);
   }
 
-  const alertsRaw = get('SEARCH_ALERTS_INTERVAL_MS') ?? '60000';
-  const SEARCH_ALERTS_INTERVAL_MS = Number(alertsRaw);
-  if (!/^\d+$/.test(alertsRaw) || (SEARCH_ALERTS_INTERVAL_MS > 0 && SEARCH_ALERTS_INTERVAL_MS < 1000) || SEARCH_ALERTS_INTERVAL_MS > 86_400_000) {
-    problems.push(`SEARCH_ALERTS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${alertsRaw}")`);
-  }
+  /** A background job's interval: 0 (off) or milliseconds from 1000 to `max`. */
+  const jobInterval = (name: string, fallback: string, max: number): number => {
+    const raw = get(name) ?? fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || (value > 0 && value < 1000) || value > max) {
+      problems.push(`${name} must be 0 (off) or milliseconds between 1000 and ${max} (got "${raw}")`);
+    }
+    return value;
+  };
+  const SEARCH_ALERTS_INTERVAL_MS = jobInterval('SEARCH_ALERTS_INTERVAL_MS', '60000', 86_400_000);
 
   const thresholdRaw = get('REVIEW_REPORT_THRESHOLD') ?? '3';
   const REVIEW_REPORT_THRESHOLD = Number(thresholdRaw);
@@ -232,17 +237,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const LISTING_LIFETIME_DAYS = wholeNumber('LISTING_LIFETIME_DAYS', '60', 1, 3650, 'days');
   const PREMIUM_LISTING_LIFETIME_DAYS = wholeNumber('PREMIUM_LISTING_LIFETIME_DAYS', '90', 1, 3650, 'days');
   const SOLD_LISTING_SEARCH_DAYS = wholeNumber('SOLD_LISTING_SEARCH_DAYS', '7', 0, 365, 'days');
-  const listingsJobRaw = get('LISTINGS_JOB_INTERVAL_MS') ?? '60000';
-  const LISTINGS_JOB_INTERVAL_MS = Number(listingsJobRaw);
-  if (!/^\d+$/.test(listingsJobRaw) || (LISTINGS_JOB_INTERVAL_MS > 0 && LISTINGS_JOB_INTERVAL_MS < 1000) || LISTINGS_JOB_INTERVAL_MS > 86_400_000) {
-    problems.push(`LISTINGS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${listingsJobRaw}")`);
-  }
+  const LISTINGS_JOB_INTERVAL_MS = jobInterval('LISTINGS_JOB_INTERVAL_MS', '60000', 86_400_000);
 
-  const fairJobRaw = get('FAIR_PRICE_JOB_INTERVAL_MS') ?? '3600000';
-  const FAIR_PRICE_JOB_INTERVAL_MS = Number(fairJobRaw);
-  if (!/^\d+$/.test(fairJobRaw) || (FAIR_PRICE_JOB_INTERVAL_MS > 0 && FAIR_PRICE_JOB_INTERVAL_MS < 1000) || FAIR_PRICE_JOB_INTERVAL_MS > 86_400_000) {
-    problems.push(`FAIR_PRICE_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${fairJobRaw}")`);
-  }
+  const FAIR_PRICE_JOB_INTERVAL_MS = jobInterval('FAIR_PRICE_JOB_INTERVAL_MS', '3600000', 86_400_000);
   const FAIR_PRICE_MIN_COMPARABLES = wholeNumber('FAIR_PRICE_MIN_COMPARABLES', '5', 1, 1000, 'listings');
   const FAIR_PRICE_BELOW_PERCENT = wholeNumber('FAIR_PRICE_BELOW_PERCENT', '85', 1, 99, 'percent');
   const FAIR_PRICE_ABOVE_PERCENT = wholeNumber('FAIR_PRICE_ABOVE_PERCENT', '115', 101, 1000, 'percent');
@@ -251,17 +248,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!['true', 'false', '1', '0'].includes(launchRaw)) problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
   const LAUNCH_TRIAL_OFFER = launchRaw === 'true' || launchRaw === '1';
 
-  const subsJobRaw = get('SUBSCRIPTIONS_JOB_INTERVAL_MS') ?? '60000';
-  const SUBSCRIPTIONS_JOB_INTERVAL_MS = Number(subsJobRaw);
-  if (!/^\d+$/.test(subsJobRaw) || (SUBSCRIPTIONS_JOB_INTERVAL_MS > 0 && SUBSCRIPTIONS_JOB_INTERVAL_MS < 1000) || SUBSCRIPTIONS_JOB_INTERVAL_MS > 86_400_000) {
-    problems.push(`SUBSCRIPTIONS_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${subsJobRaw}")`);
-  }
+  const SUBSCRIPTIONS_JOB_INTERVAL_MS = jobInterval('SUBSCRIPTIONS_JOB_INTERVAL_MS', '60000', 86_400_000);
 
-  const healthJobRaw = get('REMOTE_HEALTH_JOB_INTERVAL_MS') ?? '60000';
-  const REMOTE_HEALTH_JOB_INTERVAL_MS = Number(healthJobRaw);
-  if (!/^\d+$/.test(healthJobRaw) || (REMOTE_HEALTH_JOB_INTERVAL_MS > 0 && REMOTE_HEALTH_JOB_INTERVAL_MS < 1000) || REMOTE_HEALTH_JOB_INTERVAL_MS > 3_600_000) {
-    problems.push(`REMOTE_HEALTH_JOB_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 3600000 (got "${healthJobRaw}")`);
-  }
+  const REMOTE_HEALTH_JOB_INTERVAL_MS = jobInterval('REMOTE_HEALTH_JOB_INTERVAL_MS', '60000', 3_600_000);
 
   const HOSTED_CHECKOUT_URL = url('HOSTED_CHECKOUT_URL', ['http:', 'https:']);
   const HOSTED_CHECKOUT_SECRET = get('HOSTED_CHECKOUT_SECRET') ?? null;
@@ -282,11 +271,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       problems.push((err as Error).message);
     }
   }
-  const canaryRaw = get('CANARY_ANALYSIS_INTERVAL_MS') ?? '60000';
-  const CANARY_ANALYSIS_INTERVAL_MS = Number(canaryRaw);
-  if (!/^\d+$/.test(canaryRaw) || (CANARY_ANALYSIS_INTERVAL_MS > 0 && CANARY_ANALYSIS_INTERVAL_MS < 1000) || CANARY_ANALYSIS_INTERVAL_MS > 86_400_000) {
-    problems.push(`CANARY_ANALYSIS_INTERVAL_MS must be 0 (off) or milliseconds between 1000 and 86400000 (got "${canaryRaw}")`);
-  }
+  const CANARY_ANALYSIS_INTERVAL_MS = jobInterval('CANARY_ANALYSIS_INTERVAL_MS', '60000', 86_400_000);
   const CANARY_WINDOW_MINUTES = wholeNumber('CANARY_WINDOW_MINUTES', '30', 1, 10_080, 'minutes');
   const CANARY_MIN_MOUNTS = wholeNumber('CANARY_MIN_MOUNTS', '500', 1, 10_000_000, 'mounts');
   const CANARY_MIN_BROWSERS = wholeNumber('CANARY_MIN_BROWSERS', '50', 1, 10_000_000, 'browsers');
