@@ -21,6 +21,11 @@ export function httpError(status: number, message: string, errors?: FieldErrors,
   return new HttpError(status, message, errors, details);
 }
 
+/** A rate limit's refusal: 429 with the seconds to wait (sent as Retry-After). */
+export function tooManyAttempts(retryAfter: number): HttpError {
+  return Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter });
+}
+
 export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError } from '../../lib/errors.js';
+import { tooManyAttempts } from '../../lib/errors.js';
 
 // The shell reports a remote that failed to load (and what the visitor got instead), so a broken version shows
 // up in the logs at once. One structured line per report; nothing about the visitor is kept (no IP, no
@@ -57,7 +57,7 @@ const clientReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const result = await limit(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter: result.ttlInSeconds });
+        throw tooManyAttempts(result.ttlInSeconds);
       }
       const { remote, version, manifest, build, outcome, message } = req.body;
       req.log.warn(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError } from '../../lib/errors.js';
+import { tooManyAttempts } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
@@ -30,7 +30,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertNotBlank({ name: body.name, subject: body.subject, message: body.message }, lang);
       const result = await limit(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter: result.ttlInSeconds });
+        throw tooManyAttempts(result.ttlInSeconds);
       }
       const email = body.email.trim().toLowerCase();
       // Stored exactly as typed (markup included, as text); every screen and email shows it as plain text.

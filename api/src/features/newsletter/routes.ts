@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError } from '../../lib/errors.js';
+import { httpError, tooManyAttempts } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { msg } from '../content/messages.js';
 import { adminOnly } from '../content/require-admin.js';
@@ -30,7 +30,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = languageOf(req.headers['accept-language']);
       const result = await limit(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter: result.ttlInSeconds });
+        throw tooManyAttempts(result.ttlInSeconds);
       }
       const language = req.body.language ?? lang;
       const email = req.body.email.trim().toLowerCase();

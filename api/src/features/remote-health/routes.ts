@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError } from '../../lib/errors.js';
+import { tooManyAttempts } from '../../lib/errors.js';
 import { REMOTE_NAMES, VERSION_PATTERN } from '../client-reports/routes.js';
 import { hashBrowserId, recordHealth } from './store.js';
 
@@ -53,7 +53,7 @@ const remoteHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const result = await limit(req);
       if (!result.isAllowed && result.isExceeded) {
-        throw Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter: result.ttlInSeconds });
+        throw tooManyAttempts(result.ttlInSeconds);
       }
       // Overrides are a developer's own builds: not a version of the registry's to judge.
       const items = req.body.items.filter((item) => item.build !== 'override');
