@@ -27,11 +27,16 @@ export function analysisSettings(config: Config): AnalysisSettings {
   };
 }
 
-/** The minutes a canary is judged on: the window up to now, never before its analysis started. */
+/**
+ * The minutes a canary is judged on: the window up to now, never before the minute its analysis started. Reports
+ * are stored per whole minute, so the start is taken back to its minute: a start at 12:00:40 must still count
+ * what browsers reported at 12:00:50 (stored under 12:00), or a canary judged within its first minute has no data.
+ */
 export function analysisWindow(now: Date, since: string | null, windowMinutes: number): { from: Date; to: Date } {
   const start = now.getTime() - windowMinutes * 60_000;
   const sinceMs = since ? Date.parse(since) : Number.NaN;
-  return { from: new Date(Number.isNaN(sinceMs) ? start : Math.max(start, sinceMs)), to: now };
+  const sinceMinute = Math.floor(sinceMs / 60_000) * 60_000;
+  return { from: new Date(Number.isNaN(sinceMs) ? start : Math.max(start, sinceMinute)), to: now };
 }
 
 export interface CanaryJudgement {
