@@ -15,6 +15,9 @@ import './remoteVersionsTexts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
 
+/** A version label or time inside a sentence, kept left to right in Arabic ones (a Unicode isolate). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; overview: VersionsOverview };
 
 function useOverview() {
@@ -60,7 +63,7 @@ function When({ at }: { at: string }) {
   return (
     <>
       <RecordDate value={at} />
-      {!Number.isNaN(when.getTime()) && <span dir="ltr" className="arv-muted"> {TIME.format(when)}</span>}
+      {!Number.isNaN(when.getTime()) && <>{' '}<span dir="ltr" className="arv-muted">{TIME.format(when)}</span></>}
     </>
   );
 }
@@ -89,7 +92,7 @@ function History({ lines }: { lines: HistoryLine[] }) {
               <td>
                 <bdi dir="ltr">{line.version}</bdi>
                 {line.percent !== null && <> · <span dir="ltr">{t('adminVersions.historyPercent', { percent: line.percent })}</span></>}
-                {line.from !== null && <> · {t('adminVersions.historyFrom', { from: line.from })}</>}
+                {line.from !== null && <> · {t('adminVersions.historyFrom', { from: ltr(line.from) })}</>}
               </td>
               <td>{line.reason ? <bdi>{line.reason}</bdi> : <span className="arv-muted">{t('adminVersions.none')}</span>}</td>
             </tr>
@@ -132,9 +135,9 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
     const remote = remoteName(entry.remote);
     const change = { version, percent: value, ...(value > 0 && auto ? { auto: { promote: autoPromote } } : {}) };
     let text: string;
-    if (value === 0) text = t('adminVersions.confirmCanaryEnd', { remote, version: canary?.figures.version ?? version, current: entry.current.version });
+    if (value === 0) text = t('adminVersions.confirmCanaryEnd', { remote, version: ltr(canary?.figures.version ?? version), current: ltr(entry.current.version) });
     else {
-      text = t('adminVersions.confirmCanary', { remote, version, percent: value });
+      text = t('adminVersions.confirmCanary', { remote, version: ltr(version), percent: value });
       if (auto) text += ` ${t(autoPromote ? 'adminVersions.confirmCanaryAutoPromote' : 'adminVersions.confirmCanaryAuto')}`;
     }
     onAsk({ text, run: () => setCanary(entry.remote, value === 0 && canary ? { ...change, version: canary.figures.version } : change) });
@@ -162,14 +165,16 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
             </span>
           </div>
         </div>
-        <label className="acc-check">
-          <input type="checkbox" checked={auto} onChange={(event) => { setAuto(event.target.checked); if (!event.target.checked) setAutoPromote(false); }} />{' '}
-          {t('adminVersions.canaryAuto')}
-        </label>
-        <label className="acc-check">
-          <input type="checkbox" checked={autoPromote} disabled={!auto} onChange={(event) => setAutoPromote(event.target.checked)} />{' '}
-          {t('adminVersions.canaryAutoPromote')}
-        </label>
+        <div className="arv-checks">
+          <label className="acc-check">
+            <input type="checkbox" checked={auto} onChange={(event) => { setAuto(event.target.checked); if (!event.target.checked) setAutoPromote(false); }} />{' '}
+            {t('adminVersions.canaryAuto')}
+          </label>
+          <label className="acc-check">
+            <input type="checkbox" checked={autoPromote} disabled={!auto} onChange={(event) => setAutoPromote(event.target.checked)} />{' '}
+            {t('adminVersions.canaryAutoPromote')}
+          </label>
+        </div>
         <p className="acc-form__actions">
           <button type="submit" className="acc-button">{t('adminVersions.canarySubmit')}</button>
         </p>
@@ -239,10 +244,10 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
           <span>{t('adminVersions.roles.canary')}: <bdi dir="ltr">{canary.figures.version}</bdi>, {t('adminVersions.canaryShare', { percent: canary.percent })}. </span>
           <span>
             {canary.auto
-              ? `${t('adminVersions.autoJudged', { since: new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ') })}${canary.auto.promote ? `, ${t('adminVersions.autoPromote')}` : ''}.`
+              ? `${t('adminVersions.autoJudged', { since: ltr(new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')) })}${canary.auto.promote ? `, ${t('adminVersions.autoPromote')}` : ''}.`
               : `${t('adminVersions.manual')}.`}
           </span>
-          {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: decision.reason })}</span>}
+          {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: ltr(decision.reason) })}</span>}
         </p>
       ) : (
         <p className="arv-muted">{t('adminVersions.noCanary')}</p>
@@ -257,13 +262,13 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
         <p className="admin-actions">
           {canary && (
             <button type="button" className="acc-button acc-button--primary" disabled={busy}
-              onClick={() => ask({ text: t('adminVersions.confirmPromote', { remote: name, version: canary.figures.version, current: current.version }), run: () => promoteVersion(entry.remote, canary.figures.version) })}>
+              onClick={() => ask({ text: t('adminVersions.confirmPromote', { remote: name, version: ltr(canary.figures.version), current: ltr(current.version) }), run: () => promoteVersion(entry.remote, canary.figures.version) })}>
               {t('adminVersions.promote')}
             </button>
           )}
           {previous && (
             <button type="button" className="acc-button acc-button--danger" disabled={busy}
-              onClick={() => ask({ text: t('adminVersions.confirmRollback', { remote: name, previous: previous.version, current: current.version }), run: () => rollBackRemote(entry.remote) })}>
+              onClick={() => ask({ text: t('adminVersions.confirmRollback', { remote: name, previous: ltr(previous.version), current: ltr(current.version) }), run: () => rollBackRemote(entry.remote) })}>
               {t('adminVersions.rollback')}
             </button>
           )}
