@@ -148,12 +148,12 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
       <fieldset className="acc-form__body" disabled={busy}>
         <legend className="arv-legend">{t('adminVersions.canaryForm')}</legend>
         <div className="arv-canary__fields">
-          <label className="acc-field" htmlFor={`${id}-version`}>
-            <span className="acc-field__label">{t('adminVersions.canaryVersion')}</span>
+          <div className="acc-field">
+            <label className="acc-field__label" htmlFor={`${id}-version`}>{t('adminVersions.canaryVersion')}</label>
             <select id={`${id}-version`} className="acc-input" dir="ltr" value={version} onChange={(event) => setVersion(event.target.value)}>
               {[...new Set([...(canary ? [canary.figures.version] : []), ...choices])].map((choice) => <option key={choice} value={choice}>{choice}</option>)}
             </select>
-          </label>
+          </div>
           <div className="acc-field">
             <label className="acc-field__label" htmlFor={`${id}-percent`}>{t('adminVersions.canaryPercent')}</label>
             <input
