@@ -65,7 +65,7 @@ describe("the admin's versions dashboard", () => {
     expect(within(card).getByTestId('version-current')).toHaveTextContent(/Current\s*1\.1\.0\s*4,000\s*0\.50%\s*1,800 ms\s*0\.020\s*120 ms/);
     expect(within(card).getByTestId('version-canary')).toHaveTextContent(/Canary\s*2\.0\.0\s*800\s*0\.50%\s*2,100 ms/);
     expect(within(card).getByTestId('version-previous')).toHaveTextContent(/Previous\s*1\.0\.0\s*0\s*—\s*—\s*—\s*—/);
-    expect(read(within(card).getByTestId('canary-state'))).toBe('Canary: 2.0.0, 20% of visitors. Judged by the canary analysis since 2026-11-26 09:00, promoted when healthy. Analysis: Healthy: healthy for 12 minutes of 60');
+    expect(read(within(card).getByTestId('canary-state'))).toBe('Canary: 2.0.0, 20% of visitors. Judged by the canary analysis since 2026-11-26 09:00 UTC, promoted when healthy. Analysis: Healthy: healthy for 12 minutes of 60');
     const chart = await within(card).findByRole('img', { name: 'Error rate: 2 points, latest 0.00%, highest 2.50%' });
     expect(chart).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'LCP p75: 2 points, latest 2,000 ms, highest 2,000 ms' })).toBeInTheDocument();

@@ -241,12 +241,10 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
       </div>
       {canary ? (
         <p className="arv-canary-state" data-testid="canary-state">
-          <span>{t('adminVersions.roles.canary')}: <bdi dir="ltr">{canary.figures.version}</bdi>, {t('adminVersions.canaryShare', { percent: canary.percent })}. </span>
-          <span>
-            {canary.auto
-              ? `${t('adminVersions.autoJudged', { since: ltr(new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')) })}${canary.auto.promote ? `, ${t('adminVersions.autoPromote')}` : ''}.`
-              : `${t('adminVersions.manual')}.`}
-          </span>
+          {t('adminVersions.canaryLine', { version: ltr(canary.figures.version), percent: canary.percent })}{' '}
+          {canary.auto
+            ? t(canary.auto.promote ? 'adminVersions.autoJudgedPromote' : 'adminVersions.autoJudged', { since: ltr(`${new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')} UTC`) })
+            : t('adminVersions.manual')}
           {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: ltr(decision.reason) })}</span>}
         </p>
       ) : (
