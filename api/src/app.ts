@@ -43,6 +43,7 @@ import canaryAnalysisDevRoutes from './features/canary-analysis/dev-routes.js';
 import type { FiguresFor } from './features/canary-analysis/figures-source.js';
 import { canaryAnalysisJob } from './features/canary-analysis/job.js';
 import canaryAnalysisRoutes from './features/canary-analysis/routes.js';
+import versionDashboardRoutes from './features/canary-analysis/dashboard-routes.js';
 import authenticate from './plugins/app/authenticate.js';
 import clock from './plugins/app/clock.js';
 import errorHandler, { unreadableAddress } from './plugins/app/error-handler.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sitemapRoutes, { prefix: '/api' });
   await app.register(pageHeadRoutes, { prefix: '/api' });
   await app.register(canaryAnalysisRoutes, { prefix: '/api' });
+  await app.register(versionDashboardRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api' });
     await app.register(devClockRoutes, { prefix: '/api' });

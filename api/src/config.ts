@@ -67,6 +67,11 @@ export interface Config {
    * SOUQ_CDN_S3_*); null when neither is set, and then the canary analysis is off.
    */
   CDN_TARGET: CdnTarget | null;
+  /**
+   * The shell build's mf-manifest.json (a file or an http(s) URL), which the versions dashboard checks a version's
+   * shared dependencies against before promoting it or starting a canary, as `pnpm remotes` does.
+   */
+  SOUQ_SHELL_MANIFEST: string;
   /** How often the canary analysis runs in the API process; 0 turns it off. */
   CANARY_ANALYSIS_INTERVAL_MS: number;
   /** Minutes of figures a canary is judged on (never before its analysis started). */
@@ -271,6 +276,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       problems.push((err as Error).message);
     }
   }
+  const SOUQ_SHELL_MANIFEST = dir('SOUQ_SHELL_MANIFEST', 'shell/dist/mf-manifest.json');
   const CANARY_ANALYSIS_INTERVAL_MS = jobInterval('CANARY_ANALYSIS_INTERVAL_MS', '60000', 86_400_000);
   const CANARY_WINDOW_MINUTES = wholeNumber('CANARY_WINDOW_MINUTES', '30', 1, 10_080, 'minutes');
   const CANARY_MIN_MOUNTS = wholeNumber('CANARY_MIN_MOUNTS', '500', 1, 10_000_000, 'mounts');
@@ -297,7 +303,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
     SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR, REMOTE_HEALTH_JOB_INTERVAL_MS,
     FAIR_PRICE_JOB_INTERVAL_MS, FAIR_PRICE_MIN_COMPARABLES, FAIR_PRICE_BELOW_PERCENT, FAIR_PRICE_ABOVE_PERCENT,
-    CDN_TARGET, CANARY_ANALYSIS_INTERVAL_MS, CANARY_WINDOW_MINUTES, CANARY_MIN_MOUNTS, CANARY_MIN_BROWSERS, CANARY_MIN_FAILING_BROWSERS,
+    CDN_TARGET, SOUQ_SHELL_MANIFEST, CANARY_ANALYSIS_INTERVAL_MS, CANARY_WINDOW_MINUTES, CANARY_MIN_MOUNTS, CANARY_MIN_BROWSERS, CANARY_MIN_FAILING_BROWSERS,
     CANARY_ERROR_MARGIN_PERCENT, CANARY_LCP_MARGIN_MS, CANARY_CLS_MARGIN, CANARY_PROMOTE_AFTER_MINUTES,
     ...overrides,
   };

@@ -10,3 +10,7 @@ export { LocalFolderTarget } from './local-target.js';
 export { S3Target, signS3, type S3TargetConfig } from './s3-target.js';
 export { targetFromEnv } from './target-config.js';
 export { changeRegistry, lockRegistry, readRegistryFrom, type LockWait } from './store.js';
+export {
+  filesOfManifest, loadShellManifest, sharedProblems, verifyVersion, VERSION_LABEL,
+  type FederationManifest, type VerifyOptions, type VerifyResult,
+} from './verify.js';

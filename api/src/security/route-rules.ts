@@ -555,6 +555,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // Admins: content.
   'GET /api/remote-health/versions': { access: 'admin', why: "How the site's code behaves in browsers, and the canary analysis's decisions: the operators' business." },
+  'GET /api/remote-health/versions/:remote/series': {
+    access: 'admin', why: "A remote version's figures over time: the operators' business.",
+    call: () => ({ url: '/api/remote-health/versions/property/series?version=1.0.0&hours=1' }),
+  },
+  'POST /api/remote-health/versions/:remote/promote': {
+    access: 'admin', why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).',
+    call: () => ({ url: '/api/remote-health/versions/property/promote', payload: { version: '1.0.0' } }),
+  },
+  'POST /api/remote-health/versions/:remote/rollback': {
+    access: 'admin', why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).',
+    call: () => ({ url: '/api/remote-health/versions/property/rollback', payload: {} }),
+  },
+  'POST /api/remote-health/versions/:remote/canary': {
+    access: 'admin', why: 'Changes which code visitors run: the operators\' business (404 where no registry is configured).',
+    call: () => ({ url: '/api/remote-health/versions/property/canary', payload: { version: '1.0.0', percent: 0 } }),
+  },
   'GET /api/admin/pages': ADMIN_GET,
   'GET /api/admin/pages/:slug': { access: 'admin', call: () => ({ url: '/api/admin/pages/about-us' }) },
   'PUT /api/admin/pages/:slug': { access: 'admin', call: () => ({ url: '/api/admin/pages/matrix-page', payload: { ar_title: 'صفحة', en_title: 'Page', fr_title: 'Page', ar_content: [], en_content: [], published: false } }) },

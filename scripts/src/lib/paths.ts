@@ -14,6 +14,9 @@ export const ROOT = findRoot(process.env.INIT_CWD && fs.existsSync(process.env.I
 /** The local static "CDN": published remote versions and the live registry. */
 export const CDN_DIR = process.env.SOUQ_CDN_DIR ? path.resolve(process.env.SOUQ_CDN_DIR) : path.join(ROOT, '.cdn');
 
+/** The shell build's manifest, which `pnpm remotes` checks a version's shared dependencies against. */
+export const SHELL_MANIFEST = path.join(ROOT, 'shell', 'dist', 'mf-manifest.json');
+
 export { REMOTES, type RemoteName } from '@souq/remote-registry';
 import type { RemoteName } from '@souq/remote-registry';
 

@@ -18,12 +18,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AlreadyPublishedError, LockBusyError, readRegistryFrom, RegistryError, targetFromEnv, type CdnTarget, type RemoteName } from '@souq/remote-registry';
-import { appOfRemote, CDN_DIR, ROOT } from '../lib/paths.js';
+import { AlreadyPublishedError, loadShellManifest, LockBusyError, readRegistryFrom, RegistryError, targetFromEnv, type CdnTarget, type RemoteName } from '@souq/remote-registry';
+import { appOfRemote, CDN_DIR, ROOT, SHELL_MANIFEST } from '../lib/paths.js';
 import { run } from '../lib/run.js';
 import { apiAccessFromEnv, fetchLiveFigures, figuresText, type ApiAccess } from './live-figures.js';
 import { canary, checkRemote, OperatorError, operatorName, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
-import { loadShellManifest, SHELL_MANIFEST } from './verify.js';
 
 class UsageError extends Error {}
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, RegistryError } from '@souq/remote-registry';
+import { LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, RegistryError, type FederationManifest } from '@souq/remote-registry';
 import { canary, OperatorError, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
-import type { FederationManifest } from './verify.js';
 
 const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
   name,

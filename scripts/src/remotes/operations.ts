@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  AlreadyPublishedError, changeRegistry, readRegistryFrom, REGISTRY_KEY, REMOTES, rollBack, setCanary, setCurrent,
-  type CdnTarget, type Registry, type RemoteName, type RemoteVersion,
+  AlreadyPublishedError, changeRegistry, readRegistryFrom, REGISTRY_KEY, REMOTES, rollBack, setCanary, setCurrent, VERSION_LABEL, verifyVersion,
+  type CdnTarget, type Registry, type RemoteName, type RemoteVersion, type VerifyOptions, type VerifyResult,
 } from '@souq/remote-registry';
 import { figuresText, type LiveFigures } from './live-figures.js';
 import { baseVersion, isBuilt } from './publish.js';
-import { verifyVersion, type VerifyOptions, type VerifyResult } from './verify.js';
 
 /** A refusal the operator should read (bad input, a broken version…), as opposed to a crash. */
 export class OperatorError extends Error {}
@@ -40,7 +39,7 @@ function versionOf(ctx: OperatorContext, remote: RemoteName, version: string): R
 }
 
 export async function verify(ctx: OperatorContext, remote: RemoteName, version: string): Promise<VerifyResult> {
-  if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/.test(version)) throw new OperatorError(`"${version}" is not a version label`);
+  if (!VERSION_LABEL.test(version)) throw new OperatorError(`"${version}" is not a version label`);
   return verifyVersion(ctx.target, remote, version, ctx);
 }
 

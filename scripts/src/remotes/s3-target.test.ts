@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { AlreadyPublishedError, changeRegistry, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent, targetFromEnv, type CdnTarget } from '@souq/remote-registry';
+import { AlreadyPublishedError, changeRegistry, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent, targetFromEnv, type CdnTarget, type FederationManifest } from '@souq/remote-registry';
 import { canary, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
-import type { FederationManifest } from './verify.js';
 
 const shared = (name: string, version: string) => ({
   name,

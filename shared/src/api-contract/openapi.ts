@@ -11371,6 +11371,7 @@ export interface paths {
                             message: string;
                             data: {
                                 analysis: "on" | "off";
+                                configured: boolean;
                                 window_minutes: number;
                                 from: string;
                                 to: string;
@@ -11421,6 +11422,16 @@ export interface paths {
                                             reason: string;
                                         } | null;
                                     } | null;
+                                    history: {
+                                        at: string;
+                                        by: string;
+                                        action: string;
+                                        version: string;
+                                        percent: number | null;
+                                        from: string | null;
+                                        reason: string | null;
+                                    }[];
+                                    published: string[];
                                 }[];
                             };
                         };
@@ -11430,6 +11441,245 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-health/versions/{remote}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One remote version's mounts, failures and Web Vitals per minute (per hour for older figures) over the last hours (admins) */
+        get: {
+            parameters: {
+                query: {
+                    version: string;
+                    hours?: number;
+                };
+                header?: never;
+                path: {
+                    remote: "auth" | "property" | "auto" | "account";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                remote: string;
+                                version: string;
+                                from: string;
+                                to: string;
+                                problem: string | null;
+                                points: {
+                                    at: string;
+                                    browsers: number;
+                                    mounts: number;
+                                    failures: number;
+                                    failingBrowsers: number;
+                                    lcpP75Ms: number | null;
+                                    clsP75: number | null;
+                                    inpP75Ms: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-health/versions/{remote}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a published version, then make it current for every visitor; the replaced one becomes the fallback (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "auth" | "property" | "auto" | "account";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                remote: string;
+                                current: string;
+                                previous: string | null;
+                                canary: {
+                                    version: string;
+                                    percent: number;
+                                    auto: {
+                                        promote: boolean;
+                                        since: string;
+                                    } | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-health/versions/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go back to the previous version of a remote; any canary ends (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "auth" | "property" | "auto" | "account";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                remote: string;
+                                current: string;
+                                previous: string | null;
+                                canary: {
+                                    version: string;
+                                    percent: number;
+                                    auto: {
+                                        promote: boolean;
+                                        since: string;
+                                    } | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remote-health/versions/{remote}/canary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a share of visitors (1–99%) to a verified version, optionally judged by the canary analysis; 0 ends the canary (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    remote: "auth" | "property" | "auto" | "account";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                        percent: number;
+                        auto?: {
+                            promote: boolean;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                remote: string;
+                                current: string;
+                                previous: string | null;
+                                canary: {
+                                    version: string;
+                                    percent: number;
+                                    auto: {
+                                        promote: boolean;
+                                        since: string;
+                                    } | null;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

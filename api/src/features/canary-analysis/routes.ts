@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readRegistryFrom, REMOTES, type Registry } from '@souq/remote-registry';
+import { readRegistryFrom, REMOTES, type CdnTarget, type Registry } from '@souq/remote-registry';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { analysisSettings, analysisWindow, decisionAt } from './job.js';
 import { canaryMessageAr, MSG } from './messages.js';
-import { VersionsAnswer } from './schemas.js';
+import { HISTORY_LINES, VersionsAnswer } from './schemas.js';
 
 // Each live remote version's figures over the analysis window, and what the canary analysis would decide now:
 // what `pnpm remotes status` shows. Admins only: the figures say how the site's code behaves in browsers, which is
@@ -21,6 +21,7 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const target = app.config.CDN_TARGET;
     const base = {
       analysis: target && app.config.CANARY_ANALYSIS_INTERVAL_MS > 0 ? 'on' as const : 'off' as const,
+      configured: target !== null,
       window_minutes: settings.windowMinutes,
       from: analysisWindow(now, null, settings.windowMinutes).from.toISOString(),
       to: now.toISOString(),
@@ -32,14 +33,14 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, message: MSG.versions, data: { ...base, problem: (err as Error).message, remotes: [] } };
     }
     try {
-      return { success: true, message: MSG.versions, data: { ...base, problem: null, remotes: await versions(registry, now) } };
+      return { success: true, message: MSG.versions, data: { ...base, problem: null, remotes: target ? await versions(target, registry, now) : [] } };
     } catch (err) {
       // The figures could not be read (the database is busy or down): said so, never a 500.
       return { success: true, message: MSG.versions, data: { ...base, problem: `the figures could not be read (${(err as Error).message})`, remotes: [] } };
     }
   });
 
-  async function versions(registry: Registry | null, now: Date) {
+  async function versions(target: CdnTarget, registry: Registry | null, now: Date) {
     const settings = analysisSettings(app.config);
     const figures = app.remoteFigures(app.db);
     const remotes = [];
@@ -56,7 +57,10 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const own = await read(entry.canary.version);
         canary = { figures: own, percent, auto: auto ? { promote: auto.promote, since: auto.since } : null, decision: auto ? decisionAt(now, auto, own, current, settings) : null };
       }
-      remotes.push({ remote, current, previous, canary });
+      const history = entry.history.slice(-HISTORY_LINES).reverse()
+        .map((h) => ({ at: h.at, by: h.by, action: h.action, version: h.version, percent: h.percent ?? null, from: h.from ?? null, reason: h.reason ?? null }));
+      const published = (await target.list(remote).catch(() => [])).sort();
+      remotes.push({ remote, current, previous, canary, history, published });
     }
     return remotes;
   }

@@ -1,3 +1,4 @@
+import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type } from 'typebox';
 import { envelope, Nullable } from '../listings/schemas.js';
 
@@ -24,9 +25,25 @@ const CanaryFigures = Type.Object({
   decision: Nullable(Decision),
 });
 
+/** One line of a remote's registry history: who did what, when, to which version (and why, for the analysis). */
+const HistoryLine = Type.Object({
+  at: Type.String(),
+  by: Type.String(),
+  action: Type.String(),
+  version: Type.String(),
+  percent: Nullable(Type.Integer()),
+  from: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+});
+
+/** History lines a remote's answer carries, newest first. */
+export const HISTORY_LINES = 50;
+
 export const VersionsAnswer = envelope(Type.Object({
   /** off: no registry configured for the API (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET), or its interval is 0. */
   analysis: Type.Union([Type.Literal('on'), Type.Literal('off')]),
+  /** false: no registry is configured for the API, so there is nothing to show or change. */
+  configured: Type.Boolean(),
   window_minutes: Type.Integer(),
   from: Type.String(),
   to: Type.String(),
@@ -37,7 +54,59 @@ export const VersionsAnswer = envelope(Type.Object({
     current: VersionHealthSchema,
     previous: Nullable(VersionHealthSchema),
     canary: Nullable(CanaryFigures),
+    /** The last HISTORY_LINES lines of the registry's history, newest first. */
+    history: Type.Array(HistoryLine),
+    /** The versions published for this remote (what a canary or a promotion may name). */
+    published: Type.Array(Type.String()),
   })),
+}));
+
+export const RemoteParams = Type.Object({ remote: Type.Enum([...REMOTES]) });
+const VersionLabel = Type.String({ pattern: VERSION_LABEL.source, maxLength: 64 });
+
+export const SeriesQuery = Type.Object({
+  version: VersionLabel,
+  /** Hours back from now (1–168). */
+  hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 168, default: 24 })),
+});
+
+const SeriesPoint = Type.Object({
+  /** The minute (or, for older figures, the hour) the point stands for. */
+  at: Type.String(),
+  browsers: Type.Integer(),
+  mounts: Type.Integer(),
+  failures: Type.Integer(),
+  failingBrowsers: Type.Integer(),
+  lcpP75Ms: Nullable(Type.Number()),
+  clsP75: Nullable(Type.Number()),
+  inpP75Ms: Nullable(Type.Number()),
+});
+
+export const SeriesAnswer = envelope(Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  /** Why no points could be read (the database busy or down), else null. */
+  problem: Nullable(Type.String()),
+  points: Type.Array(SeriesPoint),
+}));
+
+export const PromoteBody = Type.Object({ version: VersionLabel }, { additionalProperties: false });
+export const CanaryBody = Type.Object({
+  version: VersionLabel,
+  /** The share of visitors (1–99); 0 ends the canary. */
+  percent: Type.Integer({ minimum: 0, maximum: 99 }),
+  /** Let the canary analysis judge it (roll it back when worse; promote it when healthy with `promote`). */
+  auto: Type.Optional(Nullable(Type.Object({ promote: Type.Boolean() }, { additionalProperties: false }))),
+}, { additionalProperties: false });
+
+/** A remote's registry entry after a change. */
+export const ActionAnswer = envelope(Type.Object({
+  remote: Type.String(),
+  current: Type.String(),
+  previous: Nullable(Type.String()),
+  canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(Type.Object({ promote: Type.Boolean(), since: Type.String() })) })),
 }));
 
 const Judgement = Type.Object({ remote: Type.String(), version: Type.String(), decision: Decision, applied: Type.Boolean(), canary: VersionHealthSchema, current: VersionHealthSchema });

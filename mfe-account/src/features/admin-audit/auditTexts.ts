@@ -33,6 +33,9 @@ const actionsEn = {
   banner_create: 'Added a banner',
   banner_update: 'Changed a banner',
   banner_delete: 'Deleted a banner',
+  remote_promote: 'Promoted a site version',
+  remote_rollback: 'Rolled a site version back',
+  remote_canary: 'Changed a canary',
 };
 
 const actionsAr: typeof actionsEn = {
@@ -63,6 +66,9 @@ const actionsAr: typeof actionsEn = {
   banner_create: 'أضاف صورة رئيسية',
   banner_update: 'عدّل صورة رئيسية',
   banner_delete: 'حذف صورة رئيسية',
+  remote_promote: 'اعتمد إصداراً للموقع',
+  remote_rollback: 'أعاد إصداراً للموقع إلى السابق',
+  remote_canary: 'غيّر إصداراً تجريبياً',
 };
 
 /** The actions the log knows by name, as recorded: offered in the action filter. */
@@ -106,6 +112,7 @@ const en = {
       page: 'Page',
       faq: 'Question',
       banner: 'Banner',
+      remote: 'Part of the site',
     },
   },
 };
@@ -148,6 +155,7 @@ const ar: typeof en = {
       page: 'صفحة',
       faq: 'سؤال',
       banner: 'صورة رئيسية',
+      remote: 'جزء من الموقع',
     },
   },
 };

@@ -20,5 +20,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/content', navKey: 'content', Page: lazy(() => import(/* webpackChunkName: "admin-content" */ '../admin-content/ContentPage')) },
   { path: '/admin/plans', navKey: 'plans', Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../admin-plans/PlansAdminPage')) },
   { path: '/admin/exchange-rate', navKey: 'exchangeRate', Page: lazy(() => import(/* webpackChunkName: "admin-exchange-rate" */ '../admin-exchange-rate/ExchangeRatePage')) },
+  { path: '/admin/remote-versions', navKey: 'remoteVersions', Page: lazy(() => import(/* webpackChunkName: "admin-remote-versions" */ '../admin-remote-versions/RemoteVersionsPage')) },
   { path: '/admin/audit-log', navKey: 'auditLog', Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../admin-audit/AuditLogPage')) },
 ];

@@ -1,7 +1,9 @@
+// Whether a published remote version may go live: its files are all there and its shared singletons fit the shell
+// build's. The operators' CLI and the API's versions dashboard refuse a promotion or a canary on the same checks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, type RemoteName } from '../lib/paths.js';
-import type { CdnTarget } from '@souq/remote-registry';
+import type { RemoteName } from './remotes.js';
+import type { CdnTarget } from './target.js';
 import { majorOf, satisfies } from './version-range.js';
 
 /** The parts of an mf-manifest.json that verification reads. */
@@ -30,7 +32,8 @@ export interface VerifyResult {
   problems: string[];
 }
 
-export const SHELL_MANIFEST = path.join(ROOT, 'shell', 'dist', 'mf-manifest.json');
+/** A version label as the registry accepts it ('1.4.0-3f2a9c1'). */
+export const VERSION_LABEL = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 function assetFiles(assets: Assets | undefined): string[] {
   if (!assets) return [];
@@ -77,14 +80,21 @@ export function sharedProblems(remote: FederationManifest, shell: FederationMani
   return problems;
 }
 
-/** Reads the shell build's manifest from a file path or an http(s) URL; null when there is none. */
-export async function loadShellManifest(where = SHELL_MANIFEST): Promise<FederationManifest | null> {
-  if (/^https?:\/\//.test(where)) {
-    const res = await fetch(where, { headers: { 'cache-control': 'no-cache' } }).catch(() => null);
-    return res?.ok ? ((await res.json()) as FederationManifest) : null;
+/**
+ * Reads the shell build's manifest from a file path or an http(s) URL; null when there is none (or it is not
+ * JSON, which is reported the same way: nothing to check against).
+ */
+export async function loadShellManifest(where: string): Promise<FederationManifest | null> {
+  try {
+    if (/^https?:\/\//.test(where)) {
+      const res = await fetch(where, { headers: { 'cache-control': 'no-cache' } }).catch(() => null);
+      return res?.ok ? ((await res.json()) as FederationManifest) : null;
+    }
+    if (!fs.existsSync(where)) return null;
+    return JSON.parse(fs.readFileSync(where, 'utf8')) as FederationManifest;
+  } catch {
+    return null;
   }
-  if (!fs.existsSync(where)) return null;
-  return JSON.parse(fs.readFileSync(where, 'utf8')) as FederationManifest;
 }
 
 export interface VerifyOptions {
@@ -97,6 +107,7 @@ export interface VerifyOptions {
 
 /** Checks that a published version is complete and fits the shell. Never throws for a bad version. */
 export async function verifyVersion(target: CdnTarget, remote: RemoteName, version: string, options: VerifyOptions): Promise<VerifyResult> {
+  if (!VERSION_LABEL.test(version)) return { ok: false, files: [], problems: [`"${version}" is not a version label`] };
   const folder = `${remote}/${version}`;
   const raw = await target.read(`${folder}/mf-manifest.json`);
   if (!raw) {
@@ -123,7 +134,7 @@ export async function verifyVersion(target: CdnTarget, remote: RemoteName, versi
     }
   }
   if (!options.shell) {
-    problems.push(`cannot check shared dependencies: no shell build manifest at ${options.shellSource ?? SHELL_MANIFEST} (build the shell, or pass --shell <file or URL>)`);
+    problems.push(`cannot check shared dependencies: no shell build manifest${options.shellSource ? ` at ${options.shellSource}` : ''} (build the shell, or name its mf-manifest.json)`);
   } else {
     problems.push(...sharedProblems(manifest, options.shell));
   }
