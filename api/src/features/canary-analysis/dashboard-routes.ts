@@ -68,13 +68,11 @@ const versionDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return target;
   }
 
-  /** The admin as the registry's history names them: 'Name <email>'. */
-  async function adminName(req: FastifyRequest): Promise<string> {
-    const user = await app.db.selectFrom('users').select(['name', 'surname', 'email']).where('id', '=', req.user.id).executeTakeFirst();
-    if (!user) return `admin #${req.user.id}`;
-    const name = [user.name, user.surname].filter(Boolean).join(' ').trim();
-    return (name ? `${name} <${user.email}>` : user.email).slice(0, 200);
-  }
+  /**
+   * The admin as the registry's history names them: by account number only. remotes.json is served to every
+   * browser, so no name or address goes in it; the admin audit log says who the account is.
+   */
+  const adminName = (req: FastifyRequest): string => `admin #${req.user.id}`;
 
   async function verifyOrRefuse(target: CdnTarget, remote: RemoteName, version: string): Promise<void> {
     const where = app.config.SOUQ_SHELL_MANIFEST;
@@ -85,7 +83,7 @@ const versionDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Changes the registry under its lock and logs it in the audit log; the log entry is kept only if the change was made. */
   async function change(req: FastifyRequest, remote: RemoteName, action: string, apply: (registry: Registry, by: string) => Registry) {
     const target = targetOrRefuse();
-    const by = await adminName(req);
+    const by = adminName(req);
     try {
       return await app.db.transaction().execute(async (trx) => {
         let before: RemoteEntry | undefined;
