@@ -25,7 +25,7 @@ beforeEach(() => {
     previous: figures('1.0.0', 0, 0, null),
     canary: { figures: figures('2.0.0', 800, 4, 2100), percent: 20, auto: { promote: true, since: '2026-11-26T09:00:00.000Z' }, decision: { action: 'healthy', reason: 'healthy for 12 minutes of 60' } },
     history: [
-      { at: '2026-11-26T09:00:00.000Z', by: 'Omar <omar@example.sy>', action: 'canary', version: '2.0.0', percent: 20, from: null, reason: 'judged by the canary analysis, promoted when healthy' },
+      { at: '2026-11-26T09:00:00.000Z', by: 'admin #9', action: 'canary', version: '2.0.0', percent: 20, from: null, reason: 'judged by the canary analysis, promoted when healthy' },
       { at: '2026-11-25T08:30:00.000Z', by: 'rania', action: 'promote', version: '1.1.0', percent: null, from: null, reason: null },
     ],
     published: ['1.0.0', '1.1.0', '2.0.0', '2.1.0'],
@@ -58,6 +58,14 @@ const read = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u2
 const sent = (action: string) => api.calls.filter((c) => c.method === 'POST' && c.path === `/remote-health/versions/property/${action}`).map((c) => c.body);
 
 describe("the admin's versions dashboard", () => {
+  it('says how to get a version to run a canary of when only the current one is published', async () => {
+    property = { ...property, previous: null, canary: null, published: ['1.1.0'] };
+    await renderPage('ar', '/admin/remote-versions', admin, <RemoteVersionsPage />);
+    const card = await screen.findByTestId('remote-property');
+    expect(within(card).queryByRole('form')).toBeNull();
+    expect(read(within(card).getByText(/لم يُنشر إصدار آخر/))).toBe('لم يُنشر إصدار آخر من هذا الجزء بعد: انشر واحدًا بالأمر pnpm remotes publish لبدء إصدار تجريبي.');
+  });
+
   it('shows each live version with its figures, the canary and its analysis, the charts and the history', async () => {
     await renderPage('en', '/admin/remote-versions', admin, <RemoteVersionsPage />);
     const card = await screen.findByTestId('remote-property');
@@ -71,7 +79,7 @@ describe("the admin's versions dashboard", () => {
     expect(within(card).getByRole('img', { name: 'LCP p75: 2 points, latest 2,000 ms, highest 2,000 ms' })).toBeInTheDocument();
     expect(await within(card).findByText('No figures in the last 24 hours.')).toBeInTheDocument();
     const history = within(card).getAllByRole('row').filter((row) => row.closest('[data-testid="version-history"]'));
-    expect(history[1]).toHaveTextContent(/Thu, Nov 26, 2026\s*09:00\s*Omar <omar@example\.sy>\s*Canary\s*2\.0\.0 · 20%\s*judged by the canary analysis/);
+    expect(history[1]).toHaveTextContent(/Thu, Nov 26, 2026\s*09:00\s*admin #9\s*Canary\s*2\.0\.0 · 20%\s*judged by the canary analysis/);
     expect(history[2]).toHaveTextContent(/Wed, Nov 25, 2026.*rania\s*Promoted\s*1\.1\.0/);
     expect(api.calls.filter((c) => c.path === '/remote-health/versions/property/series').map((c) => [c.query.get('version'), c.query.get('hours')])).toEqual([['1.1.0', '24'], ['2.0.0', '24'], ['1.0.0', '24']]);
   });

@@ -122,7 +122,7 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
   const [auto, setAuto] = useState(Boolean(canary?.auto));
   const [autoPromote, setAutoPromote] = useState(Boolean(canary?.auto?.promote));
   const [invalid, setInvalid] = useState(false);
-  if (choices.length === 0 && !canary) return null;
+  if (choices.length === 0 && !canary) return <p className="arv-muted">{t('adminVersions.nothingPublished', { command: ltr('pnpm remotes publish') })}</p>;
 
   const submit = () => {
     const typed = normaliseNumberInput(percent.trim());
