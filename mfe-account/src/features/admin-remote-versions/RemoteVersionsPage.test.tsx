@@ -6,6 +6,10 @@ import { fill, renderPage } from '../../testing/render';
 import type { RemoteOverview, VersionFigures, VersionsOverview } from './remoteVersionsApi';
 import RemoteVersionsPage from './RemoteVersionsPage';
 
+// No speed is being tested: Jest's default 5 s per test only measures how busy the shared machine is,
+// so allow what a loaded machine needs.
+jest.setTimeout(60_000);
+
 const api = standInForEachTest();
 const admin: SessionUser = { id: 9, name: 'Admin', email: 'admin@example.sy', user_type: 'Admin' };
 const VERIFY_REFUSED = 'Refused: the version failed verification, so nothing was changed.';
