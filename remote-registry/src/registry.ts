@@ -54,12 +54,13 @@ export interface Registry {
 
 export class RegistryError extends Error {}
 
-const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+/** A version label as the registry accepts it ('1.4.0-3f2a9c1'). */
+export const VERSION_LABEL = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 function checkVersion(value: unknown, where: string): RemoteVersion {
   if (!value || typeof value !== 'object') throw new RegistryError(`${where}: expected {version, manifest}`);
   const { version, manifest } = value as Record<string, unknown>;
-  if (typeof version !== 'string' || !VERSION_RE.test(version)) throw new RegistryError(`${where}.version: not a version label`);
+  if (typeof version !== 'string' || !VERSION_LABEL.test(version)) throw new RegistryError(`${where}.version: not a version label`);
   if (typeof manifest !== 'string' || !/^(\/|https?:\/\/)\S+mf-manifest\.json$/.test(manifest)) {
     throw new RegistryError(`${where}.manifest: must be a path or http(s) URL ending in mf-manifest.json`);
   }

@@ -2,6 +2,7 @@
 // build's. The operators' CLI and the API's versions dashboard refuse a promotion or a canary on the same checks.
 import fs from 'node:fs';
 import path from 'node:path';
+import { VERSION_LABEL } from './registry.js';
 import type { RemoteName } from './remotes.js';
 import type { CdnTarget } from './target.js';
 import { majorOf, satisfies } from './version-range.js';
@@ -32,8 +33,6 @@ export interface VerifyResult {
   problems: string[];
 }
 
-/** A version label as the registry accepts it ('1.4.0-3f2a9c1'). */
-export const VERSION_LABEL = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 
 function assetFiles(assets: Assets | undefined): string[] {
   if (!assets) return [];

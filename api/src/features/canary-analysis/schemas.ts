@@ -4,9 +4,8 @@ import { envelope, Nullable } from '../listings/schemas.js';
 
 const Decision = Type.Object({ action: Type.Union([Type.Literal('wait'), Type.Literal('healthy'), Type.Literal('rollback'), Type.Literal('promote')]), reason: Type.String() });
 
-export const VersionHealthSchema = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
+/** A version's figures over some minutes: the same fields in a window's total and in a chart's point. */
+const FIGURES = {
   browsers: Type.Integer(),
   mounts: Type.Integer(),
   failures: Type.Integer(),
@@ -14,13 +13,18 @@ export const VersionHealthSchema = Type.Object({
   lcpP75Ms: Nullable(Type.Number()),
   clsP75: Nullable(Type.Number()),
   inpP75Ms: Nullable(Type.Number()),
-});
+};
+
+export const VersionHealthSchema = Type.Object({ remote: Type.String(), version: Type.String(), ...FIGURES });
+
+/** How the canary analysis judges a canary: always rolled back when worse, promoted when healthy if asked. */
+const CanaryAutoView = Type.Object({ promote: Type.Boolean(), since: Type.String() });
 
 const CanaryFigures = Type.Object({
   figures: VersionHealthSchema,
   percent: Type.Integer(),
   /** null: the canary is the operators' alone. */
-  auto: Nullable(Type.Object({ promote: Type.Boolean(), since: Type.String() })),
+  auto: Nullable(CanaryAutoView),
   /** What the analysis would decide now (null without `auto`). */
   decision: Nullable(Decision),
 });
@@ -73,13 +77,7 @@ export const SeriesQuery = Type.Object({
 const SeriesPoint = Type.Object({
   /** The minute (or, for older figures, the hour) the point stands for. */
   at: Type.String(),
-  browsers: Type.Integer(),
-  mounts: Type.Integer(),
-  failures: Type.Integer(),
-  failingBrowsers: Type.Integer(),
-  lcpP75Ms: Nullable(Type.Number()),
-  clsP75: Nullable(Type.Number()),
-  inpP75Ms: Nullable(Type.Number()),
+  ...FIGURES,
 });
 
 export const SeriesAnswer = envelope(Type.Object({
@@ -106,7 +104,7 @@ export const ActionAnswer = envelope(Type.Object({
   remote: Type.String(),
   current: Type.String(),
   previous: Nullable(Type.String()),
-  canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(Type.Object({ promote: Type.Boolean(), since: Type.String() })) })),
+  canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(CanaryAutoView) })),
 }));
 
 const Judgement = Type.Object({ remote: Type.String(), version: Type.String(), decision: Decision, applied: Type.Boolean(), canary: VersionHealthSchema, current: VersionHealthSchema });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type } from 'typebox';
 import { tooManyAttempts } from '../../lib/errors.js';
 
@@ -6,10 +7,10 @@ import { tooManyAttempts } from '../../lib/errors.js';
 // up in the logs at once. One structured line per report; nothing about the visitor is kept (no IP, no
 // user agent, no query strings).
 
-export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account'] as const;
+export const REMOTE_NAMES = REMOTES;
 export const REPORTS_PER_MINUTE = 30;
 /** A remote's version label as the registry writes it. */
-export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$';
+export const VERSION_PATTERN = VERSION_LABEL.source;
 
 const RemoteLoadReport = Type.Object(
   {
