@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderTarget, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { publishBuild, writeShellManifest } from '../../test/remote-builds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The versions dashboard's actions on a real registry folder: promotions, rollbacks and canaries guarded by the same
@@ -15,26 +16,8 @@ let admin: Record<string, string>;
 let adminId = '';
 let member: Record<string, string>;
 
-const shared = (name: string, version: string) => ({
-  id: `property:${name}`, name, version, singleton: true, requiredVersion: `^${version}`,
-  assets: { js: { sync: [`${name.replace(/\W/g, '')}.1111aaaa22.js`], async: [] }, css: { sync: [], async: [] } },
-});
-
-/** Publishes a small but complete build of property under `version` (built against `react`), the way webpack lays one out. */
-function publish(version: string, react = '18.3.1', { missingChunk = false } = {}): void {
-  const folder = path.join(dir, 'cdn', 'property', version);
-  fs.mkdirSync(folder, { recursive: true });
-  const manifest = {
-    id: 'property', name: 'property',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, pluginVersion: '2.9.2', publicPath: 'auto' },
-    shared: [shared('react', react)], remotes: [],
-    exposes: [{ id: 'property:app', name: 'app', path: './app', assets: { js: { sync: [`app.${version.replace(/\W/g, '')}.js`], async: [] }, css: { sync: [], async: [] } } }],
-  };
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `/* ${version} */`);
-  fs.writeFileSync(path.join(folder, manifest.shared[0]!.assets.js.sync[0]!), '/* react */');
-  if (!missingChunk) fs.writeFileSync(path.join(folder, manifest.exposes[0]!.assets.js.sync[0]!), '/* app */');
-  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-}
+/** Publishes a small but complete build of property under `version` (built against `react`). */
+const publish = (version: string, react = '18.3.1', { missingChunk = false } = {}) => publishBuild(path.join(dir, 'cdn'), 'property', version, { react, missingChunk });
 
 const v = (version: string) => ({ version, manifest: `/remotes/property/${version}/mf-manifest.json` });
 /** property: 1.0.0 then 1.1.0 current. */
@@ -51,8 +34,7 @@ const auditActions = async () => (await t.db.selectFrom('audit_log').select(['ac
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-versions-dashboard-'));
   target = new LocalFolderTarget(path.join(dir, 'cdn'));
-  const shell = path.join(dir, 'shell-mf-manifest.json');
-  fs.writeFileSync(shell, JSON.stringify({ name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [shared('react', '18.3.1')] }));
+  const shell = writeShellManifest(path.join(dir, 'shell-mf-manifest.json'));
   t = await createTestApp({ config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: shell, CANARY_ANALYSIS_INTERVAL_MS: 0 } });
   const a = await signUp(t, 'versions-admin@example.com', { name: 'Rania' });
   adminId = String(a.user.id);

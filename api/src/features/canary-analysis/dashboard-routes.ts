@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  changeRegistry, loadShellManifest, LockBusyError, readRegistryFrom, RegistryError, rollBack, setCanary, setCurrent, verifyVersion,
+  changeRegistry, LockBusyError, readRegistryFrom, RegistryError, rollBack, setCanary, setCurrent,
   type CdnTarget, type Registry, type RemoteEntry, type RemoteName,
 } from '@souq/remote-registry';
 import { arabicMessages } from '../../lib/arabic-messages.js';
@@ -10,6 +10,7 @@ import { adminOnly } from '../content/require-admin.js';
 import { recordAudit } from '../moderation/audit.js';
 import { versionHealthSeries } from '../remote-health/figures.js';
 import { canaryMessageAr, MSG } from './messages.js';
+import { verifyAgainstShell } from './verify-against-shell.js';
 import { ActionAnswer, CanaryBody, PromoteBody, RemoteParams, SeriesAnswer, SeriesQuery } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -75,8 +76,7 @@ const versionDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminName = (req: FastifyRequest): string => `admin #${req.user.id}`;
 
   async function verifyOrRefuse(target: CdnTarget, remote: RemoteName, version: string): Promise<void> {
-    const where = app.config.SOUQ_SHELL_MANIFEST;
-    const result = await verifyVersion(target, remote, version, { shell: await loadShellManifest(where), shellSource: where });
+    const result = await verifyAgainstShell(app.config, target, remote, version);
     if (!result.ok) throw refusal(MSG.verifyRefused, result.problems);
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LocalFolderTarget, readRegistryFrom, REGISTRY_LOCK_KEY, setCanary, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
 import { sql } from 'kysely';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
+import { publishBuild, writeShellManifest } from '../../test/remote-builds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { VersionHealth } from '../remote-health/figures.js';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-canary-analysis-'));
   target = new LocalFolderTarget(dir);
   t = await createTestApp({
-    config: { CDN_TARGET: target, CANARY_MIN_MOUNTS: 200, CANARY_MIN_BROWSERS: 20, CANARY_MIN_FAILING_BROWSERS: 5, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 10 },
+    config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')), CANARY_MIN_MOUNTS: 200, CANARY_MIN_BROWSERS: 20, CANARY_MIN_FAILING_BROWSERS: 5, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 10 },
     build: {
       remoteFigures: (db) => async (remote, version, from, to) => {
         asked.push({ remote, version, from, to });
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const a = await signUp(t, 'canary-admin@example.com', { name: 'Canary Admin' });
   await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(a.user.id)).execute();
   admin = bearer(a.token);
+  // The canary each test starts is published, as promotion verifies it first.
+  publishBuild(dir, 'property', '2.0.0');
 });
 afterAll(async () => {
   await t.close();
@@ -114,6 +117,22 @@ describe('the canary analysis job', () => {
     const entry = await property();
     expect(entry).toMatchObject({ current: v('property', '2.0.0'), previous: v('property', '1.1.0'), canary: null });
     expect(entry.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'promote', version: '2.0.0' });
+  });
+
+  it('does not promote a healthy canary that no longer passes verification, and says why', async () => {
+    const chunk = path.join(dir, 'property', '2.0.0', 'app.200.js');
+    fs.rmSync(chunk);
+    try {
+      const before = publishRegistry({ promote: true });
+      figures = { '2.0.0': healthy(1000, 5), '1.1.0': healthy(4000, 20) };
+      t.app.clock.advance(11 * 60_000);
+      const pass = await run();
+      expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: { action: 'wait', reason: 'healthy, but not promoted: it fails verification (missing file: property/2.0.0/app.200.js)' } })]);
+      expect(pass.problems).toEqual(['property: 2.0.0 not promoted: missing file: property/2.0.0/app.200.js']);
+      expect(await readRegistryFrom(target)).toEqual(before);
+    } finally {
+      publishBuild(dir, 'property', '2.0.0');
+    }
   });
 
   it("leaves a canary it does not judge, remotes without one, and versions it was not told of alone", async () => {

@@ -10,6 +10,7 @@ import { PeriodicJob, tryAdvisoryLock } from '../../lib/periodic-job.js';
 import { decide, type AnalysisSettings, type Decision, type FiguresSource } from './analysis.js';
 import type { VersionHealth } from '../remote-health/figures.js';
 import { storedFigures, type FiguresFor } from './figures-source.js';
+import { verifyAgainstShell } from './verify-against-shell.js';
 
 // The advisory lock one pass holds, so several API instances judge each canary once between them.
 export const CANARY_JOB_LOCK = 0x43_41_4e_41;
@@ -118,6 +119,16 @@ export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOpt
       }
       if (!found) continue;
       let applied = false;
+      if (found.decision.action === 'promote') {
+        // Promoted, the version reaches every visitor: checked again as an operator's promotion is, since files may
+        // have gone from the CDN (or the shell changed) since the canary started.
+        const failed = await verifyAgainstShell(app.config, target, remote, found.version)
+          .then((check) => (check.ok ? null : check.problems.join('; ')), (err: Error) => `it could not be checked: ${err.message}`);
+        if (failed) {
+          found.decision = { action: 'wait', reason: `healthy, but not promoted: it fails verification (${failed})` };
+          problems.push(`${remote}: ${found.version} not promoted: ${failed}`);
+        }
+      }
       const { action, reason } = found.decision;
       if (action === 'rollback' || action === 'promote') {
         try {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderTarget, readRegistryFrom, setCanary, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
 import { post } from '../../test/accounts.js';
+import { publishBuild, writeShellManifest } from '../../test/remote-builds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The canary analysis on the health reports browsers send, as stored (no constructed figures): reports that come in
@@ -15,7 +16,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-canary-stored-'));
   target = new LocalFolderTarget(dir);
   t = await createTestApp({
-    config: { CDN_TARGET: target, CANARY_MIN_MOUNTS: 2, CANARY_MIN_BROWSERS: 2, CANARY_MIN_FAILING_BROWSERS: 2, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 1 },
+    config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')), CANARY_MIN_MOUNTS: 2, CANARY_MIN_BROWSERS: 2, CANARY_MIN_FAILING_BROWSERS: 2, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 1 },
   });
 });
 afterAll(async () => {
@@ -67,6 +68,7 @@ describe('the canary analysis on stored health reports', () => {
   });
 
   it('promotes a healthy canary asked to, once watched long enough, and not before', async () => {
+    publishBuild(dir, 'property', '2.1.0-good');
     midMinute();
     startCanary('2.1.0-good', true);
     t.app.clock.advance(5_000);
