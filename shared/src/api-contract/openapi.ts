@@ -11420,6 +11420,12 @@ export interface paths {
                                         decision: {
                                             action: "wait" | "healthy" | "rollback" | "promote";
                                             reason: string;
+                                            detail: {
+                                                kind: "too-little" | "starts-later" | "error-rate" | "lcp" | "cls" | "promote" | "healthy" | "not-verified";
+                                                values: {
+                                                    [key: string]: number | string;
+                                                };
+                                            };
                                         } | null;
                                     } | null;
                                     history: {

@@ -28,6 +28,7 @@ describe('the error-rate test', () => {
   it('waits, whatever the rates, while either side has too few mounts or browsers', () => {
     expect(decide(figures('2.0.0', 100, 50), figures('1.0.0', 8000, 40), settings, judged)).toEqual({
       action: 'wait', reason: expect.stringMatching(/too little data: canary has 100 of 500 mounts, canary has 33 of 50 browsers/),
+      detail: { kind: 'too-little', values: { canaryMounts: 100, canaryBrowsers: 33, currentMounts: 8000, currentBrowsers: 2667, minMounts: 500, minBrowsers: 50 } },
     });
     expect(decide(figures('2.0.0', 2000, 100), figures('1.0.0', 300, 0), settings, judged).action).toBe('wait');
     expect(decide(figures('2.0.0', 2000, 100, { browsers: 10 }), figures('1.0.0', 8000, 40), settings, judged).action).toBe('wait');
@@ -71,7 +72,10 @@ describe('the error-rate test', () => {
 describe('Web Vitals', () => {
   it('rolls back a canary whose p75 LCP is slower than current by more than the margin', () => {
     const slow = decide(figures('2.0.0', 2000, 10, { lcpP75Ms: 2400 }), figures('1.0.0', 8000, 40, { lcpP75Ms: 1800 }), settings, judged);
-    expect(slow).toEqual({ action: 'rollback', reason: expect.stringMatching(/p75 LCP 2400 ms vs current's 1800 ms: slower by more than 500 ms/) });
+    expect(slow).toEqual({
+      action: 'rollback', reason: expect.stringMatching(/p75 LCP 2400 ms vs current's 1800 ms: slower by more than 500 ms/),
+      detail: { kind: 'lcp', values: { canaryMs: 2400, currentMs: 1800, marginMs: 500 } },
+    });
     expect(decide(figures('2.0.0', 2000, 10, { lcpP75Ms: 2250 }), figures('1.0.0', 8000, 40, { lcpP75Ms: 1800 }), settings, judged).action).toBe('healthy');
   });
 
@@ -91,7 +95,10 @@ describe('promotion', () => {
 
   it('promotes a healthy canary watched for the whole window only when it was asked to', () => {
     const [canary, current] = healthy();
-    expect(decide(canary, current, settings, { watchedMinutes: 61, promote: true })).toEqual({ action: 'promote', reason: expect.stringMatching(/^healthy for 61 minutes \(at least 60\)/) });
+    expect(decide(canary, current, settings, { watchedMinutes: 61, promote: true })).toEqual({
+      action: 'promote', reason: expect.stringMatching(/^healthy for 61 minutes \(at least 60\)/),
+      detail: { kind: 'promote', values: { minutes: 61, after: 60, canaryRate: 0.005, currentRate: 0.005 } },
+    });
     expect(decide(canary, current, settings, { watchedMinutes: 61, promote: false }).action).toBe('healthy');
   });
 

@@ -59,24 +59,39 @@ export function twoProportionZ(canary: ErrorRate, current: ErrorRate, margin: nu
   return diff / Math.sqrt(variance);
 }
 
-export type Decision =
-  | { action: 'wait'; reason: string }
-  | { action: 'healthy'; reason: string }
-  | { action: 'rollback'; reason: string }
-  | { action: 'promote'; reason: string };
+/**
+ * Why, in figures: what a page says in its own language. `reason` says the same in English for the registry's
+ * history and the operators' command.
+ */
+export interface DecisionDetail {
+  kind: 'too-little' | 'starts-later' | 'error-rate' | 'lcp' | 'cls' | 'promote' | 'healthy' | 'not-verified';
+  values: Record<string, number | string>;
+}
+
+export interface Decision {
+  action: 'wait' | 'healthy' | 'rollback' | 'promote';
+  reason: string;
+  detail: DecisionDetail;
+}
 
 const pct = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 const describe = (label: string, h: VersionHealth, r: ErrorRate) => `${label} ${h.version}: ${pct(r.rate)} (${r.failures} failures in ${r.attempts} mounts, ${h.browsers} browsers)`;
 
-/** What is missing before the two sides can be compared, or null when there is enough. */
-function tooLittle(canary: VersionHealth, current: VersionHealth, s: AnalysisSettings): string | null {
+/** The decision to wait when either side has too little data to be compared, or null when both have enough. */
+function tooLittle(canary: VersionHealth, current: VersionHealth, s: AnalysisSettings): Decision | null {
   const short: string[] = [];
   for (const [label, h] of [['canary', canary], ['current', current]] as const) {
     const attempts = errorRate(h).attempts;
     if (attempts < s.minMounts) short.push(`${label} has ${attempts} of ${s.minMounts} mounts`);
     if (h.browsers < s.minBrowsers) short.push(`${label} has ${h.browsers} of ${s.minBrowsers} browsers`);
   }
-  return short.length ? `too little data: ${short.join(', ')}` : null;
+  if (!short.length) return null;
+  const values = {
+    canaryMounts: errorRate(canary).attempts, canaryBrowsers: canary.browsers,
+    currentMounts: errorRate(current).attempts, currentBrowsers: current.browsers,
+    minMounts: s.minMounts, minBrowsers: s.minBrowsers,
+  };
+  return { action: 'wait', reason: `too little data: ${short.join(', ')}`, detail: { kind: 'too-little', values } };
 }
 
 /**
@@ -94,25 +109,39 @@ function tooLittle(canary: VersionHealth, current: VersionHealth, s: AnalysisSet
  */
 export function decide(canary: VersionHealth, current: VersionHealth, s: AnalysisSettings, { watchedMinutes, promote }: { watchedMinutes: number; promote: boolean }): Decision {
   const missing = tooLittle(canary, current, s);
-  if (missing) return { action: 'wait', reason: missing };
+  if (missing) return missing;
   const c = errorRate(canary);
   const k = errorRate(current);
   const rates = `${describe('canary', canary, c)} vs ${describe('current', current, k)}`;
+  const rateValues = { canaryRate: c.rate, currentRate: k.rate };
   const z = twoProportionZ(c, k, s.errorMargin);
   if (z > Z_95_ONE_SIDED && canary.failingBrowsers >= s.minFailingBrowsers) {
     return {
       action: 'rollback',
       reason: `error rate worse by more than ${pct(s.errorMargin)} at 95% confidence (one-sided two-proportion z = ${Number.isFinite(z) ? z.toFixed(2) : '∞'} > 1.645, ${canary.failingBrowsers} browsers failing): ${rates}`,
+      detail: { kind: 'error-rate', values: { ...rateValues, margin: s.errorMargin, failingBrowsers: canary.failingBrowsers } },
     };
   }
   if (canary.lcpP75Ms !== null && current.lcpP75Ms !== null && canary.lcpP75Ms - current.lcpP75Ms > s.lcpMarginMs) {
-    return { action: 'rollback', reason: `p75 LCP ${Math.round(canary.lcpP75Ms)} ms vs current's ${Math.round(current.lcpP75Ms)} ms: slower by more than ${s.lcpMarginMs} ms (${canary.browsers} and ${current.browsers} browsers)` };
+    return {
+      action: 'rollback',
+      reason: `p75 LCP ${Math.round(canary.lcpP75Ms)} ms vs current's ${Math.round(current.lcpP75Ms)} ms: slower by more than ${s.lcpMarginMs} ms (${canary.browsers} and ${current.browsers} browsers)`,
+      detail: { kind: 'lcp', values: { canaryMs: Math.round(canary.lcpP75Ms), currentMs: Math.round(current.lcpP75Ms), marginMs: s.lcpMarginMs } },
+    };
   }
   if (canary.clsP75 !== null && current.clsP75 !== null && canary.clsP75 - current.clsP75 > s.clsMargin) {
-    return { action: 'rollback', reason: `p75 CLS ${canary.clsP75.toFixed(3)} vs current's ${current.clsP75.toFixed(3)}: higher by more than ${s.clsMargin} (${canary.browsers} and ${current.browsers} browsers)` };
+    return {
+      action: 'rollback',
+      reason: `p75 CLS ${canary.clsP75.toFixed(3)} vs current's ${current.clsP75.toFixed(3)}: higher by more than ${s.clsMargin} (${canary.browsers} and ${current.browsers} browsers)`,
+      detail: { kind: 'cls', values: { canary: canary.clsP75, current: current.clsP75, margin: s.clsMargin } },
+    };
   }
   if (promote && watchedMinutes >= s.promoteAfterMinutes) {
-    return { action: 'promote', reason: `healthy for ${Math.floor(watchedMinutes)} minutes (at least ${s.promoteAfterMinutes}): ${rates}` };
+    return {
+      action: 'promote',
+      reason: `healthy for ${Math.floor(watchedMinutes)} minutes (at least ${s.promoteAfterMinutes}): ${rates}`,
+      detail: { kind: 'promote', values: { ...rateValues, minutes: Math.floor(watchedMinutes), after: s.promoteAfterMinutes } },
+    };
   }
-  return { action: 'healthy', reason: `no worse than current so far: ${rates}` };
+  return { action: 'healthy', reason: `no worse than current so far: ${rates}`, detail: { kind: 'healthy', values: rateValues } };
 }

@@ -92,7 +92,7 @@ describe('the canary analysis job', () => {
     const before = publishRegistry();
     figures = { '2.0.0': healthy(100, 100), '1.1.0': healthy(4000, 20) };
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: { action: 'wait', reason: expect.stringMatching(/too little data: canary has 100 of 200 mounts/) } })]);
+    expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: expect.objectContaining({ action: 'wait', reason: expect.stringMatching(/too little data: canary has 100 of 200 mounts/) }) })]);
     expect(await readRegistryFrom(target)).toEqual(before);
   });
 
@@ -113,7 +113,7 @@ describe('the canary analysis job', () => {
     expect((await run()).judged.map((j) => j.decision.action)).toEqual(['healthy']);
     t.app.clock.advance(11 * 60_000);
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: { action: 'promote', reason: expect.stringMatching(/^healthy for 11 minutes/) } })]);
+    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: expect.objectContaining({ action: 'promote', reason: expect.stringMatching(/^healthy for 11 minutes/) }) })]);
     const entry = await property();
     expect(entry).toMatchObject({ current: v('property', '2.0.0'), previous: v('property', '1.1.0'), canary: null });
     expect(entry.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'promote', version: '2.0.0' });
@@ -127,7 +127,10 @@ describe('the canary analysis job', () => {
       figures = { '2.0.0': healthy(1000, 5), '1.1.0': healthy(4000, 20) };
       t.app.clock.advance(11 * 60_000);
       const pass = await run();
-      expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: { action: 'wait', reason: 'healthy, but not promoted: it fails verification (missing file: property/2.0.0/app.200.js)' } })]);
+      expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: {
+        action: 'wait', reason: 'healthy, but not promoted: it fails verification (missing file: property/2.0.0/app.200.js)',
+        detail: { kind: 'not-verified', values: { problems: 'missing file: property/2.0.0/app.200.js' } },
+      } })]);
       expect(pass.problems).toEqual(['property: 2.0.0 not promoted: missing file: property/2.0.0/app.200.js']);
       expect(await readRegistryFrom(target)).toEqual(before);
     } finally {

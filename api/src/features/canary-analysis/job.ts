@@ -68,7 +68,7 @@ export interface CanaryPassOptions {
 export function decisionAt(now: Date, auto: CanaryAuto, canary: VersionHealth, current: VersionHealth, settings: AnalysisSettings): Decision {
   const { from, to } = analysisWindow(now, auto.since, settings.windowMinutes);
   // A start in the future (a skewed clock where the canary was started) is no data yet.
-  if (from >= to) return { action: 'wait', reason: `the analysis starts at ${auto.since}` };
+  if (from >= to) return { action: 'wait', reason: `the analysis starts at ${auto.since}`, detail: { kind: 'starts-later', values: { since: auto.since } } };
   return decide(canary, current, settings, { watchedMinutes: (now.getTime() - Date.parse(auto.since)) / 60_000, promote: auto.promote });
 }
 
@@ -125,7 +125,7 @@ export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOpt
         const failed = await verifyAgainstShell(app.config, target, remote, found.version)
           .then((check) => (check.ok ? null : check.problems.join('; ')), (err: Error) => `it could not be checked: ${err.message}`);
         if (failed) {
-          found.decision = { action: 'wait', reason: `healthy, but not promoted: it fails verification (${failed})` };
+          found.decision = { action: 'wait', reason: `healthy, but not promoted: it fails verification (${failed})`, detail: { kind: 'not-verified', values: { problems: failed } } };
           problems.push(`${remote}: ${found.version} not promoted: ${failed}`);
         }
       }

@@ -2,7 +2,20 @@ import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type } from 'typebox';
 import { envelope, Nullable } from '../listings/schemas.js';
 
-const Decision = Type.Object({ action: Type.Union([Type.Literal('wait'), Type.Literal('healthy'), Type.Literal('rollback'), Type.Literal('promote')]), reason: Type.String() });
+const DecisionDetail = Type.Object({
+  kind: Type.Union([
+    Type.Literal('too-little'), Type.Literal('starts-later'), Type.Literal('error-rate'), Type.Literal('lcp'),
+    Type.Literal('cls'), Type.Literal('promote'), Type.Literal('healthy'), Type.Literal('not-verified'),
+  ]),
+  /** The figures the reason names (rates as fractions, times in ms), for a page to say it in its language. */
+  values: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+});
+const Decision = Type.Object({
+  action: Type.Union([Type.Literal('wait'), Type.Literal('healthy'), Type.Literal('rollback'), Type.Literal('promote')]),
+  /** In English, as the registry's history records it. */
+  reason: Type.String(),
+  detail: DecisionDetail,
+});
 
 /** A version's figures over some minutes: the same fields in a window's total and in a chart's point. */
 const FIGURES = {

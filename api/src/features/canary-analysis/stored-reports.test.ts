@@ -61,7 +61,10 @@ describe('the canary analysis on stored health reports', () => {
     await report(4, '1.0.0', 'current', false);
 
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: { action: 'rollback', reason: expect.stringMatching(/canary 2\.0\.0-bad: 100\.00% \(2 failures in 2 mounts, 2 browsers\) vs current 1\.0\.0: 0\.00%/) } })]);
+    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: {
+      action: 'rollback', reason: expect.stringMatching(/canary 2\.0\.0-bad: 100\.00% \(2 failures in 2 mounts, 2 browsers\) vs current 1\.0\.0: 0\.00%/),
+      detail: { kind: 'error-rate', values: { canaryRate: 1, currentRate: 0, margin: 0.01, failingBrowsers: 2 } },
+    } })]);
     const entry = (await readRegistryFrom(target))!.remotes.property!;
     expect(entry.canary).toBeNull();
     expect(entry.current.version).toBe('1.0.0');

@@ -27,7 +27,7 @@ beforeEach(() => {
     remote: 'property',
     current: figures('1.1.0', 4000, 20),
     previous: figures('1.0.0', 0, 0, null),
-    canary: { figures: figures('2.0.0', 800, 4, 2100), percent: 20, auto: { promote: true, since: '2026-11-26T09:00:00.000Z' }, decision: { action: 'healthy', reason: 'healthy for 12 minutes of 60' } },
+    canary: { figures: figures('2.0.0', 800, 4, 2100), percent: 20, auto: { promote: true, since: '2026-11-26T09:00:00.000Z' }, decision: { action: 'healthy', reason: 'no worse than current so far: …', detail: { kind: 'healthy', values: { canaryRate: 0.005, currentRate: 0.005 } } } },
     history: [
       { at: '2026-11-26T09:00:00.000Z', by: 'admin #9', action: 'canary', version: '2.0.0', percent: 20, from: null, reason: 'judged by the canary analysis, promoted when healthy' },
       { at: '2026-11-25T08:30:00.000Z', by: 'rania', action: 'promote', version: '1.1.0', percent: null, from: null, reason: null },
@@ -78,7 +78,7 @@ describe("the admin's versions dashboard", () => {
     expect(within(card).getByTestId('version-current')).toHaveTextContent(/Current\s*1\.1\.0\s*4,000\s*0\.50%\s*1,800 ms\s*0\.020\s*120 ms/);
     expect(within(card).getByTestId('version-canary')).toHaveTextContent(/Canary\s*2\.0\.0\s*800\s*0\.50%\s*2,100 ms/);
     expect(within(card).getByTestId('version-previous')).toHaveTextContent(/Previous\s*1\.0\.0\s*0\s*—\s*—\s*—\s*—/);
-    expect(read(within(card).getByTestId('canary-state'))).toBe('Canary: 2.0.0, 20% of visitors. Judged by the canary analysis since 2026-11-26 09:00 UTC, promoted when healthy. Analysis: Healthy: healthy for 12 minutes of 60');
+    expect(read(within(card).getByTestId('canary-state'))).toBe('Canary: 2.0.0, 20% of visitors. Judged by the canary analysis since 2026-11-26 09:00 UTC, promoted when healthy. Analysis: Healthy: no worse than current so far: error rate 0.50% against current\'s 0.50%');
     const current = within(card).getByTestId('chart-1.1.0');
     const canary = within(card).getByTestId('chart-2.0.0');
     expect(await within(current).findByRole('img', { name: 'Error rate: 2 points, latest 0.00%, highest 2.50%' })).toBeInTheDocument();
@@ -125,9 +125,12 @@ describe("the admin's versions dashboard", () => {
 
   it('speaks Arabic, right to left', async () => {
     const user = userEvent.setup();
+    const tooLittle = { canaryMounts: 120, canaryBrowsers: 30, currentMounts: 4000, currentBrowsers: 1000, minMounts: 500, minBrowsers: 50 };
+    property = { ...property, canary: { ...property.canary!, decision: { action: 'wait', reason: 'too little data: …', detail: { kind: 'too-little', values: tooLittle } } } };
     await renderPage('ar', '/admin/remote-versions', admin, <RemoteVersionsPage />);
     const card = await screen.findByTestId('remote-property');
     expect(within(card).getByRole('heading', { name: /العقارات/ })).toBeInTheDocument();
+    expect(read(within(card).getByTestId('canary-state'))).toContain('التحليل: بانتظار بيانات كافية: البيانات غير كافية بعد: للإصدار التجريبي 120 تحميلًا من 30 متصفحًا، وللحالي 4,000 من 1,000؛ يلزم لكل منهما 500 تحميلًا و50 متصفحًا على الأقل');
     expect(within(card).getByTestId('version-current')).toHaveTextContent(/الحالي\s*1\.1\.0\s*4,000\s*0\.50%/);
     expect(within(card).getByRole('columnheader', { name: 'نسبة الأخطاء' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'العودة إلى السابق' }));

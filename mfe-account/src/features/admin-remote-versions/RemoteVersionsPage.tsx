@@ -7,7 +7,7 @@ import {
   type HistoryLine, type RemoteOverview, type VersionFigures, type VersionsOverview,
 } from './remoteVersionsApi';
 import { VersionChart } from './VersionChart';
-import { figureTexts } from './versionFigures';
+import { decisionText, figureTexts, ltr } from './versionFigures';
 import '../admin/admin-manage.css';
 import '../layout/account-forms.css';
 import './remote-versions.css';
@@ -15,8 +15,6 @@ import './remoteVersionsTexts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
 
-/** A version label or time inside a sentence, kept left to right in Arabic ones (a Unicode isolate). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; overview: VersionsOverview };
 
@@ -245,7 +243,7 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
           {canary.auto
             ? t(canary.auto.promote ? 'adminVersions.autoJudgedPromote' : 'adminVersions.autoJudged', { since: ltr(`${new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')} UTC`) })
             : t('adminVersions.manual')}
-          {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: ltr(decision.reason) })}</span>}
+          {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: decisionText(t, decision.detail) })}</span>}
         </p>
       ) : (
         <p className="arv-muted">{t('adminVersions.noCanary')}</p>

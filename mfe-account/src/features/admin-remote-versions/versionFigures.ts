@@ -1,5 +1,5 @@
 import { formatNumber } from '@souq/shared';
-import type { VersionFigures } from './remoteVersionsApi';
+import type { RemoteOverview, VersionFigures } from './remoteVersionsApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -22,4 +22,25 @@ export function figureTexts(t: Translate, figures: VersionFigures) {
     cls: figures.clsP75 === null ? none : figures.clsP75.toFixed(3),
     inp: figures.inpP75Ms === null ? none : msText(t, figures.inpP75Ms),
   };
+}
+
+type DecisionDetail = NonNullable<NonNullable<RemoteOverview['canary']>['decision']>['detail'];
+
+/** A version label, time or file name inside a sentence, kept left to right in Arabic ones (a Unicode isolate). */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The analysis's reason in the page's language, from its figures: rates as percentages, times in ms, counts
+ * grouped; anything else (a start time, verification problems) as it came, kept left to right.
+ */
+export function decisionText(t: Translate, { kind, values }: DecisionDetail): string {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') shown[name] = ltr(value);
+    else if (/Rate$|^margin$/.test(name) && kind !== 'cls') shown[name] = errorRateText(value);
+    else if (/Ms$/.test(name)) shown[name] = msText(t, value);
+    else if (kind === 'cls') shown[name] = value.toFixed(3);
+    else shown[name] = formatNumber(value);
+  }
+  return t(`adminVersions.reasons.${kind}`, shown);
 }
