@@ -11,6 +11,9 @@ const { initialChunkPreloads } = require('./initialChunkPreloads.cjs');
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
 
+/** The node_modules folders of the shared singleton libraries and of what they import (sharedModules). */
+const SHARED_LIBRARY_FILES = /[\\/]node_modules[\\/](react|react-dom|scheduler|axios|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|single-spa|zustand)[\\/]/;
+
 const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };
 
 /**
@@ -215,6 +218,11 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
       ],
       optimization: {
         minimize: isProduction,
+        // The shell provides the shared libraries to every app, and every page needs them before its first paint:
+        // as one file instead of one per library (eleven), a phone on a slow link makes 9 requests fewer, each a
+        // round trip on a busy connection, and the file compresses better than the parts. They are fetched together
+        // anyway, so nothing loads that a page did not load before.
+        ...(isHost && isProduction ? { splitChunks: { cacheGroups: { sharedLibraries: { test: SHARED_LIBRARY_FILES, name: 'shared-libraries', chunks: 'async', enforce: true } } } } : {}),
       },
       performance: { hints: false },
       devServer: {
