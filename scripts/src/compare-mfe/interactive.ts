@@ -77,8 +77,15 @@ export async function timeListInteractive(browser: Browser, url: string, options
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction('window.__souqListInteractive', undefined, { timeout: options.timeoutMs ?? 120_000, polling: 250 });
-    return (await handle.jsonValue()) as InteractiveTiming;
+    // Polled from outside rather than with waitForFunction, whose predicate is evaluated from a string inside the
+    // page: the site's Content-Security-Policy (no 'unsafe-eval') refuses that.
+    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+    for (;;) {
+      const timing = (await page.evaluate('window.__souqListInteractive')) as InteractiveTiming | undefined;
+      if (timing) return timing;
+      if (Date.now() > deadline) throw new Error(`${url}: the list did not become interactive in time`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   } finally {
     await context.close();
   }
