@@ -73,4 +73,20 @@ describe('newsletter sign-up', () => {
     expect((await mails('huda@example.com'))[0]?.subject).toBe('جديد الأسبوع');
     expect((await mails('karim@example.com'))[0]?.text).toContain('New flats in Homs.');
   });
+
+  it('refuses an issue with a blank field or a character that cannot be stored, and then sends it to nobody', async () => {
+    const admin = await signUp(t, 'editor2@example.com');
+    await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(admin.user.id)).execute();
+    const sentBefore = (await t.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const issue = { ar_subject: 'جديد الأسبوع', en_subject: 'This week', ar_text: 'شقق جديدة في حمص.', en_text: 'New flats\u0000 in Homs.' };
+    const nul = await post(t, '/api/admin/newsletter/send', issue, { ...bearer(admin.token), 'accept-language': 'en' });
+    expect(nul.statusCode).toBe(400);
+    expect(Object.keys(nul.json().errors)).toEqual(['en_text']);
+    const blank = await post(t, '/api/admin/newsletter/send', { ...issue, en_text: 'New flats.', ar_subject: '   ' }, { ...bearer(admin.token), 'accept-language': 'ar' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().errors)).toEqual(['ar_subject']);
+    expect(blank.json().message).toMatch(/مطلوب/);
+    const sentAfter = (await t.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(Number(sentAfter)).toBe(Number(sentBefore));
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { httpError, tooManyAttempts } from '../../lib/errors.js';
-import { languageOf } from '../../lib/validation-messages.js';
+import { languageOf, validationText } from '../../lib/validation-messages.js';
+import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { WELCOME, newsletterMail, siteOrigin } from './newsletter-mail.js';
@@ -62,6 +63,17 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['content admin'], summary: 'Email an issue to every subscriber, in their language', body: SendBody, security: [{ bearer: [] }] },
     },
     async (req) => {
+      // Everything is checked before the first mail goes: a refused issue must reach nobody, where a text PostgreSQL
+      // cannot store would otherwise fail part-way, after some subscribers' mails were stored.
+      const lang = languageOf(req.headers['accept-language']);
+      const { ar_subject, en_subject, ar_text, en_text } = req.body;
+      const fields = { ar_subject, en_subject, ar_text, en_text };
+      assertNotBlank(fields, lang);
+      const unstorable = Object.entries(fields).filter(([, value]) => value.includes('\u0000'));
+      if (unstorable.length) {
+        const message = validationText('characters', lang, {});
+        throw httpError(400, message, Object.fromEntries(unstorable.map(([field]) => [field, [message]])));
+      }
       const origin = siteOrigin(req);
       const subscribers = await activeSubscribers(app.db, req.tenantId);
       for (const s of subscribers) {
@@ -71,7 +83,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newsletterMail({ tenantId: req.tenantId, to: s.email, language: s.language, origin, token: s.unsubscribe_token, subject, text }),
         );
       }
-      return { success: true, message: msg('newsletterSent', languageOf(req.headers['accept-language'])), data: { sent: subscribers.length } };
+      return { success: true, message: msg('newsletterSent', lang), data: { sent: subscribers.length } };
     },
   );
 };
