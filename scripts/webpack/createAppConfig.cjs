@@ -11,7 +11,11 @@ const { initialChunkPreloads } = require('./initialChunkPreloads.cjs');
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '../../shared');
 const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
 
-/** The node_modules folders of the shared singleton libraries and of what they import (sharedModules). */
+/**
+ * The node_modules folders of the shared libraries every page needs before its first paint, and of what they import.
+ * Written out rather than taken from sharedModules: react-toastify is shared too but loads on first use, and must not
+ * join the file every page loads.
+ */
 const SHARED_LIBRARY_FILES = /[\\/]node_modules[\\/](react|react-dom|scheduler|axios|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|single-spa|zustand)[\\/]/;
 
 const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };

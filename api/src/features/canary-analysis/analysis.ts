@@ -3,6 +3,7 @@
 // promoted (when asked) once it has been healthy, on enough data, for long enough. Too little data is never a
 // decision: the answer is to wait.
 
+import type { Decision } from './schemas.js';
 import type { VersionHealth } from '../remote-health/figures.js';
 
 /** Where the figures come from: `versionHealth` of the stored health reports (figures-source.ts). */
@@ -57,21 +58,6 @@ export function twoProportionZ(canary: ErrorRate, current: ErrorRate, margin: nu
   const variance = (canary.rate * (1 - canary.rate)) / canary.attempts + (current.rate * (1 - current.rate)) / current.attempts;
   if (!(variance > 0)) return diff > 0 ? Number.POSITIVE_INFINITY : 0;
   return diff / Math.sqrt(variance);
-}
-
-/**
- * Why, in figures: what a page says in its own language. `reason` says the same in English for the registry's
- * history and the operators' command.
- */
-export interface DecisionDetail {
-  kind: 'too-little' | 'starts-later' | 'error-rate' | 'lcp' | 'cls' | 'promote' | 'healthy' | 'not-verified';
-  values: Record<string, number | string>;
-}
-
-export interface Decision {
-  action: 'wait' | 'healthy' | 'rollback' | 'promote';
-  reason: string;
-  detail: DecisionDetail;
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(2)}%`;

@@ -7,7 +7,8 @@ import {
 } from '@souq/remote-registry';
 import type { Config } from '../../config.js';
 import { PeriodicJob, tryAdvisoryLock } from '../../lib/periodic-job.js';
-import { decide, type AnalysisSettings, type Decision, type FiguresSource } from './analysis.js';
+import { decide, type AnalysisSettings, type FiguresSource } from './analysis.js';
+import type { Decision } from './schemas.js';
 import type { VersionHealth } from '../remote-health/figures.js';
 import { storedFigures, type FiguresFor } from './figures-source.js';
 import { verifyAgainstShell } from './verify-against-shell.js';

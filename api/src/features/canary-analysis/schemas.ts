@@ -1,8 +1,8 @@
 import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { envelope, Nullable } from '../listings/schemas.js';
 
-const DecisionDetail = Type.Object({
+const DecisionDetailSchema = Type.Object({
   kind: Type.Union([
     Type.Literal('too-little'), Type.Literal('starts-later'), Type.Literal('error-rate'), Type.Literal('lcp'),
     Type.Literal('cls'), Type.Literal('promote'), Type.Literal('healthy'), Type.Literal('not-verified'),
@@ -10,12 +10,17 @@ const DecisionDetail = Type.Object({
   /** The figures the reason names (rates as fractions, times in ms), for a page to say it in its language. */
   values: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
 });
-const Decision = Type.Object({
+const DecisionSchema = Type.Object({
   action: Type.Union([Type.Literal('wait'), Type.Literal('healthy'), Type.Literal('rollback'), Type.Literal('promote')]),
   /** In English, as the registry's history records it. */
   reason: Type.String(),
-  detail: DecisionDetail,
+  detail: DecisionDetailSchema,
 });
+/**
+ * The canary analysis's decision on a canary (analysis.ts), as the API answers it. The reason is there twice: `reason`
+ * in English for the registry's history and the operators' command, `detail` for a page to say it in its language.
+ */
+export type Decision = Static<typeof DecisionSchema>;
 
 /** A version's figures over some minutes: the same fields in a window's total and in a chart's point. */
 const FIGURES = {
@@ -39,7 +44,7 @@ const CanaryFigures = Type.Object({
   /** null: the canary is the operators' alone. */
   auto: Nullable(CanaryAutoView),
   /** What the analysis would decide now (null without `auto`). */
-  decision: Nullable(Decision),
+  decision: Nullable(DecisionSchema),
 });
 
 /** One line of a remote's registry history: who did what, when, to which version (and why, for the analysis). */
@@ -120,5 +125,5 @@ export const ActionAnswer = envelope(Type.Object({
   canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(CanaryAutoView) })),
 }));
 
-const Judgement = Type.Object({ remote: Type.String(), version: Type.String(), decision: Decision, applied: Type.Boolean(), canary: VersionHealthSchema, current: VersionHealthSchema });
+const Judgement = Type.Object({ remote: Type.String(), version: Type.String(), decision: DecisionSchema, applied: Type.Boolean(), canary: VersionHealthSchema, current: VersionHealthSchema });
 export const CanaryRunAnswer = envelope(Type.Object({ ran: Type.Boolean(), judged: Type.Array(Judgement), problems: Type.Array(Type.String()) }));
