@@ -18,6 +18,23 @@ const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
  */
 const SHARED_LIBRARY_FILES = /[\\/]node_modules[\\/](react|react-dom|scheduler|axios|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|single-spa|zustand)[\\/]/;
 
+/**
+ * The styles of the first screen the site server writes into the shell's page (the page frame and the loading
+ * skeletons; scripts/src/site/first-screen.ts), placed in the page's head so it is laid out before any script has
+ * loaded. The same files are imported by the apps, so the app draws its page with the same rules. Comments and
+ * runs of white space are dropped (the files hold no strings where that would matter).
+ */
+const FIRST_SCREEN_STYLES = [path.join(SHARED_SOURCE_DIR, 'ui/skeleton.css'), path.resolve(__dirname, '../../shell/src/features/layout/frame.css')];
+
+function firstScreenStyles() {
+  return FIRST_SCREEN_STYLES.map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .trim();
+}
+
 const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };
 
 /**
@@ -208,7 +225,9 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         new DefinePlugin({ __SOUQ_BUILD_LABEL__: JSON.stringify(process.env.SOUQ_BUILD_LABEL || '') }),
         new HtmlWebpackPlugin({
           // The shell's own page; a remote's page of its own (the harness) is the same for every remote but its title.
-          ...(isHost ? { template: path.join(dir, 'public/index.html') } : { template: path.join(__dirname, 'remote-page.html'), title: `mfe-${name}` }),
+          ...(isHost
+            ? { template: path.join(dir, 'public/index.html'), templateParameters: { firstScreenStyles: firstScreenStyles() } }
+            : { template: path.join(__dirname, 'remote-page.html'), title: `mfe-${name}` }),
           // Only the app's own entry: a remote's page must not also load its federation container script.
           chunks: ['main'],
           // Pages are served from the server root (deep links such as /property/map included); a remote's

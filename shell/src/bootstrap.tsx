@@ -5,6 +5,7 @@ import { addTranslations, configureHttp, getRuntimeConfig, initI18n, loadRuntime
 import { shellTranslations } from './features/i18n/shellTranslations';
 import { Layout } from './features/layout/Layout';
 import { installFallbackPlugin, loadRegistry } from './features/remotes/federation';
+import './features/layout/frame.css';
 import './features/layout/shell.css';
 
 async function bootstrap(): Promise<void> {

@@ -19,7 +19,8 @@ describe('site server', () => {
     const cdn = path.join(dir, 'cdn');
     fs.mkdirSync(shell);
     fs.mkdirSync(path.join(cdn, 'property', '1.0.0-abc1234'), { recursive: true });
-    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Souq</title>');
+    // As the production build writes it: the root's attribute without quotes.
+    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Souq</title><body><div id=root></div></body>');
     fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("shell");'.repeat(100));
     fs.writeFileSync(path.join(shell, '812.3f2a9c1d0b.js'), 'chunk');
     fs.writeFileSync(path.join(cdn, 'remotes.json'), '{"schemaVersion":1,"remotes":{}}');
@@ -60,6 +61,17 @@ describe('site server', () => {
     // Its language comes from the visitor here (no ?lang=), so no shared cache keeps it (page-head.test.ts).
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(await res.text()).toContain('<title>Souq</title>');
+  });
+
+  it('sends the page with its first screen in the visitor\'s language, before any script has run', async () => {
+    const html = await (await fetch(`${base}/auto?lang=en`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<a href="/" class="souq-brand">Souq</a>');
+    expect(root).toContain('data-skeleton="list"');
+    expect(root).toContain('Please wait, we are fetching your data...');
+    const arabic = await (await fetch(`${base}/`, { headers: { 'Accept-Language': 'ar' } })).text();
+    expect(arabic).toContain('data-skeleton="home"');
+    expect(arabic).toContain('يرجى الانتظار، جارٍ جلب بياناتك...');
   });
 
   it('writes the live registry and runtime config into the page, revalidated by its content', async () => {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { isLoginRoute } from '../../../shell/src/features/routing/routes.js';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
+import { withFirstScreen } from './first-screen.js';
 import { applyPageHead } from './head-tags.js';
 import { createPageHeadSource, type PageHeadSource, type PageHeadSourceOptions } from './page-head.js';
 import { headPath, pageLanguage } from './page-language.js';
@@ -105,7 +106,7 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
   const status = head?.status === 404 ? 404 : 200;
   const registry = readRegistry(cdnDir);
   const page = applyPageHead(template, { lang: language.lang, head, noindex: login });
-  const body = renderShellPage({ template: page, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir, language });
+  const body = withFirstScreen(renderShellPage({ template: page, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir, language }), pathname, language.lang);
   const fromUrl = language.source === 'url';
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',

@@ -1,61 +1,34 @@
 import { LoadingText } from './LoadingText';
-import './souq-ui.css';
+import { SKELETON_CARDS_CLASS, SKELETON_SHAPES, SKELETON_STATUS_CLASS, shapeClass, type PageSkeletonKind, type SkeletonShape } from './skeletonShapes';
+import './skeleton.css';
 
-/** The page shapes a loading page keeps the room of: the home page, a list of cards, a listing's detail, any other page. */
-export type PageSkeletonKind = 'home' | 'list' | 'detail' | 'page';
+export type { PageSkeletonKind } from './skeletonShapes';
 
-function Lines({ count }: { count: number }) {
+function Shape({ shape }: { shape: SkeletonShape }) {
+  if (typeof shape === 'string') return <span className={shapeClass(shape)} />;
   return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className="souq-ui-skeleton__line" />
+    <div className={SKELETON_CARDS_CLASS}>
+      {Array.from({ length: shape.cards }, (_, i) => (
+        <span key={i} className={shapeClass('card')} />
       ))}
-    </>
+    </div>
   );
 }
 
 /**
  * What a page shows while it (or its application) loads: the loading text of SPEC §2 over grey boxes laid out as
  * the page will be (heading, toolbar, cards; or back link, title, price, gallery), so the page arrives in room kept
- * for it instead of pushing what is below down.
+ * for it instead of pushing what is below down. The site server sends the same skeleton in the page's HTML
+ * (skeletonShapes.ts), so it is on screen before the scripts have loaded.
  */
 export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
   return (
     <div className={`souq-ui-skeleton souq-ui-skeleton--${kind}`} data-skeleton={kind}>
-      <LoadingText className="souq-ui-skeleton__status" />
+      <LoadingText className={SKELETON_STATUS_CLASS} />
       <div className="souq-ui-skeleton__shapes" aria-hidden="true">
-        {kind === 'home' && (
-          <>
-            <span className="souq-ui-skeleton__hero" />
-            <span className="souq-ui-skeleton__heading" />
-            <span className="souq-ui-skeleton__card" />
-          </>
-        )}
-        {kind === 'list' && (
-          <>
-            <span className="souq-ui-skeleton__heading" />
-            <Lines count={2} />
-            <div className="souq-ui-skeleton__cards">
-              <span className="souq-ui-skeleton__card" />
-              <span className="souq-ui-skeleton__card" />
-              <span className="souq-ui-skeleton__card" />
-            </div>
-          </>
-        )}
-        {kind === 'detail' && (
-          <>
-            <Lines count={1} />
-            <span className="souq-ui-skeleton__heading" />
-            <Lines count={2} />
-            <span className="souq-ui-skeleton__media" />
-          </>
-        )}
-        {kind === 'page' && (
-          <>
-            <span className="souq-ui-skeleton__heading" />
-            <Lines count={4} />
-          </>
-        )}
+        {SKELETON_SHAPES[kind].map((shape, i) => (
+          <Shape key={i} shape={shape} />
+        ))}
       </div>
     </div>
   );
@@ -65,10 +38,10 @@ export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
 export function CardsSkeleton({ count = 3, className }: { count?: number; className?: string }) {
   return (
     <div className={['souq-ui-skeleton', 'souq-ui-skeleton--cards', className].filter(Boolean).join(' ')} data-skeleton="cards">
-      <LoadingText className="souq-ui-skeleton__status" />
-      <div className="souq-ui-skeleton__shapes souq-ui-skeleton__cards" aria-hidden="true">
+      <LoadingText className={SKELETON_STATUS_CLASS} />
+      <div className={`souq-ui-skeleton__shapes ${SKELETON_CARDS_CLASS}`} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <span key={i} className="souq-ui-skeleton__card" />
+          <span key={i} className={shapeClass('card')} />
         ))}
       </div>
     </div>
