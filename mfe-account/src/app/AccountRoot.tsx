@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
+import { pathSegment } from '@souq/shared/path-segment';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
 import { ListingsGate } from '../features/listings/ListingsGate';
@@ -39,14 +40,6 @@ const AGENT_DETAILS = /^\/agent-details\/([^/]+)$/;
 const RECEIPT = /^\/subscription-history\/receipt\/([^/]+)$/;
 const PAYMENT = /^\/subscription-plans\/payment\/([^/]+)$/;
 
-/** A path segment as its text; a malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
-function segment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** The page for a path of the account area (the address bar is the router's only state). */
 export function AccountRoutes() {
@@ -71,16 +64,16 @@ export function AccountRoutes() {
   if (path === '/admin' || path.startsWith('/admin/')) return <Suspense fallback={<LoadingText />}><AdminArea /></Suspense>;
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
-  if (auto) return <Area listers><ListingFormPage key={`auto-${auto[1]}`} kind="auto" id={segment(auto[1]!)} /></Area>;
+  if (auto) return <Area listers><ListingFormPage key={`auto-${auto[1]}`} kind="auto" id={pathSegment(auto[1]!)} /></Area>;
   const property = EDIT_PROPERTY.exec(path);
-  if (property) return <Area listers><ListingFormPage key={`property-${property[1]}`} kind="property" id={segment(property[1]!)} /></Area>;
+  if (property) return <Area listers><ListingFormPage key={`property-${property[1]}`} kind="property" id={pathSegment(property[1]!)} /></Area>;
   const agent = AGENT_DETAILS.exec(path);
   // Keyed by id so moving from one profile to another (an agent's company, a company's agent) starts clean.
-  if (agent) return <Suspense fallback={<LoadingText />}><AgentProfilePage key={agent[1]} id={segment(agent[1]!)} /></Suspense>;
+  if (agent) return <Suspense fallback={<LoadingText />}><AgentProfilePage key={agent[1]} id={pathSegment(agent[1]!)} /></Suspense>;
   const receipt = RECEIPT.exec(path);
-  if (receipt) return <Area><ReceiptPage key={receipt[1]} id={segment(receipt[1]!)} /></Area>;
+  if (receipt) return <Area><ReceiptPage key={receipt[1]} id={pathSegment(receipt[1]!)} /></Area>;
   const payment = PAYMENT.exec(path);
-  if (payment) return <Area><PaymentPage key={payment[1]} id={segment(payment[1]!)} /></Area>;
+  if (payment) return <Area><PaymentPage key={payment[1]} id={pathSegment(payment[1]!)} /></Area>;
   return <NotFoundInRemote />;
 }
 

@@ -23,4 +23,9 @@ describe('auto remote', () => {
     expect(screen.getByRole('link', { name: 'Back to the results' })).toHaveAttribute('href', '/auto');
     expect(api.calls.some((call) => call.path.startsWith('/auto/auto-detail'))).toBe(false);
   });
+
+  it('says there is no such car for an address with a malformed escape, instead of failing', async () => {
+    await renderAt('en', '/auto/auto-detail/%E0%A4%A', <AutoRoot />);
+    expect(await screen.findByRole('heading', { name: 'This car is not listed (any more).' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ListingRoot } from '@souq/shared/listing-ui';
+import { pathSegment } from '@souq/shared/path-segment';
 import { AUTO_UI } from '../features/listing/listingUi';
 import { AutoSearchPage } from '../features/search/AutoSearchPage';
 import '../i18n/translations';
@@ -15,7 +16,7 @@ const DETAIL_PATH = /^\/auto\/auto-detail\/([^/]+)\/?$/;
 function autoPage(path: string) {
   if (path === '/auto') return <AutoSearchPage />;
   const match = DETAIL_PATH.exec(path);
-  if (match) return <AutoDetailPage id={decodeURIComponent(match[1] ?? '')} />;
+  if (match) return <AutoDetailPage id={pathSegment(match[1] ?? '')} />;
   return null;
 }
 

@@ -20,4 +20,10 @@ describe('property remote', () => {
     render(<PropertyRoot />);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+  it('says there is no such property for an address with a malformed escape, instead of failing', async () => {
+    await changeLanguage('en');
+    window.history.pushState(null, '', '/property/property-detail/%E0%A4%A');
+    render(<PropertyRoot />);
+    expect(await screen.findByRole('heading', { name: 'This property is no longer listed.' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ListingRoot } from '@souq/shared/listing-ui';
+import { pathSegment } from '@souq/shared/path-segment';
 import { PROPERTY_UI } from '../features/listing/listingUi';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
@@ -17,7 +18,7 @@ function propertyPage(path: string, search: string) {
   if (path === '/property') return <PropertySearchPage />;
   if (path === '/property/map') return <PropertyMapPage />;
   const match = DETAIL_PATH.exec(path);
-  if (match) return <PropertyDetailPage id={decodeURIComponent(match[1] ?? '')} />;
+  if (match) return <PropertyDetailPage id={pathSegment(match[1] ?? '')} />;
   if (path === '/property-detail') return <PropertyDetailPage id={new URLSearchParams(search).get('id')} />;
   return null;
 }

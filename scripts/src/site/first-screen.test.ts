@@ -21,6 +21,10 @@ describe('the first screen the site server writes into the page', () => {
     expect(firstScreenHtml('/', 'ar')).not.toContain('souq-breadcrumbs');
   });
 
+  it('is written for an address with a malformed escape too', () => {
+    expect(firstScreenHtml('/cms/help-%E0%A4%A', 'en')).toContain('data-skeleton="page"');
+  });
+
   it('goes into the page\'s empty root, however the build wrote it, and leaves other pages as they are', () => {
     for (const root of ['<div id="root"></div>', '<div id=root></div>']) {
       const page = withFirstScreen(`<body>${root}<noscript>x</noscript></body>`, '/property', 'en');

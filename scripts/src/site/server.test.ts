@@ -72,6 +72,10 @@ describe('site server', () => {
     const arabic = await (await fetch(`${base}/`, { headers: { 'Accept-Language': 'ar' } })).text();
     expect(arabic).toContain('data-skeleton="home"');
     expect(arabic).toContain('يرجى الانتظار، جارٍ جلب بياناتك...');
+    // A malformed escape in the address is the shell's not-found page to show, not a server error.
+    const malformed = await fetch(`${base}/cms/help-%E0%A4%A`);
+    expect(malformed.status).toBe(200);
+    expect(await malformed.text()).toContain('data-skeleton="page"');
   });
 
   it('writes the live registry and runtime config into the page, revalidated by its content', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle, useSession, useTranslation } from '@souq/shared';
+import { pathSegment } from '@souq/shared/path-segment';
 import { fetchPageListing, pageTitle, type PageSummary } from '../pages/api/pageListing';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
@@ -27,7 +28,7 @@ export function Breadcrumbs() {
   const { t } = useTranslation('shell');
   const language = useSession((s) => s.language);
   const trail = breadcrumbTrail(pathname);
-  const cmsSlug = pathname.startsWith('/cms/') ? decodeURIComponent(pathname.split('/')[2] ?? '') : undefined;
+  const cmsSlug = pathname.startsWith('/cms/') ? pathSegment(pathname.split('/')[2] ?? '') : undefined;
   const cmsPage = useCmsPage(cmsSlug);
   // A listing's detail page names its listing once loaded; until then the generic label stands.
   const announced = usePageTitle(pathname);

@@ -1,4 +1,5 @@
 // Home > section > current page, derived from the path (SPEC §2 breadcrumbs).
+import { pathSegment } from '@souq/shared/path-segment';
 import { isLoginRoute } from '../routing/routes';
 
 export interface Crumb {
@@ -24,7 +25,7 @@ const LOGIN_SECTION_KEYS: Record<string, string> = {
 };
 
 export function titleFromSlug(slug: string): string {
-  const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
+  const words = pathSegment(slug).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
