@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, SHARED_INSTANCE_ID, sessionStore } from '@souq/shared';
+import { standInForEachTest } from '@souq/shared/testing';
+import { renderAt } from '../testing/render';
 import { PropertyRoot } from './PropertyRoot';
 
 afterEach(() => act(() => sessionStore.getState().logout()));
@@ -20,10 +22,13 @@ describe('property remote', () => {
     render(<PropertyRoot />);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+});
+
+describe('property remote, against the API stand-in', () => {
+  standInForEachTest();
+
   it('says there is no such property for an address with a malformed escape, instead of failing', async () => {
-    await changeLanguage('en');
-    window.history.pushState(null, '', '/property/property-detail/%E0%A4%A');
-    render(<PropertyRoot />);
+    await renderAt('en', '/property/property-detail/%E0%A4%A', <PropertyRoot />);
     expect(await screen.findByRole('heading', { name: 'This property is no longer listed.' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
