@@ -11,6 +11,7 @@ import { skeletonHtml } from '../../../shared/src/ui/skeletonShapes.js';
 import { breadcrumbTrail } from '../../../shell/src/features/layout/breadcrumbTrail.js';
 import { shellTranslations } from '../../../shell/src/features/i18n/shellTranslations.js';
 import { pageShape } from '../../../shell/src/features/routing/routes.js';
+import { escapeHtml } from './head-tags.js';
 
 const LOADING: Record<Language, string> = { ar: commonAr.loading, en: commonEn.loading };
 
@@ -18,7 +19,7 @@ export function firstScreenHtml(pathname: string, lang: Language): string {
   const crumbs = breadcrumbTrail(pathname).length > 0 ? '<nav class="souq-breadcrumbs" aria-hidden="true"><ol></ol></nav>' : '';
   return (
     '<div class="souq-shell">' +
-    `<header class="souq-header"><div class="souq-header__bar"><a href="/" class="souq-brand">${shellTranslations[lang].brand}</a></div></header>` +
+    `<header class="souq-header"><div class="souq-header__bar"><a href="/" class="souq-brand">${escapeHtml(shellTranslations[lang].brand)}</a></div></header>` +
     crumbs +
     `<main class="souq-main"><section class="souq-outlet"><div class="souq-outlet__placeholder">${skeletonHtml(pageShape(pathname), LOADING[lang])}</div></section></main>` +
     '</div>'
