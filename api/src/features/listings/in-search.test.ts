@@ -39,6 +39,10 @@ it('keeps a sold or rented property in the list for 7 days with its status, and 
   expect(one.items.map((c: { status: string }) => c.status)).toEqual(['active', expect.stringMatching(/sold|rented/)]);
   expect(two.items).toHaveLength(1);
   expect(new Set([...one.items, ...two.items].map((c: { id: number }) => c.id)).size).toBe(3);
+  // A page the active listings fill still counts the closed ones in the total.
+  const first = (await get(t, '/api/property/get-property-list?per_page=1')).json().data;
+  expect(first.items.map((c: { id: number }) => c.id)).toEqual([active]);
+  expect(first.pagination.total).toBe(3);
   // The page of a sold listing opens while its card is in the list, and no longer after.
   expect((await get(t, `/api/property/property-detail/${soldRecently}`)).statusCode).toBe(200);
   expect((await get(t, `/api/property/property-detail/${soldLongAgo}`)).statusCode).toBe(404);

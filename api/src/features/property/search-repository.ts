@@ -170,11 +170,12 @@ export function searchQuery(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ) {
-  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset);
+  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset, closedDays);
 }
 
-type SearchRow = ListCardRow & { total: number | string };
+type SearchRow = ListCardRow & { total: number | string; closed_total: number | string | null };
 
 /** searchQuery with the page given as its parts, so that the offset can be a placeholder (see compiledSearch). */
 function buildSearch(
@@ -186,6 +187,7 @@ function buildSearch(
   perPage: number,
   window: number,
   offset: number,
+  closedDays: number,
 ) {
   const page = { perPage, offset };
   const [column, direction, placed] = ordered(sort, currency);
@@ -194,6 +196,7 @@ function buildSearch(
   // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
   const rankFirst = placed ? sql`${placementRank('p')} DESC, ` : sql``;
   const filtered = matching(db, tenantId, filters, currency, undefined, true);
+  const closedTotal = closedCount(db, tenantId, filters, currency, window, closedDays);
 
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
@@ -203,7 +206,7 @@ function buildSearch(
       .limit(sql.lit(window));
     return sql<SearchRow>`
       WITH m AS (${numbered})
-      SELECT t.total, ${cards}
+      SELECT t.total, ${closedTotal}, ${cards}
       FROM (SELECT count(*) AS total FROM m) t
       LEFT JOIN m ON m.rn > ${page.offset} AND m.rn <= ${page.offset} + ${sql.lit(page.perPage)}
       LEFT JOIN properties p ON p.id = m.id
@@ -215,12 +218,24 @@ function buildSearch(
   // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts).
   const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset);
   return sql<SearchRow>`
-    SELECT t.total, ${cards}
+    SELECT t.total, ${closedTotal}, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
     LEFT JOIN ${ids} pg ON true
     LEFT JOIN properties p ON p.id = pg.id
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
     ORDER BY pg.r DESC, pg.k ${dir}, pg.id ${dir}`;
+}
+
+/**
+ * The statement's `closed_total` column: how many listings sold or rented within `closedDays` match too
+ * (listings/in-search.ts), counted in the search's own statement rather than by a second query — one round trip, and
+ * planned once with the search's shape. PostgreSQL runs a sub-select in a CASE only for the branch taken, so a search
+ * whose active matches reach the count's window (the closed ones are then never shown) does not count them.
+ */
+function closedCount(db: Kysely<Database>, tenantId: number, filters: StatementFilters, currency: Currency, window: number, closedDays: number) {
+  if (closedDays <= 0) return sql`NULL::bigint AS closed_total`;
+  const closed = matching(db, tenantId, filters, currency, undefined, true, closedDays).select(sql<number>`count(*)`.as('n'));
+  return sql`CASE WHEN t.total < ${sql.lit(window)} THEN (${closed}) ELSE 0 END AS closed_total`;
 }
 
 /** The card columns of the search's select list; built once, they are the same for every search. */
@@ -246,35 +261,33 @@ export async function searchProperties(
   closedDays = 0,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
-  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page), 'property_search'));
+  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'));
   const counted = Number(rows[0]?.total ?? 0);
   const window = countWindow(page);
   const capped = counted >= window;
   const active = {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...card }) => card as ListCardRow),
+    rows: rows.filter((r) => r.id !== null).map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow),
     total: capped ? window - 1 : counted,
     totalIsEstimate: capped,
   };
-  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, active);
+  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, Number(rows[0]?.closed_total ?? 0), active);
 }
 
 /**
  * The search list's listings sold or rented within `closedDays` (listings/in-search.ts), after the active ones: their
- * number added to the total, and the page's remaining rows filled with them in the search's order. A search whose
- * active matches pass the count's cap never reaches them.
+ * number (`closedTotal`, counted by the search's statement) added to the total, and the page's remaining rows filled
+ * with them in the search's order — a query of its own, only for a page that reaches them. A search whose active
+ * matches pass the count's cap never reaches them.
  */
 async function withRecentlyClosed(
   db: Kysely<Database>, tenantId: number, filters: SearchFilters, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
-  active: SearchResultRows,
+  closedTotal: number, active: SearchResultRows,
 ): Promise<SearchResultRows> {
-  if (closedDays <= 0 || active.totalIsEstimate) return active;
-  const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
+  if (closedDays <= 0 || active.totalIsEstimate || closedTotal <= 0) return active;
   const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
-  const [count, rows] = await Promise.all([
-    closed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    slice.limit > 0 ? orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [],
-  ]);
-  return { rows: [...active.rows, ...rows], total: active.total + Number(count.n), totalIsEstimate: false };
+  const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
+  const rows = slice.limit > 0 && slice.offset < closedTotal ? await orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [];
+  return { rows: [...active.rows, ...rows], total: active.total + closedTotal, totalIsEstimate: false };
 }
 
 // ---------- compiled statements by search shape ----------
@@ -312,14 +325,14 @@ function given(value: unknown): boolean {
 }
 
 /** The search's shape: which filters are given (with how many values, or the value itself when it is in the text). */
-function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number): string {
+function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number, closedDays: number): string {
   const parts: string[] = [];
   for (const key of Object.keys(filters).sort()) {
     const v = filters[key as keyof StatementFilters];
     if (!given(v)) continue;
     parts.push(NOT_PARAMETERS.has(key) ? `${key}=${String(v)}` : Array.isArray(v) ? `${key}[${v.length}]` : key);
   }
-  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}`;
+  return `${parts.join(',')}|${sort}|${currency}|${perPage}|${window}|${closedDays}`;
 }
 
 /**
@@ -347,17 +360,18 @@ export function compiledSearch(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
+  closedDays = 0,
 ): CompiledQuery<SearchRow> {
   const window = countWindow(page);
   const f = statementFilters(filters);
-  const shape = shapeOf(f, sort, currency, page.perPage, window);
+  const shape = shapeOf(f, sort, currency, page.perPage, window, closedDays);
   let statement = shapes.get(shape);
   if (statement === undefined) {
-    statement = shapeStatement(db, f, sort, currency, page.perPage, window);
+    statement = shapeStatement(db, f, sort, currency, page.perPage, window, closedDays);
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(shape, statement);
   }
-  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset).compile(db);
+  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset, closedDays).compile(db);
   const { values } = searchValues(tenantId, f, page.offset, false);
   return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
 }
@@ -370,9 +384,10 @@ function shapeStatement(
   currency: Currency,
   perPage: number,
   window: number,
+  closedDays: number,
 ): ShapeStatement | null {
   const marked = searchValues(0, filters, 0, true);
-  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset).compile(db);
+  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset, closedDays).compile(db);
   const slots: number[] = [];
   for (const p of compiled.parameters) {
     if (!(p instanceof Placeholder)) return null;

@@ -33,11 +33,14 @@ describe('search statements built once per shape', () => {
   it('are the statement and parameters the search would build for those values, the first time and every time after', () => {
     for (let round = 0; round < 2; round++) {
       for (const [filters, sort, currency, page, perPage] of cases) {
-        for (const tenant of [1, 2]) {
-          const p = paging(page, perPage);
-          const expected = searchQuery(db, tenant, filters, sort, currency, p).compile(db);
-          const got = compiledSearch(db, tenant, filters, sort, currency, p);
-          expect({ sql: got.sql, parameters: got.parameters }).toEqual({ sql: expected.sql, parameters: expected.parameters });
+        // Without and with the recently closed listings' count (SOLD_LISTING_SEARCH_DAYS), which reuses the values.
+        for (const closedDays of [0, 7]) {
+          for (const tenant of [1, 2]) {
+            const p = paging(page, perPage);
+            const expected = searchQuery(db, tenant, filters, sort, currency, p, closedDays).compile(db);
+            const got = compiledSearch(db, tenant, filters, sort, currency, p, closedDays);
+            expect({ sql: got.sql, parameters: got.parameters }).toEqual({ sql: expected.sql, parameters: expected.parameters });
+          }
         }
       }
     }
