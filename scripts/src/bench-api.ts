@@ -12,8 +12,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../../api/src/config.js';
 import { createDatabase } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
+import { withBudgetAtRate } from '../../api/src/features/listing-shared/budget.js';
 import { paging } from '../../api/src/features/listing-shared/pagination.js';
 import type { SearchQueryInput } from '../../api/src/features/property/schemas.js';
 import { compiledSearch } from '../../api/src/features/property/search-repository.js';
@@ -149,13 +151,6 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
       { label: 'Rent in Aleppo, 200–1,000 USD, 2+ bedrooms, cheapest', filters: { listing_type: 'rent', city_id: await places('cities', 'aleppo'), currency: 'USD', min_price: 200, max_price: 1000, min_bedrooms: 2, sort: 'price_asc' } },
       { label: 'Keyword "المزه", for sale, with parking', filters: { keyword: 'المزه', listing_type: 'sale', amenities: ['parking'], sort: 'newest' } },
     ];
-    // The statement each search sends, compiled by the API's own code, for the bare server.
-    const statements = searches.map((search, i) => {
-      const { sort = 'newest', page, per_page, ...filters } = search.filters;
-      const compiled = compiledSearch(handle.db, report.tenantId, filters, sort, filters.currency ?? 'SYP', paging(page, per_page));
-      return { name: `bench_search_${i}`, text: compiled.sql, values: compiled.parameters };
-    });
-
     if (!databaseUrl) await handle.close(); // PGlite is one process's database: the API opens it next.
     // The API in its own process, as it runs in production. BENCH_QUIET=1: without its per-request log line.
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API (open it in Chrome DevTools) when it stops.
@@ -174,6 +169,17 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
     let bare: ChildProcess | null = null;
     if (databaseUrl) {
+      // The statement each search sends, compiled by the API's own code with the API's settings and the site's current
+      // rate (a budget is also compared in the other currency: listing-shared/budget.ts), for the bare server.
+      const { SOLD_LISTING_SEARCH_DAYS } = loadConfig(process.env);
+      const rate = ((await (await fetch(`${apiBase}/api/exchange-rate`)).json()) as { data: { syp_per_usd: number } }).data;
+      const statements = await Promise.all(searches.map(async (search, i) => {
+        const { sort = 'newest', page, per_page, ...query } = search.filters;
+        const currency = query.currency ?? 'SYP';
+        const filters = await withBudgetAtRate({ sypPerUsd: async () => rate.syp_per_usd }, report.tenantId, query, currency);
+        const compiled = compiledSearch(handle.db, report.tenantId, filters, sort, currency, paging(page, per_page), SOLD_LISTING_SEARCH_DAYS);
+        return { name: `bench_search_${i}`, text: compiled.sql, values: compiled.parameters };
+      }));
       bare = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/src/bench-bare-server.ts')],
         { env: { ...env, PORT: String(BARE_PORT), BENCH_STATEMENTS: JSON.stringify(statements) }, stdio: ['ignore', 'ignore', 'inherit'] });
       children.push(bare);
@@ -187,6 +193,12 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
       const body = await (await fetch(url)).text();
       const { pagination } = (JSON.parse(body) as { data: { pagination: { total: number; total_is_estimate?: boolean } } }).data;
       const matches = `${pagination.total.toLocaleString('en')}${pagination.total_is_estimate ? '+' : ''}`;
+      if (bare) {
+        // The two servers must answer the same search: the same listings, in the same order.
+        const apiIds = (JSON.parse(body) as { data: { items: { id: number }[] } }).data.items.map((item) => item.id);
+        const bareIds = ((await (await fetch(`${bareBase}/${i}`)).json()) as { id: number | null }[]).map((row) => row.id).filter((id) => id !== null);
+        if (apiIds.join() !== bareIds.join()) throw new Error(`${search.label}: the bare server's listings (${bareIds.join(', ')}) are not the API's (${apiIds.join(', ')})`);
+      }
       const loadBefore = loadavg()[0]!;
       const apiFigures = await measure(url);
       const bareFigures = bare ? await measure(`${bareBase}/${i}`) : null;
