@@ -87,24 +87,31 @@ export async function searchAutos(
   page: Paging,
   closedDays = 0,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page);
-  if (closedDays <= 0) return active;
-  // The cars sold within closedDays come after the active ones (listings/in-search.ts).
-  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
-  const closed = await searchPage(db, filteredAutos(db, tenantId, filters, currency, closedDays), sort, currency, { ...page, perPage: slice.limit, offset: slice.offset });
-  return { rows: [...active.rows, ...closed.rows], total: active.total + closed.total };
+  // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
+  // active ones, and read only for a page that reaches them.
+  const closed = closedDays > 0 ? filteredAutos(db, tenantId, filters, currency, closedDays) : null;
+  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page, closed);
+  if (!closed || active.closedTotal === 0) return { rows: active.rows, total: active.total };
+  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, active.closedTotal);
+  const closedRows = slice.limit > 0 ? (await searchPage(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, null)).rows : [];
+  return { rows: [...active.rows, ...closedRows], total: active.total + active.closedTotal };
 }
 
-/** A page of the matches of `base` in the search's order (none when `perPage` is 0), and how many match. */
-async function searchPage(db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging): Promise<{ rows: CardRow[]; total: number }> {
+/**
+ * A page of the matches of `base` in the search's order (none when `perPage` is 0), how many match, and how many of
+ * `closed` (recently sold cars), counted in the same statement as the total.
+ */
+async function searchPage(
+  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, closed: AutoQuery | null,
+): Promise<{ rows: CardRow[]; total: number; closedTotal: number }> {
   // The page is picked from autos alone; names and images are joined to those few rows only.
   // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts).
   const ids = pageIds(base, 'a', sortOrder('a', sort, currency, AUTO_SORTS), page.perPage, page.offset);
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
+  const closedCount = closed ? closed.select((eb) => eb.fn.countAll<number>().as('c')) : null;
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base.select((eb) => [eb.fn.countAll<number>().as('n'), closedCount ? closedCount.as('closed_n') : sql<number>`0`.as('closed_n')]).executeTakeFirstOrThrow(),
     page.perPage > 0 ? orderBy(selectCards(pageRows), sort, currency).execute() : [],
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total: Number(count.n), closedTotal: Number(count.closed_n ?? 0) };
 }
-

@@ -62,4 +62,9 @@ it('keeps a sold car in the car list for 7 days, then it leaves', async () => {
   const second = (await get(t, '/api/auto/get-auto-list?per_page=1&page=2')).json().data;
   expect(second.items.map((c: { id: number }) => c.id)).toEqual([sold]);
   expect(second.pagination.total).toBe(2);
+  // A page the active car fills counts the sold one in the total; a page past both is empty.
+  const first = (await get(t, '/api/auto/get-auto-list?per_page=1')).json().data;
+  expect(first.items.map((c: { id: number }) => c.id)).toEqual([active]);
+  expect(first.pagination.total).toBe(2);
+  expect((await get(t, '/api/auto/get-auto-list?per_page=1&page=3')).json().data.items).toEqual([]);
 });

@@ -27,8 +27,10 @@ export function closedRecently(status: string, changedAt: Date | string | null, 
 
 /**
  * Where the recently closed listings of a page start: after `activeTotal` active matches, a page at `offset` of
- * `perPage` rows that got `activeRows` active ones takes the rest from the closed ones, from this offset on.
+ * `perPage` rows that got `activeRows` active ones takes the rest from the closed ones, from this offset on. A limit
+ * of 0 means the page has none of the `closedTotal` closed ones (full of active ones, or past them all): no query.
  */
-export function closedSlice(offset: number, perPage: number, activeTotal: number, activeRows: number): { offset: number; limit: number } {
-  return { offset: Math.max(0, offset - activeTotal), limit: perPage - activeRows };
+export function closedSlice(offset: number, perPage: number, activeTotal: number, activeRows: number, closedTotal: number): { offset: number; limit: number } {
+  const from = Math.max(0, offset - activeTotal);
+  return { offset: from, limit: from < closedTotal ? Math.max(0, perPage - activeRows) : 0 };
 }

@@ -284,9 +284,9 @@ async function withRecentlyClosed(
   closedTotal: number, active: SearchResultRows,
 ): Promise<SearchResultRows> {
   if (closedDays <= 0 || active.totalIsEstimate || closedTotal <= 0) return active;
-  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length);
+  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, closedTotal);
   const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
-  const rows = slice.limit > 0 && slice.offset < closedTotal ? await orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [];
+  const rows = slice.limit > 0 ? await orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [];
   return { rows: [...active.rows, ...rows], total: active.total + closedTotal, totalIsEstimate: false };
 }
 
