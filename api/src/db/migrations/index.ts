@@ -35,4 +35,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0440_listing_fair_prices': () => import('./0440_listing_fair_prices.js'),
   '0441_listing_priced_in': () => import('./0441_listing_priced_in.js'),
   '0450_remote_health': () => import('./0450_remote_health.js'),
+  '0460_budget_halves': () => import('./0460_budget_halves.js'),
 };

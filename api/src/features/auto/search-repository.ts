@@ -1,11 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, inBudgetHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
@@ -46,7 +46,7 @@ export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchF
   if (f.max_year !== undefined) q = q.where('a.year', '<=', f.max_year);
   if (f.min_mileage !== undefined) q = q.where('a.mileage_km', '>=', f.min_mileage);
   if (f.max_mileage !== undefined) q = q.where('a.mileage_km', '<=', f.max_mileage);
-  const budget = budgetCondition('a', currency, f);
+  const budget = budgetCondition('a', currency, wholeBudget(f));
   if (budget) q = q.where(budget);
   if (f.featured !== undefined) q = q.where(sql<SqlBool>`${featuredNow('a')} = ${f.featured}`);
   if (f.verified !== undefined) q = q.where(sql<SqlBool>`(a.verified_at IS NOT NULL) = ${f.verified}`);
@@ -90,7 +90,9 @@ export async function searchAutos(
   // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
   // active ones, and read only for a page that reaches them.
   const closed = closedDays > 0 ? filteredAutos(db, tenantId, filters, currency, closedDays) : null;
-  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page, closed);
+  // A budget that also takes cars priced only in the other currency is read half by half (listing-shared/budget.ts).
+  const halves = inBudgetHalves(filteredAutos(db, tenantId, withoutBudget(filters), currency), 'a', currency, wholeBudget(filters));
+  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page, closed, halves);
   if (!closed || active.closedTotal === 0) return { rows: active.rows, total: active.total };
   const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, active.closedTotal);
   const closedRows = slice.limit > 0 ? (await searchPage(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, null)).rows : [];
@@ -103,14 +105,18 @@ export async function searchAutos(
  */
 async function searchPage(
   db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, closed: AutoQuery | null,
+  halves: readonly [AutoQuery, AutoQuery] | null = null,
 ): Promise<{ rows: CardRow[]; total: number; closedTotal: number }> {
   // The page is picked from autos alone; names and images are joined to those few rows only.
-  // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts).
-  const ids = pageIds(base, 'a', sortOrder('a', sort, currency, AUTO_SORTS), page.perPage, page.offset);
+  // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts);
+  // a price sort with a budget in halves takes each half through its own price index.
+  const order = sortOrder('a', sort, currency, AUTO_SORTS);
+  const ids = pageIds(base, 'a', order, page.perPage, page.offset, order[0] === finalPriceColumn('a', currency) ? halves : null);
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
-  const closedCount = closed ? closed.select((eb) => eb.fn.countAll<number>().as('c')) : null;
+  const countOf = (q: AutoQuery) => sql<number>`(${q.select((eb) => eb.fn.countAll<number>().as('c'))})`;
+  const total = halves ? sql<number>`${countOf(halves[0])} + ${countOf(halves[1])}` : countOf(base);
   const [count, rows] = await Promise.all([
-    base.select((eb) => [eb.fn.countAll<number>().as('n'), closedCount ? closedCount.as('closed_n') : sql<number>`0`.as('closed_n')]).executeTakeFirstOrThrow(),
+    db.selectNoFrom([total.as('n'), (closed ? countOf(closed) : sql<number>`0`).as('closed_n')]).executeTakeFirstOrThrow(),
     page.perPage > 0 ? orderBy(selectCards(pageRows), sort, currency).execute() : [],
   ]);
   return { rows, total: Number(count.n), closedTotal: Number(count.closed_n ?? 0) };

@@ -107,6 +107,65 @@ describe('budget search in either currency at the current rate', () => {
   });
 });
 
+describe('price sorts with a budget that takes listings priced in either currency', () => {
+  // Listings priced in dollars (or both) and listings priced only in pounds are read apart and merged (migration
+  // 0460); the order across pages is the stored dollar amount's, as if all had been sorted at once.
+  const order: string[] = [];
+  beforeAll(async () => {
+    await setRate(150);
+    const flats: [string, Record<string, number>][] = [
+      ['Dollars 1,000', { price_usd: 1_000 }],
+      ['Pounds 240,000 (1,600 USD when posted)', { price_syp: 240_000 }],
+      ['Both 1,100', { price_syp: 200_000, price_usd: 1_100 }],
+      ['Dollars 1,300', { price_usd: 1_300 }],
+      ['Pounds 180,000 (1,200 USD when posted)', { price_syp: 180_000 }],
+      ['Dollars 2,000, over the budget', { price_usd: 2_000 }],
+    ];
+    for (const [name, price] of flats) await postFlat(name, price, 'Tartus');
+    await setRate(200);
+    order.push('Dollars 1,000', 'Both 1,100', 'Pounds 180,000 (1,200 USD when posted)', 'Dollars 1,300', 'Pounds 240,000 (1,600 USD when posted)');
+  });
+
+  it('pages the matches of both halves in one order, and counts them all', async () => {
+    // 500–1,500 USD; at 200 pounds to the dollar a pound price of 100,000–300,000 is within it.
+    const query = `governorate_id=${P.gov('Tartus')}&currency=USD&min_price=500&max_price=1500&per_page=2`;
+    for (const [sort, expected] of [['price_asc', order], ['price_desc', [...order].reverse()]] as const) {
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = (await get(t, `/api/property/get-property-list?${query}&sort=${sort}&page=${page}`)).json().data;
+        expect(res.pagination.total).toBe(5);
+        pages.push(...res.items.map((i: { name: string }) => i.name));
+      }
+      expect([sort, pages]).toEqual([sort, expected]);
+    }
+  });
+
+  it('does the same for cars', async () => {
+    await setRate(150);
+    const tucson = C.model('hyundai-tucson');
+    const car = async (price: Record<string, number>) => {
+      const res = await post(t, '/api/add-auto', {
+        brand_id: tucson.brand_id, class_id: tucson.class_id, model_id: tucson.id, year: 2019, condition: 'used', transmission: 'automatic',
+        import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 50_000, body_type: 'suv', color: 'black', drive_type: 'awd', ...price,
+      }, bearer(agent.token));
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: number }).id;
+    };
+    const dollars = await car({ price_usd: 8_000 });
+    const pounds = await car({ price_syp: 1_350_000 }); // 9,000 USD when posted
+    const more = await car({ price_usd: 10_000 });
+    await setRate(200);
+    const query = `model_id=${tucson.id}&currency=USD&min_price=5000&max_price=12000&per_page=1`;
+    const ids = [];
+    for (const page of [1, 2, 3, 4]) {
+      const res = (await get(t, `/api/auto/get-auto-list?${query}&sort=price_asc&page=${page}`)).json().data;
+      expect(res.pagination.total).toBe(3);
+      ids.push(...res.items.map((i: { id: number }) => i.id));
+    }
+    expect(ids).toEqual([dollars, pounds, more]);
+  });
+});
+
 describe('bad budgets', () => {
   it('refuses an unknown currency and an absurd or unreadable budget with a 400 in the reader\'s language, never a 500', async () => {
     for (const query of ['currency=EUR&max_price=100', 'currency=USD&max_price=1e20', 'currency=SYP&min_price=abc', 'currency=USD&min_price=-5']) {

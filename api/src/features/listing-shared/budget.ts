@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
 import { finalPriceColumn, wholeBound } from './sort-orders.js';
 
@@ -33,29 +33,66 @@ export function budgetAtRate(budget: Pick<Budget, 'min_price' | 'max_price'>, cu
 }
 
 /**
- * The budget as a condition over `alias`: a listing priced only in the other currency is within it when its price
- * there is within the converted bounds; any other listing (priced in the search's currency, or in both) when its
- * price in the search's currency is within the budget. Null when there is no budget.
- *
- * Each half is a range over one price column, with the priced_in test only rechecked, so PostgreSQL reads each half
- * from that column's index (the place/type/price indexes of each currency) and ORs the two bitmaps; no price is
- * computed per row.
+ * The budget's bounds as the price columns (whole amounts) compare them: a fraction is rounded inwards, so a budget of
+ * 1,000.5 keeps what 1,000 keeps. The bounds in the other currency are whole already (budgetAtRate).
  */
-export function budgetCondition(alias: string, currency: Currency, budget: Budget): Expression<SqlBool> | null {
+export function wholeBudget<F extends Budget>(budget: F): F {
+  const out = { ...budget };
+  if (out.min_price !== undefined) out.min_price = wholeBound.min(out.min_price);
+  if (out.max_price !== undefined) out.max_price = wholeBound.max(out.max_price);
+  return out;
+}
+
+/**
+ * The budget's two halves over `alias` (its bounds whole: wholeBudget), disjoint: a listing priced in the search's currency (or in both) is within it
+ * when that price is within the budget (`own`); a listing priced only in the other currency when its price there is
+ * within the converted bounds (`converted`). Null when there is no budget; `converted` null without converted bounds
+ * (then every listing is judged by its price in the search's currency).
+ *
+ * Each half is a range over one price column with the priced_in test beside it, so PostgreSQL reads each from that
+ * column's index (the place/type/price indexes of each currency carry priced_in; the listings priced only in one
+ * currency have an index of their own, migration 0460); no price is computed per row.
+ */
+export function budgetHalves(alias: string, currency: Currency, budget: Budget): { own: Expression<SqlBool>; converted: Expression<SqlBool> | null } | null {
   if (budget.min_price === undefined && budget.max_price === undefined) return null;
   const own = sql.ref(finalPriceColumn(alias, currency));
   const ranged = (column: typeof own, min: unknown, max: unknown) => sql.join([
     ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
     ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
   ], sql` AND `);
-  const min = budget.min_price !== undefined ? wholeBound.min(budget.min_price) : undefined;
-  const max = budget.max_price !== undefined ? wholeBound.max(budget.max_price) : undefined;
-  if (budget.other_min_price === undefined && budget.other_max_price === undefined) return sql<SqlBool>`(${ranged(own, min, max)})`;
+  const { min_price: min, max_price: max } = budget;
+  if (budget.other_min_price === undefined && budget.other_max_price === undefined) return { own: sql<SqlBool>`(${ranged(own, min, max)})`, converted: null };
   const other: Currency = currency === 'SYP' ? 'USD' : 'SYP';
   const pricedIn = sql.ref(`${alias}.priced_in`);
-  // The currency codes are literals, not parameters: a search shape's statement stays one text.
-  return sql<SqlBool>`((${pricedIn} IS DISTINCT FROM ${sql.lit(other)} AND ${ranged(own, min, max)})
-    OR (${pricedIn} = ${sql.lit(other)} AND ${ranged(sql.ref(finalPriceColumn(alias, other)), budget.other_min_price, budget.other_max_price)}))`;
+  // The currency codes are literals, not parameters: a search shape's statement stays one text, and the converted
+  // half's condition names its partial index's.
+  return {
+    own: sql<SqlBool>`(${pricedIn} IS DISTINCT FROM ${sql.lit(other)} AND ${ranged(own, min, max)})`,
+    converted: sql<SqlBool>`(${pricedIn} = ${sql.lit(other)} AND ${ranged(sql.ref(finalPriceColumn(alias, other)), budget.other_min_price, budget.other_max_price)})`,
+  };
+}
+
+/** The budget as one condition over `alias` (either half, see budgetHalves); null when there is no budget. */
+export function budgetCondition(alias: string, currency: Currency, budget: Budget): Expression<SqlBool> | null {
+  const halves = budgetHalves(alias, currency, budget);
+  if (!halves) return null;
+  return halves.converted ? sql<SqlBool>`(${halves.own} OR ${halves.converted})` : halves.own;
+}
+
+/** The filters without their budget, to which a budget half is then added. */
+export function withoutBudget<F extends Budget>(filters: F): F {
+  const { min_price: _min, max_price: _max, other_min_price: _otherMin, other_max_price: _otherMax, ...rest } = filters;
+  return rest as F;
+}
+
+/**
+ * A selection of listings under `alias` (without its budget: withoutBudget) split by the budget's halves, when the
+ * budget has a converted half: counted and paged half by half (page-ids.ts), each half read through its own index.
+ */
+export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbudgeted: Q, alias: string, currency: Currency, budget: Budget): readonly [Q, Q] | null {
+  const halves = budgetHalves(alias, currency, budget);
+  if (!halves?.converted) return null;
+  return [unbudgeted.where(halves.own) as Q, unbudgeted.where(halves.converted) as Q];
 }
 
 /**

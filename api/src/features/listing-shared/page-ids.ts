@@ -37,17 +37,30 @@ export function unpaidNow(alias: string): RawBuilder<SqlBool> {
  * The page size is a literal and the offset a parameter: with `LIMIT $n` a prepared statement's generic plan guesses
  * a tenth of the matches and costs itself out of use (property/search-repository.ts).
  */
-export function pageIds(filtered: SelectQueryBuilder<any, any, object>, alias: string, order: ListingOrder, perPage: number, offset: unknown): RawBuilder<PageIdRow> {
+export function pageIds(
+  filtered: SelectQueryBuilder<any, any, object>, alias: string, order: ListingOrder, perPage: number, offset: unknown,
+  halves?: readonly [SelectQueryBuilder<any, any, object>, SelectQueryBuilder<any, any, object>] | null,
+): RawBuilder<PageIdRow> {
   const [column, direction, placed] = order;
   const key = sortKey(column);
   const id = sql.ref(`${alias}.id`);
   const size = sql.lit(perPage);
-  if (!placed) {
-    const q = filtered.select([id.as('id'), key.as('k'), sql<number>`0`.as('r')])
-      .orderBy(key, direction).orderBy(id, direction).limit(size).offset(offset as number);
-    return sql<PageIdRow>`${q}`;
-  }
   const dir = sql.raw(direction.toUpperCase());
+  if (!placed) {
+    const inOrder = (q: SelectQueryBuilder<any, any, object>) =>
+      q.select([id.as('id'), key.as('k'), sql<number>`0`.as('r')]).orderBy(key, direction).orderBy(id, direction);
+    if (!halves) return sql<PageIdRow>`${inOrder(filtered).limit(size).offset(offset as number)}`;
+    // The matches as two disjoint halves (a budget's, budget.ts: inBudgetHalves), each read in the page's order
+    // through its own index as far as the page's end, and merged: the same rows in the same order as ordering all of
+    // the matches, without reading every match of an OR of the two.
+    const upTo = sql<number>`${size} + ${offset}`;
+    return sql<PageIdRow>`(SELECT h.id, h.k, h.r FROM (
+      (${inOrder(halves[0]).limit(upTo)})
+      UNION ALL
+      (${inOrder(halves[1]).limit(upTo)})
+    ) h
+    ORDER BY h.k ${dir}, h.id ${dir} LIMIT ${size} OFFSET ${offset})`;
+  }
   const paid = filtered.where(paidNow(alias)).select([id.as('id'), key.as('k'), placementRank(alias).as('r')]);
   const unpaid = filtered.where(unpaidNow(alias)).select([id.as('id'), key.as('k'), sql<number>`0`.as('r')])
     .orderBy(key, direction).orderBy(id, direction)

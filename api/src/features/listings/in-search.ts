@@ -5,9 +5,10 @@ const DAY_MS = 86_400_000;
 // SPEC: a kind's search list shows its active listings, and the ones sold or rented within SOLD_LISTING_SEARCH_DAYS
 // (by status_changed_at), each card saying its status; expired, paused, hidden and draft listings are out at once.
 //
-// The recently closed ones come after the active ones, from a query of their own: the active listings' search keeps
-// its statement, its partial indexes (WHERE status = 'active') and its ordered index walks unchanged, and the few
-// listings closed this week are read through their own small partial index (migration 0382). A single query over
+// The recently closed ones come after the active ones, read apart: the active listings' search keeps its partial
+// indexes (WHERE status = 'active') and its ordered index walks unchanged, and the few listings closed this week are
+// counted by a sub-select of the search's statement and, for a page that reaches them, read by a query of their own,
+// both through their own small partial index (migration 0382). A single query over
 // both (an OR, or a UNION ALL, which PostgreSQL cannot flatten when its branches have WHERE clauses) sorts every
 // match instead of walking an index to the page.
 

@@ -2,11 +2,11 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, inBudgetHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, finalPriceColumn, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -46,7 +46,7 @@ export type SearchFilters = SearchFilterInput & Budget;
 
 export function statementFilters(f: SearchFilters): StatementFilters {
   const { keyword, amenities, ...rest } = f;
-  const out: StatementFilters = rest;
+  const out: StatementFilters = wholeBudget(rest);
   const terms = keyword ? keywordTerms(keyword) : [];
   if (terms.length) out.keyword_patterns = terms.map(containsPattern);
   if (amenities?.length) out.amenity_mask = amenityMask(amenities);
@@ -214,9 +214,14 @@ function buildSearch(
       ORDER BY m.rn`;
   }
 
-  const counted = filtered.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  // A budget that also takes listings priced only in the other currency is counted half by half, each half through
+  // its own index (listing-shared/budget.ts), and so is the page of a price sort (page-ids.ts).
+  const halves = inBudgetHalves(matching(db, tenantId, withoutBudget(filters), currency, undefined, true), 'p', currency, filters);
+  const one = (q: PropertyQuery) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  const counted = halves ? sql`(${one(halves[0])}) UNION ALL (${one(halves[1])})` : one(filtered);
   // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts).
-  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset);
+  const byPrice = column === finalPriceColumn('p', currency);
+  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset, byPrice ? halves : null);
   return sql<SearchRow>`
     SELECT t.total, ${closedTotal}, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t

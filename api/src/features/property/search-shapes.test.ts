@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/types.js';
+import type { Budget } from '../listing-shared/budget.js';
 import { paging } from '../listing-shared/pagination.js';
 import type { PropertySort } from './master-data.js';
 import type { SearchFilterInput } from './schemas.js';
@@ -10,7 +11,7 @@ import { compiledSearch, searchQuery } from './search-repository.js';
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ max: 1 }) }) });
 afterAll(() => db.destroy());
 
-type Case = [SearchFilterInput, PropertySort, 'SYP' | 'USD', number | undefined, number | undefined];
+type Case = [SearchFilterInput & Budget, PropertySort, 'SYP' | 'USD', number | undefined, number | undefined];
 const cases: Case[] = [
   [{ listing_type: 'sale', governorate_id: 1, property_type: ['apartment'] }, 'newest', 'SYP', undefined, undefined],
   [{ listing_type: 'rent', governorate_id: 7, property_type: ['villa'] }, 'newest', 'SYP', 3, undefined],
@@ -27,6 +28,10 @@ const cases: Case[] = [
   [{ amenities: ['parking', 'security'], neighborhood_id: 3, sub_neighborhood_id: 4 }, 'newest', 'SYP', 2, undefined],
   [{ amenities: ['balcony', 'elevator'], neighborhood_id: 8, sub_neighborhood_id: 1 }, 'newest', 'SYP', 1, undefined],
   [{}, 'newest', 'SYP', undefined, undefined],
+  // A budget compared in both currencies (listing-shared/budget.ts), paged and counted in halves by price.
+  [{ listing_type: 'rent', city_id: 14, currency: 'USD', min_price: 200.5, max_price: 1000, other_min_price: 26_065, other_max_price: 130_000 }, 'price_asc', 'USD', 3, undefined],
+  [{ governorate_id: 4, min_price: 5_000_000, other_max_price: 40_000 }, 'price_desc', 'SYP', undefined, undefined],
+  [{ listing_type: 'sale', max_price: 9_000_000.7, other_min_price: 10, other_max_price: 69_230 }, 'newest', 'SYP', 2, undefined],
 ];
 
 describe('search statements built once per shape', () => {
