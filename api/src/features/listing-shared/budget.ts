@@ -44,10 +44,10 @@ export function wholeBudget<F extends Budget>(budget: F): F {
 }
 
 /**
- * The budget's two halves over `alias` (its bounds whole: wholeBudget), disjoint: a listing priced in the search's currency (or in both) is within it
- * when that price is within the budget (`own`); a listing priced only in the other currency when its price there is
- * within the converted bounds (`converted`). Null when there is no budget; `converted` null without converted bounds
- * (then every listing is judged by its price in the search's currency).
+ * The budget's two halves over `alias` (its bounds whole: wholeBudget), disjoint: a listing priced in the search's
+ * currency (or in both) is within it when that price is within the budget (`own`); a listing priced only in the other
+ * currency when its price there is within the converted bounds (`converted`). Null when there is no budget;
+ * `converted` null without converted bounds (then every listing is judged by its price in the search's currency).
  *
  * Each half is a range over one price column with the priced_in test beside it, so PostgreSQL reads each from that
  * column's index (the place/type/price indexes of each currency carry priced_in; the listings priced only in one
