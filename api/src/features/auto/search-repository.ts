@@ -1,11 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, inBudgetHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
+import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
 import type { AutosTable } from './auto-tables.js';
@@ -111,7 +111,7 @@ async function searchPage(
   // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts);
   // a price sort with a budget in halves takes each half through its own price index.
   const order = sortOrder('a', sort, currency, AUTO_SORTS);
-  const ids = pageIds(base, 'a', order, page.perPage, page.offset, order[0] === finalPriceColumn('a', currency) ? halves : null);
+  const ids = pageIds(base, 'a', order, page.perPage, page.offset, pageHalves(halves, order, 'a', currency));
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
   const countOf = (q: AutoQuery) => sql<number>`(${q.select((eb) => eb.fn.countAll<number>().as('c'))})`;
   const total = halves ? sql<number>`${countOf(halves[0])} + ${countOf(halves[1])}` : countOf(base);

@@ -1,6 +1,6 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
-import { finalPriceColumn, wholeBound } from './sort-orders.js';
+import { finalPriceColumn, type ListingOrder, wholeBound } from './sort-orders.js';
 
 /**
  * A visitor's budget (min_price / max_price, in the search's currency) and the same budget in the other currency at
@@ -104,4 +104,12 @@ export async function withBudgetAtRate<F extends Budget>(
 ): Promise<F> {
   if (filters.min_price === undefined && filters.max_price === undefined) return filters;
   return { ...filters, ...budgetAtRate(filters, currency, await rates.sypPerUsd(tenantId)) };
+}
+
+/**
+ * The halves a search's page is read in (page-ids.ts): a price sort's only, since each half's price index holds its
+ * order; any other sort's index serves the budget as one condition.
+ */
+export function pageHalves<Q>(halves: readonly [Q, Q] | null, [column]: ListingOrder, alias: string, currency: Currency): readonly [Q, Q] | null {
+  return column === finalPriceColumn(alias, currency) ? halves : null;
 }

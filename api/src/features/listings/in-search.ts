@@ -8,9 +8,9 @@ const DAY_MS = 86_400_000;
 // The recently closed ones come after the active ones, read apart: the active listings' search keeps its partial
 // indexes (WHERE status = 'active') and its ordered index walks unchanged, and the few listings closed this week are
 // counted by a sub-select of the search's statement and, for a page that reaches them, read by a query of their own,
-// both through their own small partial index (migration 0382). A single query over
-// both (an OR, or a UNION ALL, which PostgreSQL cannot flatten when its branches have WHERE clauses) sorts every
-// match instead of walking an index to the page.
+// both through their own small partial index (migration 0382). A single query over both (an OR, or a UNION ALL, which
+// PostgreSQL cannot flatten when its branches have WHERE clauses) sorts every match instead of walking an index to the
+// page.
 
 /**
  * Listings of alias `a` sold or rented within `closedDays`. The window is judged by the database's now(), like paid

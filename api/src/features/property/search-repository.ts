@@ -2,11 +2,11 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, inBudgetHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import type { Paging } from '../listing-shared/pagination.js';
-import { featuredNow, finalPriceColumn, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -220,8 +220,8 @@ function buildSearch(
   const one = (q: PropertyQuery) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
   const counted = halves ? sql`(${one(halves[0])}) UNION ALL (${one(halves[1])})` : one(filtered);
   // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts).
-  const byPrice = column === finalPriceColumn('p', currency);
-  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset, byPrice ? halves : null);
+  const order = [column, direction, placed] as const;
+  const ids = pageIds(filtered, 'p', order, page.perPage, page.offset, pageHalves(halves, order, 'p', currency));
   return sql<SearchRow>`
     SELECT t.total, ${closedTotal}, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
