@@ -4159,6 +4159,7 @@ export interface paths {
                                     per_page: number;
                                     total: number;
                                     last_page: number;
+                                    total_is_estimate: boolean;
                                 };
                             };
                         };
@@ -4303,6 +4304,7 @@ export interface paths {
                                     per_page: number;
                                     total: number;
                                     last_page: number;
+                                    total_is_estimate: boolean;
                                 };
                             };
                         };

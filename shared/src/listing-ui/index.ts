@@ -32,6 +32,7 @@ export { getListPage, useListPage } from './useListPage';
 export { useUrlSearch } from './useUrlSearch';
 export type { ListState } from './useListPage';
 export { SortControl } from './SortControl';
+export { resultCount } from './result-count';
 export { SearchLayout } from './SearchLayout';
 export { ListingRoot } from './ListingRoot';
 export { ListingDetail } from './ListingDetail';

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
   CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, Paging, PriceFields, SearchPaginationSchema, StatusSchema, Text,
 } from '../listings/schemas.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
@@ -127,7 +127,7 @@ export const AutoCard = Type.Object({
 });
 export type AutoCardView = Static<typeof AutoCard>;
 
-export const SearchResponse = envelope(Type.Object({ items: Type.Array(AutoCard), pagination: PaginationSchema }));
+export const SearchResponse = envelope(Type.Object({ items: Type.Array(AutoCard), pagination: SearchPaginationSchema }));
 
 // ---------- featured and detail ----------
 

@@ -4,7 +4,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
-import type { Paging } from '../listing-shared/pagination.js';
+import { countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
 import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
@@ -78,6 +78,13 @@ export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardR
     .select(CARD_COLUMNS as never) as unknown as SelectQueryBuilder<AutoDb, 'a', CardRow>;
 }
 
+export interface AutoSearchResult {
+  rows: CardRow[];
+  total: number;
+  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
+  totalIsEstimate: boolean;
+}
+
 export async function searchAutos(
   db: Kysely<Database>,
   tenantId: number,
@@ -86,38 +93,46 @@ export async function searchAutos(
   currency: Currency,
   page: Paging,
   closedDays = 0,
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<AutoSearchResult> {
+  const active = filteredAutos(db, tenantId, filters, currency);
   // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
   // active ones, and read only for a page that reaches them.
   const closed = closedDays > 0 ? filteredAutos(db, tenantId, filters, currency, closedDays) : null;
   // A budget that also takes cars priced only in the other currency is read half by half (listing-shared/budget.ts).
   const halves = inBudgetHalves(filteredAutos(db, tenantId, withoutBudget(filters), currency), 'a', currency, wholeBudget(filters));
-  const active = await searchPage(db, filteredAutos(db, tenantId, filters, currency), sort, currency, page, closed, halves);
-  if (!closed || active.closedTotal === 0) return { rows: active.rows, total: active.total };
-  const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, active.closedTotal);
-  const closedRows = slice.limit > 0 ? (await searchPage(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, null)).rows : [];
-  return { rows: [...active.rows, ...closedRows], total: active.total + active.closedTotal };
+  const [count, rows] = await Promise.all([countMatches(db, active, halves, closed, countWindow(page)), pageOf(db, active, sort, currency, page, halves)]);
+  const { total, totalIsEstimate } = countedTotal(count.active, page);
+  if (!closed || totalIsEstimate || count.closed === 0) return { rows, total, totalIsEstimate };
+  const slice = closedSlice(page.offset, page.perPage, total, rows.length, count.closed);
+  const closedRows = slice.limit > 0 ? await pageOf(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }) : [];
+  return { rows: [...rows, ...closedRows], total: total + count.closed, totalIsEstimate: false };
 }
 
 /**
- * A page of the matches of `base` in the search's order (none when `perPage` is 0), how many match, and how many of
- * `closed` (recently sold cars), counted in the same statement as the total.
+ * How many cars match, counted as far as `window` (listing-shared/pagination.ts), each half of a budget through its own
+ * index; and how many of `closed` (recently sold), counted in the same statement, only when the active matches stay
+ * under the window (past it the sold ones are never reached).
  */
-async function searchPage(
-  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, closed: AutoQuery | null,
-  halves: readonly [AutoQuery, AutoQuery] | null = null,
-): Promise<{ rows: CardRow[]; total: number; closedTotal: number }> {
+async function countMatches(
+  db: Kysely<Database>, active: AutoQuery, halves: readonly [AutoQuery, AutoQuery] | null, closed: AutoQuery | null, window: number,
+): Promise<{ active: number; closed: number }> {
+  const within = (q: AutoQuery) => q.select(sql<number>`1`.as('one')).limit(window);
+  const counted = halves ? sql`(${within(halves[0])}) UNION ALL (${within(halves[1])})` : within(active);
+  const closedCount = closed ? sql`CASE WHEN t.n < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END` : sql`0`;
+  const { rows } = await sql<{ n: number | string; closed_n: number | string }>`SELECT t.n, ${closedCount} AS closed_n FROM (SELECT count(*) AS n FROM (${counted}) c) t`.execute(db);
+  return { active: Number(rows[0]?.n ?? 0), closed: Number(rows[0]?.closed_n ?? 0) };
+}
+
+/** A page of the matches of `base` in the search's order (none when `perPage` is 0). */
+async function pageOf(
+  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, halves: readonly [AutoQuery, AutoQuery] | null = null,
+): Promise<CardRow[]> {
+  if (page.perPage <= 0) return [];
   // The page is picked from autos alone; names and images are joined to those few rows only.
   // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts);
   // a price sort with a budget in halves takes each half through its own price index.
   const order = sortOrder('a', sort, currency, AUTO_SORTS);
   const ids = pageIds(base, 'a', order, page.perPage, page.offset, pageHalves(halves, order, 'a', currency));
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
-  const countOf = (q: AutoQuery) => sql<number>`(${q.select((eb) => eb.fn.countAll<number>().as('c'))})`;
-  const total = halves ? sql<number>`${countOf(halves[0])} + ${countOf(halves[1])}` : countOf(base);
-  const [count, rows] = await Promise.all([
-    db.selectNoFrom([total.as('n'), (closed ? countOf(closed) : sql<number>`0`).as('closed_n')]).executeTakeFirstOrThrow(),
-    page.perPage > 0 ? orderBy(selectCards(pageRows), sort, currency).execute() : [],
-  ]);
-  return { rows, total: Number(count.n), closedTotal: Number(count.closed_n ?? 0) };
+  return orderBy(selectCards(pageRows), sort, currency).execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { withBudgetAtRate } from '../listing-shared/budget.js';
-import { paginationView, paging } from '../listing-shared/pagination.js';
+import { paging, searchPaginationView } from '../listing-shared/pagination.js';
 import { cardView } from './auto-views.js';
 import { MSG } from './messages.js';
 import { FeaturedQuery, FeaturedResponse, SearchQuery, type SearchQueryInput, SearchResponse } from './schemas.js';
@@ -18,8 +18,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const currency = currencyOf(query);
     const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency);
     const p = paging(page, per_page);
-    const { rows, total } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
-    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: paginationView(p, total) } };
+    const { rows, total, totalIsEstimate } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
+    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: searchPaginationView(p, total, totalIsEstimate) } };
   };
 
   app.get(

@@ -150,7 +150,7 @@ describe('auto search', () => {
   it('pages through results, capping the page size', async () => {
     const first = await list('per_page=4&sort=price_asc');
     expect(first.items.map((i) => i.id)).toEqual([ids.rioA, ids.rioB, ids.cer, ids.spo]);
-    expect(first.pagination).toEqual({ page: 1, per_page: 4, total: 6, last_page: 2 });
+    expect(first.pagination).toEqual({ page: 1, per_page: 4, total: 6, last_page: 2, total_is_estimate: false });
     expect((await list('per_page=4&page=2&sort=price_asc')).items.map((i) => i.id)).toEqual([ids.hil, ids.land]);
     expect((await list('per_page=500')).pagination.per_page).toBe(50);
     expect((await list('page=9')).items).toEqual([]);

@@ -27,3 +27,28 @@ export interface PaginationView {
 export function paginationView(p: Paging, total: number): PaginationView {
   return { page: p.page, per_page: p.perPage, total, last_page: Math.max(1, Math.ceil(total / p.perPage)) };
 }
+
+/**
+ * A listing search's total stops counting here, for every kind of listing. Nobody pages through a thousand listings:
+ * they narrow the search. Counting every match of a broad search (tens of thousands in a governorate, every car of a
+ * market) cost more than the page itself, on every page, and grows with the market.
+ */
+export const COUNT_CAP = 1_000;
+
+/** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
+export const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
+
+/** A search's total from what its statement counted within the window: the floor and a flag once the window filled. */
+export function countedTotal(counted: number, page: Paging): { total: number; totalIsEstimate: boolean } {
+  const window = countWindow(page);
+  return counted >= window ? { total: window - 1, totalIsEstimate: true } : { total: counted, totalIsEstimate: false };
+}
+
+/**
+ * A search's pagination. A capped count is a floor reached past the page asked for, so more matches follow this page:
+ * the next page must stay reachable even where the floor divides into no more pages than this one.
+ */
+export function searchPaginationView(p: Paging, total: number, totalIsEstimate: boolean): PaginationView & { total_is_estimate: boolean } {
+  const view = paginationView(p, total);
+  return { ...view, last_page: totalIsEstimate ? Math.max(view.last_page, p.page + 1) : view.last_page, total_is_estimate: totalIsEstimate };
+}

@@ -141,6 +141,9 @@ export const CardStanding = {
   updated_at: Type.String({ format: 'date-time' }),
 };
 export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
+// A broad listing search counts its matches up to a cap (listing-shared/pagination.ts): past it, `total` is that floor
+// and `total_is_estimate` is true, so a page shows "1,000+" and pages on rather than an exact count no one pages through.
+export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
 /** A featured strip: in the visitor's currency, this many at the most. */
 export const FeaturedFields = {
   currency: Type.Optional(CurrencySchema),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
   CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, envelope, FeaturedFields, type FiltersOf, Id, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, PaginationSchema, Paging, PriceFields, StatusSchema, Text,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
@@ -130,9 +130,6 @@ export const PropertyCard = Type.Object({
 });
 export type PropertyCardView = Static<typeof PropertyCard>;
 
-// A broad search counts its matches up to a cap: past it, `total` is that floor and `total_is_estimate` is true, so a
-// page shows "1,000+ listings" and pages up to the cap rather than an exact count no one pages through.
-export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
 
 
 // ---------- map ----------

@@ -5,7 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
-import type { Paging } from '../listing-shared/pagination.js';
+import { countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
 import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
@@ -147,12 +147,6 @@ export function selectListCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb
 }
 
 /**
- * A search's total stops counting here. Nobody pages through a thousand listings: they narrow the search. Counting
- * every match of a broad search (tens of thousands in a governorate) cost more than the page itself, on every page.
- */
-export const COUNT_CAP = 1_000;
-
-/**
  * The one statement of a search (one round trip, one plan): the total, counted up to the page's end or the cap
  * (whichever is further), and the page's listings with their images. It always returns at least one row: a page past
  * the end, or no match at all, is a single row with the total and no listing.
@@ -246,9 +240,6 @@ function closedCount(db: Kysely<Database>, tenantId: number, filters: StatementF
 /** The card columns of the search's select list; built once, they are the same for every search. */
 const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
 
-/** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
-const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
-
 export interface SearchResultRows {
   rows: ListCardRow[];
   total: number;
@@ -267,13 +258,9 @@ export async function searchProperties(
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
   const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'));
-  const counted = Number(rows[0]?.total ?? 0);
-  const window = countWindow(page);
-  const capped = counted >= window;
   const active = {
     rows: rows.filter((r) => r.id !== null).map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow),
-    total: capped ? window - 1 : counted,
-    totalIsEstimate: capped,
+    ...countedTotal(Number(rows[0]?.total ?? 0), page),
   };
   return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, Number(rows[0]?.closed_total ?? 0), active);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import { withBudgetAtRate } from '../listing-shared/budget.js';
-import { paginationView, paging, type Paging } from '../listing-shared/pagination.js';
+import { paging, searchPaginationView } from '../listing-shared/pagination.js';
 import { FIELD_MSG, MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
 import { imageRef, priceIn } from '../listing-shared/card-parts.js';
@@ -50,7 +50,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       return {
         success: true,
         message: MSG.list,
-        data: { items: rows.map((r) => listCardView(r, places, app.clock.now())), pagination: searchPagination(p, total, totalIsEstimate) },
+        data: { items: rows.map((r) => listCardView(r, places, app.clock.now())), pagination: searchPaginationView(p, total, totalIsEstimate) },
       };
     },
   );
@@ -121,12 +121,3 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
 };
 
 export default searchRoutes;
-
-/**
- * A capped count is a floor reached past the page asked for, so more matches follow this page: the next page must
- * stay reachable even where the floor divides into no more pages than this one.
- */
-function searchPagination(p: Paging, total: number, totalIsEstimate: boolean) {
-  const view = paginationView(p, total);
-  return { ...view, last_page: totalIsEstimate ? Math.max(view.last_page, p.page + 1) : view.last_page, total_is_estimate: totalIsEstimate };
-}

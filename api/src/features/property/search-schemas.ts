@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CardHead, envelope, FairPriceSchema, ImageRef, NamedRef, Nullable, PricedIn } from '../listings/schemas.js';
-import { SearchPaginationSchema } from './schemas.js';
+import { CardHead, envelope, FairPriceSchema, ImageRef, NamedRef, Nullable, PricedIn, SearchPaginationSchema } from '../listings/schemas.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
 // site's cards show (mfe-property listing/api/toProperty.ts toSummary): a page of 12 is read on every search, so

@@ -1,7 +1,7 @@
 import { get, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AMENITIES } from './master-data.js';
-import { COUNT_CAP } from './search-repository.js';
+import { COUNT_CAP } from '../listing-shared/pagination.js';
 import { insertListings, loadPlaces } from './test-listings.js';
 
 let t: TestApp;

@@ -8,14 +8,18 @@ import { AutoSearchPage } from './AutoSearchPage';
 
 const api = standInForEachTest();
 let total = 30;
+let served: number | undefined;
+let totalIsEstimate: boolean | undefined;
 
 beforeEach(() => {
   total = 30;
+  served = undefined;
+  totalIsEstimate = undefined;
   act(() => sessionStore.getState().setSymbol('Syp'));
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
-  answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}` }), () => ({ total }));
+  answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}` }), () => ({ total, served, totalIsEstimate }));
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/auto/get-auto-list');
@@ -222,6 +226,19 @@ describe('results and pages', () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
     await pageThroughResults(user, 'auto-card', ['brand_id', '1'], { name: 'Car 13', href: '/auto/auto-detail/13' }, lastSearch);
+  });
+
+  it('says "1,000+" when the API counted only up to its cap, and pages on past the floor', async () => {
+    const user = userEvent.setup({ delay: null });
+    total = 1000;
+    served = 2000;
+    totalIsEstimate = true;
+    await renderAt('en', '/auto?page=84', <AutoSearchPage />);
+    expect(await screen.findByText('\u20661,000+\u2069 cars found')).toBeInTheDocument();
+    // 1,000 counted at 12 a page ends on page 84, yet more cars follow it.
+    await screen.findByRole('link', { name: /Car 997/ });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastSearch().get('page')).toBe('85'));
   });
 
   it("says 'No Data Found' when nothing matches", async () => {

@@ -1,5 +1,5 @@
-import { formatNumber, useTranslation } from '@souq/shared';
-import { SortControl } from '@souq/shared/listing-ui';
+import { useTranslation } from '@souq/shared';
+import { resultCount, SortControl } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import type { ApiPagination } from '../listing/api/apiTypes';
 import { AUTO_UI } from '../listing/listingUi';
@@ -22,7 +22,7 @@ export function SearchToolbar({ pagination, sort, onSort, searchString }: Search
   return (
     <div className="ap-toolbar">
       <p className="ap-toolbar__count" role="status">
-        {pagination ? t('list.results', { count: pagination.total, formattedCount: formatNumber(pagination.total) }) : ''}
+        {pagination ? t('list.results', { count: pagination.total, formattedCount: resultCount(pagination) }) : ''}
       </p>
       <div className="ap-toolbar__actions">
         <div className="ap-toolbar__searches">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { formatNumber, useTranslation } from '@souq/shared';
-import { addSearchStyles, cardPriority, SearchLayout, SortControl, useListPage } from '@souq/shared/listing-ui';
+import { useTranslation } from '@souq/shared';
+import { addSearchStyles, cardPriority, resultCount, SearchLayout, SortControl, useListPage } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
@@ -42,7 +42,7 @@ export function PropertySearchPage() {
       toolbar={
         <div className="pp-search__bar">
           <p className="pp-search__count" role="status">
-            {pagination ? t('list.results', { count: pagination.total, formattedCount: pagination.total_is_estimate ? `\u2066${formatNumber(pagination.total)}+\u2069` : formatNumber(pagination.total) }) : ''}
+            {pagination ? t('list.results', { count: pagination.total, formattedCount: resultCount(pagination) }) : ''}
           </p>
           <SortControl ui={PROPERTY_UI} sorts={SORTS} value={search.sort} onChange={setSort} />
         </div>
