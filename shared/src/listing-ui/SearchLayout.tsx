@@ -19,6 +19,8 @@ interface SearchLayoutProps<T extends { id: number | string }> {
   /** Above the results: the count and the sort. */
   toolbar: ReactNode;
   list: ListState<ListPage<T>> & { retry: () => void };
+  /** The page's address held filters that could not be read and were left out (said above the results). */
+  unreadableLink?: boolean;
   /** The page of results shown (from the URL) and how to change it. */
   page: number;
   onPage: (page: number) => void;
@@ -29,9 +31,9 @@ interface SearchLayoutProps<T extends { id: number | string }> {
 /**
  * A list page's frame: heading, the filters beside the results (above them on small screens, behind a
  * show/hide button), the results as a grid of cards with loading, error and empty states, and the pages.
- * Texts: the remote's `filters.show`, `filters.hide`, `list.loadFailed`, `list.retry`.
+ * Texts: the remote's `filters.show`, `filters.hide`, `list.loadFailed`, `list.retry`, `list.linkUnreadable`.
  */
-export function SearchLayout<T extends { id: number | string }>({ ui, heading, headerTools, filters, toolbar, list, page, onPage, renderCard }: SearchLayoutProps<T>) {
+export function SearchLayout<T extends { id: number | string }>({ ui, heading, headerTools, filters, toolbar, list, unreadableLink, page, onPage, renderCard }: SearchLayoutProps<T>) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -67,6 +69,11 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
           {filters(panelId)}
         </aside>
         <div className={`${p}search__results`} ref={resultsRef} aria-busy={list.loading}>
+          {unreadableLink && (
+            <p className={`${p}search__notice`} role="status">
+              {t('list.linkUnreadable')}
+            </p>
+          )}
           {toolbar}
           {list.error ? (
             <div className={`${p}search__error`} role="alert">

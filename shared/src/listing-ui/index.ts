@@ -33,6 +33,7 @@ export { useUrlSearch } from './useUrlSearch';
 export type { ListState } from './useListPage';
 export { SortControl } from './SortControl';
 export { resultCount } from './result-count';
+export { addressReader } from './address-reader';
 export { SearchLayout } from './SearchLayout';
 export { ListingRoot } from './ListingRoot';
 export { ListingDetail } from './ListingDetail';

@@ -10,7 +10,11 @@ export type ArabicPlural<K extends string> = Record<`${K}_${'zero' | 'two' | 'fe
 // before its own texts (which win where both name a key).
 
 const pageEn = {
-  list: { loadFailed: 'The listings could not be loaded.', retry: 'Try again' },
+  list: {
+    loadFailed: 'The listings could not be loaded.',
+    retry: 'Try again',
+    linkUnreadable: 'Some filters in this link could not be read, so they were not applied.',
+  },
   filters: {
     title: 'Filters',
     show: 'Show filters',
@@ -52,7 +56,11 @@ const pageEn = {
 };
 
 const pageAr: typeof pageEn = {
-  list: { loadFailed: 'تعذر تحميل الإعلانات.', retry: 'حاول مرة أخرى' },
+  list: {
+    loadFailed: 'تعذر تحميل الإعلانات.',
+    retry: 'حاول مرة أخرى',
+    linkUnreadable: 'تعذّرت قراءة بعض عوامل التصفية في هذا الرابط، فلم تُطبَّق.',
+  },
   filters: {
     title: 'عوامل التصفية',
     show: 'إظهار عوامل التصفية',

@@ -28,6 +28,14 @@ const urlParams = () => new URLSearchParams(window.location.search);
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 describe('filters in the URL', () => {
+  it('says when a link held filters it could not read, and lists without them', async () => {
+    await renderAt('en', '/auto?fuel_type=steam&min_year=2015', <AutoSearchPage />);
+    expect(await screen.findByText('Some filters in this link could not be read, so they were not applied.')).toBeInTheDocument();
+    await screen.findByText('30 cars found');
+    expect(lastSearch().get('min_year')).toBe('2015');
+    expect(lastSearch().has('fuel_type[]')).toBe(false);
+  });
+
   it('fills the panel from a shared link and searches with the same names', async () => {
     await renderAt(
       'en',

@@ -24,6 +24,7 @@ export function AutoSearchPage() {
       filters={(panelId) => <FilterPanel id={panelId} filters={search.filters} onApply={setFilters} />}
       toolbar={<SearchToolbar pagination={list.page?.pagination} sort={search.sort} onSort={setSort} searchString={searchString} />}
       list={list}
+      unreadableLink={search.unreadable}
       page={search.page}
       onPage={setPage}
       renderCard={(item, language, index) => <AutoCard auto={toSummary(item, language)} photo={cardPriority(index)} />}

@@ -11,6 +11,7 @@ describe('the auto search in the URL', () => {
     expect(search.filters.currency).toBe('USD');
     expect(search.sort).toBe('year_desc');
     expect(search.page).toBe(3);
+    expect(search.unreadable).toBe(false);
     expect(new URLSearchParams(searchToParams(search)).toString()).toBe(new URLSearchParams(query).toString());
   });
 
@@ -25,6 +26,23 @@ describe('the auto search in the URL', () => {
     expect(search.sort).toBe('newest');
     expect(search.page).toBe(1);
     expect(searchToParams(search).toString()).toBe('color=white');
+    expect(search.unreadable).toBe(true);
+  });
+
+  it.each([
+    ['a price in letters', 'min_price=abc'],
+    ['a number too long to be a price', 'max_price=1e20'],
+    ['an unknown choice', 'fuel_type=steam'],
+    ['a model without its class', 'brand_id=3&model_id=311'],
+    ['a currency the site does not price in', 'min_price=5000&currency=EUR'],
+    ['an unknown sort', 'sort=cheapest'],
+    ['a page that is not a page number', 'page=two'],
+  ])('notes %s as a filter it could not read', (_what, query) => {
+    expect(parseSearch(new URLSearchParams(query)).unreadable).toBe(true);
+  });
+
+  it('reads empty parameters and the API’s own spellings without a word', () => {
+    expect(parseSearch(new URLSearchParams('min_price=&keyword=&verified=true&currency=usd&sort=&page=1')).unreadable).toBe(false);
   });
 
   it('clears class and model when the brand changes, the model when the class changes', () => {

@@ -3,6 +3,8 @@
 // survives a reload and reads the same in the address bar as in the API call. This module is the one place that
 // reads and writes them.
 
+import { addressReader } from '@souq/shared/listing-ui';
+
 /** The fixed vocabularies (SPEC §3) as the API spells their values; the labels come with the master data. */
 export const VOCABULARY = {
   vehicle_type: ['car', 'motorcycle', 'truck', 'bus'],
@@ -46,6 +48,8 @@ export interface AutoSearch {
   filters: AutoFilters;
   sort: SortOrder;
   page: number;
+  /** The address held filters that could not be read and were left out (the page says so). */
+  unreadable?: boolean;
 }
 
 /** Single-valued URL parameters in the order they are written. */
@@ -74,25 +78,37 @@ function id(value: string | null): string {
 }
 
 export function parseSearch(params: URLSearchParams): AutoSearch {
+  const address = addressReader(params);
+  const read = address.read;
   const filters: AutoFilters = { ...EMPTY_FILTERS };
-  for (const field of ENUM_FILTERS) filters[field] = oneOf(VOCABULARY[field], params.get(field));
-  for (const level of CATALOGUE_LEVELS) filters[level] = id(params.get(level));
+  for (const field of ENUM_FILTERS) filters[field] = read(field, (v) => oneOf(VOCABULARY[field], v));
+  for (const level of CATALOGUE_LEVELS) filters[level] = read(level, id);
   for (const range of Object.values(RANGES)) {
-    filters[range.min] = wholeNumber(params.get(range.min));
-    filters[range.max] = wholeNumber(params.get(range.max));
+    filters[range.min] = read(range.min, wholeNumber);
+    filters[range.max] = read(range.max, wholeNumber);
   }
-  filters.currency = params.get('currency')?.toUpperCase() === 'USD' ? 'USD' : 'SYP';
+  const currency = params.get('currency')?.trim().toUpperCase();
+  if (currency && currency !== 'USD' && currency !== 'SYP') address.leftOut();
+  filters.currency = currency === 'USD' ? 'USD' : 'SYP';
   filters.keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
   // verified=1 in the address; `true` as a saved search keeps the API's boolean.
   filters.verified = ['1', 'true'].includes(params.get('verified') ?? '') ? '1' : '';
   // A class without its brand (or a model without its class) cannot be shown in the cascade: keep the chain unbroken.
-  if (!filters.brand_id) filters.class_id = '';
-  if (!filters.class_id) filters.model_id = '';
-  const page = Number(params.get('page'));
+  if (!filters.brand_id && filters.class_id) {
+    filters.class_id = '';
+    address.leftOut();
+  }
+  if (!filters.class_id && filters.model_id) {
+    filters.model_id = '';
+    address.leftOut();
+  }
+  const sort = read('sort', (v) => oneOf(SORTS, v));
+  const page = read('page', (v) => (v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : ''));
   return {
     filters,
-    sort: (oneOf(SORTS, params.get('sort')) as SortOrder) || DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: (sort as SortOrder) || DEFAULT_SORT,
+    page: page ? Number(page) : 1,
+    unreadable: address.unreadable,
   };
 }
 

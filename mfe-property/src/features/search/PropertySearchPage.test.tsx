@@ -51,6 +51,20 @@ describe('verified listings only', () => {
 });
 
 describe('filters in the URL', () => {
+  it('says when a link held filters it could not read, lists without them, and keeps the rest', async () => {
+    await renderAt('ar', '/property?listing_type=sale&min_price=abc&max_price=500&currency=USD', <PropertySearchPage />);
+    expect(await screen.findByText('تعذّرت قراءة بعض عوامل التصفية في هذا الرابط، فلم تُطبَّق.')).toBeInTheDocument();
+    await waitFor(() => expect(lastSearch().get('max_price')).toBe('500'));
+    expect(lastSearch().has('min_price')).toBe(false);
+    expect(lastSearch().get('listing_type')).toBe('sale');
+  });
+
+  it('says nothing of the kind for a link it reads whole', async () => {
+    await renderAt('en', '/property?listing_type=sale&max_price=500&currency=USD', <PropertySearchPage />);
+    await screen.findByText('30 properties found');
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
+
   it('fills the panel from a shared link and searches with it', async () => {
     await renderAt('en', '/property?listing_type=rent&governorate=1&city=11&property_type=villa&min_price=100&max_price=900&currency=USD&amenities=parking&amenities=elevator&bedrooms=5%2B&sort=price_asc', <PropertySearchPage />);
     await screen.findByText('30 properties found');

@@ -48,6 +48,7 @@ export function PropertySearchPage() {
         </div>
       }
       list={list}
+      unreadableLink={search.unreadable}
       page={search.page}
       onPage={setPage}
       renderCard={(item, language, index) => <PropertyCard property={toSummary(item, language)} photo={cardPriority(index)} />}

@@ -2,6 +2,7 @@
 // parameters, so a search can be shared, bookmarked and survives a reload. This module is the one
 // place that reads and writes them; the panel, the list, the map and the home page all go through it.
 
+import { addressReader } from '@souq/shared/listing-ui';
 import { OWNERSHIP_DOCUMENTS, type OwnershipDocument } from '../listing/propertyModel';
 
 export const LISTING_TYPES = ['sale', 'rent'] as const;
@@ -51,6 +52,8 @@ export interface PropertySearch {
   filters: PropertyFilters;
   sort: SortOrder;
   page: number;
+  /** The address held filters that could not be read and were left out (the page says so). */
+  unreadable?: boolean;
 }
 
 export const EMPTY_FILTERS: PropertyFilters = {
@@ -157,23 +160,26 @@ function withEndpointNames(params: URLSearchParams): URLSearchParams {
 
 export function parseSearch(rawParams: URLSearchParams): PropertySearch {
   const params = withEndpointNames(rawParams);
-  const currency = params.get(URL_KEYS.currency)?.toUpperCase();
+  const address = addressReader(params);
+  const read = address.read;
+  const currency = params.get(URL_KEYS.currency)?.trim().toUpperCase();
+  if (currency && currency !== 'USD' && currency !== 'SYP') address.leftOut();
   const filters: PropertyFilters = {
-    listingType: oneOf(LISTING_TYPES, params.get(URL_KEYS.listingType)),
-    rentPeriod: oneOf(RENT_PERIODS, params.get(URL_KEYS.rentPeriod)),
-    governorate: identifier(params.get(URL_KEYS.governorate)),
-    city: identifier(params.get(URL_KEYS.city)),
-    neighborhood: identifier(params.get(URL_KEYS.neighborhood)),
-    subNeighborhood: identifier(params.get(URL_KEYS.subNeighborhood)),
-    propertyType: identifier(params.get(URL_KEYS.propertyType)),
-    minPrice: wholeNumber(params.get(URL_KEYS.minPrice)),
-    maxPrice: wholeNumber(params.get(URL_KEYS.maxPrice)),
+    listingType: read(URL_KEYS.listingType, (v) => oneOf(LISTING_TYPES, v)),
+    rentPeriod: read(URL_KEYS.rentPeriod, (v) => oneOf(RENT_PERIODS, v)),
+    governorate: read(URL_KEYS.governorate, identifier),
+    city: read(URL_KEYS.city, identifier),
+    neighborhood: read(URL_KEYS.neighborhood, identifier),
+    subNeighborhood: read(URL_KEYS.subNeighborhood, identifier),
+    propertyType: read(URL_KEYS.propertyType, identifier),
+    minPrice: read(URL_KEYS.minPrice, wholeNumber),
+    maxPrice: read(URL_KEYS.maxPrice, wholeNumber),
     currency: currency === 'USD' ? 'USD' : 'SYP',
-    bedrooms: roomCount(params.get(URL_KEYS.bedrooms)),
-    bathrooms: roomCount(params.get(URL_KEYS.bathrooms)),
-    minSize: wholeNumber(params.get(URL_KEYS.minSize)),
-    maxSize: wholeNumber(params.get(URL_KEYS.maxSize)),
-    furnished: oneOf(FURNISHED_VALUES, params.get(URL_KEYS.furnished)),
+    bedrooms: read(URL_KEYS.bedrooms, roomCount),
+    bathrooms: read(URL_KEYS.bathrooms, roomCount),
+    minSize: read(URL_KEYS.minSize, wholeNumber),
+    maxSize: read(URL_KEYS.maxSize, wholeNumber),
+    furnished: read(URL_KEYS.furnished, (v) => oneOf(FURNISHED_VALUES, v)),
     amenities: [...new Set(params.getAll(AMENITIES_KEY).flatMap((v) => v.split(',')).map((v) => identifier(v)).filter(Boolean))],
     ownershipDocuments: [
       ...new Set(params.getAll(OWNERSHIP_DOCUMENT_KEY).flatMap((v) => v.split(',')).map((v) => oneOf(OWNERSHIP_DOCUMENTS, v.trim())).filter((v) => v !== '')),
@@ -184,13 +190,18 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
   // A child place without its parent cannot be shown in the cascade: keep the chain unbroken.
   LOCATION_LEVELS.forEach((level, index) => {
     const parent = index > 0 ? LOCATION_LEVELS[index - 1] : undefined;
-    if (parent && !filters[parent]) filters[level] = '';
+    if (parent && !filters[parent] && filters[level]) {
+      filters[level] = '';
+      address.leftOut();
+    }
   });
-  const page = Number(params.get('page'));
+  const sort = read('sort', (v) => oneOf(SORTS, v));
+  const page = read('page', (v) => (v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : ''));
   return {
     filters,
-    sort: oneOf(SORTS, params.get('sort')) || DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: sort || DEFAULT_SORT,
+    page: page ? Number(page) : 1,
+    unreadable: address.unreadable,
   };
 }
 
