@@ -170,13 +170,14 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
     let bare: ChildProcess | null = null;
     if (databaseUrl) {
       // The statement each search sends, compiled by the API's own code with the API's settings and the site's current
-      // rate (a budget is also compared in the other currency: listing-shared/budget.ts), for the bare server.
+      // rate (a budget is also compared in the other currency, and a price sort orders by the price at that rate:
+      // listing-shared/budget.ts), for the bare server.
       const { SOLD_LISTING_SEARCH_DAYS } = loadConfig(process.env);
       const rate = ((await (await fetch(`${apiBase}/api/exchange-rate`)).json()) as { data: { syp_per_usd: number } }).data;
       const statements = await Promise.all(searches.map(async (search, i) => {
         const { sort = 'newest', page, per_page, ...query } = search.filters;
         const currency = query.currency ?? 'SYP';
-        const filters = await withBudgetAtRate({ sypPerUsd: async () => rate.syp_per_usd }, report.tenantId, query, currency);
+        const filters = await withBudgetAtRate({ sypPerUsd: async () => rate.syp_per_usd }, report.tenantId, query, currency, sort);
         const compiled = compiledSearch(handle.db, report.tenantId, filters, sort, currency, paging(page, per_page), SOLD_LISTING_SEARCH_DAYS);
         return { name: `bench_search_${i}`, text: compiled.sql, values: compiled.parameters };
       }));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
 import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
-import { pageIds } from '../listing-shared/page-ids.js';
+import { type OrderedHalf, pageIds } from '../listing-shared/page-ids.js';
 import { countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
 import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
@@ -66,7 +66,9 @@ const AUTO_SORTS: Record<Exclude<AutoSort, 'newest' | 'price_asc' | 'price_desc'
   mileage_desc: ['a.mileage_km', 'desc'],
 };
 
-export const orderBy = <Q extends AutoQuery>(q: Q, sort: AutoSort, currency: Currency): Q => orderListings(q, 'a', sortOrder('a', sort, currency, AUTO_SORTS));
+/** `sypPerUsd`: the current rate, by which a price sort orders cars priced only in the other currency. */
+export const orderBy = <Q extends AutoQuery>(q: Q, sort: AutoSort, currency: Currency, sypPerUsd?: number): Q =>
+  orderListings(q, 'a', sortOrder('a', sort, currency, AUTO_SORTS, sypPerUsd));
 
 /** Card columns: the listing, its catalogue names and its primary image's variants. */
 export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardRow> {
@@ -98,13 +100,17 @@ export async function searchAutos(
   // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
   // active ones, and read only for a page that reaches them.
   const closed = closedDays > 0 ? filteredAutos(db, tenantId, filters, currency, closedDays) : null;
-  // A budget that also takes cars priced only in the other currency is read half by half (listing-shared/budget.ts).
-  const halves = inBudgetHalves(filteredAutos(db, tenantId, withoutBudget(filters), currency), 'a', currency, wholeBudget(filters));
-  const [count, rows] = await Promise.all([countMatches(db, active, halves, closed, countWindow(page)), pageOf(db, active, sort, currency, page, halves)]);
+  // A budget that also takes cars priced only in the other currency is counted half by half, and a price sort's page
+  // read in two halves, each through its own price index (listing-shared/budget.ts).
+  const unbudgeted = filteredAutos(db, tenantId, withoutBudget(filters), currency);
+  const halves = inBudgetHalves(unbudgeted, 'a', currency, wholeBudget(filters));
+  const pageIn = pageHalves(unbudgeted, 'a', currency, wholeBudget(filters), sort);
+  const rate = filters.syp_per_usd;
+  const [count, rows] = await Promise.all([countMatches(db, active, halves, closed, countWindow(page)), pageOf(db, active, sort, currency, page, rate, pageIn)]);
   const { total, totalIsEstimate } = countedTotal(count.active, page);
   if (!closed || totalIsEstimate || count.closed === 0) return { rows, total, totalIsEstimate };
   const slice = closedSlice(page.offset, page.perPage, total, rows.length, count.closed);
-  const closedRows = slice.limit > 0 ? await pageOf(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }) : [];
+  const closedRows = slice.limit > 0 ? await pageOf(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, rate) : [];
   return { rows: [...rows, ...closedRows], total: total + count.closed, totalIsEstimate: false };
 }
 
@@ -123,16 +129,16 @@ async function countMatches(
   return { active: Number(rows[0]?.n ?? 0), closed: Number(rows[0]?.closed_n ?? 0) };
 }
 
-/** A page of the matches of `base` in the search's order (none when `perPage` is 0). */
+/** A page of the matches of `base` in the search's order (none when `perPage` is 0), read in `halves` if given. */
 async function pageOf(
-  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, halves: readonly [AutoQuery, AutoQuery] | null = null,
+  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, sypPerUsd: number | undefined,
+  halves: readonly [OrderedHalf, OrderedHalf] | null = null,
 ): Promise<CardRow[]> {
   if (page.perPage <= 0) return [];
   // The page is picked from autos alone; names and images are joined to those few rows only.
   // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts);
   // a price sort with a budget in halves takes each half through its own price index.
-  const order = sortOrder('a', sort, currency, AUTO_SORTS);
-  const ids = pageIds(base, 'a', order, page.perPage, page.offset, pageHalves(halves, order, 'a', currency));
+  const ids = pageIds(base, 'a', sortOrder('a', sort, currency, AUTO_SORTS, sypPerUsd), page.perPage, page.offset, halves);
   const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
-  return orderBy(selectCards(pageRows), sort, currency).execute();
+  return orderBy(selectCards(pageRows), sort, currency, sypPerUsd).execute();
 }

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Catalogue, loadCatalogue } from '../auto/test-autos.js';
+import { paging } from '../listing-shared/pagination.js';
 import { admin } from '../payments/test-payments.js';
+import { searchQuery } from '../property/search-repository.js';
 import { loadPlaces, type Places } from '../property/test-listings.js';
 
 // A listing priced in one currency, searched by a budget in the other: the current rate an admin set decides, not
@@ -109,21 +112,22 @@ describe('budget search in either currency at the current rate', () => {
 
 describe('price sorts with a budget that takes listings priced in either currency', () => {
   // Listings priced in dollars (or both) and listings priced only in pounds are read apart and merged (migration
-  // 0460); the order across pages is the stored dollar amount's, as if all had been sorted at once.
+  // 0460); the order across pages is the price the cards show — a pound price at today's rate — as if all had been
+  // sorted at once.
   const order: string[] = [];
   beforeAll(async () => {
     await setRate(150);
     const flats: [string, Record<string, number>][] = [
       ['Dollars 1,000', { price_usd: 1_000 }],
-      ['Pounds 240,000 (1,600 USD when posted)', { price_syp: 240_000 }],
+      ['Pounds 240,000 (1,600 USD when posted, 1,200 today)', { price_syp: 240_000 }],
       ['Both 1,100', { price_syp: 200_000, price_usd: 1_100 }],
       ['Dollars 1,300', { price_usd: 1_300 }],
-      ['Pounds 180,000 (1,200 USD when posted)', { price_syp: 180_000 }],
+      ['Pounds 180,000 (1,200 USD when posted, 900 today)', { price_syp: 180_000 }],
       ['Dollars 2,000, over the budget', { price_usd: 2_000 }],
     ];
     for (const [name, price] of flats) await postFlat(name, price, 'Tartus');
     await setRate(200);
-    order.push('Dollars 1,000', 'Both 1,100', 'Pounds 180,000 (1,200 USD when posted)', 'Dollars 1,300', 'Pounds 240,000 (1,600 USD when posted)');
+    order.push('Pounds 180,000 (1,200 USD when posted, 900 today)', 'Dollars 1,000', 'Both 1,100', 'Pounds 240,000 (1,600 USD when posted, 1,200 today)', 'Dollars 1,300');
   });
 
   it('pages the matches of both halves in one order, and counts them all', async () => {
@@ -152,7 +156,7 @@ describe('price sorts with a budget that takes listings priced in either currenc
       return (res.json().data as { id: number }).id;
     };
     const dollars = await car({ price_usd: 8_000 });
-    const pounds = await car({ price_syp: 1_350_000 }); // 9,000 USD when posted
+    const pounds = await car({ price_syp: 1_350_000 }); // 9,000 USD when posted, 6,750 at 200
     const more = await car({ price_usd: 10_000 });
     await setRate(200);
     const query = `model_id=${tucson.id}&currency=USD&min_price=5000&max_price=12000&per_page=1`;
@@ -162,7 +166,71 @@ describe('price sorts with a budget that takes listings priced in either currenc
       expect(res.pagination.total).toBe(3);
       ids.push(...res.items.map((i: { id: number }) => i.id));
     }
-    expect(ids).toEqual([dollars, pounds, more]);
+    expect(ids).toEqual([pounds, dollars, more]);
+  });
+});
+
+describe('price sorts without a budget', () => {
+  // No budget: the order is still the price the cards show, a listing priced only in the other currency at today's
+  // rate, read in two halves through the price indexes.
+  it('orders flats and cars priced in either currency by their price at the current rate, in both directions and currencies', async () => {
+    await setRate(100);
+    const flats = [
+      ['Homs dollars 500', { price_usd: 500 }],
+      ['Homs pounds 60,000 (600 USD posted, 300 today)', { price_syp: 60_000 }],
+      ['Homs both 400 / 80,000', { price_usd: 400, price_syp: 80_000 }],
+      ['Homs pounds 70,000 (700 USD posted, 350 today)', { price_syp: 70_000 }],
+    ] as const;
+    for (const [name, price] of flats) await postFlat(name, price, 'Homs');
+    await setRate(200);
+    const homs = `governorate_id=${P.gov('Homs')}`;
+    const sorted = async (query: string) => {
+      const pages = [];
+      for (const page of [1, 2]) pages.push(...(await get(t, `/api/property/get-property-list?${homs}&${query}&per_page=2&page=${page}`)).json().data.items.map((i: { name: string }) => i.name));
+      return pages;
+    };
+    // In dollars at 200: 300, 350, 400, 500.
+    const usd = ['Homs pounds 60,000 (600 USD posted, 300 today)', 'Homs pounds 70,000 (700 USD posted, 350 today)', 'Homs both 400 / 80,000', 'Homs dollars 500'];
+    expect(await sorted('currency=USD&sort=price_asc')).toEqual(usd);
+    expect(await sorted('currency=USD&sort=price_desc')).toEqual([...usd].reverse());
+    // In pounds at 200: 60,000, 70,000, 80,000 (stored with the both-priced flat), 100,000 (500 USD × 200).
+    expect(await sorted('currency=SYP&sort=price_asc')).toEqual(usd);
+
+    await setRate(100);
+    const sonata = C.model('hyundai-sonata');
+    const car = async (price: Record<string, number>) => {
+      const res = await post(t, '/api/add-auto', {
+        brand_id: sonata.brand_id, class_id: sonata.class_id, model_id: sonata.id, year: 2020, condition: 'used', transmission: 'automatic',
+        import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 40_000, body_type: 'sedan', color: 'white', drive_type: 'fwd', ...price,
+      }, bearer(agent.token));
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: number }).id;
+    };
+    const dollars = await car({ price_usd: 9_000 });
+    const pounds = await car({ price_syp: 1_000_000 }); // 10,000 USD posted, 5,000 at 200
+    await setRate(200);
+    const cars = async (query: string) => (await get(t, `/api/auto/get-auto-list?model_id=${sonata.id}&${query}`)).json().data.items.map((i: { id: number }) => i.id);
+    expect(await cars('currency=USD&sort=price_asc')).toEqual([pounds, dollars]);
+    expect(await cars('currency=SYP&sort=price_desc')).toEqual([dollars, pounds]);
+  });
+
+  it('reads each half in order from its price index rather than sorting every match', async () => {
+    await sql`SET enable_seqscan = off`.execute(t.db);
+    await sql`SET enable_bitmapscan = off`.execute(t.db);
+    await sql`SET enable_sort = off`.execute(t.db);
+    try {
+      for (const [currency, own, other] of [['USD', 'usd', 'syp'], ['SYP', 'syp', 'usd']] as const) {
+        const statement = searchQuery(t.db, t.tenant.id, { listing_type: 'sale', syp_per_usd: 200 }, 'price_asc', currency, paging(1, 12));
+        const plan = (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${statement}`.execute(t.db)).rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan).toContain(`properties_active_price_${own}_idx`);
+        expect(plan).toContain(`properties_active_price_${other}_priced_only_idx`);
+        expect(plan).not.toMatch(/Sort Key: \(CASE/);
+      }
+    } finally {
+      await sql`RESET enable_seqscan`.execute(t.db);
+      await sql`RESET enable_bitmapscan`.execute(t.db);
+      await sql`RESET enable_sort`.execute(t.db);
+    }
   });
 });
 

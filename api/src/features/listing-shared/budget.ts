@@ -1,6 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
-import { finalPriceColumn, type ListingOrder, wholeBound } from './sort-orders.js';
+import type { OrderedHalf } from './page-ids.js';
+import { finalPriceColumn, isPriceSort, priceAtRate, wholeBound } from './sort-orders.js';
 
 /**
  * A visitor's budget (min_price / max_price, in the search's currency) and the same budget in the other currency at
@@ -13,6 +14,11 @@ export interface Budget {
   /** Whole bounds in the other currency (budgetAtRate); without them, only the search currency's amounts count. */
   other_min_price?: number;
   other_max_price?: number;
+  /**
+   * The current rate (new pounds per dollar), given to a price sort: it orders a listing priced only in the other
+   * currency by its price at this rate, as cards show it (sort-orders.ts displayedPrice).
+   */
+  syp_per_usd?: number;
 }
 
 /** Above any price a listing can have (listings/schemas.ts PriceFields), and well inside a bigint. */
@@ -97,19 +103,43 @@ export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbu
 
 /**
  * A search's filters with its budget also in the other currency, at the site's current rate (cached per process, see
- * exchange-rate/current-rate.ts); unchanged, and no rate read, when the search has no budget.
+ * exchange-rate/current-rate.ts), and for a price sort (`sort`) the rate itself; unchanged, and no rate read, when the
+ * search needs neither.
  */
 export async function withBudgetAtRate<F extends Budget>(
-  rates: { sypPerUsd(tenantId: number): Promise<number> }, tenantId: number, filters: F, currency: Currency,
+  rates: { sypPerUsd(tenantId: number): Promise<number> }, tenantId: number, filters: F, currency: Currency, sort?: string,
 ): Promise<F> {
-  if (filters.min_price === undefined && filters.max_price === undefined) return filters;
-  return { ...filters, ...budgetAtRate(filters, currency, await rates.sypPerUsd(tenantId)) };
+  const budgeted = filters.min_price !== undefined || filters.max_price !== undefined;
+  const priceSorted = sort !== undefined && isPriceSort(sort);
+  if (!budgeted && !priceSorted) return filters;
+  const sypPerUsd = await rates.sypPerUsd(tenantId);
+  return { ...filters, ...(budgeted ? budgetAtRate(filters, currency, sypPerUsd) : {}), ...(priceSorted ? { syp_per_usd: sypPerUsd } : {}) };
 }
 
 /**
- * The halves a search's page is read in (page-ids.ts): a price sort's only, since each half's price index holds its
- * order; any other sort's index serves the budget as one condition.
+ * The halves a price sort's page is read in (page-ids.ts), from `unbudgeted` (the search without its budget); null for
+ * any other sort, whose index serves a budget as one condition. With the current rate (`syp_per_usd`): the listings
+ * priced in the search's currency or in both, by that price, and those priced only in the other currency, by theirs,
+ * merged at the rate (sort-orders.ts displayedPrice), each half within its side of the budget if there is one. Without
+ * the rate, by the stored amounts: a budget's halves if it has two, else one read.
  */
-export function pageHalves<Q>(halves: readonly [Q, Q] | null, [column]: ListingOrder, alias: string, currency: Currency): readonly [Q, Q] | null {
-  return column === finalPriceColumn(alias, currency) ? halves : null;
+export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
+  unbudgeted: Q, alias: string, currency: Currency, filters: Budget, sort: string,
+): readonly [OrderedHalf, OrderedHalf] | null {
+  if (!isPriceSort(sort)) return null;
+  const own = finalPriceColumn(alias, currency);
+  const halves = budgetHalves(alias, currency, filters);
+  const rate = filters.syp_per_usd;
+  if (rate === undefined || (halves && !halves.converted)) {
+    if (!halves?.converted) return null;
+    return [{ listings: unbudgeted.where(halves.own), column: own, key: own }, { listings: unbudgeted.where(halves.converted), column: own, key: own }];
+  }
+  const other: Currency = currency === 'SYP' ? 'USD' : 'SYP';
+  const pricedIn = sql.ref(`${alias}.priced_in`);
+  const ownSide = halves?.own ?? sql<SqlBool>`${pricedIn} IS DISTINCT FROM ${sql.lit(other)}`;
+  const otherSide = halves?.converted ?? sql<SqlBool>`${pricedIn} = ${sql.lit(other)}`;
+  return [
+    { listings: unbudgeted.where(ownSide), column: own, key: sql`${sql.ref(own)}::double precision` },
+    { listings: unbudgeted.where(otherSide), column: finalPriceColumn(alias, other), key: priceAtRate(alias, currency, rate) },
+  ];
 }

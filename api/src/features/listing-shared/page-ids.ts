@@ -1,5 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { type ListingOrder, placementRank, sortKey } from './sort-orders.js';
+import { type ListingOrder, placementRank, type SortKey, sortKey } from './sort-orders.js';
 
 /** A page's listings in the search's order: the id, the sort key (`k`) and the paid placement rank (`r`, 0 unless placed). */
 export interface PageIdRow {
@@ -23,6 +23,17 @@ export function unpaidNow(alias: string): RawBuilder<SqlBool> {
 }
 
 /**
+ * One of two disjoint halves of a search's matches, read in its own index's order: the listings, the column that
+ * index orders them by, and the sort key the page is merged by (the column itself, or a value that keeps its order,
+ * such as a price at the current rate: sort-orders.ts priceAtRate).
+ */
+export interface OrderedHalf {
+  listings: SelectQueryBuilder<any, any, object>;
+  column: SortKey;
+  key: SortKey;
+}
+
+/**
  * The ids of one page of `filtered` (a selection of listings under `alias`, without a select list) in the search's
  * order, as a sub-select of PageIdRow, ordered; `perPage` is written into the statement, `offset` is a parameter.
  *
@@ -39,7 +50,7 @@ export function unpaidNow(alias: string): RawBuilder<SqlBool> {
  */
 export function pageIds(
   filtered: SelectQueryBuilder<any, any, object>, alias: string, order: ListingOrder, perPage: number, offset: unknown,
-  halves?: readonly [SelectQueryBuilder<any, any, object>, SelectQueryBuilder<any, any, object>] | null,
+  halves?: readonly [OrderedHalf, OrderedHalf] | null,
 ): RawBuilder<PageIdRow> {
   const [column, direction, placed] = order;
   const key = sortKey(column);
@@ -47,12 +58,12 @@ export function pageIds(
   const size = sql.lit(perPage);
   const dir = sql.raw(direction.toUpperCase());
   if (!placed) {
-    const inOrder = (q: SelectQueryBuilder<any, any, object>) =>
-      q.select([id.as('id'), key.as('k'), sql<number>`0`.as('r')]).orderBy(key, direction).orderBy(id, direction);
-    if (!halves) return sql<PageIdRow>`${inOrder(filtered).limit(size).offset(offset as number)}`;
-    // The matches as two disjoint halves (a budget's, budget.ts: inBudgetHalves), each read in the page's order
-    // through its own index as far as the page's end, and merged: the same rows in the same order as ordering all of
-    // the matches, without reading every match of an OR of the two.
+    const inOrder = ({ listings, column: by, key: k }: OrderedHalf) =>
+      listings.select([id.as('id'), sortKey(k).as('k'), sql<number>`0`.as('r')]).orderBy(sortKey(by), direction).orderBy(id, direction);
+    if (!halves) return sql<PageIdRow>`${inOrder({ listings: filtered, column, key: column }).limit(size).offset(offset as number)}`;
+    // The matches as two disjoint halves (a price sort's, budget.ts: pageHalves), each read in the page's order
+    // through its own index as far as the page's end, and merged by the sort key: the same rows in the same order as
+    // ordering all of the matches, without reading every match of an OR of the two.
     const upTo = sql<number>`${size} + ${offset}`;
     return sql<PageIdRow>`(SELECT h.id, h.k, h.r FROM (
       (${inOrder(halves[0]).limit(upTo)})

@@ -44,9 +44,39 @@ export function featuredNow(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${alias}.is_featured`)} OR coalesce(${sql.ref(`${alias}.featured_until`)} > now(), false))`;
 }
 
-/** The sorts every kind has (newest first, unless asked otherwise; by price) and, for the others, the kind's own. */
-export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>): ListingOrder {
-  if (sort === 'price_asc' || sort === 'price_desc') return [finalPriceColumn(alias, currency), sort === 'price_asc' ? 'asc' : 'desc', false];
+/** The sorts by the price a visitor sees: what they order by depends on the current rate (displayedPrice). */
+export const isPriceSort = (sort: string): boolean => sort === 'price_asc' || sort === 'price_desc';
+
+/**
+ * The final price of a listing priced only in the other currency, as the visitor sees it: that price converted at
+ * `sypPerUsd` (a parameter; whole pounds or dollars are not needed, only the order). Its order is the order of the
+ * other currency's price column, so that column's index still reads it in order (page-ids.ts: the price sort's halves).
+ */
+export function priceAtRate(alias: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number> {
+  const other = sql.ref(finalPriceColumn(alias, currency === 'SYP' ? 'USD' : 'SYP'));
+  const rate = sql`${sypPerUsd}::double precision`;
+  return currency === 'SYP' ? sql<number>`(${other}::double precision * ${rate})` : sql<number>`(${other}::double precision / ${rate})`;
+}
+
+/**
+ * The final price in the visitor's currency as cards and pages show it: for a listing priced only in the other
+ * currency, its price there at the current rate (budget.ts judges a budget the same way), else the stored amount.
+ */
+export function displayedPrice(alias: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number> {
+  const other = sql.lit(currency === 'SYP' ? 'USD' : 'SYP');
+  return sql<number>`(CASE WHEN ${sql.ref(`${alias}.priced_in`)} = ${other} THEN ${priceAtRate(alias, currency, sypPerUsd)} ELSE ${sql.ref(finalPriceColumn(alias, currency))}::double precision END)`;
+}
+
+/**
+ * The sorts every kind has (newest first, unless asked otherwise; by price) and, for the others, the kind's own. A
+ * price sort orders by the price the visitor sees (displayedPrice) when the current rate is given, `sypPerUsd`; without
+ * it, by the stored amounts.
+ */
+export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>, sypPerUsd?: unknown): ListingOrder {
+  if (isPriceSort(sort)) {
+    const key = sypPerUsd === undefined ? finalPriceColumn(alias, currency) : displayedPrice(alias, currency, sypPerUsd);
+    return [key, sort === 'price_asc' ? 'asc' : 'desc', false];
+  }
   const chosen = own[sort];
   return chosen ? [...chosen, false] : [`${alias}.created_at`, 'desc', true];
 }

@@ -128,9 +128,10 @@ function propertySorts(currency: Currency): Readonly<Record<string, SortOrder>> 
   };
 }
 
-const ordered = (sort: PropertySort, currency: Currency) => sortOrder('p', sort, currency, propertySorts(currency));
+/** `sypPerUsd`: the current rate, by which a price sort orders listings priced only in the other currency. */
+const ordered = (sort: PropertySort, currency: Currency, sypPerUsd?: unknown) => sortOrder('p', sort, currency, propertySorts(currency), sypPerUsd);
 
-const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency): Q => orderListings(q, 'p', ordered(sort, currency));
+const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency, sypPerUsd?: unknown): Q => orderListings(q, 'p', ordered(sort, currency, sypPerUsd));
 
 /** Card columns plus the primary image's variants, for a query over `properties as p`. */
 export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', CardRow> {
@@ -184,7 +185,7 @@ function buildSearch(
   closedDays: number,
 ) {
   const page = { perPage, offset };
-  const [column, direction, placed] = ordered(sort, currency);
+  const [column, direction, placed] = ordered(sort, currency, filters.syp_per_usd);
   const key = sortKey(column);
   const dir = sql.raw(direction.toUpperCase());
   // Paid placement ranks first in the default sort (listing-shared/sort-orders.ts).
@@ -195,7 +196,7 @@ function buildSearch(
   // The row limits are written into the statement (offsets stay parameters): with `LIMIT $n` a prepared statement's
   // generic plan guesses a tenth of the matches and costs itself out of use, so every run would be planned again.
   if (filters.keyword_patterns?.length) {
-    const numbered = orderBy(filtered, sort, currency)
+    const numbered = orderBy(filtered, sort, currency, filters.syp_per_usd)
       .select(['p.id', sql<number>`row_number() OVER (ORDER BY ${rankFirst}${key} ${dir}, p.id ${dir})`.as('rn')])
       .limit(sql.lit(window));
     return sql<SearchRow>`
@@ -210,12 +211,13 @@ function buildSearch(
 
   // A budget that also takes listings priced only in the other currency is counted half by half, each half through
   // its own index (listing-shared/budget.ts), and so is the page of a price sort (page-ids.ts).
-  const halves = inBudgetHalves(matching(db, tenantId, withoutBudget(filters), currency, undefined, true), 'p', currency, filters);
+  const unbudgeted = matching(db, tenantId, withoutBudget(filters), currency, undefined, true);
+  const halves = inBudgetHalves(unbudgeted, 'p', currency, filters);
   const one = (q: PropertyQuery) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
   const counted = halves ? sql`(${one(halves[0])}) UNION ALL (${one(halves[1])})` : one(filtered);
-  // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts).
-  const order = [column, direction, placed] as const;
-  const ids = pageIds(filtered, 'p', order, page.perPage, page.offset, pageHalves(halves, order, 'p', currency));
+  // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts); a price
+  // sort's in two halves, each by its own price index (listing-shared/budget.ts pageHalves).
+  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset, pageHalves(unbudgeted, 'p', currency, filters, sort));
   return sql<SearchRow>`
     SELECT t.total, ${closedTotal}, ${cards}
     FROM (SELECT count(*) AS total FROM (${counted}) c) t
@@ -278,7 +280,7 @@ async function withRecentlyClosed(
   if (closedDays <= 0 || active.totalIsEstimate || closedTotal <= 0) return active;
   const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, closedTotal);
   const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
-  const rows = slice.limit > 0 ? await orderBy(selectListCards(closed), sort, currency).limit(slice.limit).offset(slice.offset).execute() : [];
+  const rows = slice.limit > 0 ? await orderBy(selectListCards(closed), sort, currency, filters.syp_per_usd).limit(slice.limit).offset(slice.offset).execute() : [];
   return { rows: [...active.rows, ...rows], total: active.total + closedTotal, totalIsEstimate: false };
 }
 

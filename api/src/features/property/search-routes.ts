@@ -43,7 +43,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       const { sort = 'newest', page, per_page, ...query } = req.query;
       assertRanges(query);
       const currency = currencyOf(query);
-      const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency);
+      const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency, sort);
       const p = paging(page, per_page);
       const { rows, total, totalIsEstimate } = await searchProperties(app.readDb, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
       await preparePlaces(places, rows);
