@@ -32,6 +32,10 @@ const cases: Case[] = [
   [{ listing_type: 'rent', city_id: 14, currency: 'USD', min_price: 200.5, max_price: 1000, other_min_price: 26_065, other_max_price: 130_000 }, 'price_asc', 'USD', 3, undefined],
   [{ governorate_id: 4, min_price: 5_000_000, other_max_price: 40_000 }, 'price_desc', 'SYP', undefined, undefined],
   [{ listing_type: 'sale', max_price: 9_000_000.7, other_min_price: 10, other_max_price: 69_230 }, 'newest', 'SYP', 2, undefined],
+  // A price sort by the price the cards show, at the current rate (listing-shared/sort-orders.ts displayedPrice).
+  [{ listing_type: 'sale', governorate_id: 1, syp_per_usd: 150 }, 'price_asc', 'SYP', 2, undefined],
+  [{ listing_type: 'rent', city_id: 14, currency: 'USD', min_price: 200, max_price: 1000, other_min_price: 30_000, other_max_price: 150_000, syp_per_usd: 150.5 }, 'price_desc', 'USD', 3, undefined],
+  [{ keyword: 'المزه', listing_type: 'sale', syp_per_usd: 131 }, 'price_asc', 'SYP', undefined, undefined],
 ];
 
 describe('search statements built once per shape', () => {
