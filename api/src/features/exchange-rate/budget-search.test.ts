@@ -36,10 +36,11 @@ const postFlat = async (name: string, price: Record<string, number>, city = 'Lat
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; price_syp: number; price_usd: number; priced_in: string | null };
 };
-const postCar = async (price: Record<string, number>) => {
-  const elantra = C.model('hyundai-elantra');
+/** A used white sedan of `model` (an Elantra unless told), priced as given. */
+const postCar = async (price: Record<string, number>, model = 'hyundai-elantra') => {
+  const m = C.model(model);
   const res = await post(t, '/api/add-auto', {
-    brand_id: elantra.brand_id, class_id: elantra.class_id, model_id: elantra.id, year: 2017, condition: 'used', transmission: 'automatic',
+    brand_id: m.brand_id, class_id: m.class_id, model_id: m.id, year: 2017, condition: 'used', transmission: 'automatic',
     import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 90_000, body_type: 'sedan', color: 'white', drive_type: 'fwd', ...price,
   }, bearer(agent.token));
   expect(res.statusCode).toBe(200);
@@ -147,14 +148,7 @@ describe('price sorts with a budget that takes listings priced in either currenc
   it('does the same for cars', async () => {
     await setRate(150);
     const tucson = C.model('hyundai-tucson');
-    const car = async (price: Record<string, number>) => {
-      const res = await post(t, '/api/add-auto', {
-        brand_id: tucson.brand_id, class_id: tucson.class_id, model_id: tucson.id, year: 2019, condition: 'used', transmission: 'automatic',
-        import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 50_000, body_type: 'suv', color: 'black', drive_type: 'awd', ...price,
-      }, bearer(agent.token));
-      expect(res.statusCode).toBe(200);
-      return (res.json().data as { id: number }).id;
-    };
+    const car = async (price: Record<string, number>) => (await postCar(price, 'hyundai-tucson')).id;
     const dollars = await car({ price_usd: 8_000 });
     const pounds = await car({ price_syp: 1_350_000 }); // 9,000 USD when posted, 6,750 at 200
     const more = await car({ price_usd: 10_000 });
@@ -198,14 +192,7 @@ describe('price sorts without a budget', () => {
 
     await setRate(100);
     const sonata = C.model('hyundai-sonata');
-    const car = async (price: Record<string, number>) => {
-      const res = await post(t, '/api/add-auto', {
-        brand_id: sonata.brand_id, class_id: sonata.class_id, model_id: sonata.id, year: 2020, condition: 'used', transmission: 'automatic',
-        import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 40_000, body_type: 'sedan', color: 'white', drive_type: 'fwd', ...price,
-      }, bearer(agent.token));
-      expect(res.statusCode).toBe(200);
-      return (res.json().data as { id: number }).id;
-    };
+    const car = async (price: Record<string, number>) => (await postCar(price, 'hyundai-sonata')).id;
     const dollars = await car({ price_usd: 9_000 });
     const pounds = await car({ price_syp: 1_000_000 }); // 10,000 USD posted, 5,000 at 200
     await setRate(200);
