@@ -87,9 +87,7 @@ export function parseSearch(params: URLSearchParams): AutoSearch {
     filters[range.min] = read(range.min, wholeNumber);
     filters[range.max] = read(range.max, wholeNumber);
   }
-  const currency = params.get('currency')?.trim().toUpperCase();
-  if (currency && currency !== 'USD' && currency !== 'SYP') address.leftOut();
-  filters.currency = currency === 'USD' ? 'USD' : 'SYP';
+  filters.currency = address.currency();
   filters.keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
   // verified=1 in the address; `true` as a saved search keeps the API's boolean.
   filters.verified = ['1', 'true'].includes(params.get('verified') ?? '') ? '1' : '';
@@ -103,11 +101,10 @@ export function parseSearch(params: URLSearchParams): AutoSearch {
     address.leftOut();
   }
   const sort = read('sort', (v) => oneOf(SORTS, v));
-  const page = read('page', (v) => (v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : ''));
   return {
     filters,
     sort: (sort as SortOrder) || DEFAULT_SORT,
-    page: page ? Number(page) : 1,
+    page: address.page(),
     unreadable: address.unreadable,
   };
 }

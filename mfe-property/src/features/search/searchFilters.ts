@@ -162,8 +162,6 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
   const params = withEndpointNames(rawParams);
   const address = addressReader(params);
   const read = address.read;
-  const currency = params.get(URL_KEYS.currency)?.trim().toUpperCase();
-  if (currency && currency !== 'USD' && currency !== 'SYP') address.leftOut();
   const filters: PropertyFilters = {
     listingType: read(URL_KEYS.listingType, (v) => oneOf(LISTING_TYPES, v)),
     rentPeriod: read(URL_KEYS.rentPeriod, (v) => oneOf(RENT_PERIODS, v)),
@@ -174,7 +172,7 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
     propertyType: read(URL_KEYS.propertyType, identifier),
     minPrice: read(URL_KEYS.minPrice, wholeNumber),
     maxPrice: read(URL_KEYS.maxPrice, wholeNumber),
-    currency: currency === 'USD' ? 'USD' : 'SYP',
+    currency: address.currency(),
     bedrooms: read(URL_KEYS.bedrooms, roomCount),
     bathrooms: read(URL_KEYS.bathrooms, roomCount),
     minSize: read(URL_KEYS.minSize, wholeNumber),
@@ -196,11 +194,10 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
     }
   });
   const sort = read('sort', (v) => oneOf(SORTS, v));
-  const page = read('page', (v) => (v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : ''));
   return {
     filters,
     sort: sort || DEFAULT_SORT,
-    page: page ? Number(page) : 1,
+    page: address.page(),
     unreadable: address.unreadable,
   };
 }
