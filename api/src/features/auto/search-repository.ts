@@ -4,7 +4,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { type OrderedHalf, pageIds } from '../listing-shared/page-ids.js';
-import { countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
 import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
@@ -80,13 +80,6 @@ export function selectCards(q: AutoQuery): SelectQueryBuilder<AutoDb, 'a', CardR
     .select(CARD_COLUMNS as never) as unknown as SelectQueryBuilder<AutoDb, 'a', CardRow>;
 }
 
-export interface AutoSearchResult {
-  rows: CardRow[];
-  total: number;
-  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
-  totalIsEstimate: boolean;
-}
-
 export async function searchAutos(
   db: Kysely<Database>,
   tenantId: number,
@@ -95,7 +88,7 @@ export async function searchAutos(
   currency: Currency,
   page: Paging,
   closedDays = 0,
-): Promise<AutoSearchResult> {
+): Promise<CountedPage<CardRow>> {
   const active = filteredAutos(db, tenantId, filters, currency);
   // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
   // active ones, and read only for a page that reaches them.
@@ -103,8 +96,9 @@ export async function searchAutos(
   // A budget that also takes cars priced only in the other currency is counted half by half, and a price sort's page
   // read in two halves, each through its own price index (listing-shared/budget.ts).
   const unbudgeted = filteredAutos(db, tenantId, withoutBudget(filters), currency);
-  const halves = inBudgetHalves(unbudgeted, 'a', currency, wholeBudget(filters));
-  const pageIn = pageHalves(unbudgeted, 'a', currency, wholeBudget(filters), sort);
+  const budget = wholeBudget(filters);
+  const halves = inBudgetHalves(unbudgeted, 'a', currency, budget);
+  const pageIn = pageHalves(unbudgeted, 'a', currency, budget, sort);
   const rate = filters.syp_per_usd;
   const [count, rows] = await Promise.all([countMatches(db, active, halves, closed, countWindow(page)), pageOf(db, active, sort, currency, page, rate, pageIn)]);
   const { total, totalIsEstimate } = countedTotal(count.active, page);

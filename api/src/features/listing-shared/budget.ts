@@ -131,8 +131,7 @@ export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
   const halves = budgetHalves(alias, currency, filters);
   const rate = filters.syp_per_usd;
   if (rate === undefined || (halves && !halves.converted)) {
-    if (!halves?.converted) return null;
-    return [{ listings: unbudgeted.where(halves.own), column: own, key: own }, { listings: unbudgeted.where(halves.converted), column: own, key: own }];
+    return halves?.converted ? [{ listings: unbudgeted.where(halves.own), column: own, key: own }, { listings: unbudgeted.where(halves.converted), column: own, key: own }] : null;
   }
   const other: Currency = currency === 'SYP' ? 'USD' : 'SYP';
   const pricedIn = sql.ref(`${alias}.priced_in`);

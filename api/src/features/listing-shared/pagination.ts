@@ -38,6 +38,14 @@ export const COUNT_CAP = 1_000;
 /** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
 export const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
 
+/** A page of a listing search's results with its total, counted up to the window. */
+export interface CountedPage<Row> {
+  rows: Row[];
+  total: number;
+  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
+  totalIsEstimate: boolean;
+}
+
 /** A search's total from what its statement counted within the window: the floor and a flag once the window filled. */
 export function countedTotal(counted: number, page: Paging): { total: number; totalIsEstimate: boolean } {
   const window = countWindow(page);

@@ -5,7 +5,7 @@ import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js'
 import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
-import { countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
 import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
@@ -242,12 +242,7 @@ function closedCount(db: Kysely<Database>, tenantId: number, filters: StatementF
 /** The card columns of the search's select list; built once, they are the same for every search. */
 const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCardExpressions()]);
 
-export interface SearchResultRows {
-  rows: ListCardRow[];
-  total: number;
-  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
-  totalIsEstimate: boolean;
-}
+export type SearchResultRows = CountedPage<ListCardRow>;
 
 export async function searchProperties(
   db: Kysely<Database>,
