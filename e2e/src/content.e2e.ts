@@ -16,6 +16,14 @@ startSiteAndBrowser((started) => {
 
 const shot = (page: Page, name: string) => snapshot(page, name, true);
 
+/**
+ * A person scrolls to the footer once the home page has been drawn: until the first-screen frame has given way to the
+ * home page and its first strip of cards, the footer is still moving down, and a click may land where it was.
+ */
+async function homePageDrawn(page: Page): Promise<void> {
+  await page.locator('section[aria-labelledby="featured-properties"] article').first().waitFor();
+}
+
 /** An English browser already gets English; otherwise the header's language switch changes it. */
 async function switchToEnglish(page: Page): Promise<void> {
   await page.locator('header a[href="/property"]').first().waitFor();
@@ -27,6 +35,7 @@ describe('static pages from the footer', () => {
   test('Arabic: the footer privacy link opens the privacy policy with its Arabic title and text', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
     await page.goto(site.url);
+    await homePageDrawn(page);
     await page.locator('footer .souq-footer__legal a[href="/cms/privacy-policy"]').click();
     await page.waitForURL(/\/cms\/privacy-policy$/);
     const heading = page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' });
@@ -43,6 +52,7 @@ describe('static pages from the footer', () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-GB' });
     await page.goto(site.url);
     await switchToEnglish(page);
+    await homePageDrawn(page);
     await page.locator('footer .souq-footer__legal a[href="/cms/privacy-policy"]').click();
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     assert.ok(await page.getByText('We respect your privacy').first().isVisible());
@@ -130,6 +140,7 @@ describe('newsletter', () => {
   test('signing up twice tells the visitor they are subscribed both times', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'ar-SY' });
     await page.goto(site.url);
+    await homePageDrawn(page);
     const footer = page.locator('footer');
     for (let i = 0; i < 2; i += 1) {
       await footer.getByLabel('البريد الإلكتروني').fill('salma@example.com');

@@ -16,7 +16,7 @@ export default function HomePage() {
       </section>
       <section className="souq-featured" aria-labelledby="featured-properties">
         <h2 id="featured-properties">{t('home.featuredProperties')}</h2>
-        <div className="souq-featured__body">
+        <div className="souq-featured__body souq-featured__body--properties">
           <WhenVisible>
             <RemoteComponent id="property/FeaturedProperties" />
           </WhenVisible>
