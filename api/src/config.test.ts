@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       REDIS_URL: null,
       SMTP_URL: null,
       DEFAULT_TENANT: 'default',
+      OPERATOR_TENANT: 'default',
       PUBLIC_UPLOADS_PATH: '/api/uploaded-files',
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
       JWT_TTL: '7d',
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
         JWT_SECRET: 'short',
         JWT_TTL: 'forever',
         DEFAULT_TENANT: 'Bad Tenant',
+        OPERATOR_TENANT: '../ops',
         CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
         PUBLIC_UPLOADS_PATH: 'relative/path',
         NODE_ENV: 'staging',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       'JWT_SECRET must be at least 32 characters long',
       'JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "forever")',
       'DEFAULT_TENANT must be a slug of lowercase letters, digits, "-" or "_" (got "Bad Tenant")',
+      'OPERATOR_TENANT must be a slug of lowercase letters, digits, "-" or "_" (got "../ops")',
       'CORS_ORIGINS entry "https://bad.example/path" must be a bare origin like https://example.com',
       'PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "relative/path")',
     ]);

@@ -22,6 +22,8 @@ export interface Config {
   JWT_SECRET: string;
   JWT_TTL: string;
   DEFAULT_TENANT: string;
+  /** The tenant whose admins run the site's code: the remote versions' figures, promotions, rollbacks and canaries. */
+  OPERATOR_TENANT: string;
   CORS_ORIGINS: string[];
   GOOGLE_CLIENT_ID: string | null;
   GOOGLE_JWKS_URL: string;
@@ -174,10 +176,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const JWT_TTL = get('JWT_TTL') ?? '7d';
   if (!TTL_PATTERN.test(JWT_TTL)) problems.push(`JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "${JWT_TTL}")`);
 
-  const DEFAULT_TENANT = get('DEFAULT_TENANT') ?? 'default';
-  if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(DEFAULT_TENANT)) {
-    problems.push(`DEFAULT_TENANT must be a slug of lowercase letters, digits, "-" or "_" (got "${DEFAULT_TENANT}")`);
-  }
+  const tenantSlug = (name: string, fallback: string): string => {
+    const slug = get(name) ?? fallback;
+    if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(slug)) problems.push(`${name} must be a slug of lowercase letters, digits, "-" or "_" (got "${slug}")`);
+    return slug;
+  };
+  const DEFAULT_TENANT = tenantSlug('DEFAULT_TENANT', 'default');
+  // Every tenant is served the same remotes.json: changing it is for the site's operators, not for any tenant's admin.
+  const OPERATOR_TENANT = get('OPERATOR_TENANT') === undefined ? DEFAULT_TENANT : tenantSlug('OPERATOR_TENANT', DEFAULT_TENANT);
 
   const corsRaw = get('CORS_ORIGINS');
   let CORS_ORIGINS = production ? [] : DEV_CORS_ORIGINS;
@@ -297,7 +303,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   return {
     NODE_ENV, PORT, DATABASE_URL, DATABASE_READ_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
-    DEFAULT_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
+    DEFAULT_TENANT, OPERATOR_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
     PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
     LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
     LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,

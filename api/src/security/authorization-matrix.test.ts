@@ -22,7 +22,8 @@ let uploads: string;
 const SLOW_MS = 300_000;
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(os.tmpdir(), 'souq-matrix-'));
-  t = await createTestApp({ config: { UPLOADS_DIR: uploads } });
+  // This site is the operator's: its admin runs the site's code, the other site's admin does not.
+  t = await createTestApp({ config: { UPLOADS_DIR: uploads }, operator: true });
   w = await buildWorld(t);
 }, SLOW_MS);
 afterAll(async () => {

@@ -209,6 +209,9 @@ function agentSide(accepted: boolean, call: (id: number) => Call): RouteRule {
 }
 
 const ADMIN_GET: RouteRule = { access: 'admin' };
+/** The site's code is the same for every tenant: only the operator's tenant's admins (OPERATOR_TENANT) reach it. */
+const OPERATORS_ONLY = { otherTenant: 403 } as const;
+const OPERATORS_WHY = " Every tenant runs the same code, so another tenant's admin is refused.";
 const LISTS_ANYONE = 'Search, detail and vocabulary pages are open to visitors (SPEC §6).';
 const ACCOUNT_FLOW = 'Signing up, in and back in happens before there is a session.';
 
@@ -554,21 +557,21 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // Admins: content.
-  'GET /api/remote-health/versions': { access: 'admin', why: "How the site's code behaves in browsers, and the canary analysis's decisions: the operators' business." },
+  'GET /api/remote-health/versions': { access: 'admin', except: OPERATORS_ONLY, why: "How the site's code behaves in browsers, and the canary analysis's decisions: the operators' business." + OPERATORS_WHY },
   'GET /api/remote-health/versions/:remote/series': {
-    access: 'admin', why: "A remote version's figures over time: the operators' business.",
+    access: 'admin', except: OPERATORS_ONLY, why: "A remote version's figures over time: the operators' business." + OPERATORS_WHY,
     call: () => ({ url: '/api/remote-health/versions/property/series?version=1.0.0&hours=1' }),
   },
   'POST /api/remote-health/versions/:remote/promote': {
-    access: 'admin', why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).',
+    access: 'admin', except: OPERATORS_ONLY, why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).' + OPERATORS_WHY,
     call: () => ({ url: '/api/remote-health/versions/property/promote', payload: { version: '1.0.0' } }),
   },
   'POST /api/remote-health/versions/:remote/rollback': {
-    access: 'admin', why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).',
+    access: 'admin', except: OPERATORS_ONLY, why: 'Changes which code every visitor runs: the operators\' business (404 where no registry is configured).' + OPERATORS_WHY,
     call: () => ({ url: '/api/remote-health/versions/property/rollback', payload: {} }),
   },
   'POST /api/remote-health/versions/:remote/canary': {
-    access: 'admin', why: 'Changes which code visitors run: the operators\' business (404 where no registry is configured).',
+    access: 'admin', except: OPERATORS_ONLY, why: 'Changes which code visitors run: the operators\' business (404 where no registry is configured).' + OPERATORS_WHY,
     call: () => ({ url: '/api/remote-health/versions/property/canary', payload: { version: '1.0.0', percent: 0 } }),
   },
   'GET /api/admin/pages': ADMIN_GET,

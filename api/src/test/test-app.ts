@@ -38,20 +38,22 @@ const RELAXED: RateLimits = {
  * (which needs DATABASE_URL: an in-memory database is one process's); the schema stays until that app closes.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions>; join?: TestApp } = {},
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions>; join?: TestApp; operator?: boolean } = {},
 ): Promise<TestApp> {
   const { join } = options;
   if (join && !join.shared.schema) throw new Error('A second instance needs DATABASE_URL: the embedded in-memory database is one process\'s.');
   const id = randomBytes(6).toString('hex');
+  const slug = `t-${id}`;
+  // operator: this app's own tenant is the site's operator (OPERATOR_TENANT), whose admins run the site's code.
+  const ownConfig = { ...(options.operator ? { OPERATOR_TENANT: slug } : {}), ...options.config };
   const config = join
-    ? { ...join.config, ...options.config }
-    : loadConfig({ ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' }, options.config);
+    ? { ...join.config, ...ownConfig }
+    : loadConfig({ ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' }, ownConfig);
   const schema = join ? join.shared.schema : config.DATABASE_URL ? `test_${id}` : undefined;
   const handle = await createDatabase(config, { schema });
   let tenant = join?.tenant;
   if (!tenant) {
     await migrateToLatest(handle.db, schema);
-    const slug = `t-${id}`;
     const row = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
     tenant = { id: row.id, slug };
   }

@@ -35,7 +35,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-versions-dashboard-'));
   target = new LocalFolderTarget(path.join(dir, 'cdn'));
   const shell = writeShellManifest(path.join(dir, 'shell-mf-manifest.json'));
-  t = await createTestApp({ config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: shell, CANARY_ANALYSIS_INTERVAL_MS: 0 } });
+  t = await createTestApp({ config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: shell, CANARY_ANALYSIS_INTERVAL_MS: 0 }, operator: true });
   const a = await signUp(t, 'versions-admin@example.com', { name: 'Rania' });
   adminId = String(a.user.id);
   await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(a.user.id)).execute();
@@ -62,6 +62,27 @@ describe('the versions dashboard actions', () => {
     expect((await post(t, '/api/remote-health/versions/property/canary', { version: '2.0.0', percent: 10 }, member)).statusCode).toBe(403);
     expect((await get(t, '/api/remote-health/versions/property/series?version=2.0.0', member)).statusCode).toBe(403);
     expect(await readRegistryFrom(target)).toEqual(before);
+  });
+
+  it("are refused to another tenant's admin: every tenant runs the same code, which is the operator's to change", async () => {
+    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-other`, name: 'Other' }).returning('slug').executeTakeFirstOrThrow();
+    const otherSite = { ...t, headers: { 'x-tenant': other.slug } };
+    const otherAdmin = await signUp(otherSite, 'versions-admin@example.com', { name: 'Other site admin' });
+    await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(otherAdmin.user.id)).execute();
+    const asOther = { ...bearer(otherAdmin.token), 'x-tenant': other.slug, 'accept-language': 'ar' };
+    const before = await readRegistryFrom(target);
+    const answers = [
+      await post(t, '/api/remote-health/versions/property/promote', { version: '2.0.0' }, asOther),
+      await post(t, '/api/remote-health/versions/property/rollback', {}, asOther),
+      await post(t, '/api/remote-health/versions/property/canary', { version: '2.0.0', percent: 10 }, asOther),
+      await get(t, '/api/remote-health/versions/property/series?version=2.0.0', asOther),
+      await get(t, '/api/remote-health/versions', asOther),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual(Array(5).fill([403, 'ليس لديك صلاحية!']));
+    expect(await readRegistryFrom(target)).toEqual(before);
+    expect(await auditActions()).toEqual([]);
+    // The operator's own admin still reads it.
+    expect((await get(t, '/api/remote-health/versions', admin)).statusCode).toBe(200);
   });
 
   it('refuse to promote a version that fails verification, naming the problems, in Arabic too; the registry is unchanged', async () => {
@@ -179,7 +200,7 @@ describe('GET /api/remote-health/versions (the dashboard)', () => {
 
 describe('without a registry', () => {
   it('answers 404 with a localised message to the actions, and says so in the versions answer', async () => {
-    const bare = await createTestApp({ config: { CDN_TARGET: null } });
+    const bare = await createTestApp({ config: { CDN_TARGET: null }, operator: true });
     try {
       const a = await signUp(bare, 'bare-admin@example.com', { name: 'Bare' });
       await bare.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(a.user.id)).execute();

@@ -6,10 +6,10 @@ import {
 } from '@souq/remote-registry';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { httpError, isHttpError } from '../../lib/errors.js';
-import { adminOnly } from '../content/require-admin.js';
 import { recordAudit } from '../moderation/audit.js';
 import { versionHealthSeries } from '../remote-health/figures.js';
 import { canaryMessageAr, MSG } from './messages.js';
+import { operatorAdminOnly } from './operator-only.js';
 import { verifyAgainstShell } from './verify-against-shell.js';
 import { ActionAnswer, CanaryBody, PromoteBody, RemoteParams, SeriesAnswer, SeriesQuery } from './schemas.js';
 
@@ -61,7 +61,7 @@ const auditView = (entry: RemoteEntry | undefined) => (entry ? {
 // figures over time, for the dashboard's chart.
 const versionDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, canaryMessageAr);
-  const admin = adminOnly(app);
+  const admin = operatorAdminOnly(app);
 
   function targetOrRefuse(): CdnTarget {
     const target = app.config.CDN_TARGET;

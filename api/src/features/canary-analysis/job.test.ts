@@ -32,6 +32,7 @@ beforeAll(async () => {
         return { remote, version, browsers: 0, mounts: 0, failures: 0, failingBrowsers: 0, lcpP75Ms: null, clsP75: null, inpP75Ms: null, ...figures[version] };
       },
     },
+    operator: true,
   });
   const a = await signUp(t, 'canary-admin@example.com', { name: 'Canary Admin' });
   await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(a.user.id)).execute();

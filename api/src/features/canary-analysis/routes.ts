@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readRegistryFrom, REMOTES, type CdnTarget, type Registry } from '@souq/remote-registry';
 import { arabicMessages } from '../../lib/arabic-messages.js';
-import { adminOnly } from '../content/require-admin.js';
 import { analysisSettings, analysisWindow, decisionAt } from './job.js';
 import { canaryMessageAr, MSG } from './messages.js';
+import { operatorAdminOnly } from './operator-only.js';
 import { HISTORY_LINES, VersionsAnswer } from './schemas.js';
 
 // Each live remote version's figures over the analysis window, and what the canary analysis would decide now:
 // what `pnpm remotes status` shows. Admins only: the figures say how the site's code behaves in browsers, which is
-// the operators' business, not the visitors'.
+// the operators' business, not the visitors' nor another tenant's admins'.
 const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, canaryMessageAr);
 
   app.get('/remote-health/versions', {
-    preHandler: adminOnly(app),
+    preHandler: operatorAdminOnly(app),
     schema: { tags: ['health', 'admin'], summary: "Current, previous and canary versions of each remote with their live figures and the canary analysis's decision (admins)", response: { 200: VersionsAnswer }, security: [{ bearer: [] }] },
   }, async () => {
     const settings = analysisSettings(app.config);
