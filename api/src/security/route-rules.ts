@@ -611,6 +611,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     },
   },
   'GET /api/admin/contact-messages': ADMIN_GET,
+  'GET /api/admin/newsletter': ADMIN_GET,
   'POST /api/admin/newsletter/send': { access: 'admin', call: () => ({ url: '/api/admin/newsletter/send', payload: { ar_subject: 'أخبار', en_subject: 'News', ar_text: 'نص', en_text: 'Text' } }) },
 
   // Admins: plans, payments, moderation.

@@ -50,6 +50,7 @@ describe('who may edit content', () => {
     ['delete a banner', 'DELETE', '/api/admin/banners/1', undefined],
     ['read contact messages', 'GET', '/api/admin/contact-messages', undefined],
     ['send the newsletter', 'POST', '/api/admin/newsletter/send', { ar_subject: 'ع', en_subject: 'S', ar_text: 'ن', en_text: 'T' }],
+    ['read how many the newsletter reaches', 'GET', '/api/admin/newsletter', undefined],
   ];
 
   it.each(writes)('%s: 401 without a token, 403 for a non-admin account', async (_name, method, url, payload) => {

@@ -24,6 +24,7 @@ const texts = {
   unsubscribed: { en: 'You have been unsubscribed from our newsletter.', ar: 'تم إلغاء اشتراكك في نشرتنا البريدية.' },
   unsubscribeInvalid: { en: 'This unsubscribe link is not valid.', ar: 'رابط إلغاء الاشتراك هذا غير صالح.' },
   newsletterSent: { en: 'Newsletter sent.', ar: 'تم إرسال النشرة البريدية.' },
+  newsletterSubscribers: { en: "The newsletter's subscribers.", ar: 'مشتركو النشرة البريدية.' },
 } as const;
 
 export type ContentMessage = keyof typeof texts;

@@ -64,8 +64,14 @@ describe('newsletter sign-up', () => {
     const admin = await signUp(t, 'editor@example.com');
     await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(admin.user.id)).execute();
     const issue = { ar_subject: 'جديد الأسبوع', en_subject: 'This week', ar_text: 'شقق جديدة في حمص.', en_text: 'New flats in Homs.' };
+    // Before sending, the admin reads how many the issue will reach, in each language.
+    const reach = await get(t, '/api/admin/newsletter', { ...bearer(admin.token), 'accept-language': 'ar' });
+    expect(reach.json()).toEqual({ success: true, message: 'مشتركو النشرة البريدية.', data: { subscribers: { total: 3, ar: 1, en: 2 } } });
     const res = await post(t, '/api/admin/newsletter/send', issue, bearer(admin.token));
     expect(res.json()).toMatchObject({ success: true, data: { sent: 3 } });
+    // The audit log keeps who sent which issue to how many.
+    const logged = await t.db.selectFrom('audit_log').select(['action', 'admin_id', 'after']).where('action', '=', 'newsletter.send').execute();
+    expect(logged).toEqual([{ action: 'newsletter.send', admin_id: Number(admin.user.id), after: { en_subject: 'This week', ar_subject: 'جديد الأسبوع', sent: 3 } }]);
     for (const email of ['salma@example.com', 'huda@example.com', 'karim@example.com']) {
       const [mail] = await mails(email);
       expect(tokenIn(mail?.text ?? '')).toBe((await subscribers(email))[0]?.unsubscribe_token);

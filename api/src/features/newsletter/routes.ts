@@ -5,8 +5,10 @@ import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
 import { adminOnly } from '../content/require-admin.js';
+import { recordAudit } from '../moderation/audit.js';
+import { envelope } from '../moderation/schemas.js';
 import { WELCOME, newsletterMail, siteOrigin } from './newsletter-mail.js';
-import { activeSubscribers, subscribe, unsubscribe } from './subscribers.js';
+import { activeSubscribers, subscriberCounts, subscribe, unsubscribe } from './subscribers.js';
 
 const SubscribeBody = Type.Object({
   email: Type.String({ format: 'email', minLength: 1, maxLength: 254 }),
@@ -19,6 +21,9 @@ const SendBody = Type.Object({
   ar_text: Type.String({ minLength: 1, maxLength: 20_000 }),
   en_text: Type.String({ minLength: 1, maxLength: 20_000 }),
 });
+
+const Counts = Type.Object({ total: Type.Integer(), ar: Type.Integer(), en: Type.Integer() });
+const SentAnswer = envelope(Type.Object({ sent: Type.Integer() }));
 
 // Footer sign-up, one-click unsubscribe by token, and sending an issue to every subscriber (admins).
 const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,11 +61,20 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/newsletter',
+    {
+      preHandler: adminOnly(app),
+      schema: { tags: ['content admin'], summary: 'How many addresses an issue would reach, in each language (admins)', response: { 200: envelope(Type.Object({ subscribers: Counts })) }, security: [{ bearer: [] }] },
+    },
+    async (req) => ({ success: true, message: msg('newsletterSubscribers', languageOf(req.headers['accept-language'])), data: { subscribers: await subscriberCounts(app.db, req.tenantId) } }),
+  );
+
   app.post(
     '/admin/newsletter/send',
     {
       preHandler: adminOnly(app),
-      schema: { tags: ['content admin'], summary: 'Email an issue to every subscriber, in their language', body: SendBody, security: [{ bearer: [] }] },
+      schema: { tags: ['content admin'], summary: 'Email an issue to every subscriber, in their language', body: SendBody, response: { 200: SentAnswer }, security: [{ bearer: [] }] },
     },
     async (req) => {
       // Everything is checked before the first mail goes: a refused issue must reach nobody, where a text PostgreSQL
@@ -83,6 +97,8 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newsletterMail({ tenantId: req.tenantId, to: s.email, language: s.language, origin, token: s.unsubscribe_token, subject, text }),
         );
       }
+      // Who sent which issue to how many: an issue cannot be taken back, so the log keeps it.
+      await recordAudit(app.db, req, { action: 'newsletter.send', subject: { kind: 'newsletter', id: new Date().toISOString().slice(0, 10) }, after: { en_subject, ar_subject, sent: subscribers.length } });
       return { success: true, message: msg('newsletterSent', lang), data: { sent: subscribers.length } };
     },
   );

@@ -48,3 +48,16 @@ export function activeSubscribers(db: Kysely<Database>, tenantId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The active subscribers, all and in each language: what an issue would reach. */
+export async function subscriberCounts(db: Kysely<Database>, tenantId: number): Promise<{ total: number; ar: number; en: number }> {
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['language', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('unsubscribed_at', 'is', null)
+    .groupBy('language')
+    .execute();
+  const of = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
+  return { total: of('ar') + of('en'), ar: of('ar'), en: of('en') };
+}
