@@ -70,8 +70,12 @@ describe('newsletter sign-up', () => {
     const res = await post(t, '/api/admin/newsletter/send', issue, bearer(admin.token));
     expect(res.json()).toMatchObject({ success: true, data: { sent: 3 } });
     // The audit log keeps who sent which issue to how many.
-    const logged = await t.db.selectFrom('audit_log').select(['action', 'admin_id', 'after']).where('action', '=', 'newsletter.send').execute();
-    expect(logged).toEqual([{ action: 'newsletter.send', admin_id: Number(admin.user.id), after: { en_subject: 'This week', ar_subject: 'جديد الأسبوع', sent: 3 } }]);
+    await post(t, '/api/admin/newsletter/send', { ...issue, en_subject: 'Next week' }, bearer(admin.token));
+    const logged = await t.db.selectFrom('audit_log').select(['action', 'subject_kind', 'subject_id', 'admin_id', 'after']).where('action', '=', 'newsletter.send').orderBy('id').execute();
+    expect(logged).toEqual([
+      { action: 'newsletter.send', subject_kind: 'newsletter', subject_id: '1', admin_id: Number(admin.user.id), after: { en_subject: 'This week', ar_subject: 'جديد الأسبوع', sent: 3 } },
+      { action: 'newsletter.send', subject_kind: 'newsletter', subject_id: '2', admin_id: Number(admin.user.id), after: { en_subject: 'Next week', ar_subject: 'جديد الأسبوع', sent: 3 } },
+    ]);
     for (const email of ['salma@example.com', 'huda@example.com', 'karim@example.com']) {
       const [mail] = await mails(email);
       expect(tokenIn(mail?.text ?? '')).toBe((await subscribers(email))[0]?.unsubscribe_token);

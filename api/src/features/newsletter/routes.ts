@@ -8,7 +8,7 @@ import { adminOnly } from '../content/require-admin.js';
 import { recordAudit } from '../moderation/audit.js';
 import { envelope } from '../moderation/schemas.js';
 import { WELCOME, newsletterMail, siteOrigin } from './newsletter-mail.js';
-import { activeSubscribers, subscriberCounts, subscribe, unsubscribe } from './subscribers.js';
+import { activeSubscribers, sentIssues, subscriberCounts, subscribe, unsubscribe } from './subscribers.js';
 
 const SubscribeBody = Type.Object({
   email: Type.String({ format: 'email', minLength: 1, maxLength: 254 }),
@@ -97,8 +97,9 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           newsletterMail({ tenantId: req.tenantId, to: s.email, language: s.language, origin, token: s.unsubscribe_token, subject, text }),
         );
       }
-      // Who sent which issue to how many: an issue cannot be taken back, so the log keeps it.
-      await recordAudit(app.db, req, { action: 'newsletter.send', subject: { kind: 'newsletter', id: new Date().toISOString().slice(0, 10) }, after: { en_subject, ar_subject, sent: subscribers.length } });
+      // Who sent which issue to how many: an issue cannot be taken back, so the log keeps it, numbered.
+      const issue = (await sentIssues(app.db, req.tenantId)) + 1;
+      await recordAudit(app.db, req, { action: 'newsletter.send', subject: { kind: 'newsletter', id: issue }, after: { en_subject, ar_subject, sent: subscribers.length } });
       return { success: true, message: msg('newsletterSent', lang), data: { sent: subscribers.length } };
     },
   );

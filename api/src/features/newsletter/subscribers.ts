@@ -61,3 +61,14 @@ export async function subscriberCounts(db: Kysely<Database>, tenantId: number): 
   const of = (language: string) => Number(rows.find((r) => r.language === language)?.n ?? 0);
   return { total: of('ar') + of('en'), ar: of('ar'), en: of('en') };
 }
+
+/** How many issues this tenant's admins have sent, as the audit log records them. */
+export async function sentIssues(db: Kysely<Database>, tenantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('action', '=', 'newsletter.send')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

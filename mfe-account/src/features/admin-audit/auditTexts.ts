@@ -36,6 +36,7 @@ const actionsEn = {
   remote_promote: 'Promoted a site version',
   remote_rollback: 'Rolled a site version back',
   remote_canary: 'Changed a canary',
+  newsletter_send: 'Sent the newsletter',
 };
 
 const actionsAr: typeof actionsEn = {
@@ -69,6 +70,7 @@ const actionsAr: typeof actionsEn = {
   remote_promote: 'اعتمد إصداراً للموقع',
   remote_rollback: 'أعاد إصداراً للموقع إلى السابق',
   remote_canary: 'غيّر إصداراً تجريبياً',
+  newsletter_send: 'أرسل النشرة البريدية',
 };
 
 /** The actions the log knows by name, as recorded: offered in the action filter. */
@@ -113,6 +115,7 @@ const en = {
       faq: 'Question',
       banner: 'Banner',
       remote: 'Part of the site',
+      newsletter: 'Newsletter issue',
     },
   },
 };
@@ -156,6 +159,7 @@ const ar: typeof en = {
       faq: 'سؤال',
       banner: 'صورة رئيسية',
       remote: 'جزء من الموقع',
+      newsletter: 'عدد النشرة البريدية',
     },
   },
 };

@@ -19,6 +19,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/listings', navKey: 'listings', Page: lazy(() => import(/* webpackChunkName: "admin-listings" */ '../admin-listings/AdminListingsPage')) },
   { path: '/admin/content', navKey: 'content', Page: lazy(() => import(/* webpackChunkName: "admin-content" */ '../admin-content/ContentPage')) },
   { path: '/admin/plans', navKey: 'plans', Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../admin-plans/PlansAdminPage')) },
+  { path: '/admin/newsletter', navKey: 'newsletter', Page: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '../admin-newsletter/NewsletterPage')) },
   { path: '/admin/exchange-rate', navKey: 'exchangeRate', Page: lazy(() => import(/* webpackChunkName: "admin-exchange-rate" */ '../admin-exchange-rate/ExchangeRatePage')) },
   { path: '/admin/remote-versions', navKey: 'remoteVersions', Page: lazy(() => import(/* webpackChunkName: "admin-remote-versions" */ '../admin-remote-versions/RemoteVersionsPage')) },
   { path: '/admin/audit-log', navKey: 'auditLog', Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../admin-audit/AuditLogPage')) },

@@ -1,0 +1,121 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatNumber, isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { applyFieldErrors } from '../form-errors/applyFieldErrors';
+import { Field } from '../form-errors/Field';
+import { fetchSubscriberCounts, sendNewsletter, type NewsletterIssue, type SubscriberCounts } from './newsletterApi';
+import '../admin/admin-manage.css';
+import '../layout/account-forms.css';
+import './newsletterTexts';
+
+type Values = NewsletterIssue;
+
+const EMPTY: Values = { ar_subject: '', ar_text: '', en_subject: '', en_text: '' };
+const FIELDS = Object.keys(EMPTY);
+// The API's limits (POST /admin/newsletter/send), checked here first so the admin sees them under the field.
+const SUBJECT_MAX = 150;
+const TEXT_MAX = 20_000;
+
+/**
+ * /admin/newsletter: how many subscribers an issue reaches, and the issue in Arabic and English, sent after the admin
+ * confirms it (an email cannot be taken back). What was typed stays until the issue has gone.
+ */
+export default function NewsletterPage() {
+  const { t } = useTranslation('account');
+  const [counts, setCounts] = useState<SubscriberCounts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // The issue checked and waiting for the admin's confirmation.
+  const [unconfirmed, setUnconfirmed] = useState<Values | null>(null);
+  const form = useForm<Values>({ defaultValues: EMPTY, mode: 'onBlur', reValidateMode: 'onChange' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    fetchSubscriberCounts(controller.signal)
+      .then(setCounts)
+      .catch((error: unknown) => {
+        if (isHttpError(error) && error.kind === 'cancelled') return;
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const send = async (issue: Values) => {
+    setBusy(true);
+    try {
+      const { sent } = await sendNewsletter(issue);
+      toast.success(t('adminNewsletter.sent', { sent: formatNumber(sent) }));
+      setUnconfirmed(null);
+      form.reset(EMPTY);
+      setAttempt((value) => value + 1);
+    } catch (error) {
+      setUnconfirmed(null);
+      if (isHttpError(error)) applyFieldErrors(form, error, FIELDS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const subject = (label: string) => [rules.required(label), rules.max(label, SUBJECT_MAX)];
+  const text = (label: string) => [rules.required(label), rules.max(label, TEXT_MAX)];
+
+  let body: ReactNode;
+  if (counts === null) {
+    body = failed ? (
+      <p className="acc-retry" role="alert">
+        {t('adminNewsletter.loadFailed')}{' '}
+        <button type="button" className="acc-button" onClick={() => setAttempt((value) => value + 1)}>{t('adminNewsletter.retry')}</button>
+      </p>
+    ) : (
+      <LoadingText />
+    );
+  } else {
+    const total = formatNumber(counts.total);
+    body = (
+      <>
+        <p data-testid="newsletter-reach">
+          {counts.total === 0
+            ? t('adminNewsletter.nobody')
+            : t('adminNewsletter.reach', { total, ar: formatNumber(counts.ar), en: formatNumber(counts.en) })}
+        </p>
+        <form className="acc-form" noValidate aria-label={t('adminNewsletter.send')} onSubmit={(event) => void form.handleSubmit(setUnconfirmed)(event)}>
+          <fieldset className="acc-form__body" disabled={busy || unconfirmed !== null}>
+            <Field form={form} name="ar_subject" label={t('adminNewsletter.arSubject')} rules={subject(t('adminNewsletter.arSubject'))}>
+              <input type="text" dir="rtl" lang="ar" autoComplete="off" />
+            </Field>
+            <Field form={form} name="ar_text" label={t('adminNewsletter.arText')} hint={t('adminNewsletter.textHint')} rules={text(t('adminNewsletter.arText'))}>
+              <textarea dir="rtl" lang="ar" rows={8} />
+            </Field>
+            <Field form={form} name="en_subject" label={t('adminNewsletter.enSubject')} rules={subject(t('adminNewsletter.enSubject'))}>
+              <input type="text" dir="ltr" lang="en" autoComplete="off" />
+            </Field>
+            <Field form={form} name="en_text" label={t('adminNewsletter.enText')} hint={t('adminNewsletter.textHint')} rules={text(t('adminNewsletter.enText'))}>
+              <textarea dir="ltr" lang="en" rows={8} />
+            </Field>
+            <p className="acc-form__actions">
+              <button type="submit" className="acc-button acc-button--primary" aria-busy={busy} disabled={counts.total === 0}>
+                {t('adminNewsletter.send')}
+              </button>
+            </p>
+          </fieldset>
+          {unconfirmed && (
+            <div role="alert" className="acc-retry">
+              <p>{t('adminNewsletter.confirm', { total })}</p>
+              <button type="button" className="acc-button acc-button--primary" disabled={busy} onClick={() => void send(unconfirmed)}>{t('adminNewsletter.confirmYes')}</button>{' '}
+              <button type="button" className="acc-button" disabled={busy} onClick={() => setUnconfirmed(null)}>{t('adminNewsletter.cancel')}</button>
+            </div>
+          )}
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <section className="acc-page">
+      <p>{t('adminNewsletter.intro')}</p>
+      {body}
+    </section>
+  );
+}
