@@ -150,6 +150,22 @@ describe('site server', () => {
     expect(await (await fetch(`${base}/config.json`)).json()).toMatchObject({ apiBase: '/api', tenant: 'default' });
   });
 
+  it("serves browsers the builds to choose from, never the registry's history of who changed what", async () => {
+    const registryFile = path.join(dir, 'cdn', 'remotes.json');
+    const before = fs.readFileSync(registryFile, 'utf8');
+    try {
+      const current = { version: '1.1.0', manifest: '/remotes/property/1.1.0/mf-manifest.json' };
+      const previous = { version: '1.0.0', manifest: '/remotes/property/1.0.0/mf-manifest.json' };
+      const history = [{ at: '2026-11-27T10:00:00.000Z', by: 'Rania Haddad', action: 'promote', version: '1.1.0' }];
+      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current, previous, canary: null, history } } }));
+      const served = await (await fetch(`${base}/remotes.json`)).text();
+      expect(JSON.parse(served)).toEqual({ schemaVersion: 1, remotes: { property: { current, previous, canary: null } } });
+      expect(served).not.toContain('Rania');
+    } finally {
+      fs.writeFileSync(registryFile, before);
+    }
+  });
+
   it('serves versioned remote files with CORS: manifests revalidated, chunks immutable', async () => {
     const manifest = await fetch(`${base}/remotes/property/1.0.0-abc1234/mf-manifest.json`);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');

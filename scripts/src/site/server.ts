@@ -11,7 +11,7 @@ import { createPageHeadSource, type PageHeadSource, type PageHeadSourceOptions }
 import { headPath, pageLanguage } from './page-language.js';
 import { robotsTxt, sitemapApiPath } from './robots.js';
 import { pageSecurityHeaders } from './security-headers.js';
-import { pageEtag, readRegistry, renderShellPage } from './shell-page.js';
+import { pageEtag, readRegistry, registryForPage, renderShellPage } from './shell-page.js';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed, resolveInside, sendFile } from './static-files.js';
 
 export interface RuntimeConfig {
@@ -187,8 +187,12 @@ export function createSiteServer(options: SiteOptions): http.Server {
       return;
     }
     if (pathname === '/remotes.json') {
-      const file = path.join(cdnDir, 'remotes.json');
-      if (!sendFile(req, res, file, { cacheControl: CACHE_REVALIDATE })) sendJson(res, 404, { error: 'no registry' });
+      // What browsers choose builds from, as the page carries it: the registry's history (who changed what, when)
+      // is the operators' own and stays in the file.
+      // A file that does not parse is sent as it is, for the shell to report what is wrong with it.
+      const registry = readRegistry(cdnDir);
+      if (registry !== null) sendJson(res, 200, registryForPage(registry));
+      else if (!sendFile(req, res, path.join(cdnDir, 'remotes.json'), { cacheControl: CACHE_REVALIDATE })) sendJson(res, 404, { error: 'no registry' });
       return;
     }
     const remote = REMOTE_PATH.exec(pathname);
