@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatNumber, isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
+import { formatNumber, isHttpError, isRtl, LoadingText, rules, SUPPORTED_LANGUAGES, toast, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
 import { fetchSubscriberCounts, sendNewsletter, type NewsletterIssue, type SubscriberCounts } from './newsletterApi';
@@ -82,18 +82,17 @@ export default function NewsletterPage() {
         </p>
         <form className="acc-form" noValidate aria-label={t('adminNewsletter.send')} onSubmit={(event) => void form.handleSubmit(setUnconfirmed)(event)}>
           <fieldset className="acc-form__body" disabled={busy || unconfirmed !== null}>
-            <Field form={form} name="ar_subject" label={t('adminNewsletter.arSubject')} rules={subject(t('adminNewsletter.arSubject'))}>
-              <input type="text" dir="rtl" lang="ar" autoComplete="off" />
-            </Field>
-            <Field form={form} name="ar_text" label={t('adminNewsletter.arText')} hint={t('adminNewsletter.textHint')} rules={text(t('adminNewsletter.arText'))}>
-              <textarea dir="rtl" lang="ar" rows={8} />
-            </Field>
-            <Field form={form} name="en_subject" label={t('adminNewsletter.enSubject')} rules={subject(t('adminNewsletter.enSubject'))}>
-              <input type="text" dir="ltr" lang="en" autoComplete="off" />
-            </Field>
-            <Field form={form} name="en_text" label={t('adminNewsletter.enText')} hint={t('adminNewsletter.textHint')} rules={text(t('adminNewsletter.enText'))}>
-              <textarea dir="ltr" lang="en" rows={8} />
-            </Field>
+            {/* The issue in each language the site speaks, each field written in its language's direction. */}
+            {SUPPORTED_LANGUAGES.map(({ code: lang }) => (
+              <Fragment key={lang}>
+                <Field form={form} name={`${lang}_subject`} label={t(`adminNewsletter.${lang}Subject`)} rules={subject(t(`adminNewsletter.${lang}Subject`))}>
+                  <input type="text" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} autoComplete="off" />
+                </Field>
+                <Field form={form} name={`${lang}_text`} label={t(`adminNewsletter.${lang}Text`)} hint={t('adminNewsletter.textHint')} rules={text(t(`adminNewsletter.${lang}Text`))}>
+                  <textarea dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} rows={8} />
+                </Field>
+              </Fragment>
+            ))}
             <p className="acc-form__actions">
               <button type="submit" className="acc-button acc-button--primary" aria-busy={busy} disabled={counts.total === 0}>
                 {t('adminNewsletter.send')}
