@@ -11,7 +11,7 @@ export function searchCss(p: string): string {
 .${p}-sort { display: flex; align-items: center; gap: 6px; }
 .${p}-sort select { font: inherit; padding: 5px 8px; border: 1px solid var(--souq-line, #d0d7de); border-radius: var(--souq-radius, 8px); background: #fff; }
 .${p}-search__error { text-align: center; padding: 24px; }
-.${p}-search__notice { margin: 0 0 12px; padding: 8px 12px; border: 1px solid #e7c65b; border-radius: var(--souq-radius, 8px); background: #fff8e1; }
+.${p}-search__notice { margin: 0 0 12px; padding: 8px 12px; border: 1px solid var(--souq-notice-line, #e7c65b); border-radius: var(--souq-radius, 8px); background: var(--souq-notice, #fff8e1); }
 .${p}-grid[data-loading] { opacity: 0.6; }
 .${p}-pagination { margin-block-start: 20px; display: flex; justify-content: center; }
 @media (max-width: 800px) {
