@@ -1,9 +1,10 @@
 // Browser journeys for the site's content: the footer's privacy policy in Arabic and English, an unknown page,
-// and the contact form (errors first, then a message that reaches the site's inbox).
+// the contact form (errors first, then a message that reaches the site's inbox), and the newsletter: signing up in the
+// footer, and an admin's issue reaching each subscriber in their language.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newVisitor } from './lib/browser.js';
+import { newVisitor, signedInVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import type { RunningSite } from './lib/site.js';
 
@@ -155,6 +156,40 @@ describe('newsletter', () => {
     assert.ok(link, 'the welcome email carries an unsubscribe link');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, site.url));
     await page.getByText('تم إلغاء اشتراكك').waitFor();
+    await context.close();
+  });
+
+  test('an admin writes an issue in Arabic and English, confirms it, and each subscriber gets it in their language', async () => {
+    for (const [email, language] of [['nour@example.com', 'ar'], ['james@example.com', 'en']]) {
+      const res = await fetch(`${site.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, language }) });
+      assert.equal(res.status, 200);
+    }
+    const login = await fetch(`${site.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: 'admin@souq.localhost', password: 'Admin@2026' }),
+    });
+    const admin = ((await login.json()) as { data: { token: string; user: Record<string, unknown> } }).data;
+    const { context, page } = await signedInVisitor(browser, site.url, 'ar-SY', admin);
+    await page.goto(`${site.url}/admin/newsletter`);
+    const reach = page.getByTestId('newsletter-reach');
+    await reach.waitFor();
+    // Who signed up in the footer earlier in this file is counted too, as long as they are still subscribed.
+    assert.match((await reach.textContent()) ?? '', /^المشتركون: \d+ \(بالعربية \d+، بالإنجليزية \d+\)$/);
+    await page.getByLabel('العنوان بالعربية').fill('جديد الأسبوع');
+    await page.getByLabel('النص بالعربية').fill('شقق جديدة في حمص.');
+    await page.getByLabel('العنوان بالإنجليزية').fill('This week at Souq');
+    await page.getByLabel('النص بالإنجليزية').fill('New flats in Homs.');
+    await page.getByRole('button', { name: 'إرسال العدد' }).click();
+    await page.getByRole('alert').filter({ hasText: 'لا يمكن التراجع عنه' }).waitFor();
+    await shot(page, 'newsletter-admin-confirm-ar');
+    await page.getByRole('button', { name: 'نعم، أرسله' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'أُرسل إلى المشتركين' }).waitFor();
+    const inbox = async (email: string) => ((await (await fetch(`${site.url}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { data: { subject: string; text: string }[] }).data[0];
+    const arabic = await inbox('nour@example.com');
+    assert.equal(arabic?.subject, 'جديد الأسبوع');
+    assert.match(arabic?.text ?? '', /شقق جديدة في حمص\.[\s\S]*\/newsletter\/unsubscribe\?token=/);
+    assert.equal((await inbox('james@example.com'))?.subject, 'This week at Souq');
     await context.close();
   });
 });
