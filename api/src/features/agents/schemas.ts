@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AutoCard } from '../auto/schemas.js';
-import { cardPageResponse, CurrencySchema, envelope, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { cardPageResponse, CurrencySchema, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 import { PropertyCard } from '../property/schemas.js';
 import { RATING_CATEGORIES } from './ratings.js';
 

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { envelope } from '../../lib/envelope.js';
 
 // Request and response shapes of the association endpoints; the account pages read these shapes.
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -32,7 +33,6 @@ export const AgentCompanies = Type.Object({
   invitations: Type.Array(Type.Object({ id: Type.Integer({ description: 'the association' }), company: CompanyBrief, invited_at: DateTime })),
 });
 
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export const InviteResponse = envelope(PendingInvitation);
 export const CompanyAgentsResponse = envelope(CompanyAgents);
 export const AgentCompaniesResponse = envelope(AgentCompanies);

@@ -1,6 +1,7 @@
 import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type, type Static } from 'typebox';
-import { envelope, Nullable } from '../listings/schemas.js';
+import { Nullable } from '../listings/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 
 const DecisionDetailSchema = Type.Object({
   kind: Type.Union([

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { envelope, Nullable } from '../listings/schemas.js';
+import { Nullable } from '../listings/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 
 const RateFields = {
   /** New Syrian pounds per US dollar. */

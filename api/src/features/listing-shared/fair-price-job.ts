@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import { PeriodicJob, underLock } from '../../lib/periodic-job.js';
-import { envelope } from '../listings/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 import { autoFairPrices, type AutoItem, type FairPrice, type FairPriceSettings, propertyFairPrices, type PropertyItem } from './fair-price.js';
 
 // The advisory lock one pass holds, so several API instances run each pass once between them.

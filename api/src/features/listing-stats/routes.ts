@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import '../auto/auto-tables.js';
@@ -12,10 +12,10 @@ import { KindSchema } from '../saved-searches/schemas.js';
 import { lastDays } from './days.js';
 import './listing-stats-table.js';
 import { listingStatsMessageAr, MSG } from './messages.js';
+import { envelope } from '../../lib/envelope.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['listing statistics'];
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 const Contacts = Type.Object({ call: Type.Integer(), email: Type.Integer(), whatsapp: Type.Integer() });
 const Counts = { views: Type.Integer(), contacts: Contacts, favourites: Type.Integer() };
 /** A listing's state as its owner knows it: active, inactive, sold or rented. */

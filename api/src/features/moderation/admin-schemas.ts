@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LISTING_STATUSES } from '../listings/lifecycle.js';
-import { DateTime, envelope, Id, ListingKind, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { DateTime, Id, ListingKind, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { envelope } from '../../lib/envelope.js';
 
 // The shapes of the admin core's routes: the dashboard, members, listings, reported reviews and agents, the audit log.
 const Count = Type.Integer({ minimum: 0 });

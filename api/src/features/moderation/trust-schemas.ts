@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { DateTime, envelope, Id, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { DateTime, Id, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { envelope } from '../../lib/envelope.js';
 
 // Shapes of the verification requests and the duplicates' queue (H3 of the moderation contract).
 export const SubjectKind = Type.Enum(['property', 'auto', 'agent']);

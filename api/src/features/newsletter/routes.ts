@@ -6,7 +6,7 @@ import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { recordAudit } from '../moderation/audit.js';
-import { envelope } from '../moderation/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 import { WELCOME, newsletterMail, siteOrigin } from './newsletter-mail.js';
 import { activeSubscribers, sentIssues, subscriberCounts, subscribe, unsubscribe } from './subscribers.js';
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { envelope, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { envelope } from '../../lib/envelope.js';
 import { PaymentSchema } from '../payments/schemas.js';
 
 // The shapes of the plans endpoints (see the shared design of plans and payments): the account pages are built on them.

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { MAX_QUERY_LENGTH } from './listing-query.js';
+import { envelope } from '../../lib/envelope.js';
 
 // Request and response shapes of the saved-search endpoints; the account pages read these shapes.
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -27,7 +28,6 @@ export const UpdateSearchBody = Type.Object({ id: Id, name: Type.Optional(Name),
 export const IdBody = Type.Object({ id: Id });
 export const RunAlertsBody = Type.Object({ now: Type.Optional(Type.String({ format: 'date-time' })) });
 
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export const SavedSearchResponse = envelope(SavedSearch);
 export const SavedSearchListResponse = envelope(Type.Object({ items: Type.Array(SavedSearch) }));
 export const AlreadySavedResponse = envelope(Type.Object({ saved: Type.Boolean(), search: Nullable(SavedSearch) }));

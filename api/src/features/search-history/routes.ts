@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { languageOf } from '../../lib/validation-messages.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { parseListingQuery } from '../saved-searches/listing-query.js';
@@ -8,6 +8,7 @@ import { savedSearchMessageAr } from '../saved-searches/messages-ar.js';
 import { KindSchema, QuerySchema } from '../saved-searches/schemas.js';
 import { MSG, searchHistoryMessageAr } from './messages.js';
 import './search-history-table.js';
+import { envelope } from '../../lib/envelope.js';
 
 /** Searches remembered per member and kind; older ones are forgotten. */
 export const HISTORY_KEPT = 20;
@@ -16,7 +17,6 @@ export const HISTORY_SHOWN = 10;
 
 const bearer = [{ bearer: [] }];
 const tags = ['search history'];
-const envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 const HistoryItem = Type.Object({ id: Type.Integer(), kind: KindSchema, query: Type.String(), searched_at: Type.String({ format: 'date-time' }) });
 
 // A member's recent searches, for "search again" suggestions. Stored in the same canonical form as saved searches,
