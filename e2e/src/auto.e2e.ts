@@ -156,8 +156,9 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByRole('heading', { name: T.notFound }).waitFor();
 
         await page.goto(started.site.url);
+        // The cars' strip is drawn once it is scrolled near, as a person reaches it.
+        await page.locator('section[aria-labelledby="featured-autos"]').scrollIntoViewIfNeeded();
         const strip = page.locator('.ap-featured');
-        await strip.scrollIntoViewIfNeeded();
         await strip.getByTestId(CARD).first().waitFor();
         assert.equal(await strip.getByRole('link', { name: T.viewAll }).getAttribute('href'), '/auto');
       });
