@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { EmptyState, isHttpError, LoadingText, toast, useTranslation } from '@souq/shared';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { EmptyState, LoadingText, toast, useTranslation } from '@souq/shared';
 import { ContentForm, type ContentField, type ContentValues } from './ContentForm';
+import { LoadFailed } from '../loading/LoadFailed';
+import { useLoaded } from '../loading/useLoaded';
 import './contentTexts';
 import './admin-content.css';
 
@@ -32,26 +34,13 @@ type Editing<T> = { item: T | null } | null;
 /** A kind of content: its items with Edit and Delete (confirmed), a form for a new one, and the form of the one edited. */
 export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
   const { t } = useTranslation('account');
-  const [items, setItems] = useState<T[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [pending, setPending] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const { load } = spec;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    load(controller.signal)
-      .then(setItems)
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [load, attempt]);
+  const { data: items, setData: setItems, failed, reload } = useLoaded(load);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -92,10 +81,7 @@ export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
     );
   } else if (items === null) {
     body = failed ? (
-      <p className="acc-retry" role="alert">
-        {t('adminContent.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={() => setAttempt((value) => value + 1)}>{t('adminContent.retry')}</button>
-      </p>
+      <LoadFailed message={t('adminContent.loadFailed')} retry={t('adminContent.retry')} onRetry={reload} />
     ) : (
       <LoadingText />
     );

@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
 import { normaliseNumberInput } from '@souq/shared/listing-ui';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { LoadFailed } from '../loading/LoadFailed';
+import { useLoaded } from '../loading/useLoaded';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { fetchCurrentRate, fetchRateHistory, setRate, type CurrentRate, type RateRecord } from './exchangeRateApi';
+import { fetchCurrentRate, fetchRateHistory, setRate } from './exchangeRateApi';
 import '../admin/admin-manage.css';
 import '../layout/account-forms.css';
 import './exchangeRateTexts';
@@ -17,6 +19,7 @@ interface Values {
 }
 
 const FIELDS = ['rate', 'source', 'effective_date'];
+const loadRates = (signal: AbortSignal) => Promise.all([fetchCurrentRate(signal), fetchRateHistory(signal)]);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The rate as the API will store it (Western digits, no separators, a point for decimals), so the admin confirms what is saved. */
@@ -28,29 +31,12 @@ const asSaved = (rate: string) => normaliseNumberInput(rate.trim()).replace(/\u0
  */
 export default function ExchangeRatePage() {
   const { t } = useTranslation('account');
-  const [current, setCurrent] = useState<CurrentRate | null>(null);
-  const [history, setHistory] = useState<RateRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: rates, failed, reload } = useLoaded(loadRates);
+  const [current, history] = rates ?? [null, null];
   const [busy, setBusy] = useState(false);
   // The values refused as a big jump, waiting for the admin's confirmation.
   const [unconfirmed, setUnconfirmed] = useState<Values | null>(null);
   const form = useForm<Values>({ defaultValues: { rate: '', source: '', effective_date: today() }, mode: 'onBlur', reValidateMode: 'onChange' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    Promise.all([fetchCurrentRate(controller.signal), fetchRateHistory(controller.signal)])
-      .then(([rate, rates]) => {
-        setCurrent(rate);
-        setHistory(rates);
-      })
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   const send = async (values: Values, confirm: boolean) => {
     setBusy(true);
@@ -59,7 +45,7 @@ export default function ExchangeRatePage() {
       toast.success(saved.message);
       setUnconfirmed(null);
       form.reset({ rate: '', source: '', effective_date: today() });
-      setAttempt((value) => value + 1);
+      reload();
     } catch (error) {
       if (isHttpError(error) && error.status === 409) setUnconfirmed(values);
       else if (isHttpError(error)) applyFieldErrors(form, error, FIELDS);
@@ -71,10 +57,7 @@ export default function ExchangeRatePage() {
   let body: ReactNode;
   if (current === null || history === null) {
     body = failed ? (
-      <p className="acc-retry" role="alert">
-        {t('adminRate.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={() => setAttempt((value) => value + 1)}>{t('adminRate.retry')}</button>
-      </p>
+      <LoadFailed message={t('adminRate.loadFailed')} retry={t('adminRate.retry')} onRetry={reload} />
     ) : (
       <LoadingText />
     );

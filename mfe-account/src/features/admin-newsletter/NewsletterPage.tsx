@@ -1,9 +1,11 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatNumber, isHttpError, isRtl, LoadingText, rules, SUPPORTED_LANGUAGES, toast, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
-import { fetchSubscriberCounts, sendNewsletter, type NewsletterIssue, type SubscriberCounts } from './newsletterApi';
+import { LoadFailed } from '../loading/LoadFailed';
+import { useLoaded } from '../loading/useLoaded';
+import { fetchSubscriberCounts, sendNewsletter, type NewsletterIssue } from './newsletterApi';
 import '../admin/admin-manage.css';
 import '../layout/account-forms.css';
 import './newsletterTexts';
@@ -22,25 +24,11 @@ const TEXT_MAX = 20_000;
  */
 export default function NewsletterPage() {
   const { t } = useTranslation('account');
-  const [counts, setCounts] = useState<SubscriberCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: counts, failed, reload } = useLoaded(fetchSubscriberCounts);
   const [busy, setBusy] = useState(false);
   // The issue checked and waiting for the admin's confirmation.
   const [unconfirmed, setUnconfirmed] = useState<Values | null>(null);
   const form = useForm<Values>({ defaultValues: EMPTY, mode: 'onBlur', reValidateMode: 'onChange' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    fetchSubscriberCounts(controller.signal)
-      .then(setCounts)
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   const send = async (issue: Values) => {
     setBusy(true);
@@ -49,7 +37,7 @@ export default function NewsletterPage() {
       toast.success(t('adminNewsletter.sent', { sent: formatNumber(sent) }));
       setUnconfirmed(null);
       form.reset(EMPTY);
-      setAttempt((value) => value + 1);
+      reload();
     } catch (error) {
       setUnconfirmed(null);
       if (isHttpError(error)) applyFieldErrors(form, error, FIELDS);
@@ -64,10 +52,7 @@ export default function NewsletterPage() {
   let body: ReactNode;
   if (counts === null) {
     body = failed ? (
-      <p className="acc-retry" role="alert">
-        {t('adminNewsletter.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={() => setAttempt((value) => value + 1)}>{t('adminNewsletter.retry')}</button>
-      </p>
+      <LoadFailed message={t('adminNewsletter.loadFailed')} retry={t('adminNewsletter.retry')} onRetry={reload} />
     ) : (
       <LoadingText />
     );

@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { LoadFailed } from '../loading/LoadFailed';
+import { useLoaded } from '../loading/useLoaded';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { fetchAdminPlans, fetchListingOptions, updateListingOption, updatePlan, type AdminOption, type AdminPlan, type OptionChange, type PlanChange } from './plansAdminApi';
+import { fetchAdminPlans, fetchListingOptions, updateListingOption, updatePlan, type OptionChange, type PlanChange } from './plansAdminApi';
 import '../admin/admin-manage.css';
 import '../layout/account-forms.css';
 import './plansAdminTexts';
@@ -138,26 +140,15 @@ function CatalogueForm<R extends Editable>({ record, name, headingId, facts, fie
   );
 }
 
+const loadCatalogue = (signal: AbortSignal) =>
+  Promise.all([fetchAdminPlans(signal), fetchListingOptions(signal)]).then(([plans, options]) => ({ plans, options }));
+
 const inLanguage = (record: { name_en: string; name_ar: string }, language: string) => (language === 'ar' ? record.name_ar || record.name_en : record.name_en || record.name_ar);
 
 /** /admin/plans: the plans and the per-ad options with their prices and quotas, each saved on its own. */
 export default function PlansAdminPage() {
   const { t, i18n } = useTranslation('account');
-  const [catalogue, setCatalogue] = useState<{ plans: AdminPlan[]; options: AdminOption[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    Promise.all([fetchAdminPlans(controller.signal), fetchListingOptions(controller.signal)])
-      .then(([plans, options]) => setCatalogue({ plans, options }))
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
+  const { data: catalogue, failed, reload } = useLoaded(loadCatalogue);
 
   const planFields: FieldSpec[] = [
     { name: 'name_ar', kind: 'name_ar' },
@@ -184,10 +175,7 @@ export default function PlansAdminPage() {
   let body: ReactNode;
   if (catalogue === null) {
     body = failed ? (
-      <p className="acc-retry" role="alert">
-        {t('adminPlans.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={() => setAttempt((value) => value + 1)}>{t('adminPlans.retry')}</button>
-      </p>
+      <LoadFailed message={t('adminPlans.loadFailed')} retry={t('adminPlans.retry')} onRetry={reload} />
     ) : (
       <LoadingText />
     );

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FormRule } from 'antd';
-import { isHttpError, LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
+import { LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { LoadFailed } from '../loading/LoadFailed';
+import { useLoaded } from '../loading/useLoaded';
 import { BecomeAgentSection } from './BecomeAgentSection';
 import { ImageField } from './ImageField';
 import { getAccount, updateProfile, type Account } from './profileApi';
@@ -31,23 +33,6 @@ function isWebAddress(value: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-function useAccount() {
-  const [account, setAccount] = useState<Account | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    getAccount(controller.signal)
-      .then(setAccount)
-      .catch((error: unknown) => {
-        if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  return { account, setAccount, failed, retry: () => setAttempt((value) => value + 1) };
 }
 
 function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
@@ -198,19 +183,12 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
  */
 export function MyAccountPage() {
   const { t } = useTranslation('account');
-  const { account, setAccount, failed, retry } = useAccount();
+  const { data: account, setData: setAccount, failed, reload } = useLoaded(getAccount);
   const signedInAs = useSession((state) => state.user?.id);
 
   if (!account) {
     if (!failed) return <LoadingText />;
-    return (
-      <p className="acc-retry">
-        {t('profile.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={retry}>
-          {t('profile.retry')}
-        </button>
-      </p>
-    );
+    return <LoadFailed message={t('profile.loadFailed')} retry={t('profile.retry')} onRetry={reload} />;
   }
   const adopt = (saved: Account) => {
     setAccount(saved);
