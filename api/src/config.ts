@@ -112,6 +112,9 @@ const TTL_PATTERN = /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes
 
 type Env = Record<string, string | undefined>;
 
+/** A tenant's slug, as configured and as a request's X-Tenant names it. */
+export const TENANT_SLUG = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
   const get = (name: string): string | undefined => {
@@ -178,7 +181,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const tenantSlug = (name: string, fallback: string): string => {
     const slug = get(name) ?? fallback;
-    if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(slug)) problems.push(`${name} must be a slug of lowercase letters, digits, "-" or "_" (got "${slug}")`);
+    if (!TENANT_SLUG.test(slug)) problems.push(`${name} must be a slug of lowercase letters, digits, "-" or "_" (got "${slug}")`);
     return slug;
   };
   const DEFAULT_TENANT = tenantSlug('DEFAULT_TENANT', 'default');

@@ -8,19 +8,10 @@ import { adminOnly } from '../content/require-admin.js';
  * admin, who runs that tenant's content and members, is refused like a member: 403, nothing read or changed.
  */
 export function operatorAdminOnly(app: FastifyInstance) {
-  // The operator's tenant does not change while the API runs; it is looked up once it exists.
-  let operatorId: number | null = null;
-  const operator = async (): Promise<number | null> => {
-    if (operatorId === null) {
-      const row = await app.db.selectFrom('tenants').select('id').where('slug', '=', app.config.OPERATOR_TENANT).executeTakeFirst();
-      operatorId = row?.id ?? null;
-    }
-    return operatorId;
-  };
   return [
     ...adminOnly(app),
     async (req: FastifyRequest) => {
-      if (req.tenantId !== (await operator())) throw httpError(403, FORBIDDEN_MESSAGE);
+      if (req.tenantId !== (await app.tenantIdOf(app.config.OPERATOR_TENANT))) throw httpError(403, FORBIDDEN_MESSAGE);
     },
   ];
 }

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { TENANT_SLUG } from '../../config.js';
 import { TENANT_NOT_FOUND_MESSAGE } from '../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The tenant's numeric id, resolved from the X-Tenant header (or the configured default). */
     tenantId: number;
+  }
+  interface FastifyInstance {
+    /** A tenant's id by its slug (null: no such tenant), from the same short-lived cache the requests use. */
+    tenantIdOf: (slug: string) => Promise<number | null>;
   }
   interface FastifyContextConfig {
     /** Routes that serve every tenant alike (health, docs, static files) set this to false. */
@@ -32,13 +37,14 @@ export default fp(async function tenancy(app: FastifyInstance) {
     cache.set(slug, { id: row.id, at: Date.now() });
     return row.id;
   }
+  app.decorate('tenantIdOf', resolve);
 
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     if (!req.url.startsWith('/api') || req.routeOptions.config?.tenant === false) return;
     if (shared.some((prefix) => req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`))) return;
     const header = req.headers['x-tenant'];
     const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || app.config.DEFAULT_TENANT;
-    const id = /^[a-z0-9][a-z0-9_-]{0,62}$/.test(slug) ? await resolve(slug) : null;
+    const id = TENANT_SLUG.test(slug) ? await resolve(slug) : null;
     // Sent already serialized: the route's response schema describes its own success body (often requiring data)
     // and would otherwise turn this envelope into a serialization error, a 500.
     if (id === null) return reply.code(200).type('application/json; charset=utf-8').send(TENANT_NOT_FOUND_BODY);

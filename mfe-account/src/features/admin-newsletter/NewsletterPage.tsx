@@ -33,15 +33,14 @@ export default function NewsletterPage() {
   const send = async (issue: Values) => {
     setBusy(true);
     try {
-      const { sent } = await sendNewsletter(issue);
+      const sent = await sendNewsletter(issue);
       toast.success(t('adminNewsletter.sent', { sent: formatNumber(sent) }));
-      setUnconfirmed(null);
       form.reset(EMPTY);
       reload();
     } catch (error) {
-      setUnconfirmed(null);
       if (isHttpError(error)) applyFieldErrors(form, error, FIELDS);
     } finally {
+      setUnconfirmed(null);
       setBusy(false);
     }
   };

@@ -10,7 +10,7 @@ export async function fetchSubscriberCounts(signal?: AbortSignal): Promise<Subsc
 }
 
 /** Emails the issue to every subscriber in their language; answers how many it was sent to. */
-export async function sendNewsletter(issue: NewsletterIssue): Promise<{ sent: number; message: string }> {
+export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
   const response = await http.authJson<ApiAnswer<'/api/admin/newsletter/send', 'post'>>({ method: 'POST', url: '/admin/newsletter/send', data: issue });
-  return { sent: response.data.sent, message: response.message };
+  return response.data.sent;
 }
