@@ -782,6 +782,7 @@ export interface paths {
                                 } | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                site_operator: boolean;
                             };
                         };
                     };

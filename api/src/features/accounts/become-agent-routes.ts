@@ -34,7 +34,7 @@ const becomeAgentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returningAll()
         .executeTakeFirst();
       if (!user) throw httpError(400, MSG.onlyIndividualsBecomeAgents);
-      const view = userView(user, await findCompany(app.db, req.tenantId, user.id));
+      const view = await userView(app, user, await findCompany(app.db, req.tenantId, user.id));
       // The date as the other account endpoints' JSON writes it.
       return { success: true, message: MSG.becameAgent, data: { ...view, created_at: view.created_at.toISOString() } };
     },

@@ -37,7 +37,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const token = await openSession(app.db, app.config, { tenantId: req.tenantId, userId: user.id });
     const company = await findCompany(app.db, req.tenantId, user.id);
-    return { success: true, message: MSG.loginOk, data: { token, user: userView(user, company) } };
+    return { success: true, message: MSG.loginOk, data: { token, user: await userView(app, user, company) } };
   });
 
   app.post('/logout', { preHandler: app.authenticate, schema: { tags: ['accounts'], summary: 'Log out (revokes the token)', security: bearer } }, async (req) => {
@@ -104,12 +104,14 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.suspended_at) return { suspended: true } as const;
       const token = await openSession(trx, app.config, { tenantId: req.tenantId, userId: user.id });
       const company = await findCompany(trx, req.tenantId, user.id);
-      return { conflict: false, token, user: userView(user, company) } as const;
+      return { conflict: false, token, user, company } as const;
     });
     if ('suspended' in result) suspendedRefusal();
     if (result.conflict) throw httpError(400, MSG.googleOtherAccount);
+    // Outside the transaction: the view reads the tenants through the app's own connection.
+    const user = await userView(app, result.user, result.company);
     // The site's Google flow reads `token` beside the envelope as well as inside `data`.
-    return { success: true, message: MSG.loginOk, token: result.token, data: { token: result.token, user: result.user } };
+    return { success: true, message: MSG.loginOk, token: result.token, data: { token: result.token, user } };
   });
 };
 

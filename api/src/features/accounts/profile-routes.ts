@@ -54,7 +54,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ownAccount = async (tenantId: number, userId: number) => {
     const user = await findUserById(app.db, tenantId, userId);
     if (!user) throw httpError(401, 'Unauthenticated.');
-    return userView(user, await findCompany(app.db, tenantId, userId));
+    return userView(app, user, await findCompany(app.db, tenantId, userId));
   };
 
   app.get('/my-account', { preHandler: app.authenticate, schema: { tags: ['profile'], summary: 'The logged-in user', security: bearer } }, async (req) => {

@@ -90,7 +90,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (outcome.result === 'suspended') suspendedRefusal();
     if (outcome.result !== 'ok') throw codeError(outcome.result, 'otp');
     const company = await findCompany(app.db, req.tenantId, user.id);
-    return { success: true, message: MSG.verified, data: { token: outcome.token, user: userView(outcome.user, company) } };
+    return { success: true, message: MSG.verified, data: { token: outcome.token, user: await userView(app, outcome.user, company) } };
   });
 
   app.post('/auth/sendOtp', { schema: { tags: ['accounts'], summary: 'Send a new verification code (at most one per 30 seconds)', body: EmailBody } }, async (req) => {

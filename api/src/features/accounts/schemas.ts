@@ -125,6 +125,8 @@ export const AccountUserSchema = Type.Object({
     Type.Null(),
   ]),
   created_at: Type.String({ format: 'date-time' }),
+  /** An admin of the site's operator (OPERATOR_TENANT): may change the code versions every tenant runs. */
+  site_operator: Type.Boolean(),
 });
 
 export const AccountUserResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: AccountUserSchema });

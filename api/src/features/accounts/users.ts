@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { CompaniesTable, Database, UsersTable } from '../../db/types.js';
 
@@ -34,8 +35,12 @@ export function companyView(company: CompanyRow | undefined) {
   };
 }
 
-/** What the site stores as `userData`: everything about the user except secrets. */
-export function userView(user: UserRow, company?: CompanyRow) {
+/**
+ * What the site stores as `userData`: everything about the user except secrets, and whether the user runs the
+ * site's code (`site_operator`: an admin of the operator's tenant), which decides what the admin area offers.
+ */
+export async function userView(app: FastifyInstance, user: UserRow, company?: CompanyRow) {
+  const siteOperator = user.user_type === 'Admin' && (await app.isOperatorTenant(user.tenant_id));
   return {
     id: user.id,
     name: user.name,
@@ -52,6 +57,7 @@ export function userView(user: UserRow, company?: CompanyRow) {
     google_linked: user.google_sub !== null,
     company: companyView(company),
     created_at: user.created_at,
+    site_operator: siteOperator,
   };
 }
 

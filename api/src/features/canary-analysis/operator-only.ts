@@ -11,7 +11,7 @@ export function operatorAdminOnly(app: FastifyInstance) {
   return [
     ...adminOnly(app),
     async (req: FastifyRequest) => {
-      if (req.tenantId !== (await app.tenantIdOf(app.config.OPERATOR_TENANT))) throw httpError(403, FORBIDDEN_MESSAGE);
+      if (!(await app.isOperatorTenant(req.tenantId))) throw httpError(403, FORBIDDEN_MESSAGE);
     },
   ];
 }

@@ -9,8 +9,11 @@ declare module 'fastify' {
     tenantId: number;
   }
   interface FastifyInstance {
-    /** A tenant's id by its slug (null: no such tenant), from the same short-lived cache the requests use. */
-    tenantIdOf: (slug: string) => Promise<number | null>;
+    /**
+     * Whether a tenant is the site's operator (OPERATOR_TENANT), whose admins run the code every tenant runs; read
+     * through the same short-lived cache of tenants the requests use.
+     */
+    isOperatorTenant: (tenantId: number) => Promise<boolean>;
   }
   interface FastifyContextConfig {
     /** Routes that serve every tenant alike (health, docs, static files) set this to false. */
@@ -37,7 +40,7 @@ export default fp(async function tenancy(app: FastifyInstance) {
     cache.set(slug, { id: row.id, at: Date.now() });
     return row.id;
   }
-  app.decorate('tenantIdOf', resolve);
+  app.decorate('isOperatorTenant', async (tenantId: number) => tenantId === (await resolve(app.config.OPERATOR_TENANT)));
 
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     if (!req.url.startsWith('/api') || req.routeOptions.config?.tenant === false) return;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLocation } from '@souq/shared/mini-router';
 import { LoadingText, useSession, useTranslation } from '@souq/shared';
 import { NotFoundInRemote } from '../routes/NotFoundInRemote';
-import { ADMIN_PAGES } from './adminPages';
+import { ADMIN_PAGES, adminPagesFor } from './adminPages';
 import './adminAreaTexts';
 import '../layout/account-layout.css';
 
@@ -19,6 +19,7 @@ export default function AdminArea() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const userType = useSession((state) => state.user?.user_type);
+  const siteOperator = useSession((state) => state.user?.site_operator === true);
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const page = pageFor(path);
   if (userType !== 'Admin') return <p role="alert" className="account-area">{t('adminArea.notAdmin')}</p>;
@@ -30,7 +31,7 @@ export default function AdminArea() {
         <h1 className="account-banner__title">{t(`adminArea.nav.${page.navKey}`)}</h1>
       </header>
       <nav className="account-nav" aria-label={t('adminArea.navigation')}>
-        {ADMIN_PAGES.map((link) => (
+        {adminPagesFor(siteOperator).map((link) => (
           <Link key={link.path} to={link.path} className="account-nav__link" aria-current={path === link.path ? 'page' : undefined}>
             {t(`adminArea.nav.${link.navKey}`)}
           </Link>

@@ -5,6 +5,8 @@ export interface AdminPage {
   path: string;
   navKey: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** Offered only to the site's operator (the signed-in user's `site_operator`); the API refuses other admins. */
+  operatorOnly?: true;
 }
 
 // In the order the navigation shows them. Each page is its own chunk inside the admin area's.
@@ -21,6 +23,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/plans', navKey: 'plans', Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../admin-plans/PlansAdminPage')) },
   { path: '/admin/newsletter', navKey: 'newsletter', Page: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '../admin-newsletter/NewsletterPage')) },
   { path: '/admin/exchange-rate', navKey: 'exchangeRate', Page: lazy(() => import(/* webpackChunkName: "admin-exchange-rate" */ '../admin-exchange-rate/ExchangeRatePage')) },
-  { path: '/admin/remote-versions', navKey: 'remoteVersions', Page: lazy(() => import(/* webpackChunkName: "admin-remote-versions" */ '../admin-remote-versions/RemoteVersionsPage')) },
+  { path: '/admin/remote-versions', navKey: 'remoteVersions', Page: lazy(() => import(/* webpackChunkName: "admin-remote-versions" */ '../admin-remote-versions/RemoteVersionsPage')), operatorOnly: true },
   { path: '/admin/audit-log', navKey: 'auditLog', Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../admin-audit/AuditLogPage')) },
 ];
+
+/** The pages an admin is offered: every tenant's admin runs its content and members, the operator's also the code. */
+export function adminPagesFor(siteOperator: boolean): readonly AdminPage[] {
+  return siteOperator ? ADMIN_PAGES : ADMIN_PAGES.filter((page) => !page.operatorOnly);
+}
