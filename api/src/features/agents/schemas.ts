@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { AutoCard } from '../auto/schemas.js';
-import { cardPageResponse, CurrencySchema, Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { cardPageResponse, CurrencySchema, PaginationSchema, Paging } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { PropertyCard } from '../property/schemas.js';
 import { RATING_CATEGORIES } from './ratings.js';
 
@@ -14,7 +15,6 @@ export const REPORT_REASONS = ['spam', 'offensive', 'fake', 'conflict_of_interes
 const CHANNELS = ['call', 'email', 'whatsapp'] as const;
 
 const ChannelSchema = Type.Enum([...CHANNELS]);
-const DateTime = Type.String({ format: 'date-time' });
 /** One to five whole stars: 0, 6 and 2.5 are refused with the field's name. */
 const Rating = Type.Number({ minimum: 1, maximum: 5, multipleOf: 1 });
 const Average = Type.Number({ minimum: 0, maximum: 5 });

@@ -1,10 +1,8 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Request and response shapes of the association endpoints; the account pages read these shapes.
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 export const InviteBody = Type.Object({ email: Type.String({ format: 'email', minLength: 1, maxLength: 254 }) });
 export const IdParams = Type.Object({ id: Id });

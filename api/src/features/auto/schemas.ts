@@ -1,10 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, Id, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, Paging, PriceFields, SearchPaginationSchema, StatusSchema, Text,
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, OptionalNullable, OptionSchema, Paging, PriceFields, SearchPaginationSchema, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { Id, Nullable } from '../../lib/schema-types.js';
 import {
   BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
   SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES,

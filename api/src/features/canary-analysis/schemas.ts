@@ -1,6 +1,6 @@
 import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../listings/schemas.js';
+import { Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 const DecisionDetailSchema = Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../listings/schemas.js';
+import { Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 const RateFields = {

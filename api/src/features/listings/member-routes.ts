@@ -8,7 +8,8 @@ import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { isPublic } from './lifecycle.js';
-import { cardPageResponse, ContactBody, ContactedMarks, Id, PageQuery, SavedMarks } from './schemas.js';
+import { cardPageResponse, ContactBody, ContactedMarks, PageQuery, SavedMarks } from './schemas.js';
+import { Id } from '../../lib/schema-types.js';
 
 const bearer = [{ bearer: [] }];
 

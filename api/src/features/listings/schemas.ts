@@ -4,10 +4,9 @@ import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
 import { OWNER_STATUSES } from './lifecycle.js';
 import { envelope } from '../../lib/envelope.js';
+import { Id, Nullable } from '../../lib/schema-types.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 export const Text = (max: number) => Type.String({ maxLength: max });
 export const CurrencySchema = Type.Enum([...CURRENCIES]);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LISTING_STATUSES } from '../listings/lifecycle.js';
-import { DateTime, Id, ListingKind, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { ListingKind, ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 // The shapes of the admin core's routes: the dashboard, members, listings, reported reviews and agents, the audit log.

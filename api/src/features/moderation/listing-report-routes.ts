@@ -23,7 +23,8 @@ import { decisionNotice, REPORT_MSG, reportMessageAr, underReviewNotice } from '
 import { hideListing, listingState, restoreListing } from './listing-visibility.js';
 import { memberNotice } from './member-notice.js';
 import { MODERATION_MSG } from './messages.js';
-import { DateTime, Id, ListingKind, ListingRefSchema, Nullable, paged, PageQuery, Reason } from './schemas.js';
+import { ListingKind, ListingRefSchema, paged, PageQuery, Reason } from './schemas.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 import './moderation-tables.js';
 

@@ -1,11 +1,9 @@
 import { Type, type TSchema } from 'typebox';
 import { PaginationSchema } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Shapes shared by the moderation routes: the admin queues' listing view, their pages and their decisions.
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-export const DateTime = Type.String({ format: 'date-time' });
 /** A queue's page of items and its pagination (the shape of every paged admin list). */
 export const paged = <T extends TSchema>(item: T) => envelope(Type.Object({ data: Type.Array(item), pagination: PaginationSchema }));
 export const ListingKind = Type.Enum(['property', 'auto']);

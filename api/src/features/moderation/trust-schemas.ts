@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { DateTime, Id, ListingRefSchema, Nullable, PageQuery, paged, Reason } from './schemas.js';
+import { ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 // Shapes of the verification requests and the duplicates' queue (H3 of the moderation contract).

@@ -1,11 +1,9 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { PaginationSchema } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Request and response shapes of the payment endpoints; the checkout, payment, receipt and admin pages read these.
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
 
 export const PURPOSES = ['subscription', 'premium_listing', 'featured_listing'] as const;
 export const METHODS = ['bank_transfer', 'cash_office', 'mobile_wallet', 'hosted_checkout'] as const;

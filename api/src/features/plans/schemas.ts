@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { Id, Nullable, PaginationSchema, Paging } from '../listings/schemas.js';
+import { PaginationSchema, Paging } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { PaymentSchema } from '../payments/schemas.js';
 
 // The shapes of the plans endpoints (see the shared design of plans and payments): the account pages are built on them.
-const DateTime = Type.String({ format: 'date-time' });
 const Amounts = Type.Object({ syp: Type.Integer(), usd: Type.Integer() });
 const Billing = Type.Enum(['monthly', 'annual', 'trial']);
 const Method = Type.Enum(['bank_transfer', 'cash_office', 'mobile_wallet', 'hosted_checkout']);

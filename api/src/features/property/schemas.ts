@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, Id, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, Nullable, OptionalNullable, OptionSchema, Paging, PriceFields, StatusSchema, Text,
+  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, IdParams,
+  IdQuery, MasterPaging, MediaFields, Money, NamedRef, OptionalNullable, OptionSchema, Paging, PriceFields, StatusSchema, Text,
 } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
+import { Id, Nullable } from '../../lib/schema-types.js';
 import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and

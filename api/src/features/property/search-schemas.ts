@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CardHead, FairPriceSchema, ImageRef, NamedRef, Nullable, PricedIn, SearchPaginationSchema } from '../listings/schemas.js';
+import { CardHead, FairPriceSchema, ImageRef, NamedRef, PricedIn, SearchPaginationSchema } from '../listings/schemas.js';
+import { Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the

@@ -1,15 +1,14 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { MAX_QUERY_LENGTH } from './listing-query.js';
 import { envelope } from '../../lib/envelope.js';
+import { Id, Nullable } from '../../lib/schema-types.js';
 
 // Request and response shapes of the saved-search endpoints; the account pages read these shapes.
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const KindSchema = Type.Enum(['property', 'auto']);
 export const AlertSchema = Type.Enum(['off', 'instant', 'daily']);
 /** The list page's query string without '?', in the list endpoint's parameter names. */
 export const QuerySchema = Type.String({ maxLength: MAX_QUERY_LENGTH });
 const Name = Type.String({ minLength: 1, maxLength: 80 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const SavedSearch = Type.Object({
   id: Type.Integer(),
