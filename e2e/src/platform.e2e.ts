@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newVisitor } from './lib/browser.js';
 import { startSiteAndBrowser } from './lib/journey.js';
+import { siteApi } from './lib/site-api.js';
 import { ROOT, type RunningSite } from './lib/site.js';
 import { serveFolder } from './lib/static-server.js';
 
@@ -128,6 +129,51 @@ describe('composition', () => {
       await expectShellFrame(page);
     }
     await context.close();
+  });
+
+  test('the page does not move while it loads: the app draws its frame where the first screen stood, and nothing shifts', async () => {
+    // The first screen (the frame and skeleton the site server writes into the page) repeats the shell's classes:
+    // drawn without the scripts and then by the app, the brand, the header's bar, the breadcrumbs and the page's
+    // outlet must stand in the same place, and no visible element may move on the way (layout shifts, DESIGN §7).
+    const first = (path: 'property' | 'auto') => siteApi<{ items: { id: number }[] }>(site.url, `/${path}/get-${path}-list?per_page=1`).then((list) => list.items[0]!.id);
+    const pages = [
+      ['/', 'section[aria-labelledby="featured-properties"] article'],
+      ['/property', 'main article'],
+      [`/property/property-detail/${await first('property')}`, 'main h1'],
+      ['/auto', 'main article'],
+      [`/auto/auto-detail/${await first('auto')}`, 'main h1'],
+    ] as const;
+    const frame = (page: Page) => page.evaluate(`JSON.stringify(['.souq-brand', '.souq-header__bar', '.souq-breadcrumbs', '.souq-outlet:not([hidden])'].map((selector) => {
+      const element = document.querySelector(selector);
+      const box = element && element.getBoundingClientRect();
+      return box && [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+    }))`);
+    for (const [locale, mobile] of [['ar-SY', true], ['en-US', false]] as const) {
+      for (const [path, drawn] of pages) {
+        const { context, page } = await newVisitor(browser, { locale, mobile });
+        await page.route(/\.js(\?|$)/, (route) => route.abort());
+        await page.goto(site.url + path);
+        await page.locator('.souq-outlet__placeholder [data-skeleton]').waitFor();
+        const firstScreen = await frame(page);
+        const loaded = await context.newPage();
+        await loaded.addInitScript(`window.souqShifts = []; new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.souqShifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });`);
+        await loaded.goto(site.url + path);
+        await loaded.locator(drawn).first().waitFor();
+        await loaded.waitForLoadState('load');
+        // The pictures in view have arrived (the ones below the fold, or off to the side in a strip, load later).
+        await loaded.waitForFunction(() => Array.from(document.images).every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.top >= innerHeight || box.bottom <= 0 || box.left >= innerWidth || box.right <= 0;
+        }));
+        assert.equal(await frame(loaded), firstScreen, `${path} (${locale}): the frame stands where the first screen drew it`);
+        const shifted = (await loaded.evaluate('window.souqShifts')) as number[];
+        const total = shifted.reduce((sum, value) => sum + value, 0);
+        assert.ok(total <= 0.05, `${path} (${locale}): the page shifted by ${total.toFixed(3)} (${shifted.length} shifts)`);
+        await context.close();
+      }
+    }
   });
 
   test('a login-only route visited while logged out lands on the home page', async () => {
