@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PATTERNS } from '../../plugins/app/validation.js';
+import { DateTime, Id } from '../../lib/schema-types.js';
 
 // Request schemas for the account endpoints. Bounds follow common practice (the SPEC leaves them open).
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
@@ -44,7 +45,7 @@ export const GoogleQuery = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4096 }),
 });
 // Ids are 32-bit columns: a larger number is refused before it reaches the database (which would fail).
-export const AccountQuery = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) });
+export const AccountQuery = Type.Object({ id: Type.Optional(Id) });
 
 const Text = (max: number) => nullable(Type.String({ maxLength: max }));
 const Phone = nullable(Type.String({ pattern: PATTERNS.phone }));
@@ -124,7 +125,7 @@ export const AccountUserSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
   /** An admin of the site's operator (OPERATOR_TENANT): may change the code versions every tenant runs. */
   site_operator: Type.Boolean(),
 });

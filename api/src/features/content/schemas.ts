@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Id } from '../../lib/schema-types.js';
 
 // Request schemas for content. Bodies are structured blocks of plain text; bounds keep one page reasonable.
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -6,7 +7,7 @@ export const Slug = Type.String({ minLength: 1, maxLength: 80, pattern: SLUG_PAT
 export const SlugQuery = Type.Object({ slug: Slug });
 export const SlugParams = Type.Object({ slug: Slug });
 // Ids are 32-bit columns: a larger number names no row, and is refused before it reaches the database (which would fail).
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const IdParams = Type.Object({ id: Id });
 export const LanguageQuery = Type.Object({ lang: Type.Optional(Type.Enum(['ar', 'en'])) });
 
 const Title = Type.String({ minLength: 1, maxLength: 150 });

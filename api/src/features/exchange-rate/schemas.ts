@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../lib/schema-types.js';
+import { DateTime, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 const RateFields = {
@@ -22,7 +22,7 @@ const RateRecord = Type.Object({
   id: Type.Integer(),
   ...RateFields,
   set_by: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
 });
 
 export const RateHistory = envelope(Type.Object({ rates: Type.Array(RateRecord) }));

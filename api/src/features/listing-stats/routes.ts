@@ -13,6 +13,7 @@ import { lastDays } from './days.js';
 import './listing-stats-table.js';
 import { listingStatsMessageAr, MSG } from './messages.js';
 import { envelope } from '../../lib/envelope.js';
+import { Id } from '../../lib/schema-types.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['listing statistics'];
@@ -65,7 +66,7 @@ const listingStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags, summary: 'Views, contacts by channel and favourites of one of your listings, per day for the last 30 days (UTC)',
-        querystring: Type.Object({ kind: KindSchema, id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), response: { 200: StatisticsResponse }, security: bearer,
+        querystring: Type.Object({ kind: KindSchema, id: Id }), response: { 200: StatisticsResponse }, security: bearer,
       },
     },
     async (req) => {

@@ -12,15 +12,16 @@ import { ownedListing } from './owners.js';
 import { type QuotaAsk, quotaAsk } from './quota.js';
 import { readRenewToken, verifyRenewToken } from './renew-link.js';
 import { changeStatus } from './status-change.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['listings'];
 
 const RenewBody = Type.Object({
   kind: Type.Enum(Object.keys(LISTING_KINDS) as ListingKindName[]),
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  id: Id,
 });
-const Renewed = Type.Object({ status: Type.String(), expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) });
+const Renewed = Type.Object({ status: Type.String(), expires_at: Nullable(DateTime) });
 const RenewResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Renewed });
 const RunAnswer = Type.Object({
   success: Type.Boolean(), message: Type.String(),

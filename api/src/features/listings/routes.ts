@@ -10,12 +10,13 @@ import { LIFECYCLE_MSG } from './messages.js';
 import { quotaAsk } from './quota.js';
 import renewRoutes from './renew-routes.js';
 import { changeStatus } from './status-change.js';
+import { Id } from '../../lib/schema-types.js';
 
 const bearer = [{ bearer: [] }];
 
 const StatusBody = Type.Object({
   kind: Type.Enum(Object.keys(LISTING_KINDS) as (keyof typeof LISTING_KINDS)[]),
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  id: Id,
   status: Type.Enum([...OWNER_STATUSES]),
 });
 const StatusResponse = Type.Object({

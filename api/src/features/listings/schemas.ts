@@ -4,7 +4,7 @@ import { CONTACT_CHANNELS, values } from '../listing-shared/master-common.js';
 import { MAX_PAGE } from '../listing-shared/pagination.js';
 import { OWNER_STATUSES } from './lifecycle.js';
 import { envelope } from '../../lib/envelope.js';
-import { Id, Nullable } from '../../lib/schema-types.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
 export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
@@ -60,12 +60,12 @@ export const DetailExtras = {
   contacted_channels: Type.Array(Type.String()),
   is_owner: Type.Boolean(),
   /** The signed-in visitor's report of the listing (Report / Withdraw); null for guests and when they did not report. */
-  my_report: Nullable(Type.Object({ reason: Type.String(), created_at: Type.String({ format: 'date-time' }) })),
+  my_report: Nullable(Type.Object({ reason: Type.String(), created_at: DateTime })),
   /**
    * The price a buyer paid (after the discount) from each date on, oldest first, the latest 10 (price-history.ts);
    * fewer than two points: the price never changed.
    */
-  price_history: Type.Array(Type.Object({ changed_at: Type.String({ format: 'date-time' }), price_syp: Type.Number(), price_usd: Type.Number() })),
+  price_history: Type.Array(Type.Object({ changed_at: DateTime, price_syp: Type.Number(), price_usd: Type.Number() })),
 };
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
@@ -136,8 +136,8 @@ export const CardStanding = {
   price_dropped: Type.Boolean(),
   fair_price: FairPriceSchema,
   views_count: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
+  updated_at: DateTime,
 };
 export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
 // A broad listing search counts its matches up to a cap (listing-shared/pagination.ts): past it, `total` is that floor
@@ -185,17 +185,17 @@ export const OwnerCounts = {
   contacts_count: Type.Integer(),
   favourites_count: Type.Integer(),
   quota_paused: Type.Boolean(),
-  featured_until: Nullable(Type.String({ format: 'date-time' })),
-  premium_until: Nullable(Type.String({ format: 'date-time' })),
+  featured_until: Nullable(DateTime),
+  premium_until: Nullable(DateTime),
   /** When an active listing leaves the market unless renewed; for an expired one, when it did (null: never listed). */
-  expires_at: Nullable(Type.String({ format: 'date-time' })),
+  expires_at: Nullable(DateTime),
   /** Why a hidden listing is hidden: 'reports' (under review), 'moderator', 'suspended', 'duplicate'; else null. */
   hidden_reason: Nullable(Type.String()),
 };
 /** What the saved list adds to each card. */
-export const SavedMarks = { is_favourite: Type.Boolean(), saved_at: Type.String({ format: 'date-time' }) };
+export const SavedMarks = { is_favourite: Type.Boolean(), saved_at: DateTime };
 /** What the contacted list adds to each card: the channels used, and when last. */
-export const ContactedMarks = { contacted_channels: Type.Array(Type.String()), last_contacted_at: Type.String({ format: 'date-time' }) };
+export const ContactedMarks = { contacted_channels: Type.Array(Type.String()), last_contacted_at: DateTime };
 
 /** The edit form's copy of a listing: its page (`Detail`) with the ids of its photos and video, as the form sends them back. */
 export const editResponse = <D extends TObject>(Detail: D) =>

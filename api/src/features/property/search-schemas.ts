@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CardHead, FairPriceSchema, ImageRef, NamedRef, PricedIn, SearchPaginationSchema } from '../listings/schemas.js';
-import { Nullable } from '../../lib/schema-types.js';
+import { DateTime, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 // Response shapes of the result lists (search and the home page's featured strip). A result card carries what the
@@ -43,7 +43,7 @@ export const ListCard = Type.Object({
   fair_price: FairPriceSchema,
   /** active, or sold / rented in the days after the deal. */
   status: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
+  created_at: DateTime,
 });
 export type ListCardView = Static<typeof ListCard>;
 

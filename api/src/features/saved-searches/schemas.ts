@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { MAX_QUERY_LENGTH } from './listing-query.js';
 import { envelope } from '../../lib/envelope.js';
-import { Id, Nullable } from '../../lib/schema-types.js';
+import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Request and response shapes of the saved-search endpoints; the account pages read these shapes.
 export const KindSchema = Type.Enum(['property', 'auto']);
@@ -16,16 +16,16 @@ export const SavedSearch = Type.Object({
   kind: KindSchema,
   query: Type.String(),
   alert: AlertSchema,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-  last_alerted_at: Nullable(Type.String({ format: 'date-time' })),
+  created_at: DateTime,
+  updated_at: DateTime,
+  last_alerted_at: Nullable(DateTime),
 });
 
 export const SaveSearchBody = Type.Object({ name: Name, kind: KindSchema, query: QuerySchema, alert: Type.Optional(AlertSchema) });
 export const AlreadySavedQuery = Type.Object({ kind: KindSchema, query: Type.Optional(QuerySchema) });
 export const UpdateSearchBody = Type.Object({ id: Id, name: Type.Optional(Name), alert: Type.Optional(AlertSchema), query: Type.Optional(QuerySchema) });
 export const IdBody = Type.Object({ id: Id });
-export const RunAlertsBody = Type.Object({ now: Type.Optional(Type.String({ format: 'date-time' })) });
+export const RunAlertsBody = Type.Object({ now: Type.Optional(DateTime) });
 
 export const SavedSearchResponse = envelope(SavedSearch);
 export const SavedSearchListResponse = envelope(Type.Object({ items: Type.Array(SavedSearch) }));

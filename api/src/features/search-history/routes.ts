@@ -9,6 +9,7 @@ import { KindSchema, QuerySchema } from '../saved-searches/schemas.js';
 import { MSG, searchHistoryMessageAr } from './messages.js';
 import './search-history-table.js';
 import { envelope } from '../../lib/envelope.js';
+import { DateTime } from '../../lib/schema-types.js';
 
 /** Searches remembered per member and kind; older ones are forgotten. */
 export const HISTORY_KEPT = 20;
@@ -17,7 +18,7 @@ export const HISTORY_SHOWN = 10;
 
 const bearer = [{ bearer: [] }];
 const tags = ['search history'];
-const HistoryItem = Type.Object({ id: Type.Integer(), kind: KindSchema, query: Type.String(), searched_at: Type.String({ format: 'date-time' }) });
+const HistoryItem = Type.Object({ id: Type.Integer(), kind: KindSchema, query: Type.String(), searched_at: DateTime });
 
 // A member's recent searches, for "search again" suggestions. Stored in the same canonical form as saved searches,
 // so searching the same thing again moves it to the top instead of adding a copy.
