@@ -221,6 +221,79 @@ describe('price sorts without a budget', () => {
   });
 });
 
+describe('price per m² sorts', () => {
+  // Price per m² as the cards show it (the shown price over the size): a flat priced only in pounds, in a dollar
+  // search, by its pound price at today's rate — not by the dollar amount derived on the day it was posted.
+  // An agent of their own: the first agent's plan is full by now.
+  let owner: { token: string };
+  const flat = async (name: string, size: number, price: Record<string, number>) => {
+    const res = await post(t, '/api/add-property', {
+      name, description: 'Two rooms by the citadel.', governorate_id: P.gov('Hama'), city_id: P.city('Hama'),
+      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: size, furnished: 'unfurnished', ...price,
+    }, bearer(owner.token));
+    expect(res.statusCode).toBe(200);
+  };
+  // In dollars per m² at 200 pounds to the dollar: 450, 600, 800, 1,000, 1,200 (posted at 100: 900, 1,200, 800, 1,000, 1,200).
+  const cheapestFirst = [
+    'Hama pounds 18,000,000, 200 m²', 'Hama pounds 12,000,000, 100 m²', 'Hama both 80,000 / 16,000,000, 100 m²',
+    'Hama dollars 100,000, 100 m²', 'Hama dollars 60,000, 50 m²',
+  ];
+  beforeAll(async () => {
+    owner = await signUp(t, 'sqm-agent@example.com', { user_type: 'Corporate', listing_category: 'both' });
+    await setRate(100);
+    await flat('Hama dollars 100,000, 100 m²', 100, { price_usd: 100_000 });
+    await flat('Hama pounds 12,000,000, 100 m²', 100, { price_syp: 12_000_000 });
+    await flat('Hama both 80,000 / 16,000,000, 100 m²', 100, { price_usd: 80_000, price_syp: 16_000_000 });
+    await flat('Hama pounds 18,000,000, 200 m²', 200, { price_syp: 18_000_000 });
+    await flat('Hama dollars 60,000, 50 m²', 50, { price_usd: 60_000 });
+    await setRate(200);
+  });
+  const sorted = async (query: string, pages = 3) => {
+    const names = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const res = await get(t, `/api/property/get-property-list?governorate_id=${P.gov('Hama')}&per_page=2&page=${page}&${query}`);
+      expect(res.statusCode).toBe(200);
+      names.push(...res.json().data.items.map((i: { name: string }) => i.name));
+    }
+    return names;
+  };
+
+  it('orders flats priced in either currency by their price per m² at the current rate, both ways and in both currencies', async () => {
+    expect(await sorted('currency=USD&sort=price_sqm_asc')).toEqual(cheapestFirst);
+    expect(await sorted('currency=USD&sort=price_sqm_desc')).toEqual([...cheapestFirst].reverse());
+    // In pounds per m² at 200: 90,000, 120,000, 160,000, 200,000, 240,000.
+    expect(await sorted('currency=SYP&sort=price_sqm_asc')).toEqual(cheapestFirst);
+    expect(await sorted('currency=SYP&sort=price_sqm_desc')).toEqual([...cheapestFirst].reverse());
+  });
+
+  it('keeps that order within a budget in either currency', async () => {
+    // 70,000–110,000 USD: 100,000; 80,000; and 18,000,000 pounds (90,000 today); not the 60,000 ones.
+    expect(await sorted('currency=USD&min_price=70000&max_price=110000&sort=price_sqm_asc', 2))
+      .toEqual(['Hama pounds 18,000,000, 200 m²', 'Hama both 80,000 / 16,000,000, 100 m²', 'Hama dollars 100,000, 100 m²']);
+  });
+
+  it('reads each half in order from its price-per-m² index rather than sorting every match', async () => {
+    await sql`SET enable_seqscan = off`.execute(t.db);
+    await sql`SET enable_bitmapscan = off`.execute(t.db);
+    await sql`SET enable_sort = off`.execute(t.db);
+    try {
+      for (const [currency, own, other] of [['USD', 'usd', 'syp'], ['SYP', 'syp', 'usd']] as const) {
+        for (const [sort, suffix] of [['price_sqm_asc', ''], ['price_sqm_desc', '_desc']] as const) {
+          const statement = searchQuery(t.db, t.tenant.id, { syp_per_usd: 200 }, sort, currency, paging(1, 12));
+          const plan = (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${statement}`.execute(t.db)).rows.map((r) => r['QUERY PLAN']).join('\n');
+          expect(plan).toContain(`properties_active_price_sqm_${own}${suffix}_idx`);
+          expect(plan).toContain(`properties_active_price_sqm_${other}${suffix}_priced_only_idx`);
+          expect(plan).not.toMatch(/Sort Key: \(CASE/);
+        }
+      }
+    } finally {
+      await sql`RESET enable_seqscan`.execute(t.db);
+      await sql`RESET enable_bitmapscan`.execute(t.db);
+      await sql`RESET enable_sort`.execute(t.db);
+    }
+  });
+});
+
 describe('bad budgets', () => {
   it('refuses an unknown currency and an absurd or unreadable budget with a 400 in the reader\'s language, never a 500', async () => {
     for (const query of ['currency=EUR&max_price=100', 'currency=USD&max_price=1e20', 'currency=SYP&min_price=abc', 'currency=USD&min_price=-5']) {

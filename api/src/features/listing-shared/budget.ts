@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
 import type { OrderedHalf } from './page-ids.js';
-import { finalPriceColumn, isPriceSort, priceAtRate, wholeBound } from './sort-orders.js';
+import { finalPriceColumn, isPriceSort, ownPriceKey, priceAtRate, storedPriceOrder, wholeBound } from './sort-orders.js';
 
 /**
  * A visitor's budget (min_price / max_price, in the search's currency) and the same budget in the other currency at
@@ -119,15 +119,16 @@ export async function withBudgetAtRate<F extends Budget>(
 /**
  * The halves a price sort's page is read in (page-ids.ts), from `unbudgeted` (the search without its budget); null for
  * any other sort, whose index serves a budget as one condition. With the current rate (`syp_per_usd`): the listings
- * priced in the search's currency or in both, by that price, and those priced only in the other currency, by theirs,
- * merged at the rate (sort-orders.ts displayedPrice), each half within its side of the budget if there is one. Without
- * the rate, by the stored amounts: a budget's halves if it has two, else one read.
+ * priced in the search's currency or in both, by that price (or price per m²), and those priced only in the other
+ * currency, by theirs, merged at the rate (sort-orders.ts displayedPrice), each half within its side of the budget if
+ * there is one. Without the rate, by the stored amounts: a budget's halves if it has two, else one read.
  */
 export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
   unbudgeted: Q, alias: string, currency: Currency, filters: Budget, sort: string,
 ): readonly [OrderedHalf, OrderedHalf] | null {
-  if (!isPriceSort(sort)) return null;
-  const own = finalPriceColumn(alias, currency);
+  const stored = storedPriceOrder(alias, sort, currency);
+  if (!stored) return null;
+  const [own] = stored;
   const halves = budgetHalves(alias, currency, filters);
   const rate = filters.syp_per_usd;
   if (rate === undefined || (halves && !halves.converted)) {
@@ -137,8 +138,10 @@ export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
   const pricedIn = sql.ref(`${alias}.priced_in`);
   const ownSide = halves?.own ?? sql<SqlBool>`${pricedIn} IS DISTINCT FROM ${sql.lit(other)}`;
   const otherSide = halves?.converted ?? sql<SqlBool>`${pricedIn} = ${sql.lit(other)}`;
+  // Each half walks the index of its own currency's amounts (storedPriceOrder) and is keyed as the cards show it.
+  const [otherColumn] = storedPriceOrder(alias, sort, other) ?? stored;
   return [
-    { listings: unbudgeted.where(ownSide), column: own, key: sql`${sql.ref(own)}::double precision` },
-    { listings: unbudgeted.where(otherSide), column: finalPriceColumn(alias, other), key: priceAtRate(alias, currency, rate) },
+    { listings: unbudgeted.where(ownSide), column: own, key: ownPriceKey(alias, sort, currency) },
+    { listings: unbudgeted.where(otherSide), column: otherColumn, key: priceAtRate(alias, sort, currency, rate) },
   ];
 }

@@ -14,12 +14,16 @@ export const sortKey = (key: SortKey): RawBuilder<unknown> => (typeof key === 's
 /**
  * The final price per m² in the visitor's currency, as a sort key. A listing with no size has none and goes last in
  * both directions: ascending, NULL sorts last by itself; descending, it is made -1 (below any price). Each direction
- * is written exactly as an index of migration 0410 is, so the index serves it.
+ * is written exactly as an index of migration 0410 is, so the index serves it (and migration 0470's, over the listings
+ * priced only in that currency).
  */
 export function pricePerSqm(alias: string, currency: Currency, direction: Direction): RawBuilder<number | null> {
-  const perSqm = sql<number | null>`(${sql.ref(finalPriceColumn(alias, currency))}::double precision / NULLIF(${sql.ref(`${alias}.size_sqm`)}, 0))`;
-  return direction === 'asc' ? perSqm : sql<number>`coalesce(${perSqm}, -1)`;
+  return lastWhenSizeless(perSqm(alias, sql`${sql.ref(finalPriceColumn(alias, currency))}::double precision`), direction);
 }
+
+const perSqm = (alias: string, price: RawBuilder<unknown>) => sql<number | null>`(${price} / NULLIF(${sql.ref(`${alias}.size_sqm`)}, 0))`;
+const lastWhenSizeless = (key: RawBuilder<number | null>, direction: Direction): RawBuilder<number | null> =>
+  direction === 'asc' ? key : sql<number>`coalesce(${key}, -1)`;
 
 /** The price a listing is sorted and filtered by: after its discount, in the visitor's currency. */
 export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
@@ -44,39 +48,76 @@ export function featuredNow(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${alias}.is_featured`)} OR coalesce(${sql.ref(`${alias}.featured_until`)} > now(), false))`;
 }
 
+/** What a price sort orders by: the price, or the price per m² (for listings that have a size: properties). */
+type PriceMeasure = 'price' | 'per_sqm';
+
 /** The sorts by the price a visitor sees: what they order by depends on the current rate (displayedPrice). */
-export const isPriceSort = (sort: string): boolean => sort === 'price_asc' || sort === 'price_desc';
+const PRICE_SORTS: Readonly<Record<string, readonly [PriceMeasure, Direction]>> = {
+  price_asc: ['price', 'asc'],
+  price_desc: ['price', 'desc'],
+  price_sqm_asc: ['per_sqm', 'asc'],
+  price_sqm_desc: ['per_sqm', 'desc'],
+};
 
-/**
- * The final price of a listing priced only in the other currency, as the visitor sees it: that price converted at
- * `sypPerUsd` (a parameter; whole pounds or dollars are not needed, only the order). Its order is the order of the
- * other currency's price column, so that column's index still reads it in order (page-ids.ts: the price sort's halves).
- */
-export function priceAtRate(alias: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number> {
-  const other = sql.ref(finalPriceColumn(alias, currency === 'SYP' ? 'USD' : 'SYP'));
+export const isPriceSort = (sort: string): boolean => Object.hasOwn(PRICE_SORTS, sort);
+
+/** A value in the other currency converted into the visitor's at `sypPerUsd` (a parameter; only the order matters). */
+function atRate(value: RawBuilder<unknown>, currency: Currency, sypPerUsd: unknown): RawBuilder<number> {
   const rate = sql`${sypPerUsd}::double precision`;
-  return currency === 'SYP' ? sql<number>`(${other}::double precision * ${rate})` : sql<number>`(${other}::double precision / ${rate})`;
+  return currency === 'SYP' ? sql<number>`(${value} * ${rate})` : sql<number>`(${value} / ${rate})`;
 }
 
+const otherCurrency = (currency: Currency): Currency => (currency === 'SYP' ? 'USD' : 'SYP');
+
 /**
- * The final price in the visitor's currency as cards and pages show it: for a listing priced only in the other
- * currency, its price there at the current rate (budget.ts judges a budget the same way), else the stored amount.
+ * A price sort's order by the stored amounts of `currency`: the price column, or the price per m² as its indexes hold
+ * it. Null for a sort that is not by price.
  */
-export function displayedPrice(alias: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number> {
-  const other = sql.lit(currency === 'SYP' ? 'USD' : 'SYP');
-  return sql<number>`(CASE WHEN ${sql.ref(`${alias}.priced_in`)} = ${other} THEN ${priceAtRate(alias, currency, sypPerUsd)} ELSE ${sql.ref(finalPriceColumn(alias, currency))}::double precision END)`;
+export function storedPriceOrder(alias: string, sort: string, currency: Currency): SortOrder | null {
+  const chosen = PRICE_SORTS[sort];
+  if (!chosen) return null;
+  const [measure, direction] = chosen;
+  return [measure === 'price' ? finalPriceColumn(alias, currency) : pricePerSqm(alias, currency, direction), direction];
 }
 
 /**
- * The sorts every kind has (newest first, unless asked otherwise; by price) and, for the others, the kind's own. A
- * price sort orders by the price the visitor sees (displayedPrice) when the current rate is given, `sypPerUsd`; without
- * it, by the stored amounts.
+ * A price sort's key for a listing priced only in the other currency, as the visitor sees it: its price (or price per
+ * m²) there converted at `sypPerUsd`. It keeps the order of the other currency's stored amounts, so that currency's
+ * index still reads it in order (page-ids.ts: the price sort's halves).
+ */
+export function priceAtRate(alias: string, sort: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number | null> {
+  const [measure, direction] = PRICE_SORTS[sort] ?? (['price', 'asc'] as const);
+  const other = sql`${sql.ref(finalPriceColumn(alias, otherCurrency(currency)))}::double precision`;
+  return measure === 'price' ? atRate(other, currency, sypPerUsd) : lastWhenSizeless(atRate(perSqm(alias, other), currency, sypPerUsd), direction);
+}
+
+/**
+ * A price sort's key for a listing priced in the visitor's currency (or in both): the stored amount, as a double
+ * precision number like priceAtRate's, so that the two merge.
+ */
+export function ownPriceKey(alias: string, sort: string, currency: Currency): RawBuilder<number | null> {
+  const [column] = storedPriceOrder(alias, sort, currency) ?? [finalPriceColumn(alias, currency)];
+  return typeof column === 'string' ? sql<number>`${sql.ref(column)}::double precision` : (column as RawBuilder<number | null>);
+}
+
+/**
+ * The price (or price per m²) in the visitor's currency as cards and pages show it: for a listing priced only in the
+ * other currency, its price there at the current rate (budget.ts judges a budget the same way), else the stored
+ * amount.
+ */
+export function displayedPrice(alias: string, sort: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number | null> {
+  const other = sql.lit(otherCurrency(currency));
+  return sql<number>`(CASE WHEN ${sql.ref(`${alias}.priced_in`)} = ${other} THEN ${priceAtRate(alias, sort, currency, sypPerUsd)} ELSE ${ownPriceKey(alias, sort, currency)} END)`;
+}
+
+/**
+ * The sorts every kind has (newest first, unless asked otherwise; by price, and by price per m² where listings have a
+ * size) and, for the others, the kind's own. A price sort orders by the price the visitor sees (displayedPrice) when
+ * the current rate is given, `sypPerUsd`; without it, by the stored amounts.
  */
 export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>, sypPerUsd?: unknown): ListingOrder {
-  if (isPriceSort(sort)) {
-    const key = sypPerUsd === undefined ? finalPriceColumn(alias, currency) : displayedPrice(alias, currency, sypPerUsd);
-    return [key, sort === 'price_asc' ? 'asc' : 'desc', false];
-  }
+  const stored = storedPriceOrder(alias, sort, currency);
+  if (stored) return [sypPerUsd === undefined ? stored[0] : displayedPrice(alias, sort, currency, sypPerUsd), stored[1], false];
   const chosen = own[sort];
   return chosen ? [...chosen, false] : [`${alias}.created_at`, 'desc', true];
 }

@@ -6,7 +6,7 @@ import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, 
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
-import { featuredNow, orderListings, placementRank, pricePerSqm, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import { featuredNow, orderListings, placementRank, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
 import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
@@ -113,23 +113,14 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   return q;
 }
 
-/** The sorts of properties besides newest and price. */
+/** The sorts of properties besides newest and the price sorts (by price and by price per m², sort-orders.ts). */
 const PROPERTY_SORTS: Record<Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc' | 'price_sqm_asc' | 'price_sqm_desc'>, SortOrder> = {
   size_desc: ['p.size_sqm', 'desc'],
   size_asc: ['p.size_sqm', 'asc'],
 };
 
-/** The property sorts in the visitor's currency: by price per m² (the price sorts are every kind's, in sortOrder). */
-function propertySorts(currency: Currency): Readonly<Record<string, SortOrder>> {
-  return {
-    ...PROPERTY_SORTS,
-    price_sqm_asc: [pricePerSqm('p', currency, 'asc'), 'asc'],
-    price_sqm_desc: [pricePerSqm('p', currency, 'desc'), 'desc'],
-  };
-}
-
 /** `sypPerUsd`: the current rate, by which a price sort orders listings priced only in the other currency. */
-const ordered = (sort: PropertySort, currency: Currency, sypPerUsd?: unknown) => sortOrder('p', sort, currency, propertySorts(currency), sypPerUsd);
+const ordered = (sort: PropertySort, currency: Currency, sypPerUsd?: unknown) => sortOrder('p', sort, currency, PROPERTY_SORTS, sypPerUsd);
 
 const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency, sypPerUsd?: unknown): Q => orderListings(q, 'p', ordered(sort, currency, sypPerUsd));
 
