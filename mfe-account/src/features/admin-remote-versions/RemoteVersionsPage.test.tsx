@@ -69,6 +69,8 @@ describe("the admin's versions dashboard", () => {
     const card = await screen.findByTestId('remote-property');
     expect(within(card).queryByRole('form')).toBeNull();
     expect(read(within(card).getByText(/لم يُنشر إصدار آخر/))).toBe('لم يُنشر إصدار آخر من هذا الجزء بعد: انشر واحدًا بالأمر pnpm remotes publish لبدء إصدار تجريبي.');
+    // The charts' summaries count their points as Arabic does (نقطتان، not 2 نقطة).
+    expect(await within(within(card).getByTestId('chart-1.1.0')).findByRole('img', { name: /^نسبة الأخطاء: نقطتان، الأخيرة/ })).toBeInTheDocument();
   });
 
   it('shows each live version with its figures, the canary and its analysis, the charts and the history', async () => {

@@ -1,5 +1,5 @@
 import { Link } from '@souq/shared/mini-router';
-import { formatNumber, useTranslation } from '@souq/shared';
+import { useTranslation } from '@souq/shared';
 import { nameIn, Prices } from './planMoney';
 import type { Currency, ListingOption } from './planTypes';
 import './plansTexts';
@@ -16,7 +16,7 @@ export function ListingOptions({ options, currency, canBuy }: { options: Listing
         {options.map((option) => (
           <li key={option.code} className="plans-option" data-testid="listing-option">
             <h4 className="plans-option__name">{nameIn(option, i18n.language)}</h4>
-            <p>{t(`plans.${option.code}`, { days: formatNumber(option.days) })}</p>
+            <p>{t(`plans.${option.code}`, { duration: t('common:age.day', { count: option.days }) })}</p>
             <Prices money={option.price} currency={currency} />
           </li>
         ))}

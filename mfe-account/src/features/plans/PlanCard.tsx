@@ -37,7 +37,7 @@ export function PlanCard({ plan, billing, currency, current, canSubscribe, trial
           {name}
         </h3>
         {current && <span className="plans-badge plans-badge--current">{t('plans.current')}</span>}
-        {offersTrial && <span className="plans-badge plans-badge--trial">{t('plans.trialBadge', { days: formatNumber(plan.trial_days) })}</span>}
+        {offersTrial && <span className="plans-badge plans-badge--trial">{t('plans.trialBadge', { days: formatNumber(plan.trial_days), duration: t('common:age.day', { count: plan.trial_days }) })}</span>}
       </header>
       <div className="plans-card__price">
         {plan.is_free ? (

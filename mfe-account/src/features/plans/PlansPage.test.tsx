@@ -140,7 +140,11 @@ describe('subscription plans', () => {
     const premium = await card('المميزة');
     expect(premium.getByText('3,000 ل.س جديدة شهرياً')).toBeInTheDocument();
     expect(premium.getByText('أو 25 دولار شهرياً')).toBeInTheDocument();
-    expect(premium.getByText('تجربة مجانية لمدة 30 يوماً')).toBeInTheDocument();
+    expect(premium.getByText('تجربة مجانية لمدة 30 يومًا')).toBeInTheDocument();
+    // The number of days agrees with its noun: 7 أيام, 60 يومًا.
+    const options = screen.getAllByTestId('listing-option');
+    expect(within(options[0]!).getByText(/في نتائج البحث لمدة 60 يومًا\./)).toBeInTheDocument();
+    expect(within(options[1]!).getByText(/في أعلى نتائج البحث لمدة 7 أيام\./)).toBeInTheDocument();
     expect((await card('الأساسية')).getByText('خطتك الحالية')).toBeInTheDocument();
     expect(screen.getByText('الإعلانات النشطة: 7 من 10')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'سنوي (توفير حتى 16%)' }));

@@ -82,15 +82,20 @@ describe('subscription history', () => {
   });
 
   it('speaks Arabic: the plan in Arabic, the words of each value, dates per SPEC', async () => {
-    answerHistory([record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }), record({ id: 2, plan_status: 'Expired', duration: 'annual' })]);
+    answerHistory([
+      record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }), record({ id: 2, plan_status: 'Expired', duration: 'annual' }),
+      record({ id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7 }),
+    ]);
     await renderPage('ar', '/subscription-history', agent, <SubscriptionHistoryPage />);
-    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'اسم الخطة', 'المدة', 'طريقة الدفع', 'تبدأ في', 'تنتهي في', 'تاريخ الاشتراك', 'حالة الدفع', 'حالة الخطة', 'الإيصال',
     ]);
     expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent('وكيل بريميوم');
     expect(cells(rows()[0]!)).toEqual(['شهري', 'نقداً في أحد المكاتب', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'بانتظار التأكيد', 'نشط', 'الإيصال']);
     expect(cells(rows()[1]!)).toEqual(['سنوي', 'تحويل مصرفي', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'مؤكد', 'منتهٍ', 'الإيصال']);
+    // An add-on's days agree with their noun (7 أيام, not 7 يوماً).
+    expect(cells(rows()[2]!)[0]).toBe('7 أيام');
   });
 
   it('shows an order the member cancelled as Cancelled, in English and Arabic', async () => {

@@ -17,7 +17,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
   return (
     <tr data-testid="subscription-record" data-id={record.id}>
       <th scope="row" data-column="planName">{plan}</th>
-      {cell('duration', t(`paymentRecord.duration.${record.duration}`, { count: record.days ?? 0 }))}
+      {cell('duration', t(`paymentRecord.duration.${record.duration}`, { duration: t('common:age.day', { count: record.days ?? 0 }) }))}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
       {cell('startsAt', <RecordDate value={record.starts_at} />)}
       {cell('expiresAt', <RecordDate value={record.expires_at} />)}

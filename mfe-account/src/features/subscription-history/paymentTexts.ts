@@ -4,7 +4,7 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   paymentRecord: {
-    duration: { monthly: 'Monthly', annual: 'Annual', trial: 'Free trial', days: '{{count}} days' },
+    duration: { monthly: 'Monthly', annual: 'Annual', trial: 'Free trial', days: '{{duration}}' },
     method: {
       bank_transfer: 'Bank transfer',
       cash_office: 'Cash at an office',
@@ -34,7 +34,7 @@ const en = {
 
 const ar: typeof en = {
   paymentRecord: {
-    duration: { monthly: 'شهري', annual: 'سنوي', trial: 'تجربة مجانية', days: '{{count}} يوماً' },
+    duration: { monthly: 'شهري', annual: 'سنوي', trial: 'تجربة مجانية', days: '{{duration}}' },
     method: {
       bank_transfer: 'تحويل مصرفي',
       cash_office: 'نقداً في أحد المكاتب',
