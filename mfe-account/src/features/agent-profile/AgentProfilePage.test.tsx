@@ -66,6 +66,13 @@ describe('agent profile', () => {
     expect(bars.getByText('5 stars: 1')).toBeInTheDocument();
     expect(bars.getByText('3 stars: 1')).toBeInTheDocument();
     expect(bars.getByText('4 stars: 0')).toBeInTheDocument();
+    expect(bars.getByText('1 star: 0')).toBeInTheDocument();
+  });
+
+  it('counts the stars of each bar as Arabic does', async () => {
+    await show('ar');
+    const bars = within(within(await screen.findByTestId('rating-summary')).getByRole('list', { name: 'التقييمات حسب عدد النجوم' }));
+    expect(['5 نجوم: 1', '3 نجوم: 1', 'نجمتان: 0', 'نجمة واحدة: 0'].filter((text) => bars.queryByText(text) === null)).toEqual([]);
   });
 
   it('shows a company: its logo, registration number, address, website and its agents with their ratings', async () => {

@@ -54,7 +54,9 @@ const en = {
         responsiveness: 'Responsiveness',
       },
       distribution: 'Reviews by rating',
-      bar: '{{stars}} stars: {{count}}',
+      bar: '{{stars}}: {{count}}',
+      stars_one: '{{count}} star',
+      stars_other: '{{count}} stars',
     },
     report: {
       report: 'Report agent',
@@ -123,7 +125,16 @@ const ar: typeof en = {
         responsiveness: 'سرعة الاستجابة',
       },
       distribution: 'التقييمات حسب عدد النجوم',
-      bar: '{{stars}} نجوم: {{count}}',
+      bar: '{{stars}}: {{count}}',
+      // The number of stars agrees with it: نجمة واحدة، نجمتان، 3–5 نجوم.
+      ...{
+        stars_zero: '{{count}} نجمة',
+        stars_one: 'نجمة واحدة',
+        stars_two: 'نجمتان',
+        stars_few: '{{count}} نجوم',
+        stars_many: '{{count}} نجمة',
+        stars_other: '{{count}} نجمة',
+      },
     },
     report: {
       report: 'الإبلاغ عن الوكيل',

@@ -115,7 +115,7 @@ describe('my listings under a plan', () => {
 
   it('speaks Arabic: the quota, the marks and the promotions', async () => {
     await renderPage('ar', '/my-listing', agent, <MyListingsPage />);
-    expect(await screen.findByText('7 من 10 إعلانات نشطة · الأساسية')).toBeInTheDocument();
+    expect(await screen.findByText('الإعلانات النشطة: 7 من 10 · الأساسية')).toBeInTheDocument();
     expect(bar().getByRole('link', { name: 'ترقية الخطة' })).toHaveAttribute('href', '/subscription-plans');
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
     const villa = within(screen.getAllByTestId('account-listing')[1]!);

@@ -96,8 +96,9 @@ const ar: typeof en = {
   },
   quota: {
     label: 'خطتك',
-    used: '{{active}} من {{quota}} إعلانات نشطة · {{plan}}',
-    unlimited: '{{active}} إعلانات نشطة · {{plan}}، دون حد لعدد الإعلانات النشطة',
+    // As a label and its figures, so that no noun has to agree with a number that changes.
+    used: 'الإعلانات النشطة: {{active}} من {{quota}} · {{plan}}',
+    unlimited: 'الإعلانات النشطة: {{active}} · {{plan}}، دون حد لعددها',
     paused: 'متوقفة مؤقتاً لتجاوزها حصة خطتك: {{count}}',
     upgrade: 'ترقية الخطة',
   },
