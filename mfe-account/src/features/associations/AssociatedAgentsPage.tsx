@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, formatNumber, LoadingText, toast, useSession, useTranslation } from '@souq/shared';
 import { AccountTypeNotice, LoadFailed } from './AccountTypeNotice';
-import { endAssociation, loadCompanyAgents, type CompanyAgent, type CompanyAgents, type PendingInvitation } from './associationsApi';
+import { endAssociation, loadCompanyAgents, type CompanyAgent, type PendingInvitation } from './associationsApi';
 import { InviteForm } from './InviteForm';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../loading/useLoaded';
 import '../../i18n/associationsTexts';
 import '../layout/account-forms.css';
 import './associations.css';
@@ -23,14 +23,12 @@ export function AssociatedAgentsPage() {
 
 function CompanyAgentsView() {
   const { t } = useTranslation('account');
-  const { state, reload } = useLoaded(loadCompanyAgents);
+  const { data, failed, reload } = useLoaded(loadCompanyAgents);
   const [changes, setChanges] = useState<{ added: PendingInvitation[]; gone: number[] }>({ added: [], gone: [] });
   const [removing, setRemoving] = useState<CompanyAgent | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'failed') return <LoadFailed onRetry={reload} />;
-  const data: CompanyAgents = state.data;
+  if (data === null) return failed ? <LoadFailed onRetry={reload} /> : <LoadingText />;
   const agents = data.agents.filter((row) => !changes.gone.includes(row.id));
   const pending = [...changes.added, ...data.pending].filter((row) => !changes.gone.includes(row.id));
 

@@ -3,7 +3,7 @@ import { Link } from '@souq/shared/mini-router';
 import { formatDate, LoadingText, toast, useSession, useTranslation } from '@souq/shared';
 import { AccountTypeNotice, LoadFailed } from './AccountTypeNotice';
 import { answerInvitation, leaveCompany, loadAgentCompanies, type AgentCompany, type Invitation } from './associationsApi';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../loading/useLoaded';
 import '../../i18n/associationsTexts';
 import '../layout/account-forms.css';
 import './associations.css';
@@ -27,16 +27,15 @@ export function AssociatedCorporatesPage() {
 
 function AgentCompaniesView() {
   const { t } = useTranslation('account');
-  const { state, reload } = useLoaded(loadAgentCompanies);
+  const { data, failed, reload } = useLoaded(loadAgentCompanies);
   const [gone, setGone] = useState<number[]>([]);
   const [joined, setJoined] = useState<AgentCompany[]>([]);
   const [leaving, setLeaving] = useState<AgentCompany | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'failed') return <LoadFailed onRetry={reload} />;
-  const companies = [...joined, ...state.data.companies].filter((row) => !gone.includes(row.id) || joined.includes(row));
-  const invitations = state.data.invitations.filter((row) => !gone.includes(row.id));
+  if (data === null) return failed ? <LoadFailed onRetry={reload} /> : <LoadingText />;
+  const companies = [...joined, ...data.companies].filter((row) => !gone.includes(row.id) || joined.includes(row));
+  const invitations = data.invitations.filter((row) => !gone.includes(row.id));
 
   const act = async (id: number, run: () => Promise<string>, after?: () => void) => {
     setBusy(id);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHttpError } from '@souq/shared';
 
 export interface Loaded<T> {
@@ -23,7 +23,8 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<
     const controller = new AbortController();
     setFailed(false);
     load(controller.signal)
-      .then(setData)
+      // What arrived renders as a transition: in short slices rather than one long task (a page of records).
+      .then((answer) => startTransition(() => setData(answer)))
       .catch((error: unknown) => {
         if (isHttpError(error) && error.kind === 'cancelled') return;
         setFailed(true);

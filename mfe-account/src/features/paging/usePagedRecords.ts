@@ -1,6 +1,6 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
-import { isHttpError } from '@souq/shared';
+import { useLoaded } from '../loading/useLoaded';
 
 /** A page of records as the account's lists answer it: the records and where the page stands. */
 export interface RecordPage<T> {
@@ -23,34 +23,17 @@ export interface PagedRecords<T> {
  * answer stays shown while reloading.
  */
 export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => Promise<RecordPage<T>>, page: number): PagedRecords<T> {
-  const [records, setRecords] = useState<T[] | null>(null);
-  const [lastPage, setLastPage] = useState(1);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    load(page, controller.signal)
-      .then((answer) =>
-        // The records render as a transition: in short slices rather than one long task.
-        startTransition(() => {
-          setRecords(answer.data);
-          setLastPage(Math.max(1, answer.pagination.last_page));
-        }),
-      )
-      .catch((error: unknown) => {
-        if (isHttpError(error) && error.kind === 'cancelled') return;
-        // The shared client has said what it could; the page shows its empty state with a retry, not a spinner forever.
-        setRecords((previous) => previous ?? []);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [load, page, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const remove = useCallback((keep: (record: T) => boolean) => setRecords((current) => current && current.filter(keep)), []);
-  return { records, lastPage, failed, reload, remove };
+  const loadPage = useCallback((signal: AbortSignal) => load(page, signal), [load, page]);
+  const { data, setData, failed, reload } = useLoaded(loadPage);
+  const remove = useCallback((keep: (record: T) => boolean) => setData((current) => current && { ...current, data: current.data.filter(keep) }), [setData]);
+  return {
+    // A failed first load shows the page's empty state with a retry, not a spinner forever.
+    records: data?.data ?? (failed ? [] : null),
+    lastPage: Math.max(1, data?.pagination.last_page ?? 1),
+    failed,
+    reload,
+    remove,
+  };
 }
 
 /**
