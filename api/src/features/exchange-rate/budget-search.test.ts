@@ -46,6 +46,22 @@ const postCar = async (price: Record<string, number>, model = 'hyundai-elantra')
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; price_syp: number; price_usd: number; priced_in: string | null };
 };
+/**
+ * Runs `plan` with sequential scans, bitmaps and sorts made dear, so that a plan still sorting its matches (or reading
+ * them all) shows it: the tiny test tables would otherwise be read whole whatever the indexes.
+ */
+const withoutSorts = async (plan: () => Promise<void>) => {
+  await sql`SET enable_seqscan = off`.execute(t.db);
+  await sql`SET enable_bitmapscan = off`.execute(t.db);
+  await sql`SET enable_sort = off`.execute(t.db);
+  try {
+    await plan();
+  } finally {
+    await sql`RESET enable_seqscan`.execute(t.db);
+    await sql`RESET enable_bitmapscan`.execute(t.db);
+    await sql`RESET enable_sort`.execute(t.db);
+  }
+};
 const names = (res: { json(): { data: { items: { name: string }[] } } }) => res.json().data.items.map((i) => i.name).sort();
 const latakia = () => `governorate_id=${P.gov('Latakia')}`;
 
@@ -202,10 +218,7 @@ describe('price sorts without a budget', () => {
   });
 
   it('reads each half in order from its price index rather than sorting every match', async () => {
-    await sql`SET enable_seqscan = off`.execute(t.db);
-    await sql`SET enable_bitmapscan = off`.execute(t.db);
-    await sql`SET enable_sort = off`.execute(t.db);
-    try {
+    await withoutSorts(async () => {
       for (const [currency, own, other] of [['USD', 'usd', 'syp'], ['SYP', 'syp', 'usd']] as const) {
         const statement = searchQuery(t.db, t.tenant.id, { listing_type: 'sale', syp_per_usd: 200 }, 'price_asc', currency, paging(1, 12));
         const plan = (await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${statement}`.execute(t.db)).rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -213,11 +226,7 @@ describe('price sorts without a budget', () => {
         expect(plan).toContain(`properties_active_price_${other}_priced_only_idx`);
         expect(plan).not.toMatch(/Sort Key: \(CASE/);
       }
-    } finally {
-      await sql`RESET enable_seqscan`.execute(t.db);
-      await sql`RESET enable_bitmapscan`.execute(t.db);
-      await sql`RESET enable_sort`.execute(t.db);
-    }
+    });
   });
 });
 
@@ -273,10 +282,7 @@ describe('price per m² sorts', () => {
   });
 
   it('reads each half in order from its price-per-m² index rather than sorting every match', async () => {
-    await sql`SET enable_seqscan = off`.execute(t.db);
-    await sql`SET enable_bitmapscan = off`.execute(t.db);
-    await sql`SET enable_sort = off`.execute(t.db);
-    try {
+    await withoutSorts(async () => {
       for (const [currency, own, other] of [['USD', 'usd', 'syp'], ['SYP', 'syp', 'usd']] as const) {
         for (const [sort, suffix] of [['price_sqm_asc', ''], ['price_sqm_desc', '_desc']] as const) {
           const statement = searchQuery(t.db, t.tenant.id, { syp_per_usd: 200 }, sort, currency, paging(1, 12));
@@ -286,11 +292,7 @@ describe('price per m² sorts', () => {
           expect(plan).not.toMatch(/Sort Key: \(CASE/);
         }
       }
-    } finally {
-      await sql`RESET enable_seqscan`.execute(t.db);
-      await sql`RESET enable_bitmapscan`.execute(t.db);
-      await sql`RESET enable_sort`.execute(t.db);
-    }
+    });
   });
 });
 
