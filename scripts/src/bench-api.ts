@@ -15,7 +15,7 @@ import pg from 'pg';
 import { loadConfig } from '../../api/src/config.js';
 import { createDatabase } from '../../api/src/db/database.js';
 import { migrateToLatest } from '../../api/src/db/migrate.js';
-import { withBudgetAtRate } from '../../api/src/features/listing-shared/budget.js';
+import { withCurrentRate } from '../../api/src/features/listing-shared/budget.js';
 import { paging } from '../../api/src/features/listing-shared/pagination.js';
 import type { SearchQueryInput } from '../../api/src/features/property/schemas.js';
 import { compiledSearch } from '../../api/src/features/property/search-repository.js';
@@ -177,7 +177,7 @@ async function benchSize(listings: number, baseUrl: string | null): Promise<{ ro
       const statements = await Promise.all(searches.map(async (search, i) => {
         const { sort = 'newest', page, per_page, ...query } = search.filters;
         const currency = query.currency ?? 'SYP';
-        const filters = await withBudgetAtRate({ sypPerUsd: async () => rate.syp_per_usd }, report.tenantId, query, currency, sort);
+        const filters = await withCurrentRate({ sypPerUsd: async () => rate.syp_per_usd }, report.tenantId, query, currency, sort);
         const compiled = compiledSearch(handle.db, report.tenantId, filters, sort, currency, paging(page, per_page), SOLD_LISTING_SEARCH_DAYS);
         return { name: `bench_search_${i}`, text: compiled.sql, values: compiled.parameters };
       }));

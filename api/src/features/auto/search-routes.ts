@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { withBudgetAtRate } from '../listing-shared/budget.js';
+import { withCurrentRate } from '../listing-shared/budget.js';
 import { paging, searchPaginationView } from '../listing-shared/pagination.js';
 import { cardView } from './auto-views.js';
 import { MSG } from './messages.js';
@@ -16,7 +16,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertRanges(query);
     await assertCascade(app.readDb, query);
     const currency = currencyOf(query);
-    const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency, sort);
+    const filters = await withCurrentRate(app.exchangeRate, req.tenantId, query, currency, sort);
     const p = paging(page, per_page);
     const { rows, total, totalIsEstimate } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
     return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: searchPaginationView(p, total, totalIsEstimate) } };

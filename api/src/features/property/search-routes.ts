@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
-import { withBudgetAtRate } from '../listing-shared/budget.js';
+import { withCurrentRate } from '../listing-shared/budget.js';
 import { paging, searchPaginationView } from '../listing-shared/pagination.js';
 import { FIELD_MSG, MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
@@ -43,7 +43,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       const { sort = 'newest', page, per_page, ...query } = req.query;
       assertRanges(query);
       const currency = currencyOf(query);
-      const filters = await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency, sort);
+      const filters = await withCurrentRate(app.exchangeRate, req.tenantId, query, currency, sort);
       const p = paging(page, per_page);
       const { rows, total, totalIsEstimate } = await searchProperties(app.readDb, req.tenantId, filters, sort, currency, p, app.config.SOLD_LISTING_SEARCH_DAYS);
       await preparePlaces(places, rows);
@@ -66,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
       assertRanges(query);
       const bbox = parseBbox(rawBbox);
       const currency = currencyOf(query);
-      const base = filteredProperties(app.readDb, req.tenantId, await withBudgetAtRate(app.exchangeRate, req.tenantId, query, currency), currency, bbox);
+      const base = filteredProperties(app.readDb, req.tenantId, await withCurrentRate(app.exchangeRate, req.tenantId, query, currency), currency, bbox);
       const { n: total } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
       if ((zoom !== undefined && zoom >= MARKER_ZOOM) || Number(total) <= MAX_MARKERS) {
