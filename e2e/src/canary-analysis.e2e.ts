@@ -33,7 +33,11 @@ startSiteAndBrowser((started) => {
 });
 
 const registryFile = () => path.join(site.cdnDir, 'remotes.json');
-const property = () => JSON.parse(fs.readFileSync(registryFile(), 'utf8')).remotes.property;
+/** The property remote's entry in the registry, with its history (kept in a document of its own beside it). */
+const property = () => ({
+  ...JSON.parse(fs.readFileSync(registryFile(), 'utf8')).remotes.property,
+  history: JSON.parse(fs.readFileSync(path.join(site.cdnDir, 'remotes-history.json'), 'utf8')).remotes.property,
+});
 
 function remotes(args: string[], env: Record<string, string> = {}): string {
   const result = spawnSync('pnpm', ['-s', 'remotes', ...args], {

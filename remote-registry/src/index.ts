@@ -2,7 +2,7 @@
 // the API's canary analysis. Node only (files, HTTP to a bucket); no browser code, no app imports.
 export { REMOTES, isRemoteName, type RemoteName } from './remotes.js';
 export {
-  CANARY_ANALYSIS, decideCanary, parseRegistry, readRegistry, RegistryError, rollBack, setCanary, setCurrent, VERSION_LABEL, writeRegistry,
+  CANARY_ANALYSIS, decideCanary, parseRegistry, readRegistry, REGISTRY_HISTORY_KEY, RegistryError, rollBack, setCanary, setCurrent, VERSION_LABEL, writeRegistry,
   type CanaryAuto, type CanaryVersion, type HistoryEntry, type Registry, type RemoteEntry, type RemoteVersion,
 } from './registry.js';
 export { AlreadyPublishedError, cacheControlFor, contentTypeFor, LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';

@@ -34,7 +34,29 @@ describe('remote registry', () => {
     const reg: Registry = { schemaVersion: 1, remotes: { property: { current: v('1'), previous: null, canary: null, history: [] } } };
     writeRegistry(file, reg);
     expect(readRegistry(file)).toEqual(reg);
-    expect(fs.readdirSync(dir)).toEqual(['remotes.json']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['remotes-history.json', 'remotes.json']);
+  });
+
+  it('keeps the history out of what browsers read, in a document of its own, and reads an older registry with it inside', () => {
+    const file = path.join(dir, 'remotes.json');
+    const line = { at: '2026-11-20T10:00:00.000Z', by: 'rania', action: 'promote', version: '2', manifest: v('2').manifest };
+    const reg: Registry = { schemaVersion: 1, remotes: { property: { current: v('2'), previous: v('1'), canary: null, history: [line] } } };
+    writeRegistry(file, reg);
+    const served = fs.readFileSync(file, 'utf8');
+    expect(served).not.toContain('rania');
+    expect(JSON.parse(served)).toEqual({ schemaVersion: 1, remotes: { property: { current: v('2'), previous: v('1'), canary: null } } });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'remotes-history.json'), 'utf8'))).toEqual({ schemaVersion: 1, remotes: { property: [line] } });
+    expect(readRegistry(file)).toEqual(reg);
+
+    // A registry written before the history had its own document (or by a tool of that time) still has it inside:
+    // its lines are kept, after the history document's, and the next write moves them out.
+    const older = { at: '2026-11-21T09:00:00.000Z', by: 'omar', action: 'rollback', version: '1', from: '2' };
+    fs.writeFileSync(file, JSON.stringify({ schemaVersion: 1, remotes: { property: { current: v('1'), previous: null, canary: null, history: [line, older] } } }));
+    const joined = readRegistry(file)!;
+    expect(joined.remotes.property!.history).toEqual([line, older]);
+    writeRegistry(file, joined);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('omar');
+    expect(readRegistry(file)!.remotes.property!.history).toEqual([line, older]);
   });
 
   it('refuses to write an invalid registry and keeps the old file', () => {

@@ -119,18 +119,74 @@ export function parseRegistry(raw: unknown): Registry {
   return { schemaVersion: 1, remotes };
 }
 
-export function readRegistry(file: string): Registry | null {
-  if (!fs.existsSync(file)) return null;
-  return parseRegistry(JSON.parse(fs.readFileSync(file, 'utf8')));
+// The registry is kept as two documents. `remotes.json` is what browsers read (a bucket may serve it to them
+// directly): each remote's current, previous and canary build. The history — who changed what, when and why — is
+// the operators' own and goes in `remotes-history.json` beside it, which nothing serves. A `remotes.json` written
+// before the split (or by a tool of that time) still carries history inside: those lines are read too, after the
+// history document's, until the next change moves them out.
+
+/** The history document's name, beside the registry's. */
+export const REGISTRY_HISTORY_KEY = 'remotes-history.json';
+
+/** The two documents a registry is kept as: what browsers read, and its history (the operators' own). */
+export function registryDocuments(registry: Registry): { registry: string; history: string } {
+  const checked = parseRegistry(registry);
+  const remotes: Record<string, Omit<RemoteEntry, 'history'>> = {};
+  const history: Record<string, HistoryEntry[]> = {};
+  for (const [name, { history: lines, ...entry }] of Object.entries(checked.remotes) as [RemoteName, RemoteEntry][]) {
+    remotes[name] = entry;
+    history[name] = lines;
+  }
+  return {
+    registry: `${JSON.stringify({ schemaVersion: 1, remotes }, null, 2)}\n`,
+    history: `${JSON.stringify({ schemaVersion: 1, remotes: history }, null, 2)}\n`,
+  };
 }
 
-/** Writes the registry atomically: readers see the old file or the new one, never half of one. */
+/**
+ * The registry from its two documents (registryDocuments): each remote's history is the history document's lines,
+ * then any the registry document still carries that the history document lacks. Throws RegistryError naming what is
+ * wrong.
+ */
+export function joinRegistry(registryDoc: unknown, historyDoc: unknown): Registry {
+  const registry = parseRegistry(registryDoc);
+  if (historyDoc === null || historyDoc === undefined) return registry;
+  const byRemote = (historyDoc as { remotes?: unknown }).remotes;
+  if (!byRemote || typeof byRemote !== 'object') throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes: expected an object`);
+  const remotes: Registry['remotes'] = {};
+  for (const [name, entry] of Object.entries(registry.remotes) as [RemoteName, RemoteEntry][]) {
+    const kept = (byRemote as Record<string, unknown>)[name];
+    if (kept !== undefined && !Array.isArray(kept)) throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes.${name}: expected a list`);
+    ((kept as unknown[] | undefined) ?? []).forEach((item, i) => checkHistoryEntry(item, `${REGISTRY_HISTORY_KEY}.remotes.${name}[${i}]`));
+    const lines = (kept as HistoryEntry[] | undefined) ?? [];
+    const known = new Set(lines.map((line) => JSON.stringify(line)));
+    remotes[name] = { ...entry, history: [...lines, ...entry.history.filter((line) => !known.has(JSON.stringify(line)))] };
+  }
+  return { schemaVersion: 1, remotes };
+}
+
+const historyFileOf = (file: string) => path.join(path.dirname(file), REGISTRY_HISTORY_KEY);
+
+export function readRegistry(file: string): Registry | null {
+  if (!fs.existsSync(file)) return null;
+  const history = historyFileOf(file);
+  return joinRegistry(JSON.parse(fs.readFileSync(file, 'utf8')), fs.existsSync(history) ? JSON.parse(fs.readFileSync(history, 'utf8')) : null);
+}
+
+/**
+ * Writes the registry's two documents, each atomically (readers see the old file or the new one, never half of one):
+ * the history first, so that what browsers get never changes without its line in the history.
+ */
 export function writeRegistry(file: string, registry: Registry): void {
-  const checked = parseRegistry(registry);
+  const documents = registryDocuments(registry);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(checked, null, 2)}\n`);
-  fs.renameSync(tmp, file);
+  const replace = (target: string, text: string) => {
+    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, target);
+  };
+  replace(historyFileOf(file), documents.history);
+  replace(file, documents.registry);
 }
 
 /** Makes `version` the current one, keeping the one it replaces as the known-good fallback. */

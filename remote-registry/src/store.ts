@@ -1,22 +1,28 @@
-import { parseRegistry, RegistryError, type Registry } from './registry.js';
+import { REGISTRY_HISTORY_KEY, joinRegistry, registryDocuments, RegistryError, type Registry } from './registry.js';
 import { LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
 
 // Reading and changing the live registry where it is published (a folder or a bucket). Every change is a
 // read-modify-write under the registry lock, whoever makes it: an operator's command or the API's canary analysis.
 
+/** The registry where it is published, with its history (registry.ts: the two documents); null when there is none. */
 export async function readRegistryFrom(target: CdnTarget): Promise<Registry | null> {
-  const raw = await target.read(REGISTRY_KEY);
-  if (!raw) return null;
-  let doc: unknown;
+  const doc = await readJson(target, REGISTRY_KEY);
+  if (doc === null) return null;
+  const history = await readJson(target, REGISTRY_HISTORY_KEY);
   try {
-    doc = JSON.parse(raw.toString('utf8'));
-  } catch (err) {
-    throw new RegistryError(`${REGISTRY_KEY} in ${target.description} is not valid JSON (${(err as Error).message}); fix or restore it before changing anything`);
-  }
-  try {
-    return parseRegistry(doc);
+    return joinRegistry(doc, history);
   } catch (err) {
     throw new RegistryError(`${REGISTRY_KEY} in ${target.description} is malformed: ${(err as Error).message}; fix or restore it before changing anything`);
+  }
+}
+
+async function readJson(target: CdnTarget, key: string): Promise<unknown> {
+  const raw = await target.read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch (err) {
+    throw new RegistryError(`${key} in ${target.description} is not valid JSON (${(err as Error).message}); fix or restore it before changing anything`);
   }
 }
 
@@ -50,9 +56,12 @@ export async function lockRegistry(target: CdnTarget, by: string, { waitMs = 0, 
 export async function changeRegistry(target: CdnTarget, by: string, change: (registry: Registry) => Registry, wait: LockWait = {}): Promise<Registry> {
   const release = await lockRegistry(target, by, wait);
   try {
-    const next = parseRegistry(change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} }));
-    await target.replace(REGISTRY_KEY, Buffer.from(`${JSON.stringify(next, null, 2)}\n`));
-    return next;
+    const next = change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} });
+    const documents = registryDocuments(next);
+    // The history first: what browsers get never changes without its line in the history.
+    await target.replace(REGISTRY_HISTORY_KEY, Buffer.from(documents.history));
+    await target.replace(REGISTRY_KEY, Buffer.from(documents.registry));
+    return joinRegistry(JSON.parse(documents.registry), JSON.parse(documents.history));
   } finally {
     await release();
   }

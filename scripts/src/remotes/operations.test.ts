@@ -138,7 +138,7 @@ describe('remote operations on the local CDN', () => {
     await release();
     await promote(ctx, 'property', v2.version);
     expect((await readRegistryFrom(ctx.target))?.remotes.property?.history.map((h) => h.version)).toEqual([v1.version, v2.version]);
-    expect(fs.readdirSync(path.join(work, 'cdn')).sort()).toEqual(['property', 'remotes.json']);
+    expect(fs.readdirSync(path.join(work, 'cdn')).sort()).toEqual(['property', 'remotes-history.json', 'remotes.json']);
   });
 
   it('two promotes started together: each either lands in the registry or is refused, none is lost silently', async () => {

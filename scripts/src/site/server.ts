@@ -188,7 +188,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
     }
     if (pathname === '/remotes.json') {
       // What browsers choose builds from, as the page carries it: the registry's history (who changed what, when)
-      // is the operators' own and stays in the file.
+      // is the operators' own (remotes-history.json; a registry from before that split still has it inside).
       // A file that does not parse is sent as it is, for the shell to report what is wrong with it.
       const registry = readRegistry(cdnDir);
       if (registry !== null) sendJson(res, 200, registryForPage(registry));
