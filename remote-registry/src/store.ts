@@ -1,4 +1,4 @@
-import { REGISTRY_HISTORY_KEY, joinRegistry, registryDocuments, RegistryError, type Registry } from './registry.js';
+import { REGISTRY_HISTORY_KEY, joinRegistry, parseRegistry, registryDocuments, RegistryError, type Registry } from './registry.js';
 import { LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
 
 // Reading and changing the live registry where it is published (a folder or a bucket). Every change is a
@@ -61,7 +61,7 @@ export async function changeRegistry(target: CdnTarget, by: string, change: (reg
     // The history first: what browsers get never changes without its line in the history.
     await target.replace(REGISTRY_HISTORY_KEY, Buffer.from(documents.history));
     await target.replace(REGISTRY_KEY, Buffer.from(documents.registry));
-    return joinRegistry(JSON.parse(documents.registry), JSON.parse(documents.history));
+    return parseRegistry(next);
   } finally {
     await release();
   }
