@@ -103,8 +103,8 @@ export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbu
 
 /**
  * A search's filters with its budget also in the other currency, at the site's current rate (cached per process, see
- * exchange-rate/current-rate.ts), and for a sort by price or price per m² (`sort`) the rate itself; unchanged, and no rate read, when the
- * search needs neither.
+ * exchange-rate/current-rate.ts), and for a sort by price or price per m² (`sort`) the rate itself; unchanged, and no
+ * rate read, when the search needs neither.
  */
 export async function withCurrentRate<F extends Budget>(
   rates: { sypPerUsd(tenantId: number): Promise<number> }, tenantId: number, filters: F, currency: Currency, sort?: string,
