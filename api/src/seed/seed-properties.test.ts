@@ -86,4 +86,23 @@ describe('seeded listings', () => {
     }
     expect([...byHood.values()].some((spots) => spots.size > 20)).toBe(true);
   });
+
+  it('counts the rooms in the descriptions as a person writes them, in Arabic and in English', async () => {
+    const rows = await t.db.selectFrom('properties').select(['bedrooms', 'bathrooms', 'description', 'description_ar'])
+      .where('tenant_id', '=', t.tenant.id).where('seed_key', 'is not', null).execute();
+    const withRooms = rows.filter((r) => (r.bedrooms ?? 0) > 0);
+    expect(withRooms.length).toBeGreaterThan(500);
+    for (const r of withRooms) {
+      expect(r.description).not.toMatch(/\b1 (bedrooms|bathrooms)\b/);
+      expect(r.description_ar).not.toMatch(/(^|[^0-9])[12] (غرف|حمام)/);
+      expect(r.description_ar).not.toMatch(/(^|[^0-9])([3-9]|10) حمام[^ا]/);
+    }
+    const one = withRooms.find((r) => r.bedrooms === 1 && r.bathrooms === 1);
+    expect(one?.description_ar).toMatch(/^غرفة نوم واحدة وحمام واحد، /);
+    expect(one?.description).toMatch(/^1 bedroom and 1 bathroom, /);
+    const two = withRooms.find((r) => r.bedrooms === 2 && r.bathrooms === 2);
+    expect(two?.description_ar).toMatch(/^غرفتا نوم وحمامان، /);
+    const three = withRooms.find((r) => r.bedrooms === 3 && r.bathrooms === 3);
+    expect(three?.description_ar).toMatch(/^3 غرف نوم و3 حمامات، /);
+  });
 });

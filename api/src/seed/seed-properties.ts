@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
 import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
+import { HEAD_TEXTS } from '../features/page-heads/texts.js';
 import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
@@ -94,6 +95,10 @@ export interface GeneratedListing {
   scene: PhotoScene;
 }
 
+// The descriptions count rooms as a person writes them: "1 bathroom", "حمامان", "3 حمامات" (none: not mentioned).
+const bathroomsEn = (n: number) => (n === 0 ? '' : n === 1 ? '1 bathroom' : `${n} bathrooms`);
+const bathroomsAr = (n: number) => (n === 0 ? '' : n === 1 ? 'حمام واحد' : n === 2 ? 'حمامان' : n <= 10 ? `${n} حمامات` : `${n} حمامًا`);
+
 /**
  * The ownership document of the n-th seeded listing: about two in three say, most of them a green tabu. Drawn from a
  * series of its own, so the rest of each listing (drawn from the listing's series) stays as it was before the field.
@@ -147,8 +152,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
   const name = `${adj[0]} ${TYPE_EN[type]} ${forWhat[0]} in ${placeEn}`;
   const name_ar = `${nounAr} ${feminine ? adj[1] : adj[2]} ${forWhat[1]} في ${placeAr}`;
   const floor = type === 'apartment' || type === 'studio' || type === 'commercial' ? int(type === 'commercial' ? 0 : 1, 12) : null;
-  const roomsEn = bedrooms ? `${bedrooms} bedrooms and ${bathrooms} bathrooms, ` : '';
-  const roomsAr = bedrooms ? `${bedrooms} غرف نوم و${bathrooms} حمام، ` : '';
+  const roomsEn = bedrooms ? `${[HEAD_TEXTS.en.property.bedrooms(bedrooms), bathroomsEn(bathrooms)].filter(Boolean).join(' and ')}, ` : '';
+  const roomsAr = bedrooms ? `${[HEAD_TEXTS.ar.property.bedrooms(bedrooms), bathroomsAr(bathrooms)].filter(Boolean).join(' و')}، ` : '';
   const description = `${roomsEn}${size} m² in ${placeEn}, ${city.name_en}${floor !== null ? `, floor ${floor}` : ''}. ${features.map((f) => f[0]).join(', ')}.`;
   const description_ar = `${roomsAr}${size} م² في ${placeAr}، ${city.name_ar}${floor !== null ? `، الطابق ${floor}` : ''}. ${features.map((f) => f[1]).join('، ')}.`;
   // Each neighbourhood sits at its own spot near the centre; every listing has its own place around it.
