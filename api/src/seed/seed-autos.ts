@@ -3,11 +3,11 @@ import type { Database } from '../db/types.js';
 import type { Condition, ImportOrigin, SeatType, Transmission } from '../features/auto/auto-tables.js';
 import { COLORS, currentYear } from '../features/auto/master-data.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
-import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
+import { SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { AUTO_CATALOGUE, type CatalogueModel } from './auto-catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
-import { seededCount, seedInBatches } from './seed-listings.js';
+import { seededCount, seededPrices, seedInBatches } from './seed-listings.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 
 export const SEED_AUTOS = 1_200;
@@ -95,8 +95,8 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
     vehicle_type: spec.vehicleType ?? 'car', brand_id: pick.brand.id, class_id: pick.klass.id, model_id: pick.model.id, trim, year, condition, transmission,
     seat_type: seat, cylinders: fuel === 'electric' ? null : spec.cylinders, import_origin: origin, fuel_type: fuel, mileage_km: mileage,
     body_type: spec.body, color, drive_type: drive, currency,
-    price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
-    final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
+    // Half the sellers give only the currency they show the car in.
+    ...seededPrices(n, 47, { syp: priceSyp, usd: priceUsd, discount }, currency === 'USD' ? { usdOnly: 0.5, sypOnly: 0 } : { usdOnly: 0, sypOnly: 0.5 }),
     // A few cars have been sold: sold listings, which only their sellers see (the listing lifecycle).
     ...(rnd() < 0.08 ? { vehicle_status: 'sold' as const, status: 'sold' as const } : { vehicle_status: 'available' as const }),
     is_featured: rnd() < 0.05, views_count: int(0, 1_500), contacts_count: int(0, 60),

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { bothPrices, type Currency, discounted, pricedIn, SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { LISTING_KINDS, type ListingKindName } from '../features/listings/kinds.js';
+import { mulberry32 } from '../lib/deterministic-random.js';
 
 // What seeding listings of any kind does alike: count the tenant's seeded ones, and insert a batch of generated
 // listings with their photos. Each kind generates its own rows and picks its own photos.
@@ -60,4 +62,25 @@ async function insertSeedBatch(
     return id ? gallery[i]!.map((media_id, position) => ({ [`${kind}_id`]: id, media_id, position })) : [];
   });
   if (images.length) await any.insertInto(`${kind}_images`).values(images).execute();
+}
+
+/** A seeded listing's price columns: `pricedIn` says the one currency its poster gave (null: both). */
+export interface SeededPrices {
+  price_syp: number; price_usd: number; priced_in: Currency | null; discount_percent: number; final_price_syp: number; final_price_usd: number;
+}
+
+/**
+ * The price columns of the n-th seeded listing of a kind, priced in dollars only with the chance `usdOnly`, in pounds
+ * only with the chance `sypOnly`, otherwise in both, as posters price them in Syria. The other currency is derived at
+ * the seed's rate as posting a listing derives it. The draw is the listing's own series (`salt` per kind), apart from
+ * the series the rest of the listing is drawn from, so nothing else of the listing changes with it.
+ */
+export function seededPrices(n: number, salt: number, prices: { syp: number; usd: number; discount: number }, chances: { usdOnly: number; sypOnly: number }): SeededPrices {
+  const roll = mulberry32(n * 2654435761 + salt)();
+  const asked = roll < chances.usdOnly ? { price_usd: prices.usd } : roll < chances.usdOnly + chances.sypOnly ? { price_syp: prices.syp } : { price_syp: prices.syp, price_usd: prices.usd };
+  const both = bothPrices(asked, SYP_PER_USD)!;
+  return {
+    price_syp: both.syp, price_usd: both.usd, priced_in: pricedIn(asked), discount_percent: prices.discount,
+    final_price_syp: discounted(both.syp, prices.discount), final_price_usd: discounted(both.usd, prices.discount),
+  };
 }

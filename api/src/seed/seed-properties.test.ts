@@ -1,5 +1,6 @@
 import { get } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { seed } from './seed.js';
 
 let t: TestApp;
@@ -104,5 +105,21 @@ describe('seeded listings', () => {
     expect(two?.description_ar).toMatch(/^غرفتا نوم وحمامان، /);
     const three = withRooms.find((r) => r.bedrooms === 3 && r.bathrooms === 3);
     expect(three?.description_ar).toMatch(/^3 غرف نوم و3 حمامات، /);
+  });
+
+  it('prices some listings in one currency only, as posters do, the other derived at the seed\'s rate', async () => {
+    const rows = await t.db.selectFrom('properties').select(['listing_type', 'priced_in', 'price_syp', 'price_usd'])
+      .where('tenant_id', '=', t.tenant.id).where('seed_key', 'is not', null).execute();
+    const share = (type: string, currency: string | null) => rows.filter((r) => r.listing_type === type && r.priced_in === currency).length / rows.filter((r) => r.listing_type === type).length;
+    expect(share('sale', 'USD')).toBeGreaterThan(0.25);
+    expect(share('sale', 'SYP')).toBeGreaterThan(0.05);
+    expect(share('rent', 'SYP')).toBeGreaterThan(0.2);
+    expect(share('sale', null)).toBeGreaterThan(0.4);
+    for (const r of rows.filter((row) => row.priced_in === 'USD')) expect(Number(r.price_syp)).toBe(Number(r.price_usd) * SYP_PER_USD);
+    for (const r of rows.filter((row) => row.priced_in === 'SYP')) expect(Number(r.price_usd)).toBe(Math.round(Number(r.price_syp) / SYP_PER_USD));
+    // The list says which: a dollar-only flat's card carries its currency.
+    const usdOnly = rows.find((r) => r.priced_in === 'USD');
+    const list = (await get(t, `/api/property/get-property-list?currency=USD&min_price=${usdOnly!.price_usd}&max_price=${usdOnly!.price_usd}&per_page=50`)).json().data;
+    expect(list.items.some((item: { priced_in: string | null }) => item.priced_in === 'USD')).toBe(true);
   });
 });

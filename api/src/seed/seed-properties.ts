@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { searchText } from '../features/listing-shared/arabic-fold.js';
-import { discounted, SYP_PER_USD } from '../features/listing-shared/currency.js';
+import { SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { HEAD_TEXTS } from '../features/page-heads/texts.js';
 import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/property/city-centres.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
@@ -10,7 +10,7 @@ import { AMENITIES, defaultCategory } from '../features/property/master-data.js'
 import type { ListingType, OwnershipDocument, PropertyType } from '../features/property/property-tables.js';
 import { DEMO_USERS } from './demo-users.js';
 import './geography-tables.js';
-import { seededCount, seedInBatches } from './seed-listings.js';
+import { seededCount, seededPrices, seedInBatches, type SeededPrices } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
 
 export const SEED_LISTINGS = 2_000;
@@ -82,7 +82,7 @@ const FEATURES = [
   ['quiet street', 'شارع هادئ'], ['large terrace', 'تراس كبير'], ['underfloor heating', 'تدفئة أرضية'], ['ready to move in', 'جاهز للسكن'],
 ] as const;
 
-export interface GeneratedListing {
+export interface GeneratedListing extends SeededPrices {
   seed_key: string;
   owner_id: number;
   name: string; name_ar: string; description: string; description_ar: string; additional_information: string | null;
@@ -90,7 +90,6 @@ export interface GeneratedListing {
   property_type: PropertyType; listing_type: ListingType; rent_period: 'monthly' | null; category: 'residential' | 'commercial' | 'agricultural';
   bedrooms: number; bathrooms: number; size_sqm: number; furnished: 'furnished' | 'unfurnished'; floor_level: number | null; amenities: string[];
   ownership_document: OwnershipDocument | null;
-  price_syp: number; price_usd: number; discount_percent: number; final_price_syp: number; final_price_usd: number;
   latitude: number; longitude: number; is_featured: boolean; views_count: number; contacts_count: number; search_text: string; created_at: Date;
   scene: PhotoScene;
 }
@@ -169,8 +168,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     property_type: type, listing_type: listing, rent_period: listing === 'rent' ? 'monthly' : null, category: defaultCategory(type),
     bedrooms, bathrooms, size_sqm: size, furnished, floor_level: floor, amenities,
     ownership_document: seedOwnershipDocument(n),
-    price_syp: priceSyp, price_usd: priceUsd, discount_percent: discount,
-    final_price_syp: discounted(priceSyp, discount), final_price_usd: discounted(priceUsd, discount),
+    // Sales are mostly asked in dollars, rents often in pounds.
+    ...seededPrices(n, 43, { syp: priceSyp, usd: priceUsd, discount }, listing === 'rent' ? { usdOnly: 0.15, sypOnly: 0.3 } : { usdOnly: 0.35, sypOnly: 0.1 }),
     latitude: lat, longitude: lng,
     is_featured: rnd() < 0.04, views_count: int(0, 900), contacts_count: int(0, 40),
     search_text: searchText([name, name_ar, description, description_ar, ...names]),
