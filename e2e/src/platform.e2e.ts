@@ -116,6 +116,23 @@ describe('phone menu', () => {
   }
 });
 
+describe('home banner', () => {
+  test('on a phone each of the banner\'s pictures can be picked by tapping its dot, a target a finger can hit', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'ar-SY', mobile: true });
+    await page.goto(site.url);
+    const picture = page.locator('.souq-home-banner img');
+    const first = await picture.getAttribute('src');
+    const second = page.getByRole('button', { name: 'الصورة 2 من 2' });
+    const box = (await second.boundingBox())!;
+    assert.ok(box.width >= 24 && box.height >= 24, `a 24 px target at least: ${box.width} × ${box.height}`);
+    // A click lands where a finger would: on whatever is drawn on top of the dot at that point.
+    await second.click();
+    assert.equal(await second.getAttribute('aria-pressed'), 'true');
+    assert.notEqual(await picture.getAttribute('src'), first);
+    await context.close();
+  });
+});
+
 describe('composition', () => {
   test('/property and /auto mount their remotes, sharing one @souq/shared with the shell', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-US' });

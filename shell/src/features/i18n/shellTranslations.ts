@@ -75,6 +75,7 @@ const en = {
   home: {
     title: 'Find your next home or car in Syria',
     subtitle: 'Search properties for sale and rent, and vehicles from trusted sellers.',
+    bannerPicture: 'Picture {{n}} of {{count}}',
     searchLabel: 'Property search',
     listingType: 'Listing type',
     forSale: 'For sale',
@@ -199,6 +200,7 @@ const ar: Shape<typeof en> = {
   home: {
     title: 'ابحث عن منزلك أو سيارتك القادمة في سوريا',
     subtitle: 'ابحث في العقارات للبيع والإيجار، وفي السيارات من بائعين موثوقين.',
+    bannerPicture: 'الصورة {{n}} من {{count}}',
     searchLabel: 'البحث عن عقار',
     listingType: 'نوع الإعلان',
     forSale: 'للبيع',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@souq/shared';
+import { useSession, useTranslation } from '@souq/shared';
 import { fetchBanners, type Banner } from './api/banners';
 import './home-banner.css';
 
@@ -15,6 +15,7 @@ function prefersReducedMotion(): boolean {
  * or an image will not load) the hero keeps its plain coloured background: the page never waits for or breaks on it.
  */
 export function HomeBanner() {
+  const { t } = useTranslation('shell');
   const language = useSession((s) => s.language);
   const [banners, setBanners] = useState<Banner[]>([]);
   const [index, setIndex] = useState(0);
@@ -60,7 +61,7 @@ export function HomeBanner() {
               <button
                 key={b.id}
                 type="button"
-                aria-label={`${i + 1} / ${shown.length}`}
+                aria-label={t('home.bannerPicture', { n: i + 1, count: shown.length })}
                 aria-pressed={b.id === banner.id}
                 onClick={() => setIndex(i)}
               />
