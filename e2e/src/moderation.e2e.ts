@@ -132,7 +132,7 @@ describe('moderation and trust', () => {
     const page = await signedInPage(browser, site.url, owner, 'en');
     try {
       await page.goto(`${site.url}/my-listing`);
-      await page.getByRole('button', { name: `Get ${name} verified` }).click();
+      await page.getByRole('button', { name: `Get verified: ${name}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Document').selectOption('green_tabu');
       // A file that is neither a photo nor a PDF is refused before sending; the document is then chosen.

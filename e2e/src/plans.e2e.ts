@@ -173,8 +173,8 @@ describe('plans, quotas and payments', () => {
     const page = await signedInPage(browser, site.url, await logIn(DEMO_AGENT), 'ar');
     try {
       await page.goto(`${site.url}/my-listing`);
-      const promote = page.getByTestId('account-listing').getByRole('link', { name: /^ترويج .+ كإعلان مميز$/ }).first();
-      const name = (await promote.getAttribute('aria-label'))!.replace(/^ترويج /, '').replace(/ كإعلان مميز$/, '');
+      const promote = page.getByTestId('account-listing').getByRole('link', { name: /^ترويج: مميز — .+$/ }).first();
+      const name = (await promote.getAttribute('aria-label'))!.replace(/^ترويج: مميز — /, '');
       await promote.click();
       await page.waitForURL(/\/subscription-plans\/checkout\?option=featured_listing/);
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');

@@ -94,7 +94,7 @@ export default function ExchangeRatePage() {
           </fieldset>
         </form>
         <section aria-labelledby="admin-rate-history">
-          <h3 id="admin-rate-history">{t('adminRate.history')}</h3>
+          <h2 id="admin-rate-history">{t('adminRate.history')}</h2>
           {history.length === 0 ? <p>{t('adminRate.noHistory')}</p> : (
             <ul className="acc-list" data-testid="rate-history">
               {history.map((r) => (

@@ -4,6 +4,7 @@ import { formatNumber, isHttpError, LoadingText, toast, useSession, useTranslati
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { AdminPagedList } from '../admin/AdminPagedList';
 import { AdminSearchForm } from '../admin/AdminSearchForm';
+import { TableScroller } from '../admin/TableScroller';
 import { ReasonForm } from '../admin/ReasonForm';
 import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
 import { RecordDate } from '../subscription-history/RecordDate';
@@ -51,7 +52,7 @@ function MemberSearch() {
       />
       <AdminPagedList list={list} page={page} onPage={setPage}>
         {(members) => (
-          <div className="admin-table-wrap">
+          <TableScroller label={t('adminMembers.results')}>
             <table className="admin-table">
               <caption className="acc-visually-hidden">{t('adminMembers.results')}</caption>
               <thead>
@@ -87,7 +88,7 @@ function MemberSearch() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
       </AdminPagedList>
     </>

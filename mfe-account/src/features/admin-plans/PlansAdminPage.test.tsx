@@ -53,7 +53,8 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-const planForm = (name: string) => within(screen.getByRole('form', { name }));
+// A form is named by its plan's name, then its facts (tier, audience, code).
+const planForm = (name: string) => within(screen.getByRole('form', { name: (accessibleName) => accessibleName.startsWith(`${name} `) }));
 const updates = (path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 describe("the admin's plans and prices", () => {

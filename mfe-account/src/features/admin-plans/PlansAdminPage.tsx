@@ -118,9 +118,10 @@ function CatalogueForm<R extends Editable>({ record, name, headingId, facts, fie
     }
   };
   return (
-    <form className="acc-form apl-form" noValidate aria-labelledby={headingId} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    // Named with its facts too: agents' and companies' plans can share a name ("Premium").
+    <form className="acc-form apl-form" noValidate aria-labelledby={`${headingId} ${headingId}-facts`} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <h4 id={headingId} className="apl-form__title">{name}</h4>
-      <p className="apl-form__facts">{facts}</p>
+      <p id={`${headingId}-facts`} className="apl-form__facts">{facts}</p>
       <fieldset className="acc-form__body" disabled={busy}>
         <div className="acc-form__grid">
           {fields.map((spec) => (

@@ -90,6 +90,10 @@ describe("the admin's versions dashboard", () => {
     const history = within(card).getAllByRole('row').filter((row) => row.closest('[data-testid="version-history"]'));
     expect(history[1]).toHaveTextContent(/Thu, Nov 26, 2026\s*09:00\s*admin #9\s*Canary\s*2\.0\.0 · 20%\s*judged by the canary analysis/);
     expect(history[2]).toHaveTextContent(/Wed, Nov 25, 2026.*rania\s*Promoted\s*1\.1\.0/);
+    // The wide tables scroll sideways on a phone; the keyboard reaches each frame, named after its remote.
+    const frame = within(card).getByRole('region', { name: /^History .*property/ });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(within(frame).getByTestId('version-history')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/remote-health/versions/property/series').map((c) => [c.query.get('version'), c.query.get('hours')])).toEqual([['1.1.0', '24'], ['2.0.0', '24'], ['1.0.0', '24']]);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { isHttpError, LoadingText, toast, useTranslation } from '@souq/shared';
 import { normaliseNumberInput } from '@souq/shared/listing-ui';
 import { RecordDate } from '../subscription-history/RecordDate';
+import { TableScroller } from '../admin/TableScroller';
 import {
   fetchVersions, problemsOf, promoteVersion, rollBackRemote, setCanary,
   type HistoryLine, type RemoteOverview, type VersionFigures, type VersionsOverview,
@@ -66,11 +67,11 @@ function When({ at }: { at: string }) {
   );
 }
 
-function History({ lines }: { lines: HistoryLine[] }) {
+function History({ lines, labelledBy }: { lines: HistoryLine[]; labelledBy: string }) {
   const { t } = useTranslation('account');
   if (lines.length === 0) return <p className="arv-muted">{t('adminVersions.noHistory')}</p>;
   return (
-    <div className="admin-table-wrap">
+    <TableScroller labelledBy={labelledBy}>
       <table className="admin-table arv-history" data-testid="version-history">
         <thead>
           <tr>
@@ -97,7 +98,7 @@ function History({ lines }: { lines: HistoryLine[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -217,7 +218,7 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
   return (
     <article className="admin-card arv-remote" aria-labelledby={titleId} data-testid={`remote-${entry.remote}`}>
       <h3 id={titleId} className="admin-card__title">{name} <code dir="ltr" className="arv-muted">{entry.remote}</code></h3>
-      <div className="admin-table-wrap">
+      <TableScroller labelledBy={titleId}>
         <table className="admin-table arv-versions">
           <thead>
             <tr>
@@ -236,7 +237,7 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
             {previous && <VersionRow role="previous" figures={previous} />}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {canary ? (
         <p className="arv-canary-state" data-testid="canary-state">
           {t('adminVersions.canaryLine', { version: ltr(canary.figures.version), percent: canary.percent })}{' '}
@@ -250,11 +251,11 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
       )}
       {!previous && <p className="arv-muted">{t('adminVersions.noPrevious')}</p>}
       <div className="arv-charts">
-        <VersionChart remote={entry.remote} version={current.version} />
-        {canary && <VersionChart remote={entry.remote} version={canary.figures.version} />}
-        {previous && <VersionChart remote={entry.remote} version={previous.version} />}
+        <VersionChart remote={entry.remote} remoteName={name} version={current.version} />
+        {canary && <VersionChart remote={entry.remote} remoteName={name} version={canary.figures.version} />}
+        {previous && <VersionChart remote={entry.remote} remoteName={name} version={previous.version} />}
       </div>
-      <section className="arv-actions" aria-label={t('adminVersions.actions')}>
+      <section className="arv-actions" aria-label={`${t('adminVersions.actions')}: ${name}`}>
         <p className="admin-actions">
           {canary && (
             <button type="button" className="acc-button acc-button--primary" disabled={busy}
@@ -292,9 +293,9 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
           </div>
         )}
       </section>
-      <section aria-labelledby={`${titleId}-history`}>
+      <section>
         <h4 id={`${titleId}-history`}>{t('adminVersions.history')}</h4>
-        <History lines={entry.history} />
+        <History lines={entry.history} labelledBy={`${titleId}-history ${titleId}`} />
       </section>
     </article>
   );

@@ -59,7 +59,7 @@ function Sparkline({ title, points, value, format, className }: LineProps) {
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; points: SeriesPoint[] };
 
 /** A version's error rate and LCP p75 over the last CHART_HOURS hours (per minute, per hour for older figures). */
-export function VersionChart({ remote, version }: { remote: string; version: string }) {
+export function VersionChart({ remote, remoteName, version }: { remote: string; remoteName: string; version: string }) {
   const { t } = useTranslation('account');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
@@ -76,8 +76,8 @@ export function VersionChart({ remote, version }: { remote: string; version: str
 
   const title = t('adminVersions.chartTitle', { version, hours: CHART_HOURS });
   return (
-    <section className="arv-chart" aria-label={title} data-testid={`chart-${version}`}>
-      <h5 className="arv-chart__title"><bdi dir="ltr">{version}</bdi></h5>
+    <section className="arv-chart" aria-label={`${remoteName}: ${title}`} data-testid={`chart-${version}`}>
+      <h4 className="arv-chart__title"><bdi dir="ltr">{version}</bdi></h4>
       {loaded.state === 'failed' && <p className="arv-muted">{t('adminVersions.chartFailed')}</p>}
       {loaded.state === 'loaded' && loaded.points.length === 0 && <p className="arv-muted">{t('adminVersions.chartEmpty', { hours: CHART_HOURS })}</p>}
       {loaded.state === 'loaded' && loaded.points.length > 0 && (

@@ -83,12 +83,12 @@ describe('my listings under a plan', () => {
     const user = userEvent.setup();
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
-    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote Flat in Mezzeh as a Featured listing' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=property&id=11');
-    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote Flat in Mezzeh as a Premium listing' })).toHaveAttribute('href', '/subscription-plans/checkout?option=premium_listing&kind=property&id=11');
+    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Featured — Flat in Mezzeh' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=property&id=11');
+    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Premium — Flat in Mezzeh' })).toHaveAttribute('href', '/subscription-plans/checkout?option=premium_listing&kind=property&id=11');
     expect(row('Villa in Yaafour').queryByRole('link', { name: /Promote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cars' }));
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(1));
-    expect(row('Kia Rio').getByRole('link', { name: 'Promote Kia Rio as a Featured listing' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=auto&id=21');
+    expect(row('Kia Rio').getByRole('link', { name: 'Promote: Featured — Kia Rio' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=auto&id=21');
   });
 
   it('asks for the quota again after a listing changes', async () => {
@@ -122,8 +122,8 @@ describe('my listings under a plan', () => {
     expect(villa.getByText('متوقف مؤقتاً — تجاوز حصة خطتك')).toBeInTheDocument();
     const flat = within(screen.getAllByTestId('account-listing')[0]!);
     expect(flat.getByText(`مميز حتى ${dateIn(5)}`)).toBeInTheDocument();
-    expect(flat.getByRole('link', { name: 'ترويج شقة 11 كإعلان مميز' })).toHaveTextContent('ترويج: مميز');
-    expect(flat.getByRole('link', { name: 'ترويج شقة 11 كإعلان ممتاز' })).toBeInTheDocument();
+    expect(flat.getByRole('link', { name: 'ترويج: مميز — شقة 11' })).toHaveTextContent('ترويج: مميز');
+    expect(flat.getByRole('link', { name: 'ترويج: ممتاز — شقة 11' })).toBeInTheDocument();
   });
 
   it('shows no quota to a member no plan applies to', async () => {

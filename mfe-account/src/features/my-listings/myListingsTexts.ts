@@ -40,7 +40,7 @@ const en = {
     featuredUntil: 'Featured until {{date}}',
     premiumUntil: 'Premium until {{date}}',
     promote: { featured_listing: 'Promote: Featured', premium_listing: 'Promote: Premium' },
-    promoteLabel: { featured_listing: 'Promote {{name}} as a Featured listing', premium_listing: 'Promote {{name}} as a Premium listing' },
+    promoteLabel: { featured_listing: 'Promote: Featured — {{name}}', premium_listing: 'Promote: Premium — {{name}}' },
   },
   quota: {
     label: 'Your plan',
@@ -92,7 +92,7 @@ const ar: typeof en = {
     featuredUntil: 'مميز حتى {{date}}',
     premiumUntil: 'ممتاز حتى {{date}}',
     promote: { featured_listing: 'ترويج: مميز', premium_listing: 'ترويج: ممتاز' },
-    promoteLabel: { featured_listing: 'ترويج {{name}} كإعلان مميز', premium_listing: 'ترويج {{name}} كإعلان ممتاز' },
+    promoteLabel: { featured_listing: 'ترويج: مميز — {{name}}', premium_listing: 'ترويج: ممتاز — {{name}}' },
   },
   quota: {
     label: 'خطتك',

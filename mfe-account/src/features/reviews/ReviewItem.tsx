@@ -75,12 +75,13 @@ export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
         </p>
       )}
       {review.reply && !replying && (
-        <section className="agp-review__reply" aria-label={t('reviews.reply.title')}>
+        // A group, not a landmark: every answered review has one, and landmarks are for telling a page's parts apart.
+        <div className="agp-review__reply" role="group" aria-label={t('reviews.reply.title')}>
           <p className="agp-review__reply-title">
             {t('reviews.reply.title')} · <time dateTime={review.reply.at}>{t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}</time>
           </p>
           <p className="agp-review__text" dir="auto">{review.reply.text}</p>
-        </section>
+        </div>
       )}
       {replying && (
         <ReplyForm

@@ -118,7 +118,7 @@ describe('reviews of an agent', () => {
     expect(first!.querySelector('b, script')).toBeNull();
     expect(first).toHaveTextContent('3 days ago');
     expect(first).toHaveTextContent('Contacted via phone call, February 2026');
-    expect(within(first!).getByRole('region', { name: 'Reply from the agent' })).toHaveTextContent('Thank you!');
+    expect(within(first!).getByRole('group', { name: 'Reply from the agent' })).toHaveTextContent('Thank you!');
     expect(second).toHaveTextContent('1 year ago');
     expect(second).toHaveTextContent('Contacted via WhatsApp, March 2026');
   });
@@ -216,7 +216,7 @@ describe('reviews of an agent', () => {
     await fill(user, screen.getByLabelText('Your public reply'), 'Sorry, I was travelling.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Reply saved.')).toBeInTheDocument();
-    await waitFor(() => expect(within(reviews()[0]!).getByRole('region', { name: 'Reply from the agent' })).toHaveTextContent('Sorry, I was travelling.'));
+    await waitFor(() => expect(within(reviews()[0]!).getByRole('group', { name: 'Reply from the agent' })).toHaveTextContent('Sorry, I was travelling.'));
     await user.click(within(reviews()[0]!).getByRole('button', { name: 'Edit reply' }));
     expect(screen.getByLabelText('Your public reply')).toHaveValue('Sorry, I was travelling.');
   });

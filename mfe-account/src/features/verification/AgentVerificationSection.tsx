@@ -12,7 +12,7 @@ export default function AgentVerificationSection({ memberId }: { memberId: numbe
   const titleId = useId();
   return (
     <section className="acc-form vr-section" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('verification.agentTitle')}</h3>
+      <h2 id={titleId}>{t('verification.agentTitle')}</h2>
       <p className="acc-form__intro">{t('verification.agentIntro')}</p>
       <VerificationPanel subject={{ kind: 'agent', id: memberId }} />
     </section>

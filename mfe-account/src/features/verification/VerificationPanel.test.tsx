@@ -51,7 +51,7 @@ describe("getting a listing verified from My listings", () => {
       return ok('Sent.', view());
     });
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
-    const dialog = await openDialog(user, 'Get Flat in Mezzeh verified');
+    const dialog = await openDialog(user, 'Get verified: Flat in Mezzeh');
     const type = await dialog.findByRole('combobox', { name: 'Document' });
     expect(api.calls.find((call) => call.path === '/verification-requests/mine')?.query.toString()).toBe('subject_kind=property&subject_id=11');
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -82,7 +82,7 @@ describe("getting a listing verified from My listings", () => {
     const user = userEvent.setup({ delay: null });
     api.answer('POST /verification-requests', () => invalid('The file must be an image or a PDF.', { file: ['The file must be an image or a PDF.'] }));
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
-    const dialog = await openDialog(user, 'Get Flat in Mezzeh verified');
+    const dialog = await openDialog(user, 'Get verified: Flat in Mezzeh');
     await user.selectOptions(await dialog.findByRole('combobox', { name: 'Document' }), 'Notarised power of attorney');
     await user.upload(dialog.getByLabelText('File'), pdf());
     await user.click(dialog.getByRole('button', { name: 'Send for review' }));
@@ -95,7 +95,7 @@ describe("getting a listing verified from My listings", () => {
   it('asks for a file before sending', async () => {
     const user = userEvent.setup({ delay: null });
     await renderPage('ar', '/my-listing', agent, <MyListingsPage />);
-    const dialog = await openDialog(user, 'توثيق شقة 11');
+    const dialog = await openDialog(user, 'توثيق الإعلان: شقة 11');
     await user.click(await dialog.findByRole('button', { name: 'إرسال للمراجعة' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('اختر الوثيقة المراد إرسالها.');
     expect(api.calls.some((call) => call.path === '/verification-requests' && call.method === 'POST')).toBe(false);
@@ -109,7 +109,7 @@ describe("getting a listing verified from My listings", () => {
       return ok('Withdrawn.');
     });
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
-    const dialog = await openDialog(user, 'Get Flat in Mezzeh verified');
+    const dialog = await openDialog(user, 'Get verified: Flat in Mezzeh');
     expect(await dialog.findByText('Waiting for review: Green tabu (title deed), sent on Fri, Nov 20, 2026.')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Withdraw request' }));
@@ -121,21 +121,21 @@ describe("getting a listing verified from My listings", () => {
     const user = userEvent.setup({ delay: null });
     mine = { verified: false, request: view({ status: 'rejected', reason: 'The name on the deed is not yours.', decided_at: '2026-11-22T10:00:00Z' }) };
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
-    let dialog = await openDialog(user, 'Get Flat in Mezzeh verified');
+    let dialog = await openDialog(user, 'Get verified: Flat in Mezzeh');
     expect(await dialog.findByText(/Not approved on Sun, Nov 22, 2026: The name on the deed is not yours\./)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Send for review' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     mine = { verified: false, request: view({ status: 'lapsed' }) };
-    dialog = await openDialog(user, 'Get Flat in Mezzeh verified');
+    dialog = await openDialog(user, 'Get verified: Flat in Mezzeh');
     expect(await dialog.findByText('The Verified mark lapsed because the place or type changed. Send a document again to get it back.')).toBeInTheDocument();
   });
 
   it('offers a car its registration as the document', async () => {
     const user = userEvent.setup({ delay: null });
     await renderPage('en', '/my-listing?tab=auto', agent, <MyListingsPage />);
-    const dialog = await openDialog(user, 'Get Kia Rio 2019 verified');
+    const dialog = await openDialog(user, 'Get verified: Kia Rio 2019');
     const type = await dialog.findByRole('combobox', { name: 'Document' });
     expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Vehicle registration']);
     expect(api.calls.find((call) => call.path === '/verification-requests/mine')?.query.toString()).toBe('subject_kind=auto&subject_id=21');

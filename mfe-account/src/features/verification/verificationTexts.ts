@@ -6,7 +6,7 @@ addTrustTexts('account');
 const en = {
   verification: {
     getVerified: 'Get verified',
-    getVerifiedLabel: 'Get {{name}} verified',
+    getVerifiedLabel: 'Get verified: {{name}}',
     status: 'Verification: {{name}}',
     listingTitle: 'Get the Verified mark',
     listingIntro: 'Send a document that shows you own it. Our team checks it; the document is never shown to visitors.',
@@ -49,7 +49,7 @@ const en = {
 const ar: typeof en = {
   verification: {
     getVerified: 'توثيق الإعلان',
-    getVerifiedLabel: 'توثيق {{name}}',
+    getVerifiedLabel: 'توثيق الإعلان: {{name}}',
     status: 'التوثيق: {{name}}',
     listingTitle: 'احصل على علامة التوثيق',
     listingIntro: 'أرسل وثيقة تثبت ملكيتك. يراجعها فريقنا، ولا تُعرض الوثيقة على الزوار أبداً.',
