@@ -7,11 +7,19 @@ import type { ReactNode } from 'react';
 import { isRtl, useSession } from '@souq/shared';
 
 /**
- * antd's direction and locale following the session's language (re-rendered when it changes).
+ * The site's look for antd: its green for buttons, focus rings and links, and a red for error messages dark enough
+ * to read as small text on white (antd's own red is 3.3:1; WCAG AA asks 4.5:1).
+ */
+const SOUQ_ANTD_THEME: ThemeConfig = {
+  token: { colorPrimary: '#0b6e4f', colorLink: '#0b6e4f', colorError: '#c4161c', borderRadius: 6 },
+};
+
+/**
+ * antd's direction and locale following the session's language (re-rendered when it changes), in the site's theme.
  * Each app bundles this entry with its own antd copy, so it wraps that app's antd components; a
  * ConfigProvider from another app's copy would not reach them.
  */
-export function AntdProvider({ children, theme }: { children?: ReactNode; theme?: ThemeConfig }) {
+export function AntdProvider({ children, theme = SOUQ_ANTD_THEME }: { children?: ReactNode; theme?: ThemeConfig }) {
   const language = useSession((s) => s.language);
   const rtl = isRtl(language);
   return (

@@ -14,7 +14,6 @@ import { completeLogin } from '../session/complete-login';
 import { SocialSignIn } from '../social/SocialSignIn';
 import { Benefits } from './Benefits';
 import { LegalLinks } from './LegalLinks';
-import { AUTH_THEME } from './theme';
 import '../../i18n/translations';
 import './auth-modal.css';
 
@@ -65,7 +64,7 @@ export default function AuthModal({ mode: modeProp }: AuthModalProps) {
   };
 
   return (
-    <AntdProvider theme={AUTH_THEME}>
+    <AntdProvider>
       <div className="mfe-auth-modal" data-remote="auth" data-shared-instance={SHARED_INSTANCE_ID}>
         <Benefits />
         <section className="mfe-auth-modal__form" aria-labelledby="mfe-auth-mode-title">

@@ -47,7 +47,7 @@ describe('header', () => {
   it("shows the member's uploaded photo as the avatar, and follows a new one", async () => {
     act(() => sessionStore.getState().login('token-a', { ...agent, image: '/api/uploaded-files/user_profile_image/rami.jpg' }));
     await renderWithShell(<Header />);
-    const account = screen.getByRole('button', { name: 'Account menu' });
+    const account = screen.getByRole('button', { name: 'Rami: account menu' });
     expect(account.querySelector('img')).toHaveAttribute('src', '/api/uploaded-files/user_profile_image/rami.jpg');
     act(() => sessionStore.getState().setUser({ ...agent, image: 'https://media.example.sy/souq/user_profile_image/new.webp' }));
     expect(account.querySelector('img')).toHaveAttribute('src', 'https://media.example.sy/souq/user_profile_image/new.webp');
@@ -56,7 +56,7 @@ describe('header', () => {
   it.each([null, '', 'javascript:alert(1)', '//evil.example/x.png'])('shows the initial when the photo is %p', async (image) => {
     act(() => sessionStore.getState().login('token-a', { ...agent, image }));
     await renderWithShell(<Header />);
-    const account = screen.getByRole('button', { name: 'Account menu' });
+    const account = screen.getByRole('button', { name: 'Rami: account menu' });
     expect(account.querySelector('img')).toBeNull();
     expect(account).toHaveTextContent('R');
   });
@@ -81,7 +81,7 @@ describe('header', () => {
         <SouqToaster />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rami: account menu' }));
     expect(screen.getByText('Signed in as Rami')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();

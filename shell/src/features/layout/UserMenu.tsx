@@ -32,7 +32,8 @@ export function UserMenu() {
         className="souq-button souq-button--ghost"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('header.account')}
+        // Starts with the name it shows, so "click Rami" works for someone who speaks to their browser.
+        aria-label={name ? t('header.accountOf', { name }) : t('header.account')}
         onClick={() => setOpen((value) => !value)}
       >
         {showPhoto ? (
