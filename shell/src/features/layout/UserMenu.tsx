@@ -39,9 +39,9 @@ export function UserMenu() {
         {showPhoto ? (
           <img className="souq-avatar souq-avatar--photo" src={photo} alt="" width={26} height={26} onError={() => setBrokenPhoto(photo)} />
         ) : (
-          <span className="souq-avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase() || '•'}
-          </span>
+          // The initial is drawn from an attribute, not written as text: it is a picture of the name beside it, and as
+          // text it would read as part of the button's label ("R Rami").
+          <span className="souq-avatar" aria-hidden="true" data-initial={name.charAt(0).toUpperCase() || '•'} />
         )}
         <span className="souq-user-menu__name">{name}</span>
       </button>
