@@ -19,11 +19,11 @@ const SOUQ_ANTD_THEME: ThemeConfig = {
  * Each app bundles this entry with its own antd copy, so it wraps that app's antd components; a
  * ConfigProvider from another app's copy would not reach them.
  */
-export function AntdProvider({ children, theme = SOUQ_ANTD_THEME }: { children?: ReactNode; theme?: ThemeConfig }) {
+export function AntdProvider({ children }: { children?: ReactNode }) {
   const language = useSession((s) => s.language);
   const rtl = isRtl(language);
   return (
-    <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={rtl ? arEG : enUS} theme={theme}>
+    <ConfigProvider direction={rtl ? 'rtl' : 'ltr'} locale={rtl ? arEG : enUS} theme={SOUQ_ANTD_THEME}>
       {children}
     </ConfigProvider>
   );
