@@ -86,6 +86,7 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
         <Form
           form={emailForm}
           name="forgot-email"
+          noValidate
           layout="vertical"
           requiredMark={false}
           initialValues={{ email }}

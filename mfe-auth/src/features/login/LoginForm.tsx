@@ -33,7 +33,7 @@ export function LoginForm({ onForgotPassword, onVerificationRequired }: LoginFor
   };
 
   return (
-    <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
+    <Form form={form} name="login" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
       <Form.Item name="email" label={t('fields.email')} rules={[rules.required(t('fields.email')), rules.email()]} validateTrigger="onBlur">
         <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} dir="ltr" />
       </Form.Item>

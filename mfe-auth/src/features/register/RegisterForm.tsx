@@ -54,6 +54,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     <Form
       form={form}
       name="register"
+      // The form's own messages, in the page's language, not the browser's bubble over them (for type="email").
+      noValidate
       layout="vertical"
       requiredMark={false}
       // Native selects (light, and the phone's own picker) need a defined value from the start.
