@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, countedWithin, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { type OrderedHalf, pageIds } from '../listing-shared/page-ids.js';
 import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
@@ -109,18 +109,16 @@ export async function searchAutos(
 }
 
 /**
- * How many cars match, counted as far as `window` (listing-shared/pagination.ts), each half of a budget through its own
- * index; and how many of `closed` (recently sold), counted in the same statement, only when the active matches stay
+ * How many cars match, counted as far as `window` (listing-shared/budget.ts countedWithin: each half of a budget through
+ * its own index, the second only while the first stays under the window); and how many of `closed` (recently sold), counted in the same statement, only when the active matches stay
  * under the window (past it the sold ones are never reached).
  */
 async function countMatches(
   db: Kysely<Database>, active: AutoQuery, halves: readonly [AutoQuery, AutoQuery] | null, closed: AutoQuery | null, window: number,
 ): Promise<{ active: number; closed: number }> {
-  const within = (q: AutoQuery) => q.select(sql<number>`1`.as('one')).limit(window);
-  const counted = halves ? sql`(${within(halves[0])}) UNION ALL (${within(halves[1])})` : within(active);
-  const closedCount = closed ? sql`CASE WHEN t.n < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END` : sql`0`;
-  const { rows } = await sql<{ n: number | string; closed_n: number | string }>`SELECT t.n, ${closedCount} AS closed_n FROM (SELECT count(*) AS n FROM (${counted}) c) t`.execute(db);
-  return { active: Number(rows[0]?.n ?? 0), closed: Number(rows[0]?.closed_n ?? 0) };
+  const closedCount = closed ? sql`CASE WHEN t.total < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END` : sql`0`;
+  const { rows } = await sql<{ total: number | string; closed_n: number | string }>`SELECT t.total, ${closedCount} AS closed_n FROM (${countedWithin(halves ?? active, window)}) t`.execute(db);
+  return { active: Number(rows[0]?.total ?? 0), closed: Number(rows[0]?.closed_n ?? 0) };
 }
 
 /** A page of the matches of `base` in the search's order (none when `perPage` is 0), read in `halves` if given. */

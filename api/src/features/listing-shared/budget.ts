@@ -1,4 +1,4 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
 import type { OrderedHalf } from './page-ids.js';
 import { finalPriceColumn, isPriceSort, ownPriceKey, priceAtRate, storedPriceOrder, wholeBound } from './sort-orders.js';
@@ -99,6 +99,20 @@ export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbu
   const halves = budgetHalves(alias, currency, budget);
   if (!halves?.converted) return null;
   return [unbudgeted.where(halves.own) as Q, unbudgeted.where(halves.converted) as Q];
+}
+
+/**
+ * A search's total as a one-row select (`total`), counted as far as `window` (pagination.ts countWindow): the matches of
+ * `listings`, or of a budget's two halves (inBudgetHalves). The second half is counted only while the first stays under
+ * the window (PostgreSQL runs a sub-select in a CASE only for the branch taken): once the first alone passes it, the
+ * total is "1,000+" whatever the second holds, and its index entries need not be read.
+ */
+export function countedWithin(listings: SelectQueryBuilder<any, any, any> | readonly [SelectQueryBuilder<any, any, any>, SelectQueryBuilder<any, any, any>], window: number): RawBuilder<{ total: number | string }> {
+  const within = (q: SelectQueryBuilder<any, any, any>) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  if (!Array.isArray(listings)) return sql`SELECT count(*) AS total FROM (${within(listings as SelectQueryBuilder<any, any, any>)}) c`;
+  const [first, second] = listings;
+  return sql`SELECT CASE WHEN f.n < ${sql.lit(window)} THEN f.n + (SELECT count(*) FROM (${within(second)}) s) ELSE f.n END AS total
+    FROM (SELECT count(*) AS n FROM (${within(first)}) c) f`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import { type Budget, budgetCondition, countedWithin, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
@@ -204,14 +204,12 @@ function buildSearch(
   // its own index (listing-shared/budget.ts), and so is the page of a price sort (page-ids.ts).
   const unbudgeted = matching(db, tenantId, withoutBudget(filters), currency, undefined, true);
   const halves = inBudgetHalves(unbudgeted, 'p', currency, filters);
-  const one = (q: PropertyQuery) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
-  const counted = halves ? sql`(${one(halves[0])}) UNION ALL (${one(halves[1])})` : one(filtered);
   // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts); a price
   // sort's in two halves, each by its own price index (listing-shared/budget.ts pageHalves).
   const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset, pageHalves(unbudgeted, 'p', currency, filters, sort));
   return sql<SearchRow>`
     SELECT t.total, ${closedTotal}, ${cards}
-    FROM (SELECT count(*) AS total FROM (${counted}) c) t
+    FROM (${countedWithin(halves ?? filtered, window)}) t
     LEFT JOIN ${ids} pg ON true
     LEFT JOIN properties p ON p.id = pg.id
     LEFT JOIN media_files mf ON mf.id = p.primary_image_id
