@@ -25,7 +25,7 @@ describe('the admin dashboard', () => {
       ['3 Reported listings waiting', '/admin/listing-reports'],
       ['0 Reported reviews waiting', '/admin/review-reports'],
       ['1 Reported agents and companies waiting', '/admin/review-reports'],
-      ['1,250 Payments to confirm waiting', '/admin/payments'],
+      ['1,250 Payments waiting', '/admin/payments'],
       ['2 Verification requests waiting', '/admin/verification'],
       ['0 Possible duplicate listings waiting', '/admin/duplicates'],
     ];
@@ -58,6 +58,6 @@ describe('the admin dashboard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'بانتظار القرار' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('admin-queue-card')).toHaveLength(6));
     expect(links()[0]).toHaveAccessibleName('3 الإعلانات المُبلَّغ عنها بالانتظار');
-    expect(links()[3]).toHaveAccessibleName('1,250 مدفوعات بانتظار التأكيد بالانتظار');
+    expect(links()[3]).toHaveAccessibleName('1,250 مدفوعات بالانتظار');
   });
 });

@@ -9,7 +9,8 @@ const en = {
       listing_reports: 'Reported listings',
       review_reports: 'Reported reviews',
       agent_reports: 'Reported agents and companies',
-      payments: 'Payments to confirm',
+      // The card adds "waiting": the queue's own page says what they wait for ("Payments to confirm").
+      payments: 'Payments',
       verification: 'Verification requests',
       duplicates: 'Possible duplicate listings',
     },
@@ -28,7 +29,7 @@ const ar: typeof en = {
       listing_reports: 'الإعلانات المُبلَّغ عنها',
       review_reports: 'التقييمات المُبلَّغ عنها',
       agent_reports: 'الوكلاء والشركات المُبلَّغ عنهم',
-      payments: 'مدفوعات بانتظار التأكيد',
+      payments: 'مدفوعات',
       verification: 'طلبات التوثيق',
       duplicates: 'إعلانات يُحتمل أنها مكررة',
     },
