@@ -1,7 +1,6 @@
 // Browser journeys: the site's pages checked against the rules assistive technology relies on (axe-core: WCAG 2.2
 // A and AA and its best practices), as a guest, a member and an admin, in Arabic on a phone and in English on a
-// desktop. A serious or critical finding fails the journey with the rule and the elements it names; the map's page is
-// left out (its tiles, markers and credits are Leaflet's).
+// desktop. A serious or critical finding fails the journey with the rule and the elements it names.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import axe from 'axe-core';
@@ -64,7 +63,7 @@ for (const [lng, locale, mobile] of [['ar', 'ar-SY', true], ['en', 'en-US', fals
       const { property, auto } = await firstListings();
       const { context, page } = await newVisitor(browser, { locale, mobile });
       try {
-        await checkPages(page, ['/', '/property', `/property/property-detail/${property}`, '/auto', `/auto/auto-detail/${auto}`, '/about', '/contact-us']);
+        await checkPages(page, ['/', '/property', `/property/property-detail/${property}`, '/property/map', '/auto', `/auto/auto-detail/${auto}`, '/about', '/contact-us']);
         if (mobile) await page.getByRole('button', { name: 'فتح القائمة' }).click();
         await page.locator('header').getByRole('button', { name: lng === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true }).filter({ visible: true }).click();
         await page.getByRole('dialog').getByRole('textbox').first().waitFor();

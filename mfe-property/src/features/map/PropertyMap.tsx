@@ -7,6 +7,7 @@ import { detailPath } from '../routes/paths';
 import { navigate } from '@souq/shared/mini-router';
 import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
+import { clusterSize, mergeOverlappingClusters } from './mergeOverlappingClusters';
 import { localiseMapControls } from '@souq/shared/listing-ui';
 import { tileUrl } from './tileSettings';
 
@@ -81,9 +82,9 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     if (!map || !layer || !results) return;
     layer.clearLayers();
     const language = i18n.language;
-    for (const cluster of results.clusters) {
+    for (const cluster of mergeOverlappingClusters(results.clusters, (c) => map.latLngToLayerPoint([c.latitude, c.longitude]))) {
       const label = t('map.cluster', { count: cluster.count, formattedCount: formatNumber(cluster.count) });
-      const size = cluster.count >= 1000 ? 56 : cluster.count >= 100 ? 48 : 40;
+      const size = clusterSize(cluster.count);
       const marker = L.marker([cluster.latitude, cluster.longitude], {
         title: label,
         alt: label,
