@@ -128,8 +128,11 @@ export function parseRegistry(raw: unknown): Registry {
 /** The history document's name, beside the registry's. */
 export const REGISTRY_HISTORY_KEY = 'remotes-history.json';
 
-/** The two documents a registry is kept as: what browsers read, and its history (the operators' own). */
-export function registryDocuments(registry: Registry): { registry: string; history: string } {
+/**
+ * The two documents a registry is kept as, in the order they are to be written: its history (the operators' own) first,
+ * so that what browsers get never changes without its line in the history; then what browsers read.
+ */
+export function registryDocuments(registry: Registry): readonly { document: 'history' | 'registry'; text: string }[] {
   const checked = parseRegistry(registry);
   const remotes: Record<string, Omit<RemoteEntry, 'history'>> = {};
   const history: Record<string, HistoryEntry[]> = {};
@@ -137,10 +140,10 @@ export function registryDocuments(registry: Registry): { registry: string; histo
     remotes[name] = entry;
     history[name] = lines;
   }
-  return {
-    registry: `${JSON.stringify({ schemaVersion: 1, remotes }, null, 2)}\n`,
-    history: `${JSON.stringify({ schemaVersion: 1, remotes: history }, null, 2)}\n`,
-  };
+  return [
+    { document: 'history', text: `${JSON.stringify({ schemaVersion: 1, remotes: history }, null, 2)}\n` },
+    { document: 'registry', text: `${JSON.stringify({ schemaVersion: 1, remotes }, null, 2)}\n` },
+  ];
 }
 
 /**
@@ -174,19 +177,17 @@ export function readRegistry(file: string): Registry | null {
 }
 
 /**
- * Writes the registry's two documents, each atomically (readers see the old file or the new one, never half of one):
- * the history first, so that what browsers get never changes without its line in the history.
+ * Writes the registry's two documents in their order (registryDocuments), each atomically (readers see the old file or
+ * the new one, never half of one): the registry to `file`, its history beside it.
  */
 export function writeRegistry(file: string, registry: Registry): void {
-  const documents = registryDocuments(registry);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const replace = (target: string, text: string) => {
+  for (const { document, text } of registryDocuments(registry)) {
+    const target = document === 'registry' ? file : historyFileOf(file);
     const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
     fs.writeFileSync(tmp, text);
     fs.renameSync(tmp, target);
-  };
-  replace(historyFileOf(file), documents.history);
-  replace(file, documents.registry);
+  }
 }
 
 /** Makes `version` the current one, keeping the one it replaces as the known-good fallback. */

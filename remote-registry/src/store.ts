@@ -57,10 +57,9 @@ export async function changeRegistry(target: CdnTarget, by: string, change: (reg
   const release = await lockRegistry(target, by, wait);
   try {
     const next = change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} });
-    const documents = registryDocuments(next);
-    // The history first: what browsers get never changes without its line in the history.
-    await target.replace(REGISTRY_HISTORY_KEY, Buffer.from(documents.history));
-    await target.replace(REGISTRY_KEY, Buffer.from(documents.registry));
+    for (const { document, text } of registryDocuments(next)) {
+      await target.replace(document === 'registry' ? REGISTRY_KEY : REGISTRY_HISTORY_KEY, Buffer.from(text));
+    }
     return parseRegistry(next);
   } finally {
     await release();
