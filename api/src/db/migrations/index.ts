@@ -37,4 +37,5 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0450_remote_health': () => import('./0450_remote_health.js'),
   '0460_budget_halves': () => import('./0460_budget_halves.js'),
   '0470_price_per_sqm_halves': () => import('./0470_price_per_sqm_halves.js'),
+  '0480_keyword_indexes_with_amenities': () => import('./0480_keyword_indexes_with_amenities.js'),
 };

@@ -39,7 +39,7 @@ export function amenityMask(amenities: readonly string[]): number {
  * The filters as the statement takes them: the keyword as its LIKE patterns and the amenities as their bit mask, so
  * that a search's values reach the statement unchanged (see compiledSearch).
  */
-export type StatementFilters = Omit<SearchFilters, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number };
+export type StatementFilters = Omit<SearchFilters, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number; amenity_list?: string[] };
 
 /** A search's filters, with its budget in the other currency at the current rate (listing-shared/budget.ts). */
 export type SearchFilters = SearchFilterInput & Budget;
@@ -49,7 +49,9 @@ export function statementFilters(f: SearchFilters): StatementFilters {
   const out: StatementFilters = wholeBudget(rest);
   const terms = keyword ? keywordTerms(keyword) : [];
   if (terms.length) out.keyword_patterns = terms.map(containsPattern);
-  if (amenities?.length) out.amenity_mask = amenityMask(amenities);
+  // A keyword search tests its amenities in the keyword index (migration 0480); any other, by their bits.
+  if (amenities?.length && terms.length) out.amenity_list = [...amenities];
+  else if (amenities?.length) out.amenity_mask = amenityMask(amenities);
   return out;
 }
 
@@ -98,6 +100,7 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
     // One bit per amenity (migration 0160): "has every one asked for" without an index over all listings.
     q = q.where(sql<SqlBool>`(p.amenity_bits & ${f.amenity_mask}) = ${f.amenity_mask}`);
   }
+  if (f.amenity_list?.length) q = q.where(sql<SqlBool>`p.amenities @> ARRAY[${sql.join(f.amenity_list)}]::text[]`);
   // Every word must appear; the trigram indexes on search_text serve each LIKE. In the prepared search the pattern
   // is read through a sub-select so that no plan sees its value: with the value in view, PostgreSQL estimates each
   // word's matches from the trigram index, finds the shared (generic) plan dearer than a plan for that word, and
