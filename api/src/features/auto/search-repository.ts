@@ -110,8 +110,9 @@ export async function searchAutos(
 
 /**
  * How many cars match, counted as far as `window` (listing-shared/budget.ts countedWithin: each half of a budget through
- * its own index, the second only while the first stays under the window); and how many of `closed` (recently sold), counted in the same statement, only when the active matches stay
- * under the window (past it the sold ones are never reached).
+ * its own index, the second only while the first stays under the window); and how many of `closed` (recently sold),
+ * counted in the same statement, only when the active matches stay under the window (past it the sold ones are never
+ * reached).
  */
 async function countMatches(
   db: Kysely<Database>, active: AutoQuery, halves: readonly [AutoQuery, AutoQuery] | null, closed: AutoQuery | null, window: number,
