@@ -1,6 +1,9 @@
 // Texts of the shell (namespace "shell"). English is the key reference; Arabic is the default language.
 const en = {
   brand: 'Souq',
+  /** The tab's title on the home page and, with a page's name, on every other (as the site server writes them). */
+  siteTitle: 'Souq — property and cars for sale and rent in Syria',
+  pageTitle: '{{page}} | Souq',
   nav: {
     home: 'Home',
     property: 'Property',
@@ -127,6 +130,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const ar: Shape<typeof en> = {
   brand: 'سوق',
+  siteTitle: 'سوق — عقارات وسيارات للبيع والإيجار في سوريا',
+  pageTitle: '{{page}} | سوق',
   nav: {
     home: 'الرئيسية',
     property: 'العقارات',

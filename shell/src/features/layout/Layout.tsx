@@ -4,7 +4,7 @@ import { SHARED_INSTANCE_ID, SouqProviders, SouqToaster } from '@souq/shared';
 import { startApplications } from '../applications/applications';
 import { Outlets } from '../applications/Outlets';
 import { AuthModalSlot } from '../auth-modal/AuthModalSlot';
-import { GenericTitle } from '../routing/GenericTitle';
+import { PageTitle } from '../routing/PageTitle';
 import { RouteGuard } from '../routing/RouteGuard';
 import { ScrollToTop } from '../routing/ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
@@ -20,7 +20,7 @@ export function Layout() {
     <SouqProviders>
       <BrowserRouter>
         <ScrollToTop />
-        <GenericTitle />
+        <PageTitle />
         <RouteGuard />
         <SessionCheck />
         <div className="souq-shell" data-remote="shell" data-shared-instance={SHARED_INSTANCE_ID}>

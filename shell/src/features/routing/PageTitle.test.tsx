@@ -1,0 +1,49 @@
+import { act } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { announcePageTitle, changeLanguage } from '@souq/shared';
+import { renderWithShell } from '../../test/renderWithShell';
+import { PageTitle } from './PageTitle';
+
+let navigate: (to: string) => void = () => undefined;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+describe("the tab's title", () => {
+  it("keeps the landed page's own title from the site server, then names each page the visitor moves to", async () => {
+    document.title = 'Flat in Mezzeh — 120,000 USD | Souq';
+    await renderWithShell(
+      <>
+        <PageTitle />
+        <Navigator />
+      </>,
+      { path: '/property/property-detail/3' },
+    );
+    expect(document.title).toBe('Flat in Mezzeh — 120,000 USD | Souq');
+    act(() => navigate('/saved-listing'));
+    expect(document.title).toBe('Saved listings | Souq');
+    act(() => navigate('/'));
+    expect(document.title).toBe('Souq — property and cars for sale and rent in Syria');
+    // Back on the landed address the server's title is not there to keep: the page is named as any other, and by
+    // its listing once the page has announced it.
+    act(() => navigate('/property/property-detail/3'));
+    expect(document.title).toBe('Property details | Souq');
+    act(() => announcePageTitle('Flat in Mezzeh', '/property/property-detail/3'));
+    expect(document.title).toBe('Flat in Mezzeh | Souq');
+  });
+
+  it('names a signed-in page at once, in Arabic: the server titles them all "My account"', async () => {
+    document.title = 'حسابي | سوق';
+    await renderWithShell(<PageTitle />, { path: '/subscription-history', language: 'ar' });
+    expect(document.title).toBe('سجل الاشتراكات | سوق');
+  });
+
+  it("keeps an agent's profile title from the server, and follows a change of language", async () => {
+    document.title = 'Omar Khatib — وكيل عقاري | سوق';
+    await renderWithShell(<PageTitle />, { path: '/agent-details/2', language: 'ar' });
+    expect(document.title).toBe('Omar Khatib — وكيل عقاري | سوق');
+    await act(() => changeLanguage('en'));
+    expect(document.title).toBe('Agent details | Souq');
+  });
+});
