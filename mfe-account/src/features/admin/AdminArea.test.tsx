@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { sessionStore, type SessionUser } from '@souq/shared';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { sessionStore, usePageTitle, type SessionUser } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
 import AdminArea from './AdminArea';
@@ -34,6 +34,11 @@ describe('the admin area', () => {
     const operator = await navigationOf(operatorAdmin, 'ar');
     expect(operator).toContain('النشرة البريدية');
     expect(operator).toContain('إصدارات الموقع');
+  });
+
+  it("names its page for the shell's breadcrumbs and the tab's title", async () => {
+    await navigationOf(tenantAdmin, 'ar');
+    expect(renderHook(() => usePageTitle('/admin/newsletter')).result.current).toBe('النشرة البريدية');
   });
 
   it('tells a member who opens it that they have no permission', async () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from '@souq/shared/mini-router';
-import { LoadingText, useSession, useTranslation } from '@souq/shared';
+import { AnnouncePageTitle, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { NotFoundInRemote } from '../routes/NotFoundInRemote';
 import { ADMIN_PAGES, adminPagesFor } from './adminPages';
 import './adminAreaTexts';
@@ -25,10 +25,13 @@ export default function AdminArea() {
   if (userType !== 'Admin') return <p role="alert" className="account-area">{t('adminArea.notAdmin')}</p>;
   if (!page) return <NotFoundInRemote />;
   const { Page } = page;
+  const title = t(`adminArea.nav.${page.navKey}`);
   return (
     <div className="account-area admin-area">
+      {/* The breadcrumbs and the tab's title end with the page's name; the dashboard is the admin area itself. */}
+      {page.path !== '/admin' && <AnnouncePageTitle title={title} />}
       <header className="account-banner">
-        <h1 className="account-banner__title">{t(`adminArea.nav.${page.navKey}`)}</h1>
+        <h1 className="account-banner__title">{title}</h1>
       </header>
       <nav className="account-nav" aria-label={t('adminArea.navigation')}>
         {adminPagesFor(siteOperator).map((link) => (

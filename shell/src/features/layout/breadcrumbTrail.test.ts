@@ -13,7 +13,11 @@ describe('breadcrumb trail', () => {
     expect(keys('/agent-details/4')).toEqual(['home', 'agentDetails']);
     expect(keys('/subscription-history')).toEqual(['home', 'subscriptionHistory']);
     expect(keys('/subscription-history/receipt/41')).toEqual(['home', 'subscriptionHistory', 'paymentReceipt']);
-    expect(keys('/admin/payments')).toEqual(['home', 'adminArea']);
+    expect(keys('/admin')).toEqual(['home', 'adminArea']);
+    expect(keys('/admin/payments')).toEqual(['home', 'adminArea', 'adminPage']);
+  });
+  it('links an admin page back to the admin area', () => {
+    expect(breadcrumbTrail('/admin/members/12').map((c) => c.to)).toEqual(['/', '/admin', undefined]);
   });
   it('links a receipt back to the subscription history', () => {
     expect(breadcrumbTrail('/subscription-history/receipt/41').map((c) => c.to)).toEqual(['/', '/subscription-history', undefined]);

@@ -63,6 +63,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
           const current = second.startsWith('add') ? 'addListing' : 'editListing';
           return [home, { labelKey: key, to: '/my-listing' }, { labelKey: current }];
         }
+        // An admin page names itself once the admin area has loaded (its navigation's label); the area links back.
+        if (first === 'admin' && second) return [home, { labelKey: key, to: '/admin' }, { labelKey: 'adminPage' }];
         if (first === 'subscription-history' && second === 'receipt') {
           return [home, { labelKey: key, to: '/subscription-history' }, { labelKey: 'paymentReceipt' }];
         }
