@@ -13,6 +13,10 @@ describe('breadcrumb trail', () => {
     expect(keys('/agent-details/4')).toEqual(['home', 'agentDetails']);
     expect(keys('/subscription-history')).toEqual(['home', 'subscriptionHistory']);
     expect(keys('/subscription-history/receipt/41')).toEqual(['home', 'subscriptionHistory', 'paymentReceipt']);
+    expect(keys('/subscription-plans/checkout')).toEqual(['home', 'subscriptionPlans', 'checkout']);
+    expect(keys('/subscription-plans/payment/7')).toEqual(['home', 'subscriptionPlans', 'payment']);
+    expect(keys('/my-account/saved-searches')).toEqual(['home', 'myAccount', 'savedSearches']);
+    expect(keys('/my-account/contacted')).toEqual(['home', 'myAccount', 'contactedListings']);
     expect(keys('/admin')).toEqual(['home', 'adminArea']);
     expect(keys('/admin/payments')).toEqual(['home', 'adminArea', 'adminPage']);
   });

@@ -24,6 +24,15 @@ const LOGIN_SECTION_KEYS: Record<string, string> = {
   admin: 'adminArea',
 };
 
+/** The pages under a signed-in section (and the one path segment that names them): Home > section > page. */
+const SUB_PAGE_KEYS: Record<string, string> = {
+  'subscription-history/receipt': 'paymentReceipt',
+  'subscription-plans/checkout': 'checkout',
+  'subscription-plans/payment': 'payment',
+  'my-account/saved-searches': 'savedSearches',
+  'my-account/contacted': 'contactedListings',
+};
+
 export function titleFromSlug(slug: string): string {
   const words = pathSegment(slug).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -65,9 +74,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
         }
         // An admin page names itself once the admin area has loaded (its navigation's label); the area links back.
         if (first === 'admin' && second) return [home, { labelKey: key, to: '/admin' }, { labelKey: 'adminPage' }];
-        if (first === 'subscription-history' && second === 'receipt') {
-          return [home, { labelKey: key, to: '/subscription-history' }, { labelKey: 'paymentReceipt' }];
-        }
+        const subPage = SUB_PAGE_KEYS[`${first}/${second}`];
+        if (subPage) return [home, { labelKey: key, to: `/${first}` }, { labelKey: subPage }];
         return [home, { labelKey: key }];
       }
       return [home, { labelKey: 'notFound' }];
