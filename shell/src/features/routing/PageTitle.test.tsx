@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { announcePageTitle, changeLanguage } from '@souq/shared';
 import { renderWithShell } from '../../test/renderWithShell';
@@ -31,6 +32,30 @@ describe("the tab's title", () => {
     expect(document.title).toBe('Property details | Souq');
     act(() => announcePageTitle('Flat in Mezzeh', '/property/property-detail/3'));
     expect(document.title).toBe('Flat in Mezzeh | Souq');
+  });
+
+  it('reads the new title out once it has stood a moment after a move, not on the landed page', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderWithShell(
+        <>
+          <PageTitle />
+          <Navigator />
+        </>,
+        { path: '/about' },
+      );
+      const announcement = screen.getByTestId('page-announcement');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(announcement).toHaveTextContent(/^$/);
+      act(() => navigate('/property/property-detail/8'));
+      act(() => jest.advanceTimersByTime(100));
+      act(() => announcePageTitle('Villa in Yafour', '/property/property-detail/8'));
+      act(() => jest.advanceTimersByTime(1000));
+      expect(announcement).toHaveTextContent('Villa in Yafour | Souq');
+      expect(announcement).toHaveAttribute('aria-live', 'polite');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('names a signed-in page at once, in Arabic: the server titles them all "My account"', async () => {

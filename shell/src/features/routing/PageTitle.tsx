@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession, useTranslation } from '@souq/shared';
 import { usePageTrail } from '../layout/usePageTrail';
@@ -14,10 +14,14 @@ function serverTitled(pathname: string): boolean {
   return !isLoginRoute(pathname) || /^\/agent-details\/[^/]+\/?$/.test(pathname);
 }
 
+/** How long a title must stand before it is read out: a listing's page names its listing a moment after it opens. */
+const ANNOUNCE_AFTER_MS = 400;
+
 /**
- * The tab's title (what a screen reader announces on arriving, what a tab or a bookmark reads): the page's own
- * name from its breadcrumbs ("Saved listings | Souq", a listing's name once its page has announced it), or the
- * site's title on the home page, in the visitor's language, from the first move inside the app on.
+ * The tab's title (what a tab or a bookmark reads): the page's own name from its breadcrumbs ("Saved listings |
+ * Souq", a listing's name once its page has announced it), or the site's title on the home page, in the visitor's
+ * language, from the first move inside the app on. A move inside the app loads no page, so a screen reader would say
+ * nothing of where a link led: the new title is also read out, politely, from a visually hidden live region.
  */
 export function PageTitle() {
   const { pathname } = useLocation();
@@ -27,11 +31,21 @@ export function PageTitle() {
   const page = trail.at(-1)?.label;
   const title = page ? t('pageTitle', { page }) : t('siteTitle');
   const landed = useRef<{ pathname: string; language: string } | null>({ pathname, language });
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     const stay = landed.current;
-    if (stay && stay.pathname === pathname && stay.language === language && serverTitled(pathname)) return;
+    const onLandedPage = stay !== null && stay.pathname === pathname && stay.language === language;
+    if (onLandedPage && serverTitled(pathname)) return undefined;
     landed.current = null;
     document.title = title;
+    // The landed page is read out by the screen reader as any page load is.
+    if (onLandedPage) return undefined;
+    const timer = setTimeout(() => setAnnouncement(title), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [pathname, language, title]);
-  return null;
+  return (
+    <p className="souq-visually-hidden" aria-live="polite" data-testid="page-announcement">
+      {announcement}
+    </p>
+  );
 }
