@@ -124,6 +124,9 @@ for (const lng of ['ar', 'en'] as const) {
         const crumbs = await page.locator('.souq-breadcrumbs li').allTextContents();
         assert.equal(crumbs.length, 3);
         assert.equal(visible(crumbs.at(-1) ?? ''), name);
+        // Reached from the list, the tab names the car too, and a screen reader is told of it.
+        assert.equal(visible(await page.title()), `${name} | ${lng === 'ar' ? 'سوق' : 'Souq'}`);
+        await page.waitForFunction((title) => (document.querySelector('[data-testid="page-announcement"]')?.textContent ?? '').replace(/[\u2066-\u2069]/g, '') === title, `${name} | ${lng === 'ar' ? 'سوق' : 'Souq'}`);
         // Guests see the car but not the seller's contact details.
         await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
         assert.equal(await page.locator('.ap-contact').count(), 0);
