@@ -22,6 +22,7 @@ const en = {
     contactedListings: 'Contacted listings',
   },
   layout: { areaNavigation: 'My account pages' },
+  fileInput: { choose: 'Choose a file', none: 'No file chosen' },
   listings: {
     individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.',
     autoOutsideCategory: 'Your listing category is real estate only, so you cannot add cars.',
@@ -58,6 +59,7 @@ const ar: typeof en = {
     contactedListings: 'الإعلانات التي تواصلت معها',
   },
   layout: { areaNavigation: 'صفحات حسابي' },
+  fileInput: { choose: 'اختر ملفاً', none: 'لم يُختر أي ملف' },
   listings: {
     individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.',
     autoOutsideCategory: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك إضافة سيارات.',

@@ -3,6 +3,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { rules, useTranslation } from '@souq/shared';
 import { applyFieldErrors, fieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { FileInput } from '../form-errors/FileInput';
 import { uploadMedia } from '../listing-forms/listingApi';
 import './contentTexts';
 import '../layout/account-forms.css';
@@ -41,6 +42,7 @@ function ImageField({ form, field }: { form: UseFormReturn<ContentValues>; field
   const { t } = useTranslation('account');
   const uploadId = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
   const image = String(form.watch(field.name) ?? '');
   const upload = async (file: File) => {
     setProgress(0);
@@ -60,16 +62,17 @@ function ImageField({ form, field }: { form: UseFormReturn<ContentValues>; field
       {image && <img className="ac-image__preview" src={image} alt={t('adminContent.banner.preview')} />}
       <div className="acc-field">
         <label htmlFor={uploadId} className="acc-field__label">{t('adminContent.banner.upload')}</label>
-        <input
+        <FileInput
           id={uploadId}
-          type="file"
           accept="image/*"
-          className="acc-input"
+          chosen={picked}
           disabled={progress !== null}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
+          onChoose={(file, input) => {
+            // Emptied, so that choosing the same file again uploads it again.
+            input.value = '';
+            if (!file) return;
+            setPicked(file);
+            void upload(file);
           }}
         />
         {progress !== null && <p className="acc-field__hint" role="status">{t('adminContent.banner.uploading', { percent: progress })}</p>}

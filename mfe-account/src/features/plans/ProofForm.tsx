@@ -4,6 +4,7 @@ import { navigate } from '@souq/shared/mini-router';
 import { rules, useTranslation } from '@souq/shared';
 import { applyFieldErrors, fieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
+import { FileInput } from '../form-errors/FileInput';
 import { paymentPath } from './paymentWords';
 import { confirmPayment } from './plansApi';
 import './plansTexts';
@@ -70,21 +71,19 @@ export function ProofForm({ paymentId, onSent }: { paymentId: number; onSent?: (
           <label htmlFor={receiptId} className="acc-field__label">
             {t('checkout.receipt')}
           </label>
-          <input
+          <FileInput
             id={receiptId}
-            type="file"
             name="receipt"
             accept={RECEIPT_TYPES}
-            className="acc-input"
+            chosen={receipt}
             aria-invalid={receiptError ? true : undefined}
             aria-describedby={[receiptError ? `${receiptId}-error` : null, `${receiptId}-hint`].filter(Boolean).join(' ')}
-            onChange={(event) => {
-              setReceipt(event.target.files?.[0] ?? null);
+            onChoose={(file) => {
+              setReceipt(file);
               setReceiptError(null);
             }}
           />
           <p id={`${receiptId}-hint`} className="acc-field__hint">
-            {receipt ? `${t('checkout.chosenFile', { name: receipt.name })} · ` : ''}
             {t('checkout.receiptHint')}
           </p>
           {receiptError && (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDate, isHttpError, toast, useTranslation } from '@souq/shared';
 import { VerifiedBadge } from '@souq/shared/listing-ui';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { FileInput } from '../form-errors/FileInput';
 import { ACCOUNT_UI } from './accountUi';
 import {
   DOCUMENT_ACCEPT,
@@ -144,19 +145,17 @@ function DocumentForm({ subject, onSent }: { subject: VerificationSubject; onSen
         <label htmlFor={`${id}-file`} className="acc-field__label">
           {t('verification.file')}
         </label>
-        <input
+        <FileInput
           id={`${id}-file`}
-          type="file"
           name="file"
           accept={DOCUMENT_ACCEPT}
-          className="acc-input"
+          chosen={file}
           disabled={busy}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={[fileError ? fileErrorId : null, fileHintId].filter(Boolean).join(' ')}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          onChoose={(chosen) => choose(chosen)}
         />
         <p id={fileHintId} className="acc-field__hint">
-          {file ? `${t('verification.chosenFile', { name: file.name })} · ` : ''}
           {t('verification.fileHint')}
         </p>
         {fileError && (
