@@ -108,8 +108,10 @@ describeShared(`two API instances on one PostgreSQL and one Redis${missing.lengt
     expect(passes.reduce((sum, p) => sum + p.reminded, 0)).toBe(4);
     const statuses = await a.db.selectFrom('properties').select('status').where('id', 'in', ended).execute();
     expect(statuses.map((s) => s.status)).toEqual(Array(6).fill('expired'));
-    const reminders = (await get(b, '/api/dev/outbox?email=sami@example.com')).json().data.filter((m: { subject: string }) => /expires in 3 days/.test(m.subject));
-    expect(reminders).toHaveLength(4);
+    // One reminder naming the four, each with its renewal link.
+    const reminders = (await get(b, '/api/dev/outbox?email=sami@example.com')).json().data.filter((m: { subject: string }) => /expire within 3 days/.test(m.subject));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].text.match(/\/api\/listings\/renew-link\?token=/g)).toHaveLength(4);
   });
 
   it('send each search alert once between them', async () => {

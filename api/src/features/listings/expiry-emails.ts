@@ -2,39 +2,82 @@ import type { Language } from '../../db/types.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
-// The reminder an owner gets 3 days before a listing leaves the market, in their language, with a one-click renewal.
-interface Vars {
-  name: string;
+// The reminder an owner gets 3 days before listings leave the market, in their language, with a one-click renewal
+// per listing: one mail per owner and pass, however many of their listings are ending (an agency's stock, posted in
+// a day, ends in a day).
+
+/** How many ending listings a reminder names, each with its link; the rest are counted and left to My listings. */
+export const REMINDER_LISTED_MAX = 20;
+
+interface Ending {
   listing: string;
   date: string;
   renewUrl: string;
+}
+interface Vars {
+  name: string;
+  listings: Ending[];
+  /** Ending listings beyond those named. */
+  more: number;
   listUrl: string;
 }
 
-const TEMPLATES: Record<Language, (v: Vars) => { subject: string; text: string }> = {
-  en: (v) => ({
-    subject: `Your listing "${v.listing}" on Souq expires in 3 days`,
-    text: `Hello ${v.name},\n\nYour listing "${v.listing}" on Souq leaves the market on ${v.date}. Renew it with one click to keep it live:\n${v.renewUrl}\n\nOr manage your listings here: ${v.listUrl}\n\nSouq`,
-  }),
-  ar: (v) => ({
-    subject: `ينتهي إعلانك «${v.listing}» على سوق بعد 3 أيام`,
-    text: `مرحبًا ${v.name}،\n\nيُزال إعلانك «${v.listing}» من السوق في ${v.date}. جدّده بنقرة واحدة ليبقى منشورًا:\n${v.renewUrl}\n\nأو أدر إعلاناتك من هنا: ${v.listUrl}\n\nسوق`,
-  }),
+const TEMPLATES: Record<Language, { one: (v: Vars) => { subject: string; text: string }; many: (v: Vars) => { subject: string; text: string } }> = {
+  en: {
+    one: ({ name, listings: [l], listUrl }) => ({
+      subject: `Your listing "${l!.listing}" on Souq expires in 3 days`,
+      text: `Hello ${name},\n\nYour listing "${l!.listing}" on Souq leaves the market on ${l!.date}. Renew it with one click to keep it live:\n${l!.renewUrl}\n\nOr manage your listings here: ${listUrl}\n\nSouq`,
+    }),
+    many: ({ name, listings, more, listUrl }) => ({
+      subject: `${listings.length + more} of your listings on Souq expire within 3 days`,
+      text: `Hello ${name},\n\nThese listings of yours on Souq leave the market soon. Renew each with one click to keep it live:\n\n${listings
+        .map((l) => `"${l.listing}", leaves on ${l.date}:\n${l.renewUrl}`)
+        .join('\n\n')}\n\n${more ? `And ${more} more: renew them on My listings: ${listUrl}` : `Or manage your listings here: ${listUrl}`}\n\nSouq`,
+    }),
+  },
+  ar: {
+    one: ({ name, listings: [l], listUrl }) => ({
+      subject: `ينتهي إعلانك «${l!.listing}» على سوق بعد 3 أيام`,
+      text: `مرحبًا ${name}،\n\nيُزال إعلانك «${l!.listing}» من السوق في ${l!.date}. جدّده بنقرة واحدة ليبقى منشورًا:\n${l!.renewUrl}\n\nأو أدر إعلاناتك من هنا: ${listUrl}\n\nسوق`,
+    }),
+    many: ({ name, listings, more, listUrl }) => {
+      const n = listings.length + more;
+      return {
+        subject: n === 2 ? 'ينتهي إعلانان لك على سوق خلال 3 أيام' : `تنتهي ${n} من إعلاناتك على سوق خلال 3 أيام`,
+        text: `مرحبًا ${name}،\n\nتُزال إعلاناتك هذه من السوق قريبًا. جدّد كلًّا منها بنقرة واحدة ليبقى منشورًا:\n\n${listings
+          .map((l) => `«${l.listing}»، يُزال في ${l.date}:\n${l.renewUrl}`)
+          .join('\n\n')}\n\n${more ? `وغيرها (${more}): جدّدها من صفحة إعلاناتي: ${listUrl}` : `أو أدر إعلاناتك من هنا: ${listUrl}`}\n\nسوق`,
+      };
+    },
+  },
 };
 
+export interface EndingListing {
+  name: string;
+  name_ar: string | null;
+  expiresAt: Date;
+  renewUrl: string;
+}
+
+/** The reminder of an owner's ending listings (at least one), soonest first. */
 export function expiryReminderEmail(input: {
   tenantId: number;
   to: string;
   name: string;
   language: Language;
-  listing: { name: string; name_ar: string | null };
-  expiresAt: Date;
-  renewUrl: string;
+  listings: readonly EndingListing[];
   siteUrl: string;
 }): MailMessage {
-  const date = new Intl.DateTimeFormat(input.language === 'ar' ? 'ar-SY' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' }).format(input.expiresAt);
-  const listing = input.language === 'ar' ? (input.listing.name_ar || input.listing.name) : input.listing.name;
-  const { subject, text } = TEMPLATES[input.language]({ name: input.name, listing, date, renewUrl: input.renewUrl, listUrl: `${input.siteUrl}/my-listing` });
+  const format = new Intl.DateTimeFormat(input.language === 'ar' ? 'ar-SY' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' });
+  const ending = [...input.listings].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
+  const listings = ending.slice(0, REMINDER_LISTED_MAX).map((l) => ({
+    listing: input.language === 'ar' ? (l.name_ar || l.name) : l.name,
+    date: format.format(l.expiresAt),
+    renewUrl: l.renewUrl,
+  }));
+  const vars: Vars = { name: input.name, listings, more: ending.length - listings.length, listUrl: `${input.siteUrl}/my-listing` };
+  const template = TEMPLATES[input.language];
+  const { subject, text } = ending.length === 1 ? template.one(vars) : template.many(vars);
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const html = `<div dir="${dir}" lang="${input.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
   return { tenantId: input.tenantId, to: input.to, subject, text, html };

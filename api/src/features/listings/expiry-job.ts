@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { lockedPass, type PassResult, PeriodicJob } from '../../lib/periodic-job.js';
-import { expiryReminderEmail } from './expiry-emails.js';
+import type { Language } from '../../db/types.js';
+import { type EndingListing, expiryReminderEmail } from './expiry-emails.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { renewToken } from './renew-link.js';
 import { changeStatus } from './status-change.js';
@@ -22,7 +23,8 @@ export function renewUrl(app: FastifyInstance, tenantId: number, ownerId: number
 /**
  * One pass over every tenant's listings of every kind, at the app's clock: active listings past their end expire
  * (through the lifecycle, by the system); those ending within 3 days remind their owner once, in their language,
- * with a one-click renewal link. Under one advisory lock in one transaction; the reminders are sent after it commits.
+ * with a one-click renewal link each, in one mail per owner. Under one advisory lock in one transaction; the
+ * reminders are sent after it commits.
  */
 export async function runListingsPass(app: FastifyInstance): Promise<PassResult> {
   const now = app.clock.now();
@@ -30,6 +32,8 @@ export async function runListingsPass(app: FastifyInstance): Promise<PassResult>
     const db = trx as unknown as Kysely<any>;
     let expired = 0;
     let reminded = 0;
+    // Each owner's ending listings of every kind, for one reminder per owner.
+    const owners = new Map<string, { tenantId: number; email: string; name: string; language: Language; listings: EndingListing[] }>();
     for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
       const { table } = LISTING_KINDS[kind];
       const ended = await db.selectFrom(table).select(['id', 'tenant_id']).where('status', '=', 'active').where('expires_at', '<=', now).orderBy('id').execute();
@@ -44,12 +48,15 @@ export async function runListingsPass(app: FastifyInstance): Promise<PassResult>
       if (due.length) await db.updateTable(table).set({ expiry_reminded_at: now }).where('id', 'in', due.map((l) => l.id)).execute();
       for (const l of due) {
         const expiresAt = new Date(l.expires_at);
-        mails.push(expiryReminderEmail({
-          tenantId: l.tenant_id, to: l.email, name: l.owner_name, language: l.language, listing: { name: l.name, name_ar: l.name_ar },
-          expiresAt, renewUrl: renewUrl(app, l.tenant_id, l.owner_id, kind, l.id, expiresAt), siteUrl: app.config.PUBLIC_SITE_URL,
-        }));
+        const key = `${l.tenant_id}:${l.owner_id}`;
+        const owner = owners.get(key) ?? { tenantId: l.tenant_id, email: l.email, name: l.owner_name, language: l.language, listings: [] as EndingListing[] };
+        owner.listings.push({ name: l.name, name_ar: l.name_ar, expiresAt, renewUrl: renewUrl(app, l.tenant_id, l.owner_id, kind, l.id, expiresAt) });
+        owners.set(key, owner);
       }
       reminded += due.length;
+    }
+    for (const owner of owners.values()) {
+      mails.push(expiryReminderEmail({ tenantId: owner.tenantId, to: owner.email, name: owner.name, language: owner.language, listings: owner.listings, siteUrl: app.config.PUBLIC_SITE_URL }));
     }
     return { expired, reminded };
   });

@@ -1,6 +1,8 @@
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertAutos, loadCatalogue } from '../auto/test-autos.js';
 import { insertListings, loadPlaces, type Places } from '../property/test-listings.js';
+import { REMINDER_LISTED_MAX } from './expiry-emails.js';
 
 // Stale listings at the app's clock: a listing gets its lifetime when it goes on the market (longer while premium),
 // its owner is reminded once 3 days before the end with a one-click renewal, the listings job expires it at the end,
@@ -120,6 +122,52 @@ describe('the listings job', () => {
     await listed(a.id, [{ ...place(), name: 'Flat', name_ar: 'شقة الحديقة', expires_at: new Date(now.getTime() + DAY_MS) }]);
     await run();
     expect((await reminders(a.email))[0]!.subject).toBe('ينتهي إعلانك «شقة الحديقة» على سوق بعد 3 أيام');
+  });
+});
+
+describe("an owner's ending listings", () => {
+  const links = (text: string) => [...text.matchAll(/\/api\/listings\/renew-link\?token=(\S+)/g)].map((m) => m[1]!);
+
+  it('come in one reminder, flats and cars, soonest first, each with its own link', async () => {
+    const a = await agent('ar');
+    const now = t.app.clock.now();
+    const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+    const [garden, roof] = await listed(a.id, [
+      { ...place(), name: 'Garden flat', name_ar: 'شقة الحديقة', expires_at: at(2) },
+      { ...place(), name: 'Roof flat', name_ar: 'شقة السطح', expires_at: at(1) },
+    ]);
+    const C = await loadCatalogue(t);
+    const [car] = await insertAutos(t, a.id, [{ model: C.model('toyota-corolla'), name: 'Corolla 2018', name_ar: 'كورولا 2018' }]);
+    await t.db.updateTable('autos').set({ expires_at: new Date(at(3).getTime() - 60_000) }).where('id', '=', car!).execute();
+
+    expect((await run()).reminded).toBeGreaterThanOrEqual(3);
+    const mails = await reminders(a.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('تنتهي 3 من إعلاناتك على سوق خلال 3 أيام');
+    const named = ['«شقة السطح»', '«شقة الحديقة»', '«كورولا 2018»'].map((n) => mail!.text.indexOf(n));
+    expect(named.every((i) => i > 0)).toBe(true);
+    expect([...named].sort((x, y) => x - y)).toEqual(named);
+
+    // Each link renews its own listing, the car's too.
+    const tokens = links(mail!.text);
+    expect(tokens).toHaveLength(3);
+    expect((await get(t, `/api/listings/renew-link?token=${tokens[2]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renewed=auto-${car}`);
+    expect((await get(t, `/api/listings/renew-link?token=${tokens[0]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renewed=property-${roof}`);
+    expect(days(t.app.clock.now(), (await row(roof!)).expires_at)).toBe(60);
+    expect((await row(garden!)).expires_at).toEqual(at(2));
+  });
+
+  it(`name at most ${REMINDER_LISTED_MAX} and count the rest`, async () => {
+    const a = await agent();
+    const soon = new Date(t.app.clock.now().getTime() + DAY_MS);
+    await listed(a.id, Array.from({ length: REMINDER_LISTED_MAX + 2 }, (_, i) => ({ ...place(), name: `Stock flat ${i + 1}`, expires_at: soon })));
+    await run();
+    const mails = await reminders(a.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`${REMINDER_LISTED_MAX + 2} of your listings on Souq expire within 3 days`);
+    expect(links(mails[0]!.text)).toHaveLength(REMINDER_LISTED_MAX);
+    expect(mails[0]!.text).toContain(`And 2 more: renew them on My listings: ${t.config.PUBLIC_SITE_URL}/my-listing`);
   });
 });
 
