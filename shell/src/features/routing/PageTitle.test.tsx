@@ -64,6 +64,20 @@ describe("the tab's title", () => {
     expect(document.title).toBe('سجل الاشتراكات | سوق');
   });
 
+  it('names a landed admin page once it has loaded, without reading it out: the page load is read', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderWithShell(<PageTitle />, { path: '/admin/payments', language: 'ar' });
+      expect(document.title).toBe('صفحة الإدارة | سوق');
+      act(() => announcePageTitle('مدفوعات بانتظار التأكيد', '/admin/payments'));
+      act(() => jest.advanceTimersByTime(1000));
+      expect(document.title).toBe('مدفوعات بانتظار التأكيد | سوق');
+      expect(screen.getByTestId('page-announcement')).toHaveTextContent(/^$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("keeps an agent's profile title from the server, and follows a change of language", async () => {
     document.title = 'Omar Khatib — وكيل عقاري | سوق';
     await renderWithShell(<PageTitle />, { path: '/agent-details/2', language: 'ar' });

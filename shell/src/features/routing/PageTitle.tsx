@@ -35,10 +35,11 @@ export function PageTitle() {
   useEffect(() => {
     const stay = landed.current;
     const onLandedPage = stay !== null && stay.pathname === pathname && stay.language === language;
+    // Once left, the landed page is a page like any other, also when the visitor comes back to it.
+    if (!onLandedPage) landed.current = null;
     if (onLandedPage && serverTitled(pathname)) return undefined;
-    landed.current = null;
     document.title = title;
-    // The landed page is read out by the screen reader as any page load is.
+    // The landed page is read out by the screen reader as any page load is, also once it names itself (an admin page).
     if (onLandedPage) return undefined;
     const timer = setTimeout(() => setAnnouncement(title), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
