@@ -12,6 +12,8 @@ function Navigator() {
 }
 
 describe("the tab's title", () => {
+  afterEach(() => jest.useRealTimers());
+
   it("keeps the landed page's own title from the site server, then names each page the visitor moves to", async () => {
     document.title = 'Flat in Mezzeh — 120,000 USD | Souq';
     await renderWithShell(
@@ -36,26 +38,22 @@ describe("the tab's title", () => {
 
   it('reads the new title out once it has stood a moment after a move, not on the landed page', async () => {
     jest.useFakeTimers();
-    try {
-      await renderWithShell(
-        <>
-          <PageTitle />
-          <Navigator />
-        </>,
-        { path: '/about' },
-      );
-      const announcement = screen.getByTestId('page-announcement');
-      act(() => jest.advanceTimersByTime(1000));
-      expect(announcement).toHaveTextContent(/^$/);
-      act(() => navigate('/property/property-detail/8'));
-      act(() => jest.advanceTimersByTime(100));
-      act(() => announcePageTitle('Villa in Yafour', '/property/property-detail/8'));
-      act(() => jest.advanceTimersByTime(1000));
-      expect(announcement).toHaveTextContent('Villa in Yafour | Souq');
-      expect(announcement).toHaveAttribute('aria-live', 'polite');
-    } finally {
-      jest.useRealTimers();
-    }
+    await renderWithShell(
+      <>
+        <PageTitle />
+        <Navigator />
+      </>,
+      { path: '/about' },
+    );
+    const announcement = screen.getByTestId('page-announcement');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(announcement).toHaveTextContent(/^$/);
+    act(() => navigate('/property/property-detail/8'));
+    act(() => jest.advanceTimersByTime(100));
+    act(() => announcePageTitle('Villa in Yafour', '/property/property-detail/8'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(announcement).toHaveTextContent('Villa in Yafour | Souq');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
   });
 
   it('names a signed-in page at once, in Arabic: the server titles them all "My account"', async () => {
@@ -66,16 +64,12 @@ describe("the tab's title", () => {
 
   it('names a landed admin page once it has loaded, without reading it out: the page load is read', async () => {
     jest.useFakeTimers();
-    try {
-      await renderWithShell(<PageTitle />, { path: '/admin/payments', language: 'ar' });
-      expect(document.title).toBe('صفحة الإدارة | سوق');
-      act(() => announcePageTitle('مدفوعات بانتظار التأكيد', '/admin/payments'));
-      act(() => jest.advanceTimersByTime(1000));
-      expect(document.title).toBe('مدفوعات بانتظار التأكيد | سوق');
-      expect(screen.getByTestId('page-announcement')).toHaveTextContent(/^$/);
-    } finally {
-      jest.useRealTimers();
-    }
+    await renderWithShell(<PageTitle />, { path: '/admin/payments', language: 'ar' });
+    expect(document.title).toBe('صفحة الإدارة | سوق');
+    act(() => announcePageTitle('مدفوعات بانتظار التأكيد', '/admin/payments'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(document.title).toBe('مدفوعات بانتظار التأكيد | سوق');
+    expect(screen.getByTestId('page-announcement')).toHaveTextContent(/^$/);
   });
 
   it("keeps an agent's profile title from the server, and follows a change of language", async () => {
