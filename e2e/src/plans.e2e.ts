@@ -132,6 +132,21 @@ describe('plans, quotas and payments', () => {
       const premium = page.getByRole('row').filter({ hasText: 'Premium' });
       await premium.getByText('Active').waitFor();
       await snapshot(page, 'plans-history-active');
+      // On a phone each record is a card: its plan status is on the screen under its field's name, nothing scrolls sideways.
+      const wide = page.viewportSize()!;
+      await page.setViewportSize({ width: 412, height: 823 });
+      const confirmed = premium.filter({ hasText: 'Active' });
+      await confirmed.getByText('Plan status').waitFor();
+      const active = await confirmed.getByText('Active').boundingBox();
+      assert.ok(active && active.x >= 0 && active.x + active.width <= 412, `the plan status stands on the screen: ${JSON.stringify(active)}`);
+      const frame = page.getByRole('region', { name: 'Your subscriptions and payments, newest first' });
+      assert.deepEqual(
+        await frame.evaluate((element) => [element.scrollWidth <= element.clientWidth, document.documentElement.scrollWidth <= window.innerWidth]),
+        [true, true],
+        'neither the history nor the page scrolls sideways',
+      );
+      await snapshot(page, 'plans-history-phone');
+      await page.setViewportSize(wide);
       await api('/dev/clock', { body: { advance_days: 32 } });
       await api('/dev/subscriptions/run', { body: {} });
       await page.reload();

@@ -38,7 +38,17 @@ function answerHistory(records: SubscriptionRecord[]) {
 }
 
 const rows = () => screen.queryAllByTestId('subscription-record');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+/** Each cell as a screen reader reads it: its value, without the field's name shown on a phone's card for the eye. */
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => {
+      const read = cell.cloneNode(true) as HTMLElement;
+      read.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return read.textContent;
+    });
+/** The field's name each cell shows beside its value on a phone, where a record is a card and has no column headers. */
+const cardLabels = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent);
 
 describe('subscription history', () => {
   it('shows every record with the SPEC fields, Active or Expired as the API says, and a receipt link per payment', async () => {
@@ -73,6 +83,7 @@ describe('subscription history', () => {
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Agent Premium');
     expect(cells(first!)).toEqual(['Monthly', 'Bank transfer', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'Confirmed', 'Active', 'Receipt']);
     expect(within(first!).getByRole('link', { name: 'Receipt of Agent Premium, subscribed Fri, Nov 20, 2026' })).toHaveAttribute('href', '/subscription-history/receipt/41');
+    expect(cardLabels(first!)).toEqual(['Duration', 'Payment method', 'Starts at', 'Expires at', 'Subscribed at', 'Payment status', 'Plan status', 'Receipt']);
     expect(cells(second!)).toEqual(['Free trial', '—', 'Tue, Sep 1, 2026', 'Thu, Oct 1, 2026', 'Tue, Sep 1, 2026', 'Free', 'Expired', '—']);
     expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', '—', 'Receipt']);
     expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute('href', '/subscription-history/receipt/43');
@@ -94,6 +105,7 @@ describe('subscription history', () => {
     expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent('وكيل بريميوم');
     expect(cells(rows()[0]!)).toEqual(['شهري', 'نقداً في أحد المكاتب', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'بانتظار التأكيد', 'نشط', 'الإيصال']);
     expect(cells(rows()[1]!)).toEqual(['سنوي', 'تحويل مصرفي', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'مؤكد', 'منتهٍ', 'الإيصال']);
+    expect(cardLabels(rows()[0]!)).toEqual(['المدة', 'طريقة الدفع', 'تبدأ في', 'تنتهي في', 'تاريخ الاشتراك', 'حالة الدفع', 'حالة الخطة', 'الإيصال']);
     // An add-on's days agree with their noun (7 أيام, not 7 يوماً).
     expect(cells(rows()[2]!)[0]).toBe('7 أيام');
   });

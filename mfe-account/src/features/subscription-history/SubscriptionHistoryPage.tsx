@@ -9,14 +9,27 @@ import './historyTexts';
 import '../listing-summary/listing-row.css';
 import './subscription-history.css';
 
+const COLUMNS = ['planName', 'duration', 'paymentMethod', 'startsAt', 'expiresAt', 'subscribedAt', 'paymentStatus', 'planStatus', 'receipt'] as const;
+
 function Row({ record }: { record: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
   const none = t('paymentRecord.none');
   const plan = inLanguage(record.plan_name_en, record.plan_name_ar, i18n.language) || none;
-  const cell = (column: string, content: ReactNode) => <td data-column={column}>{content}</td>;
+  // On a phone a record is a card and its cells stack, each under its column's name (CSS); the name is shown for the
+  // eye only, as a screen reader already reads the column's header with the cell.
+  const cell = (column: (typeof COLUMNS)[number], content: ReactNode) => (
+    <td role="cell" data-column={column}>
+      <span className="sh-cell-label" aria-hidden="true">
+        {t(`history.columns.${column}`)}
+      </span>
+      <span className="sh-cell-value">{content}</span>
+    </td>
+  );
   return (
-    <tr data-testid="subscription-record" data-id={record.id}>
-      <th scope="row" data-column="planName">{plan}</th>
+    <tr role="row" data-testid="subscription-record" data-id={record.id}>
+      <th role="rowheader" scope="row" data-column="planName">
+        {plan}
+      </th>
       {cell('duration', t(`paymentRecord.duration.${record.duration}`, { duration: t('common:age.day', { count: record.days ?? 0 }) }))}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
       {cell('startsAt', <RecordDate value={record.starts_at} />)}
@@ -49,8 +62,6 @@ function Row({ record }: { record: SubscriptionRecord }) {
   );
 }
 
-const COLUMNS = ['planName', 'duration', 'paymentMethod', 'startsAt', 'expiresAt', 'subscribedAt', 'paymentStatus', 'planStatus', 'receipt'] as const;
-
 /** SPEC §2 /subscription-history: every subscription record with its SPEC §3 fields, a receipt per payment, paginated. */
 export function SubscriptionHistoryPage() {
   const { t } = useTranslation('account');
@@ -81,20 +92,22 @@ export function SubscriptionHistoryPage() {
   } else {
     body = (
       <>
-        {/* Nine columns do not fit a phone: the table scrolls sideways inside its frame, the page does not. */}
+        {/* Nine columns do not fit a phone: there each record is a card (subscription-history.css). The roles are
+            spelt out because a table whose rows are laid out as blocks loses its table semantics in some browsers.
+            Between a phone and a wide screen the table may still be wider than its frame, which then scrolls. */}
         <div className="sh-table-frame" tabIndex={0} role="region" aria-labelledby="subscription-history-caption">
-          <table className="sh-table">
+          <table className="sh-table" role="table">
             <caption id="subscription-history-caption">{t('history.caption')}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
+                  <th key={column} role="columnheader" scope="col">
                     {t(`history.columns.${column}`)}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {list.records.map((record) => (
                 <Row key={record.id} record={record} />
               ))}
