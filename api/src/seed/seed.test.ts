@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_USERS } from './demo-users.js';
 import { seed } from './seed.js';
+import { seedListingStats, spreadOverDays } from './seed-listing-stats.js';
 import { seedReviews } from './seed-reviews.js';
 
 let t: TestApp;
@@ -148,5 +149,42 @@ describe('seed', () => {
     const before = await reviews();
     await seedReviews(t.db, t.tenant.id);
     expect(await reviews()).toBe(before);
+  });
+
+  it("charts the demo agent's listings: their last 30 days within their counts since posted, seeded once", async () => {
+    await seed(t.db, { tenantSlug: t.tenant.slug });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: t.headers, payload: { email: 'agent@souq.localhost', password: 'Agent@2026' } });
+    const auth = { ...t.headers, authorization: `Bearer ${login.json().data.token as string}` };
+    const month = async () => {
+      const { items } = (await t.app.inject({ method: 'GET', url: '/api/listing-statistics/listings', headers: auth })).json().data;
+      return Promise.all((items as { kind: string; id: number; views: number; contacts: number }[]).map(async (item) => {
+        const { totals } = (await t.app.inject({ method: 'GET', url: `/api/listing-statistics?kind=${item.kind}&id=${item.id}`, headers: auth })).json().data;
+        return { ...item, monthViews: totals.views as number, monthContacts: (totals.contacts.call + totals.contacts.email + totals.contacts.whatsapp) as number };
+      }));
+    };
+    const listings = await month();
+    expect(listings.length).toBeGreaterThan(5);
+    for (const l of listings) {
+      expect(l.monthViews).toBeLessThanOrEqual(l.views);
+      expect(l.monthContacts).toBeLessThanOrEqual(l.contacts);
+    }
+    expect(listings.filter((l) => l.monthViews > 0).length).toBeGreaterThan(listings.length / 2);
+    await seedListingStats(t.db, t.tenant.id);
+    expect(await month()).toEqual(listings);
+  });
+
+  it("spreads a listing's views and contacts over the days it has been listed, none before it was posted", () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const listing = { id: 42, created_at: new Date('2026-11-01T08:00:00Z'), views_count: 670, contacts_count: 36 };
+    const days = spreadOverDays(listing, now);
+    expect(days.reduce((n, d) => n + d.views, 0)).toBe(670);
+    expect(days.reduce((n, d) => n + d.calls + d.emails + d.whatsapps, 0)).toBe(36);
+    expect(days[0]!.day >= '2026-11-01').toBe(true);
+    expect(days.at(-1)!.day <= '2026-11-28').toBe(true);
+    expect(days.length).toBeGreaterThan(20);
+    expect(spreadOverDays(listing, now)).toEqual(days);
+    // A listing posted today has today only; one posted a year ago is charted over the last 180 days.
+    expect(spreadOverDays({ ...listing, created_at: now }, now).map((d) => d.day)).toEqual(['2026-11-28']);
+    expect(spreadOverDays({ ...listing, created_at: new Date('2025-11-01T00:00:00Z') }, now)[0]!.day >= '2026-06-01').toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { DEMO_USERS } from './demo-users.js';
 import { seedAutos } from './seed-autos.js';
 import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
+import { seedListingStats } from './seed-listing-stats.js';
 import { seedPlans } from './seed-plans.js';
 import { seedProperties } from './seed-properties.js';
 import { seedReviews } from './seed-reviews.js';
@@ -76,6 +77,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     await seedContent(trx, tenant.id);
     await seedProperties(trx, tenant.id);
     await seedAutos(trx, tenant.id);
+    await seedListingStats(trx, tenant.id);
     await seedReviews(trx, tenant.id);
     await seedPlans(trx, tenant.id);
     return {
