@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { plainEmailHtml } from '../../lib/plain-email.js';
 
 // Account emails in the user's language. Codes appear in the body only; subjects never carry secrets.
 type Template = (vars: { name: string; code: string }) => { subject: string; text: string };
@@ -34,7 +34,6 @@ export function codeEmail(
   code: string,
 ): MailMessage {
   const { subject, text } = templates[kind][user.language]({ name: user.name, code });
-  const dir = user.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div dir="${dir}" lang="${user.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  const html = plainEmailHtml(text, user.language);
   return { tenantId: user.tenantId, to: user.email, subject, text, html };
 }

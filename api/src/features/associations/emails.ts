@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { plainEmailHtml } from '../../lib/plain-email.js';
 
 // The invitation a company sends: to an agent, in their language, with a link to the page where they answer it; to
 // an address with no agent account, in the inviter's language, asking them to join Souq as an agent first.
@@ -54,7 +54,6 @@ export function invitationEmail(input: {
     answerUrl: `${input.siteUrl}/associated-corporates`,
     joinUrl: `${input.siteUrl}/`,
   });
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div dir="${dir}" lang="${input.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  const html = plainEmailHtml(text, input.language);
   return { tenantId: input.tenantId, to: input.to, subject, text, html };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { emailDate, plainEmailHtml } from '../../lib/plain-email.js';
 
 // The reminder an owner gets 3 days before listings leave the market, in their language, with a one-click renewal
 // per listing: one mail per owner and pass, however many of their listings are ending (an agency's stock, posted in
@@ -68,17 +68,15 @@ export function expiryReminderEmail(input: {
   listings: readonly EndingListing[];
   siteUrl: string;
 }): MailMessage {
-  const format = new Intl.DateTimeFormat(input.language === 'ar' ? 'ar-SY' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' });
   const ending = [...input.listings].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
   const listings = ending.slice(0, REMINDER_LISTED_MAX).map((l) => ({
     listing: input.language === 'ar' ? (l.name_ar || l.name) : l.name,
-    date: format.format(l.expiresAt),
+    date: emailDate(l.expiresAt, input.language),
     renewUrl: l.renewUrl,
   }));
   const vars: Vars = { name: input.name, listings, more: ending.length - listings.length, listUrl: `${input.siteUrl}/my-listing` };
   const template = TEMPLATES[input.language];
   const { subject, text } = ending.length === 1 ? template.one(vars) : template.many(vars);
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div dir="${dir}" lang="${input.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  const html = plainEmailHtml(text, input.language);
   return { tenantId: input.tenantId, to: input.to, subject, text, html };
 }

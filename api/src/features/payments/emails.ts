@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Language } from '../../db/types.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { plainEmailHtml } from '../../lib/plain-email.js';
 import { amountText } from './providers/provider.js';
 import { type PaymentRow, referenceCode } from './payment-view.js';
 
@@ -69,7 +69,6 @@ export async function decisionEmail(
     reason: payment.reject_reason ?? '',
     url: decision === 'confirmed' ? `${siteUrl}/subscription-plans/payment/${payment.id}` : `${siteUrl}/subscription-plans`,
   });
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div dir="${dir}" lang="${language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  const html = plainEmailHtml(text, language);
   return { tenantId: payment.tenant_id, to: member.email, subject, text, html };
 }

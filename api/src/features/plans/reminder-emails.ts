@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { emailDate, plainEmailHtml } from '../../lib/plain-email.js';
 
 // The reminder a member gets 7 days and 1 day before their plan ends, in their language, with the way to renew.
 interface ReminderVars {
@@ -43,11 +43,10 @@ export function reminderEmail(input: {
   days: 7 | 1;
   siteUrl: string;
 }): MailMessage {
-  const date = new Intl.DateTimeFormat(input.language === 'ar' ? 'ar-SY' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' }).format(input.expiresAt);
+  const date = emailDate(input.expiresAt, input.language);
   const { subject, text } = TEMPLATES[input.days][input.language]({
     name: input.name, plan: input.language === 'ar' ? input.plan.name_ar : input.plan.name_en, date, url: `${input.siteUrl}/subscription-plans`,
   });
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<div dir="${dir}" lang="${input.language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+  const html = plainEmailHtml(text, input.language);
   return { tenantId: input.tenantId, to: input.to, subject, text, html };
 }

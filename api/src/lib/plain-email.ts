@@ -1,0 +1,18 @@
+import type { Language } from '../db/types.js';
+import { escapeHtml } from './escape-html.js';
+
+/** The HTML part of a plain-text email: the text, escaped, its lines kept, in the reader's language and direction. */
+export function plainEmailHtml(text: string, language: Language): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<div dir="${dir}" lang="${language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+}
+
+/**
+ * A date inside an email's sentence, in the reader's language on Damascus' calendar day: "29 تشرين الثاني 2026",
+ * "29 November 2026". The site's SPEC §9 dates ("Sun, Nov 29, 2026") label a field and are set apart left to right;
+ * a plain-text mail cannot set a date apart inside an Arabic sentence, so it names the month in Arabic, with the
+ * Latin digits every number on the site has (SPEC §9).
+ */
+export function emailDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' }).format(date);
+}
