@@ -140,6 +140,9 @@ describe('seed', () => {
       expect(summary.count).toBe(items.length);
       for (const review of items) expect(review.contact).toEqual({ channel: expect.any(String), at: expect.any(String) });
       expect(items.some((r: { reply: unknown }) => r.reply !== null)).toBe(true);
+      // The agent was a member before anyone reviewed them.
+      const { member_since } = (await t.app.inject({ method: 'GET', url: `/api/agent-profile?id=${id}`, headers: { ...t.headers, authorization: `Bearer ${token}` } })).json().data;
+      for (const review of items) expect(new Date(member_since).getTime()).toBeLessThan(new Date(review.contact.at).getTime());
     }
     // The demo member has written none, so they can try writing one.
     const demo = await t.db.selectFrom('agent_reviews').innerJoin('users', 'users.id', 'agent_reviews.reviewer_id').select('agent_reviews.id')

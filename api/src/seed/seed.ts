@@ -25,6 +25,8 @@ export interface SeedReport {
   usersCreated: number;
 }
 
+const DEMO_MEMBER_FOR_DAYS = 400;
+
 export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Promise<number> {
   let created = 0;
   for (const demo of DEMO_USERS) {
@@ -38,6 +40,8 @@ export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Pro
           tenant_id: tenantId, name: demo.name, surname: demo.surname, email, password_hash: await hashPassword(demo.password),
           user_type: demo.userType, listing_category: demo.listingCategory, phone: demo.phone, whatsapp: demo.phone,
           email_verified_at: new Date(),
+          // Members for a while: their seeded listings and the reviews of them are dated up to six months back.
+          created_at: new Date(Date.now() - DEMO_MEMBER_FOR_DAYS * 86_400_000),
         })
         .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
         .returning('id')
