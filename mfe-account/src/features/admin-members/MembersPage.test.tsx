@@ -102,6 +102,10 @@ describe('the members search', () => {
     expect(row.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/admin/members/12');
     expect(rows()[0]).toHaveTextContent('agent@example.sy');
     expect(rows()[0]).toHaveTextContent('Mon, Mar 2, 2026');
+    // On a phone the row is a card whose every field is named beside its value (for the eye; a screen reader reads the headers).
+    expect(row.getAllByRole('cell').map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'Email', 'Phone', 'Account type', 'Joined', 'Listings', 'State',
+    ]);
     expect(api.calls[0]!.headers.authorization).toBe('Bearer token-1');
   });
 });

@@ -7,6 +7,7 @@ import { AdminSearchForm } from '../admin/AdminSearchForm';
 import { TableScroller } from '../admin/TableScroller';
 import { ReasonForm } from '../admin/ReasonForm';
 import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
+import { CardCell } from '../card-table/CardCell';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { ListingRefRow } from '../admin-listings/ListingRefRow';
 import { fetchMember, fetchMembers, MEMBER_FILTERS, restoreMember, suspendMember, type AdminMember, type MemberView } from './membersApi';
@@ -53,23 +54,23 @@ function MemberSearch() {
       <AdminPagedList list={list} page={page} onPage={setPage}>
         {(members) => (
           <TableScroller label={t('adminMembers.results')}>
-            <table className="admin-table">
+            <table className="admin-table acc-card-table" role="table">
               <caption className="acc-visually-hidden">{t('adminMembers.results')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminMembers.name')}</th>
-                  <th scope="col">{t('adminMembers.email')}</th>
-                  <th scope="col">{t('adminMembers.phone')}</th>
-                  <th scope="col">{t('adminMembers.type')}</th>
-                  <th scope="col">{t('adminMembers.joined')}</th>
-                  <th scope="col">{t('adminMembers.listings')}</th>
-                  <th scope="col">{t('adminMembers.state')}</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th role="columnheader" scope="col">{t('adminMembers.name')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.email')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.phone')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.type')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.joined')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.listings')}</th>
+                  <th role="columnheader" scope="col">{t('adminMembers.state')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {members.map((member) => (
-                  <tr key={member.id} data-testid="admin-member">
-                    <th scope="row">
+                  <tr key={member.id} role="row" data-testid="admin-member">
+                    <th role="rowheader" scope="row">
                       <Link to={`/admin/members/${member.id}`}>{fullName(member)}</Link>
                       {member.verified && (
                         <>
@@ -78,12 +79,12 @@ function MemberSearch() {
                         </>
                       )}
                     </th>
-                    <td><bdi>{member.email}</bdi></td>
-                    <td><bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi></td>
-                    <td>{t(`userTypes.${member.user_type}`, { defaultValue: member.user_type })}</td>
-                    <td><RecordDate value={member.created_at} /></td>
-                    <td>{formatNumber(member.listings_count)}</td>
-                    <td><MemberState member={member} /></td>
+                    <CardCell label={t('adminMembers.email')}><bdi>{member.email}</bdi></CardCell>
+                    <CardCell label={t('adminMembers.phone')}><bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi></CardCell>
+                    <CardCell label={t('adminMembers.type')}>{t(`userTypes.${member.user_type}`, { defaultValue: member.user_type })}</CardCell>
+                    <CardCell label={t('adminMembers.joined')}><RecordDate value={member.created_at} /></CardCell>
+                    <CardCell label={t('adminMembers.listings')}>{formatNumber(member.listings_count)}</CardCell>
+                    <CardCell label={t('adminMembers.state')}><MemberState member={member} /></CardCell>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { EmptyState, formatDate, LoadingText, Pagination, useTranslation } from '@souq/shared';
+import { CardCell } from '../card-table/CardCell';
 import { RecordDate } from './RecordDate';
 import { fetchHistory, inLanguage, type SubscriptionRecord } from './paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
@@ -15,15 +16,10 @@ function Row({ record }: { record: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
   const none = t('paymentRecord.none');
   const plan = inLanguage(record.plan_name_en, record.plan_name_ar, i18n.language) || none;
-  // On a phone a record is a card and its cells stack, each under its column's name (CSS); the name is shown for the
-  // eye only, as a screen reader already reads the column's header with the cell.
   const cell = (column: (typeof COLUMNS)[number], content: ReactNode) => (
-    <td role="cell" data-column={column}>
-      <span className="sh-cell-label" aria-hidden="true">
-        {t(`history.columns.${column}`)}
-      </span>
-      <span className="sh-cell-value">{content}</span>
-    </td>
+    <CardCell column={column} label={t(`history.columns.${column}`)}>
+      {content}
+    </CardCell>
   );
   return (
     <tr role="row" data-testid="subscription-record" data-id={record.id}>
@@ -92,11 +88,10 @@ export function SubscriptionHistoryPage() {
   } else {
     body = (
       <>
-        {/* Nine columns do not fit a phone: there each record is a card (subscription-history.css). The roles are
-            spelt out because a table whose rows are laid out as blocks loses its table semantics in some browsers.
-            Between a phone and a wide screen the table may still be wider than its frame, which then scrolls. */}
+        {/* Nine columns do not fit a phone: there each record is a card (CardCell). Between a phone and a wide screen
+            the table may still be wider than its frame, which then scrolls. */}
         <div className="sh-table-frame" tabIndex={0} role="region" aria-labelledby="subscription-history-caption">
-          <table className="sh-table" role="table">
+          <table className="sh-table acc-card-table" role="table">
             <caption id="subscription-history-caption">{t('history.caption')}</caption>
             <thead role="rowgroup">
               <tr role="row">
