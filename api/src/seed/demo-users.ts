@@ -35,3 +35,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     listingCategory: null, phone: '+963 944 000 004',
   },
 ];
+
+/**
+ * When the seeded accounts joined (the demo accounts and the seeded agents): a while back, before the listings the
+ * seed dates up to six months back and the reviews of them, so a profile's "member since" reads true.
+ */
+export function seededMemberSince(now = Date.now()): Date {
+  return new Date(now - 400 * 86_400_000);
+}

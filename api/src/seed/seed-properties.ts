@@ -8,7 +8,7 @@ import { cityCentre, neighbourhoodSpot, scatterAround } from '../features/proper
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { AMENITIES, defaultCategory } from '../features/property/master-data.js';
 import type { ListingType, OwnershipDocument, PropertyType } from '../features/property/property-tables.js';
-import { DEMO_USERS } from './demo-users.js';
+import { DEMO_USERS, seededMemberSince } from './demo-users.js';
 import './geography-tables.js';
 import { seededCount, seededPrices, seedInBatches, type SeededPrices } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
@@ -187,6 +187,7 @@ async function seedAgents(db: Kysely<Database>, tenantId: number): Promise<numbe
       tenant_id: tenantId, name: agent.name, surname: agent.surname, email: agent.email, password_hash: await hashPassword(SEED_AGENT_PASSWORD),
       // 'both': the seeded cars are theirs too (seed-autos.ts).
       user_type: 'Agent', listing_category: 'both', phone: agent.phone, whatsapp: agent.phone, email_verified_at: new Date(),
+      created_at: seededMemberSince(),
     }).onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing()).execute();
   }
   const rows = await db.selectFrom('users').select(['id', 'email']).where('tenant_id', '=', tenantId)

@@ -72,7 +72,7 @@ const DAY = 86_400_000;
 export async function seedReviews(db: Kysely<Database>, tenantId: number, now = Date.now()): Promise<void> {
   await db.insertInto('users').values(REVIEWERS.map((r) => ({
     tenant_id: tenantId, name: r.name, surname: r.surname, email: reviewerEmail(r.key), password_hash: null,
-    user_type: 'Individual' as const, listing_category: null, email_verified_at: new Date(now - 90 * DAY),
+    user_type: 'Individual' as const, listing_category: null, created_at: new Date(now - 90 * DAY), email_verified_at: new Date(now - 90 * DAY),
   }))).onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing()).execute();
   const emails = [...REVIEWERS.map((r) => reviewerEmail(r.key)), ...new Set(SEED_REVIEWS.map((r) => r.agent))];
   const users = new Map((await db.selectFrom('users').select(['id', 'email']).where('tenant_id', '=', tenantId).where('email', 'in', emails).execute())

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { hashPassword } from '../features/accounts/passwords.js';
-import { DEMO_USERS } from './demo-users.js';
+import { DEMO_USERS, seededMemberSince } from './demo-users.js';
 import { seedAutos } from './seed-autos.js';
 import { seedContent } from './seed-content.js';
 import { seedGeography } from './seed-geography.js';
@@ -25,8 +25,6 @@ export interface SeedReport {
   usersCreated: number;
 }
 
-const DEMO_MEMBER_FOR_DAYS = 400;
-
 export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Promise<number> {
   let created = 0;
   for (const demo of DEMO_USERS) {
@@ -40,8 +38,7 @@ export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Pro
           tenant_id: tenantId, name: demo.name, surname: demo.surname, email, password_hash: await hashPassword(demo.password),
           user_type: demo.userType, listing_category: demo.listingCategory, phone: demo.phone, whatsapp: demo.phone,
           email_verified_at: new Date(),
-          // Members for a while: their seeded listings and the reviews of them are dated up to six months back.
-          created_at: new Date(Date.now() - DEMO_MEMBER_FOR_DAYS * 86_400_000),
+          created_at: seededMemberSince(),
         })
         .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
         .returning('id')
