@@ -5,7 +5,8 @@ import { paginationView, paging } from '../listing-shared/pagination.js';
 import { findAgent, latestContact } from './agents.js';
 import type { AgentReviewsTable } from './agent-tables.js';
 import { MSG } from './messages.js';
-import { ratingSummary } from './ratings.js';
+import { type RatingCategory, ratingSummary } from './ratings.js';
+import { newReviewEmail, reviewReplyEmail } from './review-emails.js';
 import { findReview, ratingSum, reviewsSeenBy, reviewView, selectReview } from './review-views.js';
 import { NullResponse, ReplyBody, ReplyParams, ReviewBody, ReviewIdParams, ReviewListQuery, ReviewListResponse, ReviewResponse } from './schemas.js';
 import { trimText } from './text-input.js';
@@ -35,6 +36,22 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const review = await reviewFor(req, id);
     if (review.agent_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
     return review;
+  };
+
+  const member = (req: FastifyRequest, id: number) =>
+    db.selectFrom('users').select(['email', 'name', 'language']).where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow();
+  const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
+
+  /** The agent hears of a new review of them; the review is saved whether or not the mail goes out. */
+  const tellOfReview = async (req: FastifyRequest, agentId: number, review: { ratings: Record<RatingCategory, number>; text: string | null }) => {
+    const [agent, reviewer] = await Promise.all([member(req, agentId), member(req, req.user.id)]);
+    await app.mailer.dispatch(newReviewEmail({ tenantId: req.tenantId, ...agent }, { reviewer: reviewer.name, ...review, agentPageUrl: agentPageUrl(agentId) }));
+  };
+
+  /** The reviewer hears of the agent's first reply to their review. */
+  const tellOfReply = async (req: FastifyRequest, reviewerId: number, reply: string) => {
+    const [reviewer, agent] = await Promise.all([member(req, reviewerId), member(req, req.user.id)]);
+    await app.mailer.dispatch(reviewReplyEmail({ tenantId: req.tenantId, ...reviewer }, { agent: agent.name, text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
   };
 
   const answer = async (req: FastifyRequest, id: number, message: string) => {
@@ -88,6 +105,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await db.insertInto('agent_reviews').values({ tenant_id: req.tenantId, agent_id: agent.id, reviewer_id: req.user.id, ...values })
         .onConflict((oc) => oc.columns(['agent_id', 'reviewer_id']).doUpdateSet({ ...values, updated_at: new Date() }))
         .returning('id').executeTakeFirstOrThrow();
+      if (!existing) await tellOfReview(req, agent.id, { ratings: values, text: values.text });
       return answer(req, saved.id, existing ? MSG.reviewUpdated : MSG.reviewSaved);
     },
   );
@@ -112,7 +130,9 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const review = await reviewOfMe(req, req.body.review_id);
+      const { replied_at: repliedBefore } = await db.selectFrom('agent_reviews').select('replied_at').where('id', '=', review.id).executeTakeFirstOrThrow();
       await db.updateTable('agent_reviews').set({ reply: req.body.text, replied_at: new Date() }).where('id', '=', review.id).execute();
+      if (repliedBefore === null) await tellOfReply(req, review.reviewer_id, req.body.text);
       return answer(req, review.id, MSG.replySaved);
     },
   );

@@ -1,4 +1,4 @@
-import { bearer, get, post } from '../../test/accounts.js';
+import { bearer, get, outboxCount, post } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertAutos, loadCatalogue } from '../auto/test-autos.js';
 import { insertListings, loadPlaces } from '../property/test-listings.js';
@@ -162,6 +162,47 @@ describe("the agent's reply", () => {
     const removed = await del(t, `/api/agent-review/reply/${id}`, bearer(agent.token));
     expect(removed.json()).toMatchObject({ message: 'Reply deleted.', data: { id, reply: null } });
     expect((await post(t, '/api/agent-review/reply', { review_id: 999_999, text: 'Hi' }, bearer(agent.token))).statusCode).toBe(404);
+  });
+});
+
+/** The mails in a member's outbox whose subject matches, newest first. */
+async function mailsTo(who: Member, subject: RegExp): Promise<{ subject: string; text: string; html: string }[]> {
+  const { email } = await t.db.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow();
+  const res = await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  return (res.json().data as { subject: string; text: string; html: string }[]).filter((mail) => subject.test(mail.subject));
+}
+
+describe('what the other side hears', () => {
+  it('tells the agent of a new review, in their language, with its ratings, its text and the way to reply; not of an edit', async () => {
+    const ana = await member(t, 'Agent', { name: 'Rana' });
+    await t.db.updateTable('users').set({ language: 'ar' }).where('id', '=', ana.id).execute();
+    const m = await contacted(ana);
+    const { name } = await t.db.selectFrom('users').select('name').where('id', '=', m.id).executeTakeFirstOrThrow();
+    await post(t, '/api/agent-review', { agent_id: ana.id, ...ratings({ overall_experience: 5, responsiveness: 3 }), text: 'ردّت بسرعة <وبأمانة>' }, bearer(m.token));
+    const [mail, ...more] = await mailsTo(ana, /قيّمك/);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`قيّمك ${name} على سوق: 4.0 من 5`);
+    expect(mail!.text).toContain('(التجربة العامة 5، الشفافية 4، الاحترافية 4، سرعة الاستجابة 3)');
+    expect(mail!.text).toContain('«ردّت بسرعة <وبأمانة>»');
+    expect(mail!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${ana.id}`);
+    expect(mail!.html).toContain('ردّت بسرعة &#60;وبأمانة&#62;');
+    // Editing the review tells nothing new.
+    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', ana.id).executeTakeFirstOrThrow();
+    const before = await outboxCount(t, email);
+    await post(t, '/api/agent-review', { agent_id: ana.id, ...ratings(), text: null }, bearer(m.token));
+    expect(await outboxCount(t, email)).toBe(before);
+  });
+
+  it("tells the reviewer of the agent's first reply, not of its edits", async () => {
+    const m = await contacted();
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', m.id).execute();
+    const id = (await review(m, { text: 'Helpful.' })).json().data.id;
+    await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you, it was a pleasure.' }, bearer(agent.token));
+    await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you!' }, bearer(agent.token));
+    const mails = await mailsTo(m, /replied to your review/);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Omar replied to your review on Souq']);
+    expect(mails[0]!.text).toContain('"Thank you, it was a pleasure."');
+    expect(mails[0]!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${agent.id}`);
   });
 });
 
