@@ -93,14 +93,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Locks the listing for the decision; 404 when there is none. */
   const lockListing = async (trx: Kysely<Database>, tenantId: number, kind: ListingKindName, id: number) => {
     const row = await (trx as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table)
-      .select(['id', 'owner_id', 'name', 'status', 'status_before_hidden', 'hidden_reason'])
+      .select(['id', 'owner_id', 'name', 'name_ar', 'status', 'status_before_hidden', 'hidden_reason'])
       .where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst() as
-      { id: number; owner_id: number; name: string; status: ListingStatus; status_before_hidden: ListingStatus | null; hidden_reason: string | null } | undefined;
+      { id: number; owner_id: number; name: string; name_ar: string | null; status: ListingStatus; status_before_hidden: ListingStatus | null; hidden_reason: string | null } | undefined;
     if (!row) throw httpError(404, ADMIN_MSG.listingNotFound);
     return row;
   };
-  const noticeVars = (kind: ListingKindName, row: { id: number; name: string }, reason: string) =>
-    ({ id: row.id, name: row.name, url: `${app.config.PUBLIC_SITE_URL}${listingPath(kind, row.id)}`, reason });
+  const noticeVars = (kind: ListingKindName, row: { id: number; name: string; name_ar: string | null }, reason: string) =>
+    ({ name: row.name, name_ar: row.name_ar, url: `${app.config.PUBLIC_SITE_URL}${listingPath(kind, row.id)}`, reason });
 
   app.post('/admin/listings/hide', {
     preHandler: admin,

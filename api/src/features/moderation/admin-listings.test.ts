@@ -37,7 +37,7 @@ beforeAll(async () => {
     { ...where, name: 'Corner shop 50%', status: 'paused', created_at: new Date(now - 2000) },
   ]) as [number, number];
   [ids.car] = await insertAutos(t, owner.id, [{ model, name: 'Camry 2018', created_at: new Date(now - 3000) }]) as [number];
-  [ids.arabicFlat] = await insertListings(t, arabicOwner.id, [{ ...where, name: 'Flat', created_at: new Date(now - 1000) }]) as [number];
+  [ids.arabicFlat] = await insertListings(t, arabicOwner.id, [{ ...where, name: 'Flat', name_ar: 'شقة مشمسة', created_at: new Date(now - 1000) }]) as [number];
   await report('property', ids.villa, reporters[0]!);
   await report('property', ids.villa, reporters[1]!);
 });
@@ -82,7 +82,7 @@ describe('hiding and restoring a listing', () => {
     expect(await searchIds('/api/property/get-property-list')).not.toContain(ids.villa);
     expect(await reportsOf('property', ids.villa)).toEqual(reporters.map((r) => ({ reporter_id: r.id, decision: 'hidden' })));
     const [mail] = await mails(t, owner.email);
-    expect(mail).toMatchObject({ subject: `Your listing #${ids.villa} is hidden` });
+    expect(mail).toMatchObject({ subject: 'Your listing "Sea view villa" is hidden' });
     expect(mail!.text).toContain('Reason: Photos of another house');
     expect(mail!.text).toContain(`/property/property-detail/${ids.villa}`);
     expect(mail!.text).not.toContain('r1@example.com');
@@ -117,13 +117,13 @@ describe('hiding and restoring a listing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'paused', hidden_reason: null, reports_open: 0 });
     expect(await reportsOf('property', ids.shop)).toEqual([{ reporter_id: reporters[0]!.id, decision: 'restored' }]);
-    expect((await mails(t, owner.email))[0]!.subject).toBe(`Your listing #${ids.shop} is back`);
+    expect((await mails(t, owner.email))[0]!.subject).toBe('Your listing "Corner shop 50%" is back');
     expect((await auditOf(t, 'property', ids.shop)).map((e) => [e.action, e.admin_id])).toEqual([['listing.hide', boss.id], ['listing.restore', second.id]]);
     expect((await asAdmin(t, second, '/api/admin/listings/restore', { kind: 'property', id: ids.shop, reason: 'Again' })).statusCode).toBe(409);
 
     await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'property', id: ids.arabicFlat, reason: 'صور مكررة' });
     const [hidden] = await mails(t, arabicOwner.email);
-    expect(hidden!.subject).toBe(`تم إخفاء إعلانك رقم ${ids.arabicFlat}`);
+    expect(hidden!.subject).toBe('تم إخفاء إعلانك «شقة مشمسة»');
     expect(hidden!.text).toContain('السبب: صور مكررة');
   });
 
@@ -134,7 +134,7 @@ describe('hiding and restoring a listing', () => {
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     expect((await auditOf(t, 'property', ids.shop)).filter((e) => e.action === 'listing.hide')).toHaveLength(2);
-    expect((await mails(t, owner.email)).filter((m) => m.subject === `Your listing #${ids.shop} is hidden`)).toHaveLength(2);
+    expect((await mails(t, owner.email)).filter((m) => m.subject === 'Your listing "Corner shop 50%" is hidden')).toHaveLength(2);
   });
 
   it("hides a car too, and keeps a suspended owner's listing hidden until the member is restored", async () => {

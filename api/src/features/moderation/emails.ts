@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../db/types.js';
+import { type Named, title } from './listing-report-texts.js';
 import { memberNotice, type NoticeText } from './member-notice.js';
 
 // What a member is told of an admin's decision on their account, listing or review, in each language. The reason the
@@ -34,17 +35,17 @@ export function memberRestoredNotice(reason: string | null, siteUrl: string): No
   };
 }
 
-export interface ListingNoticeVars { id: number; name: string; url: string; reason: string }
+export interface ListingNoticeVars extends Named { url: string; reason: string }
 
 export function listingHiddenNotice(v: ListingNoticeVars): Notice {
   return {
     en: (name) => ({
-      subject: `Your listing #${v.id} is hidden`,
-      text: `Hello ${name},\n\nAn admin has hidden your listing #${v.id} "${v.name}": it no longer shows on the site.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
+      subject: `Your listing "${title(v, 'en')}" is hidden`,
+      text: `Hello ${name},\n\nAn admin has hidden your listing "${title(v, 'en')}": it no longer shows on the site.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
     }),
     ar: (name) => ({
-      subject: `تم إخفاء إعلانك رقم ${v.id}`,
-      text: `مرحبًا ${name}،\n\nأخفى أحد المشرفين إعلانك رقم ${v.id} «${v.name}»: لم يعد يظهر على الموقع.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
+      subject: `تم إخفاء إعلانك «${title(v, 'ar')}»`,
+      text: `مرحبًا ${name}،\n\nأخفى أحد المشرفين إعلانك «${title(v, 'ar')}»: لم يعد يظهر على الموقع.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
     }),
   };
 }
@@ -52,12 +53,12 @@ export function listingHiddenNotice(v: ListingNoticeVars): Notice {
 export function listingRestoredNotice(v: ListingNoticeVars): Notice {
   return {
     en: (name) => ({
-      subject: `Your listing #${v.id} is back`,
-      text: `Hello ${name},\n\nAn admin has restored your listing #${v.id} "${v.name}": it is back as it was.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
+      subject: `Your listing "${title(v, 'en')}" is back`,
+      text: `Hello ${name},\n\nAn admin has restored your listing "${title(v, 'en')}": it is back as it was.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
     }),
     ar: (name) => ({
-      subject: `عاد إعلانك رقم ${v.id}`,
-      text: `مرحبًا ${name}،\n\nأعاد أحد المشرفين إعلانك رقم ${v.id} «${v.name}» كما كان.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
+      subject: `عاد إعلانك «${title(v, 'ar')}»`,
+      text: `مرحبًا ${name}،\n\nأعاد أحد المشرفين إعلانك «${title(v, 'ar')}» كما كان.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
     }),
   };
 }

@@ -25,11 +25,12 @@ export function reportMessageAr(message: string): string | null {
   return REPORT_AR[message] ?? null;
 }
 
-interface Named {
+export interface Named {
   name: string;
   name_ar: string | null;
 }
-const title = (l: Named, lang: Language) => (lang === 'ar' ? l.name_ar || l.name : l.name);
+/** The listing's name in the owner's language: its Arabic name for an Arabic reader when it has one. */
+export const title = (l: Named, lang: Language) => (lang === 'ar' ? l.name_ar || l.name : l.name);
 
 /** To the owner when members' reports reach the threshold: the listing is out of view until a moderator decides. */
 export function underReviewNotice(listing: Named, url: string): Record<Language, NoticeText> {
