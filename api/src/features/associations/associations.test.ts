@@ -74,6 +74,11 @@ describe('an association from invitation to its end', () => {
       listing_counts: { property: 0, auto: 0 }, rating: { average: 0, count: 0 }, since: expect.any(String),
     }]);
 
+    // The company hears of it, in its owner's language, with the way to its agents.
+    const [told] = await mails('sham@example.com');
+    expect(told!.subject).toBe('Omar accepted your invitation to Sham Real Estate');
+    expect(told!.text).toContain(`${t.config.PUBLIC_SITE_URL}/associated-agent`);
+
     // Accepting twice is refused: the invitation has been answered.
     expect((await answer(agent, id, 'accept')).json()).toEqual({ success: false, message: 'This invitation or association is no longer active.', errors: { request: ['This invitation or association is no longer active.'] } });
   });
@@ -96,6 +101,7 @@ describe('an association from invitation to its end', () => {
   it('lets the agent decline, after which the company may invite again', async () => {
     const first = (await invite(corporate, 'sami@example.com')).json().data.id as number;
     expect((await answer(otherAgent, first, 'decline')).json()).toEqual({ success: true, message: 'Invitation declined.', data: null });
+    expect((await mails('sham@example.com'))[0]!.subject).toBe('Sami declined your invitation to Sham Real Estate');
     expect(await agentList(otherAgent)).toEqual({ companies: [], invitations: [] });
     expect((await companyList(corporate)).pending).toEqual([]);
     const again = await invite(corporate, 'sami@example.com');
@@ -131,6 +137,16 @@ describe('an association from invitation to its end', () => {
     const id = (await invite(otherCorporate, 'omar@example.com')).json().data.id as number;
     await answer(agent, id, 'accept');
     expect((await agentList(agent)).companies.map((c: { company: { name: string } }) => c.company.name).sort()).toEqual(['Halab Homes', 'Sham Real Estate']);
+  });
+
+  it("tells a company whose owner reads Arabic the agent's answer in Arabic", async () => {
+    const arabic = await corporateWithCompany('dimashq@example.com', 'Dimashq Homes');
+    await t.db.updateTable('users').set({ language: 'ar' }).where('id', '=', arabic.id).execute();
+    const id = (await invite(arabic, 'sami@example.com')).json().data.id as number;
+    await answer(otherAgent, id, 'accept');
+    const [told] = await mails('dimashq@example.com');
+    expect(told!.subject).toBe('قبل Sami دعوتك للانضمام إلى Dimashq Homes');
+    expect(told!.html).toContain('dir="rtl"');
   });
 });
 

@@ -57,3 +57,48 @@ export function invitationEmail(input: {
   const html = plainEmailHtml(text, input.language);
   return { tenantId: input.tenantId, to: input.to, subject, text, html };
 }
+
+interface AnswerVars {
+  name: string;
+  agent: string;
+  company: string;
+  url: string;
+}
+
+const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) => { subject: string; text: string }>> = {
+  accepted: {
+    en: (v) => ({
+      subject: `${v.agent} accepted your invitation to ${v.company}`,
+      text: `Hello ${v.name},\n\n${v.agent} has accepted your invitation to join ${v.company}'s agents on Souq: they now appear on your company's page, and your company on theirs.\n\nYour agents: ${v.url}\n\nSouq`,
+    }),
+    ar: (v) => ({
+      subject: `قبل ${v.agent} دعوتك للانضمام إلى ${v.company}`,
+      text: `مرحبًا ${v.name}،\n\nقبل ${v.agent} دعوتك للانضمام إلى وكلاء ${v.company} في سوق: يظهر الآن في صفحة شركتك، وتظهر شركتك في صفحته.\n\nوكلاؤك: ${v.url}\n\nسوق`,
+    }),
+  },
+  declined: {
+    en: (v) => ({
+      subject: `${v.agent} declined your invitation to ${v.company}`,
+      text: `Hello ${v.name},\n\n${v.agent} has declined your invitation to join ${v.company}'s agents on Souq. You may invite them again later.\n\nYour agents and invitations: ${v.url}\n\nSouq`,
+    }),
+    ar: (v) => ({
+      subject: `اعتذر ${v.agent} عن دعوتك للانضمام إلى ${v.company}`,
+      text: `مرحبًا ${v.name}،\n\nاعتذر ${v.agent} عن دعوتك للانضمام إلى وكلاء ${v.company} في سوق. يمكنك دعوته مجددًا لاحقًا.\n\nوكلاؤك ودعواتك: ${v.url}\n\nسوق`,
+    }),
+  },
+};
+
+/** To the company's owner, when an agent answers its invitation. */
+export function invitationAnswerEmail(input: {
+  tenantId: number;
+  owner: { email: string; name: string; language: Language };
+  agent: string;
+  company: string;
+  answer: 'accepted' | 'declined';
+  siteUrl: string;
+}): MailMessage {
+  const { subject, text } = ANSWERS[input.answer][input.owner.language]({
+    name: input.owner.name, agent: input.agent, company: input.company, url: `${input.siteUrl}/associated-agent`,
+  });
+  return { tenantId: input.tenantId, to: input.owner.email, subject, text, html: plainEmailHtml(text, input.owner.language) };
+}

@@ -10,7 +10,7 @@ import '../agents/agent-tables.js';
 import { ratingBriefs } from '../agents/ratings.js';
 import '../auto/auto-tables.js';
 import '../property/property-tables.js';
-import { invitationEmail } from './emails.js';
+import { invitationAnswerEmail, invitationEmail } from './emails.js';
 import { FIELD_MSG, INVITATIONS_PER_HOUR, MSG } from './messages.js';
 import { associationMessageAr } from './messages-ar.js';
 import { AgentCompaniesResponse, CompanyAgentsResponse, IdParams, InviteBody, InviteResponse, NullResponse } from './schemas.js';
@@ -151,6 +151,23 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Number(done.numUpdatedRows) === 0) throw httpError(400, MSG.noLongerOpen);
   }
 
+  /** The company's owner hears the agent's answer to its invitation, in their language. */
+  async function tellCompany(req: FastifyRequest, companyId: number, answer: 'accepted' | 'declined') {
+    const [company, agent] = await Promise.all([
+      app.db.selectFrom('companies').innerJoin('users', 'users.id', 'companies.user_id')
+        .select(['companies.company_name', 'users.email', 'users.name', 'users.language']).where('companies.id', '=', companyId).executeTakeFirstOrThrow(),
+      app.db.selectFrom('users').select(['name', 'surname']).where('id', '=', req.user.id).executeTakeFirstOrThrow(),
+    ]);
+    await app.mailer.dispatch(invitationAnswerEmail({
+      tenantId: req.tenantId,
+      owner: { email: company.email, name: company.name, language: company.language },
+      agent: [agent.name, agent.surname].filter(Boolean).join(' '),
+      company: company.company_name,
+      answer,
+      siteUrl: app.config.PUBLIC_SITE_URL,
+    }));
+  }
+
   /** The invited agent's own row: by account, or by address for an invitation sent before the account existed. */
   async function agentsOwn(req: FastifyRequest, id: number) {
     const row = await association(req, id);
@@ -196,6 +213,7 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const done = await app.db.updateTable('company_agents').set({ status, agent_id: req.user.id, responded_at: sql`now()` })
           .where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
         if (Number(done.numUpdatedRows) === 0) throw httpError(400, MSG.noLongerOpen);
+        await tellCompany(req, row.company_id, status);
         return { success: true, message, data: null };
       },
     );
