@@ -42,14 +42,28 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.selectFrom('users').select(['email', 'name', 'language']).where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow();
   const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
 
+  // Deleting a review and writing it again (or a reply) is a new one: so that doing it over and over cannot fill the
+  // other side's mailbox, each member tells each agent of a review (each agent each review of a reply) once a day.
+  const oncePerDay = (key: (req: FastifyRequest) => string) => {
+    const limit = app.createRateLimit({ max: 1, timeWindow: 24 * 3_600_000, keyGenerator: key });
+    return async (req: FastifyRequest) => {
+      const result = await limit(req);
+      return result.isAllowed || !result.isExceeded;
+    };
+  };
+  const reviewMailDue = oncePerDay((req) => `review-mail:${req.tenantId}:${req.user.id}:${(req.body as { agent_id: number }).agent_id}`);
+  const replyMailDue = oncePerDay((req) => `reply-mail:${req.tenantId}:${req.user.id}:${(req.body as { review_id: number }).review_id}`);
+
   /** The agent hears of a new review of them; the review is saved whether or not the mail goes out. */
   const tellOfReview = async (req: FastifyRequest, agentId: number, review: { ratings: Record<RatingCategory, number>; text: string | null }) => {
+    if (!(await reviewMailDue(req))) return;
     const [agent, reviewer] = await Promise.all([member(req, agentId), member(req, req.user.id)]);
     await app.mailer.dispatch(newReviewEmail({ tenantId: req.tenantId, ...agent }, { reviewer: reviewer.name, ...review, agentPageUrl: agentPageUrl(agentId) }));
   };
 
   /** The reviewer hears of the agent's first reply to their review. */
   const tellOfReply = async (req: FastifyRequest, reviewerId: number, reply: string) => {
+    if (!(await replyMailDue(req))) return;
     const [reviewer, agent] = await Promise.all([member(req, reviewerId), member(req, req.user.id)]);
     await app.mailer.dispatch(reviewReplyEmail({ tenantId: req.tenantId, ...reviewer }, { agent: agent.name, text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
   };

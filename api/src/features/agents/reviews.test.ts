@@ -203,6 +203,21 @@ describe('what the other side hears', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Omar replied to your review on Souq']);
     expect(mails[0]!.text).toContain('"Thank you, it was a pleasure."');
     expect(mails[0]!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${agent.id}`);
+    // A reply removed and written again is not mailed again the same day.
+    await del(t, `/api/agent-review/reply/${id}`, bearer(agent.token));
+    await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thanks again.' }, bearer(agent.token));
+    expect(await mailsTo(m, /replied to your review/)).toHaveLength(1);
+  });
+
+  it('tells the agent of one review a day from the same member, however often it is deleted and written again', async () => {
+    const m = await contacted();
+    const reviewMails = async () => (await mailsTo(agent, /reviewed you|قيّمك/)).length;
+    const before = await reviewMails();
+    for (const text of ['First.', 'Second.', 'Third.']) {
+      const id = (await review(m, { text })).json().data.id;
+      expect((await del(t, `/api/agent-review/${id}`, bearer(m.token))).statusCode).toBe(200);
+    }
+    expect(await reviewMails()).toBe(before + 1);
   });
 });
 
