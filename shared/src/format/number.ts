@@ -39,11 +39,15 @@ export function formatNumber(value: unknown): string {
   return groupThousands(rounded === 0 ? 0 : rounded);
 }
 
-/** '1,500 USD' in English, '1,500 دولار' in Arabic; the number always in en-US grouping. */
+/**
+ * '1,500 USD' in English, '1,500 دولار' in Arabic ('5 دولارات': Arabic counts three to ten in the plural); the number
+ * always in en-US grouping.
+ */
 export function formatPrice(amount: unknown, symbol: CurrencySymbol, lng?: string): string {
   const number = formatNumber(amount);
   if (number === '') return '';
-  const label = i18n.t(`common:currency.${symbol === 'USD' ? 'USD' : 'Syp'}`, { lng });
+  const count = Math.abs(Math.round(toNumber(amount)!));
+  const label = i18n.t(`common:currency.${symbol === 'USD' ? 'USD' : 'Syp'}`, { lng, count });
   return `${number} ${label}`;
 }
 

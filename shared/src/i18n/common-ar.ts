@@ -70,6 +70,8 @@ export const commonAr = {
   currency: {
     Syp: 'ل.س جديدة',
     USD: 'دولار',
+    // After three to ten (i18next's Arabic "few"); the singular after 11–99 and hundreds, as on price tags.
+    USD_few: 'دولارات',
   },
   oldPounds: {
     amount: '= {{amount}} ل.س قديمة',

@@ -149,7 +149,7 @@ describe('payments awaiting confirmation', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: 'مدفوعات بانتظار التأكيد' })).toBeInTheDocument();
     expect(facts(card('Omar Haddad'))).toEqual({ 'المشتريات': 'وكيل بريميوم · شهري', 'المبلغ': '3,000 ل.س جديدة', 'طريقة الدفع': 'تحويل مصرفي', 'المرجع': 'TRX-77', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
-    expect(facts(card('Rana Khoury'))).toMatchObject({ 'المشتريات': 'إعلان مميز · العقار رقم 11', 'المبلغ': '10 دولار' });
+    expect(facts(card('Rana Khoury'))).toMatchObject({ 'المشتريات': 'إعلان مميز · العقار رقم 11', 'المبلغ': '10 دولارات' });
     await user.click(screen.getByRole('button', { name: 'رفض دفعة Rana Khoury' }));
     await user.click(card('Rana Khoury').getByRole('button', { name: 'رفض الدفعة' }));
     expect(card('Rana Khoury').getByLabelText('سبب الرفض')).toHaveAccessibleDescription('اذكر سبب رفض هذه الدفعة.');

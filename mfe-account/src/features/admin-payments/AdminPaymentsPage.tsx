@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, toast, useSession, useTranslation } from '@souq/shared';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { amountText, inLanguage, type Currency } from '../subscription-history/paymentRecords';
+import { amountText, inLanguage } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
 import { ReasonForm } from '../admin/ReasonForm';
@@ -25,11 +25,10 @@ function useBought() {
 }
 
 function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; receipts: PrivateFileViewer; onDecided: (id: number) => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const bought = useBought();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const currency = (code: Currency) => t(`paymentRecord.currency.${code}`);
   const name = payment.member.name || payment.member.email;
   const headingId = `admin-payment-${payment.id}`;
 
@@ -57,14 +56,14 @@ function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; 
         <div>
           <dt>{t('adminPayments.amount')}</dt>
           <dd>
-            <bdi>{amountText(payment.amount, payment.currency, currency)}</bdi>
+            <bdi>{amountText(payment.amount, payment.currency, i18n.language)}</bdi>
           </dd>
         </div>
         {payment.credit > 0 && (
           <div>
             <dt>{t('adminPayments.credit')}</dt>
             <dd>
-              <bdi>{amountText(payment.credit, payment.currency, currency)}</bdi>
+              <bdi>{amountText(payment.credit, payment.currency, i18n.language)}</bdi>
             </dd>
           </div>
         )}

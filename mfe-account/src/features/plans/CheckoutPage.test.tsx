@@ -151,7 +151,7 @@ describe('checkout', () => {
     expect(summary.getByText('إعلان مميز')).toBeInTheDocument();
     expect(summary.getByText('العقار رقم 12')).toBeInTheDocument();
     expect(summary.getByText('1,200 ل.س جديدة')).toBeInTheDocument();
-    expect(summary.getByText('أو 10 دولار')).toBeInTheDocument();
+    expect(summary.getByText('أو 10 دولارات')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'محفظة الجوال (سيريتل كاش، MTN كاش)' }));
     await user.click(screen.getByRole('button', { name: 'تأكيد الطلب' }));

@@ -1,4 +1,5 @@
-import { formatNumber, useSession, useTranslation } from '@souq/shared';
+import { useSession, useTranslation } from '@souq/shared';
+import { amountText } from '../subscription-history/paymentRecords';
 import type { Currency, Money } from './planTypes';
 import './plansTexts';
 
@@ -16,8 +17,8 @@ export const nameIn = (item: { name_en: string; name_ar: string }, language: str
 
 /** '3,000 new SYP' / '3,000 ل.س جديدة': en-US grouping in both languages (SPEC §9); SYP is in new pounds. */
 export function useAmountText() {
-  const { t } = useTranslation('account');
-  return (amount: number, currency: Currency) => `${formatNumber(amount)} ${t(`plans.currency.${currency}`)}`;
+  const { i18n } = useTranslation('account');
+  return (amount: number, currency: Currency) => amountText(amount, currency, i18n.language);
 }
 
 /**

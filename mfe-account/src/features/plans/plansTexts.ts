@@ -6,7 +6,6 @@ const en = {
     loadFailed: 'The plans could not be loaded.',
     retry: 'Try again',
     // SYP prices are in new pounds.
-    currency: { SYP: 'new SYP', USD: 'USD' },
     perMonth: '{{price}} a month',
     perYear: '{{price}} a year',
     otherCurrency: 'or {{price}}',
@@ -138,7 +137,6 @@ const ar: typeof en = {
   plans: {
     loadFailed: 'تعذّر تحميل الخطط.',
     retry: 'إعادة المحاولة',
-    currency: { SYP: 'ل.س جديدة', USD: 'دولار' },
     perMonth: '{{price}} شهرياً',
     perYear: '{{price}} سنوياً',
     otherCurrency: 'أو {{price}}',

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
-import { amountText, fetchPaymentDetail, inLanguage, type Currency, type PaymentDetail } from './paymentRecords';
+import { amountText, fetchPaymentDetail, inLanguage, type PaymentDetail } from './paymentRecords';
 import { RecordDate } from './RecordDate';
 import './paymentTexts';
 import './historyTexts';
@@ -42,7 +42,7 @@ function Purchase({ payment }: { payment: PaymentDetail }) {
 
 /** /subscription-history/receipt/<paymentId>: a payment's receipt, laid out to print on its own (the site's frame is left off the paper). */
 export function ReceiptPage({ id }: { id: string }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [state, setState] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -59,7 +59,6 @@ export function ReceiptPage({ id }: { id: string }) {
     return () => controller.abort();
   }, [id, attempt]);
 
-  const currency = (code: Currency) => t(`paymentRecord.currency.${code}`);
   const back = (
     <Link className="acc-link-button" to="/subscription-history">
       {t('receipt.back')}
@@ -105,11 +104,11 @@ export function ReceiptPage({ id }: { id: string }) {
         <Purchase payment={payment} />
         <Line label={t('receipt.amount')}>
           {/* Amounts read left to right in both languages: "1,200 ل.س جديدة". */}
-          <bdi>{amountText(payment.amount, payment.currency, currency)}</bdi>
+          <bdi>{amountText(payment.amount, payment.currency, i18n.language)}</bdi>
         </Line>
         {payment.credit > 0 && (
           <Line label={t('receipt.credit')}>
-            <bdi>{amountText(payment.credit, payment.currency, currency)}</bdi>
+            <bdi>{amountText(payment.credit, payment.currency, i18n.language)}</bdi>
           </Line>
         )}
         <Line label={t('receipt.method')}>{t(`paymentRecord.method.${payment.method}`)}</Line>

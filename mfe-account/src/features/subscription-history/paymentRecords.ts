@@ -1,4 +1,4 @@
-import { formatNumber, http, type ApiAnswer, type ApiQuery } from '@souq/shared';
+import { formatPrice, http, type ApiAnswer, type ApiQuery } from '@souq/shared';
 
 // The subscription records and payments of the plans API, as its OpenAPI document declares them
 // (shared/src/api-contract, `pnpm contract`).
@@ -34,6 +34,6 @@ export function inLanguage(en: string | null | undefined, ar: string | null | un
 }
 
 /** '1,200 new SYP' / '25 USD': SPEC §9 grouping, the currency in the page's words (`label` gives them). */
-export function amountText(amount: number, currency: Currency, label: (currency: Currency) => string): string {
-  return `${formatNumber(amount)} ${label(currency)}`;
+export function amountText(amount: number, currency: Currency, lng: string): string {
+  return formatPrice(amount, currency === 'USD' ? 'USD' : 'Syp', lng);
 }

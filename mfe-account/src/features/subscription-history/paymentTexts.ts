@@ -27,7 +27,6 @@ const en = {
     },
     listing: { property: 'Property #{{id}}', auto: 'Car #{{id}}' },
     // SYP amounts are in the new pound.
-    currency: { SYP: 'new SYP', USD: 'USD' },
     none: '—',
   },
 };
@@ -56,7 +55,6 @@ const ar: typeof en = {
       featured_listing: 'إعلان مميز',
     },
     listing: { property: 'العقار رقم {{id}}', auto: 'السيارة رقم {{id}}' },
-    currency: { SYP: 'ل.س جديدة', USD: 'دولار' },
     none: '—',
   },
 };

@@ -122,7 +122,7 @@ describe('price per m² on a result card', () => {
     expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(/^6 USD\/m² \/ month$/);
     view.unmount();
     await show('ar', 'USD', discounted);
-    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(/^6 دولار\/م² شهرياً$/);
+    expect(screen.getByTestId('price-per-sqm')).toHaveTextContent(/^6 دولارات\/م² شهرياً$/);
   });
 
   it('is left out when the listing has no size', async () => {
