@@ -16,11 +16,14 @@ export interface PaymentProvider {
   start(payment: PaymentRow): Promise<{ next: NextStep; session?: string }>;
 }
 
-/** How an amount reads in each language (whole units; SYP amounts are new pounds). */
+const arabicCount = new Intl.PluralRules('ar');
+
+/** How an amount reads in each language (whole units; SYP amounts are new pounds); Arabic counts 3–10 in the plural. */
 export function amountText(amount: number, currency: 'SYP' | 'USD') {
   const figure = amount.toLocaleString('en-US');
+  const dollars = arabicCount.select(amount) === 'few' ? 'دولارات أمريكية' : 'دولار أمريكي';
   return {
     en: `${figure} ${currency === 'SYP' ? 'new SYP' : 'USD'}`,
-    ar: `${figure} ${currency === 'SYP' ? 'ل.س جديدة' : 'دولار أمريكي'}`,
+    ar: `${figure} ${currency === 'SYP' ? 'ل.س جديدة' : dollars}`,
   };
 }
