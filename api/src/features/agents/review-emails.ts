@@ -5,7 +5,8 @@ import { RATING_CATEGORIES, type RatingCategory } from './ratings.js';
 
 // What a review tells the other side, in the reader's language: the agent learns of a new review of them (to read it
 // and answer while the contact is fresh), the reviewer of the agent's reply. Each mail links to the agent's page,
-// where the review and its reply are.
+// where the review and its reply are. The Arabic names the other person with nouns ("تقييم جديد من …"), as a verb
+// would have to guess whether they are a man or a woman.
 
 type ReviewRatings = Record<RatingCategory, number>;
 
@@ -34,9 +35,9 @@ const NEW_REVIEW: Record<Language, (v: NewReviewVars) => { subject: string; text
       `Read it on your page, and reply publicly if you wish: ${v.url}\n\nSouq`,
   }),
   ar: (v) => ({
-    subject: `قيّمك ${v.reviewer} على سوق: ${v.score} من 5`,
+    subject: `تقييم جديد لك على سوق من ${v.reviewer}: ${v.score} من 5`,
     text:
-      `مرحبًا ${v.name}،\n\nكتب ${v.reviewer} تقييمًا لك على سوق: ${v.score} من 5 (التجربة العامة ${v.ratings.overall_experience}، ` +
+      `مرحبًا ${v.name}،\n\nوصلك تقييم جديد على سوق من ${v.reviewer}: ${v.score} من 5 (التجربة العامة ${v.ratings.overall_experience}، ` +
       `الشفافية ${v.ratings.transparency}، الاحترافية ${v.ratings.professionalism}، سرعة الاستجابة ${v.ratings.responsiveness}).\n\n` +
       (v.text ? `«${v.text}»\n\n` : '') +
       `اقرأه في صفحتك، وردّ عليه علنًا إن شئت: ${v.url}\n\nسوق`,
@@ -49,8 +50,8 @@ const REPLY: Record<Language, (v: { name: string; agent: string; reply: string; 
     text: `Hello ${v.name},\n\n${v.agent} has replied to your review:\n\n"${v.reply}"\n\nSee it on their page: ${v.url}\n\nSouq`,
   }),
   ar: (v) => ({
-    subject: `ردّ ${v.agent} على تقييمك في سوق`,
-    text: `مرحبًا ${v.name}،\n\nردّ ${v.agent} على تقييمك:\n\n«${v.reply}»\n\nشاهده في صفحته: ${v.url}\n\nسوق`,
+    subject: `ردّ من ${v.agent} على تقييمك في سوق`,
+    text: `مرحبًا ${v.name}،\n\nوصل ردّ من ${v.agent} على تقييمك:\n\n«${v.reply}»\n\nتجده في صفحة ${v.agent}: ${v.url}\n\nسوق`,
   }),
 };
 

@@ -179,9 +179,9 @@ describe('what the other side hears', () => {
     const m = await contacted(ana);
     const { name } = await t.db.selectFrom('users').select('name').where('id', '=', m.id).executeTakeFirstOrThrow();
     await post(t, '/api/agent-review', { agent_id: ana.id, ...ratings({ overall_experience: 5, responsiveness: 3 }), text: 'ردّت بسرعة <وبأمانة>' }, bearer(m.token));
-    const [mail, ...more] = await mailsTo(ana, /قيّمك/);
+    const [mail, ...more] = await mailsTo(ana, /تقييم جديد/);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`قيّمك ${name} على سوق: 4.0 من 5`);
+    expect(mail!.subject).toBe(`تقييم جديد لك على سوق من ${name}: 4.0 من 5`);
     expect(mail!.text).toContain('(التجربة العامة 5، الشفافية 4، الاحترافية 4، سرعة الاستجابة 3)');
     expect(mail!.text).toContain('«ردّت بسرعة <وبأمانة>»');
     expect(mail!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${ana.id}`);
@@ -211,7 +211,7 @@ describe('what the other side hears', () => {
 
   it('tells the agent of one review a day from the same member, however often it is deleted and written again', async () => {
     const m = await contacted();
-    const reviewMails = async () => (await mailsTo(agent, /reviewed you|قيّمك/)).length;
+    const reviewMails = async () => (await mailsTo(agent, /reviewed you|تقييم جديد/)).length;
     const before = await reviewMails();
     for (const text of ['First.', 'Second.', 'Third.']) {
       const id = (await review(m, { text })).json().data.id;

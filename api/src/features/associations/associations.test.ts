@@ -145,7 +145,7 @@ describe('an association from invitation to its end', () => {
     const id = (await invite(arabic, 'sami@example.com')).json().data.id as number;
     await answer(otherAgent, id, 'accept');
     const [told] = await mails('dimashq@example.com');
-    expect(told!.subject).toBe('قبل Sami دعوتك للانضمام إلى Dimashq Homes');
+    expect(told!.subject).toBe('قُبلت دعوتك إلى Sami للانضمام إلى Dimashq Homes');
     expect(told!.html).toContain('dir="rtl"');
   });
 });

@@ -72,8 +72,8 @@ const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) 
       text: `Hello ${v.name},\n\n${v.agent} has accepted your invitation to join ${v.company}'s agents on Souq: they now appear on your company's page, and your company on theirs.\n\nYour agents: ${v.url}\n\nSouq`,
     }),
     ar: (v) => ({
-      subject: `قبل ${v.agent} دعوتك للانضمام إلى ${v.company}`,
-      text: `مرحبًا ${v.name}،\n\nقبل ${v.agent} دعوتك للانضمام إلى وكلاء ${v.company} في سوق: يظهر الآن في صفحة شركتك، وتظهر شركتك في صفحته.\n\nوكلاؤك: ${v.url}\n\nسوق`,
+      subject: `قُبلت دعوتك إلى ${v.agent} للانضمام إلى ${v.company}`,
+      text: `مرحبًا ${v.name}،\n\nقُبلت دعوتك إلى ${v.agent} للانضمام إلى وكلاء ${v.company} في سوق: يظهر الآن اسم ${v.agent} في صفحة شركتك، واسم شركتك في صفحة ${v.agent}.\n\nوكلاؤك: ${v.url}\n\nسوق`,
     }),
   },
   declined: {
@@ -82,13 +82,13 @@ const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) 
       text: `Hello ${v.name},\n\n${v.agent} has declined your invitation to join ${v.company}'s agents on Souq. You may invite them again later.\n\nYour agents and invitations: ${v.url}\n\nSouq`,
     }),
     ar: (v) => ({
-      subject: `اعتذر ${v.agent} عن دعوتك للانضمام إلى ${v.company}`,
-      text: `مرحبًا ${v.name}،\n\nاعتذر ${v.agent} عن دعوتك للانضمام إلى وكلاء ${v.company} في سوق. يمكنك دعوته مجددًا لاحقًا.\n\nوكلاؤك ودعواتك: ${v.url}\n\nسوق`,
+      subject: `لم تُقبل دعوتك إلى ${v.agent} للانضمام إلى ${v.company}`,
+      text: `مرحبًا ${v.name}،\n\nلم تُقبل دعوتك إلى ${v.agent} للانضمام إلى وكلاء ${v.company} في سوق. يمكنك أن تدعو ${v.agent} مجددًا لاحقًا.\n\nوكلاؤك ودعواتك: ${v.url}\n\nسوق`,
     }),
   },
 };
 
-/** To the company's owner, when an agent answers its invitation. */
+/** To the company's owner, when an agent answers its invitation (the Arabic in the passive: the agent may be a woman). */
 export function invitationAnswerEmail(input: {
   tenantId: number;
   owner: { email: string; name: string; language: Language };
