@@ -1,6 +1,5 @@
 import type { Language } from '../../db/types.js';
-import type { MailMessage } from '../../lib/mailer.js';
-import { plainEmailHtml } from '../../lib/plain-email.js';
+import type { NoticeText } from '../../lib/member-notice.js';
 import { RATING_CATEGORIES, type RatingCategory } from './ratings.js';
 
 // What a review tells the other side, in the reader's language: the agent learns of a new review of them (to read it
@@ -55,23 +54,14 @@ const REPLY: Record<Language, (v: { name: string; agent: string; reply: string; 
   }),
 };
 
-interface Reader {
-  tenantId: number;
-  email: string;
-  name: string;
-  language: Language;
-}
-
 /** To the agent, when a member reviews them for the first time (an edit of a review sends nothing). */
-export function newReviewEmail(agent: Reader, review: { reviewer: string; ratings: ReviewRatings; text: string | null; agentPageUrl: string }): MailMessage {
-  const { subject, text } = NEW_REVIEW[agent.language]({
-    name: agent.name, reviewer: review.reviewer, score: reviewScore(review.ratings), ratings: review.ratings, text: review.text, url: review.agentPageUrl,
-  });
-  return { tenantId: agent.tenantId, to: agent.email, subject, text, html: plainEmailHtml(text, agent.language) };
+export function newReviewNotice(review: { reviewer: string; ratings: ReviewRatings; text: string | null; agentPageUrl: string }): Record<Language, NoticeText> {
+  const vars = (name: string) => ({ name, reviewer: review.reviewer, score: reviewScore(review.ratings), ratings: review.ratings, text: review.text, url: review.agentPageUrl });
+  return { en: (name) => NEW_REVIEW.en(vars(name)), ar: (name) => NEW_REVIEW.ar(vars(name)) };
 }
 
 /** To the reviewer, when the agent first replies to their review (an edit of the reply sends nothing). */
-export function reviewReplyEmail(reviewer: Reader, reply: { agent: string; text: string; agentPageUrl: string }): MailMessage {
-  const { subject, text } = REPLY[reviewer.language]({ name: reviewer.name, agent: reply.agent, reply: reply.text, url: reply.agentPageUrl });
-  return { tenantId: reviewer.tenantId, to: reviewer.email, subject, text, html: plainEmailHtml(text, reviewer.language) };
+export function reviewReplyNotice(reply: { agent: string; text: string; agentPageUrl: string }): Record<Language, NoticeText> {
+  const vars = (name: string) => ({ name, agent: reply.agent, reply: reply.text, url: reply.agentPageUrl });
+  return { en: (name) => REPLY.en(vars(name)), ar: (name) => REPLY.ar(vars(name)) };
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { sendNotice } from '../../lib/member-notice.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { findAgent, latestContact } from './agents.js';
 import type { AgentReviewsTable } from './agent-tables.js';
 import { MSG } from './messages.js';
 import { type RatingCategory, ratingSummary } from './ratings.js';
-import { newReviewEmail, reviewReplyEmail } from './review-emails.js';
+import { newReviewNotice, reviewReplyNotice } from './review-emails.js';
 import { findReview, ratingSum, reviewsSeenBy, reviewView, selectReview } from './review-views.js';
 import { NullResponse, ReplyBody, ReplyParams, ReviewBody, ReviewIdParams, ReviewListQuery, ReviewListResponse, ReviewResponse } from './schemas.js';
 import { trimText } from './text-input.js';
@@ -38,8 +39,8 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return review;
   };
 
-  const member = (req: FastifyRequest, id: number) =>
-    db.selectFrom('users').select(['email', 'name', 'language']).where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow();
+  const nameOf = async (req: FastifyRequest, id: number) =>
+    (await db.selectFrom('users').select('name').where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow()).name;
   const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
 
   // Deleting a review and writing it again (or a reply) is a new one: so that doing it over and over cannot fill the
@@ -57,15 +58,13 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The agent hears of a new review of them; the review is saved whether or not the mail goes out. */
   const tellOfReview = async (req: FastifyRequest, agentId: number, review: { ratings: Record<RatingCategory, number>; text: string | null }) => {
     if (!(await reviewMailDue(req))) return;
-    const [agent, reviewer] = await Promise.all([member(req, agentId), member(req, req.user.id)]);
-    await app.mailer.dispatch(newReviewEmail({ tenantId: req.tenantId, ...agent }, { reviewer: reviewer.name, ...review, agentPageUrl: agentPageUrl(agentId) }));
+    await sendNotice(app, req.tenantId, agentId, newReviewNotice({ reviewer: await nameOf(req, req.user.id), ...review, agentPageUrl: agentPageUrl(agentId) }));
   };
 
   /** The reviewer hears of the agent's first reply to their review. */
   const tellOfReply = async (req: FastifyRequest, reviewerId: number, reply: string) => {
     if (!(await replyMailDue(req))) return;
-    const [reviewer, agent] = await Promise.all([member(req, reviewerId), member(req, req.user.id)]);
-    await app.mailer.dispatch(reviewReplyEmail({ tenantId: req.tenantId, ...reviewer }, { agent: agent.name, text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
+    await sendNotice(app, req.tenantId, reviewerId, reviewReplyNotice({ agent: await nameOf(req, req.user.id), text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
   };
 
   const answer = async (req: FastifyRequest, id: number, message: string) => {

@@ -4,13 +4,14 @@ import { sql } from 'kysely';
 import type { UserType } from '../../db/types.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { sendNotice } from '../../lib/member-notice.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { findCompany, findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import '../agents/agent-tables.js';
 import { ratingBriefs } from '../agents/ratings.js';
 import '../auto/auto-tables.js';
 import '../property/property-tables.js';
-import { invitationAnswerEmail, invitationEmail } from './emails.js';
+import { invitationAnswerNotice, invitationEmail } from './emails.js';
 import { FIELD_MSG, INVITATIONS_PER_HOUR, MSG } from './messages.js';
 import { associationMessageAr } from './messages-ar.js';
 import { AgentCompaniesResponse, CompanyAgentsResponse, IdParams, InviteBody, InviteResponse, NullResponse } from './schemas.js';
@@ -154,18 +155,11 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The company's owner hears the agent's answer to its invitation, in their language. */
   async function tellCompany(req: FastifyRequest, companyId: number, answer: 'accepted' | 'declined') {
     const [company, agent] = await Promise.all([
-      app.db.selectFrom('companies').innerJoin('users', 'users.id', 'companies.user_id')
-        .select(['companies.company_name', 'users.email', 'users.name', 'users.language']).where('companies.id', '=', companyId).executeTakeFirstOrThrow(),
+      app.db.selectFrom('companies').select(['company_name', 'user_id']).where('id', '=', companyId).executeTakeFirstOrThrow(),
       app.db.selectFrom('users').select(['name', 'surname']).where('id', '=', req.user.id).executeTakeFirstOrThrow(),
     ]);
-    await app.mailer.dispatch(invitationAnswerEmail({
-      tenantId: req.tenantId,
-      owner: { email: company.email, name: company.name, language: company.language },
-      agent: [agent.name, agent.surname].filter(Boolean).join(' '),
-      company: company.company_name,
-      answer,
-      siteUrl: app.config.PUBLIC_SITE_URL,
-    }));
+    const agentName = [agent.name, agent.surname].filter(Boolean).join(' ');
+    await sendNotice(app, req.tenantId, company.user_id, invitationAnswerNotice({ agent: agentName, company: company.company_name, answer, siteUrl: app.config.PUBLIC_SITE_URL }));
   }
 
   /** The invited agent's own row: by account, or by address for an invitation sent before the account existed. */

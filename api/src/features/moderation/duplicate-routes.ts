@@ -10,7 +10,7 @@ import { changeStatus } from '../listings/status-change.js';
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
 import { listingRefs } from './listing-ref.js';
-import { memberNotice } from './member-notice.js';
+import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
 import type { ListingDuplicatesTable } from './moderation-tables.js';
 import { duplicateHiddenNotice, TRUST_MSG, trustMessageAr } from './trust-messages.js';

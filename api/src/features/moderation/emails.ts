@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../db/types.js';
 import { type Named, title } from './listing-report-texts.js';
-import { memberNotice, type NoticeText } from './member-notice.js';
+import type { NoticeText } from '../../lib/member-notice.js';
 
 // What a member is told of an admin's decision on their account, listing or review, in each language. The reason the
 // admin gave is quoted; a reporter is never named.
@@ -87,10 +86,4 @@ export function reviewShownNotice(agentName: string): Notice {
       text: `مرحبًا ${name}،\n\nراجع أحد المشرفين تقييمك لـ ${agentName}: عاد للظهور.\n\nسوق`,
     }),
   };
-}
-
-/** Emails a member a notice in their language (nothing when the member no longer exists). */
-export async function sendNotice(app: FastifyInstance, tenantId: number, userId: number, texts: Notice): Promise<void> {
-  const message = await memberNotice(app.db, tenantId, userId, texts);
-  if (message) await app.mailer.dispatch(message);
 }

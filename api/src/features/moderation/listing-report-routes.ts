@@ -21,7 +21,7 @@ import { listingPath, listingRefs } from './listing-ref.js';
 import { refView } from './listing-ref-view.js';
 import { decisionNotice, REPORT_MSG, reportMessageAr, underReviewNotice } from './listing-report-texts.js';
 import { hideListing, listingState, restoreListing } from './listing-visibility.js';
-import { memberNotice } from './member-notice.js';
+import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
 import { ListingKind, ListingRefSchema, paged, PageQuery, Reason } from './schemas.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';

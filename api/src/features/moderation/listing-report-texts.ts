@@ -1,5 +1,5 @@
 import type { Language } from '../../db/types.js';
-import type { NoticeText } from './member-notice.js';
+import type { NoticeText } from '../../lib/member-notice.js';
 
 // The words of listing reports: the answers to members and admins (English; REPORT_AR their Arabic) and the notices
 // the owner of a reported listing gets. A notice never names who reported.

@@ -12,7 +12,8 @@ import {
 } from './admin-schemas.js';
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
-import { memberSuspendedNotice, reviewHiddenNotice, reviewShownNotice, sendNotice } from './emails.js';
+import { memberSuspendedNotice, reviewHiddenNotice, reviewShownNotice } from './emails.js';
+import { sendNotice } from '../../lib/member-notice.js';
 import { suspendWithin } from './suspend.js';
 
 const bearer = [{ bearer: [] }];

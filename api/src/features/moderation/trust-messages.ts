@@ -1,5 +1,5 @@
 import type { Language } from '../../db/types.js';
-import type { NoticeText } from './member-notice.js';
+import type { NoticeText } from '../../lib/member-notice.js';
 
 // The words of verification requests and duplicate decisions, in English and Arabic (trustMessageAr), and the
 // notices their members are emailed.

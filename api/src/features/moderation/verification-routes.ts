@@ -12,7 +12,7 @@ import {
 } from '../media/private-files.js';
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
-import { memberNotice } from './member-notice.js';
+import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
 import type { DocumentType, VerificationSubject } from './moderation-tables.js';
 import { TRUST_MSG, trustMessageAr, verificationNotice } from './trust-messages.js';
