@@ -146,6 +146,15 @@ describe('plans, quotas and payments', () => {
         'neither the history nor the page scrolls sideways',
       );
       await snapshot(page, 'plans-history-phone');
+      // The area's navigation is one strip on a phone, scrolled so the current page's link stands in it.
+      await page.reload();
+      await confirmed.getByText('Plan status').waitFor();
+      const areaNav = page.getByRole('navigation', { name: 'My account pages' });
+      const tops = await areaNav.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+      assert.equal(tops, 1, 'the navigation takes one line');
+      const strip = (await areaNav.boundingBox())!;
+      const here = (await areaNav.getByRole('link', { name: 'Subscription history' }).boundingBox())!;
+      assert.ok(here.x >= strip.x && here.x + here.width <= strip.x + strip.width, `the current page's link is in view: ${JSON.stringify({ strip, here })}`);
       await page.setViewportSize(wide);
       await api('/dev/clock', { body: { advance_days: 32 } });
       await api('/dev/subscriptions/run', { body: {} });

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Link, useLocation } from '@souq/shared/mini-router';
+import { useLocation } from '@souq/shared/mini-router';
 import { AnnouncePageTitle, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { NotFoundInRemote } from '../routes/NotFoundInRemote';
 import { ADMIN_PAGES, adminPagesFor } from './adminPages';
 import './adminAreaTexts';
+import { AreaNav } from '../layout/AreaNav';
 import '../layout/account-layout.css';
 
 /** The page of an admin path: an exact page, or the one whose path it continues (/admin/members/12 → members). */
@@ -33,13 +34,10 @@ export default function AdminArea() {
       <header className="account-banner">
         <h1 className="account-banner__title">{title}</h1>
       </header>
-      <nav className="account-nav" aria-label={t('adminArea.navigation')}>
-        {adminPagesFor(siteOperator).map((link) => (
-          <Link key={link.path} to={link.path} className="account-nav__link" aria-current={path === link.path ? 'page' : undefined}>
-            {t(`adminArea.nav.${link.navKey}`)}
-          </Link>
-        ))}
-      </nav>
+      <AreaNav
+        label={t('adminArea.navigation')}
+        links={adminPagesFor(siteOperator).map((link) => ({ to: link.path, text: t(`adminArea.nav.${link.navKey}`), current: path === link.path }))}
+      />
       <div className="account-content">
         <Suspense fallback={<LoadingText />}><Page /></Suspense>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '@souq/shared/mini-router';
+import { useLocation } from '@souq/shared/mini-router';
 import { useSession, useTranslation } from '@souq/shared';
+import { AreaNav } from './AreaNav';
 import './account-layout.css';
 
 interface AreaLink {
@@ -53,13 +54,10 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <header className="account-banner">
         <h1 className="account-banner__title">{t(`routes.${bannerKey(pathname)}`)}</h1>
       </header>
-      <nav className="account-nav" aria-label={t('layout.areaNavigation')}>
-        {links.map((link) => (
-          <Link key={link.to} to={link.to} className="account-nav__link" aria-current={isHere(pathname, link.to) ? 'page' : undefined}>
-            {t(`routes.${link.routeKey}`)}
-          </Link>
-        ))}
-      </nav>
+      <AreaNav
+        label={t('layout.areaNavigation')}
+        links={links.map((link) => ({ to: link.to, text: t(`routes.${link.routeKey}`), current: isHere(pathname, link.to) }))}
+      />
       <div className="account-content">{children}</div>
     </div>
   );
