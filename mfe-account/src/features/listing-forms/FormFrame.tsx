@@ -9,15 +9,15 @@ const TITLES = {
 } as const;
 
 /**
- * The page around a listing form of a kind: its heading (adding, or editing the listing `id`), then (once the
- * forms' texts are in) a way back and the form.
+ * The page around a listing form of a kind: its heading (adding, or editing the listing `id`; for screen readers,
+ * as the area's banner above shows the same words), then (once the forms' texts are in) a way back and the form.
  */
 export function FormFrame({ kind, id, children }: { kind: 'property' | 'auto'; id: string | undefined; children?: ReactNode }) {
   const { t } = useTranslation('account');
   const ready = useFormTexts();
   return (
     <article className="lf-page">
-      <h2>{t(TITLES[kind][id ? 'update' : 'add'])}</h2>
+      <h2 className="acc-visually-hidden">{t(TITLES[kind][id ? 'update' : 'add'])}</h2>
       {ready ? (
         <>
           <p>
