@@ -156,6 +156,18 @@ describe("an owner's ending listings", () => {
     expect((await get(t, `/api/listings/renew-link?token=${tokens[0]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renewed=property-${roof}`);
     expect(days(t.app.clock.now(), (await row(roof!)).expires_at)).toBe(60);
     expect((await row(garden!)).expires_at).toEqual(at(2));
+
+    // My listings names the renewed listing: its owner finds it by its id; anyone else finds nothing, without a refusal.
+    const one = async (path: string, auth: Record<string, string>) => {
+      const res = await get(t, path, auth);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.items as { id: number; name_ar: string }[]).map((item) => [item.id, item.name_ar]);
+    };
+    expect(await one(`/api/property/my-properties?id=${roof}`, a.auth)).toEqual([[roof, 'شقة السطح']]);
+    expect(await one(`/api/auto/my-autos?id=${car}`, a.auth)).toEqual([[car, 'كورولا 2018']]);
+    const other = await agent();
+    expect(await one(`/api/property/my-properties?id=${roof}`, other.auth)).toEqual([]);
+    expect((await get(t, '/api/property/my-properties?id=abc', a.auth)).statusCode).toBe(400);
   });
 
   it(`name at most ${REMINDER_LISTED_MAX} and count the rest`, async () => {

@@ -5,7 +5,7 @@ import type { Static, TObject } from 'typebox';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { assertLister, ownedListing } from './owners.js';
-import { cardPageResponse, editResponse, IdBody, IdParams, IdQuery, OwnerCounts, PageQuery } from './schemas.js';
+import { cardPageResponse, editResponse, IdBody, IdParams, IdQuery, MineQuery, OwnerCounts } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -60,11 +60,12 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
 
     app.get(
       of.paths.mine,
-      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves`, querystring: PageQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
+      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves (with \`id\`: that one, if it is theirs)`, querystring: MineQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
       async (req) => {
-        const query = req.query as { page?: number; per_page?: number };
+        const query = req.query as { page?: number; per_page?: number; id?: number };
         const p = paging(query.page, query.per_page);
-        const mine = db.selectFrom(table).where('tenant_id', '=', req.tenantId).where('owner_id', '=', req.user.id);
+        const owned = db.selectFrom(table).where('tenant_id', '=', req.tenantId).where('owner_id', '=', req.user.id);
+        const mine = query.id === undefined ? owned : owned.where('id', '=', query.id);
         const [{ n }, page] = await Promise.all([
           mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
           mine.select(['id', 'contacts_count', 'quota_paused', 'featured_until', 'premium_until', 'expires_at', 'hidden_reason']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset(p.offset).execute(),

@@ -70,6 +70,8 @@ export const DetailExtras = {
 
 /** A page of one's own, saved or contacted listings, priced in the visitor's currency. */
 export const PageQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema) });
+/** The owner's list, or with `id` only that listing when it is theirs (none otherwise: a 200 with no item, not a 403). */
+export const MineQuery = Type.Object({ ...Paging, currency: Type.Optional(CurrencySchema), id: Type.Optional(Id) });
 
 // ---------- every kind's master data ----------
 

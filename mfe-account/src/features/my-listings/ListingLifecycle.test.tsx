@@ -13,6 +13,7 @@ const api = standInForEachTest();
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 let properties: ReturnType<typeof propertyCard>[];
+let car: ReturnType<typeof autoCard>;
 
 beforeEach(() => {
   properties = [
@@ -23,7 +24,12 @@ beforeEach(() => {
     propertyCard({ id: 15, name: 'Live flat', status: 'active', expires_at: '2027-01-20T10:00:00Z', verified: true }),
   ];
   api.answer('GET /property/my-properties', () => ok('My properties', page(properties, 1, properties.length, 10)));
-  api.answer('GET /auto/my-autos', () => ok('My autos', page([autoCard({ id: 21, name: 'Kia Rio 2019', expires_at: inDays(2) })], 1, 1, 10)));
+  // With `id`, the API answers that listing when it is the member's, and no listing otherwise.
+  car = autoCard({ id: 21, name: 'Kia Rio 2019', name_ar: 'كيا ريو 2019', expires_at: inDays(2) });
+  api.answer('GET /auto/my-autos', (_body, query) => {
+    const cars = [car].filter((c) => query.get('id') === null || String(c.id) === query.get('id'));
+    return ok('My autos', page(cars, 1, cars.length, 10));
+  });
   api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(basicPlan())));
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
@@ -97,11 +103,26 @@ describe('renewing', () => {
     await waitFor(() => expect(api.calls.find((call) => call.path === '/listings/renew')?.body).toEqual({ kind: 'auto', id: 21 }));
   });
 
-  it('says the one-click renewal from the reminder email worked, and opens the renewed listing’s tab', async () => {
+  // As the one-click link leaves it: renewed, with a fresh end.
+  const renewedCar = () => { car.expires_at = '2027-01-27T10:00:00Z'; };
+
+  it('says the one-click renewal from the reminder email worked, naming the listing and its end, and opens its tab', async () => {
+    renewedCar();
     await renderPage('en', '/my-listing?renewed=auto-21', agent, <MyListingsPage />);
-    await waitFor(() => expect(toasts()).toEqual(['Your listing was renewed.']));
+    await waitFor(() => expect(toasts()).toEqual(['“Kia Rio 2019” was renewed: it is listed until Wed, Jan 27, 2027.']));
     await waitFor(() => expect(window.location.search).toBe('?tab=auto'));
     expect(await screen.findByRole('link', { name: 'Kia Rio 2019' })).toBeInTheDocument();
+  });
+
+  it('names the renewed listing in Arabic', async () => {
+    renewedCar();
+    await renderPage('ar', '/my-listing?renewed=auto-21', agent, <MyListingsPage />);
+    await waitFor(() => expect(toasts()).toEqual(['تم تجديد «كيا ريو 2019»: سيبقى معروضاً حتى Wed, Jan 27, 2027.']));
+  });
+
+  it('says only that it worked when the listing is not the signed-in member’s (the link needs no sign-in)', async () => {
+    await renderPage('en', '/my-listing?renewed=auto-99', agent, <MyListingsPage />);
+    await waitFor(() => expect(toasts()).toEqual(['Your listing was renewed.']));
   });
 
   it('says when the one-click renewal failed, in Arabic', async () => {

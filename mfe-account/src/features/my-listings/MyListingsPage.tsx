@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '@souq/shared/mini-router';
-import { toast, useSession, useTranslation } from '@souq/shared';
+import { formatDate, toast, useSession, useTranslation } from '@souq/shared';
 import { mayPost } from '../listings/listingCategory';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
 import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
-import { deleteListing, MY_LISTINGS_URL } from './myListingsApi';
+import { deleteListing, MY_LISTINGS_URL, ownListing } from './myListingsApi';
 import { LifecycleNote, RenewButton } from './ListingLifecycle';
 import { PlanMarks } from './PlanMarks';
 import { promotePath } from './planQuota';
@@ -131,24 +131,34 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
 
 /**
  * The reminder email's one-click renewal comes back here with `?renewed=<kind>-<id>` (or `?renew=failed`): a toast
- * says how it went, and the address keeps only the tab of the renewed listing.
+ * says how it went — naming the listing and its new end when it is the signed-in member's (the link renews without a
+ * sign-in, so the browser may hold someone else's session) — and the address keeps only the tab of the renewed listing.
  */
 function useRenewalNotice() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const renewed = /^(property|auto)-[1-9]\d*$/.exec(params.get('renewed') ?? '');
+    const renewed = /^(property|auto)-([1-9]\d*)$/.exec(params.get('renewed') ?? '');
     const failed = params.get('renew') === 'failed';
     if (!renewed && !failed) return;
-    if (renewed) toast.success(t('myListings.renewedFromEmail'));
-    else toast.error(t('myListings.renewFailed'));
+    if (renewed) {
+      const kind = renewed[1] as ListingKind;
+      void ownListing(kind, Number(renewed[2]))
+        .then((card) => (card ? toSummary(kind, card, i18n.language) : null))
+        .catch(() => null)
+        .then((listing) => {
+          toast.success(listing?.expiresAt
+            ? t('myListings.renewedNamedFromEmail', { name: listing.name, date: formatDate(listing.expiresAt) })
+            : t('myListings.renewedFromEmail'));
+        });
+    } else toast.error(t('myListings.renewFailed'));
     params.delete('renewed');
     params.delete('renew');
     if (renewed?.[1] === 'auto') params.set('tab', 'auto');
     const query = params.toString();
     navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, { replace: true });
     // Once per visit: the address no longer carries the notice after it.
-  }, [t]);
+  }, [t, i18n]);
 }
 
 /** SPEC §2 /my-listing: the member's properties and cars, with edit, statistics and delete; Individuals never get here (ListingsGate). */

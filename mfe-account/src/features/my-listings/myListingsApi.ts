@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ApiListingPage, ListingKind } from '../listing-summary/listingSummary';
 
 export const MY_LISTINGS_URL: Record<ListingKind, string> = {
   property: '/property/my-properties',
@@ -16,4 +16,10 @@ export async function deleteListing(kind: ListingKind, id: number): Promise<stri
 export async function changeListingStatus(kind: ListingKind, id: number, status: string): Promise<string> {
   const response = await http.authJson<{ status: string }>({ method: 'POST', url: '/listing-status', data: { kind, id, status } });
   return response.message;
+}
+
+/** One of the member's own listings by its id, or null when it is not theirs (the browser may be signed in as someone else). */
+export async function ownListing(kind: ListingKind, id: number) {
+  const response = await http.authJson<ApiListingPage>({ url: MY_LISTINGS_URL[kind], params: { id } });
+  return response.data.items[0] ?? null;
 }
