@@ -16,7 +16,8 @@ export interface RatingSummary extends RatingBrief {
   distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
 }
 
-const oneDecimal = (n: unknown) => Math.round(Number(n ?? 0) * 10) / 10;
+/** A rating as the pages show it, to one decimal (4.25 → 4.3). */
+export const oneDecimal = (n: unknown) => Math.round(Number(n ?? 0) * 10) / 10;
 const reviewAverage = sql<number>`(overall_experience + transparency + professionalism + responsiveness) / 4.0`;
 
 /** Reviews that count: hidden ones (reported to the threshold, or by a moderator) do not. */

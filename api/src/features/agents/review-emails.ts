@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { NoticeText } from '../../lib/member-notice.js';
-import { RATING_CATEGORIES, type RatingCategory } from './ratings.js';
+import { oneDecimal, RATING_CATEGORIES, type RatingCategory } from './ratings.js';
 
 // What a review tells the other side, in the reader's language: the agent learns of a new review of them (to read it
 // and answer while the contact is fresh), the reviewer of the agent's reply. Each mail links to the agent's page,
@@ -12,7 +12,7 @@ type ReviewRatings = Record<RatingCategory, number>;
 /** The four ratings' mean, as the agent's page shows a review's (one decimal: "4.5"). */
 function reviewScore(ratings: ReviewRatings): string {
   const sum = RATING_CATEGORIES.reduce((total, category) => total + ratings[category], 0);
-  return (Math.round((sum / RATING_CATEGORIES.length) * 10) / 10).toFixed(1);
+  return oneDecimal(sum / RATING_CATEGORIES.length).toFixed(1);
 }
 
 interface NewReviewVars {
