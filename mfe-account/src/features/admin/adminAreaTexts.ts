@@ -33,7 +33,7 @@ const ar = {
     title: 'لوحة الإدارة',
     navigation: 'التنقل في لوحة الإدارة',
     nav: {
-      dashboard: 'الرئيسية',
+      dashboard: 'لوحة التحكم',
       listingReports: 'الإعلانات المُبلَّغ عنها',
       reviewReports: 'التقييمات والوكلاء المُبلَّغ عنهم',
       payments: 'مدفوعات بانتظار التأكيد',
