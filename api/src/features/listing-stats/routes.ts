@@ -14,6 +14,7 @@ import './listing-stats-table.js';
 import { listingStatsMessageAr, MSG } from './messages.js';
 import { envelope } from '../../lib/envelope.js';
 import { Id } from '../../lib/schema-types.js';
+import { listingName, type NamedListing } from '../listings/listing-name.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['listing statistics'];
@@ -43,8 +44,7 @@ interface ListingRow {
   favourites: number | string;
 }
 
-const titleFor = (req: FastifyRequest, row: { name: string; name_ar: string | null }) =>
-  languageOf(req.headers['accept-language']) === 'ar' ? (row.name_ar ?? row.name) : row.name;
+const titleFor = (req: FastifyRequest, row: NamedListing) => listingName(row, languageOf(req.headers['accept-language']));
 
 // Statistics of a member's own listings (SPEC route /listing-statistics): per day for the last 30 UTC days, and an
 // overview of every listing with its all-time counters.

@@ -1,6 +1,7 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { emailDate, plainEmailHtml } from '../../lib/plain-email.js';
+import { listingName } from './listing-name.js';
 
 // The reminder an owner gets 3 days before listings leave the market, in their language, with a one-click renewal
 // per listing: one mail per owner and pass, however many of their listings are ending (an agency's stock, posted in
@@ -70,7 +71,7 @@ export function expiryReminderEmail(input: {
 }): MailMessage {
   const ending = [...input.listings].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
   const listings = ending.slice(0, REMINDER_LISTED_MAX).map((l) => ({
-    listing: input.language === 'ar' ? (l.name_ar || l.name) : l.name,
+    listing: listingName(l, input.language),
     date: emailDate(l.expiresAt, input.language),
     renewUrl: l.renewUrl,
   }));

@@ -1,5 +1,5 @@
 import type { Language } from '../../db/types.js';
-import { type Named, title } from './listing-report-texts.js';
+import { listingName, type NamedListing } from '../listings/listing-name.js';
 import type { NoticeText } from '../../lib/member-notice.js';
 
 // What a member is told of an admin's decision on their account, listing or review, in each language. The reason the
@@ -34,17 +34,17 @@ export function memberRestoredNotice(reason: string | null, siteUrl: string): No
   };
 }
 
-export interface ListingNoticeVars extends Named { url: string; reason: string }
+export interface ListingNoticeVars extends NamedListing { url: string; reason: string }
 
 export function listingHiddenNotice(v: ListingNoticeVars): Notice {
   return {
     en: (name) => ({
-      subject: `Your listing "${title(v, 'en')}" is hidden`,
-      text: `Hello ${name},\n\nAn admin has hidden your listing "${title(v, 'en')}": it no longer shows on the site.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
+      subject: `Your listing "${listingName(v, 'en')}" is hidden`,
+      text: `Hello ${name},\n\nAn admin has hidden your listing "${listingName(v, 'en')}": it no longer shows on the site.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
     }),
     ar: (name) => ({
-      subject: `تم إخفاء إعلانك «${title(v, 'ar')}»`,
-      text: `مرحبًا ${name}،\n\nأخفى أحد المشرفين إعلانك «${title(v, 'ar')}»: لم يعد يظهر على الموقع.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
+      subject: `تم إخفاء إعلانك «${listingName(v, 'ar')}»`,
+      text: `مرحبًا ${name}،\n\nأخفى أحد المشرفين إعلانك «${listingName(v, 'ar')}»: لم يعد يظهر على الموقع.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
     }),
   };
 }
@@ -52,12 +52,12 @@ export function listingHiddenNotice(v: ListingNoticeVars): Notice {
 export function listingRestoredNotice(v: ListingNoticeVars): Notice {
   return {
     en: (name) => ({
-      subject: `Your listing "${title(v, 'en')}" is back`,
-      text: `Hello ${name},\n\nAn admin has restored your listing "${title(v, 'en')}": it is back as it was.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
+      subject: `Your listing "${listingName(v, 'en')}" is back`,
+      text: `Hello ${name},\n\nAn admin has restored your listing "${listingName(v, 'en')}": it is back as it was.${reasonLine(v.reason, 'en')}\n\n${v.url}\n\nSouq`,
     }),
     ar: (name) => ({
-      subject: `عاد إعلانك «${title(v, 'ar')}»`,
-      text: `مرحبًا ${name}،\n\nأعاد أحد المشرفين إعلانك «${title(v, 'ar')}» كما كان.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
+      subject: `عاد إعلانك «${listingName(v, 'ar')}»`,
+      text: `مرحبًا ${name}،\n\nأعاد أحد المشرفين إعلانك «${listingName(v, 'ar')}» كما كان.${reasonLine(v.reason, 'ar')}\n\n${v.url}\n\nسوق`,
     }),
   };
 }

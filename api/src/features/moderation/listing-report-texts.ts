@@ -1,5 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { NoticeText } from '../../lib/member-notice.js';
+import { listingName, type NamedListing } from '../listings/listing-name.js';
 
 // The words of listing reports: the answers to members and admins (English; REPORT_AR their Arabic) and the notices
 // the owner of a reported listing gets. A notice never names who reported.
@@ -25,49 +26,43 @@ export function reportMessageAr(message: string): string | null {
   return REPORT_AR[message] ?? null;
 }
 
-export interface Named {
-  name: string;
-  name_ar: string | null;
-}
-/** The listing's name in the owner's language: its Arabic name for an Arabic reader when it has one. */
-export const title = (l: Named, lang: Language) => (lang === 'ar' ? l.name_ar || l.name : l.name);
 
 /** To the owner when members' reports reach the threshold: the listing is out of view until a moderator decides. */
-export function underReviewNotice(listing: Named, url: string): Record<Language, NoticeText> {
+export function underReviewNotice(listing: NamedListing, url: string): Record<Language, NoticeText> {
   return {
     en: (name) => ({
-      subject: `Your listing "${title(listing, 'en')}" is under review`,
-      text: `Hello ${name},\n\nYour listing "${title(listing, 'en')}" was reported by several members and is hidden while a moderator reviews it. You will hear from us when the review ends; there is nothing you need to do now.\n\n${url}\n\nSouq`,
+      subject: `Your listing "${listingName(listing, 'en')}" is under review`,
+      text: `Hello ${name},\n\nYour listing "${listingName(listing, 'en')}" was reported by several members and is hidden while a moderator reviews it. You will hear from us when the review ends; there is nothing you need to do now.\n\n${url}\n\nSouq`,
     }),
     ar: (name) => ({
-      subject: `إعلانك «${title(listing, 'ar')}» قيد المراجعة`,
-      text: `مرحبًا ${name}،\n\nأبلغ عدد من الأعضاء عن إعلانك «${title(listing, 'ar')}»، فأُخفي إلى أن يراجعه أحد المشرفين. سنراسلك عند انتهاء المراجعة؛ لا يلزمك فعل شيء الآن.\n\n${url}\n\nسوق`,
+      subject: `إعلانك «${listingName(listing, 'ar')}» قيد المراجعة`,
+      text: `مرحبًا ${name}،\n\nأبلغ عدد من الأعضاء عن إعلانك «${listingName(listing, 'ar')}»، فأُخفي إلى أن يراجعه أحد المشرفين. سنراسلك عند انتهاء المراجعة؛ لا يلزمك فعل شيء الآن.\n\n${url}\n\nسوق`,
     }),
   };
 }
 
 /** To the owner when a moderator decided on the reports: hidden (with the reason) or shown again. */
-export function decisionNotice(listing: Named, outcome: 'hidden' | 'restored', reason: string | null, url: string): Record<Language, NoticeText> {
+export function decisionNotice(listing: NamedListing, outcome: 'hidden' | 'restored', reason: string | null, url: string): Record<Language, NoticeText> {
   const because = (lang: Language) => (reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '');
   return outcome === 'hidden'
     ? {
       en: (name) => ({
-        subject: `Your listing "${title(listing, 'en')}" has been hidden`,
-        text: `Hello ${name},\n\nA moderator reviewed your listing "${title(listing, 'en')}" and has hidden it: it no longer appears on Souq.${because('en')}\n\nIf you think this is a mistake, reply to this email.\n\nSouq`,
+        subject: `Your listing "${listingName(listing, 'en')}" has been hidden`,
+        text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}" and has hidden it: it no longer appears on Souq.${because('en')}\n\nIf you think this is a mistake, reply to this email.\n\nSouq`,
       }),
       ar: (name) => ({
-        subject: `تم إخفاء إعلانك «${title(listing, 'ar')}»`,
-        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${title(listing, 'ar')}» وقرر إخفاءه: لم يعد يظهر على سوق.${because('ar')}\n\nإن كنت ترى أن هذا خطأ، فردّ على هذه الرسالة.\n\nسوق`,
+        subject: `تم إخفاء إعلانك «${listingName(listing, 'ar')}»`,
+        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}» وقرر إخفاءه: لم يعد يظهر على سوق.${because('ar')}\n\nإن كنت ترى أن هذا خطأ، فردّ على هذه الرسالة.\n\nسوق`,
       }),
     }
     : {
       en: (name) => ({
-        subject: `Your listing "${title(listing, 'en')}" is visible again`,
-        text: `Hello ${name},\n\nA moderator reviewed your listing "${title(listing, 'en')}": it is back on Souq as it was.${because('en')}\n\n${url}\n\nSouq`,
+        subject: `Your listing "${listingName(listing, 'en')}" is visible again`,
+        text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}": it is back on Souq as it was.${because('en')}\n\n${url}\n\nSouq`,
       }),
       ar: (name) => ({
-        subject: `عاد إعلانك «${title(listing, 'ar')}» إلى الظهور`,
-        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${title(listing, 'ar')}»: عاد إلى سوق كما كان.${because('ar')}\n\n${url}\n\nسوق`,
+        subject: `عاد إعلانك «${listingName(listing, 'ar')}» إلى الظهور`,
+        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}»: عاد إلى سوق كما كان.${because('ar')}\n\n${url}\n\nسوق`,
       }),
     };
 }

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../lib/mailer.js';
 import type { ListingKind } from './listing-query.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { listingName } from '../listings/listing-name.js';
 
 /** A mail lists this many listings; the rest are "and N more" with a link to the whole search. */
 export const LISTINGS_PER_MAIL = 10;
@@ -72,7 +73,7 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const t = TEXT[input.language];
   const shown = input.listings.slice(0, LISTINGS_PER_MAIL);
   const rest = input.listings.length - shown.length;
-  const title = (l: AlertListing) => (input.language === 'ar' ? (l.name_ar ?? l.name) : l.name);
+  const title = (l: AlertListing) => listingName(l, input.language);
   const price = (l: AlertListing) => `${amountWithCurrency(input.language, l.price, input.currency)}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
   const accountUrl = `${input.siteUrl}/my-account`;
   const moreUrl = searchUrl(input.siteUrl, input.search.kind, input.search.query);

@@ -4,6 +4,7 @@ import { amountWithCurrency } from '../listing-shared/currency.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { listingUrl } from './alert-mail.js';
 import type { ListingKind } from './listing-query.js';
+import { listingName } from '../listings/listing-name.js';
 
 /** A drop of a saved listing's price, as its email tells it (the buyer's price, in both currencies). */
 export interface DropItem {
@@ -50,7 +51,7 @@ const TEXT = {
 /** The drop email in the member's language: each listing with its old → new price and its link. */
 export function priceDropMail(input: DropMailInput): MailMessage {
   const t = TEXT[input.language];
-  const title = (d: DropItem) => (input.language === 'ar' ? (d.name_ar ?? d.name) : d.name);
+  const title = (d: DropItem) => listingName(d, input.language);
   const money = (syp: number, usd: number) => `${amountWithCurrency(input.language, syp, 'SYP')} (${amountWithCurrency(input.language, usd, 'USD')})`;
   const change = (d: DropItem) => `${money(d.old_syp, d.old_usd)} → ${money(d.new_syp, d.new_usd)}`;
   const accountUrl = `${input.siteUrl}/my-account/saved-searches`;
