@@ -3409,13 +3409,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in owner's listings in every status, with views, contacts and saves */
+        /** The signed-in owner's listings in every status, with views, contacts and saves (with `id`: that one, if it is theirs) */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
                     currency?: "SYP" | "USD";
+                    id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5528,13 +5529,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in seller's auto listings in every status, with views, contacts and saves */
+        /** The signed-in seller's auto listings in every status, with views, contacts and saves (with `id`: that one, if it is theirs) */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     per_page?: number;
                     currency?: "SYP" | "USD";
+                    id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -8189,6 +8191,8 @@ export interface paths {
                                     billing: ("monthly" | "annual") | (never | null);
                                     listing_kind: ("property" | "auto") | (never | null);
                                     listing_id: number | null;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     /** @enum {unknown} */
                                     currency: "SYP" | "USD";
                                     amount: number;
@@ -8269,6 +8273,8 @@ export interface paths {
                                 billing: ("monthly" | "annual") | (never | null);
                                 listing_kind: ("property" | "auto") | (never | null);
                                 listing_id: number | null;
+                                listing_name: string | null;
+                                listing_name_ar: string | null;
                                 /** @enum {unknown} */
                                 currency: "SYP" | "USD";
                                 amount: number;
@@ -8340,6 +8346,8 @@ export interface paths {
                                 billing: ("monthly" | "annual") | (never | null);
                                 listing_kind: ("property" | "auto") | (never | null);
                                 listing_id: number | null;
+                                listing_name: string | null;
+                                listing_name_ar: string | null;
                                 /** @enum {unknown} */
                                 currency: "SYP" | "USD";
                                 amount: number;
@@ -8405,6 +8413,8 @@ export interface paths {
                                 billing: ("monthly" | "annual") | (never | null);
                                 listing_kind: ("property" | "auto") | (never | null);
                                 listing_id: number | null;
+                                listing_name: string | null;
+                                listing_name_ar: string | null;
                                 /** @enum {unknown} */
                                 currency: "SYP" | "USD";
                                 amount: number;
@@ -8518,6 +8528,8 @@ export interface paths {
                                     billing: ("monthly" | "annual") | (never | null);
                                     listing_kind: ("property" | "auto") | (never | null);
                                     listing_id: number | null;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     /** @enum {unknown} */
                                     currency: "SYP" | "USD";
                                     amount: number;
@@ -8603,6 +8615,8 @@ export interface paths {
                                 billing: ("monthly" | "annual") | (never | null);
                                 listing_kind: ("property" | "auto") | (never | null);
                                 listing_id: number | null;
+                                listing_name: string | null;
+                                listing_name_ar: string | null;
                                 /** @enum {unknown} */
                                 currency: "SYP" | "USD";
                                 amount: number;
@@ -8675,6 +8689,8 @@ export interface paths {
                                 billing: ("monthly" | "annual") | (never | null);
                                 listing_kind: ("property" | "auto") | (never | null);
                                 listing_id: number | null;
+                                listing_name: string | null;
+                                listing_name_ar: string | null;
                                 /** @enum {unknown} */
                                 currency: "SYP" | "USD";
                                 amount: number;
@@ -8822,6 +8838,8 @@ export interface paths {
                                     billing: ("monthly" | "annual") | (never | null);
                                     listing_kind: ("property" | "auto") | (never | null);
                                     listing_id: number | null;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     /** @enum {unknown} */
                                     currency: "SYP" | "USD";
                                     amount: number;
@@ -8902,6 +8920,8 @@ export interface paths {
                                     billing: ("monthly" | "annual") | (never | null);
                                     listing_kind: ("property" | "auto") | (never | null);
                                     listing_id: number | null;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     /** @enum {unknown} */
                                     currency: "SYP" | "USD";
                                     amount: number;
@@ -8966,6 +8986,8 @@ export interface paths {
                                     id: number;
                                     plan_name_en: string;
                                     plan_name_ar: string;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     duration: ("monthly" | "annual" | "trial") | "days";
                                     days: number | null;
                                     payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);
@@ -9039,6 +9061,8 @@ export interface paths {
                                     id: number;
                                     plan_name_en: string;
                                     plan_name_ar: string;
+                                    listing_name: string | null;
+                                    listing_name_ar: string | null;
                                     duration: ("monthly" | "annual" | "trial") | "days";
                                     days: number | null;
                                     payment_method: ("bank_transfer" | "cash_office" | "mobile_wallet" | "hosted_checkout") | (never | null);

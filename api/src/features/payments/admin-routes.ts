@@ -10,7 +10,7 @@ import { confirmWithin } from './confirm.js';
 import { decisionEmail } from './emails.js';
 import { MSG } from './messages.js';
 import { paymentMessageAr } from './messages-ar.js';
-import { findPayment, paymentView, planNames } from './payment-view.js';
+import { findPayment, paymentAnswer, paymentNames, paymentView } from './payment-view.js';
 import { AdminPaymentsQuery, AdminPaymentsResponse, ConfirmBody, PaymentResponse, RejectBody } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -30,16 +30,17 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let q = app.db.selectFrom('payments as pay').where('pay.tenant_id', '=', req.tenantId);
       if (req.query.status) q = q.where('pay.status', '=', req.query.status);
       const [rows, total] = await Promise.all([
-        q.innerJoin('users as u', 'u.id', 'pay.user_id').leftJoin('plans as p', 'p.id', 'pay.plan_id')
-          .selectAll('pay').select([sql<string>`concat_ws(' ', u.name, u.surname)`.as('member_name'), 'u.email as member_email', 'p.name_en as plan_name_en', 'p.name_ar as plan_name_ar'])
+        q.innerJoin('users as u', 'u.id', 'pay.user_id')
+          .selectAll('pay').select([sql<string>`concat_ws(' ', u.name, u.surname)`.as('member_name'), 'u.email as member_email'])
           .orderBy('pay.created_at', 'desc').orderBy('pay.id', 'desc').limit(page.perPage).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
+      const names = await paymentNames(app.db, rows);
       return {
         success: true, message: MSG.list,
         data: {
-          data: rows.map(({ member_name, member_email, plan_name_en, plan_name_ar, ...row }) => ({
-            ...paymentView(row, plan_name_en && plan_name_ar ? { name_en: plan_name_en, name_ar: plan_name_ar } : null),
+          data: rows.map(({ member_name, member_email, ...row }, i) => ({
+            ...paymentView(row, names[i]!),
             member: { id: row.user_id, name: member_name, email: member_email },
           })),
           pagination: paginationView(page, Number(total.n)),
@@ -66,7 +67,7 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : { outcome: payment.status === 'confirmed' ? 'already' as const : 'refused' as const, payment };
       if (done.outcome === 'refused' || !done.payment) throw httpError(400, MSG.cannotConfirm);
       if (done.outcome === 'confirmed') await app.mailer.dispatch(await decisionEmail(app.db, done.payment, 'confirmed', app.config.PUBLIC_SITE_URL));
-      return { success: true, message: MSG.confirmed, data: paymentView(done.payment, await planNames(app.db, done.payment.plan_id)) };
+      return { success: true, message: MSG.confirmed, data: await paymentAnswer(app.db, done.payment) };
     },
   );
 
@@ -93,12 +94,12 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (rejected) {
         await app.mailer.dispatch(await decisionEmail(app.db, rejected, 'rejected', app.config.PUBLIC_SITE_URL));
-        return { success: true, message: MSG.rejected, data: paymentView(rejected, await planNames(app.db, rejected.plan_id)) };
+        return { success: true, message: MSG.rejected, data: await paymentAnswer(app.db, rejected) };
       }
       // Rejected before (a second click): the same answer, the first reason kept, no second email.
       const current = await findPayment(app.db, req.tenantId, payment.id);
       if (current?.status !== 'rejected') throw httpError(400, MSG.cannotReject);
-      return { success: true, message: MSG.rejected, data: paymentView(current, await planNames(app.db, current.plan_id)) };
+      return { success: true, message: MSG.rejected, data: await paymentAnswer(app.db, current) };
     },
   );
 };

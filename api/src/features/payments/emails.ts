@@ -3,7 +3,8 @@ import type { Database, Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { plainEmailHtml } from '../../lib/plain-email.js';
 import { amountText } from './providers/provider.js';
-import { type PaymentRow, referenceCode } from './payment-view.js';
+import { listingName } from '../listings/listing-name.js';
+import { type PaymentNames, paymentNames, type PaymentRow, referenceCode } from './payment-view.js';
 
 // The member hears of an admin's (or the card provider's) decision on a payment, in their own language: what it
 // bought is active, or why it was not accepted, with a link to the payment's page.
@@ -43,7 +44,7 @@ const TEMPLATES: Record<'confirmed' | 'rejected', Record<Language, Template>> = 
 
 const BILLING = { monthly: { en: 'monthly', ar: 'شهري' }, annual: { en: 'annual', ar: 'سنوي' } } as const;
 
-/** What the payment bought, as a phrase: "the Premium plan (monthly)" / "Featured Listing for your listing #12". */
+/** What the payment bought, as a phrase: "the Premium plan (monthly)" / "Featured Listing for your listing "Flat in Mazzeh"". */
 async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language: Language): Promise<string> {
   if (payment.purpose === 'subscription') {
     const plan = await db.selectFrom('plans').select(['name_en', 'name_ar']).where('id', '=', payment.plan_id!).executeTakeFirstOrThrow();
@@ -52,7 +53,11 @@ async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language:
   }
   const option = await db.selectFrom('listing_options').select(['name_en', 'name_ar'])
     .where('tenant_id', '=', payment.tenant_id).where('code', '=', payment.purpose).executeTakeFirstOrThrow();
-  return language === 'ar' ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}` : `${option.name_en} for your listing #${payment.listing_id}`;
+  const [{ listing }] = (await paymentNames(db, [payment])) as [PaymentNames];
+  // Named as the member knows it; by its number only once it is deleted.
+  if (!listing) return language === 'ar' ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}` : `${option.name_en} for your listing #${payment.listing_id}`;
+  const name = listingName(listing, language);
+  return language === 'ar' ? `خيار ${option.name_ar} لإعلانك «${name}»` : `${option.name_en} for your listing "${name}"`;
 }
 
 export async function decisionEmail(

@@ -283,7 +283,7 @@ describe('per-ad options', () => {
   beforeAll(async () => {
     const places = await loadPlaces(t);
     const where = { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus') };
-    listing = (await insertListings(t, agent.id, [{ ...where, status: 'active' }]))[0]!;
+    listing = (await insertListings(t, agent.id, [{ ...where, status: 'active', name: 'Flat by the citadel', name_ar: 'شقة قرب القلعة' }]))[0]!;
     othersListing = (await insertListings(t, arabicAgent.id, [{ ...where, status: 'active' }]))[0]!;
   });
 
@@ -296,8 +296,14 @@ describe('per-ad options', () => {
 
   it('a confirmed Featured Listing lifts the listing for its days, from now or from when its current lift ends', async () => {
     const res = await storePayment(t, agent, { purpose: 'featured_listing', kind: 'property', listing_id: listing, method: 'cash_office', currency: 'SYP' });
-    expect(res.json().data.payment).toMatchObject({ purpose: 'featured_listing', listing_kind: 'property', listing_id: listing, amount: 1_200, plan_id: null });
+    expect(res.json().data.payment).toMatchObject({
+      purpose: 'featured_listing', listing_kind: 'property', listing_id: listing, listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة', amount: 1_200, plan_id: null,
+    });
     const id = res.json().data.payment.id as number;
+    // The payment's page, its receipt and the admins' list name the listing, as its owner knows it.
+    expect((await get(t, `/api/payment-detail?id=${id}`, bearer(agent.token))).json().data).toMatchObject({ listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة' });
+    const listed = (await get(t, '/api/admin/payments', bearer(boss.token))).json().data.data as { id: number; listing_name: string | null }[];
+    expect(listed.find((p) => p.id === id)?.listing_name).toBe('Flat by the citadel');
     await sendReceipt(t, agent, { payment_id: String(id), reference: 'CASH-9' }, { name: 'r.png', data: await png() });
     const before = t.app.clock.now().getTime();
     expect((await confirm(id)).statusCode).toBe(200);
@@ -306,7 +312,9 @@ describe('per-ad options', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
     expect(row.premium_until).toBeNull();
-    expect((await mails(t, agent.email))[0]!.text).toContain(`Featured Listing for your listing #${listing} is now active`);
+    expect((await mails(t, agent.email))[0]!.text).toContain('Featured Listing for your listing "Flat by the citadel" is now active');
+    const records = (await get(t, '/api/subscription-history', bearer(agent.token))).json().data.data as { payment_id: number | null; plan_name_en: string; listing_name: string | null }[];
+    expect(records.find((r) => r.payment_id === id)).toMatchObject({ plan_name_en: 'Featured Listing', listing_name: 'Flat by the citadel' });
 
     // A second one adds its days to the first's.
     const again = await storePayment(t, agent, { purpose: 'featured_listing', kind: 'property', listing_id: listing, method: 'cash_office', currency: 'USD' });

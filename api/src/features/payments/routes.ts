@@ -12,7 +12,7 @@ import { confirmPayment } from './confirm.js';
 import { decisionEmail } from './emails.js';
 import { MAX_RECEIPT_BYTES, MSG } from './messages.js';
 import { paymentMessageAr } from './messages-ar.js';
-import { findPayment, type PaymentRow, paymentView, planNames, referenceCode } from './payment-view.js';
+import { findPayment, paymentAnswer, type PaymentRow, referenceCode } from './payment-view.js';
 import { CheckoutUnavailableError, hostedCheckoutProvider } from './providers/hosted-checkout.js';
 import { manualProvider } from './providers/manual.js';
 import type { PaymentProvider } from './providers/provider.js';
@@ -73,14 +73,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const priced = await priceRequest(app, req, req.body, now);
       let payment = await openPayment(app, req, priced, req.body, now);
-      const plan = await planNames(app.db, payment.plan_id);
 
       if (payment.amount === 0) {
         // The credit for an upgraded plan covers it all: nothing to pay, so it is confirmed now.
         const done = await confirmPayment(app.db, payment, ['pending'], { by: null, now });
         payment = done.payment ?? payment;
         if (done.outcome === 'confirmed') await app.mailer.dispatch(await decisionEmail(app.db, payment, 'confirmed', app.config.PUBLIC_SITE_URL));
-        return { success: true, message: MSG.confirmedAtOnce, data: { payment: paymentView(payment, plan), next: { type: 'confirmed' as const } } };
+        return { success: true, message: MSG.confirmedAtOnce, data: { payment: await paymentAnswer(app.db, payment), next: { type: 'confirmed' as const } } };
       }
 
       let started;
@@ -96,7 +95,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         payment = await app.db.updateTable('payments').set({ provider_session: started.session }).where('id', '=', payment.id)
           .returningAll().executeTakeFirstOrThrow();
       }
-      return { success: true, message: MSG.started, data: { payment: paymentView(payment, plan), next: started.next } };
+      return { success: true, message: MSG.started, data: { payment: await paymentAnswer(app.db, payment), next: started.next } };
     },
   );
 
@@ -141,7 +140,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await rm(receiptFile(app.config.UPLOADS_DIR, stored), { force: true });
         throw httpError(400, MSG.notPending);
       }
-      return { success: true, message: MSG.proofSent, data: paymentView(updated, await planNames(app.db, updated.plan_id)) };
+      return { success: true, message: MSG.proofSent, data: await paymentAnswer(app.db, updated) };
     },
   );
 
@@ -166,7 +165,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = cancelled ?? await findPayment(app.db, req.tenantId, payment.id);
       if (current?.status === 'awaiting_confirmation') throw httpError(400, MSG.cancelProofSent);
       if (current?.status !== 'cancelled') throw httpError(400, MSG.cannotCancel);
-      return { success: true, message: MSG.cancelled, data: paymentView(current, await planNames(app.db, current.plan_id)) };
+      return { success: true, message: MSG.cancelled, data: await paymentAnswer(app.db, current) };
     },
   );
 
@@ -175,14 +174,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.authenticate, schema: { tags, security: bearer, querystring: IdQuery, response: { 200: PaymentDetailResponse }, summary: 'A payment, with what its receipt prints (its owner or an admin)' } },
     async (req) => {
       const payment = await visiblePayment(req, req.query.id);
-      const [plan, member, company] = await Promise.all([
-        planNames(app.db, payment.plan_id),
+      const [view, member, company] = await Promise.all([
+        paymentAnswer(app.db, payment),
         app.db.selectFrom('users').select(['id', sql<string>`concat_ws(' ', name, surname)`.as('name'), 'email']).where('id', '=', payment.user_id).executeTakeFirstOrThrow(),
         findCompany(app.db, req.tenantId, payment.user_id),
       ]);
       return {
         success: true, message: MSG.detail,
-        data: { ...paymentView(payment, plan), receipt_number: referenceCode(payment.id), member: { ...member, company: company?.company_name ?? null } },
+        data: { ...view, receipt_number: referenceCode(payment.id), member: { ...member, company: company?.company_name ?? null } },
       };
     },
   );

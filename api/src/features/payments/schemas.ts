@@ -35,6 +35,9 @@ export const PaymentSchema = Type.Object({
   billing: Nullable(Type.Enum(['monthly', 'annual'])),
   listing_kind: Nullable(Type.Enum(['property', 'auto'])),
   listing_id: Nullable(Type.Integer()),
+  /** The listing's names, for a per-ad option (null for a plan, or once the listing is deleted). */
+  listing_name: Nullable(Type.String()),
+  listing_name_ar: Nullable(Type.String()),
   currency: Currency,
   amount: Type.Integer(),
   credit: Type.Integer(),

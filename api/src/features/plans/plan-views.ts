@@ -5,7 +5,7 @@ import '../payments/payment-tables.js';
 import { ensureCatalogue } from './catalogue.js';
 import type { ListingOptionsTable } from './plan-tables.js';
 import { planFits, planInForce, type Plan } from './plan-in-force.js';
-import { paymentView } from '../payments/payment-view.js';
+import { paymentAnswer } from '../payments/payment-view.js';
 
 // What the plans pages show: the catalogue for the member's type, the plan in force with its quota used, and the
 // payment still open.
@@ -66,12 +66,9 @@ export async function currentPlan(db: Db, member: Member, now: Date) {
 
 /** The member's newest payment still pending or awaiting an admin's confirmation, as the pages show a payment. */
 export async function pendingPayment(db: Db, member: Pick<Member, 'tenantId' | 'userId'>) {
-  const row = await db.selectFrom('payments as pay').leftJoin('plans as p', 'p.id', 'pay.plan_id')
-    .selectAll('pay').select(['p.name_en as plan_name_en', 'p.name_ar as plan_name_ar'])
+  const row = await db.selectFrom('payments as pay').selectAll('pay')
     .where('pay.tenant_id', '=', member.tenantId).where('pay.user_id', '=', member.userId)
     .where('pay.status', 'in', ['pending', 'awaiting_confirmation'])
     .orderBy('pay.created_at', 'desc').orderBy('pay.id', 'desc').executeTakeFirst();
-  if (!row) return null;
-  const { plan_name_en, plan_name_ar, ...payment } = row;
-  return paymentView(payment, plan_name_en !== null && plan_name_ar !== null ? { name_en: plan_name_en, name_ar: plan_name_ar } : null);
+  return row ? paymentAnswer(db, row) : null;
 }

@@ -73,6 +73,9 @@ export const RecordSchema = Type.Object({
   id: Type.Integer(),
   plan_name_en: Type.String(),
   plan_name_ar: Type.String(),
+  /** For a per-ad option, the listing it was bought for (null for plans, or once the listing is deleted). */
+  listing_name: Nullable(Type.String()),
+  listing_name_ar: Nullable(Type.String()),
   duration: Type.Union([Billing, Type.Literal('days')]),
   /** How many days a per-ad option lasts; null for plans. */
   days: Nullable(Type.Integer()),

@@ -147,7 +147,7 @@ describe('GET /subscription-history', () => {
     let records = (await get(t, '/api/subscription-history', a.auth)).json().data.data;
     expect(records).toEqual([
       {
-        id: -rejected.id, plan_name_en: 'Premium', plan_name_ar: 'المميزة', duration: 'annual', days: null, payment_method: 'cash_office', starts_at: null, expires_at: null,
+        id: -rejected.id, plan_name_en: 'Premium', plan_name_ar: 'المميزة', listing_name: null, listing_name_ar: null, duration: 'annual', days: null, payment_method: 'cash_office', starts_at: null, expires_at: null,
         subscribed_at: expect.any(String), payment_status: 'rejected', plan_status: null, payment_id: rejected.id,
       },
       expect.objectContaining({ plan_name_en: 'Premium', duration: 'monthly', payment_method: 'bank_transfer', payment_status: 'confirmed', plan_status: 'Active', payment_id: paymentId }),
@@ -161,7 +161,7 @@ describe('GET /subscription-history', () => {
     expect(page.data[0].payment_id).toBe(paymentId);
   });
 
-  it('lists a per-ad option bought, with its days, from when it was confirmed', async () => {
+  it('lists a per-ad option bought, with its days, from when it was confirmed, named by its listing', async () => {
     const a = await member('Agent');
     const decided = t.app.clock.now();
     const option = await t.db.insertInto('payments').values({
@@ -170,7 +170,7 @@ describe('GET /subscription-history', () => {
     }).returning('id').executeTakeFirstOrThrow();
     const records = (await get(t, '/api/subscription-history', a.auth)).json().data;
     expect(records.data).toEqual([{
-      id: -option.id, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7, payment_method: 'mobile_wallet',
+      id: -option.id, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', listing_name: 'Listing 1', listing_name_ar: null, duration: 'days', days: 7, payment_method: 'mobile_wallet',
       starts_at: decided.toISOString(), expires_at: null, subscribed_at: expect.any(String), payment_status: 'confirmed', plan_status: null, payment_id: option.id,
     }]);
     expect(records.pagination.total).toBe(1);

@@ -18,6 +18,8 @@ const payment = (overrides: Partial<QueuedPayment> & { id: number }): QueuedPaym
   billing: 'monthly',
   listing_kind: null,
   listing_id: null,
+  listing_name: null,
+  listing_name_ar: null,
   currency: 'SYP',
   amount: 3_000,
   credit: 0,
@@ -78,6 +80,7 @@ describe('payments awaiting confirmation', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Payments to confirm' })).toBeInTheDocument();
     expect(card('Omar Haddad').getByRole('heading')).toHaveTextContent('Omar Haddad agent@example.sy');
     expect(facts(card('Omar Haddad'))).toEqual({ Bought: 'Agent Premium · Monthly', Amount: '3,000 new SYP', 'Payment method': 'Bank transfer', Reference: 'TRX-77', Submitted: 'Fri, Nov 20, 2026' });
+    // Its listing was deleted since: named by its number.
     expect(facts(card('Rana Khoury'))).toMatchObject({ Bought: 'Featured listing · Property #11', Amount: '10 USD', 'Payment method': 'Mobile wallet' });
     expect(card('Rana Khoury').getByText('No receipt uploaded')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/admin/payments')?.headers.authorization).toBe('Bearer token-1');

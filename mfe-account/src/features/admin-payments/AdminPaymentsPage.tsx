@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, toast, useSession, useTranslation } from '@souq/shared';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { amountText, inLanguage } from '../subscription-history/paymentRecords';
+import { amountText, inLanguage, paymentListing } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
 import { ReasonForm } from '../admin/ReasonForm';
@@ -20,7 +20,8 @@ function useBought() {
       return payment.billing ? `${plan} · ${t(`paymentRecord.duration.${payment.billing}`)}` : plan;
     }
     const option = t(`paymentRecord.purpose.${payment.purpose}`);
-    return payment.listing_kind && payment.listing_id !== null ? `${option} · ${t(`paymentRecord.listing.${payment.listing_kind}`, { id: payment.listing_id })}` : option;
+    const listing = paymentListing(payment, i18n.language, (kind, id) => t(`paymentRecord.listing.${kind}`, { id }));
+    return listing ? `${option} · ${listing}` : option;
   };
 }
 

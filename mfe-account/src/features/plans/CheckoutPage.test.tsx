@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
+import { page, propertyCard } from '../../testing/cards';
 import { agent, fill, renderPage } from '../../testing/render';
 import { CheckoutPage } from './CheckoutPage';
 import { overview, payment } from './planFixtures';
@@ -145,11 +146,14 @@ describe('checkout', () => {
         { reference_code: 'SQ-000042', instructions_ar: WALLET_AR },
       ));
     api.answer('POST /confirm-payment', () => ok('شكراً، استلمنا الإثبات.', payment({ id: 42, status: 'awaiting_confirmation' })));
+    // The listing is the member's own: the summary names it as they know it.
+    api.answer('GET /property/my-properties', (_body, query) =>
+      ok('My properties', page(query.get('id') === '12' ? [propertyCard({ id: 12, name: 'Flat by the citadel', name_ar: 'شقة قرب القلعة' })] : [], 1, 1, 10)));
     await renderPage('ar', '/subscription-plans/checkout?option=featured_listing&kind=property&id=12', agent, <CheckoutPage />);
 
     const summary = within(await screen.findByTestId('order-summary'));
     expect(summary.getByText('إعلان مميز')).toBeInTheDocument();
-    expect(summary.getByText('العقار رقم 12')).toBeInTheDocument();
+    expect(await summary.findByText('شقة قرب القلعة')).toBeInTheDocument();
     expect(summary.getByText('1,200 ل.س جديدة')).toBeInTheDocument();
     expect(summary.getByText('أو 10 دولارات')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@souq/shared';
+import { useOwnListingName } from '../my-listings/useOwnListingName';
 import { nameIn, Prices, useAmountText } from './planMoney';
 import type { CheckoutOrder } from './checkoutOrder';
 import type { Currency, ListingOption, Payment, Plan } from './planTypes';
@@ -16,6 +17,8 @@ interface OrderSummaryProps {
 export function OrderSummary({ order, item, currency, payment }: OrderSummaryProps) {
   const { t, i18n } = useTranslation('account');
   const amount = useAmountText();
+  const listing = order.type === 'option' ? { kind: order.kind, id: order.listingId } : null;
+  const listingName = useOwnListingName(listing);
   const price = order.type === 'plan' ? (order.billing === 'annual' ? (item as Plan).annual : (item as Plan).monthly) : (item as ListingOption).price;
   return (
     <section className="acc-form" aria-labelledby="checkout-summary-title" data-testid="order-summary">
@@ -31,7 +34,11 @@ export function OrderSummary({ order, item, currency, payment }: OrderSummaryPro
         ) : (
           <>
             <dt>{t('checkout.listing')}</dt>
-            <dd>{t(`checkout.listingOf.${order.kind}`, { id: order.listingId })}</dd>
+            <dd>
+              <bdi>
+                {listingName ?? t(`checkout.listingOf.${order.kind}`, { id: order.listingId })}
+              </bdi>
+            </dd>
           </>
         )}
         <dt>{t('checkout.listPrice')}</dt>

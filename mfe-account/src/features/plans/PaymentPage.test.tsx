@@ -184,14 +184,14 @@ describe('payment progress', () => {
   it('says plainly that a Featured Listing the plan includes cost nothing, with nothing to prove', async () => {
     answerWith(paymentDetail({
       id: 43, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12,
-      currency: 'SYP', amount: 0, credit: 1_200, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z',
+      listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة', currency: 'SYP', amount: 0, credit: 1_200, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z',
     }));
     await renderPage('en', '/subscription-plans/payment/43', agent, <PaymentPage id="43" />);
     expect(await screen.findByText('Covered by your plan: nothing to pay. The option is active on your listing.')).toBeInTheDocument();
     expect(steps().getByText('Nothing to pay')).toBeInTheDocument();
     expect(steps().getByText('Confirmed')).toBeInTheDocument();
     const details = within(screen.getByTestId('payment-details'));
-    expect(details.getByText('Featured Listing for Property number 12')).toBeInTheDocument();
+    expect(details.getByText('Featured Listing for Flat by the citadel')).toBeInTheDocument();
     expect(details.getByText('0 new SYP')).toBeInTheDocument();
     expect(details.getByText('1,200 new SYP')).toBeInTheDocument();
     expect(details.queryByText('Bank transfer')).not.toBeInTheDocument();

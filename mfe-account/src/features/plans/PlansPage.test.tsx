@@ -94,7 +94,7 @@ describe('subscription plans', () => {
       trialOn = true;
       const started: ApiAnswer<'/api/start-trial', 'post'> = {
         subscription: {
-          id: 9, plan_name_en: 'Premium', plan_name_ar: 'المميزة', duration: 'trial', days: null, payment_method: null, starts_at: '2026-11-21T12:00:00.000Z',
+          id: 9, plan_name_en: 'Premium', plan_name_ar: 'المميزة', listing_name: null, listing_name_ar: null, duration: 'trial', days: null, payment_method: null, starts_at: '2026-11-21T12:00:00.000Z',
           expires_at: '2026-12-21T12:00:00.000Z', subscribed_at: '2026-11-21T12:00:00.000Z', payment_status: 'free', plan_status: 'Active', payment_id: null,
         },
       };

@@ -36,7 +36,7 @@ export function overview(overrides: Partial<PlansOverview> = {}): PlansOverview 
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 41, purpose: 'subscription', plan_id: 2, plan_name_en: 'Premium', plan_name_ar: 'المميزة', billing: 'monthly',
-    listing_kind: null, listing_id: null, currency: 'USD', amount: 25, credit: 0, method: 'bank_transfer', status: 'pending',
+    listing_kind: null, listing_id: null, listing_name: null, listing_name_ar: null, currency: 'USD', amount: 25, credit: 0, method: 'bank_transfer', status: 'pending',
     reference: null, has_receipt: false, reject_reason: null, created_at: '2026-11-21T09:30:00.000Z', decided_at: null, ...overrides,
   };
 }

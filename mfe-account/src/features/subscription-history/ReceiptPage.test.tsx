@@ -18,6 +18,8 @@ const payment = (overrides: Partial<PaymentDetail> = {}): PaymentDetail => ({
   billing: 'annual',
   listing_kind: null,
   listing_id: null,
+  listing_name: null,
+  listing_name_ar: null,
   currency: 'SYP',
   amount: 28_500,
   credit: 1_500,
@@ -68,6 +70,7 @@ describe('the receipt of a payment', () => {
     api.answer('GET /payment-detail', () =>
       ok('Payment', payment({
         purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'auto', listing_id: 21,
+        listing_name: 'Kia Rio 2019', listing_name_ar: 'كيا ريو 2019',
         currency: 'USD', amount: 10, credit: 0, method: 'mobile_wallet', status: 'rejected', reject_reason: 'لم يصل التحويل', decided_at: null,
         member: { id: 3, name: 'رنا', email: 'corporate@example.sy', company: 'شام للعقارات' },
       })),
@@ -79,7 +82,7 @@ describe('the receipt of a payment', () => {
       'العضو': 'رنا corporate@example.sy',
       'الشركة': 'شام للعقارات',
       'خيار الإعلان': 'إعلان مميز',
-      'الإعلان': 'السيارة رقم 21',
+      'الإعلان': 'كيا ريو 2019',
       'المبلغ': '10 دولارات',
       'طريقة الدفع': 'محفظة الهاتف المحمول',
       'المرجع': 'TRX-2026-0042',

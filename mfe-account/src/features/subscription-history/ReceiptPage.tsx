@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
-import { amountText, fetchPaymentDetail, inLanguage, type PaymentDetail } from './paymentRecords';
+import { amountText, fetchPaymentDetail, inLanguage, paymentListing, type PaymentDetail } from './paymentRecords';
 import { RecordDate } from './RecordDate';
 import './paymentTexts';
 import './historyTexts';
@@ -30,12 +30,11 @@ function Purchase({ payment }: { payment: PaymentDetail }) {
       </>
     );
   }
+  const listing = paymentListing(payment, i18n.language, (kind, id) => t(`paymentRecord.listing.${kind}`, { id }));
   return (
     <>
       <Line label={t('receipt.option')}>{t(`paymentRecord.purpose.${payment.purpose}`)}</Line>
-      {payment.listing_kind && payment.listing_id !== null && (
-        <Line label={t('receipt.listing')}>{t(`paymentRecord.listing.${payment.listing_kind}`, { id: payment.listing_id })}</Line>
-      )}
+      {listing && <Line label={t('receipt.listing')}><bdi>{listing}</bdi></Line>}
     </>
   );
 }

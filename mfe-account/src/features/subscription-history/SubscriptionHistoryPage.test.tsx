@@ -12,6 +12,8 @@ afterEach(() => act(() => sessionStore.getState().logout()));
 const record = (overrides: Partial<SubscriptionRecord> & { id: number }): SubscriptionRecord => ({
   plan_name_en: 'Agent Premium',
   plan_name_ar: 'وكيل بريميوم',
+  listing_name: null,
+  listing_name_ar: null,
   duration: 'monthly',
   days: null,
   payment_method: 'bank_transfer',
@@ -70,7 +72,8 @@ describe('subscription history', () => {
       record({ id: -43, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: null, payment_id: 43 }),
       // A Featured Listing bought for one ad: its days, from when it was confirmed.
       record({
-        id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7, payment_method: 'cash_office',
+        id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة',
+        duration: 'days', days: 7, payment_method: 'cash_office',
         starts_at: '2026-11-21T10:00:00.000Z', expires_at: null, plan_status: null, payment_id: 44,
       }),
     ]);
@@ -87,7 +90,7 @@ describe('subscription history', () => {
     expect(cells(second!)).toEqual(['Free trial', '—', 'Tue, Sep 1, 2026', 'Thu, Oct 1, 2026', 'Tue, Sep 1, 2026', 'Free', 'Expired', '—']);
     expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', '—', 'Receipt']);
     expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute('href', '/subscription-history/receipt/43');
-    expect(within(fourth!).getByRole('rowheader')).toHaveTextContent('Featured Listing');
+    expect(within(fourth!).getByRole('rowheader')).toHaveTextContent(/^Featured ListingFlat by the citadel$/);
     expect(cells(fourth!)).toEqual(['7 days', 'Cash at an office', 'Sat, Nov 21, 2026', '—', 'Fri, Nov 20, 2026', 'Confirmed', '—', 'Receipt']);
     expect(api.calls.find((c) => c.path === '/subscription-history')?.headers.authorization).toBe('Bearer token-1');
   });
@@ -95,7 +98,7 @@ describe('subscription history', () => {
   it('speaks Arabic: the plan in Arabic, the words of each value, dates per SPEC', async () => {
     answerHistory([
       record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }), record({ id: 2, plan_status: 'Expired', duration: 'annual' }),
-      record({ id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', duration: 'days', days: 7 }),
+      record({ id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة', duration: 'days', days: 7 }),
     ]);
     await renderPage('ar', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -108,6 +111,7 @@ describe('subscription history', () => {
     expect(cardLabels(rows()[0]!)).toEqual(['المدة', 'طريقة الدفع', 'تبدأ في', 'تنتهي في', 'تاريخ الاشتراك', 'حالة الدفع', 'حالة الخطة', 'الإيصال']);
     // An add-on's days agree with their noun (7 أيام, not 7 يوماً).
     expect(cells(rows()[2]!)[0]).toBe('7 أيام');
+    expect(within(rows()[2]!).getByRole('rowheader')).toHaveTextContent(/^إعلان مميزشقة قرب القلعة$/);
   });
 
   it('shows an order the member cancelled as Cancelled, in English and Arabic', async () => {

@@ -16,6 +16,8 @@ function Row({ record }: { record: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
   const none = t('paymentRecord.none');
   const plan = inLanguage(record.plan_name_en, record.plan_name_ar, i18n.language) || none;
+  // A per-ad option names the listing it was bought for (not once that listing is deleted).
+  const listing = inLanguage(record.listing_name, record.listing_name_ar, i18n.language);
   const cell = (column: (typeof COLUMNS)[number], content: ReactNode) => (
     <CardCell column={column} label={t(`history.columns.${column}`)}>
       {content}
@@ -25,6 +27,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
     <tr role="row" data-testid="subscription-record" data-id={record.id}>
       <th role="rowheader" scope="row" data-column="planName">
         {plan}
+        {listing && <bdi className="sh-listing">{listing}</bdi>}
       </th>
       {cell('duration', t(`paymentRecord.duration.${record.duration}`, { duration: t('common:age.day', { count: record.days ?? 0 }) }))}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
