@@ -9,6 +9,7 @@ import { DEMO_USERS } from './demo-users.js';
 import { AUTO_PHOTO_PAINTS, seedAutoPhotos } from './seed-auto-photos.js';
 import { seededCount, seededPrices, seedInBatches } from './seed-listings.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
+import { interestSoFar } from './seeded-interest.js';
 
 export const SEED_AUTOS = 1_200;
 
@@ -88,7 +89,7 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
   const description = `${pick.brand.name_en} ${pick.model.name_en} ${year}, ${colour.name_en.toLowerCase()}, ${km} km, ${transmission}, ${fuel}. ${notes.map((x) => x[0]).join(', ')}. Can be seen in ${city[0]}.`;
   const description_ar = `${pick.brand.name_ar} ${pick.model.name_ar} موديل ${year}، لون ${colour.name_ar}، ${km} كم، ${TRANSMISSION_AR[transmission]}، ${FUEL_AR[fuel]}. ${notes.map((x) => x[1]).join('، ')}. المعاينة في ${city[1]}.`;
   const created = new Date(now - Math.floor(rnd() * 150 * 86_400_000));
-  return {
+  const auto = {
     seed_key: `seed-auto-${n}`,
     owner_id: owners[n % owners.length]!,
     name, name_ar, description, description_ar,
@@ -103,6 +104,8 @@ export function generateAuto(n: number, picks: readonly Pick[], owners: readonly
     search_text: searchText([name, name_ar, description, description_ar, pick.klass.name_en, pick.klass.name_ar]),
     created_at: created, updated_at: created,
   } as const;
+  // Drawn above in the same order as ever (the rest of the car depends on it), then fitted to the listing's age.
+  return { ...auto, views_count: interestSoFar(auto.views_count, created, now), contacts_count: interestSoFar(auto.contacts_count, created, now) };
 }
 
 const BATCH = 400;

@@ -12,6 +12,7 @@ import { DEMO_USERS, seededMemberSince } from './demo-users.js';
 import './geography-tables.js';
 import { seededCount, seededPrices, seedInBatches, type SeededPrices } from './seed-listings.js';
 import { type PhotoScene, seedPropertyPhotos } from './seed-property-photos.js';
+import { interestSoFar } from './seeded-interest.js';
 
 export const SEED_LISTINGS = 2_000;
 
@@ -159,7 +160,7 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
   const [lat, lng] = scatterAround(hood ? neighbourhoodSpot(city.code, hood.id) : cityCentre(city.code), rnd);
   const scene: PhotoScene = type === 'other' ? 'apartment' : type;
   const names = [city.governorate.name_en, city.governorate.name_ar, city.name_en, city.name_ar, hood?.name_en, hood?.name_ar, sub?.name_en, sub?.name_ar];
-  return {
+  const generated: GeneratedListing = {
     seed_key: `seed-${n}`,
     owner_id: owners[n % owners.length]!,
     name, name_ar, description, description_ar, additional_information: rnd() < 0.3 ? 'Viewing by appointment. / المعاينة بموعد مسبق.' : null,
@@ -176,6 +177,8 @@ export function generateListing(n: number, tree: PlaceTree, owners: readonly num
     created_at: new Date(now - Math.floor(rnd() * 180 * 86_400_000)),
     scene,
   };
+  // Drawn above in the same order as ever (the rest of the listing depends on it), then fitted to the listing's age.
+  return { ...generated, views_count: interestSoFar(generated.views_count, generated.created_at, now), contacts_count: interestSoFar(generated.contacts_count, generated.created_at, now) };
 }
 
 async function seedAgents(db: Kysely<Database>, tenantId: number): Promise<number[]> {
