@@ -7,6 +7,11 @@ import { plainEmailHtml } from './plain-email.js';
 /** The words of a notice in one language, given the member's name. */
 export type NoticeText = (name: string) => { subject: string; text: string };
 
+/** A notice from templates written per language over the same values, which take the member's name. */
+export function noticeFrom<V>(templates: Record<Language, (vars: V) => { subject: string; text: string }>, vars: (name: string) => V): Record<Language, NoticeText> {
+  return { en: (name) => templates.en(vars(name)), ar: (name) => templates.ar(vars(name)) };
+}
+
 /**
  * A notice to a member (a decision on their listing, document or account; a review of them; an answer to their
  * invitation…) in the language of their account, addressed by their name. Null when the member no longer exists.

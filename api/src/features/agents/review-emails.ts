@@ -1,5 +1,5 @@
 import type { Language } from '../../db/types.js';
-import type { NoticeText } from '../../lib/member-notice.js';
+import { noticeFrom, type NoticeText } from '../../lib/member-notice.js';
 import { oneDecimal, RATING_CATEGORIES, type RatingCategory } from './ratings.js';
 
 // What a review tells the other side, in the reader's language: the agent learns of a new review of them (to read it
@@ -57,11 +57,11 @@ const REPLY: Record<Language, (v: { name: string; agent: string; reply: string; 
 /** To the agent, when a member reviews them for the first time (an edit of a review sends nothing). */
 export function newReviewNotice(review: { reviewer: string; ratings: ReviewRatings; text: string | null; agentPageUrl: string }): Record<Language, NoticeText> {
   const vars = (name: string) => ({ name, reviewer: review.reviewer, score: reviewScore(review.ratings), ratings: review.ratings, text: review.text, url: review.agentPageUrl });
-  return { en: (name) => NEW_REVIEW.en(vars(name)), ar: (name) => NEW_REVIEW.ar(vars(name)) };
+  return noticeFrom(NEW_REVIEW, vars);
 }
 
 /** To the reviewer, when the agent first replies to their review (an edit of the reply sends nothing). */
 export function reviewReplyNotice(reply: { agent: string; text: string; agentPageUrl: string }): Record<Language, NoticeText> {
   const vars = (name: string) => ({ name, agent: reply.agent, reply: reply.text, url: reply.agentPageUrl });
-  return { en: (name) => REPLY.en(vars(name)), ar: (name) => REPLY.ar(vars(name)) };
+  return noticeFrom(REPLY, vars);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import type { NoticeText } from '../../lib/member-notice.js';
+import { noticeFrom, type NoticeText } from '../../lib/member-notice.js';
 import { plainEmailHtml } from '../../lib/plain-email.js';
 
 // The invitation a company sends: to an agent, in their language, with a link to the page where they answer it; to
@@ -92,6 +92,5 @@ const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) 
 /** To the company's owner, when an agent answers its invitation (the Arabic in the passive: the agent may be a woman). */
 export function invitationAnswerNotice(input: { agent: string; company: string; answer: 'accepted' | 'declined'; siteUrl: string }): Record<Language, NoticeText> {
   const vars = (name: string) => ({ name, agent: input.agent, company: input.company, url: `${input.siteUrl}/associated-agent` });
-  const texts = ANSWERS[input.answer];
-  return { en: (name) => texts.en(vars(name)), ar: (name) => texts.ar(vars(name)) };
+  return noticeFrom(ANSWERS[input.answer], vars);
 }

@@ -15,6 +15,7 @@ import { MODERATION_MSG } from './messages.js';
 import type { ListingDuplicatesTable } from './moderation-tables.js';
 import { duplicateHiddenNotice, TRUST_MSG, trustMessageAr } from './trust-messages.js';
 import { DuplicateDecideBody, DuplicateItemResponse, type DuplicateItemT, DuplicateQueueQuery, DuplicateQueueResponse } from './trust-schemas.js';
+import { listingName } from '../listings/listing-name.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['moderation'];
@@ -90,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const [item] = await duplicateItems(app.db, req.tenantId, [decided]);
       if (decision === 'hide' && item) {
-        const names = { en: item.listing.name, ar: item.listing.name_ar || item.listing.name };
+        const names = { en: listingName(item.listing, 'en'), ar: listingName(item.listing, 'ar') };
         const notice = await memberNotice(app.db, req.tenantId, item.listing.owner.id, duplicateHiddenNotice(names, reason!));
         if (notice) await app.mailer.dispatch(notice);
       }

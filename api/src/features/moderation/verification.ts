@@ -6,6 +6,7 @@ import { listingRefs } from './listing-ref.js';
 import type { VerificationRequestsTable } from './moderation-tables.js';
 import type { VerificationItemT, VerificationViewT } from './trust-schemas.js';
 import type { NoticeSubject } from './trust-messages.js';
+import { listingName } from '../listings/listing-name.js';
 
 export type VerificationRow = Selectable<VerificationRequestsTable>;
 
@@ -64,6 +65,6 @@ export async function noticeSubject(db: Kysely<Database>, tenantId: number, row:
   if (row.subject_kind === 'agent') return { of: 'account', name: { en: '', ar: '' } };
   const listing = await (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[row.subject_kind as ListingKindName].table)
     .select(['name', 'name_ar']).where('tenant_id', '=', tenantId).where('id', '=', row.subject_id).executeTakeFirst();
-  const en = listing?.name ?? `#${row.subject_id}`;
-  return { of: 'listing', name: { en, ar: listing?.name_ar || en } };
+  const named = listing ?? { name: `#${row.subject_id}` };
+  return { of: 'listing', name: { en: listingName(named, 'en'), ar: listingName(named, 'ar') } };
 }

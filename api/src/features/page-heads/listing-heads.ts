@@ -11,6 +11,7 @@ import {
 import type { ShareImages } from './og-image.js';
 import { amountWithCurrency, formatWhole } from '../listing-shared/currency.js';
 import { HEAD_TEXTS } from './texts.js';
+import { listingName } from '../listings/listing-name.js';
 
 // The heads of the listing pages, property and car: one query each (the photo's share picture is made once, the
 // first time; place names come from the in-memory places cache).
@@ -35,7 +36,7 @@ function priceText(ctx: HeadContext, price: Price, first: 'SYP' | 'USD', rentPer
 /** The listing's name in the page's language, its status first when it is off the market. */
 function listingTitle(ctx: HeadContext, row: { name: string; name_ar: string | null; status: string }): { name: string; title: string } {
   const t = HEAD_TEXTS[ctx.lang];
-  const name = plainText(ctx.lang === 'ar' ? (row.name_ar || row.name) : row.name);
+  const name = plainText(listingName(row, ctx.lang));
   const shown = row.status === 'sold' ? t.closed.sold(name) : row.status === 'rented' ? t.closed.rented(name) : name;
   return { name, title: t.titled(shown) };
 }

@@ -46,14 +46,14 @@ const BILLING = { monthly: { en: 'monthly', ar: 'شهري' }, annual: { en: 'ann
 
 /** What the payment bought, as a phrase: "the Premium plan (monthly)" / "Featured Listing for your listing "Flat in Mazzeh"". */
 async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language: Language): Promise<string> {
+  const [{ plan, listing }] = (await paymentNames(db, [payment])) as [PaymentNames];
   if (payment.purpose === 'subscription') {
-    const plan = await db.selectFrom('plans').select(['name_en', 'name_ar']).where('id', '=', payment.plan_id!).executeTakeFirstOrThrow();
+    // A plan's payment always has its plan (a foreign key).
     const billing = BILLING[payment.billing!][language];
-    return language === 'ar' ? `اشتراك الباقة ${plan.name_ar} (${billing})` : `the ${plan.name_en} plan (${billing})`;
+    return language === 'ar' ? `اشتراك الباقة ${plan!.name_ar} (${billing})` : `the ${plan!.name_en} plan (${billing})`;
   }
   const option = await db.selectFrom('listing_options').select(['name_en', 'name_ar'])
     .where('tenant_id', '=', payment.tenant_id).where('code', '=', payment.purpose).executeTakeFirstOrThrow();
-  const [{ listing }] = (await paymentNames(db, [payment])) as [PaymentNames];
   // Named as the member knows it; by its number only once it is deleted.
   if (!listing) return language === 'ar' ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}` : `${option.name_en} for your listing #${payment.listing_id}`;
   const name = listingName(listing, language);
