@@ -143,8 +143,7 @@ function useRenewalNotice() {
     if (!renewed && !failed) return;
     if (renewed) {
       const kind = renewed[1] as ListingKind;
-      void ownListing(kind, Number(renewed[2]))
-        .then((card) => (card ? toSummary(kind, card, i18n.language) : null))
+      void ownListing(kind, Number(renewed[2]), i18n.language)
         .catch(() => null)
         .then((listing) => {
           toast.success(listing?.expiresAt

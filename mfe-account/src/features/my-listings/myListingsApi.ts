@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { ApiListingPage, ListingKind } from '../listing-summary/listingSummary';
+import { toSummary, type ApiListingPage, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
 
 export const MY_LISTINGS_URL: Record<ListingKind, string> = {
   property: '/property/my-properties',
@@ -18,8 +18,12 @@ export async function changeListingStatus(kind: ListingKind, id: number, status:
   return response.message;
 }
 
-/** One of the member's own listings by its id, or null when it is not theirs (the browser may be signed in as someone else). */
-export async function ownListing(kind: ListingKind, id: number) {
+/**
+ * One of the member's own listings by its id, as My listings shows it in `lng`, or null when it is not theirs (the
+ * browser may be signed in as someone else).
+ */
+export async function ownListing(kind: ListingKind, id: number, lng: string): Promise<ListingSummary | null> {
   const response = await http.authJson<ApiListingPage>({ url: MY_LISTINGS_URL[kind], params: { id } });
-  return response.data.items[0] ?? null;
+  const card = response.data.items[0];
+  return card ? toSummary(kind, card, lng) : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import { toSummary, type ApiListingCard, type ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../listing-summary/listingSummary';
 import { ownListing } from './myListingsApi';
 
 /**
@@ -9,19 +9,20 @@ import { ownListing } from './myListingsApi';
  */
 export function useOwnListingName(listing: { kind: ListingKind; id: number } | null): string | null {
   const { i18n } = useTranslation('account');
-  const [card, setCard] = useState<{ kind: ListingKind; card: ApiListingCard } | null>(null);
+  const [found, setFound] = useState<{ key: string; name: string } | null>(null);
   const kind = listing?.kind;
   const id = listing?.id;
+  const key = kind && id !== undefined ? `${kind}-${id}-${i18n.language}` : null;
   useEffect(() => {
-    if (!kind || id === undefined) return;
+    if (!kind || id === undefined || key === null) return;
     let current = true;
-    ownListing(kind, id).then(
-      (found) => current && setCard(found ? { kind, card: found } : null),
+    ownListing(kind, id, i18n.language).then(
+      (summary) => current && setFound(summary ? { key, name: summary.name } : null),
       () => undefined, // the shared client has said what went wrong; the number stays
     );
     return () => {
       current = false;
     };
-  }, [kind, id]);
-  return card && card.card.id === id ? toSummary(card.kind, card.card, i18n.language).name : null;
+  }, [kind, id, key, i18n.language]);
+  return found?.key === key ? found.name : null;
 }
