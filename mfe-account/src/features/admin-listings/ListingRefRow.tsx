@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { useListingStatusWords } from '../admin/ListingRefView';
+import { useListingNumber } from '../listing-summary/useListingNumber';
 import { listingName, type ListingRef } from '../admin/queueTypes';
 import '../admin/adminQueueTexts';
 import '../admin/admin-queue.css';
@@ -25,6 +26,7 @@ interface ListingRefRowProps {
 export function ListingRefRow({ listing, showOwner = true, details, actions, children }: ListingRefRowProps) {
   const { t, i18n } = useTranslation('account');
   const statusWords = useListingStatusWords();
+  const listingNumber = useListingNumber();
   const name = listingName(listing, i18n.language);
   const headingId = `admin-listing-${listing.kind}-${listing.id}`;
   return (
@@ -37,7 +39,7 @@ export function ListingRefRow({ listing, showOwner = true, details, actions, chi
           <Link to={listing.path}>{name}</Link>
         </h3>
         <p className="al-row__facts">
-          <span>{t(`adminQueue.listingNumber.${listing.kind}`, { id: listing.id })}</span>
+          <span>{listingNumber(listing.kind, listing.id)}</span>
           <span className={`admin-status admin-status--${listing.status}`} title={t('adminQueue.status')}>{statusWords(listing)}</span>
           {listing.verified && <span className="admin-status admin-status--verified">{t('adminQueue.verified')}</span>}
         </p>

@@ -1,5 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
+import { useListingNumber } from '../listing-summary/useListingNumber';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
 import { DecisionActions, type Decision } from '../admin/DecisionActions';
@@ -10,6 +11,7 @@ import './verification.css';
 
 function VerificationCard({ item, documents, controls }: { item: QueuedVerification; documents: PrivateFileViewer; controls: QueueControls }) {
   const { t } = useTranslation('account');
+  const listingNumber = useListingNumber();
   const { request, subject } = item;
   const name = subject.name;
   const headingId = `verification-${request.id}`;
@@ -35,7 +37,7 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
       <h3 id={headingId} className="admin-card__title">
         <Link to={subject.path}>{name}</Link>
       </h3>
-      <p className="admin-card__meta">{t(`adminVerification.subject.${subject.kind}`, { id: subject.id })}</p>
+      <p className="admin-card__meta">{subject.kind === 'agent' ? t('adminVerification.subject.agent') : listingNumber(subject.kind, subject.id)}</p>
       <dl className="admin-verification__facts">
         <div>
           <dt>{t('adminVerification.owner')}</dt>

@@ -5,7 +5,7 @@ const en = {
   adminVerification: {
     heading: 'Verification requests',
     intro: 'Members asking for the Verified badge on a listing or on their agent or company profile, oldest first. Check the document against the listing or the member before approving; a rejection emails the member your reason.',
-    subject: { property: 'Property #{{id}}', auto: 'Car #{{id}}', agent: 'Agent or company profile' },
+    subject: { agent: 'Agent or company profile' },
     owner: 'Member',
     documentType: 'Document',
     documentName: 'File',
@@ -38,7 +38,7 @@ const ar: typeof en = {
   adminVerification: {
     heading: 'طلبات التوثيق',
     intro: 'أعضاء يطلبون شارة «موثّق» لإعلان أو لملفهم كوكيل أو شركة، الأقدم أولاً. طابِق الوثيقة مع الإعلان أو العضو قبل الموافقة؛ عند الرفض يصل سببك إلى العضو بالبريد الإلكتروني.',
-    subject: { property: 'العقار رقم {{id}}', auto: 'السيارة رقم {{id}}', agent: 'ملف وكيل أو شركة' },
+    subject: { agent: 'ملف وكيل أو شركة' },
     owner: 'العضو',
     documentType: 'الوثيقة',
     documentName: 'الملف',

@@ -1,5 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
+import { useListingNumber } from '../listing-summary/useListingNumber';
 import { listingName, type ListingRef } from './queueTypes';
 import './adminQueueTexts';
 import './admin-queue.css';
@@ -28,6 +29,7 @@ interface ListingRefViewProps {
 export function ListingRefView({ listing, heading: Heading = 'h3', headingId }: ListingRefViewProps) {
   const { t, i18n } = useTranslation('account');
   const statusWords = useListingStatusWords();
+  const listingNumber = useListingNumber();
   const name = listingName(listing, i18n.language);
   return (
     <div className="admin-listing" data-kind={listing.kind} data-id={listing.id}>
@@ -43,7 +45,7 @@ export function ListingRefView({ listing, heading: Heading = 'h3', headingId }: 
           <Link to={listing.path}>{name}</Link>
         </Heading>
         <p className="admin-listing__line">
-          <span>{t(`adminQueue.listingNumber.${listing.kind}`, { id: listing.id })}</span>
+          <span>{listingNumber(listing.kind, listing.id)}</span>
           <span className={`admin-status admin-status--${listing.status}`} title={t('adminQueue.status')}>
             {statusWords(listing)}
           </span>

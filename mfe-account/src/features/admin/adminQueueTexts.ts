@@ -14,7 +14,6 @@ const en = {
     owner: 'Owner',
     status: 'Status',
     verified: 'Verified',
-    listingNumber: { property: 'Property #{{id}}', auto: 'Car #{{id}}' },
     listingStatus: {
       draft: 'Draft',
       active: 'Active',
@@ -57,7 +56,6 @@ const ar: typeof en = {
     owner: 'المالك',
     status: 'الحالة',
     verified: 'موثّق',
-    listingNumber: { property: 'العقار رقم {{id}}', auto: 'السيارة رقم {{id}}' },
     listingStatus: {
       draft: 'مسودة',
       active: 'نشط',

@@ -186,7 +186,10 @@ describe('checkout', () => {
       next: { type: 'confirmed' },
     };
     api.answer('POST /store-payment', () => ok(lng === 'ar' ? 'تم تأكيد الطلب.' : 'Order confirmed.', covered));
+    // The owner's list does not hold it (another member's, or deleted since): the summary names it by its number.
+    api.answer('GET /property/my-properties', () => ok('My properties', page([], 0, 1, 10)));
     await renderPage(lng, '/subscription-plans/checkout?option=featured_listing&kind=property&id=12', agent, <CheckoutPage />);
+    expect(await within(await screen.findByTestId('order-summary')).findByText(lng === 'ar' ? 'العقار رقم 12' : 'Property #12')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: method }));
     await user.click(screen.getByRole('button', { name: pay }));
     await waitFor(() => expect(window.location.pathname).toBe('/subscription-plans/payment/43'));

@@ -1,4 +1,5 @@
 import { useTranslation } from '@souq/shared';
+import { useListingNumber } from '../listing-summary/useListingNumber';
 import { useOwnListingName } from '../my-listings/useOwnListingName';
 import { nameIn, Prices, useAmountText } from './planMoney';
 import type { CheckoutOrder } from './checkoutOrder';
@@ -19,6 +20,7 @@ export function OrderSummary({ order, item, currency, payment }: OrderSummaryPro
   const amount = useAmountText();
   const listing = order.type === 'option' ? { kind: order.kind, id: order.listingId } : null;
   const listingName = useOwnListingName(listing);
+  const listingNumber = useListingNumber();
   const price = order.type === 'plan' ? (order.billing === 'annual' ? (item as Plan).annual : (item as Plan).monthly) : (item as ListingOption).price;
   return (
     <section className="acc-form" aria-labelledby="checkout-summary-title" data-testid="order-summary">
@@ -36,7 +38,7 @@ export function OrderSummary({ order, item, currency, payment }: OrderSummaryPro
             <dt>{t('checkout.listing')}</dt>
             <dd>
               <bdi>
-                {listingName ?? t(`checkout.listingOf.${order.kind}`, { id: order.listingId })}
+                {listingName ?? listingNumber(order.kind, order.listingId)}
               </bdi>
             </dd>
           </>

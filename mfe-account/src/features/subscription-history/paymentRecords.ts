@@ -43,7 +43,7 @@ interface PaymentListing {
 
 /**
  * The listing a payment was for, as its owner knows it: its name in the page's language, or "Property #12" once it is
- * deleted (`numbered` gives that text, e.g. t('paymentRecord.listing.property', { id })). Null for a plan.
+ * deleted (`numbered` gives that text: listing-summary/useListingNumber). Null for a plan.
  */
 export function paymentListing(payment: PaymentListing, lng: string, numbered: (kind: 'property' | 'auto', id: number) => string): string | null {
   if (!payment.listing_kind || payment.listing_id === null) return null;

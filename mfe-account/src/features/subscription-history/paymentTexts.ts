@@ -25,7 +25,6 @@ const en = {
       premium_listing: 'Premium listing',
       featured_listing: 'Featured listing',
     },
-    listing: { property: 'Property #{{id}}', auto: 'Car #{{id}}' },
     // SYP amounts are in the new pound.
     none: '—',
   },
@@ -54,7 +53,6 @@ const ar: typeof en = {
       premium_listing: 'إعلان ممتاز',
       featured_listing: 'إعلان مميز',
     },
-    listing: { property: 'العقار رقم {{id}}', auto: 'السيارة رقم {{id}}' },
     none: '—',
   },
 };
