@@ -19,6 +19,21 @@ export async function findAgent(db: Kysely<Database>, tenantId: number, id: numb
   return agent as typeof agent & { user_type: 'Agent' | 'Corporate' };
 }
 
+/** The name a profile goes by, in its page's head and in mails about it: a company's name, anyone else's full name. */
+export function profileName(person: { name: string; surname: string | null }, companyName?: string | null): string {
+  return companyName || [person.name, person.surname].filter(Boolean).join(' ');
+}
+
+/** profileName of an agent or a company, read for one member (the mail telling a reviewer of a reply). */
+export async function profileNameOf(db: Kysely<Database>, tenantId: number, id: number): Promise<string> {
+  const row = await db.selectFrom('users as u')
+    .leftJoin('companies as c', (join) => join.onRef('c.user_id', '=', 'u.id').on('u.user_type', '=', 'Corporate'))
+    .select(['u.name', 'u.surname', 'c.company_name'])
+    .where('u.tenant_id', '=', tenantId).where('u.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return profileName(row, row.company_name);
+}
+
 export interface Contact {
   channel: ContactChannel;
   at: Date;

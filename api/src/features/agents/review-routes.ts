@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { sendNotice } from '../../lib/member-notice.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { findAgent, latestContact } from './agents.js';
+import { findAgent, latestContact, profileNameOf } from './agents.js';
 import type { AgentReviewsTable } from './agent-tables.js';
 import { MSG } from './messages.js';
 import { type RatingCategory, ratingSummary } from './ratings.js';
@@ -39,6 +39,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return review;
   };
 
+  // A reviewer by their first name, as their reviews show them.
   const nameOf = async (req: FastifyRequest, id: number) =>
     (await db.selectFrom('users').select('name').where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow()).name;
   const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
@@ -64,7 +65,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The reviewer hears of the agent's first reply to their review. */
   const tellOfReply = async (req: FastifyRequest, reviewerId: number, reply: string) => {
     if (!(await replyMailDue(req))) return;
-    await sendNotice(app, req.tenantId, reviewerId, reviewReplyNotice({ agent: await nameOf(req, req.user.id), text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
+    await sendNotice(app, req.tenantId, reviewerId, reviewReplyNotice({ agent: await profileNameOf(db, req.tenantId, req.user.id), text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
   };
 
   const answer = async (req: FastifyRequest, id: number, message: string) => {

@@ -209,6 +209,20 @@ describe('what the other side hears', () => {
     expect(await mailsTo(m, /replied to your review/)).toHaveLength(1);
   });
 
+  it('names the one who replied as their page goes by: a company by its name, an agent by their full name', async () => {
+    const company = await member(t, 'Corporate', { name: 'Rana' });
+    await t.db.insertInto('companies').values({ tenant_id: t.tenant.id, user_id: company.id, company_name: 'Sham Real Estate' }).execute();
+    const named = await member(t, 'Agent', { name: 'Sami' });
+    await t.db.updateTable('users').set({ surname: 'Khoury' }).where('id', '=', named.id).execute();
+    for (const [who, subject] of [[company, 'Sham Real Estate replied to your review on Souq'], [named, 'Sami Khoury replied to your review on Souq']] as const) {
+      const m = await contacted(who);
+      await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', m.id).execute();
+      const id = (await post(t, '/api/agent-review', { agent_id: who.id, ...ratings() }, bearer(m.token))).json().data.id;
+      await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you.' }, bearer(who.token));
+      expect((await mailsTo(m, /replied to your review/)).map((mail) => mail.subject)).toEqual([subject]);
+    }
+  });
+
   it('tells the agent of one review a day from the same member, however often it is deleted and written again', async () => {
     const m = await contacted();
     const reviewMails = async () => (await mailsTo(agent, /reviewed you|تقييم جديد/)).length;

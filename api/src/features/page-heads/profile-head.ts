@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { isHttpError } from '../../lib/errors.js';
 import { findCompany } from '../accounts/users.js';
-import { findAgent } from '../agents/agents.js';
+import { findAgent, profileName } from '../agents/agents.js';
 import { ratingBriefs } from '../agents/ratings.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import { absoluteUrl, describe, type HeadContext, type HeadImage, inLanguage, type PageHead, plainText, SCHEMA_CONTEXT } from './head.js';
@@ -37,7 +37,7 @@ export async function profileHead(ctx: HeadContext, db: Kysely<Database>, id: nu
   if (!agent) return null;
   const t = HEAD_TEXTS[ctx.lang];
   const company = agent.user_type === 'Corporate' ? await findCompany(db, ctx.tenantId, agent.id) : undefined;
-  const name = plainText(company?.company_name || [agent.name, agent.surname].filter(Boolean).join(' '));
+  const name = plainText(profileName(agent, company?.company_name));
   const pictureUrl = company?.logo || agent.image;
   const [ratings, picture] = await Promise.all([ratingBriefs(db, ctx.tenantId, [agent.id]), pictureSize(db, ctx.tenantId, agent.id, pictureUrl)]);
   const rating = ratings.get(agent.id) ?? { average: 0, count: 0 };
