@@ -269,6 +269,18 @@ for (const lng of ['ar', 'en'] as const) {
       await page.waitForURL(`${site.url}/`);
       assert.equal(await storedToken(), null);
     });
+
+    test('a link to an account page, followed signed out, leads there once the visitor signs in', async () => {
+      await page.goto(`${site.url}/saved-listing?kind=auto`);
+      const dialog = signInDialog();
+      await dialog.getByRole('heading', { name: T.loginHeading }).waitFor();
+      await page.waitForURL(`${site.url}/`);
+      await dialog.getByLabel(T.email, { exact: true }).fill(email);
+      await dialog.getByLabel(T.password, { exact: true }).fill(newPassword);
+      await dialog.getByRole('button', { name: T.loginButton, exact: true }).click();
+      await page.waitForURL(`${site.url}/saved-listing?kind=auto`);
+      await accountMenu().waitFor();
+    });
   });
 }
 
