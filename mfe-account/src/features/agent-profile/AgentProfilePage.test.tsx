@@ -102,6 +102,22 @@ describe('agent profile', () => {
     expect(agents[1]).toHaveTextContent('Not rated yet');
   });
 
+  it.each([
+    ['en', 'Reply from the company', 'Report company', 'You can review this company after contacting it by call, WhatsApp or email.'],
+    ['ar', 'رد الشركة', 'الإبلاغ عن الشركة', 'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني.'],
+  ] as const)("speaks of a company as a company: its reply, reporting it, reviewing it (%s)", async (lng, reply, report, noContact) => {
+    world.profile = profileOf({
+      id: 3, user_type: 'Corporate', name: 'Rana', surname: 'Khoury', companies: [],
+      company: { id: 9, name: 'Sham Real Estate', logo: null, registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: null, owner_id: 3 },
+      review_permission: { allowed: false, reason: 'no_contact', contact: null },
+    });
+    world.reviews = [reviewOf({ id: 1, reply: { text: 'Thank you for your trust.', at: '2026-03-12T12:00:00.000Z' } })];
+    await show(lng, '/agent-details/3', '3');
+    expect(await screen.findByRole('group', { name: reply })).toHaveTextContent('Thank you for your trust.');
+    expect(screen.getByRole('button', { name: report })).toBeInTheDocument();
+    expect(screen.getByText(noContact, { exact: false })).toBeInTheDocument();
+  });
+
   it('says an unknown agent is not found', async () => {
     await show('en', '/agent-details/999', '999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ function Profile({ id }: { id: string }) {
           />
         </div>
         <aside className="agp-aside">
-          {!isSelf && <ContactPanel agentId={profile.id} channels={profile.channels} />}
+          {!isSelf && <ContactPanel agentId={profile.id} agentType={profile.user_type} channels={profile.channels} />}
           <RatingSummary summary={summary} />
         </aside>
       </div>

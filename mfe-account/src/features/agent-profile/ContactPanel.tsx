@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast, useTranslation } from '@souq/shared';
 import type { ContactChannel } from '@souq/shared/listing-ui';
+import type { ProfileType } from './api/agentApiTypes';
 import { contactAgent } from './api/profileRequests';
 
 const CHANNELS: readonly ContactChannel[] = ['call', 'whatsapp', 'email'];
@@ -18,7 +19,7 @@ function openLink(channel: ContactChannel, link: string): void {
  * records the contact with the API, which answers the link to open. The numbers and the address are given only
  * then, and the link stays shown under the buttons in case nothing opened (a desktop with no phone app).
  */
-export function ContactPanel({ agentId, channels }: { agentId: number; channels: Record<ContactChannel, boolean> }) {
+export function ContactPanel({ agentId, agentType, channels }: { agentId: number; agentType: ProfileType; channels: Record<ContactChannel, boolean> }) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState<ContactChannel | null>(null);
   const [opened, setOpened] = useState<{ channel: ContactChannel; link: string } | null>(null);
@@ -33,7 +34,7 @@ export function ContactPanel({ agentId, channels }: { agentId: number; channels:
         setOpened({ channel, link });
         openLink(channel, link);
       } else {
-        toast.error(t('agentProfile.contact.unavailable'));
+        toast.error(t('agentProfile.contact.unavailable', { context: agentType }));
       }
     } catch {
       // The interceptor has shown the server's message; the buttons stay for another try.

@@ -76,10 +76,10 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
           <ReportToggle
             reported={profile.reported_by_me}
             labels={{
-              report: t('agentProfile.report.report'),
+              report: t('agentProfile.report.report', { context: profile.user_type }),
               withdraw: t('agentProfile.report.withdraw'),
-              reportQuestion: t('agentProfile.report.confirm'),
-              withdrawQuestion: t('agentProfile.report.unconfirm'),
+              reportQuestion: t('agentProfile.report.confirm', { context: profile.user_type }),
+              withdrawQuestion: t('agentProfile.report.unconfirm', { context: profile.user_type }),
             }}
             report={(reason, text) => reportAgent(profile.id, reason, text)}
             withdraw={() => withdrawAgentReport(profile.id)}

@@ -30,6 +30,7 @@ const en = {
       whatsapp: 'WhatsApp',
       opened: 'If nothing opened:',
       unavailable: 'This agent has not given contact details for this.',
+      unavailable_Corporate: 'This company has not given contact details for this.',
     },
     listings: {
       title: 'Listings',
@@ -60,9 +61,12 @@ const en = {
     },
     report: {
       report: 'Report agent',
+      report_Corporate: 'Report company',
       withdraw: 'Withdraw report',
       confirm: 'Are you sure you want to report this agent?',
+      confirm_Corporate: 'Are you sure you want to report this company?',
       unconfirm: 'Are you sure you want to withdraw your report of this agent?',
+      unconfirm_Corporate: 'Are you sure you want to withdraw your report of this company?',
     },
   },
 };
@@ -103,6 +107,7 @@ const ar: typeof en = {
       whatsapp: 'واتساب',
       opened: 'إن لم يُفتح شيء:',
       unavailable: 'لم يضف هذا الوكيل بيانات تواصل لهذه الوسيلة.',
+      unavailable_Corporate: 'لم تضف هذه الشركة بيانات تواصل لهذه الوسيلة.',
     },
     listings: {
       title: 'الإعلانات',
@@ -138,9 +143,12 @@ const ar: typeof en = {
     },
     report: {
       report: 'الإبلاغ عن الوكيل',
+      report_Corporate: 'الإبلاغ عن الشركة',
       withdraw: 'سحب البلاغ',
       confirm: 'هل أنت متأكد من أنك تريد الإبلاغ عن هذا الوكيل؟',
+      confirm_Corporate: 'هل أنت متأكد من أنك تريد الإبلاغ عن هذه الشركة؟',
       unconfirm: 'هل أنت متأكد من أنك تريد سحب بلاغك عن هذا الوكيل؟',
+      unconfirm_Corporate: 'هل أنت متأكد من أنك تريد سحب بلاغك عن هذه الشركة؟',
     },
   },
 };

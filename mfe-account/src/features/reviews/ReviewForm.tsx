@@ -2,7 +2,7 @@ import { cloneElement, isValidElement, useId, useState, type ReactElement } from
 import { Rate } from 'antd';
 import { DeleteConfirmDialog } from '@souq/shared/antd';
 import { toast, useTranslation } from '@souq/shared';
-import { RATING_CATEGORIES, type RatingCategory, type Ratings, type Review, type ReviewPermission } from '../agent-profile/api/agentApiTypes';
+import { RATING_CATEGORIES, type RatingCategory, type Ratings, type ProfileType, type Review, type ReviewPermission } from '../agent-profile/api/agentApiTypes';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
 import { deleteReview, saveReview } from './api/reviewRequests';
 import { monthAndYear } from './reviewDates';
@@ -146,6 +146,7 @@ function ReviewEditor({ agentId, review, onSaved, onCancel }: { agentId: number;
 
 interface ReviewFormProps {
   agentId: number;
+  agentType: ProfileType;
   isSelf: boolean;
   permission: ReviewPermission;
   myReview: Review | null;
@@ -154,7 +155,7 @@ interface ReviewFormProps {
 }
 
 /** Writing, editing or deleting one's review of the agent; or why one cannot review yet. Nothing on one's own profile. */
-export function ReviewForm({ agentId, isSelf, permission, myReview, onChanged }: ReviewFormProps) {
+export function ReviewForm({ agentId, agentType, isSelf, permission, myReview, onChanged }: ReviewFormProps) {
   const { t, i18n } = useTranslation('account');
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -188,7 +189,7 @@ export function ReviewForm({ agentId, isSelf, permission, myReview, onChanged }:
       </div>
     );
   } else if (!myReview && !permission.allowed) {
-    body = <p className="agp-notice">{t('reviews.form.noContact')}</p>;
+    body = <p className="agp-notice">{t('reviews.form.noContact', { context: agentType })}</p>;
   } else {
     body = (
       <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { relativeAge, toast, useTranslation } from '@souq/shared';
-import { RATING_CATEGORIES, type Review } from '../agent-profile/api/agentApiTypes';
+import { type ProfileType, RATING_CATEGORIES, type Review } from '../agent-profile/api/agentApiTypes';
 import { RatingStars, ratingText } from '../agent-profile/RatingStars';
 import { deleteReply, reportReview, withdrawReviewReport } from './api/reviewRequests';
 import { ReplyForm } from './ReplyForm';
@@ -10,6 +10,8 @@ import './reviewsTexts';
 
 interface ReviewItemProps {
   review: Review;
+  /** Whose profile the review is on: its reply is the agent's or the company's. */
+  agentType: ProfileType;
   /** The viewer is the reviewed agent: they may reply. */
   isAgent: boolean;
   /** Something about the review changed (reply, report): the list is asked again. */
@@ -17,7 +19,7 @@ interface ReviewItemProps {
 }
 
 /** One review: who, when, the four ratings, the text (as text, never markup), the contact it rests on, the agent's reply. */
-export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
+export function ReviewItem({ review, agentType, isAgent, onChanged }: ReviewItemProps) {
   const { t, i18n } = useTranslation('account');
   const { t: common } = useTranslation('common');
   const language = i18n.language;
@@ -76,9 +78,9 @@ export function ReviewItem({ review, isAgent, onChanged }: ReviewItemProps) {
       )}
       {review.reply && !replying && (
         // A group, not a landmark: every answered review has one, and landmarks are for telling a page's parts apart.
-        <div className="agp-review__reply" role="group" aria-label={t('reviews.reply.title')}>
+        <div className="agp-review__reply" role="group" aria-label={t('reviews.reply.title', { context: agentType })}>
           <p className="agp-review__reply-title">
-            {t('reviews.reply.title')} · <time dateTime={review.reply.at}>{t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}</time>
+            {t('reviews.reply.title', { context: agentType })} · <time dateTime={review.reply.at}>{t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}</time>
           </p>
           <p className="agp-review__text" dir="auto">{review.reply.text}</p>
         </div>

@@ -63,6 +63,7 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
       </div>
       <ReviewForm
         agentId={profile.id}
+        agentType={profile.user_type}
         isSelf={isSelf}
         permission={profile.review_permission}
         myReview={profile.my_review}
@@ -82,7 +83,7 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
           <ol className="agp-reviews__list">
             {items.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} isAgent={isSelf} onChanged={reloadList} />
+                <ReviewItem review={review} agentType={profile.user_type} isAgent={isSelf} onChanged={reloadList} />
               </li>
             ))}
           </ol>

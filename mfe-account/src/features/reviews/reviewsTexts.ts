@@ -16,6 +16,7 @@ const en = {
     hiddenNotice: 'Your review is hidden while it is checked after reports; only you see it.',
     reply: {
       title: 'Reply from the agent',
+      title_Corporate: 'Reply from the company',
       add: 'Reply',
       edit: 'Edit reply',
       remove: 'Delete reply',
@@ -40,6 +41,7 @@ const en = {
       delete: 'Delete review',
       deleteItem: 'your review',
       noContact: 'You can review this agent after contacting them by call, WhatsApp or email. Use the contact buttons on this page or on one of their listings first.',
+      noContact_Corporate: 'You can review this company after contacting it by call, WhatsApp or email. Use the contact buttons on this page or on one of its listings first.',
       basedOn: 'Your review will show your contact via {{channel}}, {{date}}.',
     },
     report: {
@@ -68,6 +70,7 @@ const ar: typeof en = {
     hiddenNotice: 'تقييمك مخفي ريثما تتم مراجعته بعد البلاغات؛ لا يراه غيرك.',
     reply: {
       title: 'رد الوكيل',
+      title_Corporate: 'رد الشركة',
       add: 'رد',
       edit: 'تعديل الرد',
       remove: 'حذف الرد',
@@ -91,6 +94,7 @@ const ar: typeof en = {
       delete: 'حذف التقييم',
       deleteItem: 'تقييمك',
       noContact: 'يمكنك تقييم هذا الوكيل بعد التواصل معه عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناته أولاً.',
+      noContact_Corporate: 'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناتها أولاً.',
       basedOn: 'سيظهر في تقييمك تواصلك عبر {{channel}}، {{date}}.',
     },
     report: {

@@ -10,6 +10,8 @@ export type Review = ReviewPage['items'][number];
 export type RatingSummary = ReviewPage['summary'];
 export type Ratings = Review['ratings'];
 export type ReviewPermission = AgentProfile['review_permission'];
+/** Whose profile it is: the texts that name it say "the agent" or "the company" (i18next's context, `_Corporate`). */
+export type ProfileType = AgentProfile['user_type'];
 export type ReviewSort = NonNullable<NonNullable<ApiQuery<'/api/agent-review-listing'>>['sort']>;
 export type ReportReason = ApiBody<'/api/report-review'>['reason'];
 
