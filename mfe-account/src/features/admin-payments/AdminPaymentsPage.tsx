@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, toast, useSession, useTranslation } from '@souq/shared';
-import { useListingNumber } from '../listing-summary/useListingNumber';
+import { usePaymentListing } from '../subscription-history/usePaymentListing';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { amountText, inLanguage, paymentListing } from '../subscription-history/paymentRecords';
+import { amountText, inLanguage } from '../subscription-history/paymentRecords';
 import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
 import { confirmPayment, fetchAwaitingPayments, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
 import { ReasonForm } from '../admin/ReasonForm';
@@ -15,14 +15,14 @@ import './admin-payments.css';
 /** What the payment buys: a plan and its billing, or a listing option for one listing. */
 function useBought() {
   const { t, i18n } = useTranslation('account');
-  const listingNumber = useListingNumber();
+  const paymentListing = usePaymentListing();
   return (payment: QueuedPayment) => {
     if (payment.purpose === 'subscription') {
       const plan = inLanguage(payment.plan_name_en, payment.plan_name_ar, i18n.language) || t('paymentRecord.purpose.subscription');
       return payment.billing ? `${plan} · ${t(`paymentRecord.duration.${payment.billing}`)}` : plan;
     }
     const option = t(`paymentRecord.purpose.${payment.purpose}`);
-    const listing = paymentListing(payment, i18n.language, listingNumber);
+    const listing = paymentListing(payment);
     return listing ? `${option} · ${listing}` : option;
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
-import { amountText, fetchPaymentDetail, inLanguage, paymentListing, type PaymentDetail } from './paymentRecords';
-import { useListingNumber } from '../listing-summary/useListingNumber';
+import { amountText, fetchPaymentDetail, inLanguage, type PaymentDetail } from './paymentRecords';
+import { usePaymentListing } from './usePaymentListing';
 import { RecordDate } from './RecordDate';
 import './paymentTexts';
 import './historyTexts';
@@ -22,7 +22,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** What was bought: the plan and its billing, or a listing option for one listing. */
 function Purchase({ payment }: { payment: PaymentDetail }) {
   const { t, i18n } = useTranslation('account');
-  const listingNumber = useListingNumber();
+  const paymentListing = usePaymentListing();
   const name = inLanguage(payment.plan_name_en, payment.plan_name_ar, i18n.language);
   if (payment.purpose === 'subscription') {
     return (
@@ -32,7 +32,7 @@ function Purchase({ payment }: { payment: PaymentDetail }) {
       </>
     );
   }
-  const listing = paymentListing(payment, i18n.language, listingNumber);
+  const listing = paymentListing(payment);
   return (
     <>
       <Line label={t('receipt.option')}>{t(`paymentRecord.purpose.${payment.purpose}`)}</Line>

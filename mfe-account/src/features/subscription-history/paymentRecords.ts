@@ -33,23 +33,6 @@ export function inLanguage(en: string | null | undefined, ar: string | null | un
   return (first?.trim() || second?.trim() || '').trim();
 }
 
-/** What names the listing a per-ad option was bought for (GET /payment-detail, the plans' and the admins' payments). */
-interface PaymentListing {
-  listing_kind: 'property' | 'auto' | null;
-  listing_id: number | null;
-  listing_name: string | null;
-  listing_name_ar: string | null;
-}
-
-/**
- * The listing a payment was for, as its owner knows it: its name in the page's language, or "Property #12" once it is
- * deleted (`numbered` gives that text: listing-summary/useListingNumber). Null for a plan.
- */
-export function paymentListing(payment: PaymentListing, lng: string, numbered: (kind: 'property' | 'auto', id: number) => string): string | null {
-  if (!payment.listing_kind || payment.listing_id === null) return null;
-  return inLanguage(payment.listing_name, payment.listing_name_ar, lng) || numbered(payment.listing_kind, payment.listing_id);
-}
-
 /** '1,200 new SYP' / '25 USD': SPEC §9 grouping, the currency in the page's words (`label` gives them). */
 export function amountText(amount: number, currency: Currency, lng: string): string {
   return formatPrice(amount, currency === 'USD' ? 'USD' : 'Syp', lng);
