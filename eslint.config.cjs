@@ -1,5 +1,5 @@
 // One lint for the whole workspace. Its job is to keep the architecture true (which package may import which, no
-// import cycles) plus a few correctness rules; formatting and taste are left alone on purpose.
+// import cycles) plus a few correctness rules; layout is Prettier's (`pnpm format`), which `pnpm lint` checks first.
 // Boundaries are checked twice: by resolved file (catches `../../shell/src/x`, `import()` and package imports that
 // resolve) and by specifier (catches a package name even where the importer doesn't depend on it, so it can't resolve).
 const path = require('node:path');
