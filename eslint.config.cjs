@@ -24,8 +24,10 @@ const MESSAGES = {
   shell: `The shell composes the remotes at run time, ${FEDERATION}.`,
   browser: 'Browser code never imports the API or the tooling: it talks to the API over HTTP.',
   api: 'The API imports nothing from the frontends, @souq/shared (browser code: React, i18n, axios) or the tooling.',
-  registry: '@souq/remote-registry (the remotes registry and where it is published) imports no app: the API and the tooling build on it.',
-  nodeOnly: '@souq/remote-registry is Node code (files, signed requests to a bucket): browser code reads /remotes.json over HTTP.',
+  registry:
+    '@souq/remote-registry (the remotes registry and where it is published) imports no app: the API and the tooling build on it.',
+  nodeOnly:
+    '@souq/remote-registry is Node code (files, signed requests to a bucket): browser code reads /remotes.json over HTTP.',
 };
 
 /** import-x/no-restricted-paths zones, by resolved file: code under `target` may not import anything under `from`. */
@@ -37,10 +39,18 @@ const zones = [
     message: MESSAGES.remote,
   })),
   { target: './shell/src', from: dirs(REMOTES), message: MESSAGES.shell },
-  { target: [...FRONTENDS, 'shared'].map((dir) => `./${dir}/src`), from: dirs(['api', ...TOOLING]), message: MESSAGES.browser },
+  {
+    target: [...FRONTENDS, 'shared'].map((dir) => `./${dir}/src`),
+    from: dirs(['api', ...TOOLING]),
+    message: MESSAGES.browser,
+  },
   { target: './api', from: dirs([...FRONTENDS, 'shared', ...TOOLING]), message: MESSAGES.api },
   { target: './remote-registry', from: dirs([...FRONTENDS, 'shared', 'api', ...TOOLING]), message: MESSAGES.registry },
-  { target: [...FRONTENDS, 'shared'].map((dir) => `./${dir}/src`), from: ['./remote-registry'], message: MESSAGES.nodeOnly },
+  {
+    target: [...FRONTENDS, 'shared'].map((dir) => `./${dir}/src`),
+    from: ['./remote-registry'],
+    message: MESSAGES.nodeOnly,
+  },
 ];
 
 /** The same boundaries by package name (no-restricted-imports; a regex, so `shell` never matches a folder name). */
@@ -49,11 +59,19 @@ const TOOLS = '@souq/(api|scripts|e2e)';
 const NODE_ONLY = { regex: '^@souq/remote-registry(/|$)', message: MESSAGES.nodeOnly };
 const forbiddenPackages = {
   'shared/src': [{ regex: `^(${APPS}|${TOOLS})(/|$)`, message: MESSAGES.shared }, NODE_ONLY],
-  'shell/src': [{ regex: '^mfe-[a-z]+(/|$)', message: MESSAGES.shell }, { regex: `^${TOOLS}(/|$)`, message: MESSAGES.browser }, NODE_ONLY],
+  'shell/src': [
+    { regex: '^mfe-[a-z]+(/|$)', message: MESSAGES.shell },
+    { regex: `^${TOOLS}(/|$)`, message: MESSAGES.browser },
+    NODE_ONLY,
+  ],
   ...Object.fromEntries(
     REMOTES.map((remote) => [
       `${remote}/src`,
-      [{ regex: `^${APPS}(/|$)`, message: MESSAGES.remote }, { regex: `^${TOOLS}(/|$)`, message: MESSAGES.browser }, NODE_ONLY],
+      [
+        { regex: `^${APPS}(/|$)`, message: MESSAGES.remote },
+        { regex: `^${TOOLS}(/|$)`, message: MESSAGES.browser },
+        NODE_ONLY,
+      ],
     ]),
   ),
   api: [{ regex: `^(${APPS}|@souq/(shared|scripts|e2e))(/|$)`, message: MESSAGES.api }],

@@ -12,7 +12,8 @@ function exposedModules(app) {
   const config = require(path.join(__dirname, app, 'webpack.config.js'))(undefined, { mode: 'production' });
   const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
   const exposes = federation?._options?.exposes;
-  if (!exposes || Object.keys(exposes).length === 0) throw new Error(`knip.config.js: no exposed modules found for ${app}`);
+  if (!exposes || Object.keys(exposes).length === 0)
+    throw new Error(`knip.config.js: no exposed modules found for ${app}`);
   return Object.values(exposes);
 }
 

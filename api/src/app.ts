@@ -91,7 +91,12 @@ function requestIds(): () => string {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
-    logger: options.logger === undefined ? loggerOptions(config) : options.logger === true ? loggerOptions(config) : options.logger,
+    logger:
+      options.logger === undefined
+        ? loggerOptions(config)
+        : options.logger === true
+          ? loggerOptions(config)
+          : options.logger,
     logController: new OneLinePerRequest(),
     trustProxy: config.NODE_ENV === 'production',
     // Request ids let a log line be traced without logging anything personal: a random prefix per process (so ids

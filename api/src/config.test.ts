@@ -12,10 +12,24 @@ function problems(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('turns the canary analysis on only where the registry is configured, and refuses settings that cannot work', () => {
-    expect(loadConfig({})).toMatchObject({ CDN_TARGET: null, CANARY_ANALYSIS_INTERVAL_MS: 60_000, CANARY_MIN_MOUNTS: 500, CANARY_ERROR_MARGIN_PERCENT: 1 });
+    expect(loadConfig({})).toMatchObject({
+      CDN_TARGET: null,
+      CANARY_ANALYSIS_INTERVAL_MS: 60_000,
+      CANARY_MIN_MOUNTS: 500,
+      CANARY_ERROR_MARGIN_PERCENT: 1,
+    });
     expect(loadConfig({ SOUQ_CDN_DIR: '/srv/cdn' }).CDN_TARGET?.description).toBe('folder /srv/cdn');
-    expect(problems({ SOUQ_CDN_S3_BUCKET: 'remotes' })).toEqual([expect.stringMatching(/SOUQ_CDN_S3_BUCKET is set, so these are needed too: SOUQ_CDN_S3_ENDPOINT/)]);
-    expect(problems({ CANARY_ANALYSIS_INTERVAL_MS: '10', CANARY_MIN_MOUNTS: '0', CANARY_ERROR_MARGIN_PERCENT: 'one', CANARY_CLS_MARGIN: '-1' })).toEqual([
+    expect(problems({ SOUQ_CDN_S3_BUCKET: 'remotes' })).toEqual([
+      expect.stringMatching(/SOUQ_CDN_S3_BUCKET is set, so these are needed too: SOUQ_CDN_S3_ENDPOINT/),
+    ]);
+    expect(
+      problems({
+        CANARY_ANALYSIS_INTERVAL_MS: '10',
+        CANARY_MIN_MOUNTS: '0',
+        CANARY_ERROR_MARGIN_PERCENT: 'one',
+        CANARY_CLS_MARGIN: '-1',
+      }),
+    ).toEqual([
       expect.stringMatching(/^CANARY_ANALYSIS_INTERVAL_MS must be 0 \(off\)/),
       expect.stringMatching(/^CANARY_MIN_MOUNTS must be a whole number of mounts from 1/),
       expect.stringMatching(/^CANARY_ERROR_MARGIN_PERCENT must be a number from 0 to 100/),
@@ -77,11 +91,18 @@ describe('loadConfig', () => {
     expect(problems({ DATABASE_READ_URL: 'postgres://replica.internal/souq' })).toEqual([
       'DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)',
     ]);
-    expect(problems({ DATABASE_URL: 'postgres://primary.internal/souq', DATABASE_READ_URL: 'mysql://replica.internal/souq' })).toEqual([
-      'DATABASE_READ_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://…")',
-    ]);
-    expect(loadConfig({ DATABASE_URL: 'postgres://primary.internal/souq', DATABASE_READ_URL: 'postgres://replica.internal/souq' }).DATABASE_READ_URL)
-      .toBe('postgres://replica.internal/souq');
+    expect(
+      problems({
+        DATABASE_URL: 'postgres://primary.internal/souq',
+        DATABASE_READ_URL: 'mysql://replica.internal/souq',
+      }),
+    ).toEqual(['DATABASE_READ_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://…")']);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://primary.internal/souq',
+        DATABASE_READ_URL: 'postgres://replica.internal/souq',
+      }).DATABASE_READ_URL,
+    ).toBe('postgres://replica.internal/souq');
   });
 
   it('requires a real JWT secret in production', () => {
@@ -120,7 +141,9 @@ describe('search alerts settings', () => {
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
     for (const bad of ['0', '-3', 'many', '2.5', '500']) {
-      expect(problems({ DATABASE_POOL_SIZE: bad })).toEqual([`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${bad}")`]);
+      expect(problems({ DATABASE_POOL_SIZE: bad })).toEqual([
+        `DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200 (got "${bad}")`,
+      ]);
     }
   });
 });
@@ -130,7 +153,9 @@ describe('review report threshold', () => {
     expect(loadConfig({}).REVIEW_REPORT_THRESHOLD).toBe(3);
     expect(loadConfig({ REVIEW_REPORT_THRESHOLD: '5' }).REVIEW_REPORT_THRESHOLD).toBe(5);
     for (const bad of ['0', '-1', 'few', '2.5', '5000']) {
-      expect(problems({ REVIEW_REPORT_THRESHOLD: bad })).toEqual([`REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${bad}")`]);
+      expect(problems({ REVIEW_REPORT_THRESHOLD: bad })).toEqual([
+        `REVIEW_REPORT_THRESHOLD must be a whole number of reports from 1 to 1000 (got "${bad}")`,
+      ]);
     }
   });
 });

@@ -108,7 +108,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const DEV_JWT_SECRET = 'souq-development-secret-do-not-use-in-production';
 const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 8080].map((p) => `http://localhost:${p}`);
-const TTL_PATTERN = /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
+const TTL_PATTERN =
+  /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
 
 type Env = Record<string, string | undefined>;
 
@@ -140,7 +141,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     try {
       const parsed = new URL(value);
       if (!protocols.includes(parsed.protocol)) {
-        problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//…")`);
+        problems.push(
+          `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${parsed.protocol}//…")`,
+        );
       }
     } catch {
       problems.push(`${name} must be a valid URL`);
@@ -151,7 +154,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const DATABASE_URL = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const DATABASE_READ_URL = url('DATABASE_READ_URL', ['postgres:', 'postgresql:']);
   // The embedded database is one process's files: it has no replica to read from.
-  if (DATABASE_READ_URL && !DATABASE_URL) problems.push('DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
+  if (DATABASE_READ_URL && !DATABASE_URL)
+    problems.push('DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
   const REDIS_URL = url('REDIS_URL', ['redis:', 'rediss:']);
   const SMTP_URL = url('SMTP_URL', ['smtp:', 'smtps:']);
   const GOOGLE_JWKS_URL = url('GOOGLE_JWKS_URL', ['https:', 'http:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
@@ -177,25 +181,32 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
 
   const JWT_TTL = get('JWT_TTL') ?? '7d';
-  if (!TTL_PATTERN.test(JWT_TTL)) problems.push(`JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "${JWT_TTL}")`);
+  if (!TTL_PATTERN.test(JWT_TTL))
+    problems.push(`JWT_TTL must be a duration such as 3600s, 60m, 12h or 7d (got "${JWT_TTL}")`);
 
   const tenantSlug = (name: string, fallback: string): string => {
     const slug = get(name) ?? fallback;
-    if (!TENANT_SLUG.test(slug)) problems.push(`${name} must be a slug of lowercase letters, digits, "-" or "_" (got "${slug}")`);
+    if (!TENANT_SLUG.test(slug))
+      problems.push(`${name} must be a slug of lowercase letters, digits, "-" or "_" (got "${slug}")`);
     return slug;
   };
   const DEFAULT_TENANT = tenantSlug('DEFAULT_TENANT', 'default');
   // Every tenant is served the same remotes.json: changing it is for the site's operators, not for any tenant's admin.
-  const OPERATOR_TENANT = get('OPERATOR_TENANT') === undefined ? DEFAULT_TENANT : tenantSlug('OPERATOR_TENANT', DEFAULT_TENANT);
+  const OPERATOR_TENANT =
+    get('OPERATOR_TENANT') === undefined ? DEFAULT_TENANT : tenantSlug('OPERATOR_TENANT', DEFAULT_TENANT);
 
   const corsRaw = get('CORS_ORIGINS');
   let CORS_ORIGINS = production ? [] : DEV_CORS_ORIGINS;
   if (corsRaw !== undefined) {
-    CORS_ORIGINS = corsRaw.split(',').map((o) => o.trim()).filter(Boolean);
+    CORS_ORIGINS = corsRaw
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     for (const origin of CORS_ORIGINS) {
       try {
         const parsed = new URL(origin);
-        if (parsed.origin !== origin) problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://example.com`);
+        if (parsed.origin !== origin)
+          problems.push(`CORS_ORIGINS entry "${origin}" must be a bare origin like https://example.com`);
       } catch {
         problems.push(`CORS_ORIGINS entry "${origin}" is not a valid origin`);
       }
@@ -213,7 +224,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const PUBLIC_UPLOADS_PATH = (get('PUBLIC_UPLOADS_PATH') ?? '/api/uploaded-files').replace(/\/+$/, '');
   if (!/^\/[A-Za-z0-9/_-]*$/.test(PUBLIC_UPLOADS_PATH)) {
-    problems.push(`PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "${PUBLIC_UPLOADS_PATH}")`);
+    problems.push(
+      `PUBLIC_UPLOADS_PATH must be an absolute URL path such as /api/uploaded-files (got "${PUBLIC_UPLOADS_PATH}")`,
+    );
   }
 
   const PUBLIC_SITE_URL = (url('PUBLIC_SITE_URL', ['https:', 'http:']) ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -244,7 +257,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const wholeNumber = (name: string, fallback: string, min: number, max: number, what: string) => {
     const raw = get(name) ?? fallback;
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) problems.push(`${name} must be a whole number of ${what} from ${min} to ${max} (got "${raw}")`);
+    if (!/^\d+$/.test(raw) || value < min || value > max)
+      problems.push(`${name} must be a whole number of ${what} from ${min} to ${max} (got "${raw}")`);
     return value;
   };
   const LISTING_REPORT_THRESHOLD = wholeNumber('LISTING_REPORT_THRESHOLD', '3', 1, 1000, 'reports');
@@ -259,7 +273,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const FAIR_PRICE_ABOVE_PERCENT = wholeNumber('FAIR_PRICE_ABOVE_PERCENT', '115', 101, 1000, 'percent');
 
   const launchRaw = (get('LAUNCH_TRIAL_OFFER') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(launchRaw)) problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
+  if (!['true', 'false', '1', '0'].includes(launchRaw))
+    problems.push(`LAUNCH_TRIAL_OFFER must be true or false (got "${launchRaw}")`);
   const LAUNCH_TRIAL_OFFER = launchRaw === 'true' || launchRaw === '1';
 
   const SUBSCRIPTIONS_JOB_INTERVAL_MS = jobInterval('SUBSCRIPTIONS_JOB_INTERVAL_MS', '60000', 86_400_000);
@@ -268,8 +283,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const HOSTED_CHECKOUT_URL = url('HOSTED_CHECKOUT_URL', ['http:', 'https:']);
   const HOSTED_CHECKOUT_SECRET = get('HOSTED_CHECKOUT_SECRET') ?? null;
-  if (HOSTED_CHECKOUT_URL && !HOSTED_CHECKOUT_SECRET) problems.push('HOSTED_CHECKOUT_SECRET is required when HOSTED_CHECKOUT_URL is set');
-  if (HOSTED_CHECKOUT_SECRET && HOSTED_CHECKOUT_SECRET.length < 16) problems.push('HOSTED_CHECKOUT_SECRET must be at least 16 characters');
+  if (HOSTED_CHECKOUT_URL && !HOSTED_CHECKOUT_SECRET)
+    problems.push('HOSTED_CHECKOUT_SECRET is required when HOSTED_CHECKOUT_URL is set');
+  if (HOSTED_CHECKOUT_SECRET && HOSTED_CHECKOUT_SECRET.length < 16)
+    problems.push('HOSTED_CHECKOUT_SECRET must be at least 16 characters');
 
   const SYP_REDENOMINATION_DATE = get('SYP_REDENOMINATION_DATE') ?? '2026-01-01';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(SYP_REDENOMINATION_DATE) || Number.isNaN(Date.parse(SYP_REDENOMINATION_DATE))) {
@@ -296,7 +313,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const decimal = (name: string, fallback: string, min: number, max: number) => {
     const raw = get(name) ?? fallback;
     const value = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
+    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max)
+      problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
     return value;
   };
   const CANARY_ERROR_MARGIN_PERCENT = decimal('CANARY_ERROR_MARGIN_PERCENT', '1', 0, 100);
@@ -305,15 +323,55 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    NODE_ENV, PORT, DATABASE_URL, DATABASE_READ_URL, PGLITE_DATA_DIR, DATABASE_POOL_SIZE, REDIS_URL, SMTP_URL, MAIL_FROM, SITE_INBOX, JWT_SECRET, JWT_TTL,
-    DEFAULT_TENANT, OPERATOR_TENANT, CORS_ORIGINS, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, UPLOADS_DIR, PUBLIC_UPLOADS_PATH,
-    PUBLIC_SITE_URL, SEARCH_ALERTS_INTERVAL_MS, REVIEW_REPORT_THRESHOLD,
-    LAUNCH_TRIAL_OFFER, SUBSCRIPTIONS_JOB_INTERVAL_MS, HOSTED_CHECKOUT_URL, HOSTED_CHECKOUT_SECRET,
-    LISTING_REPORT_THRESHOLD, LISTING_LIFETIME_DAYS, PREMIUM_LISTING_LIFETIME_DAYS, SOLD_LISTING_SEARCH_DAYS, LISTINGS_JOB_INTERVAL_MS,
-    SYP_REDENOMINATION_DATE, SYP_REDENOMINATION_FACTOR, REMOTE_HEALTH_JOB_INTERVAL_MS,
-    FAIR_PRICE_JOB_INTERVAL_MS, FAIR_PRICE_MIN_COMPARABLES, FAIR_PRICE_BELOW_PERCENT, FAIR_PRICE_ABOVE_PERCENT,
-    CDN_TARGET, SOUQ_SHELL_MANIFEST, CANARY_ANALYSIS_INTERVAL_MS, CANARY_WINDOW_MINUTES, CANARY_MIN_MOUNTS, CANARY_MIN_BROWSERS, CANARY_MIN_FAILING_BROWSERS,
-    CANARY_ERROR_MARGIN_PERCENT, CANARY_LCP_MARGIN_MS, CANARY_CLS_MARGIN, CANARY_PROMOTE_AFTER_MINUTES,
+    NODE_ENV,
+    PORT,
+    DATABASE_URL,
+    DATABASE_READ_URL,
+    PGLITE_DATA_DIR,
+    DATABASE_POOL_SIZE,
+    REDIS_URL,
+    SMTP_URL,
+    MAIL_FROM,
+    SITE_INBOX,
+    JWT_SECRET,
+    JWT_TTL,
+    DEFAULT_TENANT,
+    OPERATOR_TENANT,
+    CORS_ORIGINS,
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL,
+    UPLOADS_DIR,
+    PUBLIC_UPLOADS_PATH,
+    PUBLIC_SITE_URL,
+    SEARCH_ALERTS_INTERVAL_MS,
+    REVIEW_REPORT_THRESHOLD,
+    LAUNCH_TRIAL_OFFER,
+    SUBSCRIPTIONS_JOB_INTERVAL_MS,
+    HOSTED_CHECKOUT_URL,
+    HOSTED_CHECKOUT_SECRET,
+    LISTING_REPORT_THRESHOLD,
+    LISTING_LIFETIME_DAYS,
+    PREMIUM_LISTING_LIFETIME_DAYS,
+    SOLD_LISTING_SEARCH_DAYS,
+    LISTINGS_JOB_INTERVAL_MS,
+    SYP_REDENOMINATION_DATE,
+    SYP_REDENOMINATION_FACTOR,
+    REMOTE_HEALTH_JOB_INTERVAL_MS,
+    FAIR_PRICE_JOB_INTERVAL_MS,
+    FAIR_PRICE_MIN_COMPARABLES,
+    FAIR_PRICE_BELOW_PERCENT,
+    FAIR_PRICE_ABOVE_PERCENT,
+    CDN_TARGET,
+    SOUQ_SHELL_MANIFEST,
+    CANARY_ANALYSIS_INTERVAL_MS,
+    CANARY_WINDOW_MINUTES,
+    CANARY_MIN_MOUNTS,
+    CANARY_MIN_BROWSERS,
+    CANARY_MIN_FAILING_BROWSERS,
+    CANARY_ERROR_MARGIN_PERCENT,
+    CANARY_LCP_MARGIN_MS,
+    CANARY_CLS_MARGIN,
+    CANARY_PROMOTE_AFTER_MINUTES,
     ...overrides,
   };
 }

@@ -11,7 +11,10 @@ import { runFairPricePass } from './features/listing-shared/fair-price-job.js';
 
 /** Loads the seed data (default tenant, geography, demo users) when the database has no users yet. */
 async function seedIfEmpty(db: Kysely<Database>, tenantSlug: string, log: (msg: string) => void): Promise<boolean> {
-  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(count) > 0) return false;
   log('empty database: loading seed data');
   const report = await seed(db, { tenantSlug });
@@ -34,12 +37,24 @@ async function main(): Promise<void> {
   if (!config.UPLOADS_DIR.includes('://')) fs.mkdirSync(config.UPLOADS_DIR, { recursive: true });
   const handle = await createDatabase(config);
   const applied = await migrateToLatest(handle.db);
-  const app = await buildApp({ config, db: handle.db, readDb: handle.read, logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() } });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    readDb: handle.read,
+    logger: { ...(loggerOptions(config) as object), stream: bufferedDestination() },
+  });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const seeded = await seedIfEmpty(handle.db, config.DEFAULT_TENANT, (msg) => app.log.info(msg));
   // Fair-price labels at once for a new database (the demo shows them) or one that just gained them; then the job's.
-  if (seeded || applied.includes('0440_listing_fair_prices')) app.log.info(await runFairPricePass(app), 'fair prices computed');
-  app.log.info({ database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres', searchesReadFrom: config.DATABASE_READ_URL ? 'DATABASE_READ_URL' : 'DATABASE_URL' }, 'database ready');
+  if (seeded || applied.includes('0440_listing_fair_prices'))
+    app.log.info(await runFairPricePass(app), 'fair prices computed');
+  app.log.info(
+    {
+      database: handle.kind === 'pglite' ? `embedded (${config.PGLITE_DATA_DIR})` : 'postgres',
+      searchesReadFrom: config.DATABASE_READ_URL ? 'DATABASE_READ_URL' : 'DATABASE_URL',
+    },
+    'database ready',
+  );
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
   // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
   app.searchAlerts.start();
@@ -62,7 +77,13 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(() => handle.close()).then(() => process.exit(0), () => process.exit(1));
+      app
+        .close()
+        .then(() => handle.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }

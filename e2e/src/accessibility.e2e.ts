@@ -25,7 +25,12 @@ const logIn = (email: string, password: string) => api<Session>('/login', { body
 /** The page once it has drawn what its address shows: no loading skeleton left on screen, nothing more arriving. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll('[data-skeleton]')].some((s) => s.getBoundingClientRect().height > 0 && getComputedStyle(s).visibility !== 'hidden'));
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[data-skeleton]')].some(
+        (s) => s.getBoundingClientRect().height > 0 && getComputedStyle(s).visibility !== 'hidden',
+      ),
+  );
 }
 
 /** What axe finds serious or critical on the page, one line per rule with the first elements it names. */
@@ -33,11 +38,26 @@ async function findings(page: Page): Promise<string[]> {
   // Evaluated through the browser's debugging protocol, which the site's content security policy does not govern.
   await page.evaluate(axe.source);
   return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { runOnly: rules, resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
   }, RULES);
 }
 
@@ -57,15 +77,31 @@ async function firstListings(): Promise<{ property: number; auto: number }> {
   return { property: property.items[0]!.id, auto: auto.items[0]!.id };
 }
 
-for (const [lng, locale, mobile] of [['ar', 'ar-SY', true], ['en', 'en-US', false]] as const) {
+for (const [lng, locale, mobile] of [
+  ['ar', 'ar-SY', true],
+  ['en', 'en-US', false],
+] as const) {
   describe(`accessibility (${lng}, ${mobile ? 'phone' : 'desktop'})`, () => {
     test('the public pages and the login window', async () => {
       const { property, auto } = await firstListings();
       const { context, page } = await newVisitor(browser, { locale, mobile });
       try {
-        await checkPages(page, ['/', '/property', `/property/property-detail/${property}`, '/property/map', '/auto', `/auto/auto-detail/${auto}`, '/about', '/contact-us']);
+        await checkPages(page, [
+          '/',
+          '/property',
+          `/property/property-detail/${property}`,
+          '/property/map',
+          '/auto',
+          `/auto/auto-detail/${auto}`,
+          '/about',
+          '/contact-us',
+        ]);
         if (mobile) await page.getByRole('button', { name: 'فتح القائمة' }).click();
-        await page.locator('header').getByRole('button', { name: lng === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true }).filter({ visible: true }).click();
+        await page
+          .locator('header')
+          .getByRole('button', { name: lng === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
+          .filter({ visible: true })
+          .click();
         await page.getByRole('dialog').getByRole('textbox').first().waitFor();
         assert.deepEqual(await findings(page), []);
       } finally {
@@ -78,7 +114,13 @@ for (const [lng, locale, mobile] of [['ar', 'ar-SY', true], ['en', 'en-US', fals
       const page = await signedInPage(browser, site.url, session, lng);
       try {
         if (mobile) await page.setViewportSize({ width: 390, height: 800 });
-        await checkPages(page, ['/my-listing', '/my-account', '/subscription-plans', '/subscription-history', `/agent-details/${String(session.user.id)}`]);
+        await checkPages(page, [
+          '/my-listing',
+          '/my-account',
+          '/subscription-plans',
+          '/subscription-history',
+          `/agent-details/${String(session.user.id)}`,
+        ]);
       } finally {
         await page.context().close();
       }
@@ -88,7 +130,13 @@ for (const [lng, locale, mobile] of [['ar', 'ar-SY', true], ['en', 'en-US', fals
       const page = await signedInPage(browser, site.url, await logIn('admin@souq.localhost', 'Admin@2026'), lng);
       try {
         if (mobile) await page.setViewportSize({ width: 390, height: 800 });
-        await checkPages(page, ['/admin', '/admin/members', '/admin/plans', '/admin/remote-versions', '/admin/exchange-rate']);
+        await checkPages(page, [
+          '/admin',
+          '/admin/members',
+          '/admin/plans',
+          '/admin/remote-versions',
+          '/admin/exchange-rate',
+        ]);
       } finally {
         await page.context().close();
       }

@@ -108,14 +108,19 @@ async function logInThroughApi(who: keyof typeof ACCOUNTS): Promise<Member> {
 async function api<T>(member: Member, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${site.url}/api${url}`, {
     method,
-    headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${member.token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return ((await response.json()) as { data: T }).data;
 }
 
 /** A visitor whose browser already holds the member's session, as after logging in. */
-const memberVisitor = (lng: 'ar' | 'en', member: Member) => signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
+const memberVisitor = (lng: 'ar' | 'en', member: Member) =>
+  signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('account-listing');
@@ -136,7 +141,12 @@ function greenSquarePng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([31, 138, 109]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 for (const lng of ['ar', 'en'] as const) {
@@ -150,8 +160,19 @@ for (const lng of ['ar', 'en'] as const) {
         await page.goto(`${site.url}/my-account`);
         await page.getByRole('group', { name: T.personal }).waitFor();
         assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
-        assert.equal(await page.locator('header').getByRole('link', { name: T.myListings }).count(), 0, 'no My listings in the header');
-        assert.equal(await page.getByRole('navigation', { name: T.areaNavigation }).getByRole('link', { name: T.myListings }).count(), 0, 'nor in the area');
+        assert.equal(
+          await page.locator('header').getByRole('link', { name: T.myListings }).count(),
+          0,
+          'no My listings in the header',
+        );
+        assert.equal(
+          await page
+            .getByRole('navigation', { name: T.areaNavigation })
+            .getByRole('link', { name: T.myListings })
+            .count(),
+          0,
+          'nor in the area',
+        );
         await snapshot(page, `${lng}-profile`);
 
         const name = lng === 'ar' ? 'لينا ح' : 'Lina H';
@@ -160,7 +181,10 @@ for (const lng of ['ar', 'en'] as const) {
         await page.getByLabel(T.whatsapp, { exact: true }).fill('+963 944 123 456');
         await page.getByLabel(T.aboutMe, { exact: true }).fill(about);
         const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/media/upload') && r.status() === 200);
-        await page.locator('input[type="file"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: greenSquarePng() });
+        await page
+          .locator('input[type="file"]')
+          .first()
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: greenSquarePng() });
         await uploaded;
         await page.getByRole('button', { name: T.save }).click();
         await toast(page, T.profileUpdated).waitFor();
@@ -171,8 +195,14 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await page.getByLabel(T.aboutMe, { exact: true }).inputValue(), about);
         assert.equal(await page.getByLabel(T.whatsapp, { exact: true }).inputValue(), '+963 944 123 456');
         const photo = await page.locator('.acc-image--user_profile_image img').getAttribute('src');
-        assert.match(photo ?? '', /^\/api\/uploaded-files\/user-profile-images\//, 'the stored photo is the uploaded one');
-        const loaded = await page.locator('.acc-image--user_profile_image img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+        assert.match(
+          photo ?? '',
+          /^\/api\/uploaded-files\/user-profile-images\//,
+          'the stored photo is the uploaded one',
+        );
+        const loaded = await page
+          .locator('.acc-image--user_profile_image img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
         assert.ok(loaded, 'the photo is served');
         await snapshot(page, `${lng}-profile-saved`);
       } finally {
@@ -180,7 +210,7 @@ for (const lng of ['ar', 'en'] as const) {
       }
     });
 
-    test("an Agent sees their listings and deletes one through the dialog", async () => {
+    test('an Agent sees their listings and deletes one through the dialog', async () => {
       const member = await logInThroughApi('agent');
       const before = await api<{ pagination: { total: number } }>(member, 'GET', '/property/my-properties');
       assert.ok(before.pagination.total > 0, 'the demo agent has seeded properties');
@@ -188,7 +218,13 @@ for (const lng of ['ar', 'en'] as const) {
       try {
         await page.goto(`${site.url}/my-listing`);
         await rows(page).first().waitFor();
-        assert.equal(await page.getByRole('navigation', { name: T.areaNavigation }).getByRole('link', { name: T.myListings }).count(), 1);
+        assert.equal(
+          await page
+            .getByRole('navigation', { name: T.areaNavigation })
+            .getByRole('link', { name: T.myListings })
+            .count(),
+          1,
+        );
         await snapshot(page, `${lng}-my-listings`);
         const first = rows(page).first();
         const id = await first.getAttribute('data-id');
@@ -202,7 +238,9 @@ for (const lng of ['ar', 'en'] as const) {
         await snapshot(page, `${lng}-delete-dialog`);
         await dialog.getByRole('button', { name: T.deleteButton, exact: true }).click();
         await toast(page, T.propertyDeleted).waitFor();
-        await page.locator(`[data-testid="account-listing"][data-kind="property"][data-id="${id}"]`).waitFor({ state: 'detached' });
+        await page
+          .locator(`[data-testid="account-listing"][data-kind="property"][data-id="${id}"]`)
+          .waitFor({ state: 'detached' });
         const afterDelete = await api<{ pagination: { total: number } }>(member, 'GET', '/property/my-properties');
         assert.equal(afterDelete.pagination.total, before.pagination.total - 1);
 
@@ -215,9 +253,13 @@ for (const lng of ['ar', 'en'] as const) {
 
     test('a saved listing appears in saved listings and can be removed', async () => {
       const member = await logInThroughApi('individual');
-      const list = (await (await fetch(`${site.url}/api/property/get-property-list?per_page=3&sort=newest`)).json()) as { data: { items: { id: number }[] } };
+      const list = (await (
+        await fetch(`${site.url}/api/property/get-property-list?per_page=3&sort=newest`)
+      ).json()) as { data: { items: { id: number }[] } };
       const listing = list.data.items[lng === 'ar' ? 0 : 1]!;
-      const saved = await api<{ is_favourite: boolean }>(member, 'POST', '/add-remove-property-wishlist', { property_id: listing.id });
+      const saved = await api<{ is_favourite: boolean }>(member, 'POST', '/add-remove-property-wishlist', {
+        property_id: listing.id,
+      });
       assert.equal(saved.is_favourite, true);
       const { context, page } = await memberVisitor(lng, member);
       try {
@@ -255,7 +297,11 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await current.getAttribute('aria-invalid'), 'true');
         const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
         assert.equal((await page.locator(`[id="${describedBy}"]`).textContent())?.trim(), T.oldWrong);
-        assert.equal(await page.getByLabel(T.current, { exact: true }).inputValue(), 'Not-my-password-1', 'nothing typed is lost');
+        assert.equal(
+          await page.getByLabel(T.current, { exact: true }).inputValue(),
+          'Not-my-password-1',
+          'nothing typed is lost',
+        );
         await snapshot(page, `${lng}-password`);
         // The old password still works.
         await logInThroughApi('individual');
@@ -265,7 +311,11 @@ for (const lng of ['ar', 'en'] as const) {
         await page.waitForURL((url) => url.pathname === '/saved-listing');
         await page.locator('.account-nav a[href="/saved-listing"][aria-current="page"]').waitFor();
         assert.equal(await currentPage.count(), 1);
-        assert.equal(await page.evaluate(() => (window as unknown as { souqSamePage?: boolean }).souqSamePage), true, 'no page reload');
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { souqSamePage?: boolean }).souqSamePage),
+          true,
+          'no page reload',
+        );
       } finally {
         await context.close();
       }

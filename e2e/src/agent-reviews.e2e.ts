@@ -60,10 +60,19 @@ interface Member {
   user: Record<string, unknown> & { id: number; name: string };
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; message: string; data: T } }> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: { success: boolean; message: string; data: T } }> {
   const response = await fetch(`${site.url}/api${url}`, {
     method,
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data: T } };
@@ -89,11 +98,14 @@ async function demoAgentId(): Promise<number> {
 /** A member's browser; the WhatsApp link leaves the site, so here it only has to open. */
 async function memberVisitor(lng: 'ar' | 'en', member: Member): Promise<{ context: BrowserContext; page: Page }> {
   const visitor = await signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
-  await visitor.context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
+  await visitor.context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
+  );
   return visitor;
 }
 
-const reviewCount = async (page: Page) => Number(/\d+/.exec((await page.getByTestId('rating-count').textContent()) ?? '')?.[0] ?? NaN);
+const reviewCount = async (page: Page) =>
+  Number(/\d+/.exec((await page.getByTestId('rating-count').textContent()) ?? '')?.[0] ?? NaN);
 
 for (const lng of ['ar', 'en'] as const) {
   const T = TEXTS[lng];
@@ -103,7 +115,12 @@ for (const lng of ['ar', 'en'] as const) {
       const agentId = await demoAgentId();
       const reviewer = await newMember(lng === 'ar' ? 'سامر' : 'Samer', `reviewer.${lng}`);
       const reporter = await newMember(lng === 'ar' ? 'ندى' : 'Nada', `reporter.${lng}`);
-      const listings = await call<{ items: { id: number }[] }>('GET', `/get-user-profile-property-listings?user_id=${agentId}&page=1&per_page=1`, undefined, reviewer.token);
+      const listings = await call<{ items: { id: number }[] }>(
+        'GET',
+        `/get-user-profile-property-listings?user_id=${agentId}&page=1&per_page=1`,
+        undefined,
+        reviewer.token,
+      );
       const listingId = listings.body.data.items[0]?.id;
       assert.ok(listingId, 'the demo agent has an active property');
       const text = `${lng}: quick answers on WhatsApp, the flat was as in the photos ${Date.now()}`;
@@ -112,25 +129,40 @@ for (const lng of ['ar', 'en'] as const) {
       try {
         const { context, page } = first;
         await page.goto(`${site.url}/property/property-detail/${listingId}`);
-        await contactOnWhatsapp(context, page, page.locator('.pp-contact').getByRole('link', { name: T.whatsapp }), '/api/property/contact');
+        await contactOnWhatsapp(
+          context,
+          page,
+          page.locator('.pp-contact').getByRole('link', { name: T.whatsapp }),
+          '/api/property/contact',
+        );
 
         await page.goto(`${site.url}/agent-details/${agentId}`);
         await page.getByRole('heading', { name: T.writeReview }).waitFor();
         assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
         const before = await reviewCount(page);
         for (const [index, category] of T.categories.entries()) {
-          await page.getByRole('radiogroup', { name: category }).getByRole('radio', { name: T.stars(index % 2 === 0 ? 5 : 4) }).click();
+          await page
+            .getByRole('radiogroup', { name: category })
+            .getByRole('radio', { name: T.stars(index % 2 === 0 ? 5 : 4) })
+            .click();
         }
         await page.getByLabel(T.text).fill(text);
         await snapshot(page, `agent-review-form-${lng}`, true);
-        const saved = page.waitForResponse((r) => r.url().endsWith('/api/agent-review') && r.request().method() === 'POST');
+        const saved = page.waitForResponse(
+          (r) => r.url().endsWith('/api/agent-review') && r.request().method() === 'POST',
+        );
         await page.getByRole('button', { name: T.post }).click();
         assert.equal((await saved).status(), 200);
         await page.getByRole('heading', { name: T.yourReview }).waitFor();
         const mine = page.getByTestId('review').filter({ hasText: text });
         await mine.waitFor();
         assert.match((await mine.textContent()) ?? '', T.contactedVia);
-        await page.waitForFunction((count) => /\d+/.exec(document.querySelector('[data-testid="rating-count"]')?.textContent ?? '')?.[0] === String(count), before + 1);
+        await page.waitForFunction(
+          (count) =>
+            /\d+/.exec(document.querySelector('[data-testid="rating-count"]')?.textContent ?? '')?.[0] ===
+            String(count),
+          before + 1,
+        );
         await snapshot(page, `agent-review-saved-${lng}`, true);
       } finally {
         await first.context.close();
@@ -146,7 +178,9 @@ for (const lng of ['ar', 'en'] as const) {
         const dialog = page.getByRole('dialog', { name: T.reportQuestion });
         await dialog.waitFor();
         await dialog.getByLabel(T.reason).selectOption('fake');
-        const reported = page.waitForResponse((r) => r.url().endsWith('/api/report-review') && r.request().method() === 'POST');
+        const reported = page.waitForResponse(
+          (r) => r.url().endsWith('/api/report-review') && r.request().method() === 'POST',
+        );
         await dialog.getByRole('button', { name: T.yes }).click();
         assert.equal((await reported).status(), 200);
         await review.getByRole('button', { name: T.withdraw }).waitFor();

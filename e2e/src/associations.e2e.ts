@@ -20,11 +20,14 @@ startSiteAndBrowser((started) => {
 const CORPORATE = { email: 'corporate@souq.localhost', password: 'Corporate@2026' };
 const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
-
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Accept: 'application/json', 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { success: boolean; message: string; data: T };
@@ -77,7 +80,9 @@ describe('agents associated with companies', () => {
       await snapshot(agent, 'associations-invitation-ar');
       await invitations.getByRole('button', { name: 'قبول دعوة Sham Real Estate' }).click();
       await toast(agent, 'تم قبول الدعوة.').waitFor();
-      const companyLink = agent.getByRole('list', { name: 'شركاتك' }).getByRole('link', { name: 'صفحة Sham Real Estate' });
+      const companyLink = agent
+        .getByRole('list', { name: 'شركاتك' })
+        .getByRole('link', { name: 'صفحة Sham Real Estate' });
       await companyLink.waitFor();
       assert.match((await companyLink.getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
 
@@ -91,7 +96,10 @@ describe('agents associated with companies', () => {
       const profile = agents.getByRole('link', { name: "Omar Khatib's profile" });
       await profile.waitFor();
       assert.match((await profile.getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
-      assert.match((await agents.getByRole('listitem').first().textContent()) ?? '', /Active listings: \d+ properties · \d+ cars/);
+      assert.match(
+        (await agents.getByRole('listitem').first().textContent()) ?? '',
+        /Active listings: \d+ properties · \d+ cars/,
+      );
       assert.equal(await company.getByRole('list', { name: 'Invitations waiting for an answer' }).count(), 0);
       await snapshot(company, 'associations-agent-listed');
 

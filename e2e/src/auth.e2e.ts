@@ -195,7 +195,10 @@ for (const lng of ['ar', 'en'] as const) {
       await toast(page, SERVER.verified).waitFor();
       await signInDialog().waitFor({ state: 'hidden' });
       await accountMenu().waitFor();
-      assert.ok(await page.locator('header').getByRole('link', { name: T.myListings }).first().isVisible(), 'an Agent sees My listings');
+      assert.ok(
+        await page.locator('header').getByRole('link', { name: T.myListings }).first().isVisible(),
+        'an Agent sees My listings',
+      );
       assert.ok(await storedToken());
       assert.equal(JSON.parse((await page.evaluate(() => localStorage.getItem('userData'))) ?? '{}').email, email);
       assert.equal(await page.locator('.ant-modal-mask').count(), 0, 'no backdrop left behind');
@@ -262,7 +265,10 @@ for (const lng of ['ar', 'en'] as const) {
       await page.goto(`${site.url}/saved-listing`);
       await accountMenu().waitFor();
       // Logged out from another place: the API revokes this very token.
-      const res = await fetch(`${site.url}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${site.url}/api/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       assert.equal(res.status, 200);
       await page.reload();
       await headerLoginButton().waitFor();

@@ -6,7 +6,14 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, LISTING_TEXTS, openFirstCard, openListPage, pageForward, toggleFavourite } from './lib/listing-steps.js';
+import {
+  contactOnWhatsapp,
+  LISTING_TEXTS,
+  openFirstCard,
+  openListPage,
+  pageForward,
+  toggleFavourite,
+} from './lib/listing-steps.js';
 
 const started = startSiteAndBrowser();
 
@@ -62,8 +69,11 @@ async function aModelWithTwoPages(): Promise<Choice> {
   const seen = new Map(page.items.map((item) => [item.model.id, item]));
   let best: Choice | null = null;
   for (const item of seen.values()) {
-    const found = await api<{ pagination: { total: number } }>(`/auto/get-auto-list?per_page=1&model_id=${item.model.id}&class_id=${item.class.id}&brand_id=${item.brand.id}`);
-    if (!best || found.pagination.total > best.total) best = { brand: item.brand, klass: item.class, model: item.model, total: found.pagination.total };
+    const found = await api<{ pagination: { total: number } }>(
+      `/auto/get-auto-list?per_page=1&model_id=${item.model.id}&class_id=${item.class.id}&brand_id=${item.brand.id}`,
+    );
+    if (!best || found.pagination.total > best.total)
+      best = { brand: item.brand, klass: item.class, model: item.model, total: found.pagination.total };
   }
   assert.ok(best && best.total > 12, 'the seed has a model with more than 12 cars');
   return best;
@@ -71,7 +81,11 @@ async function aModelWithTwoPages(): Promise<Choice> {
 
 const CARD = 'auto-card';
 const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('.ap-grid[data-loading]') && document.querySelectorAll('[data-testid="auto-card"]').length > 0);
+  page.waitForFunction(
+    () =>
+      !document.querySelector('.ap-grid[data-loading]') &&
+      document.querySelectorAll('[data-testid="auto-card"]').length > 0,
+  );
 
 for (const lng of ['ar', 'en'] as const) {
   const T = TEXTS[lng];
@@ -81,7 +95,9 @@ for (const lng of ['ar', 'en'] as const) {
     test('a guest narrows by brand, class and model, pages forward, opens a car, logs in from the contact prompt, saves it and finds WhatsApp', async () => {
       const choice = await aModelWithTwoPages();
       await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
-        await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
+        await context.route('https://wa.me/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
+        );
         await openListPage(page, `${started.site.url}/auto`, CARD, T);
 
         const brand = page.getByRole('combobox', { name: T.brand });
@@ -93,9 +109,15 @@ for (const lng of ['ar', 'en'] as const) {
         await klass.selectOption(String(choice.klass.id));
         const model = page.getByRole('combobox', { name: T.model });
         await model.locator(`option[value="${choice.model.id}"]`).waitFor({ state: 'attached' });
-        const filtered = page.waitForResponse((r) => r.url().includes('/api/auto/get-auto-list') && r.url().includes(`model_id=${choice.model.id}`));
+        const filtered = page.waitForResponse(
+          (r) => r.url().includes('/api/auto/get-auto-list') && r.url().includes(`model_id=${choice.model.id}`),
+        );
         await model.selectOption({ label: local(choice.model) });
-        await page.waitForURL((url) => url.searchParams.get('model_id') === String(choice.model.id) && url.searchParams.get('brand_id') === String(choice.brand.id));
+        await page.waitForURL(
+          (url) =>
+            url.searchParams.get('model_id') === String(choice.model.id) &&
+            url.searchParams.get('brand_id') === String(choice.brand.id),
+        );
         await filtered;
         await settled(page);
         // Every result is that model.
@@ -107,7 +129,10 @@ for (const lng of ['ar', 'en'] as const) {
         // The search survives a reload.
         await page.reload();
         await page.getByTestId(CARD).first().waitFor();
-        await page.waitForFunction((id) => (document.querySelector('select[name="model_id"]') as HTMLSelectElement | null)?.value === id, String(choice.model.id));
+        await page.waitForFunction(
+          (id) => (document.querySelector('select[name="model_id"]') as HTMLSelectElement | null)?.value === id,
+          String(choice.model.id),
+        );
 
         await pageForward(page, CARD, T, (url) => url.searchParams.get('model_id') === String(choice.model.id));
 
@@ -118,7 +143,10 @@ for (const lng of ['ar', 'en'] as const) {
         // The title's Latin words are wrapped in invisible isolate marks, so that they keep their order in Arabic.
         const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
         await page.waitForFunction(
-          (title) => [...document.querySelectorAll('.souq-breadcrumbs [aria-current="page"]')].some((crumb) => (crumb.textContent ?? '').replace(/[\u2066-\u2069]/g, '').includes(title)),
+          (title) =>
+            [...document.querySelectorAll('.souq-breadcrumbs [aria-current="page"]')].some((crumb) =>
+              (crumb.textContent ?? '').replace(/[\u2066-\u2069]/g, '').includes(title),
+            ),
           name,
         );
         const crumbs = await page.locator('.souq-breadcrumbs li').allTextContents();
@@ -126,7 +154,14 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(visible(crumbs.at(-1) ?? ''), name);
         // Reached from the list, the tab names the car too, and a screen reader is told of it.
         assert.equal(visible(await page.title()), `${name} | ${lng === 'ar' ? 'سوق' : 'Souq'}`);
-        await page.waitForFunction((title) => (document.querySelector('[data-testid="page-announcement"]')?.textContent ?? '').replace(/[\u2066-\u2069]/g, '') === title, `${name} | ${lng === 'ar' ? 'سوق' : 'Souq'}`);
+        await page.waitForFunction(
+          (title) =>
+            (document.querySelector('[data-testid="page-announcement"]')?.textContent ?? '').replace(
+              /[\u2066-\u2069]/g,
+              '',
+            ) === title,
+          `${name} | ${lng === 'ar' ? 'سوق' : 'Souq'}`,
+        );
         // Guests see the car but not the seller's contact details.
         await page.getByRole('heading', { name: T.loginPrompt }).waitFor();
         assert.equal(await page.locator('.ap-contact').count(), 0);
@@ -146,7 +181,10 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await page.getByRole('heading', { name: T.loginPrompt }).count(), 0);
         assert.match((await whatsapp.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\d{8,15}\?text=/);
 
-        await toggleFavourite(page, page.locator('.ap-favourite'), '/api/add-remove-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
+        await toggleFavourite(page, page.locator('.ap-favourite'), '/api/add-remove-wishlist', {
+          add: T.favouriteAdd,
+          remove: T.favouriteRemove,
+        });
         await snapshot(page, `auto-detail-member-${lng}`, true);
 
         await contactOnWhatsapp(context, page, whatsapp, '/api/auto/contact');

@@ -20,17 +20,20 @@ let browser: Browser;
 // data (a real site keeps the defaults: 500 mounts, 50 browsers), promotion after one healthy minute. One
 // browser's first paint says nothing about a build's speed (a cold cache, a busy machine), so the Web Vitals
 // margins are set out of reach: these journeys are about errors.
-startSiteAndBrowser((started) => {
-  ({ site, browser } = started);
-}, {
-  CANARY_ANALYSIS_INTERVAL_MS: '2000',
-  CANARY_MIN_MOUNTS: '1',
-  CANARY_MIN_BROWSERS: '1',
-  CANARY_MIN_FAILING_BROWSERS: '1',
-  CANARY_PROMOTE_AFTER_MINUTES: '1',
-  CANARY_LCP_MARGIN_MS: '60000',
-  CANARY_CLS_MARGIN: '10',
-});
+startSiteAndBrowser(
+  (started) => {
+    ({ site, browser } = started);
+  },
+  {
+    CANARY_ANALYSIS_INTERVAL_MS: '2000',
+    CANARY_MIN_MOUNTS: '1',
+    CANARY_MIN_BROWSERS: '1',
+    CANARY_MIN_FAILING_BROWSERS: '1',
+    CANARY_PROMOTE_AFTER_MINUTES: '1',
+    CANARY_LCP_MARGIN_MS: '60000',
+    CANARY_CLS_MARGIN: '10',
+  },
+);
 
 const registryFile = () => path.join(site.cdnDir, 'remotes.json');
 /** The property remote's entry in the registry, with its history (kept in a document of its own beside it). */
@@ -64,10 +67,16 @@ function publish(label: string): string {
 function breakOnMount(version: string, label: string): void {
   const dir = path.join(site.cdnDir, 'property', version);
   let changed = 0;
-  for (const name of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js'))) {
+  for (const name of fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'))) {
     const file = path.join(dir, name);
     const text = fs.readFileSync(file, 'utf8');
-    const broken = text.replace(new RegExp(`(["'])${label}\\1`, 'g'), '(()=>{throw new Error("this build breaks on mount")})()');
+    const broken = text.replace(
+      new RegExp(`(["'])${label}\\1`, 'g'),
+      '(()=>{throw new Error("this build breaks on mount")})()',
+    );
     if (broken !== text) {
       fs.writeFileSync(file, broken);
       changed += 1;
@@ -79,37 +88,62 @@ function breakOnMount(version: string, label: string): void {
 /** A visitor whose browser falls in (or out of) the property canary: its canary id is chosen for that. */
 async function visitor(inCanary: boolean): Promise<{ context: BrowserContext; page: Page }> {
   let id = '';
-  for (let i = 0; !id; i += 1) if ((canaryBucket(`e2e-canary-${i}`, 'property') < 50) === inCanary) id = `e2e-canary-${i}`;
+  for (let i = 0; !id; i += 1)
+    if (canaryBucket(`e2e-canary-${i}`, 'property') < 50 === inCanary) id = `e2e-canary-${i}`;
   const v = await newVisitor(browser, { locale: 'en-US' });
   await v.context.addInitScript((value) => localStorage.setItem('souqCanaryId', value), id);
   // The browser does not show a beacon's body to the journey: keep a copy of what the page sends.
-  await v.context.addInitScript("const send = navigator.sendBeacon.bind(navigator); window.souqBeacons = []; navigator.sendBeacon = (url, data) => { data.text().then((t) => window.souqBeacons.push(t)); return send(url, data); };");
+  await v.context.addInitScript(
+    'const send = navigator.sendBeacon.bind(navigator); window.souqBeacons = []; navigator.sendBeacon = (url, data) => { data.text().then((t) => window.souqBeacons.push(t)); return send(url, data); };',
+  );
   return v;
 }
 
-interface SentItem { remote: string; version: string; build: string; mounts: number; loadFailures: number; boundaryErrors: number; uncaughtErrors: number }
+interface SentItem {
+  remote: string;
+  version: string;
+  build: string;
+  mounts: number;
+  loadFailures: number;
+  boundaryErrors: number;
+  uncaughtErrors: number;
+}
 
 /** Hides the page, as when the visitor switches tabs, and returns the property items of the beacon it sent (taken: 202). */
 async function sendReport(page: Page): Promise<SentItem[]> {
-  const answer = page.waitForResponse((res) => res.url().endsWith('/api/client-reports/remote-health'), { timeout: 30_000 });
-  await page.evaluate("Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' }); document.dispatchEvent(new Event('visibilitychange'))");
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/client-reports/remote-health'), {
+    timeout: 30_000,
+  });
+  await page.evaluate(
+    "Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' }); document.dispatchEvent(new Event('visibilitychange'))",
+  );
   assert.equal((await answer).status(), 202);
   const sent = (await page.evaluate('window.souqBeacons')) as string[];
-  return sent.flatMap((body) => (JSON.parse(body) as { items: SentItem[] }).items).filter((i) => i.remote === 'property');
+  return sent
+    .flatMap((body) => (JSON.parse(body) as { items: SentItem[] }).items)
+    .filter((i) => i.remote === 'property');
 }
 
 /** Waits for the registry to say so, as the analysis job writes it (it runs every 2 s here). */
-async function registryUntil(what: string, ok: (entry: ReturnType<typeof property>) => boolean, timeoutMs: number): Promise<ReturnType<typeof property>> {
+async function registryUntil(
+  what: string,
+  ok: (entry: ReturnType<typeof property>) => boolean,
+  timeoutMs: number,
+): Promise<ReturnType<typeof property>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const entry = property();
     if (ok(entry)) return entry;
-    if (Date.now() > end) assert.fail(`${what}: the registry still says ${JSON.stringify({ current: entry.current, canary: entry.canary, last: entry.history.at(-1) })}`);
+    if (Date.now() > end)
+      assert.fail(
+        `${what}: the registry still says ${JSON.stringify({ current: entry.current, canary: entry.canary, last: entry.history.at(-1) })}`,
+      );
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
-const shownBuild = async (page: Page) => (await page.locator('[data-remote="property"]').getAttribute('data-build')) ?? '';
+const shownBuild = async (page: Page) =>
+  (await page.locator('[data-remote="property"]').getAttribute('data-build')) ?? '';
 
 describe('canaries the site judges by itself', () => {
   test('a canary whose page throws on mount is rolled back by the analysis, and both browsers then load current', async () => {
@@ -125,20 +159,41 @@ describe('canaries the site judges by itself', () => {
     const currentBuild = await shownBuild(outside.page);
     await inCanary.page.goto(`${site.url}/property`);
     await inCanary.page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 60_000 });
-    assert.equal(await inCanary.page.locator('[data-remote="property"]').count(), 0, 'the broken canary shows the unavailable card');
+    assert.equal(
+      await inCanary.page.locator('[data-remote="property"]').count(),
+      0,
+      'the broken canary shows the unavailable card',
+    );
 
     const canarySent = await sendReport(inCanary.page);
-    assert.deepEqual(canarySent.map((i) => ({ version: i.version, build: i.build, errors: i.boundaryErrors + i.loadFailures + i.uncaughtErrors > 0 })), [
-      { version: broken, build: 'canary', errors: true },
-    ]);
+    assert.deepEqual(
+      canarySent.map((i) => ({
+        version: i.version,
+        build: i.build,
+        errors: i.boundaryErrors + i.loadFailures + i.uncaughtErrors > 0,
+      })),
+      [{ version: broken, build: 'canary', errors: true }],
+    );
     const outsideSent = await sendReport(outside.page);
-    assert.deepEqual(outsideSent.map((i) => ({ version: i.version, build: i.build, mounts: i.mounts })), [{ version: current, build: 'current', mounts: 1 }]);
+    assert.deepEqual(
+      outsideSent.map((i) => ({ version: i.version, build: i.build, mounts: i.mounts })),
+      [{ version: current, build: 'current', mounts: 1 }],
+    );
 
     const entry = await registryUntil('the broken canary is rolled back', (e) => e.canary === null, 60_000);
     assert.equal(entry.current.version, current);
-    assert.deepEqual({ ...entry.history.at(-1), at: undefined, reason: undefined }, {
-      at: undefined, by: 'canary-analysis', action: 'canary rollback', version: broken, manifest: `/remotes/property/${broken}/mf-manifest.json`, percent: 50, reason: undefined,
-    });
+    assert.deepEqual(
+      { ...entry.history.at(-1), at: undefined, reason: undefined },
+      {
+        at: undefined,
+        by: 'canary-analysis',
+        action: 'canary rollback',
+        version: broken,
+        manifest: `/remotes/property/${broken}/mf-manifest.json`,
+        percent: 50,
+        reason: undefined,
+      },
+    );
     assert.match(entry.history.at(-1).reason, /error rate worse .* canary .*: 100\.00%/);
 
     for (const { page } of [inCanary, outside]) {
@@ -163,14 +218,23 @@ describe('canaries the site judges by itself', () => {
     }
     assert.equal(await shownBuild(inCanary.page), 'e2e-good');
     assert.notEqual(await shownBuild(outside.page), 'e2e-good');
-    assert.deepEqual((await sendReport(inCanary.page)).map((i) => ({ version: i.version, mounts: i.mounts })), [{ version: good, mounts: 1 }]);
-    assert.deepEqual((await sendReport(outside.page)).map((i) => ({ version: i.version, mounts: i.mounts })), [{ version: before, mounts: 1 }]);
+    assert.deepEqual(
+      (await sendReport(inCanary.page)).map((i) => ({ version: i.version, mounts: i.mounts })),
+      [{ version: good, mounts: 1 }],
+    );
+    assert.deepEqual(
+      (await sendReport(outside.page)).map((i) => ({ version: i.version, mounts: i.mounts })),
+      [{ version: before, mounts: 1 }],
+    );
 
     // Healthy for the minute asked for (CANARY_PROMOTE_AFTER_MINUTES), then promoted by the analysis.
     const entry = await registryUntil('the healthy canary is promoted', (e) => e.current.version === good, 150_000);
     assert.equal(entry.previous.version, before);
     assert.equal(entry.canary, null);
-    assert.deepEqual({ by: entry.history.at(-1).by, action: entry.history.at(-1).action }, { by: 'canary-analysis', action: 'promote' });
+    assert.deepEqual(
+      { by: entry.history.at(-1).by, action: entry.history.at(-1).action },
+      { by: 'canary-analysis', action: 'promote' },
+    );
 
     for (const { page } of [inCanary, outside]) {
       await page.goto(`${site.url}/property`);

@@ -11,9 +11,12 @@ import type { RunningSite } from './lib/site.js';
 let site: RunningSite;
 let browser: Browser;
 
-startSiteAndBrowser((started) => {
-  ({ site, browser } = started);
-}, { SITE_INBOX: 'inbox@souq.localhost' });
+startSiteAndBrowser(
+  (started) => {
+    ({ site, browser } = started);
+  },
+  { SITE_INBOX: 'inbox@souq.localhost' },
+);
 
 const shot = (page: Page, name: string) => snapshot(page, name, true);
 
@@ -28,7 +31,8 @@ async function homePageDrawn(page: Page): Promise<void> {
 /** An English browser already gets English; otherwise the header's language switch changes it. */
 async function switchToEnglish(page: Page): Promise<void> {
   await page.locator('header a[href="/property"]').first().waitFor();
-  if ((await page.evaluate(() => document.documentElement.lang)) !== 'en') await page.locator('header button[lang="en"]').first().click();
+  if ((await page.evaluate(() => document.documentElement.lang)) !== 'en')
+    await page.locator('header button[lang="en"]').first().click();
   await page.waitForFunction(() => document.documentElement.dir === 'ltr');
 }
 
@@ -99,7 +103,12 @@ describe('contact form', () => {
     const field = (label: string) => form.getByLabel(label, { exact: true });
 
     await page.getByRole('button', { name: 'Send message' }).click();
-    for (const text of ['The Name field is required', 'The Email field is required', 'The Subject field is required', 'The Message field is required']) {
+    for (const text of [
+      'The Name field is required',
+      'The Email field is required',
+      'The Subject field is required',
+      'The Message field is required',
+    ]) {
       assert.ok(await page.getByText(text, { exact: true }).isVisible(), text);
     }
     assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), 'name');
@@ -110,7 +119,9 @@ describe('contact form', () => {
     await field('Message').fill('x'.repeat(5001));
     await page.getByRole('button', { name: 'Send message' }).click();
     assert.ok(await page.getByText('Please enter a valid email address', { exact: true }).isVisible());
-    assert.ok(await page.getByText('The Message field may not be greater than 5000 characters.', { exact: true }).isVisible());
+    assert.ok(
+      await page.getByText('The Message field may not be greater than 5000 characters.', { exact: true }).isVisible(),
+    );
     await shot(page, 'contact-errors-en');
 
     await field('Email').fill('rami@example.com');
@@ -160,8 +171,15 @@ describe('newsletter', () => {
   });
 
   test('an admin writes an issue in Arabic and English, confirms it, and each subscriber gets it in their language', async () => {
-    for (const [email, language] of [['nour@example.com', 'ar'], ['james@example.com', 'en']]) {
-      const res = await fetch(`${site.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, language }) });
+    for (const [email, language] of [
+      ['nour@example.com', 'ar'],
+      ['james@example.com', 'en'],
+    ]) {
+      const res = await fetch(`${site.url}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, language }),
+      });
       assert.equal(res.status, 200);
     }
     const login = await fetch(`${site.url}/api/login`, {
@@ -185,7 +203,12 @@ describe('newsletter', () => {
     await shot(page, 'newsletter-admin-confirm-ar');
     await page.getByRole('button', { name: 'نعم، أرسله' }).click();
     await page.locator('.Toastify__toast', { hasText: 'أُرسل إلى المشتركين' }).waitFor();
-    const inbox = async (email: string) => ((await (await fetch(`${site.url}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { data: { subject: string; text: string }[] }).data[0];
+    const inbox = async (email: string) =>
+      (
+        (await (await fetch(`${site.url}/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+          data: { subject: string; text: string }[];
+        }
+      ).data[0];
     const arabic = await inbox('nour@example.com');
     assert.equal(arabic?.subject, 'جديد الأسبوع');
     assert.match(arabic?.text ?? '', /شقق جديدة في حمص\.[\s\S]*\/newsletter\/unsubscribe\?token=/);

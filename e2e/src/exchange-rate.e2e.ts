@@ -22,19 +22,40 @@ const ADMIN = { email: 'admin@souq.localhost', password: 'Admin@2026' };
 const PRICE_USD = 50_000;
 const grouped = (n: number) => n.toLocaleString('en-US');
 // SPEC §9's date: short weekday, short month, day and year, in en-US on both pages.
-const dateOf = (ymd: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+const dateOf = (ymd: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${ymd}T12:00:00Z`));
 
 const TEXTS = {
   en: {
-    rate: 'New SYP per US dollar', source: 'Source', save: 'Save the rate', currency: 'Currency', usd: 'USD', syp: 'SYP',
-    approxSyp: (n: number) => `≈ ${grouped(n)} new SYP`, dollars: (n: number) => `${grouped(n)} USD`,
-    note: (date: string, source: string, rate: number) => `Converted at the exchange rate of ${date} (${source}): 1 USD = ${rate} new SYP`,
+    rate: 'New SYP per US dollar',
+    source: 'Source',
+    save: 'Save the rate',
+    currency: 'Currency',
+    usd: 'USD',
+    syp: 'SYP',
+    approxSyp: (n: number) => `≈ ${grouped(n)} new SYP`,
+    dollars: (n: number) => `${grouped(n)} USD`,
+    note: (date: string, source: string, rate: number) =>
+      `Converted at the exchange rate of ${date} (${source}): 1 USD = ${rate} new SYP`,
     bulletin: 'Central Bank bulletin',
   },
   ar: {
-    rate: 'الليرات السورية الجديدة مقابل الدولار', source: 'المصدر', save: 'حفظ السعر', currency: 'العملة', usd: 'دولار', syp: 'ل.س',
-    approxSyp: (n: number) => `≈ ${grouped(n)} ل.س جديدة`, dollars: (n: number) => `${grouped(n)} دولار`,
-    note: (date: string, source: string, rate: number) => `محوّل بسعر صرف ${date} (${source}): 1 دولار = ${rate} ل.س جديدة`,
+    rate: 'الليرات السورية الجديدة مقابل الدولار',
+    source: 'المصدر',
+    save: 'حفظ السعر',
+    currency: 'العملة',
+    usd: 'دولار',
+    syp: 'ل.س',
+    approxSyp: (n: number) => `≈ ${grouped(n)} ل.س جديدة`,
+    dollars: (n: number) => `${grouped(n)} دولار`,
+    note: (date: string, source: string, rate: number) =>
+      `محوّل بسعر صرف ${date} (${source}): 1 دولار = ${rate} ل.س جديدة`,
     bulletin: 'نشرة المصرف المركزي',
   },
 } as const;
@@ -47,7 +68,9 @@ async function adminSetsRate(lng: 'en' | 'ar', rate: number, source: string): Pr
     await admin.goto(`${site.url}/admin/exchange-rate`);
     await admin.getByLabel(T.rate).fill(String(rate));
     await admin.getByLabel(T.source).fill(source);
-    const saved = admin.waitForResponse((r) => r.url().endsWith('/api/admin/exchange-rates') && r.request().method() === 'POST');
+    const saved = admin.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/exchange-rates') && r.request().method() === 'POST',
+    );
     await admin.getByRole('button', { name: T.save }).click();
     const answer = (await (await saved).json()) as { data: { rate: { effective_date: string; syp_per_usd: number } } };
     assert.equal(answer.data.rate.syp_per_usd, rate);
@@ -66,15 +89,32 @@ describe('the exchange rate on prices and budgets', () => {
     test(`${lng}: a dollar price shows ≈ new pounds at the rate an admin set; the currency switch and a pound budget use it`, async () => {
       const T = TEXTS[lng];
       const stamp = Date.now();
-      const owner = await newMember(site.url, { email: `rate-owner-${lng}-${stamp}@example.com`, name: 'Rate owner', user_type: 'Agent', listing_category: 'real_estate', password: 'Rates@2026' });
+      const owner = await newMember(site.url, {
+        email: `rate-owner-${lng}-${stamp}@example.com`,
+        name: 'Rate owner',
+        user_type: 'Agent',
+        listing_category: 'real_estate',
+        password: 'Rates@2026',
+      });
       const governorate = (await siteApi<{ id: number }[]>(site.url, '/property/goveronates'))[0]!;
       const city = (await siteApi<{ id: number }[]>(site.url, `/property/cities?governorate_id=${governorate.id}`))[0]!;
       const name = `Rate flat ${stamp}`;
       const listing = await siteApi<{ id: number; price_syp: number }>(site.url, '/add-property', {
         token: owner.token,
         body: {
-          name, name_ar: `شقة السعر ${stamp}`, description: 'Bright, two bedrooms.', description_ar: 'مضيئة، غرفتا نوم.', governorate_id: governorate.id, city_id: city.id,
-          property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'unfurnished', price_usd: PRICE_USD,
+          name,
+          name_ar: `شقة السعر ${stamp}`,
+          description: 'Bright, two bedrooms.',
+          description_ar: 'مضيئة، غرفتا نوم.',
+          governorate_id: governorate.id,
+          city_id: city.id,
+          property_type: 'apartment',
+          listing_type: 'sale',
+          bedrooms: 2,
+          bathrooms: 1,
+          size_sqm: 90,
+          furnished: 'unfurnished',
+          price_usd: PRICE_USD,
         },
       });
       // Posted before the new rate: its pound amount was derived at the rate of that day.
@@ -105,14 +145,25 @@ describe('the exchange rate on prices and budgets', () => {
 
         // Its page says the same.
         await page.goto(`${site.url}/property/property-detail/${listing.id}?lang=${lng}`);
-        await page.locator('.pp-price__other', { hasText: T.approxSyp(converted) }).first().waitFor();
+        await page
+          .locator('.pp-price__other', { hasText: T.approxSyp(converted) })
+          .first()
+          .waitFor();
 
         // A budget in new pounds around the converted price finds it; around the amount derived when it was posted, not.
         await page.getByRole('group', { name: T.currency }).getByRole('button', { name: T.syp, exact: true }).click();
-        await page.goto(`${site.url}/property?keyword=${encodeURIComponent(name)}&min_price=${converted - 100_000}&max_price=${converted + 100_000}&currency=SYP&lang=${lng}`);
+        await page.goto(
+          `${site.url}/property?keyword=${encodeURIComponent(name)}&min_price=${converted - 100_000}&max_price=${converted + 100_000}&currency=SYP&lang=${lng}`,
+        );
         await cardOf(page, listing.id).getByText(T.approxSyp(converted), { exact: true }).waitFor();
-        const stale = page.waitForResponse((r) => r.url().includes('/api/property/get-property-list') && r.url().includes(`max_price=${listing.price_syp + 1000}`));
-        await page.goto(`${site.url}/property?keyword=${encodeURIComponent(name)}&min_price=${listing.price_syp - 1000}&max_price=${listing.price_syp + 1000}&currency=SYP&lang=${lng}`);
+        const stale = page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/property/get-property-list') &&
+            r.url().includes(`max_price=${listing.price_syp + 1000}`),
+        );
+        await page.goto(
+          `${site.url}/property?keyword=${encodeURIComponent(name)}&min_price=${listing.price_syp - 1000}&max_price=${listing.price_syp + 1000}&currency=SYP&lang=${lng}`,
+        );
         const answer = (await (await stale).json()) as { data: { items: unknown[] } };
         assert.deepEqual(answer.data.items, []);
       } finally {

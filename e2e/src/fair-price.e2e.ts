@@ -16,23 +16,53 @@ let site: RunningSite;
 let browser: Browser;
 
 // Ports of this journey's own (PORT and API_PORT), so that it can run beside others.
-startSiteAndBrowser((started) => {
-  ({ site, browser } = started);
-}, process.env.FAIR_PRICE_E2E_PORT ? { PORT: process.env.FAIR_PRICE_E2E_PORT, API_PORT: String(Number(process.env.FAIR_PRICE_E2E_PORT) + 1) } : {});
+startSiteAndBrowser(
+  (started) => {
+    ({ site, browser } = started);
+  },
+  process.env.FAIR_PRICE_E2E_PORT
+    ? { PORT: process.env.FAIR_PRICE_E2E_PORT, API_PORT: String(Number(process.env.FAIR_PRICE_E2E_PORT) + 1) }
+    : {},
+);
 
 const ARABIC_COUNT: Record<string, (n: number) => string> = {
-  one: () => 'إعلان واحد مشابه', two: () => 'إعلانان مشابهان', few: (n) => `${n} إعلانات مشابهة`, many: (n) => `${n} إعلانًا مشابهًا`, other: (n) => `${n} إعلان مشابه`,
+  one: () => 'إعلان واحد مشابه',
+  two: () => 'إعلانان مشابهان',
+  few: (n) => `${n} إعلانات مشابهة`,
+  many: (n) => `${n} إعلانًا مشابهًا`,
+  other: (n) => `${n} إعلان مشابه`,
 };
 const TEXTS = {
-  en: { below: (n: number) => `Below the typical price here (${n} comparable listings)`, hint: /^Compared with active listings of the same type and a similar size in the same (city|neighbourhood)/ },
-  ar: { below: (n: number) => `أقل من السعر المعتاد هنا (${ARABIC_COUNT[new Intl.PluralRules('ar').select(n)]!(n)})`, hint: /^مقارنةً بالإعلانات النشطة من النوع نفسه وبمساحة مماثلة في (المدينة|الحي) نفسه/ },
+  en: {
+    below: (n: number) => `Below the typical price here (${n} comparable listings)`,
+    hint: /^Compared with active listings of the same type and a similar size in the same (city|neighbourhood)/,
+  },
+  ar: {
+    below: (n: number) => `أقل من السعر المعتاد هنا (${ARABIC_COUNT[new Intl.PluralRules('ar').select(n)]!(n)})`,
+    hint: /^مقارنةً بالإعلانات النشطة من النوع نفسه وبمساحة مماثلة في (المدينة|الحي) نفسه/,
+  },
 } as const;
 
-interface FairPrice { label: string; comparables: number }
-interface Card { id: number; fair_price: FairPrice | null }
+interface FairPrice {
+  label: string;
+  comparables: number;
+}
+interface Card {
+  id: number;
+  fair_price: FairPrice | null;
+}
 
 async function agent(email: string, language: 'ar' | 'en'): Promise<Session> {
-  await siteApi(site.url, '/register', { body: { email, name: `Agent ${language}`, password: 'Fair@2026', language, user_type: 'Agent', listing_category: 'real_estate' } });
+  await siteApi(site.url, '/register', {
+    body: {
+      email,
+      name: `Agent ${language}`,
+      password: 'Fair@2026',
+      language,
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+    },
+  });
   const { code } = await latestCode(site.url, email);
   return siteApi<Session>(site.url, '/otp-verify', { body: { email, otp: code } });
 }
@@ -42,7 +72,10 @@ const WORDS = ['bright', 'quiet', 'spacious', 'renovated', 'corner', 'garden', '
 describe('fair-price labels', () => {
   test('the seeded site shows labels without waiting for the job', async () => {
     const cards = await siteApi<{ items: Card[] }>(site.url, '/property/get-property-list?per_page=100');
-    assert.ok(cards.items.some((c) => c.fair_price !== null), 'some seeded listing has a label');
+    assert.ok(
+      cards.items.some((c) => c.fair_price !== null),
+      'some seeded listing has a label',
+    );
   });
 
   for (const lng of ['en', 'ar'] as const) {
@@ -60,16 +93,26 @@ describe('fair-price labels', () => {
         const listing = await siteApi<{ id: number }>(site.url, '/add-property', {
           token: owner.token,
           body: {
-            name: `${word} flat ${stamp}`, name_ar: `شقة ${i + 1} ${stamp}`, description: `A ${word} flat of ${size} m², number ${i + 1}.`,
-            governorate_id: governorate.id, city_id: city.id, property_type: 'apartment', listing_type: 'sale', bedrooms: 5, bathrooms: 3,
-            size_sqm: size, furnished: 'unfurnished', price_syp: size * (cheap ? 13_000 : 26_000),
+            name: `${word} flat ${stamp}`,
+            name_ar: `شقة ${i + 1} ${stamp}`,
+            description: `A ${word} flat of ${size} m², number ${i + 1}.`,
+            governorate_id: governorate.id,
+            city_id: city.id,
+            property_type: 'apartment',
+            listing_type: 'sale',
+            bedrooms: 5,
+            bathrooms: 3,
+            size_sqm: size,
+            furnished: 'unfurnished',
+            price_syp: size * (cheap ? 13_000 : 26_000),
           },
         });
         ids.push(listing.id);
       }
       const cheapId = ids.at(-1)!;
       await siteApi(site.url, '/dev/fair-prices/run', { body: {} });
-      const fair = (await siteApi<{ fair_price: FairPrice | null }>(site.url, `/property/property-detail/${cheapId}`)).fair_price;
+      const fair = (await siteApi<{ fair_price: FairPrice | null }>(site.url, `/property/property-detail/${cheapId}`))
+        .fair_price;
       assert.equal(fair?.label, 'below');
       assert.ok(fair.comparables >= WORDS.length - 1, 'its six siblings at least are comparables');
 
@@ -84,7 +127,10 @@ describe('fair-price labels', () => {
         // Its card in the list says so too (the newest listing comes first).
         await page.goto(`${site.url}/property`);
         const card = page.locator(`[data-testid="property-card"][data-id="${cheapId}"]`);
-        await card.getByTestId('fair-price').filter({ hasText: T.below(fair.comparables) }).waitFor();
+        await card
+          .getByTestId('fair-price')
+          .filter({ hasText: T.below(fair.comparables) })
+          .waitFor();
         // Its siblings sit around the typical price.
         const sibling = page.locator(`[data-testid="property-card"][data-id="${ids[0]}"]`);
         assert.equal(await sibling.getByTestId('fair-price').getAttribute('data-fair-price'), 'around');

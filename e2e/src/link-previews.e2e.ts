@@ -36,7 +36,8 @@ function jpegSize(data: Buffer): { width: number; height: number } {
   while (at < data.length) {
     const marker = data.readUInt16BE(at);
     const length = data.readUInt16BE(at + 2);
-    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: data.readUInt16BE(at + 5), width: data.readUInt16BE(at + 7) };
+    if (marker >= 0xffc0 && marker <= 0xffc3)
+      return { height: data.readUInt16BE(at + 5), width: data.readUInt16BE(at + 7) };
     at += 2 + length;
   }
   throw new Error('no frame in the JPEG');
@@ -57,7 +58,9 @@ describe('link previews from the server', () => {
     const properties = files.find((file) => /\/sitemap-properties-1\.xml$/.test(file));
     const autos = files.find((file) => /\/sitemap-autos-1\.xml$/.test(file));
     assert.ok(properties && autos, `the index names the listings' sitemaps: ${files.join(', ')}`);
-    propertyUrl = (await locs(new URL(properties).pathname)).find((url) => /\/property\/property-detail\/\d+$/.test(url))!;
+    propertyUrl = (await locs(new URL(properties).pathname)).find((url) =>
+      /\/property\/property-detail\/\d+$/.test(url),
+    )!;
     autoUrl = (await locs(new URL(autos).pathname)).find((url) => /\/auto\/auto-detail\/\d+$/.test(url))!;
     assert.ok(propertyUrl && autoUrl, 'a property and a car are listed');
   });
@@ -66,19 +69,26 @@ describe('link previews from the server', () => {
     test(`a shared property shows its name, price and photo, in ${lang === 'ar' ? 'Arabic' : 'English'}`, async () => {
       const id = /(\d+)$/.exec(propertyUrl)![1];
       const detail = (await (await fetch(`${site.url}/api/property/property-detail/${id}`)).json()) as {
-        data: { name: string; name_ar: string | null; price: { currency: string; amount: number; discounted_amount: number } };
+        data: {
+          name: string;
+          name_ar: string | null;
+          price: { currency: string; amount: number; discounted_amount: number };
+        };
       };
       const address = onSite(propertyUrl) + (lang === 'en' ? '?lang=en' : '');
       const res = await fetch(address, { headers: UNFURLER });
       assert.equal(res.status, 200);
       const html = await res.text();
       const { result } = await ogs({ html });
-      const name = lang === 'en' ? detail.data.name : (detail.data.name_ar || detail.data.name);
+      const name = lang === 'en' ? detail.data.name : detail.data.name_ar || detail.data.name;
       assert.ok(result.ogTitle?.startsWith(name), `og:title "${result.ogTitle}" names "${name}"`);
       assert.equal(result.ogLocale, lang === 'en' ? 'en_US' : 'ar_SY');
       assert.equal(result.ogUrl, propertyUrl + (lang === 'en' ? '?lang=en' : ''));
       assert.match(result.ogDescription ?? '', /\d/, 'the description carries the price');
-      assert.match(html, lang === 'en' ? /<html[^>]*\blang="?en"?[^>]*\bdir="?ltr/ : /<html[^>]*\blang="?ar"?[^>]*\bdir="?rtl/);
+      assert.match(
+        html,
+        lang === 'en' ? /<html[^>]*\blang="?en"?[^>]*\bdir="?ltr/ : /<html[^>]*\blang="?ar"?[^>]*\bdir="?rtl/,
+      );
 
       const [image] = result.ogImage ?? [];
       assert.ok(image, 'a share picture');
@@ -90,7 +100,8 @@ describe('link previews from the server', () => {
       const amounts = [detail.data.price.amount, detail.data.price.discounted_amount];
       assert.ok(typeof offer.price === 'number' && offer.price > 0, 'structured data has the price');
       assert.ok(['SYP', 'USD'].includes(offer.priceCurrency ?? ''), `a currency: ${offer.priceCurrency}`);
-      if (offer.priceCurrency === detail.data.price.currency) assert.ok(amounts.includes(offer.price), `${offer.price} is one of ${amounts}`);
+      if (offer.priceCurrency === detail.data.price.currency)
+        assert.ok(amounts.includes(offer.price), `${offer.price} is one of ${amounts}`);
     });
   }
 
@@ -107,7 +118,14 @@ describe('link previews from the server', () => {
   });
 
   test('unknown, malformed and out-of-range ids answer 404; a foreign lang is never written back', async () => {
-    for (const path of ['/property/property-detail/999999', '/property/property-detail/abc', '/property/property-detail/-3', '/auto/auto-detail/99999999999999', '/agent-details/999999', '/no-such-page']) {
+    for (const path of [
+      '/property/property-detail/999999',
+      '/property/property-detail/abc',
+      '/property/property-detail/-3',
+      '/auto/auto-detail/99999999999999',
+      '/agent-details/999999',
+      '/no-such-page',
+    ]) {
       const res = await fetch(`${site.url}${path}`, { headers: UNFURLER });
       assert.equal(res.status, 404, path);
       assert.match(await res.text(), /<meta name="?robots"? content="?noindex/);

@@ -15,7 +15,9 @@ import { ROOT, startSite, type RunningSite } from './lib/site.js';
 interface Encoded {
   toBuffer(): Promise<Buffer>;
 }
-type Sharp = (input: { create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } } }) => { png(): Encoded; jpeg(): Encoded };
+type Sharp = (input: {
+  create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } };
+}) => { png(): Encoded; jpeg(): Encoded };
 const sharp = createRequire(path.join(ROOT, 'api/package.json'))('sharp') as Sharp;
 
 let site: RunningSite;
@@ -159,11 +161,14 @@ async function agentVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext
   // No map tiles on this closed network: answer them empty rather than wait for a timeout.
   await visitor.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204, body: '' }));
   await visitor.page.goto(`${site.url}/about`);
-  await visitor.page.evaluate(({ token, user, lang }) => {
-    localStorage.setItem('accessToken', token);
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('i18nextLng', lang);
-  }, { ...member, lang: lng });
+  await visitor.page.evaluate(
+    ({ token, user, lang }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('i18nextLng', lang);
+    },
+    { ...member, lang: lng },
+  );
   return { ...visitor, member };
 }
 
@@ -180,12 +185,19 @@ const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { h
 /** Picks the first real choice of a native select once its options have arrived (cascades load them). */
 /** Whether Leaflet's chunk has run (its styles are added with it). */
 async function leafletLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(() => [...document.querySelectorAll('style, link[rel="stylesheet"]')].some((node) => (node.textContent ?? '').includes('.leaflet-pane')));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style, link[rel="stylesheet"]')].some((node) =>
+      (node.textContent ?? '').includes('.leaflet-pane'),
+    ),
+  );
 }
 
 async function chooseFirst(page: Page, label: string): Promise<string> {
   const select = page.getByLabel(label, { exact: true });
-  await page.waitForFunction((el) => !(el as HTMLSelectElement).disabled && (el as HTMLSelectElement).options.length > 1, await select.elementHandle());
+  await page.waitForFunction(
+    (el) => !(el as HTMLSelectElement).disabled && (el as HTMLSelectElement).options.length > 1,
+    await select.elementHandle(),
+  );
   const value = await select.evaluate((el: HTMLSelectElement) => el.options[1]!.value);
   await select.selectOption(value);
   return value;
@@ -251,12 +263,17 @@ for (const lng of ['en', 'ar'] as const) {
           { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 40, g: 160, b: 90 }, 'jpeg') },
           { name: 'view.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 80, b: 200 }, 'jpeg') },
         ]);
-        await page.waitForFunction((text) => [...document.querySelectorAll('.lf-media__ok')].filter((n) => n.textContent === text).length === 3, T.uploaded);
+        await page.waitForFunction(
+          (text) => [...document.querySelectorAll('.lf-media__ok')].filter((n) => n.textContent === text).length === 3,
+          T.uploaded,
+        );
         assert.equal(uploads.length, 3);
         await page.getByRole('button', { name: T.moveEarlier('view.jpg') }).click();
         await snapshot(page, `property-form-${lng}`);
 
-        const saved = page.waitForResponse((r) => r.url().endsWith('/api/add-property') && r.request().method() === 'POST');
+        const saved = page.waitForResponse(
+          (r) => r.url().endsWith('/api/add-property') && r.request().method() === 'POST',
+        );
         await publish.click();
         const response = await saved;
         assert.equal(response.status(), 200);
@@ -266,7 +283,11 @@ for (const lng of ['en', 'ar'] as const) {
         const id = ((await response.json()) as { data: { id: number } }).data.id;
         await toast(page, T.propertyAdded).waitFor();
         await page.waitForURL((url) => url.pathname === '/my-listing');
-        assert.equal(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('souqListingDraft')).length), 0, 'the draft is gone');
+        assert.equal(
+          await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('souqListingDraft')).length),
+          0,
+          'the draft is gone',
+        );
 
         // Found by its word in the property search.
         await page.goto(`${site.url}/property?keyword=${word}`);
@@ -315,10 +336,14 @@ for (const lng of ['en', 'ar'] as const) {
     test("someone else's listing shows the permission message instead of a form", async () => {
       const { context, page, member } = await agentVisitor(lng);
       try {
-        const list = (await (await fetch(`${site.url}/api/property/get-property-list?per_page=20&sort=newest`)).json()) as { data: { items: { id: number }[] } };
+        const list = (await (
+          await fetch(`${site.url}/api/property/get-property-list?per_page=20&sort=newest`)
+        ).json()) as { data: { items: { id: number }[] } };
         let foreign: number | null = null;
         for (const { id } of list.data.items) {
-          const answer = await fetch(`${site.url}/api/property/edit?id=${id}`, { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
+          const answer = await fetch(`${site.url}/api/property/edit?id=${id}`, {
+            headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' },
+          });
           if (answer.status === 403) {
             foreign = id;
             break;
@@ -351,7 +376,14 @@ for (const lng of ['en', 'ar'] as const) {
         await chooseFirst(page, T.color);
         await chooseFirst(page, T.driveType);
         await page.getByLabel(T.price, { exact: true }).fill('14500');
-        await page.locator('.lf-media__input').first().setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 220, g: 220, b: 220 }, 'jpeg') });
+        await page
+          .locator('.lf-media__input')
+          .first()
+          .setInputFiles({
+            name: 'car.jpg',
+            mimeType: 'image/jpeg',
+            buffer: await photo({ r: 220, g: 220, b: 220 }, 'jpeg'),
+          });
         await page.locator('.lf-media__ok').first().waitFor();
         await snapshot(page, `auto-form-${lng}`);
 
@@ -364,8 +396,20 @@ for (const lng of ['en', 'ar'] as const) {
         await page.waitForURL((url) => url.pathname === '/my-listing');
 
         // The server holds what the cascade chose.
-        const edit = await fetch(`${site.url}/api/auto/edit?id=${id}`, { headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' } });
-        const stored = ((await edit.json()) as { data: { brand: { id: number }; class: { id: number }; model: { id: number }; image_ids: number[]; price_usd: number } }).data;
+        const edit = await fetch(`${site.url}/api/auto/edit?id=${id}`, {
+          headers: { Authorization: `Bearer ${member.token}`, Accept: 'application/json' },
+        });
+        const stored = (
+          (await edit.json()) as {
+            data: {
+              brand: { id: number };
+              class: { id: number };
+              model: { id: number };
+              image_ids: number[];
+              price_usd: number;
+            };
+          }
+        ).data;
         assert.deepEqual([stored.brand.id, stored.class.id, stored.model.id].map(String), [brand, klass, model]);
         assert.equal(stored.image_ids.length, 1);
         assert.equal(stored.price_usd, 14500);
@@ -374,7 +418,7 @@ for (const lng of ['en', 'ar'] as const) {
       }
     });
 
-    test('leaving a form with unsaved changes asks first: the area\'s links, the site\'s header and closing the tab', async () => {
+    test("leaving a form with unsaved changes asks first: the area's links, the site's header and closing the tab", async () => {
       const { context, page } = await agentVisitor(lng);
       const asked: string[] = [];
       let answer: 'accept' | 'dismiss' = 'dismiss';
@@ -404,7 +448,11 @@ for (const lng of ['en', 'ar'] as const) {
         await page.locator('.lf-page a[href="/my-listing"]').click();
         await page.waitForURL((url) => url.pathname === '/my-listing');
         assert.equal(asked.length, 4);
-        assert.equal(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('souqListingDraft')).length), 0, 'the draft is gone');
+        assert.equal(
+          await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('souqListingDraft')).length),
+          0,
+          'the draft is gone',
+        );
       } finally {
         await context.close();
       }

@@ -36,8 +36,18 @@ async function postFlat(token: string, name: string, description: string): Promi
   const posted = await api<{ id: number }>('/add-property', {
     token,
     body: {
-      name, description, governorate_id: governorate.id, city_id: city.id, property_type: 'apartment', listing_type: 'sale',
-      bedrooms: 3, bathrooms: 2, size_sqm: 120, furnished: 'unfurnished', price_usd: 45_000, status: 'active',
+      name,
+      description,
+      governorate_id: governorate.id,
+      city_id: city.id,
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 3,
+      bathrooms: 2,
+      size_sqm: 120,
+      furnished: 'unfurnished',
+      price_usd: 45_000,
+      status: 'active',
     },
   });
   return posted.id;
@@ -58,9 +68,10 @@ async function inSearch(page: Page, word: string, id: number, present: boolean):
 
 /** A member reports the flat as fake from its page, in their language. */
 async function reportFake(session: Session, id: number, lng: 'ar' | 'en'): Promise<void> {
-  const T = lng === 'ar'
-    ? { open: 'الإبلاغ عن هذا الإعلان', fake: 'إعلان مزيّف', send: 'إرسال البلاغ', withdraw: 'سحب البلاغ' }
-    : { open: 'Report this listing', fake: 'Fake listing', send: 'Send report', withdraw: 'Withdraw report' };
+  const T =
+    lng === 'ar'
+      ? { open: 'الإبلاغ عن هذا الإعلان', fake: 'إعلان مزيّف', send: 'إرسال البلاغ', withdraw: 'سحب البلاغ' }
+      : { open: 'Report this listing', fake: 'Fake listing', send: 'Send report', withdraw: 'Withdraw report' };
   const page = await signedInPage(browser, site.url, session, lng);
   try {
     await page.goto(`${site.url}/property/property-detail/${id}`);
@@ -78,16 +89,29 @@ async function reportFake(session: Session, id: number, lng: 'ar' | 'en'): Promi
 describe('moderation and trust', () => {
   test('three members report a fake flat, it leaves search; an admin restores it with a reason and the owner is emailed it', async () => {
     const word = 'Qalaa7342';
-    const owner = await newMember(site.url, { email: 'lina.owner@example.com', name: 'Lina Saleh', user_type: 'Agent', listing_category: 'real_estate', password: 'Lina@2026' });
+    const owner = await newMember(site.url, {
+      email: 'lina.owner@example.com',
+      name: 'Lina Saleh',
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+      password: 'Lina@2026',
+    });
     const name = `Flat by the citadel ${word}`;
     const id = await postFlat(owner.token, name, 'Three bedrooms with a view of the citadel, second floor.');
     const visitor = await signedInPage(browser, site.url, owner, 'en');
     try {
       await inSearch(visitor, word, id, true);
 
-      const reporters = await Promise.all(['ahmad', 'huda', 'karim'].map((first) => newMember(site.url, {
-        email: `${first}.reporter@example.com`, name: first, user_type: 'Individual', password: 'Report@2026',
-      })));
+      const reporters = await Promise.all(
+        ['ahmad', 'huda', 'karim'].map((first) =>
+          newMember(site.url, {
+            email: `${first}.reporter@example.com`,
+            name: first,
+            user_type: 'Individual',
+            password: 'Report@2026',
+          }),
+        ),
+      );
       await reportFake(reporters[0]!, id, 'ar');
       await reportFake(reporters[1]!, id, 'en');
       await inSearch(visitor, word, id, true);
@@ -108,7 +132,9 @@ describe('moderation and trust', () => {
         // Sending without a reason is refused before anything is sent; the reason is then given.
         await admin.getByRole('button', { name: 'استعادة الإعلان', exact: true }).click();
         await admin.getByRole('alert').first().waitFor();
-        await admin.getByRole('textbox', { name: 'سبب استعادة الإعلان' }).fill('تحققنا من الإعلان مع المالك: الشقة حقيقية ومعروضة للبيع.');
+        await admin
+          .getByRole('textbox', { name: 'سبب استعادة الإعلان' })
+          .fill('تحققنا من الإعلان مع المالك: الشقة حقيقية ومعروضة للبيع.');
         await snapshot(admin, 'moderation-restore-ar');
         await admin.getByRole('button', { name: 'استعادة الإعلان', exact: true }).click();
         await admin.getByRole('button', { name: `استعادة الإعلان ${name}` }).waitFor({ state: 'detached' });
@@ -125,7 +151,13 @@ describe('moderation and trust', () => {
   });
 
   test('an owner sends the green tabu of a flat, an admin approves it, and the flat shows Verified', async () => {
-    const owner = await newMember(site.url, { email: 'yara.owner@example.com', name: 'Yara Nasser', user_type: 'Agent', listing_category: 'real_estate', password: 'Yara@2026' });
+    const owner = await newMember(site.url, {
+      email: 'yara.owner@example.com',
+      name: 'Yara Nasser',
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+      password: 'Yara@2026',
+    });
     const word = 'Tabu5518';
     const name = `Garden flat ${word}`;
     const id = await postFlat(owner.token, name, 'Ground floor with a garden of forty square metres, near the park.');
@@ -136,10 +168,17 @@ describe('moderation and trust', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Document').selectOption('green_tabu');
       // A file that is neither a photo nor a PDF is refused before sending; the document is then chosen.
-      await dialog.getByLabel('File').setInputFiles({ name: 'deed.txt', mimeType: 'text/plain', buffer: Buffer.from('not a deed') });
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: 'deed.txt', mimeType: 'text/plain', buffer: Buffer.from('not a deed') });
       await dialog.getByText('This file cannot be sent').waitFor();
-      const deed = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-      await dialog.getByLabel('File').setInputFiles({ name: 'green-tabu.pdf', mimeType: 'application/pdf', buffer: deed });
+      const deed = Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        'latin1',
+      );
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: 'green-tabu.pdf', mimeType: 'application/pdf', buffer: deed });
       await dialog.getByRole('button', { name: 'Send for review' }).click();
       await dialog.getByText(/Waiting for review/).waitFor();
       await snapshot(page, 'moderation-verification-sent-en');

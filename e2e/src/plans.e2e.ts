@@ -21,7 +21,13 @@ startSiteAndBrowser((started) => {
 
 const ADMIN = { email: 'admin@souq.localhost', password: 'Admin@2026' };
 const DEMO_AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
-const NEW_AGENT = { email: 'samer.agent@example.com', name: 'Samer Aziz', user_type: 'Agent', listing_category: 'real_estate', password: 'Samer@2026' };
+const NEW_AGENT = {
+  email: 'samer.agent@example.com',
+  name: 'Samer Aziz',
+  user_type: 'Agent',
+  listing_category: 'real_estate',
+  password: 'Samer@2026',
+};
 
 const api = <T>(path: string, options: { body?: unknown; token?: string } = {}) => siteApi<T>(site.url, path, options);
 const logIn = (who: { email: string; password: string }) => api<Session>('/login', { body: who });
@@ -45,20 +51,38 @@ async function postFlat(token: string, name: string, status: 'active' | 'paused'
   const posted = await api<{ id: number }>('/add-property', {
     token,
     body: {
-      name, description: 'Two bedrooms near the tram.', governorate_id: governorate.id, city_id: city.id,
-      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 80 + flatsPosted, furnished: 'furnished',
-      price_usd: 60_000, status,
+      name,
+      description: 'Two bedrooms near the tram.',
+      governorate_id: governorate.id,
+      city_id: city.id,
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 80 + flatsPosted,
+      furnished: 'furnished',
+      price_usd: 60_000,
+      status,
     },
   });
   return posted.id;
 }
 
 /** A small PDF, as a scanned bank receipt would arrive (the API checks what the file is, not its name). */
-const RECEIPT_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
-async function sendProof(page: Page, texts: { reference: string; receipt: string; send: string }, reference: string): Promise<void> {
+async function sendProof(
+  page: Page,
+  texts: { reference: string; receipt: string; send: string },
+  reference: string,
+): Promise<void> {
   await page.getByRole('textbox', { name: texts.reference }).fill(reference);
-  await page.getByLabel(texts.receipt).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+  await page
+    .getByLabel(texts.receipt)
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
   await page.getByRole('button', { name: texts.send }).click();
 }
 
@@ -88,7 +112,10 @@ describe('plans, quotas and payments', () => {
       await page.goto(`${site.url}/my-listing`);
       await page.getByText('10 of 10 active listings · Basic').waitFor();
       await page.getByRole('button', { name: 'Reactivate: Flat 11 by the tram' }).click();
-      await page.getByText('Your plan Basic allows 10 active listings. Upgrade your plan to post more.').first().waitFor();
+      await page
+        .getByText('Your plan Basic allows 10 active listings. Upgrade your plan to post more.')
+        .first()
+        .waitFor();
       await snapshot(page, 'plans-quota-refused');
       await page.getByRole('link', { name: 'Upgrade plan' }).first().click();
 
@@ -113,7 +140,11 @@ describe('plans, quotas and payments', () => {
       await page.getByRole('radio', { name: 'Bank transfer' }).check();
       await page.getByRole('button', { name: 'Confirm the order' }).click();
       await page.getByRole('heading', { name: 'How to pay' }).waitFor();
-      await sendProof(page, { reference: 'Payment reference', receipt: 'Receipt', send: 'Send the proof' }, 'TRF-2026-1188');
+      await sendProof(
+        page,
+        { reference: 'Payment reference', receipt: 'Receipt', send: 'Send the proof' },
+        'TRF-2026-1188',
+      );
       await page.waitForURL(/\/subscription-plans\/payment\/\d+$/);
       await page.getByText('Proof sent, awaiting confirmation').first().waitFor();
       await snapshot(page, 'plans-awaiting-confirmation');
@@ -138,10 +169,16 @@ describe('plans, quotas and payments', () => {
       const confirmed = premium.filter({ hasText: 'Active' });
       await confirmed.getByText('Plan status').waitFor();
       const active = await confirmed.getByText('Active').boundingBox();
-      assert.ok(active && active.x >= 0 && active.x + active.width <= 412, `the plan status stands on the screen: ${JSON.stringify(active)}`);
+      assert.ok(
+        active && active.x >= 0 && active.x + active.width <= 412,
+        `the plan status stands on the screen: ${JSON.stringify(active)}`,
+      );
       const frame = page.getByRole('region', { name: 'Your subscriptions and payments, newest first' });
       assert.deepEqual(
-        await frame.evaluate((element) => [element.scrollWidth <= element.clientWidth, document.documentElement.scrollWidth <= window.innerWidth]),
+        await frame.evaluate((element) => [
+          element.scrollWidth <= element.clientWidth,
+          document.documentElement.scrollWidth <= window.innerWidth,
+        ]),
         [true, true],
         'neither the history nor the page scrolls sideways',
       );
@@ -150,11 +187,16 @@ describe('plans, quotas and payments', () => {
       await page.reload();
       await confirmed.getByText('Plan status').waitFor();
       const areaNav = page.getByRole('navigation', { name: 'My account pages' });
-      const tops = await areaNav.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+      const tops = await areaNav
+        .getByRole('link')
+        .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
       assert.equal(tops, 1, 'the navigation takes one line');
       const strip = (await areaNav.boundingBox())!;
       const here = (await areaNav.getByRole('link', { name: 'Subscription history' }).boundingBox())!;
-      assert.ok(here.x >= strip.x && here.x + here.width <= strip.x + strip.width, `the current page's link is in view: ${JSON.stringify({ strip, here })}`);
+      assert.ok(
+        here.x >= strip.x && here.x + here.width <= strip.x + strip.width,
+        `the current page's link is in view: ${JSON.stringify({ strip, here })}`,
+      );
       await page.setViewportSize(wide);
       await api('/dev/clock', { body: { advance_days: 32 } });
       await api('/dev/subscriptions/run', { body: {} });
@@ -171,7 +213,12 @@ describe('plans, quotas and payments', () => {
   });
 
   test('an individual (Arabic) sees the plans, becomes an agent from My account, and is then offered the agent plans', async () => {
-    const session = await newMember(site.url, { email: 'nour.person@example.com', name: 'Nour', user_type: 'Individual', password: 'Nour@2026' });
+    const session = await newMember(site.url, {
+      email: 'nour.person@example.com',
+      name: 'Nour',
+      user_type: 'Individual',
+      password: 'Nour@2026',
+    });
     const page = await signedInPage(browser, site.url, session, 'ar');
     try {
       await page.goto(`${site.url}/subscription-plans`);
@@ -197,7 +244,10 @@ describe('plans, quotas and payments', () => {
     const page = await signedInPage(browser, site.url, await logIn(DEMO_AGENT), 'ar');
     try {
       await page.goto(`${site.url}/my-listing`);
-      const promote = page.getByTestId('account-listing').getByRole('link', { name: /^ترويج: مميز — .+$/ }).first();
+      const promote = page
+        .getByTestId('account-listing')
+        .getByRole('link', { name: /^ترويج: مميز — .+$/ })
+        .first();
       const name = (await promote.getAttribute('aria-label'))!.replace(/^ترويج: مميز — /, '');
       await promote.click();
       await page.waitForURL(/\/subscription-plans\/checkout\?option=featured_listing/);

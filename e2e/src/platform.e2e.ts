@@ -19,7 +19,8 @@ let browser: Browser;
 
 const registryFile = () => path.join(site.cdnDir, 'remotes.json');
 const readRegistry = () => JSON.parse(fs.readFileSync(registryFile(), 'utf8'));
-const writeRegistry = (doc: unknown) => fs.writeFileSync(registryFile(), typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
+const writeRegistry = (doc: unknown) =>
+  fs.writeFileSync(registryFile(), typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
 
 async function htmlDirLang(page: Page): Promise<string> {
   return page.evaluate(() => `${document.documentElement.dir} ${document.documentElement.lang}`);
@@ -105,7 +106,9 @@ describe('phone menu', () => {
       const menu = page.locator('#souq-main-menu');
       await menu.getByRole('navigation').waitFor();
       // Once the slide has finished, the drawer touches the expected edge of the screen.
-      await page.waitForFunction(() => getComputedStyle(document.getElementById('souq-main-menu')!).transform === 'none');
+      await page.waitForFunction(
+        () => getComputedStyle(document.getElementById('souq-main-menu')!).transform === 'none',
+      );
       const box = (await menu.boundingBox())!;
       const width = page.viewportSize()!.width;
       if (side === 'right') assert.equal(Math.round(box.x + box.width), width);
@@ -117,7 +120,7 @@ describe('phone menu', () => {
 });
 
 describe('home banner', () => {
-  test('on a phone each of the banner\'s pictures can be picked by tapping its dot, a target a finger can hit', async () => {
+  test("on a phone each of the banner's pictures can be picked by tapping its dot, a target a finger can hit", async () => {
     const { context, page } = await newVisitor(browser, { locale: 'ar-SY', mobile: true });
     await page.goto(site.url);
     const picture = page.locator('.souq-home-banner img');
@@ -136,11 +139,16 @@ describe('home banner', () => {
 describe('composition', () => {
   test('/property and /auto mount their remotes, sharing one @souq/shared with the shell', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-US' });
-    for (const [route, remote] of [['/property', 'property'], ['/auto', 'auto']] as const) {
+    for (const [route, remote] of [
+      ['/property', 'property'],
+      ['/auto', 'auto'],
+    ] as const) {
       await page.goto(site.url + route);
       const root = page.locator(`[data-remote="${remote}"]`);
       await root.waitFor();
-      const ids = await page.locator('[data-shared-instance]').evaluateAll((els) => els.map((el) => el.getAttribute('data-shared-instance')));
+      const ids = await page
+        .locator('[data-shared-instance]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-shared-instance')));
       assert.ok(ids.length >= 2, 'the shell and the remote both report their @souq/shared instance');
       assert.equal(new Set(ids).size, 1, `one @souq/shared instance on the page, saw ${ids.join(', ')}`);
       await expectShellFrame(page);
@@ -152,7 +160,10 @@ describe('composition', () => {
     // The first screen (the frame and skeleton the site server writes into the page) repeats the shell's classes:
     // drawn without the scripts and then by the app, the brand, the header's bar, the breadcrumbs and the page's
     // outlet must stand in the same place, and no visible element may move on the way (layout shifts, DESIGN §7).
-    const first = (path: 'property' | 'auto') => siteApi<{ items: { id: number }[] }>(site.url, `/${path}/get-${path}-list?per_page=1`).then((list) => list.items[0]!.id);
+    const first = (path: 'property' | 'auto') =>
+      siteApi<{ items: { id: number }[] }>(site.url, `/${path}/get-${path}-list?per_page=1`).then(
+        (list) => list.items[0]!.id,
+      );
     const pages = [
       ['/', 'section[aria-labelledby="featured-properties"] article'],
       ['/property', 'main article'],
@@ -160,12 +171,16 @@ describe('composition', () => {
       ['/auto', 'main article'],
       [`/auto/auto-detail/${await first('auto')}`, 'main h1'],
     ] as const;
-    const frame = (page: Page) => page.evaluate(`JSON.stringify(['.souq-brand', '.souq-header__bar', '.souq-breadcrumbs', '.souq-outlet:not([hidden])'].map((selector) => {
+    const frame = (page: Page) =>
+      page.evaluate(`JSON.stringify(['.souq-brand', '.souq-header__bar', '.souq-breadcrumbs', '.souq-outlet:not([hidden])'].map((selector) => {
       const element = document.querySelector(selector);
       const box = element && element.getBoundingClientRect();
       return box && [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
     }))`);
-    for (const [locale, mobile] of [['ar-SY', true], ['en-US', false]] as const) {
+    for (const [locale, mobile] of [
+      ['ar-SY', true],
+      ['en-US', false],
+    ] as const) {
       for (const [path, drawn] of pages) {
         const { context, page } = await newVisitor(browser, { locale, mobile });
         await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -180,14 +195,25 @@ describe('composition', () => {
         await loaded.locator(drawn).first().waitFor();
         await loaded.waitForLoadState('load');
         // The pictures in view have arrived (the ones below the fold, or off to the side in a strip, load later).
-        await loaded.waitForFunction(() => Array.from(document.images).every((image) => {
-          const box = image.getBoundingClientRect();
-          return image.complete || box.top >= innerHeight || box.bottom <= 0 || box.left >= innerWidth || box.right <= 0;
-        }));
-        assert.equal(await frame(loaded), firstScreen, `${path} (${locale}): the frame stands where the first screen drew it`);
+        await loaded.waitForFunction(() =>
+          Array.from(document.images).every((image) => {
+            const box = image.getBoundingClientRect();
+            return (
+              image.complete || box.top >= innerHeight || box.bottom <= 0 || box.left >= innerWidth || box.right <= 0
+            );
+          }),
+        );
+        assert.equal(
+          await frame(loaded),
+          firstScreen,
+          `${path} (${locale}): the frame stands where the first screen drew it`,
+        );
         const shifted = (await loaded.evaluate('window.souqShifts')) as number[];
         const total = shifted.reduce((sum, value) => sum + value, 0);
-        assert.ok(total <= 0.05, `${path} (${locale}): the page shifted by ${total.toFixed(3)} (${shifted.length} shifts)`);
+        assert.ok(
+          total <= 0.05,
+          `${path} (${locale}): the page shifted by ${total.toFixed(3)} (${shifted.length} shifts)`,
+        );
         await context.close();
       }
     }
@@ -206,7 +232,10 @@ describe('composition', () => {
     const res = await page.goto(`${site.url}/no-such-page`);
     assert.equal(res?.status(), 404);
     await expectShellFrame(page);
-    await page.getByText(/not found/i).first().waitFor();
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -221,7 +250,12 @@ describe('failures stay contained', () => {
       await expectShellFrame(page);
       await page.goto(`${site.url}/property`);
       await page.getByText('This section is unavailable').first().waitFor();
-      assert.ok(await page.getByRole('button', { name: /try again|retry/i }).first().isVisible());
+      assert.ok(
+        await page
+          .getByRole('button', { name: /try again|retry/i })
+          .first()
+          .isVisible(),
+      );
       await expectShellFrame(page);
       await context.close();
     } finally {
@@ -236,7 +270,11 @@ describe('failures stay contained', () => {
     // Serve the property remote from its own origin, as a team deploying it separately would.
     const own = await serveFolder(path.join(site.cdnDir, 'property', current.version));
     try {
-      registry.remotes.property = { ...registry.remotes.property, current: { version: current.version, manifest: `${own.url}/mf-manifest.json` }, previous: null };
+      registry.remotes.property = {
+        ...registry.remotes.property,
+        current: { version: current.version, manifest: `${own.url}/mf-manifest.json` },
+        previous: null,
+      };
       writeRegistry(registry);
       const first = await newVisitor(browser, { locale: 'en-US' });
       await first.page.goto(`${site.url}/property`);
@@ -295,7 +333,10 @@ describe('failures stay contained', () => {
 describe('framing', () => {
   test('another site cannot show the site’s pages, and their sign-in, inside a frame of its own', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-framing-'));
-    fs.writeFileSync(path.join(dir, 'frame.html'), `<!doctype html><title>Not Souq</title><iframe name="souq" src="${site.url}/" width="800" height="600"></iframe>`);
+    fs.writeFileSync(
+      path.join(dir, 'frame.html'),
+      `<!doctype html><title>Not Souq</title><iframe name="souq" src="${site.url}/" width="800" height="600"></iframe>`,
+    );
     const other = await serveFolder(dir);
     try {
       const { context, page } = await newVisitor(browser, { locale: 'en-US' });
@@ -304,7 +345,11 @@ describe('framing', () => {
       await refused;
       const frame = page.frame({ name: 'souq' });
       assert.ok(frame, 'the frame is on the page');
-      assert.equal(await frame.locator('header a[href="/property"]').count(), 0, 'nothing of the site shows in the frame');
+      assert.equal(
+        await frame.locator('header a[href="/property"]').count(),
+        0,
+        'nothing of the site shows in the frame',
+      );
       await context.close();
       // The same page opened as itself shows as usual.
       const visitor = await newVisitor(browser, { locale: 'en-US' });

@@ -24,8 +24,14 @@ const TEXTS = {
 } as const;
 
 /** A new account of this kind, speaking `language`, signed up through the emailed code. */
-async function account(email: string, language: 'ar' | 'en', kind: { user_type: string; listing_category?: string }): Promise<Session> {
-  await siteApi(site.url, '/register', { body: { email, name: `Member ${language}`, password: 'Drops@2026', language, ...kind } });
+async function account(
+  email: string,
+  language: 'ar' | 'en',
+  kind: { user_type: string; listing_category?: string },
+): Promise<Session> {
+  await siteApi(site.url, '/register', {
+    body: { email, name: `Member ${language}`, password: 'Drops@2026', language, ...kind },
+  });
   const { code } = await latestCode(site.url, email);
   return siteApi<Session>(site.url, '/otp-verify', { body: { email, otp: code } });
 }
@@ -35,7 +41,10 @@ describe('price drops', () => {
     test(`${lng}: a member saves a listing, its owner lowers the price, and the member sees the drop and is emailed`, async () => {
       const T = { ...TEXTS[lng], ...LISTING_TEXTS[lng] };
       const stamp = Date.now();
-      const owner = await account(`drops-owner-${lng}-${stamp}@example.com`, lng, { user_type: 'Agent', listing_category: 'real_estate' });
+      const owner = await account(`drops-owner-${lng}-${stamp}@example.com`, lng, {
+        user_type: 'Agent',
+        listing_category: 'real_estate',
+      });
       const memberEmail = `drops-member-${lng}-${stamp}@example.com`;
       const member = await account(memberEmail, lng, { user_type: 'Individual' });
       const governorate = (await siteApi<{ id: number }[]>(site.url, '/property/goveronates'))[0]!;
@@ -43,9 +52,19 @@ describe('price drops', () => {
       const listing = await siteApi<{ id: number }>(site.url, '/add-property', {
         token: owner.token,
         body: {
-          name: `Drop flat ${stamp}`, name_ar: `شقة الانخفاض ${stamp}`, description: 'Sunny, two bedrooms.', description_ar: 'مشمسة، غرفتا نوم.',
-          governorate_id: governorate.id, city_id: city.id, property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1,
-          size_sqm: 95, furnished: 'unfurnished', price_usd: 120_000,
+          name: `Drop flat ${stamp}`,
+          name_ar: `شقة الانخفاض ${stamp}`,
+          description: 'Sunny, two bedrooms.',
+          description_ar: 'مشمسة، غرفتا نوم.',
+          governorate_id: governorate.id,
+          city_id: city.id,
+          property_type: 'apartment',
+          listing_type: 'sale',
+          bedrooms: 2,
+          bathrooms: 1,
+          size_sqm: 95,
+          furnished: 'unfurnished',
+          price_usd: 120_000,
         },
       });
 
@@ -54,9 +73,15 @@ describe('price drops', () => {
         await page.goto(`${site.url}/property/property-detail/${listing.id}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         assert.equal(await page.getByTestId('price-history').count(), 0, 'no history before any change');
-        await toggleFavourite(page, page.locator('.pp-favourite'), '/api/add-remove-property-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
+        await toggleFavourite(page, page.locator('.pp-favourite'), '/api/add-remove-property-wishlist', {
+          add: T.favouriteAdd,
+          remove: T.favouriteRemove,
+        });
 
-        await siteApi(site.url, '/property-update', { token: owner.token, body: { id: listing.id, price_usd: 110_000 } });
+        await siteApi(site.url, '/property-update', {
+          token: owner.token,
+          body: { id: listing.id, price_usd: 110_000 },
+        });
         await siteApi(site.url, '/dev/run-search-alerts', { body: {} });
         const mail = await mailMatching(site.url, memberEmail, T.subject);
         assert.match(mail.text, /120,000 .* → .*110,000/);

@@ -6,7 +6,14 @@ import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
-import { contactOnWhatsapp, LISTING_TEXTS, openFirstCard, openListPage, pageForward, toggleFavourite } from './lib/listing-steps.js';
+import {
+  contactOnWhatsapp,
+  LISTING_TEXTS,
+  openFirstCard,
+  openListPage,
+  pageForward,
+  toggleFavourite,
+} from './lib/listing-steps.js';
 
 const started = startSiteAndBrowser();
 
@@ -100,15 +107,33 @@ for (const lng of ['ar', 'en'] as const) {
         await openListPage(page, `${started.site.url}/property`, CARD, T);
 
         const governorate = page.getByRole('combobox', { name: T.governorate });
-        await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
-        const chosen = await governorate.evaluate((select: HTMLSelectElement) => ({ value: select.options[1]!.value, label: select.options[1]!.text }));
+        await page.waitForFunction(
+          () => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1,
+        );
+        const chosen = await governorate.evaluate((select: HTMLSelectElement) => ({
+          value: select.options[1]!.value,
+          label: select.options[1]!.text,
+        }));
         await governorate.selectOption(chosen.value);
         await page.waitForURL((url) => url.searchParams.get('governorate') === chosen.value);
-        const filtered = page.waitForResponse((r) => r.url().includes('/api/property/get-property-list') && r.url().includes('property_type') && r.url().includes(`governorate_id=${chosen.value}`));
+        const filtered = page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/property/get-property-list') &&
+            r.url().includes('property_type') &&
+            r.url().includes(`governorate_id=${chosen.value}`),
+        );
         await page.getByRole('combobox', { name: T.propertyType }).selectOption({ label: T.apartment });
-        await page.waitForURL((url) => url.searchParams.get('property_type') === 'apartment' && url.searchParams.get('governorate') === chosen.value);
+        await page.waitForURL(
+          (url) =>
+            url.searchParams.get('property_type') === 'apartment' &&
+            url.searchParams.get('governorate') === chosen.value,
+        );
         await filtered;
-        await page.waitForFunction(() => !document.querySelector('.pp-grid[data-loading]') && document.querySelectorAll('[data-testid="property-card"]').length > 0);
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('.pp-grid[data-loading]') &&
+            document.querySelectorAll('[data-testid="property-card"]').length > 0,
+        );
         // Every result is an apartment in the chosen governorate.
         const places = await page.locator('.pp-card__place').allTextContents();
         assert.ok(places.length > 0);
@@ -140,27 +165,57 @@ for (const lng of ['ar', 'en'] as const) {
         await documents.getByRole('checkbox', { name: T.greenTabu }).check();
         await page.waitForURL((url) => url.searchParams.getAll('ownership_document').join() === 'green_tabu');
         await documents.getByRole('checkbox', { name: T.courtRuling }).check();
-        await page.waitForURL((url) => url.searchParams.getAll('ownership_document').join() === 'green_tabu,court_ruling');
+        await page.waitForURL(
+          (url) => url.searchParams.getAll('ownership_document').join() === 'green_tabu,court_ruling',
+        );
 
-        const sorted = page.waitForResponse((r) => r.url().includes('/api/property/get-property-list') && r.url().includes('sort=price_sqm_desc') && r.url().includes('ownership_document'));
+        const sorted = page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/property/get-property-list') &&
+            r.url().includes('sort=price_sqm_desc') &&
+            r.url().includes('ownership_document'),
+        );
         await page.getByRole('combobox', { name: T.sortBy }).selectOption({ label: T.pricePerSqmDesc });
-        await page.waitForURL((url) => url.searchParams.get('sort') === 'price_sqm_desc' && url.searchParams.getAll('ownership_document').length === 2);
+        await page.waitForURL(
+          (url) =>
+            url.searchParams.get('sort') === 'price_sqm_desc' &&
+            url.searchParams.getAll('ownership_document').length === 2,
+        );
         await sorted;
-        await page.waitForFunction(() => !document.querySelector('.pp-grid[data-loading]') && document.querySelectorAll('[data-testid="property-card"]').length > 0);
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('.pp-grid[data-loading]') &&
+            document.querySelectorAll('[data-testid="property-card"]').length > 0,
+        );
         await snapshot(page, `property-price-per-sqm-${lng}`);
 
         // Every card says its price per m² in the visitor's currency, the dearest first.
-        const perSqm = await page.getByTestId(CARD).evaluateAll((cards) => cards.map((card) => card.querySelector('[data-testid="price-per-sqm"]')?.textContent ?? ''));
+        const perSqm = await page
+          .getByTestId(CARD)
+          .evaluateAll((cards) =>
+            cards.map((card) => card.querySelector('[data-testid="price-per-sqm"]')?.textContent ?? ''),
+          );
         assert.ok(perSqm.length > 1, 'the seed has listings with these documents');
         for (const text of perSqm) assert.ok(text.endsWith(T.perSqm), `${text} is per m² in ${T.perSqm}`);
         const amounts = perSqm.map((text) => Number(text.replace(/[^\d]/g, '')));
-        assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a), `${perSqm.join(' | ')} is in descending order`);
+        assert.deepEqual(
+          amounts,
+          [...amounts].sort((a, b) => b - a),
+          `${perSqm.join(' | ')} is in descending order`,
+        );
 
         // And every listing holds one of the two documents asked for.
-        const ids = await page.getByTestId(CARD).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id')));
+        const ids = await page
+          .getByTestId(CARD)
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-id')));
         for (const id of ids) {
-          const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as { data: { ownership_document: string | null } };
-          assert.ok(['green_tabu', 'court_ruling'].includes(detail.data.ownership_document ?? ''), `listing ${id} has ${detail.data.ownership_document}`);
+          const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as {
+            data: { ownership_document: string | null };
+          };
+          assert.ok(
+            ['green_tabu', 'court_ruling'].includes(detail.data.ownership_document ?? ''),
+            `listing ${id} has ${detail.data.ownership_document}`,
+          );
         }
 
         // The search survives a reload, boxes and sort included.
@@ -175,21 +230,32 @@ for (const lng of ['ar', 'en'] as const) {
       const id = await aListingId();
       await asVisitor(memberVisitor(lng), async ({ context, page }) => {
         // The WhatsApp link leaves the site; here it only has to be the right link.
-        await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }));
+        await context.route('https://wa.me/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
+        );
         await page.goto(`${started.site.url}/property-detail?id=${id}`);
         const gallery = page.getByRole('region', { name: T.gallery });
         await gallery.waitFor();
         await gallery.locator('img').first().waitFor();
         if (await gallery.getByRole('button', { name: T.nextPhoto }).count()) {
-          const before = await gallery.locator('.pp-gallery__stage > img, .pp-gallery__stage > video').first().getAttribute('src');
+          const before = await gallery
+            .locator('.pp-gallery__stage > img, .pp-gallery__stage > video')
+            .first()
+            .getAttribute('src');
           await gallery.getByRole('button', { name: T.nextPhoto }).click();
-          const afterSrc = await gallery.locator('.pp-gallery__stage > img, .pp-gallery__stage > video').first().getAttribute('src');
+          const afterSrc = await gallery
+            .locator('.pp-gallery__stage > img, .pp-gallery__stage > video')
+            .first()
+            .getAttribute('src');
           assert.notEqual(afterSrc, before, 'the next photo is shown');
         }
         await page.getByRole('heading', { name: T.agent }).waitFor();
         assert.match((await page.locator('.pp-agent a').getAttribute('href')) ?? '', /^\/agent-details\/\d+$/);
 
-        await toggleFavourite(page, page.locator('.pp-favourite'), '/api/add-remove-property-wishlist', { add: T.favouriteAdd, remove: T.favouriteRemove });
+        await toggleFavourite(page, page.locator('.pp-favourite'), '/api/add-remove-property-wishlist', {
+          add: T.favouriteAdd,
+          remove: T.favouriteRemove,
+        });
 
         const whatsapp = page.locator('.pp-contact').getByRole('link', { name: T.whatsapp });
         const href = (await whatsapp.getAttribute('href')) ?? '';
@@ -210,8 +276,12 @@ for (const lng of ['ar', 'en'] as const) {
 
         // Zoomed into a street, single listings show with their price.
         const id = await aListingId();
-        const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as { data: { latitude: number; longitude: number } };
-        await page.goto(`${started.site.url}/property/map?lat=${detail.data.latitude}&lng=${detail.data.longitude}&zoom=17`);
+        const detail = (await (await fetch(`${started.site.url}/api/property/property-detail/${id}`)).json()) as {
+          data: { latitude: number; longitude: number };
+        };
+        await page.goto(
+          `${started.site.url}/property/map?lat=${detail.data.latitude}&lng=${detail.data.longitude}&zoom=17`,
+        );
         await page.locator('.pp-map-marker').first().waitFor();
         assert.equal(await page.locator('.pp-map').getAttribute('data-mode'), 'markers');
         assert.ok((await page.locator('.pp-map-marker').first().textContent())?.includes(T.currency));
@@ -223,14 +293,23 @@ for (const lng of ['ar', 'en'] as const) {
         await page.goto(started.site.url);
         const form = page.getByRole('search');
         const location = form.getByRole('combobox', { name: T.location });
-        await page.waitForFunction(() => (document.querySelector('.souq-search select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('.souq-search select[name="governorate"]') as HTMLSelectElement | null)?.options
+              .length! > 1,
+        );
         const value = await location.evaluate((select: HTMLSelectElement) => select.options[1]!.value);
         await location.selectOption(value);
         await form.getByRole('combobox', { name: T.propertyType }).selectOption({ label: T.apartment });
         await page.locator('.pp-featured [data-testid="property-card"]').first().waitFor();
         await snapshot(page, `home-${lng}`);
         await form.getByRole('button', { name: T.homeSearch }).click();
-        await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('governorate') === value && url.searchParams.get('property_type') === 'apartment');
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/property' &&
+            url.searchParams.get('governorate') === value &&
+            url.searchParams.get('property_type') === 'apartment',
+        );
         await page.getByTestId(CARD).first().waitFor();
         assert.equal(await page.getByRole('combobox', { name: T.governorate }).inputValue(), value);
       });

@@ -20,7 +20,8 @@ const shellDist = path.join(ROOT, 'shell', 'dist');
 const registryFile = () => path.join(site.cdnDir, 'remotes.json');
 const readRegistry = () => JSON.parse(fs.readFileSync(registryFile(), 'utf8'));
 /** A remote's history: the operators' own document beside the registry, which the site does not serve. */
-const historyOf = (remote: string) => JSON.parse(fs.readFileSync(path.join(site.cdnDir, 'remotes-history.json'), 'utf8')).remotes[remote];
+const historyOf = (remote: string) =>
+  JSON.parse(fs.readFileSync(path.join(site.cdnDir, 'remotes-history.json'), 'utf8')).remotes[remote];
 
 /** The operators' CLI against this site's CDN folder. */
 function remotes(args: string[], env: Record<string, string> = {}): { status: number; out: string; err: string } {
@@ -104,7 +105,9 @@ describe('operating the property remote', () => {
   test('promote refuses a version with a chunk missing, and the registry stays as it was', () => {
     v3 = publish('e2e-v3');
     const manifest = JSON.parse(fs.readFileSync(path.join(site.cdnDir, 'property', v3, 'mf-manifest.json'), 'utf8'));
-    const chunk = manifest.exposes.find((e: { name: string }) => e.name === 'app').assets.js.sync.find((f: string) => f.includes('expose_app'));
+    const chunk = manifest.exposes
+      .find((e: { name: string }) => e.name === 'app')
+      .assets.js.sync.find((f: string) => f.includes('expose_app'));
     fs.rmSync(path.join(site.cdnDir, 'property', v3, chunk));
 
     const verify = remotes(['verify', 'property', v3]);
@@ -123,7 +126,9 @@ describe('operating the property remote', () => {
     fs.writeFileSync(registryFile(), JSON.stringify(registry, null, 2));
 
     const { context, page } = await newVisitor(browser, { locale: 'en-US' });
-    const reported = page.waitForRequest((req) => req.url().endsWith('/api/client-reports/remote-load') && req.method() === 'POST');
+    const reported = page.waitForRequest(
+      (req) => req.url().endsWith('/api/client-reports/remote-load') && req.method() === 'POST',
+    );
     await page.goto(`${site.url}/property`);
     await page.locator('[data-remote="property"][data-build="e2e-v2"]').waitFor();
     const report = JSON.parse((await reported).postData() ?? '{}');

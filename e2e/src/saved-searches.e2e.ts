@@ -20,7 +20,6 @@ startSiteAndBrowser((started) => {
 const MEMBER = { email: 'individual@souq.localhost', password: 'Individual@2026' };
 const AGENT = { email: 'agent@souq.localhost', password: 'Agent@2026' };
 
-
 async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const response = await fetch(`${site.url}/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -89,7 +88,9 @@ describe('saved searches and alerts', () => {
       await page.goto(`${site.url}/property`);
       await page.getByRole('heading', { name: 'Property search' }).waitFor();
       const governorate = page.getByRole('combobox', { name: 'Governorate' });
-      await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1);
+      await page.waitForFunction(
+        () => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.options.length! > 1,
+      );
       await governorate.selectOption(String(place.governorate.id));
       await page.waitForURL((url) => url.searchParams.get('governorate') === String(place.governorate.id));
       await page.getByRole('radio', { name: 'For sale' }).click();
@@ -101,7 +102,9 @@ describe('saved searches and alerts', () => {
       await page.getByRole('button', { name: 'Save search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
       const name = dialog.getByRole('textbox', { name: 'Name' });
-      await page.waitForFunction(() => (document.querySelector('dialog input:not([type])') as HTMLInputElement | null)?.value.includes('Villa'));
+      await page.waitForFunction(() =>
+        (document.querySelector('dialog input:not([type])') as HTMLInputElement | null)?.value.includes('Villa'),
+      );
       assert.match(await name.inputValue(), new RegExp(`Villa · For sale · ${place.governorate.name_en}`));
       const stamp = Date.now();
       const searchName = `Villas for sale ${stamp}`;
@@ -111,7 +114,11 @@ describe('saved searches and alerts', () => {
       await page.getByRole('link', { name: 'Saved', exact: true }).waitFor();
 
       // The API kept it in the list endpoint's names.
-      const saved = (await api<{ items: { name: string; query: string; alert: string }[] }>('/saved-searches', { token: member.token })).items;
+      const saved = (
+        await api<{ items: { name: string; query: string; alert: string }[] }>('/saved-searches', {
+          token: member.token,
+        })
+      ).items;
       const mine = saved.find((s) => s.name === searchName);
       assert.ok(mine, 'the search is saved');
       assert.equal(mine.alert, 'instant');
@@ -153,34 +160,50 @@ describe('saved searches and alerts', () => {
 
       // The saved searches page shows it with its alert setting and a link back to the list.
       await page.goto(`${site.url}/my-account/saved-searches`);
-      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: searchName }) });
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: searchName }) });
       await item.waitFor();
       assert.equal(await item.getByRole('radio', { name: 'Instantly' }).isChecked(), true);
       const summary = await item.locator('.saved-search__summary').textContent();
       assert.match(summary ?? '', new RegExp(`Villa · For sale · ${place.governorate.name_en}`));
       await item.getByRole('link', { name: `Open the search ${searchName}` }).click();
-      await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('governorate_id') === String(place.governorate.id));
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/property' && url.searchParams.get('governorate_id') === String(place.governorate.id),
+      );
       // The list page reads the saved names: the filters are back.
       await page.getByRole('heading', { name: 'Property search' }).waitFor();
-      await page.waitForFunction(() => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.value !== '');
+      await page.waitForFunction(
+        () => (document.querySelector('select[name="governorate"]') as HTMLSelectElement | null)?.value !== '',
+      );
       assert.equal(await page.getByRole('combobox', { name: 'Property type' }).inputValue(), 'villa');
       await page.getByRole('link', { name: 'Saved', exact: true }).waitFor();
 
       // The search was also recorded in the member's recent searches (kept in the account, so on every device).
       await page.getByRole('button', { name: 'Recent searches' }).click();
-      await page.getByRole('region', { name: 'Your recent searches' }).getByRole('link', { name: new RegExp(`Villa · For sale · ${place.governorate.name_en}`) }).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Your recent searches' })
+        .getByRole('link', { name: new RegExp(`Villa · For sale · ${place.governorate.name_en}`) })
+        .first()
+        .waitFor();
     } finally {
       await page.context().close();
     }
   });
 
-  test('in Arabic, the saved searches page changes a search\'s alerts and deletes it after confirming', async () => {
+  test("in Arabic, the saved searches page changes a search's alerts and deletes it after confirming", async () => {
     const member = await logIn(MEMBER);
     const place = await damascus();
     const name = `شقق للإيجار ${Date.now()}`;
     const saved = await api<SavedSearch>('/save-search', {
       token: member.token,
-      body: { name, kind: 'property', query: `governorate_id=${place.governorate.id}&listing_type=rent&property_type=apartment`, alert: 'off' },
+      body: {
+        name,
+        kind: 'property',
+        query: `governorate_id=${place.governorate.id}&listing_type=rent&property_type=apartment`,
+        alert: 'off',
+      },
     });
     const page = await signedInPage(member, 'ar');
     try {
@@ -188,15 +211,23 @@ describe('saved searches and alerts', () => {
       const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
       await item.waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
-      const governorateAr = (await api<{ id: number; name_ar: string }[]>('/property/goveronates')).find((g) => g.id === place.governorate.id)!.name_ar;
-      assert.equal((await item.locator('.saved-search__summary').textContent())?.trim(), `شقة · للإيجار · ${governorateAr}`);
+      const governorateAr = (await api<{ id: number; name_ar: string }[]>('/property/goveronates')).find(
+        (g) => g.id === place.governorate.id,
+      )!.name_ar;
+      assert.equal(
+        (await item.locator('.saved-search__summary').textContent())?.trim(),
+        `شقة · للإيجار · ${governorateAr}`,
+      );
 
       await item.getByRole('radio', { name: 'يومياً' }).check();
-      await page.waitForFunction(async ({ id, token }) => {
-        const res = await fetch('/api/saved-searches', { headers: { Authorization: `Bearer ${token}` } });
-        const items = ((await res.json()) as { data: { items: { id: number; alert: string }[] } }).data.items;
-        return items.find((s) => s.id === id)?.alert === 'daily';
-      }, { id: saved.id, token: member.token });
+      await page.waitForFunction(
+        async ({ id, token }) => {
+          const res = await fetch('/api/saved-searches', { headers: { Authorization: `Bearer ${token}` } });
+          const items = ((await res.json()) as { data: { items: { id: number; alert: string }[] } }).data.items;
+          return items.find((s) => s.id === id)?.alert === 'daily';
+        },
+        { id: saved.id, token: member.token },
+      );
 
       await item.getByRole('button', { name: `حذف ${name}` }).click();
       const dialog = page.getByRole('dialog');
@@ -205,7 +236,11 @@ describe('saved searches and alerts', () => {
       await dialog.getByRole('button', { name: 'حذف' }).click();
       await item.waitFor({ state: 'detached' });
       const left = (await api<{ items: SavedSearch[] }>('/saved-searches', { token: member.token })).items;
-      assert.equal(left.some((s) => s.id === saved.id), false, 'the search is deleted');
+      assert.equal(
+        left.some((s) => s.id === saved.id),
+        false,
+        'the search is deleted',
+      );
     } finally {
       await page.context().close();
     }
@@ -213,12 +248,20 @@ describe('saved searches and alerts', () => {
 
   test("an agent reads a listing's views of the last 30 days", async () => {
     const agent = await logIn(AGENT);
-    const listing = (await api<{ items: { kind: string; id: number; title: string }[] }>('/listing-statistics/listings', { token: agent.token })).items.find((l) => l.kind === 'property');
+    const listing = (
+      await api<{ items: { kind: string; id: number; title: string }[] }>('/listing-statistics/listings', {
+        token: agent.token,
+      })
+    ).items.find((l) => l.kind === 'property');
     assert.ok(listing, 'the demo agent has a property listing');
-    const before = await api<{ totals: { views: number } }>(`/listing-statistics?kind=property&id=${listing.id}`, { token: agent.token });
+    const before = await api<{ totals: { views: number } }>(`/listing-statistics?kind=property&id=${listing.id}`, {
+      token: agent.token,
+    });
     // Three guests, each on their own phone (one guest reloading the page is one view that day).
     for (const phone of ['Pixel 7', 'Galaxy A14', 'iPhone 12']) {
-      const visit: Response = await fetch(`${site.url}/api/property/property-detail/${listing.id}`, { headers: { 'User-Agent': `Mozilla/5.0 (${phone})` } });
+      const visit: Response = await fetch(`${site.url}/api/property/property-detail/${listing.id}`, {
+        headers: { 'User-Agent': `Mozilla/5.0 (${phone})` },
+      });
       assert.equal(visit.status, 200);
     }
     const page = await signedInPage(agent);

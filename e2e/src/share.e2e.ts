@@ -12,8 +12,32 @@ const started = startSiteAndBrowser();
 
 const TEXTS = {
   // The browser prefers the other language: the address decides.
-  ar: { locale: 'en-US', dir: 'rtl', share: 'مشاركة', menu: 'مشاركة هذه الصفحة', whatsapp: 'واتساب', telegram: 'تيليجرام', facebook: 'فيسبوك', copy: 'نسخ الرابط', copied: 'تم نسخ الرابط', switchTo: 'English', other: 'en' },
-  en: { locale: 'ar-SY', dir: 'ltr', share: 'Share', menu: 'Share this page', whatsapp: 'WhatsApp', telegram: 'Telegram', facebook: 'Facebook', copy: 'Copy link', copied: 'Link copied', switchTo: 'العربية', other: 'ar' },
+  ar: {
+    locale: 'en-US',
+    dir: 'rtl',
+    share: 'مشاركة',
+    menu: 'مشاركة هذه الصفحة',
+    whatsapp: 'واتساب',
+    telegram: 'تيليجرام',
+    facebook: 'فيسبوك',
+    copy: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+    switchTo: 'English',
+    other: 'en',
+  },
+  en: {
+    locale: 'ar-SY',
+    dir: 'ltr',
+    share: 'Share',
+    menu: 'Share this page',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    facebook: 'Facebook',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    switchTo: 'العربية',
+    other: 'ar',
+  },
 } as const;
 
 /** A seeded listing and its name as the page shows it in `lng`. */
@@ -27,7 +51,11 @@ async function aListing(lng: 'ar' | 'en'): Promise<{ id: number; name: string }>
 
 /** The page is in `lng`, laid out its way, and the language is remembered as the visitor's choice. */
 async function assertLanguage(page: Page, lng: 'ar' | 'en'): Promise<void> {
-  const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, stored: localStorage.getItem('i18nextLng') }));
+  const html = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    stored: localStorage.getItem('i18nextLng'),
+  }));
   assert.deepEqual(html, { lang: lng, dir: TEXTS[lng].dir, stored: lng });
 }
 
@@ -71,7 +99,9 @@ for (const lng of ['ar', 'en'] as const) {
       await asVisitor(newVisitor(started.browser, { locale: T.locale }), async ({ context, page }) => {
         await withoutShareSheet(context);
         // The networks' pages are not reached from this closed network; a stand-in answers for them.
-        await context.route(/^https:\/\/(wa\.me|t\.me|www\.facebook\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'network' }));
+        await context.route(/^https:\/\/(wa\.me|t\.me|www\.facebook\.com)\//, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: 'network' }),
+        );
         // Opened at the other address form, with a search and a hash the shared link leaves out.
         await page.goto(`${started.site.url}/property-detail?id=${listing.id}&lang=${lng}&utm_source=x#photos`);
         await page.getByRole('heading', { level: 1, name: listing.name }).waitFor();
@@ -83,9 +113,18 @@ for (const lng of ['ar', 'en'] as const) {
         assert.equal(await button.getAttribute('aria-expanded'), 'true');
         const menu = page.getByRole('menu', { name: T.menu });
         const encoded = encodeURIComponent(canonical);
-        assert.equal(await menu.getByRole('menuitem', { name: T.whatsapp }).getAttribute('href'), `https://wa.me/?text=${encodeURIComponent(`${listing.name}\n${canonical}`)}`);
-        assert.equal(await menu.getByRole('menuitem', { name: T.telegram }).getAttribute('href'), `https://t.me/share/url?url=${encoded}&text=${encodeURIComponent(listing.name)}`);
-        assert.equal(await menu.getByRole('menuitem', { name: T.facebook }).getAttribute('href'), `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+        assert.equal(
+          await menu.getByRole('menuitem', { name: T.whatsapp }).getAttribute('href'),
+          `https://wa.me/?text=${encodeURIComponent(`${listing.name}\n${canonical}`)}`,
+        );
+        assert.equal(
+          await menu.getByRole('menuitem', { name: T.telegram }).getAttribute('href'),
+          `https://t.me/share/url?url=${encoded}&text=${encodeURIComponent(listing.name)}`,
+        );
+        assert.equal(
+          await menu.getByRole('menuitem', { name: T.facebook }).getAttribute('href'),
+          `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+        );
         await snapshot(page, `share-menu-${lng}`);
 
         // WhatsApp opens in a new tab that cannot reach back into this page.
@@ -123,9 +162,15 @@ for (const lng of ['ar', 'en'] as const) {
         const button = page.getByRole('button', { name: T.share, exact: true });
         assert.equal(await button.getAttribute('aria-expanded'), null, 'no menu to expand');
         await button.click();
-        const shared = (await page.evaluate(() => (window as unknown as { souqShared: { title: string; text: string; url: string }[] }).souqShared)) ?? [];
+        const shared =
+          (await page.evaluate(
+            () => (window as unknown as { souqShared: { title: string; text: string; url: string }[] }).souqShared,
+          )) ?? [];
         assert.equal(shared.length, 1);
-        assert.equal(shared[0]!.url, `${started.site.url}/property/property-detail/${listing.id}${lng === 'en' ? '?lang=en' : ''}`);
+        assert.equal(
+          shared[0]!.url,
+          `${started.site.url}/property/property-detail/${listing.id}${lng === 'en' ? '?lang=en' : ''}`,
+        );
         assert.equal(shared[0]!.title, listing.name);
         assert.ok(shared[0]!.text.length > 0, 'a line about the listing');
         assert.equal(await page.getByRole('menu').count(), 0);

@@ -53,14 +53,18 @@ export class LocalFolderTarget implements CdnTarget {
 
   async publishFolder(prefix: string, dir: string): Promise<void> {
     const target = this.file(prefix);
-    if (fs.existsSync(target)) throw new AlreadyPublishedError(`${prefix} is already published in ${this.dir}; published versions are never overwritten`);
+    if (fs.existsSync(target))
+      throw new AlreadyPublishedError(
+        `${prefix} is already published in ${this.dir}; published versions are never overwritten`,
+      );
     fs.mkdirSync(path.dirname(target), { recursive: true });
     // Copied beside the target, then renamed into place in one step: a version folder is complete or absent.
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.cpSync(dir, tmp, { recursive: true });
     try {
-      if (fs.existsSync(target)) throw new AlreadyPublishedError(`${prefix} was published meanwhile; published versions are never overwritten`);
+      if (fs.existsSync(target))
+        throw new AlreadyPublishedError(`${prefix} was published meanwhile; published versions are never overwritten`);
       fs.renameSync(tmp, target);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
@@ -81,7 +85,9 @@ export class LocalFolderTarget implements CdnTarget {
     for (let attempt = 0; ; attempt += 1) {
       try {
         // 'wx' creates the file only if it does not exist: of two operators, exactly one gets it.
-        fs.writeFileSync(file, JSON.stringify({ owner, pid: process.pid, at: new Date().toISOString() }), { flag: 'wx' });
+        fs.writeFileSync(file, JSON.stringify({ owner, pid: process.pid, at: new Date().toISOString() }), {
+          flag: 'wx',
+        });
         break;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -60,7 +60,8 @@ export const VERSION_LABEL = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 function checkVersion(value: unknown, where: string): RemoteVersion {
   if (!value || typeof value !== 'object') throw new RegistryError(`${where}: expected {version, manifest}`);
   const { version, manifest } = value as Record<string, unknown>;
-  if (typeof version !== 'string' || !VERSION_LABEL.test(version)) throw new RegistryError(`${where}.version: not a version label`);
+  if (typeof version !== 'string' || !VERSION_LABEL.test(version))
+    throw new RegistryError(`${where}.version: not a version label`);
   if (typeof manifest !== 'string' || !/^(\/|https?:\/\/)\S+mf-manifest\.json$/.test(manifest)) {
     throw new RegistryError(`${where}.manifest: must be a path or http(s) URL ending in mf-manifest.json`);
   }
@@ -73,19 +74,26 @@ function checkHistoryEntry(value: unknown, where: string): void {
   for (const key of ['at', 'by', 'action', 'version'] as const) {
     if (typeof item[key] !== 'string') throw new RegistryError(`${where}.${key}: expected text`);
   }
-  if (item.reason !== undefined && (typeof item.reason !== 'string' || item.reason.length > 1000)) throw new RegistryError(`${where}.reason: expected text of at most 1000 characters`);
+  if (item.reason !== undefined && (typeof item.reason !== 'string' || item.reason.length > 1000))
+    throw new RegistryError(`${where}.reason: expected text of at most 1000 characters`);
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 function checkCanaryAuto(value: unknown, where: string): CanaryAuto {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RegistryError(`${where}: expected {rollback, promote, since}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new RegistryError(`${where}: expected {rollback, promote, since}`);
   const { rollback, promote, since, ...rest } = value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new RegistryError(`${where}.${unknown}: unknown setting (known: rollback, promote, since)`);
-  if (rollback !== true) throw new RegistryError(`${where}.rollback: expected true (a canary that judges itself always rolls back when it is worse)`);
+  if (unknown !== undefined)
+    throw new RegistryError(`${where}.${unknown}: unknown setting (known: rollback, promote, since)`);
+  if (rollback !== true)
+    throw new RegistryError(
+      `${where}.rollback: expected true (a canary that judges itself always rolls back when it is worse)`,
+    );
   if (typeof promote !== 'boolean') throw new RegistryError(`${where}.promote: expected true or false`);
-  if (typeof since !== 'string' || !ISO_INSTANT.test(since) || Number.isNaN(Date.parse(since))) throw new RegistryError(`${where}.since: expected an ISO time such as 2026-01-31T12:00:00.000Z`);
+  if (typeof since !== 'string' || !ISO_INSTANT.test(since) || Number.isNaN(Date.parse(since)))
+    throw new RegistryError(`${where}.since: expected an ISO time such as 2026-01-31T12:00:00.000Z`);
   return { rollback, promote, since };
 }
 
@@ -97,18 +105,27 @@ export function parseRegistry(raw: unknown): Registry {
   if (!doc.remotes || typeof doc.remotes !== 'object') throw new RegistryError('registry.remotes: expected an object');
   const remotes: Registry['remotes'] = {};
   for (const [name, value] of Object.entries(doc.remotes as Record<string, unknown>)) {
-    if (!isRemoteName(name)) throw new RegistryError(`registry.remotes.${name}: unknown remote (known: ${REMOTES.join(', ')})`);
+    if (!isRemoteName(name))
+      throw new RegistryError(`registry.remotes.${name}: unknown remote (known: ${REMOTES.join(', ')})`);
     const entry = value as Record<string, unknown>;
     if (!entry || typeof entry !== 'object') throw new RegistryError(`registry.remotes.${name}: expected an object`);
     const where = `registry.remotes.${name}`;
     let canary: RemoteEntry['canary'] = null;
     if (entry.canary != null) {
       const { percent, auto } = entry.canary as Record<string, unknown>;
-      if (typeof percent !== 'number' || !(percent > 0 && percent < 100)) throw new RegistryError(`${where}.canary.percent: expected 1–99`);
-      canary = { ...checkVersion(entry.canary, `${where}.canary`), percent, ...(auto === undefined ? {} : { auto: checkCanaryAuto(auto, `${where}.canary.auto`) }) };
+      if (typeof percent !== 'number' || !(percent > 0 && percent < 100))
+        throw new RegistryError(`${where}.canary.percent: expected 1–99`);
+      canary = {
+        ...checkVersion(entry.canary, `${where}.canary`),
+        percent,
+        ...(auto === undefined ? {} : { auto: checkCanaryAuto(auto, `${where}.canary.auto`) }),
+      };
     }
-    if (entry.history !== undefined && !Array.isArray(entry.history)) throw new RegistryError(`${where}.history: expected a list`);
-    ((entry.history as unknown[] | undefined) ?? []).forEach((item, i) => checkHistoryEntry(item, `${where}.history[${i}]`));
+    if (entry.history !== undefined && !Array.isArray(entry.history))
+      throw new RegistryError(`${where}.history: expected a list`);
+    ((entry.history as unknown[] | undefined) ?? []).forEach((item, i) =>
+      checkHistoryEntry(item, `${where}.history[${i}]`),
+    );
     remotes[name] = {
       current: checkVersion(entry.current, `${where}.current`),
       previous: entry.previous == null ? null : checkVersion(entry.previous, `${where}.previous`),
@@ -155,15 +172,22 @@ export function joinRegistry(registryDoc: unknown, historyDoc: unknown): Registr
   const registry = parseRegistry(registryDoc);
   if (historyDoc === null || historyDoc === undefined) return registry;
   const byRemote = (historyDoc as { remotes?: unknown }).remotes;
-  if (!byRemote || typeof byRemote !== 'object') throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes: expected an object`);
+  if (!byRemote || typeof byRemote !== 'object')
+    throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes: expected an object`);
   const remotes: Registry['remotes'] = {};
   for (const [name, entry] of Object.entries(registry.remotes) as [RemoteName, RemoteEntry][]) {
     const kept = (byRemote as Record<string, unknown>)[name];
-    if (kept !== undefined && !Array.isArray(kept)) throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes.${name}: expected a list`);
-    ((kept as unknown[] | undefined) ?? []).forEach((item, i) => checkHistoryEntry(item, `${REGISTRY_HISTORY_KEY}.remotes.${name}[${i}]`));
+    if (kept !== undefined && !Array.isArray(kept))
+      throw new RegistryError(`${REGISTRY_HISTORY_KEY}.remotes.${name}: expected a list`);
+    ((kept as unknown[] | undefined) ?? []).forEach((item, i) =>
+      checkHistoryEntry(item, `${REGISTRY_HISTORY_KEY}.remotes.${name}[${i}]`),
+    );
     const lines = (kept as HistoryEntry[] | undefined) ?? [];
     const known = new Set(lines.map((line) => JSON.stringify(line)));
-    remotes[name] = { ...entry, history: [...lines, ...entry.history.filter((line) => !known.has(JSON.stringify(line)))] };
+    remotes[name] = {
+      ...entry,
+      history: [...lines, ...entry.history.filter((line) => !known.has(JSON.stringify(line)))],
+    };
   }
   return { schemaVersion: 1, remotes };
 }
@@ -173,7 +197,10 @@ const historyFileOf = (file: string) => path.join(path.dirname(file), REGISTRY_H
 export function readRegistry(file: string): Registry | null {
   if (!fs.existsSync(file)) return null;
   const history = historyFileOf(file);
-  return joinRegistry(JSON.parse(fs.readFileSync(file, 'utf8')), fs.existsSync(history) ? JSON.parse(fs.readFileSync(history, 'utf8')) : null);
+  return joinRegistry(
+    JSON.parse(fs.readFileSync(file, 'utf8')),
+    fs.existsSync(history) ? JSON.parse(fs.readFileSync(history, 'utf8')) : null,
+  );
 }
 
 /**
@@ -191,7 +218,14 @@ export function writeRegistry(file: string, registry: Registry): void {
 }
 
 /** Makes `version` the current one, keeping the one it replaces as the known-good fallback. */
-export function setCurrent(registry: Registry, remote: RemoteName, next: RemoteVersion, by: string, action = 'promote', reason?: string): Registry {
+export function setCurrent(
+  registry: Registry,
+  remote: RemoteName,
+  next: RemoteVersion,
+  by: string,
+  action = 'promote',
+  reason?: string,
+): Registry {
   const entry = registry.remotes[remote];
   const history = [...(entry?.history ?? []), { ...historyEntry(by, action, next), ...(reason ? { reason } : {}) }];
   const previous = entry && entry.current.version !== next.version ? entry.current : (entry?.previous ?? null);
@@ -201,7 +235,14 @@ export function setCurrent(registry: Registry, remote: RemoteName, next: RemoteV
 }
 
 function historyEntry(by: string, action: string, target: RemoteVersion, percent?: number): HistoryEntry {
-  return { at: new Date().toISOString(), by, action, version: target.version, manifest: target.manifest, ...(percent ? { percent } : {}) };
+  return {
+    at: new Date().toISOString(),
+    by,
+    action,
+    version: target.version,
+    manifest: target.manifest,
+    ...(percent ? { percent } : {}),
+  };
 }
 
 /**
@@ -211,7 +252,8 @@ function historyEntry(by: string, action: string, target: RemoteVersion, percent
 export function rollBack(registry: Registry, remote: RemoteName, by: string): Registry {
   const entry = registry.remotes[remote];
   if (!entry) throw new RegistryError(`${remote}: not in the registry`);
-  if (!entry.previous) throw new RegistryError(`${remote}: no previous version to roll back to (current is ${entry.current.version})`);
+  if (!entry.previous)
+    throw new RegistryError(`${remote}: no previous version to roll back to (current is ${entry.current.version})`);
   const back = entry.previous;
   const avoid = new Set([back.version, entry.current.version]);
   let previous: RemoteVersion | null = null;
@@ -219,11 +261,15 @@ export function rollBack(registry: Registry, remote: RemoteName, by: string): Re
     const item = entry.history[i]!;
     // Walking back in time: a version rolled away from is not known-good, unless promoted again later.
     if (item.action === 'rollback' && item.from) avoid.add(item.from);
-    if (avoid.has(item.version) || !item.manifest || !['promote', 'local build', 'rollback'].includes(item.action)) continue;
+    if (avoid.has(item.version) || !item.manifest || !['promote', 'local build', 'rollback'].includes(item.action))
+      continue;
     previous = { version: item.version, manifest: item.manifest };
   }
   const history = [...entry.history, { ...historyEntry(by, 'rollback', back), from: entry.current.version }];
-  return { ...registry, remotes: { ...registry.remotes, [remote]: { current: back, previous, canary: null, history } } };
+  return {
+    ...registry,
+    remotes: { ...registry.remotes, [remote]: { current: back, previous, canary: null, history } },
+  };
 }
 
 /**
@@ -231,7 +277,14 @@ export function rollBack(registry: Registry, remote: RemoteName, by: string): Re
  * judges it (and may promote it when `auto.promote`); without, it is the operator's alone. Changing the share of
  * a canary that was already judged keeps the time its analysis started.
  */
-export function setCanary(registry: Registry, remote: RemoteName, target: RemoteVersion | null, percent: number, by: string, auto?: { promote: boolean; now?: Date }): Registry {
+export function setCanary(
+  registry: Registry,
+  remote: RemoteName,
+  target: RemoteVersion | null,
+  percent: number,
+  by: string,
+  auto?: { promote: boolean; now?: Date },
+): Registry {
   const entry = registry.remotes[remote];
   if (!entry) throw new RegistryError(`${remote}: not in the registry`);
   if (percent === 0 || !target) {
@@ -239,15 +292,35 @@ export function setCanary(registry: Registry, remote: RemoteName, target: Remote
     const history = [...entry.history, historyEntry(by, 'canary end', entry.canary)];
     return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: null, history } } };
   }
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new RegistryError(`canary percent must be a whole number from 1 to 99 (0 ends the canary), got ${percent}`);
-  if (target.version === entry.current.version) throw new RegistryError(`${remote}: ${target.version} is already current`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new RegistryError(`canary percent must be a whole number from 1 to 99 (0 ends the canary), got ${percent}`);
+  if (target.version === entry.current.version)
+    throw new RegistryError(`${remote}: ${target.version} is already current`);
   let canaryAuto: CanaryAuto | undefined;
   if (auto) {
     const running = entry.canary?.version === target.version ? entry.canary.auto : undefined;
-    canaryAuto = { rollback: true, promote: auto.promote, since: running?.since ?? (auto.now ?? new Date()).toISOString() };
+    canaryAuto = {
+      rollback: true,
+      promote: auto.promote,
+      since: running?.since ?? (auto.now ?? new Date()).toISOString(),
+    };
   }
-  const history = [...entry.history, { ...historyEntry(by, 'canary', target, percent), ...(canaryAuto ? { reason: `judged by the canary analysis${canaryAuto.promote ? ', promoted when healthy' : ''}` } : {}) }];
-  return { ...registry, remotes: { ...registry.remotes, [remote]: { ...entry, canary: { ...target, percent, ...(canaryAuto ? { auto: canaryAuto } : {}) }, history } } };
+  const history = [
+    ...entry.history,
+    {
+      ...historyEntry(by, 'canary', target, percent),
+      ...(canaryAuto
+        ? { reason: `judged by the canary analysis${canaryAuto.promote ? ', promoted when healthy' : ''}` }
+        : {}),
+    },
+  ];
+  return {
+    ...registry,
+    remotes: {
+      ...registry.remotes,
+      [remote]: { ...entry, canary: { ...target, percent, ...(canaryAuto ? { auto: canaryAuto } : {}) }, history },
+    },
+  };
 }
 
 /**
@@ -255,7 +328,14 @@ export function setCanary(registry: Registry, remote: RemoteName, target: Remote
  * makes it current; either is recorded with `reason`. Only the canary it judged: if an operator changed or ended it
  * meanwhile (or took judging away from the analysis), the registry is returned unchanged.
  */
-export function decideCanary(registry: Registry, remote: RemoteName, version: string, decision: 'rollback' | 'promote', reason: string, by = CANARY_ANALYSIS): Registry {
+export function decideCanary(
+  registry: Registry,
+  remote: RemoteName,
+  version: string,
+  decision: 'rollback' | 'promote',
+  reason: string,
+  by = CANARY_ANALYSIS,
+): Registry {
   const entry = registry.remotes[remote];
   const canary = entry?.canary;
   if (!entry || !canary || canary.version !== version || !canary.auto) return registry;

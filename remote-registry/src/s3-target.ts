@@ -23,11 +23,22 @@ export interface S3TargetConfig {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** AWS Signature Version 4 headers for one S3 request. */
-export function signS3(method: string, url: URL, headers: Record<string, string>, payloadHash: string, config: S3TargetConfig, date = new Date()): Record<string, string> {
-  const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export function signS3(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payloadHash: string,
+  config: S3TargetConfig,
+  date = new Date(),
+): Record<string, string> {
+  const stamp = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = stamp.slice(0, 8);
   const all: Record<string, string> = {
     ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
@@ -40,11 +51,21 @@ export function signS3(method: string, url: URL, headers: Record<string, string>
     .map(([k, v]) => `${encode(k)}=${encode(v)}`)
     .sort()
     .join('&');
-  const canonical = [method, url.pathname, query, ...names.map((n) => `${n}:${all[n]!.trim()}`), '', names.join(';'), payloadHash].join('\n');
+  const canonical = [
+    method,
+    url.pathname,
+    query,
+    ...names.map((n) => `${n}:${all[n]!.trim()}`),
+    '',
+    names.join(';'),
+    payloadHash,
+  ].join('\n');
   const scope = `${day}/${config.region}/s3/aws4_request`;
   let key: Buffer = hmac(`AWS4${config.secretAccessKey}`, day);
   for (const part of [config.region, 's3', 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n')).digest('hex');
+  const signature = createHmac('sha256', key)
+    .update(['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n'))
+    .digest('hex');
   all.authorization = `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
   return all;
 }
@@ -69,14 +90,27 @@ export class S3Target implements CdnTarget {
   }
 
   private url(key: string, query: Record<string, string> = {}): URL {
-    const url = new URL(`${this.config.endpoint.replace(/\/+$/, '')}/${this.config.bucket}/${key.split('/').map(encode).join('/')}`);
+    const url = new URL(
+      `${this.config.endpoint.replace(/\/+$/, '')}/${this.config.bucket}/${key.split('/').map(encode).join('/')}`,
+    );
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     return url;
   }
 
-  private async request(method: string, url: URL, body?: Buffer, headers: Record<string, string> = {}): Promise<Response> {
+  private async request(
+    method: string,
+    url: URL,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const payload = body ?? Buffer.alloc(0);
-    const signed = signS3(method, url, { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) }, sha256(payload), this.config);
+    const signed = signS3(
+      method,
+      url,
+      { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      sha256(payload),
+      this.config,
+    );
     delete signed.host;
     return fetch(url, { method, headers: signed, body: body && body.length ? new Uint8Array(body) : undefined });
   }
@@ -104,7 +138,10 @@ export class S3Target implements CdnTarget {
   }
 
   /** Keys (relative to the prefix) and common prefixes directly under `base`, following every page. */
-  private async listObjects(base: string, options: { delimiter?: string; maxKeys?: number } = {}): Promise<{ keys: string[]; folders: string[] }> {
+  private async listObjects(
+    base: string,
+    options: { delimiter?: string; maxKeys?: number } = {},
+  ): Promise<{ keys: string[]; folders: string[] }> {
     const keys: string[] = [];
     const folders: string[] = [];
     let token: string | undefined;
@@ -116,10 +153,20 @@ export class S3Target implements CdnTarget {
       const res = await this.request('GET', this.url('', query));
       if (!res.ok) return this.fail(res, `list ${base}`);
       const xml = await res.text();
-      const text = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+      const text = (s: string) =>
+        s
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'")
+          .replace(/&amp;/g, '&');
       for (const m of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]+)<\/Key>/g)) keys.push(text(m[1]!).slice(base.length));
-      for (const m of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]+)<\/Prefix>/g)) folders.push(text(m[1]!).slice(base.length).replace(/\/$/, ''));
-      token = !options.maxKeys && /<IsTruncated>true<\/IsTruncated>/.test(xml) ? text(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '') || undefined : undefined;
+      for (const m of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]+)<\/Prefix>/g))
+        folders.push(text(m[1]!).slice(base.length).replace(/\/$/, ''));
+      token =
+        !options.maxKeys && /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? text(/<NextContinuationToken>([^<]+)</.exec(xml)?.[1] ?? '') || undefined
+          : undefined;
     } while (token);
     return { keys, folders };
   }
@@ -142,7 +189,10 @@ export class S3Target implements CdnTarget {
   }
 
   async publishFolder(prefix: string, dir: string): Promise<void> {
-    if (await this.exists(`${prefix}/mf-manifest.json`)) throw new AlreadyPublishedError(`${prefix} is already published in ${this.description}; published versions are never overwritten`);
+    if (await this.exists(`${prefix}/mf-manifest.json`))
+      throw new AlreadyPublishedError(
+        `${prefix} is already published in ${this.description}; published versions are never overwritten`,
+      );
     // Files without a manifest are an interrupted upload (or another one running): not ours to replace.
     const [leftover] = (await this.listObjects(`${this.objectKey(prefix)}/`, { maxKeys: 1 })).keys;
     if (leftover !== undefined) {
@@ -153,17 +203,25 @@ export class S3Target implements CdnTarget {
     }
     const files = filesOf(dir);
     // The manifest goes last: until it exists, the version does not.
-    const ordered = [...files.filter((f) => f !== 'mf-manifest.json'), ...files.filter((f) => f === 'mf-manifest.json')];
+    const ordered = [
+      ...files.filter((f) => f !== 'mf-manifest.json'),
+      ...files.filter((f) => f === 'mf-manifest.json'),
+    ];
     for (const file of ordered) {
       if (!(await this.putNew(`${prefix}/${file}`, fs.readFileSync(path.join(dir, file))))) {
-        throw new AlreadyPublishedError(`${prefix}/${file} already exists in ${this.description}; published versions are never overwritten`);
+        throw new AlreadyPublishedError(
+          `${prefix}/${file} already exists in ${this.description}; published versions are never overwritten`,
+        );
       }
     }
   }
 
   async replace(key: string, body: Buffer): Promise<void> {
     // One PUT replaces an object atomically: readers get the old or the new registry.
-    const res = await this.request('PUT', this.url(this.objectKey(key)), body, { 'content-type': contentTypeFor(key), 'cache-control': cacheControlFor(key) });
+    const res = await this.request('PUT', this.url(this.objectKey(key)), body, {
+      'content-type': contentTypeFor(key),
+      'cache-control': cacheControlFor(key),
+    });
     if (!res.ok) await this.fail(res, `PUT ${key}`);
   }
 
@@ -176,7 +234,11 @@ export class S3Target implements CdnTarget {
     const note = Buffer.from(JSON.stringify({ owner, at: new Date().toISOString(), token }));
     const holderOf = async () => {
       try {
-        return JSON.parse((await this.read(key))?.toString('utf8') || '{}') as { owner?: string; at?: string; token?: string };
+        return JSON.parse((await this.read(key))?.toString('utf8') || '{}') as {
+          owner?: string;
+          at?: string;
+          token?: string;
+        };
       } catch {
         return {};
       }

@@ -1,4 +1,11 @@
-import { REGISTRY_HISTORY_KEY, joinRegistry, parseRegistry, registryDocuments, RegistryError, type Registry } from './registry.js';
+import {
+  REGISTRY_HISTORY_KEY,
+  joinRegistry,
+  parseRegistry,
+  registryDocuments,
+  RegistryError,
+  type Registry,
+} from './registry.js';
 import { LockBusyError, REGISTRY_KEY, REGISTRY_LOCK_KEY, type CdnTarget } from './target.js';
 
 // Reading and changing the live registry where it is published (a folder or a bucket). Every change is a
@@ -12,7 +19,9 @@ export async function readRegistryFrom(target: CdnTarget): Promise<Registry | nu
   try {
     return joinRegistry(doc, history);
   } catch (err) {
-    throw new RegistryError(`${REGISTRY_KEY} in ${target.description} is malformed: ${(err as Error).message}; fix or restore it before changing anything`);
+    throw new RegistryError(
+      `${REGISTRY_KEY} in ${target.description} is malformed: ${(err as Error).message}; fix or restore it before changing anything`,
+    );
   }
 }
 
@@ -22,7 +31,9 @@ async function readJson(target: CdnTarget, key: string): Promise<unknown> {
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch (err) {
-    throw new RegistryError(`${key} in ${target.description} is not valid JSON (${(err as Error).message}); fix or restore it before changing anything`);
+    throw new RegistryError(
+      `${key} in ${target.description} is not valid JSON (${(err as Error).message}); fix or restore it before changing anything`,
+    );
   }
 }
 
@@ -37,7 +48,11 @@ export interface LockWait {
  * Takes the registry lock, trying again while another change holds it for up to `waitMs`; then throws the
  * holder's LockBusyError, so the caller reads who holds it and since when.
  */
-export async function lockRegistry(target: CdnTarget, by: string, { waitMs = 0, retryMs = 200 }: LockWait = {}): Promise<() => Promise<void>> {
+export async function lockRegistry(
+  target: CdnTarget,
+  by: string,
+  { waitMs = 0, retryMs = 200 }: LockWait = {},
+): Promise<() => Promise<void>> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
@@ -53,7 +68,12 @@ export async function lockRegistry(target: CdnTarget, by: string, { waitMs = 0, 
  * Read-modify-write of the registry under the lock, so two changes never interleave: the second one is refused
  * with LockBusyError instead of silently losing the first one's update.
  */
-export async function changeRegistry(target: CdnTarget, by: string, change: (registry: Registry) => Registry, wait: LockWait = {}): Promise<Registry> {
+export async function changeRegistry(
+  target: CdnTarget,
+  by: string,
+  change: (registry: Registry) => Registry,
+  wait: LockWait = {},
+): Promise<Registry> {
   const release = await lockRegistry(target, by, wait);
   try {
     const next = change((await readRegistryFrom(target)) ?? { schemaVersion: 1, remotes: {} });

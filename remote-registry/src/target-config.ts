@@ -9,7 +9,12 @@ import type { CdnTarget } from './target.js';
 export function targetFromEnv(env: NodeJS.ProcessEnv, localDir: string): CdnTarget {
   const get = (name: string) => env[name]?.trim() || undefined;
   if (!get('SOUQ_CDN_S3_BUCKET')) return new LocalFolderTarget(localDir);
-  const missing = ['SOUQ_CDN_S3_ENDPOINT', 'SOUQ_CDN_S3_ACCESS_KEY_ID', 'SOUQ_CDN_S3_SECRET_ACCESS_KEY', 'SOUQ_CDN_PUBLIC_URL'].filter((n) => !get(n));
+  const missing = [
+    'SOUQ_CDN_S3_ENDPOINT',
+    'SOUQ_CDN_S3_ACCESS_KEY_ID',
+    'SOUQ_CDN_S3_SECRET_ACCESS_KEY',
+    'SOUQ_CDN_PUBLIC_URL',
+  ].filter((n) => !get(n));
   if (missing.length) throw new Error(`SOUQ_CDN_S3_BUCKET is set, so these are needed too: ${missing.join(', ')}`);
   const endpoint = get('SOUQ_CDN_S3_ENDPOINT')!;
   if (!/^https?:\/\//.test(endpoint)) throw new Error('SOUQ_CDN_S3_ENDPOINT must start with http:// or https://');

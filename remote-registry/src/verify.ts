@@ -21,7 +21,11 @@ interface SharedEntry {
 }
 export interface FederationManifest {
   name?: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string; buildInfo?: { buildVersion?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    pluginVersion?: string;
+    buildInfo?: { buildVersion?: string };
+  };
   shared?: SharedEntry[];
   exposes?: Array<{ name?: string; path?: string; assets?: Assets }>;
 }
@@ -33,10 +37,14 @@ export interface VerifyResult {
   problems: string[];
 }
 
-
 function assetFiles(assets: Assets | undefined): string[] {
   if (!assets) return [];
-  return [...(assets.js?.sync ?? []), ...(assets.js?.async ?? []), ...(assets.css?.sync ?? []), ...(assets.css?.async ?? [])];
+  return [
+    ...(assets.js?.sync ?? []),
+    ...(assets.js?.async ?? []),
+    ...(assets.css?.sync ?? []),
+    ...(assets.css?.async ?? []),
+  ];
 }
 
 /** Every file a manifest says the browser may fetch: the entry, shared fallbacks and exposed modules' chunks. */
@@ -63,18 +71,29 @@ export function sharedProblems(remote: FederationManifest, shell: FederationMani
     if (!theirs || !(theirs.singleton || mine.singleton)) continue;
     if (theirs.version && typeof mine.requiredVersion === 'string') {
       const ok = satisfies(theirs.version, mine.requiredVersion);
-      if (ok === false) problems.push(`shared "${mine.name}": the shell provides ${theirs.version}, this build requires ${mine.requiredVersion}`);
-      if (ok === null) problems.push(`shared "${mine.name}": cannot compare the shell's ${theirs.version} with the required range "${mine.requiredVersion}"`);
+      if (ok === false)
+        problems.push(
+          `shared "${mine.name}": the shell provides ${theirs.version}, this build requires ${mine.requiredVersion}`,
+        );
+      if (ok === null)
+        problems.push(
+          `shared "${mine.name}": cannot compare the shell's ${theirs.version} with the required range "${mine.requiredVersion}"`,
+        );
     }
     if (mine.version && typeof theirs.requiredVersion === 'string') {
       const ok = satisfies(mine.version, theirs.requiredVersion);
-      if (ok === false) problems.push(`shared "${mine.name}": this build was made with ${mine.version}, the shell requires ${theirs.requiredVersion}`);
+      if (ok === false)
+        problems.push(
+          `shared "${mine.name}": this build was made with ${mine.version}, the shell requires ${theirs.requiredVersion}`,
+        );
     }
   }
   const remotePlugin = remote.metaData?.pluginVersion;
   const shellPlugin = shell.metaData?.pluginVersion;
   if (remotePlugin && shellPlugin && majorOf(remotePlugin) !== majorOf(shellPlugin)) {
-    problems.push(`module federation ${remotePlugin} in this build, ${shellPlugin} in the shell: the runtime the shell provides would not fit`);
+    problems.push(
+      `module federation ${remotePlugin} in this build, ${shellPlugin} in the shell: the runtime the shell provides would not fit`,
+    );
   }
   return problems;
 }
@@ -105,13 +124,24 @@ export interface VerifyOptions {
 }
 
 /** Checks that a published version is complete and fits the shell. Never throws for a bad version. */
-export async function verifyVersion(target: CdnTarget, remote: RemoteName, version: string, options: VerifyOptions): Promise<VerifyResult> {
+export async function verifyVersion(
+  target: CdnTarget,
+  remote: RemoteName,
+  version: string,
+  options: VerifyOptions,
+): Promise<VerifyResult> {
   if (!VERSION_LABEL.test(version)) return { ok: false, files: [], problems: [`"${version}" is not a version label`] };
   const folder = `${remote}/${version}`;
   const raw = await target.read(`${folder}/mf-manifest.json`);
   if (!raw) {
     const known = await target.list(remote);
-    return { ok: false, files: [], problems: [`${remote} ${version} is not published in ${target.description} (published: ${known.join(', ') || 'none'})`] };
+    return {
+      ok: false,
+      files: [],
+      problems: [
+        `${remote} ${version} is not published in ${target.description} (published: ${known.join(', ') || 'none'})`,
+      ],
+    };
   }
   let manifest: FederationManifest;
   try {
@@ -133,7 +163,9 @@ export async function verifyVersion(target: CdnTarget, remote: RemoteName, versi
     }
   }
   if (!options.shell) {
-    problems.push(`cannot check shared dependencies: no shell build manifest${options.shellSource ? ` at ${options.shellSource}` : ''} (build the shell, or name its mf-manifest.json)`);
+    problems.push(
+      `cannot check shared dependencies: no shell build manifest${options.shellSource ? ` at ${options.shellSource}` : ''} (build the shell, or name its mf-manifest.json)`,
+    );
   } else {
     problems.push(...sharedProblems(manifest, options.shell));
   }

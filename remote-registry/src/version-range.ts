@@ -55,7 +55,11 @@ export function satisfies(version: string, range: string): boolean | null {
   if (trimmed === '' || trimmed === '*' || trimmed === 'latest') return true;
   let understood = true;
   for (const alternative of trimmed.split('||')) {
-    const comparators = alternative.trim().replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const comparators = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     const results = comparators.map((c) => comparatorHolds(v, c));
     if (results.some((r) => r === null)) {
       understood = false;

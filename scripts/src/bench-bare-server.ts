@@ -5,7 +5,10 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 
 const statements = JSON.parse(process.env.BENCH_STATEMENTS ?? '[]') as pg.QueryConfig[];
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 
 createServer((req, res) => {
   pool.query(statements[Number(req.url!.slice(1))]!).then(

@@ -12,7 +12,8 @@ const children: ChildProcess[] = [];
 function launch(label: string, args: string[]): void {
   const child = startChild('pnpm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`${label.padEnd(13)}│ ${line}`));
+    if (stream)
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`${label.padEnd(13)}│ ${line}`));
   }
   child.on('exit', (code) => console.log(`${label.padEnd(13)}│ stopped (exit ${code})`));
   children.push(child);

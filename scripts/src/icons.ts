@@ -67,7 +67,9 @@ async function main(): Promise<void> {
   const tile = markSvg();
   const files: Record<string, Buffer> = {
     'favicon.svg': Buffer.from(`${tile}\n`),
-    'favicon.ico': ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(tile, size, false) })))),
+    'favicon.ico': ico(
+      await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(tile, size, false) }))),
+    ),
     'apple-touch-icon.png': await png(markSvg({ rounded: false, scale: 0.8 }), 180),
     'icon-192.png': await png(tile, 192),
     'icon-512.png': await png(tile, 512),

@@ -15,7 +15,15 @@ import { DEMO_AGENT } from './lib/demo-accounts.js';
 
 const ROUTES = ['/', '/property', '/auto'];
 // Logged-in pages, measured as the seeded demo Agent (who may see every one of them).
-const MEMBER_ROUTES = ['/my-account', '/change-password', '/my-listing', '/saved-listing', '/my-listing/addProperty', '/my-listing/add', '/listing-statistics'];
+const MEMBER_ROUTES = [
+  '/my-account',
+  '/change-password',
+  '/my-listing',
+  '/saved-listing',
+  '/my-listing/addProperty',
+  '/my-listing/add',
+  '/listing-statistics',
+];
 const BUDGET_TOTAL_KB = 250;
 const BUDGET_REMOTE_KB = 60;
 
@@ -30,9 +38,12 @@ interface RouteSize {
 function sharedFiles(manifestFile: string): Set<string> {
   const files = new Set<string>();
   if (!fs.existsSync(manifestFile)) return files;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] } } }> };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    shared?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] } } }>;
+  };
   for (const entry of manifest.shared ?? []) {
-    for (const f of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) files.add(path.posix.basename(f));
+    for (const f of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])])
+      files.add(path.posix.basename(f));
   }
   return files;
 }
@@ -52,12 +63,21 @@ async function measure(label: string): Promise<RouteSize[]> {
   const base = site.base;
   const browser = await launchChromium();
   const results: RouteSize[] = [];
-  const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
+  const login = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_AGENT),
+  });
   const session = ((await login.json()) as { data: { token: string; user: unknown } }).data;
   // The edit forms, on the Agent's newest listing of each kind (a property with its pin, when the seed has one).
   const editRoutes: string[] = [];
-  for (const [url, route] of [['/api/property/my-properties', '/my-listing/updateProperty/'], ['/api/auto/my-autos', '/my-listing/update/']] as const) {
-    const answer = await fetch(`${api.url}${url}?per_page=1`, { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
+  for (const [url, route] of [
+    ['/api/property/my-properties', '/my-listing/updateProperty/'],
+    ['/api/auto/my-autos', '/my-listing/update/'],
+  ] as const) {
+    const answer = await fetch(`${api.url}${url}?per_page=1`, {
+      headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+    });
     const body = (await answer.json().catch(() => null)) as { data?: { items?: { id: number }[] } } | null;
     const id = body?.data?.items?.[0]?.id;
     if (id !== undefined) editRoutes.push(`${route}${id}`);
@@ -96,7 +116,8 @@ async function measure(label: string): Promise<RouteSize[]> {
         const remote = /^\/remotes\/([a-z]+)\//.exec(pathname)?.[1];
         const part = shared.has(path.posix.basename(pathname)) ? 'shared' : remote ? `remote:${remote}` : 'shell';
         parts[part] = (parts[part] ?? 0) + gz;
-        if (process.argv.includes('--files')) console.log(`${route}\t${part}\t${(gz / 1024).toFixed(1)} KB\t${pathname}`);
+        if (process.argv.includes('--files'))
+          console.log(`${route}\t${part}\t${(gz / 1024).toFixed(1)} KB\t${pathname}`);
         total += gz;
       }
       results.push({ route, parts, total });
@@ -125,7 +146,9 @@ function print(label: string, results: RouteSize[]): void {
       .map(([k, v]) => `${k.slice(7)} ${kb(v)}${v > BUDGET_REMOTE_KB * 1024 ? ' ⚠' : ''}`)
       .join(', ');
     const ok = r.total <= BUDGET_TOTAL_KB * 1024 ? `≤ ${BUDGET_TOTAL_KB} KB ✓` : `over ${BUDGET_TOTAL_KB} KB ✗`;
-    console.log(`| ${r.route} | ${kb(r.parts.shell ?? 0)} | ${kb(r.parts.shared ?? 0)} | ${remotes || '—'} | ${kb(r.total)} | ${ok} |`);
+    console.log(
+      `| ${r.route} | ${kb(r.parts.shell ?? 0)} | ${kb(r.parts.shared ?? 0)} | ${remotes || '—'} | ${kb(r.total)} | ${ok} |`,
+    );
   }
 }
 

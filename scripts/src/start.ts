@@ -24,7 +24,13 @@ function startApi(instancePort: number): ChildProcess {
   return startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
     // The API sits behind the site's /api on this machine only; links in its emails point at this site. Its canary
     // analysis judges the registry this site serves (an S3 bucket instead when SOUQ_CDN_S3_* are set).
-    env: { HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://localhost:${port}`, SOUQ_CDN_DIR: CDN_DIR, ...process.env, PORT: String(instancePort) },
+    env: {
+      HOST: '127.0.0.1',
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      SOUQ_CDN_DIR: CDN_DIR,
+      ...process.env,
+      PORT: String(instancePort),
+    },
   });
 }
 
@@ -44,12 +50,20 @@ async function main(): Promise<void> {
   // One at a time: the first migrates and seeds an empty database, the others find it ready.
   for (let i = 0; i < instances; i += 1) {
     const instancePort = apiPort + i;
-    console.log(instances > 1 ? `[souq] starting API instance ${i + 1} of ${instances} (port ${instancePort})…` : '[souq] starting the API…');
+    console.log(
+      instances > 1
+        ? `[souq] starting API instance ${i + 1} of ${instances} (port ${instancePort})…`
+        : '[souq] starting the API…',
+    );
     const api = startApi(instancePort);
     apis.push(api);
     api.on('exit', (code) => {
       // The site's proxy passes a stopped instance over; the site goes down only with the last one.
-      console.error(instances > 1 ? `[souq] API instance ${i + 1} (port ${instancePort}) stopped (exit ${code}).` : `[souq] the API stopped (exit ${code}).`);
+      console.error(
+        instances > 1
+          ? `[souq] API instance ${i + 1} (port ${instancePort}) stopped (exit ${code}).`
+          : `[souq] the API stopped (exit ${code}).`,
+      );
       if (apis.every((a) => a.exitCode !== null || a.signalCode !== null)) process.exit(code ?? 1);
     });
     await waitForHttp(`http://127.0.0.1:${instancePort}/api/health`, api);
@@ -65,7 +79,9 @@ async function main(): Promise<void> {
     publicUrl: process.env.PUBLIC_SITE_URL || `http://localhost:${port}`,
   });
   server.listen(port, () => {
-    console.log(`[souq] the site is up on http://localhost:${port}${instances > 1 ? ` (/api taken in turn by ${instances} API instances)` : ''}`);
+    console.log(
+      `[souq] the site is up on http://localhost:${port}${instances > 1 ? ` (/api taken in turn by ${instances} API instances)` : ''}`,
+    );
   });
 }
 

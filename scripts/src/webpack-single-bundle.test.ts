@@ -7,20 +7,27 @@ import { ROOT } from './lib/paths.js';
 
 interface SingleBundle {
   bundleMode(env: Record<string, string | undefined>): string;
-  exposedModuleAliases(remoteDirs: Record<string, string>, readExposes?: (dir: string) => Record<string, string>): Record<string, string>;
+  exposedModuleAliases(
+    remoteDirs: Record<string, string>,
+    readExposes?: (dir: string) => Record<string, string>,
+  ): Record<string, string>;
   importedModuleIds(source: string): string[];
   checkLoaderCoversExposes(source: string, aliases: Record<string, string>): void;
   REMOTE_APPS: Record<string, string>;
 }
 
-const singleBundle = createRequire(path.join(ROOT, 'scripts', 'webpack', 'x.cjs'))('./singleBundle.cjs') as SingleBundle;
+const singleBundle = createRequire(path.join(ROOT, 'scripts', 'webpack', 'x.cjs'))(
+  './singleBundle.cjs',
+) as SingleBundle;
 const LOADER = path.join(ROOT, 'shell', 'src', 'features', 'remotes', 'federation.single.ts');
 
 describe('single-bundle build mode', () => {
   it('is composed unless SOUQ_BUNDLE says single, and refuses anything else', () => {
     expect(singleBundle.bundleMode({})).toBe('composed');
     expect(singleBundle.bundleMode({ SOUQ_BUNDLE: 'single' })).toBe('single');
-    expect(() => singleBundle.bundleMode({ SOUQ_BUNDLE: 'one' })).toThrow('SOUQ_BUNDLE must be "composed" or "single", got "one"');
+    expect(() => singleBundle.bundleMode({ SOUQ_BUNDLE: 'one' })).toThrow(
+      'SOUQ_BUNDLE must be "composed" or "single", got "one"',
+    );
   });
 
   it('resolves each exposed module name exactly to the file its remote exposes', () => {
@@ -35,22 +42,29 @@ describe('single-bundle build mode', () => {
   });
 
   it('finds the names a loader imports', () => {
-    const source = "const m = { 'auth/app': () => import('auth/app'), x: () => import( 'auto/FeaturedAutos' ), y: () => import('./local') };";
+    const source =
+      "const m = { 'auth/app': () => import('auth/app'), x: () => import( 'auto/FeaturedAutos' ), y: () => import('./local') };";
     expect(singleBundle.importedModuleIds(source)).toEqual(['auth/app', 'auto/FeaturedAutos']);
   });
 
   it('refuses a loader that leaves out an exposed module or imports one nobody exposes', () => {
     const aliases = { 'auth/app$': '/a.tsx', 'auth/AuthModal$': '/b.tsx' };
-    expect(() => singleBundle.checkLoaderCoversExposes("import('auth/app'); import('auth/AuthModal')", aliases)).not.toThrow();
+    expect(() =>
+      singleBundle.checkLoaderCoversExposes("import('auth/app'); import('auth/AuthModal')", aliases),
+    ).not.toThrow();
     expect(() => singleBundle.checkLoaderCoversExposes("import('auth/app'); import('auth/Other')", aliases)).toThrow(
       'missing: auth/AuthModal; not exposed by any remote: auth/Other',
     );
   });
 
   it("the shell's loader imports every module the four remotes expose, and each resolves to a file", () => {
-    const remoteDirs = Object.fromEntries(Object.entries(singleBundle.REMOTE_APPS).map(([remote, app]) => [remote, path.join(ROOT, app)]));
+    const remoteDirs = Object.fromEntries(
+      Object.entries(singleBundle.REMOTE_APPS).map(([remote, app]) => [remote, path.join(ROOT, app)]),
+    );
     const aliases = singleBundle.exposedModuleAliases(remoteDirs);
-    expect(Object.keys(aliases)).toEqual(expect.arrayContaining(['property/app$', 'auto/app$', 'account/app$', 'auth/app$', 'auth/AuthModal$']));
+    expect(Object.keys(aliases)).toEqual(
+      expect.arrayContaining(['property/app$', 'auto/app$', 'account/app$', 'auth/app$', 'auth/AuthModal$']),
+    );
     for (const file of Object.values(aliases)) expect(fs.existsSync(file)).toBe(true);
     expect(() => singleBundle.checkLoaderCoversExposes(fs.readFileSync(LOADER, 'utf8'), aliases)).not.toThrow();
   });

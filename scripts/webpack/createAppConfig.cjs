@@ -17,7 +17,8 @@ const SHARED_SOURCE_DIR = path.join(SHARED_PACKAGE_DIR, 'src');
  * Written out rather than taken from sharedModules: react-toastify is shared too but loads on first use, and must not
  * join the file every page loads.
  */
-const SHARED_LIBRARY_FILES = /[\\/]node_modules[\\/](react|react-dom|scheduler|axios|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|single-spa|zustand)[\\/]/;
+const SHARED_LIBRARY_FILES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|axios|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|single-spa|zustand)[\\/]/;
 
 /**
  * The styles of the first screen the site server writes into the shell's page (the page frame and the loading
@@ -25,7 +26,10 @@ const SHARED_LIBRARY_FILES = /[\\/]node_modules[\\/](react|react-dom|scheduler|a
  * loaded. The same files are imported by the apps, so the app draws its page with the same rules. Minified by
  * esbuild's CSS minifier (no target: nothing is rewritten for older browsers, as the apps' own CSS is not).
  */
-const FIRST_SCREEN_STYLES = [path.join(SHARED_SOURCE_DIR, 'ui/skeleton.css'), path.resolve(__dirname, '../../shell/src/features/layout/frame.css')];
+const FIRST_SCREEN_STYLES = [
+  path.join(SHARED_SOURCE_DIR, 'ui/skeleton.css'),
+  path.resolve(__dirname, '../../shell/src/features/layout/frame.css'),
+];
 
 function firstScreenStyles() {
   const css = FIRST_SCREEN_STYLES.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
@@ -46,14 +50,17 @@ class PublicFilesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('SouqPublicFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SouqPublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(this.dir)) {
-          const file = path.join(this.dir, name);
-          if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SouqPublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }
@@ -223,7 +230,10 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         new HtmlWebpackPlugin({
           // The shell's own page; a remote's page of its own (the harness) is the same for every remote but its title.
           ...(isHost
-            ? { template: path.join(dir, 'public/index.html'), templateParameters: { firstScreenStyles: firstScreenStyles() } }
+            ? {
+                template: path.join(dir, 'public/index.html'),
+                templateParameters: { firstScreenStyles: firstScreenStyles() },
+              }
             : { template: path.join(__dirname, 'remote-page.html'), title: `mfe-${name}` }),
           // Only the app's own entry: a remote's page must not also load its federation container script.
           chunks: ['main'],
@@ -242,7 +252,20 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         // as one file instead of one per library (eleven), a phone on a slow link makes 9 requests fewer, each a
         // round trip on a busy connection, and the file compresses better than the parts. They are fetched together
         // anyway, so nothing loads that a page did not load before.
-        ...(isHost && isProduction ? { splitChunks: { cacheGroups: { sharedLibraries: { test: SHARED_LIBRARY_FILES, name: 'shared-libraries', chunks: 'async', enforce: true } } } } : {}),
+        ...(isHost && isProduction
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  sharedLibraries: {
+                    test: SHARED_LIBRARY_FILES,
+                    name: 'shared-libraries',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -45,7 +45,8 @@ function initialChunkFiles(compilation, entryName) {
     }
   }
   const files = [];
-  for (const chunk of seen) for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+  for (const chunk of seen)
+    for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
   return files;
 }
 
@@ -56,7 +57,9 @@ function namedGroupFiles(compilation, names, initial) {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) continue;
     const files = [];
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !initial.includes(file) && !files.includes(file)) files.push(file);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files)
+        if (file.endsWith('.js') && !initial.includes(file) && !files.includes(file)) files.push(file);
     groups[name] = files;
   }
   return groups;

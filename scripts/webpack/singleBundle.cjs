@@ -20,7 +20,8 @@ const SINGLE_LOADER_MODULE = path.join('src', 'features', 'remotes', 'federation
 /** SOUQ_BUNDLE: 'composed' (the default, Module Federation) or 'single' (every remote compiled into the shell). */
 function bundleMode(env = process.env) {
   const mode = env.SOUQ_BUNDLE || 'composed';
-  if (mode !== 'composed' && mode !== 'single') throw new Error(`SOUQ_BUNDLE must be "composed" or "single", got "${mode}"`);
+  if (mode !== 'composed' && mode !== 'single')
+    throw new Error(`SOUQ_BUNDLE must be "composed" or "single", got "${mode}"`);
   return mode;
 }
 
@@ -29,7 +30,8 @@ function exposesOf(appDir) {
   const config = require(path.join(appDir, 'webpack.config.js'))(undefined, { mode: 'production' });
   const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
   const exposes = federation && federation._options && federation._options.exposes;
-  if (!exposes || Object.keys(exposes).length === 0) throw new Error(`no exposed modules in ${appDir}/webpack.config.js`);
+  if (!exposes || Object.keys(exposes).length === 0)
+    throw new Error(`no exposed modules in ${appDir}/webpack.config.js`);
   return exposes;
 }
 
@@ -76,7 +78,9 @@ function checkLoaderCoversExposes(loaderSource, aliases) {
  * @param {{ dir: string, webpack: typeof import('webpack') }} options the shell's directory and its webpack
  */
 function toSingleBundle(config, { dir, webpack }) {
-  const remoteDirs = Object.fromEntries(Object.entries(REMOTE_APPS).map(([remote, app]) => [remote, path.join(ROOT, app)]));
+  const remoteDirs = Object.fromEntries(
+    Object.entries(REMOTE_APPS).map(([remote, app]) => [remote, path.join(ROOT, app)]),
+  );
   const aliases = exposedModuleAliases(remoteDirs);
   const loaderFile = path.join(dir, SINGLE_LOADER_MODULE);
   checkLoaderCoversExposes(fs.readFileSync(loaderFile, 'utf8'), aliases);
@@ -85,7 +89,10 @@ function toSingleBundle(config, { dir, webpack }) {
   const rules = config.module.rules.map((rule) =>
     // The remotes' sources go through the same compiler settings as the shell's own.
     rule.use && rule.use.loader === 'swc-loader'
-      ? { ...rule, include: [...rule.include, ...Object.values(remoteDirs).map((remoteDir) => path.join(remoteDir, 'src'))] }
+      ? {
+          ...rule,
+          include: [...rule.include, ...Object.values(remoteDirs).map((remoteDir) => path.join(remoteDir, 'src'))],
+        }
       : rule,
   );
   return {
@@ -110,4 +117,11 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-module.exports = { bundleMode, toSingleBundle, exposedModuleAliases, importedModuleIds, checkLoaderCoversExposes, REMOTE_APPS };
+module.exports = {
+  bundleMode,
+  toSingleBundle,
+  exposedModuleAliases,
+  importedModuleIds,
+  checkLoaderCoversExposes,
+  REMOTE_APPS,
+};

@@ -38,6 +38,8 @@ describe('core entry of @souq/shared', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(10);
-    expect([...packages].filter((p) => p === 'antd' || p.startsWith('antd/') || p.startsWith('@ant-design/'))).toEqual([]);
+    expect([...packages].filter((p) => p === 'antd' || p.startsWith('antd/') || p.startsWith('@ant-design/'))).toEqual(
+      [],
+    );
   });
 });

@@ -5,7 +5,12 @@
 export { SHARED_INSTANCE_ID } from './config/shared-instance';
 
 // Runtime config
-export { loadRuntimeConfig, getRuntimeConfig, parseRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './config/runtime-config';
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  parseRuntimeConfig,
+  DEFAULT_RUNTIME_CONFIG,
+} from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { readBootData } from './config/boot-data';
 

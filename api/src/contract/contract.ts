@@ -19,7 +19,9 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const test = await createTestApp();
   try {
     const doc = test.app.swagger() as unknown as { paths?: Record<string, unknown> } & Record<string, unknown>;
-    const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([route]) => !route.startsWith('/api/dev/')));
+    const paths = Object.fromEntries(
+      Object.entries(doc.paths ?? {}).filter(([route]) => !route.startsWith('/api/dev/')),
+    );
     return JSON.parse(JSON.stringify({ ...doc, paths })) as Record<string, unknown>;
   } finally {
     await test.close();

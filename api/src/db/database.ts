@@ -44,7 +44,8 @@ function postgres(connectionString: string, max: number, schema: string | undefi
 }
 
 export async function createDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_READ_URL'>>,
+  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DATA_DIR'> &
+    Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_READ_URL'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
@@ -146,7 +147,10 @@ function namingPool(pool: pg.Pool): PostgresPool {
     return client.query({ name, text: textOrCursor, values: parameters as unknown[] });
   }
   const wrap = (client: pg.PoolClient) =>
-    ({ query: (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => query(client, textOrCursor, parameters), release: () => client.release() }) as unknown as PostgresPoolClient;
+    ({
+      query: (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => query(client, textOrCursor, parameters),
+      release: () => client.release(),
+    }) as unknown as PostgresPoolClient;
   // A connection PostgreSQL closes while it is checked out but between two queries (a restart in the middle of a
   // transaction) reports the error on the client itself, which the pool only listens to while the client is idle:
   // without a listener of ours that would end the process. The next query on it fails and the pool discards it.

@@ -42,10 +42,14 @@ describe('named statements', () => {
     const answers = await t.db.connection().execute(async (conn) => {
       const out: number[] = [];
       for (let i = 0; i < 205; i++) {
-        const { rows } = await conn.executeQuery<{ n: number }>(named(CompiledQuery.raw(`SELECT $1::int + ${i} AS n`, [1]), 'test_many'));
+        const { rows } = await conn.executeQuery<{ n: number }>(
+          named(CompiledQuery.raw(`SELECT $1::int + ${i} AS n`, [1]), 'test_many'),
+        );
         out.push(rows[0]!.n);
       }
-      const { rows } = await conn.executeQuery<{ n: number }>(sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.compile(t.db));
+      const { rows } = await conn.executeQuery<{ n: number }>(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.compile(t.db),
+      );
       return { out, prepared: rows[0]!.n };
     });
     expect(answers.out).toEqual(Array.from({ length: 205 }, (_, i) => 1 + i));

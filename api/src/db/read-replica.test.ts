@@ -34,18 +34,28 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     const place = { governorate_id: P.gov('Tartus'), city_id: P.city('Tartus') };
     member = await signUp(t, 'reem@example.com', { name: 'Reem', user_type: 'Agent', listing_category: 'real_estate' });
     primaryFlat = (await insertListings(t, member.user.id as number, [{ ...place, name: 'Flat on the primary' }]))[0]!;
-    await insertAutos(t, member.user.id as number, [{ model: (await loadCatalogue(t)).model('kia-rio'), name: 'Rio on the primary' }]);
+    await insertAutos(t, member.user.id as number, [
+      { model: (await loadCatalogue(t)).model('kia-rio'), name: 'Rio on the primary' },
+    ]);
 
     // The replica: the same schema, tenant, places and member, and one listing of its own.
     replica = await createDatabase({ DATABASE_URL: replicaUrl.href, PGLITE_DATA_DIR: '' }, { schema: t.shared.schema });
     await migrateToLatest(replica.db, t.shared.schema);
     await replica.db.insertInto('tenants').values({ id: t.tenant.id, slug: t.tenant.slug, name: 'Replica' }).execute();
-    const user = await t.db.selectFrom('users').selectAll().where('id', '=', member.user.id as number).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', member.user.id as number)
+      .executeTakeFirstOrThrow();
     await replica.db.insertInto('users').values(user).execute();
     const onReplica = { ...t, db: replica.db };
     await loadPlaces(onReplica);
-    await insertListings(onReplica, member.user.id as number, [{ ...place, name: 'Flat only on the replica', is_featured: true }]);
-    await insertAutos(onReplica, member.user.id as number, [{ model: (await loadCatalogue(onReplica)).model('kia-rio'), name: 'Rio only on the replica', is_featured: true }]);
+    await insertListings(onReplica, member.user.id as number, [
+      { ...place, name: 'Flat only on the replica', is_featured: true },
+    ]);
+    await insertAutos(onReplica, member.user.id as number, [
+      { model: (await loadCatalogue(onReplica)).model('kia-rio'), name: 'Rio only on the replica', is_featured: true },
+    ]);
   });
   afterAll(async () => {
     await replica?.close();
@@ -55,7 +65,9 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
   });
 
   it('is where the property list, map and featured listings are read', async () => {
-    const list = (await get(t, '/api/property/get-property-list')).json().data.items.map((i: { name: string }) => i.name);
+    const list = (await get(t, '/api/property/get-property-list'))
+      .json()
+      .data.items.map((i: { name: string }) => i.name);
     expect(list).toEqual(['Flat only on the replica']);
     const map = (await get(t, '/api/property/map?bbox=35,32,39,37')).json().data;
     expect(map.markers.map((m: { name: string }) => m.name)).toEqual(['Flat only on the replica']);
@@ -70,12 +82,26 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
     expect(names((await get(t, '/api/auto/feature-auto')).json().data)).toEqual(['Rio only on the replica']);
   });
 
-  it('is never written: a listing\'s page, sign-in and saved searches stay on the primary', async () => {
-    expect((await get(t, `/api/property/property-detail/${primaryFlat}`)).json().data).toMatchObject({ name: 'Flat on the primary' });
-    const saved = await post(t, '/api/save-search', { name: 'Tartus', kind: 'property', query: 'listing_type=sale', alert: 'off' }, bearer(member.token));
+  it("is never written: a listing's page, sign-in and saved searches stay on the primary", async () => {
+    expect((await get(t, `/api/property/property-detail/${primaryFlat}`)).json().data).toMatchObject({
+      name: 'Flat on the primary',
+    });
+    const saved = await post(
+      t,
+      '/api/save-search',
+      { name: 'Tartus', kind: 'property', query: 'listing_type=sale', alert: 'off' },
+      bearer(member.token),
+    );
     expect(saved.statusCode).toBe(200);
     const count = async (db: DatabaseHandle['db'], table: 'saved_searches' | 'sessions') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count(t.db, 'saved_searches')).toBe(1);
     expect(await count(replica.db, 'saved_searches')).toBe(0);
     expect(await count(t.db, 'sessions')).toBeGreaterThan(0);

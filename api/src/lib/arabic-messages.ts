@@ -7,7 +7,9 @@ export function arabicMessages(app: FastifyInstance, translate: (message: string
     if (languageOf(req.headers['accept-language']) !== 'ar' || !payload || typeof payload !== 'object') return payload;
     const body = payload as { message?: unknown; errors?: Record<string, string[]> };
     const message = typeof body.message === 'string' ? translate(body.message) : null;
-    const errors = body.errors && Object.fromEntries(Object.entries(body.errors).map(([k, list]) => [k, list.map((m) => translate(m) ?? m)]));
+    const errors =
+      body.errors &&
+      Object.fromEntries(Object.entries(body.errors).map(([k, list]) => [k, list.map((m) => translate(m) ?? m)]));
     if (!message && !errors) return payload;
     return { ...body, ...(message && { message }), ...(errors && { errors }) };
   });

@@ -17,7 +17,12 @@ export class HttpError extends Error {
   }
 }
 
-export function httpError(status: number, message: string, errors?: FieldErrors, details?: Record<string, unknown>): HttpError {
+export function httpError(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  details?: Record<string, unknown>,
+): HttpError {
   return new HttpError(status, message, errors, details);
 }
 

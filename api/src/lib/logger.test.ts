@@ -25,8 +25,16 @@ describe('logs', () => {
       await post(t, '/api/register', { name: 'Logs', email, password: 'super-secret-pw', user_type: 'Individual' });
       const otp = await lastCode(t, email);
       const token = (await post(t, '/api/otp-verify', { email, otp })).json().data.token as string;
-      await t.app.inject({ method: 'GET', url: '/api/my-account', headers: { ...t.headers, authorization: `Bearer ${token}` } });
-      await t.app.inject({ method: 'GET', url: `/api/auth/google/callback?email=${email}&token=${token}`, headers: t.headers });
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/my-account',
+        headers: { ...t.headers, authorization: `Bearer ${token}` },
+      });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/google/callback?email=${email}&token=${token}`,
+        headers: t.headers,
+      });
       t.app.log.info({ body: { password: 'super-secret-pw', otp, token } }, 'an object with secrets');
 
       const all = lines.join('');
@@ -46,13 +54,23 @@ describe('logs', () => {
         done();
       },
     });
-    const t = await createTestApp({ build: { logger: { ...(loggerOptions({ NODE_ENV: 'development' }) as object), stream } } });
+    const t = await createTestApp({
+      build: { logger: { ...(loggerOptions({ NODE_ENV: 'development' }) as object), stream } },
+    });
     try {
-      await t.app.inject({ method: 'GET', url: '/api/property/get-property-list?listing_type=rent', headers: t.headers });
-      const perRequest = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId !== undefined);
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/property/get-property-list?listing_type=rent',
+        headers: t.headers,
+      });
+      const perRequest = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.reqId !== undefined);
       expect(perRequest).toHaveLength(1);
       expect(perRequest[0]).toMatchObject({
-        msg: 'request completed', req: { method: 'GET', url: '/api/property/get-property-list?listing_type=rent' }, res: { statusCode: 200 },
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/property/get-property-list?listing_type=rent' },
+        res: { statusCode: 200 },
       });
       expect(typeof perRequest[0]!.responseTime).toBe('number');
     } finally {
@@ -72,7 +90,12 @@ describe('logs', () => {
       expect(readFileSync(file, 'utf8')).toBe('');
       // ...until the periodic flush writes both lines, without anything else being logged.
       while (!readFileSync(file, 'utf8').includes('second line')) await sleep(50);
-      expect(readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).msg)).toEqual(['first line', 'second line']);
+      expect(
+        readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l).msg),
+      ).toEqual(['first line', 'second line']);
     } finally {
       dest.end();
       rmSync(file, { force: true });
@@ -80,13 +103,19 @@ describe('logs', () => {
   });
 
   it('redacts secret query parameters from URLs', () => {
-    expect(redactUrl('/api/auth/google/callback?email=a%40b.c&token=eyJabc.def')).toBe('/api/auth/google/callback?email=a%40b.c&token=[Redacted]');
+    expect(redactUrl('/api/auth/google/callback?email=a%40b.c&token=eyJabc.def')).toBe(
+      '/api/auth/google/callback?email=a%40b.c&token=[Redacted]',
+    );
   });
 });
 
 describe('censorSecrets', () => {
   it('censors secret-named fields at any depth of plain objects and arrays', () => {
-    const logged = { user: { id: 7, password: 'pw', profile: { api_token: 't' } }, list: [{ otp: '123456' }, { code: 'x', n: 1 }], authorization: 'Bearer x' };
+    const logged = {
+      user: { id: 7, password: 'pw', profile: { api_token: 't' } },
+      list: [{ otp: '123456' }, { code: 'x', n: 1 }],
+      authorization: 'Bearer x',
+    };
     expect(censorSecrets(logged)).toEqual({
       user: { id: 7, password: '[Redacted]', profile: { api_token: '[Redacted]' } },
       list: [{ otp: '[Redacted]' }, { code: '[Redacted]', n: 1 }],

@@ -41,8 +41,17 @@ const FAILURES_TO_STOP = 3;
 /** Queues mail in the caller's transaction; nothing is sent until `deliverQueuedMail` runs after the commit. */
 export async function queueMail(db: Kysely<Database>, mails: MailMessage[]): Promise<void> {
   if (mails.length === 0) return;
-  await db.insertInto('mail_queue')
-    .values(mails.map((m) => ({ tenant_id: m.tenantId, to_email: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null })))
+  await db
+    .insertInto('mail_queue')
+    .values(
+      mails.map((m) => ({
+        tenant_id: m.tenantId,
+        to_email: m.to,
+        subject: m.subject,
+        text_body: m.text,
+        html_body: m.html ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -57,31 +66,66 @@ export async function deliverQueuedMail(app: FastifyInstance): Promise<{ sent: n
   let failed = 0;
   let failuresInRow = 0;
   for (let i = 0; i < BATCH && failuresInRow < FAILURES_TO_STOP; i += 1) {
-    const row = await app.db.updateTable('mail_queue')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})` }))
-      .where('id', '=', (eb) => eb.selectFrom('mail_queue').select('id')
-        .where('sent_at', 'is', null).where('next_attempt_at', '<=', sql<Date>`now()`)
-        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', sql<Date>`now()`)]))
-        .orderBy('next_attempt_at').orderBy('id').limit(1).forUpdate().skipLocked())
+    const row = await app.db
+      .updateTable('mail_queue')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        claimed_until: sql<Date>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('mail_queue')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', sql<Date>`now()`)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
       .returningAll()
       .executeTakeFirst();
     if (!row) break;
     try {
-      await app.mailer.send({ tenantId: row.tenant_id, to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined });
+      await app.mailer.send({
+        tenantId: row.tenant_id,
+        to: row.to_email,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+      });
     } catch (err) {
       failed += 1;
       failuresInRow += 1;
-      app.log.warn({ err, mailId: row.id, attempts: row.attempts }, 'queued email not taken by the mail server; it will be tried again');
-      await app.db.updateTable('mail_queue')
-        .set({ claimed_until: null, last_error: String(err instanceof Error ? err.message : err).slice(0, 500), next_attempt_at: sql<Date>`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
-        .where('id', '=', row.id).execute();
+      app.log.warn(
+        { err, mailId: row.id, attempts: row.attempts },
+        'queued email not taken by the mail server; it will be tried again',
+      );
+      await app.db
+        .updateTable('mail_queue')
+        .set({
+          claimed_until: null,
+          last_error: String(err instanceof Error ? err.message : err).slice(0, 500),
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
       continue;
     }
     failuresInRow = 0;
     sent += 1;
-    await app.db.updateTable('mail_queue').set({ sent_at: sql<Date>`now()`, claimed_until: null, last_error: null }).where('id', '=', row.id).execute();
+    await app.db
+      .updateTable('mail_queue')
+      .set({ sent_at: sql<Date>`now()`, claimed_until: null, last_error: null })
+      .where('id', '=', row.id)
+      .execute();
   }
   // Sent messages are kept a week, to look into a complaint, then forgotten.
-  await app.db.deleteFrom('mail_queue').where('sent_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  await app.db
+    .deleteFrom('mail_queue')
+    .where('sent_at', '<', sql<Date>`now() - interval '7 days'`)
+    .execute();
   return { sent, failed };
 }

@@ -37,17 +37,28 @@ const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socket
 
 function smtpUrlWithTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   return url.toString();
 }
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Kysely<Database>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (config.SMTP_URL) {
     const transporter = nodemailer.createTransport(smtpUrlWithTimeouts(config.SMTP_URL));
     let failing = false;
     const send = async (message: MailMessage) => {
       try {
-        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transporter.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         failing = false;
       } catch (err) {
         failing = true;
@@ -66,10 +77,19 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db:
   const store = async (message: MailMessage) => {
     await db
       .insertInto('dev_outbox')
-      .values({ tenant_id: message.tenantId, to_email: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null })
+      .values({
+        tenant_id: message.tenantId,
+        to_email: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+      })
       .execute();
     // One line, without the body: codes must not end up in logs.
-    log.info({ to: message.to, subject: message.subject }, `email stored in the dev outbox: GET /api/dev/outbox?email=${encodeURIComponent(message.to)}`);
+    log.info(
+      { to: message.to, subject: message.subject },
+      `email stored in the dev outbox: GET /api/dev/outbox?email=${encodeURIComponent(message.to)}`,
+    );
   };
   return { transport: 'outbox', send: store, dispatch: store, failing: () => false };
 }

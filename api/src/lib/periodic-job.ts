@@ -19,12 +19,18 @@ export type PassWork = (trx: Transaction<Database>, mails: MailMessage[]) => Pro
 
 /** Takes a transaction-level advisory lock if no one holds it: true when this transaction now holds it. */
 export async function tryAdvisoryLock(trx: Transaction<Database>, lock: number): Promise<boolean> {
-  const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(trx);
+  const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${lock}::int) AS locked`.execute(
+    trx,
+  );
   return rows[0]?.locked === true;
 }
 
 /** Runs `work` in one transaction under the transaction-level advisory lock `lock`; null when another holds it. */
-export async function underLock<T>(app: FastifyInstance, lock: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T | null> {
+export async function underLock<T>(
+  app: FastifyInstance,
+  lock: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T | null> {
   return app.db.transaction().execute(async (trx) => ((await tryAdvisoryLock(trx, lock)) ? work(trx) : null));
 }
 
@@ -34,7 +40,12 @@ export async function underLock<T>(app: FastifyInstance, lock: number, work: (tr
  * transaction as the marks that say they were sent, and sent after the commit (lib/mail-queue.ts): a reminder is
  * sent once, and one the mail server does not take now is tried again by a later pass.
  */
-export async function lockedPass(app: FastifyInstance, lock: number, what: string, work: PassWork): Promise<PassResult> {
+export async function lockedPass(
+  app: FastifyInstance,
+  lock: number,
+  what: string,
+  work: PassWork,
+): Promise<PassResult> {
   const result = (await underLock(app, lock, async (trx) => {
     const mails: MailMessage[] = [];
     const done = await work(trx, mails);
@@ -60,7 +71,8 @@ export class PeriodicJob<R extends { ran: boolean } = PassResult> {
     private readonly intervalMs: number,
     private readonly pass: (app: FastifyInstance) => Promise<R>,
     /** Whether a pass did something worth a line in the log. */
-    private readonly noteworthy: (result: R) => boolean = (r) => Boolean((r as Partial<PassResult>).expired || (r as Partial<PassResult>).reminded),
+    private readonly noteworthy: (result: R) => boolean = (r) =>
+      Boolean((r as Partial<PassResult>).expired || (r as Partial<PassResult>).reminded),
   ) {}
 
   start(): void {
@@ -68,9 +80,13 @@ export class PeriodicJob<R extends { ran: boolean } = PassResult> {
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.pass(this.app)
-        .then((r) => { if (this.noteworthy(r)) this.app.log.info({ ...r } as Record<string, unknown>, `${this.what} pass`); })
+        .then((r) => {
+          if (this.noteworthy(r)) this.app.log.info({ ...r } as Record<string, unknown>, `${this.what} pass`);
+        })
         .catch((err: unknown) => this.app.log.error({ err }, `${this.what} pass failed`))
-        .finally(() => { this.running = null; });
+        .finally(() => {
+          this.running = null;
+        });
     }, this.intervalMs);
   }
 

@@ -9,7 +9,9 @@ describe('plain emails', () => {
   });
 
   it('gives the HTML part the text escaped, line by line, in the reader’s direction', () => {
-    expect(plainEmailHtml('مرحبًا <Rana>،\nإعلانك & صوره', 'ar')).toBe('<div dir="rtl" lang="ar">مرحبًا &#60;Rana&#62;،<br>إعلانك &#38; صوره</div>');
+    expect(plainEmailHtml('مرحبًا <Rana>،\nإعلانك & صوره', 'ar')).toBe(
+      '<div dir="rtl" lang="ar">مرحبًا &#60;Rana&#62;،<br>إعلانك &#38; صوره</div>',
+    );
     expect(plainEmailHtml('Hello "Omar"', 'en')).toBe('<div dir="ltr" lang="en">Hello &#34;Omar&#34;</div>');
   });
 });

@@ -14,5 +14,8 @@ export function plainEmailHtml(text: string, language: Language): string {
  * Latin digits every number on the site has (SPEC §9).
  */
 export function emailDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Damascus' }).format(date);
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Damascus',
+  }).format(date);
 }

@@ -24,20 +24,33 @@ export function unavailableText(message: string, lang: Lang): string {
 
 /** A 503 (or 507) the error handler answers with Retry-After. */
 export function unavailable(what: keyof typeof UNAVAILABLE, retryAfterSeconds = 5): HttpError {
-  return Object.assign(httpError(what === 'diskFull' ? 507 : 503, UNAVAILABLE[what]), { retryAfter: retryAfterSeconds });
+  return Object.assign(httpError(what === 'diskFull' ? 507 : 503, UNAVAILABLE[what]), {
+    retryAfter: retryAfterSeconds,
+  });
 }
 
 // Failures that mean "PostgreSQL cannot be reached right now", not "this query is wrong": socket errors, pg's own
 // connection messages, SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting up) and
 // 53300 (too many connections).
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+const PG_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true;
   if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;
   // Node reports a refused connection to a name with several addresses as an AggregateError of socket errors.
   if (err instanceof AggregateError) return err.errors.some(isDatabaseUnavailable);

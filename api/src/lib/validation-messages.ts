@@ -5,11 +5,20 @@ export type Lang = 'en' | 'ar';
 const templates = {
   required: { en: 'The :attribute field is required', ar: 'حقل :attribute مطلوب' },
   email: { en: 'Please enter a valid email address', ar: 'يرجى إدخال عنوان بريد إلكتروني صالح' },
-  min: { en: 'The :attribute field must be at least :min characters.', ar: 'يجب أن يتكون حقل :attribute من :min أحرف على الأقل.' },
-  max: { en: 'The :attribute field may not be greater than :max characters.', ar: 'يجب ألا يزيد حقل :attribute عن :max حرفًا.' },
+  min: {
+    en: 'The :attribute field must be at least :min characters.',
+    ar: 'يجب أن يتكون حقل :attribute من :min أحرف على الأقل.',
+  },
+  max: {
+    en: 'The :attribute field may not be greater than :max characters.',
+    ar: 'يجب ألا يزيد حقل :attribute عن :max حرفًا.',
+  },
   numeric: { en: 'The :attribute field must be a number.', ar: 'يجب أن يكون حقل :attribute رقمًا.' },
   integer: { en: 'The :attribute field must be an integer.', ar: 'يجب أن يكون حقل :attribute عددًا صحيحًا.' },
-  alpha_num: { en: 'The :attribute field may only contain letters and numbers.', ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام فقط.' },
+  alpha_num: {
+    en: 'The :attribute field may only contain letters and numbers.',
+    ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام فقط.',
+  },
   alpha_num_space: {
     en: 'The :attribute field may only contain letters, numbers, and spaces.',
     ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات فقط.',
@@ -18,8 +27,14 @@ const templates = {
     en: 'The :attribute field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
     ar: 'يجب أن يحتوي حقل :attribute على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.',
   },
-  min_value: { en: 'The :attribute field must be at least :min.', ar: 'يجب أن تكون قيمة حقل :attribute :min على الأقل.' },
-  max_value: { en: 'The :attribute field may not be greater than :max.', ar: 'يجب ألا تزيد قيمة حقل :attribute عن :max.' },
+  min_value: {
+    en: 'The :attribute field must be at least :min.',
+    ar: 'يجب أن تكون قيمة حقل :attribute :min على الأقل.',
+  },
+  max_value: {
+    en: 'The :attribute field may not be greater than :max.',
+    ar: 'يجب ألا تزيد قيمة حقل :attribute عن :max.',
+  },
   in: { en: 'The selected :attribute is invalid.', ar: 'القيمة المختارة في حقل :attribute غير صالحة.' },
   string: { en: 'The :attribute field must be a string.', ar: 'يجب أن يكون حقل :attribute نصًا.' },
   boolean: { en: 'The :attribute field must be true or false.', ar: 'يجب أن تكون قيمة حقل :attribute صحيحة أو خاطئة.' },
@@ -32,7 +47,10 @@ const templates = {
   body: { en: 'The request body must be a JSON object.', ar: 'يجب أن يكون محتوى الطلب كائن JSON.' },
   json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
   address: { en: 'The address of the request is not valid.', ar: 'عنوان الطلب غير صالح.' },
-  characters: { en: 'The text contains a character that cannot be stored (a NUL byte).', ar: 'يحتوي النص على محرف لا يمكن حفظه (بايت NUL).' },
+  characters: {
+    en: 'The text contains a character that cannot be stored (a NUL byte).',
+    ar: 'يحتوي النص على محرف لا يمكن حفظه (بايت NUL).',
+  },
 } as const;
 
 export type ValidationRule = keyof typeof templates;

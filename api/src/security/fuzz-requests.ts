@@ -40,7 +40,10 @@ export interface FuzzRequest {
 export function operations(): Operation[] {
   const file = path.join(CONTRACT_DIR, CONTRACT_FILES.document);
   const doc = JSON.parse(readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
   };
   return Object.entries(doc.paths).flatMap(([route, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -72,10 +75,15 @@ function queryString(values: Record<string, unknown>): string {
 }
 
 // A URL cannot carry half a surrogate pair (no client can send one); as URLSearchParams does, it becomes U+FFFD.
-const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 // Header values must be visible Latin-1 text, or the request cannot be sent at all.
-const headerSafe = (value: unknown) => asText(value).replace(/[^\x20-\x7e]/g, '').trim().slice(0, 200);
+const headerSafe = (value: unknown) =>
+  asText(value)
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 200);
 
 function parametersArbitrary(params: Parameter[], where: Parameter['in']): fc.Arbitrary<Record<string, unknown>> {
   const own = params.filter((p) => p.in === where);
@@ -84,7 +92,9 @@ function parametersArbitrary(params: Parameter[], where: Parameter['in']): fc.Ar
   });
   if (where !== 'query') return record;
   // Now and then a query names fields the operation does not have.
-  return fc.tuple(record, fc.option(fc.dictionary(fc.string({ maxLength: 10 }), junk, { maxKeys: 2 }), { freq: 4 })).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(record, fc.option(fc.dictionary(fc.string({ maxLength: 10 }), junk, { maxKeys: 2 }), { freq: 4 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** The body as sent: mostly JSON of a generated value; sometimes text that is not JSON at all. */
@@ -94,7 +104,10 @@ function payloadArbitrary(op: Operation): fc.Arbitrary<string | undefined> {
   const value = hasBody ? schemaArbitrary(op.body!) : fc.option(junk, { nil: undefined });
   return fc.oneof(
     { weight: 12, arbitrary: value.map((v) => (v === undefined ? undefined : JSON.stringify(v))) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'null', '"text"', '[1,2', '\u0000', '{"__proto__":{"admin":true}}', 'ﻼ') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '{"a":', 'null', '"text"', '[1,2', '\u0000', '{"__proto__":{"admin":true}}', 'ﻼ'),
+    },
   );
 }
 
@@ -110,7 +123,9 @@ export function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
       payload: payloadArbitrary(op),
     })
     .map(({ role, path: pathValues, query, header, language, payload }) => {
-      const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(asText(pathValues[name])))) + queryString(query);
+      const url =
+        op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(asText(pathValues[name])))) +
+        queryString(query);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(header)) headers[name] = headerSafe(value);
       if (language) headers['accept-language'] = language;

@@ -5,7 +5,14 @@ import { seedContent } from '../seed/seed-content.js';
 import { seedPlans } from '../seed/seed-plans.js';
 import { bearer, signUp } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { type FuzzRequest, type Operation, operations, requestArbitrary, type Role, unknownTenantArbitrary } from './fuzz-requests.js';
+import {
+  type FuzzRequest,
+  type Operation,
+  operations,
+  requestArbitrary,
+  type Role,
+  unknownTenantArbitrary,
+} from './fuzz-requests.js';
 import { watchWrites, writeMark, writesSince } from './write-snapshot.js';
 
 // Every operation of the API, driven from its own schemas with generated inputs (shaped and hostile): no input may
@@ -30,7 +37,13 @@ const WRITING_REFUSALS: Record<string, string> = {
 
 // Routes that serve every tenant alike (config tenant:false or the tenancy plugin's shared prefixes). The payment
 // provider's webhook names no tenant: the session it pays for belongs to one.
-const TENANT_FREE = ['/api/docs', '/api/health', '/api/content/banner-art/', '/api/client-reports/', '/api/payments/hosted-checkout/webhook'];
+const TENANT_FREE = [
+  '/api/docs',
+  '/api/health',
+  '/api/content/banner-art/',
+  '/api/client-reports/',
+  '/api/payments/hosted-checkout/webhook',
+];
 const TENANT_NOT_FOUND = '{"success":false,"message":"Tenant not found."}';
 
 let t: TestApp;
@@ -45,7 +58,11 @@ beforeAll(async () => {
   await seedContent(t.db, t.tenant.id);
   await seedPlans(t.db, t.tenant.id);
   // A member who sells both kinds, an admin, and another agent: small ids in generated inputs reach their rows.
-  const member = await signUp(t, 'member@example.com', { name: 'Member', user_type: 'Agent', listing_category: 'both' });
+  const member = await signUp(t, 'member@example.com', {
+    name: 'Member',
+    user_type: 'Agent',
+    listing_category: 'both',
+  });
   const admin = await signUp(t, 'admin@example.com', { name: 'Admin' });
   const other = await signUp(t, 'agent@example.com', { name: 'Agent', user_type: 'Agent', listing_category: 'both' });
   await t.db.updateTable('users').set({ user_type: 'Admin' }).where('id', '=', Number(admin.user.id)).execute();
@@ -53,9 +70,15 @@ beforeAll(async () => {
   tokens.admin = admin.token;
   accounts.push(Number(member.user.id), Number(admin.user.id));
   const damascus = { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus') };
-  const model = catalogue.model((await t.db.selectFrom('auto_models').select('code').orderBy('id').executeTakeFirstOrThrow()).code);
+  const model = catalogue.model(
+    (await t.db.selectFrom('auto_models').select('code').orderBy('id').executeTakeFirstOrThrow()).code,
+  );
   for (const owner of [Number(member.user.id), Number(other.user.id)]) {
-    await insertListings(t, owner, [damascus, { ...damascus, listing_type: 'rent' }, { ...damascus, status: 'paused' }]);
+    await insertListings(t, owner, [
+      damascus,
+      { ...damascus, listing_type: 'rent' },
+      { ...damascus, status: 'paused' },
+    ]);
     await insertAutos(t, owner, [{ model }, { model, status: 'paused' }]);
   }
   await watchWrites(t.db);
@@ -72,8 +95,18 @@ afterAll(async () => {
 
 /** Brings the fuzzer's own accounts back (a generated logout or suspension may have signed them out). */
 async function restoreAccounts(): Promise<void> {
-  await t.db.updateTable('users').set({ suspended_at: null }).where('id', 'in', accounts).where('suspended_at', 'is not', null).execute();
-  await t.db.updateTable('sessions').set({ revoked_at: null }).where('user_id', 'in', accounts).where('revoked_at', 'is not', null).execute();
+  await t.db
+    .updateTable('users')
+    .set({ suspended_at: null })
+    .where('id', 'in', accounts)
+    .where('suspended_at', 'is not', null)
+    .execute();
+  await t.db
+    .updateTable('sessions')
+    .set({ revoked_at: null })
+    .where('user_id', 'in', accounts)
+    .where('revoked_at', 'is not', null)
+    .execute();
 }
 
 async function send(req: FuzzRequest, tenant: string) {
@@ -90,7 +123,9 @@ async function send(req: FuzzRequest, tenant: string) {
 function parsed(body: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -99,7 +134,8 @@ function parsed(body: string): Record<string, unknown> | null {
 /** SPEC §8: a 400 carries `errors`, each field naming a list of messages, beside its message. */
 function spec400Problem(body: Record<string, unknown> | null): string | null {
   if (!body) return 'is not a JSON object';
-  if (body.success !== false || typeof body.message !== 'string' || body.message === '') return 'has no success:false and message';
+  if (body.success !== false || typeof body.message !== 'string' || body.message === '')
+    return 'has no success:false and message';
   const errors = body.errors;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return 'has no errors object';
   const entries = Object.entries(errors as Record<string, unknown>);
@@ -123,7 +159,9 @@ async function fuzz<Ts extends [unknown, ...unknown[]]>(op: Operation, runs: num
     // fast-check keeps what the property threw as the cause: the broken expectation, with the request and answer.
     const cause = (error as Error & { cause?: unknown }).cause;
     const why = cause instanceof Error ? cause.message : String(cause ?? '');
-    throw new Error(`${op.method} ${op.path}: ${why}\n(replay with FUZZ_SEED=<seed below>)\n${(error as Error).message}`);
+    throw new Error(
+      `${op.method} ${op.path}: ${why}\n(replay with FUZZ_SEED=<seed below>)\n${(error as Error).message}`,
+    );
   }
 }
 
@@ -141,63 +179,79 @@ const label = (op: Operation) => `${op.method} ${op.path}`;
 describe('every operation, sent generated inputs', () => {
   it('covers the whole API', () => {
     expect(OPERATIONS.length).toBeGreaterThan(150);
-    expect(OPERATIONS.map(label)).toEqual(expect.arrayContaining(['POST /api/add-property', 'PUT /api/admin/pages/{slug}', 'DELETE /api/agent-review/{id}']));
+    expect(OPERATIONS.map(label)).toEqual(
+      expect.arrayContaining([
+        'POST /api/add-property',
+        'PUT /api/admin/pages/{slug}',
+        'DELETE /api/agent-review/{id}',
+      ]),
+    );
   });
 
-  it.each(OPERATIONS.map((op) => [label(op), op] as const))('%s: never a 5xx; a 400 in SPEC shape; a refusal writes nothing', async (_name, op) => {
-    let before = await writeMark(t.db);
-    await fuzz(
-      op,
-      runsFor(op),
-      fc.asyncProperty(requestArbitrary(op), async (req) => {
-        const res = await send(req, t.tenant.slug);
-        const after = await writeMark(t.db);
-        // Each request is judged by its own writes: the mark moves on before any check can fail, so when fast-check
-        // replays smaller requests to shrink a failure, an earlier request's writes are not counted against them.
-        const since = before;
-        before = after;
-        const body = parsed(res.body);
-        const refused = res.statusCode >= 400 || body?.success === false;
-        const shown = describeRequest(req, res.statusCode, res.body);
-        if (res.statusCode >= 500) throw new Error(`a ${res.statusCode}: ${shown}`);
-        if (res.statusCode === 400) {
-          const problem = spec400Problem(body);
-          if (problem) throw new Error(`a 400 that ${problem}: ${shown}`);
-        }
-        if (refused && after !== since) {
-          const writes = await writesSince(t.db, since);
-          if (writes !== WRITING_REFUSALS[label(op)]) throw new Error(`a refused request wrote (${writes}): ${shown}`);
-        }
-        if (!refused) {
-          await restoreAccounts();
-          before = await writeMark(t.db);
-        }
-      }),
-    );
-  }, 600_000);
+  it.each(OPERATIONS.map((op) => [label(op), op] as const))(
+    '%s: never a 5xx; a 400 in SPEC shape; a refusal writes nothing',
+    async (_name, op) => {
+      let before = await writeMark(t.db);
+      await fuzz(
+        op,
+        runsFor(op),
+        fc.asyncProperty(requestArbitrary(op), async (req) => {
+          const res = await send(req, t.tenant.slug);
+          const after = await writeMark(t.db);
+          // Each request is judged by its own writes: the mark moves on before any check can fail, so when fast-check
+          // replays smaller requests to shrink a failure, an earlier request's writes are not counted against them.
+          const since = before;
+          before = after;
+          const body = parsed(res.body);
+          const refused = res.statusCode >= 400 || body?.success === false;
+          const shown = describeRequest(req, res.statusCode, res.body);
+          if (res.statusCode >= 500) throw new Error(`a ${res.statusCode}: ${shown}`);
+          if (res.statusCode === 400) {
+            const problem = spec400Problem(body);
+            if (problem) throw new Error(`a 400 that ${problem}: ${shown}`);
+          }
+          if (refused && after !== since) {
+            const writes = await writesSince(t.db, since);
+            if (writes !== WRITING_REFUSALS[label(op)])
+              throw new Error(`a refused request wrote (${writes}): ${shown}`);
+          }
+          if (!refused) {
+            await restoreAccounts();
+            before = await writeMark(t.db);
+          }
+        }),
+      );
+    },
+    600_000,
+  );
 });
 
 describe('every operation under an unknown X-Tenant', () => {
-  it.each(OPERATIONS.map((op) => [label(op), op] as const))("%s: 'Tenant not found.', and nothing written", async (_name, op) => {
-    const tenantFree = TENANT_FREE.some((prefix) => op.path === prefix || op.path.startsWith(prefix));
-    const before = await writeMark(t.db);
-    const known = [t.tenant.slug, t.config.DEFAULT_TENANT];
-    // A route that serves every tenant alike may take a request whatever X-Tenant says (a browser's health report
-    // is stored as for any other page): such an accepted request writes as it would anywhere.
-    let acceptedTenantFree = false;
-    await fuzz(
-      op,
-      TENANT_RUNS,
-      fc.asyncProperty(fc.tuple(requestArbitrary(op), unknownTenantArbitrary(known)), async ([req, tenant]) => {
-        const res = await send(req, tenant);
-        const shown = `X-Tenant ${JSON.stringify(tenant)}: ${describeRequest(req, res.statusCode, res.body)}`;
-        if (res.statusCode >= 500) throw new Error(`a ${res.statusCode}: ${shown}`);
-        if (tenantFree && res.statusCode < 400 && parsed(res.body)?.success !== false) acceptedTenantFree = true;
-        if (tenantFree || unroutable(res)) return;
-        if (res.statusCode !== 200 || res.body !== TENANT_NOT_FOUND) throw new Error(`not 'Tenant not found.': ${shown}`);
-      }),
-    );
-    // Not one of the refused requests may write, so one look at the end covers them all.
-    if (!acceptedTenantFree) expect(await writesSince(t.db, before)).toBe('');
-  }, 600_000);
+  it.each(OPERATIONS.map((op) => [label(op), op] as const))(
+    "%s: 'Tenant not found.', and nothing written",
+    async (_name, op) => {
+      const tenantFree = TENANT_FREE.some((prefix) => op.path === prefix || op.path.startsWith(prefix));
+      const before = await writeMark(t.db);
+      const known = [t.tenant.slug, t.config.DEFAULT_TENANT];
+      // A route that serves every tenant alike may take a request whatever X-Tenant says (a browser's health report
+      // is stored as for any other page): such an accepted request writes as it would anywhere.
+      let acceptedTenantFree = false;
+      await fuzz(
+        op,
+        TENANT_RUNS,
+        fc.asyncProperty(fc.tuple(requestArbitrary(op), unknownTenantArbitrary(known)), async ([req, tenant]) => {
+          const res = await send(req, tenant);
+          const shown = `X-Tenant ${JSON.stringify(tenant)}: ${describeRequest(req, res.statusCode, res.body)}`;
+          if (res.statusCode >= 500) throw new Error(`a ${res.statusCode}: ${shown}`);
+          if (tenantFree && res.statusCode < 400 && parsed(res.body)?.success !== false) acceptedTenantFree = true;
+          if (tenantFree || unroutable(res)) return;
+          if (res.statusCode !== 200 || res.body !== TENANT_NOT_FOUND)
+            throw new Error(`not 'Tenant not found.': ${shown}`);
+        }),
+      );
+      // Not one of the refused requests may write, so one look at the end covers them all.
+      if (!acceptedTenantFree) expect(await writesSince(t.db, before)).toBe('');
+    },
+    600_000,
+  );
 });

@@ -44,7 +44,10 @@ let seq = 0;
 async function signUp(site: TestApp, type: 'Individual' | 'Agent' | 'Corporate'): Promise<Actor> {
   seq += 1;
   const email = `matrix-${type.toLowerCase()}-${seq}@example.com`;
-  const who = await member(site, email, { user_type: type, ...(type === 'Individual' ? {} : { listing_category: 'both' }) });
+  const who = await member(site, email, {
+    user_type: type,
+    ...(type === 'Individual' ? {} : { listing_category: 'both' }),
+  });
   if (type === 'Corporate') {
     const res = await post(site, '/api/user-company', { company_name: `Company ${seq}` }, bearer(who.token));
     if (res.statusCode !== 200) throw new Error(`user-company failed: ${res.body}`);
@@ -54,13 +57,20 @@ async function signUp(site: TestApp, type: 'Individual' | 'Agent' | 'Corporate')
 
 export async function buildWorld(t: TestApp): Promise<World> {
   const slug = `${t.tenant.slug}-other`;
-  const row = await t.db.insertInto('tenants').values({ slug, name: `Other ${slug}` }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('tenants')
+    .values({ slug, name: `Other ${slug}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const other: TestApp = { ...t, tenant: { id: row.id, slug }, headers: { 'x-tenant': slug } };
   const [places, catalogue] = [await loadPlaces(t), await loadCatalogue(t)];
   const boss = await admin(t, `matrix-admin-${t.tenant.slug}@example.com`);
   const otherBoss = await admin(other, `matrix-admin-${slug}@example.com`);
   const world: World = {
-    t, other, places, catalogue,
+    t,
+    other,
+    places,
+    catalogue,
     owner: await signUp(t, 'Corporate'),
     member: await signUp(t, 'Corporate'),
     otherTenant: await signUp(other, 'Corporate'),
@@ -68,9 +78,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherAdmin: { site: other, id: otherBoss.id, email: otherBoss.email, token: otherBoss.token },
     newMember: (type) => signUp(t, type),
     async listing(of, kind = 'property', name) {
-      const ids = kind === 'property'
-        ? await insertListings(of.site, of.id, [{ governorate_id: places.gov('Damascus'), city_id: places.city('Damascus'), ...(name && { name }) }])
-        : await insertAutos(of.site, of.id, [{ model: catalogue.model('hyundai-tucson'), ...(name && { name }) }]);
+      const ids =
+        kind === 'property'
+          ? await insertListings(of.site, of.id, [
+              { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus'), ...(name && { name }) },
+            ])
+          : await insertAutos(of.site, of.id, [{ model: catalogue.model('hyundai-tucson'), ...(name && { name }) }]);
       return ids[0]!;
     },
   };

@@ -30,16 +30,71 @@ export interface JsonSchema {
 // (beyond 32-bit columns, beyond safe integers), text a database or a regular expression chokes on, Arabic and
 // right-to-left marks, control characters, a megabyte-sized string is left out (the body limit refuses it whole).
 const HOSTILE_TEXT = [
-  '', ' ', '\u0000', '\u0000abc', '\n\r\t', '\u202e\u0627\u0644\u0639\u0631\u0628\u064a\u0629', 'سوق دمشق', '٣٤٥', '١٢٣٤٥٦',
-  "' OR 1=1 --", '"; DROP TABLE users; --', '%', '_', '\\', '%00', '../../etc/passwd', '<script>alert(1)</script>',
-  '{{7*7}}', '${jndi:x}', 'NaN', 'Infinity', '-1', '0', '1e999', '9'.repeat(40), '2147483648', '-9223372036854775809',
-  'true', 'null', '[]', '{}', '\ud800', '😀'.repeat(50), 'a'.repeat(5000), 'ب'.repeat(3000),
-  '2026-02-30', '0000-00-00T00:00:00Z', 'x@y', 'a@b.c', 'https://', 'javascript:alert(1)', ' \u00a0\u200b ',
+  '',
+  ' ',
+  '\u0000',
+  '\u0000abc',
+  '\n\r\t',
+  '\u202e\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+  'سوق دمشق',
+  '٣٤٥',
+  '١٢٣٤٥٦',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '%',
+  '_',
+  '\\',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${jndi:x}',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e999',
+  '9'.repeat(40),
+  '2147483648',
+  '-9223372036854775809',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '\ud800',
+  '😀'.repeat(50),
+  'a'.repeat(5000),
+  'ب'.repeat(3000),
+  '2026-02-30',
+  '0000-00-00T00:00:00Z',
+  'x@y',
+  'a@b.c',
+  'https://',
+  'javascript:alert(1)',
+  ' \u00a0\u200b ',
 ] as const;
 
 const HOSTILE_NUMBERS = [
-  0, -0, -1, 1, 0.5, -0.5, 1e-9, 2147483647, 2147483648, -2147483649, 4294967296, Number.MAX_SAFE_INTEGER,
-  Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER, 9.99e15, 1e20, 1e300, -1e300, Number.MAX_VALUE, Number.MIN_VALUE,
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  1e-9,
+  2147483647,
+  2147483648,
+  -2147483649,
+  4294967296,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER,
+  9.99e15,
+  1e20,
+  1e300,
+  -1e300,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
 ] as const;
 
 const anyText = fc.oneof(
@@ -63,7 +118,11 @@ export const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) =
     { depthSize: 'small', withCrossShrink: true },
     junkLeaf,
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', '', 'ك'), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', '', 'ك'), fc.string({ maxLength: 8 })),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
@@ -76,13 +135,22 @@ function types(schema: JsonSchema): string[] {
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : undefined);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : undefined);
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : undefined);
+  const max =
+    schema.maximum ??
+    (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : undefined);
   if (integer || schema.multipleOf === 1) {
     const lo = Math.max(Math.ceil(min ?? -1_000_000), Number.MIN_SAFE_INTEGER);
     const hi = Math.min(Math.floor(max ?? 1_000_000), Number.MAX_SAFE_INTEGER);
     // Small ids and counts reach rows that exist; the whole range reaches the bounds.
-    return lo <= hi ? fc.oneof(fc.integer({ min: Math.max(lo, Math.min(hi, 0)), max: Math.min(hi, Math.max(lo, 5)) }), fc.integer({ min: lo, max: hi })) : fc.constant(lo);
+    return lo <= hi
+      ? fc.oneof(
+          fc.integer({ min: Math.max(lo, Math.min(hi, 0)), max: Math.min(hi, Math.max(lo, 5)) }),
+          fc.integer({ min: lo, max: hi }),
+        )
+      : fc.constant(lo);
   }
   return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true });
 }
@@ -91,16 +159,23 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, minLength + 200);
   if (schema.format === 'email') {
-    return fc.oneof(fc.emailAddress(), fc.constantFrom('agent@example.com', 'member@example.com', 'nobody@example.com', 'سوق@مثال.سوريا'));
+    return fc.oneof(
+      fc.emailAddress(),
+      fc.constantFrom('agent@example.com', 'member@example.com', 'nobody@example.com', 'سوق@مثال.سوريا'),
+    );
   }
   if (schema.format === 'uri') return fc.webUrl();
   if (schema.format === 'date' || schema.format === 'date-time') {
-    return fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => (schema.format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString()));
+    return fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+      .map((d) => (schema.format === 'date' ? d.toISOString().slice(0, 10) : d.toISOString()));
   }
   if (schema.pattern) {
     try {
       const regex = new RegExp(schema.pattern, 'u');
-      return fc.stringMatching(regex).filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, minLength));
+      return fc
+        .stringMatching(regex)
+        .filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, minLength));
     } catch {
       // Patterns fast-check cannot generate from (look-aheads, script classes): plain words in both scripts.
       return fc.constantFrom('Damascus 12', 'دمشق ١٢', 'DM-2026-0001', '12/345 ب', 'abc');
@@ -116,20 +191,24 @@ function objectArbitrary(schema: JsonSchema, hostility: number): fc.Arbitrary<Re
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const keys = Object.keys(properties);
-  const shaped = fc.record(
-    Object.fromEntries(keys.map((key) => [key, schemaArbitrary(properties[key]!, hostility)])),
-    { requiredKeys: keys.filter((key) => required.has(key)) },
-  );
+  const shaped = fc.record(Object.fromEntries(keys.map((key) => [key, schemaArbitrary(properties[key]!, hostility)])), {
+    requiredKeys: keys.filter((key) => required.has(key)),
+  });
   if (hostility === 0) return shaped;
   // Half the time the object is mangled: a required field dropped, or fields the schema does not know added.
-  return fc.tuple(shaped, fc.subarray(keys, { maxLength: Math.min(2, keys.length) }), fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 3 }), fc.nat(3)).map(
-    ([value, dropped, extra, how]) => {
+  return fc
+    .tuple(
+      shaped,
+      fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+      fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 3 }),
+      fc.nat(3),
+    )
+    .map(([value, dropped, extra, how]) => {
       const out: Record<string, unknown> = { ...value };
       if (how === 1 || how === 3) for (const key of dropped) delete out[key];
       if (how === 2 || how === 3) Object.assign(out, extra);
       return out;
-    },
-  );
+    });
 }
 
 function shapedArbitrary(schema: JsonSchema, hostility: number): fc.Arbitrary<unknown> {

@@ -9,7 +9,9 @@ const LOG = 'fuzz_write_log';
 
 /** Installs the triggers on every table that exists now (call after migrating and seeding). */
 export async function watchWrites(db: Kysely<Database>): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS ${sql.id(LOG)} (id bigserial PRIMARY KEY, table_name text NOT NULL, op text NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.id(LOG)} (id bigserial PRIMARY KEY, table_name text NOT NULL, op text NOT NULL)`.execute(
+    db,
+  );
   await sql`
     CREATE OR REPLACE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -22,8 +24,12 @@ export async function watchWrites(db: Kysely<Database>): Promise<void> {
       AND NOT c.relispartition
     ORDER BY 1`.execute(db);
   for (const { name } of rows) {
-    await sql`CREATE TRIGGER fuzz_rows AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(name)} FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()`.execute(db);
-    await sql`CREATE TRIGGER fuzz_truncate AFTER TRUNCATE ON ${sql.id(name)} FOR EACH STATEMENT EXECUTE FUNCTION fuzz_note_write()`.execute(db);
+    await sql`CREATE TRIGGER fuzz_rows AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(name)} FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER fuzz_truncate AFTER TRUNCATE ON ${sql.id(name)} FOR EACH STATEMENT EXECUTE FUNCTION fuzz_note_write()`.execute(
+      db,
+    );
   }
 }
 

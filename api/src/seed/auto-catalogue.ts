@@ -19,13 +19,56 @@ export interface CatalogueModel {
   weight: number;
   vehicleType?: VehicleType;
 }
-export interface CatalogueClass { code: string; en: string; ar: string; models: CatalogueModel[] }
-export interface CatalogueBrand { code: string; en: string; ar: string; classes: CatalogueClass[] }
+export interface CatalogueClass {
+  code: string;
+  en: string;
+  ar: string;
+  models: CatalogueModel[];
+}
+export interface CatalogueBrand {
+  code: string;
+  en: string;
+  ar: string;
+  classes: CatalogueClass[];
+}
 
-const m = (code: string, en: string, ar: string, body: BodyType, cylinders: number, fuel: FuelType, drive: DriveType, usd: number, from: number, weight: number, vehicleType?: VehicleType): CatalogueModel =>
-  ({ code, en, ar, body, cylinders, fuel, drive, usd, from, weight, ...(vehicleType && { vehicleType }) });
-const c = (code: string, en: string, ar: string, models: CatalogueModel[]): CatalogueClass => ({ code, en, ar, models });
-const b = (code: string, en: string, ar: string, classes: CatalogueClass[]): CatalogueBrand => ({ code, en, ar, classes });
+const m = (
+  code: string,
+  en: string,
+  ar: string,
+  body: BodyType,
+  cylinders: number,
+  fuel: FuelType,
+  drive: DriveType,
+  usd: number,
+  from: number,
+  weight: number,
+  vehicleType?: VehicleType,
+): CatalogueModel => ({
+  code,
+  en,
+  ar,
+  body,
+  cylinders,
+  fuel,
+  drive,
+  usd,
+  from,
+  weight,
+  ...(vehicleType && { vehicleType }),
+});
+const c = (code: string, en: string, ar: string, models: CatalogueModel[]): CatalogueClass => ({
+  code,
+  en,
+  ar,
+  models,
+});
+const b = (code: string, en: string, ar: string, classes: CatalogueClass[]): CatalogueBrand => ({
+  code,
+  en,
+  ar,
+  classes,
+});
 
 // Class names for brands whose lines are sold by body style.
 const SEDANS = ['Sedans', 'سيدان'] as const;
@@ -33,7 +76,8 @@ const SUVS = ['SUVs and crossovers', 'دفع رباعي وكروس أوفر'] as
 const HATCHES = ['Hatchbacks', 'هاتشباك'] as const;
 const PICKUPS = ['Pickups and light trucks', 'بيك أب وشاحنات خفيفة'] as const;
 const VANS = ['Vans and minibuses', 'فان وميكروباص'] as const;
-const line = (brand: string, kind: string, names: readonly [string, string], models: CatalogueModel[]) => c(`${brand}-${kind}`, names[0], names[1], models);
+const line = (brand: string, kind: string, names: readonly [string, string], models: CatalogueModel[]) =>
+  c(`${brand}-${kind}`, names[0], names[1], models);
 
 export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
   b('kia', 'Kia', 'كيا', [
@@ -47,8 +91,12 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('kia-sportage', 'Sportage', 'سبورتاج', 'suv', 4, 'petrol', 'awd', 21_000, 2008, 7),
       m('kia-sorento', 'Sorento', 'سورينتو', 'suv', 6, 'petrol', 'awd', 26_000, 2009, 3),
     ]),
-    line('kia', 'hatchbacks', HATCHES, [m('kia-picanto', 'Picanto', 'بيكانتو', 'hatchback', 4, 'petrol', 'fwd', 9_000, 2008, 8)]),
-    line('kia', 'pickups', PICKUPS, [m('kia-bongo', 'Bongo K2700', 'بونغو K2700', 'pickup', 4, 'diesel', 'rwd', 13_000, 2005, 4, 'truck')]),
+    line('kia', 'hatchbacks', HATCHES, [
+      m('kia-picanto', 'Picanto', 'بيكانتو', 'hatchback', 4, 'petrol', 'fwd', 9_000, 2008, 8),
+    ]),
+    line('kia', 'pickups', PICKUPS, [
+      m('kia-bongo', 'Bongo K2700', 'بونغو K2700', 'pickup', 4, 'diesel', 'rwd', 13_000, 2005, 4, 'truck'),
+    ]),
   ]),
   b('hyundai', 'Hyundai', 'هيونداي', [
     line('hyundai', 'sedans', SEDANS, [
@@ -66,7 +114,9 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('hyundai-i20', 'i20', 'i20', 'hatchback', 4, 'petrol', 'fwd', 10_000, 2010, 4),
     ]),
     line('hyundai', 'vans', VANS, [m('hyundai-h1', 'H-1', 'H1', 'van', 4, 'diesel', 'rwd', 19_000, 2008, 3)]),
-    line('hyundai', 'pickups', PICKUPS, [m('hyundai-porter', 'Porter', 'بورتر', 'pickup', 4, 'diesel', 'rwd', 14_000, 2005, 5, 'truck')]),
+    line('hyundai', 'pickups', PICKUPS, [
+      m('hyundai-porter', 'Porter', 'بورتر', 'pickup', 4, 'diesel', 'rwd', 14_000, 2005, 5, 'truck'),
+    ]),
   ]),
   b('toyota', 'Toyota', 'تويوتا', [
     line('toyota', 'sedans', SEDANS, [
@@ -79,9 +129,15 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('toyota-prado', 'Land Cruiser Prado', 'برادو', 'suv', 6, 'petrol', 'awd', 45_000, 2005, 4),
       m('toyota-fortuner', 'Fortuner', 'فورتشنر', 'suv', 6, 'petrol', 'awd', 33_000, 2008, 2),
     ]),
-    line('toyota', 'hatchbacks', HATCHES, [m('toyota-yaris', 'Yaris', 'يارس', 'hatchback', 4, 'petrol', 'fwd', 12_000, 2006, 4)]),
-    line('toyota', 'pickups', PICKUPS, [m('toyota-hilux', 'Hilux', 'هايلوكس', 'pickup', 4, 'diesel', 'awd', 30_000, 2005, 6)]),
-    line('toyota', 'vans', VANS, [m('toyota-hiace', 'Hiace', 'هايس', 'van', 4, 'diesel', 'rwd', 24_000, 2005, 3, 'bus')]),
+    line('toyota', 'hatchbacks', HATCHES, [
+      m('toyota-yaris', 'Yaris', 'يارس', 'hatchback', 4, 'petrol', 'fwd', 12_000, 2006, 4),
+    ]),
+    line('toyota', 'pickups', PICKUPS, [
+      m('toyota-hilux', 'Hilux', 'هايلوكس', 'pickup', 4, 'diesel', 'awd', 30_000, 2005, 6),
+    ]),
+    line('toyota', 'vans', VANS, [
+      m('toyota-hiace', 'Hiace', 'هايس', 'van', 4, 'diesel', 'rwd', 24_000, 2005, 3, 'bus'),
+    ]),
   ]),
   b('nissan', 'Nissan', 'نيسان', [
     line('nissan', 'sedans', SEDANS, [
@@ -93,15 +149,21 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('nissan-x-trail', 'X-Trail', 'إكس تريل', 'suv', 4, 'petrol', 'awd', 22_000, 2008, 3),
       m('nissan-patrol', 'Patrol', 'باترول', 'suv', 8, 'petrol', 'awd', 55_000, 2005, 3),
     ]),
-    line('nissan', 'pickups', PICKUPS, [m('nissan-navara', 'Navara', 'نافارا', 'pickup', 4, 'diesel', 'awd', 24_000, 2006, 2)]),
+    line('nissan', 'pickups', PICKUPS, [
+      m('nissan-navara', 'Navara', 'نافارا', 'pickup', 4, 'diesel', 'awd', 24_000, 2006, 2),
+    ]),
   ]),
   b('mitsubishi', 'Mitsubishi', 'ميتسوبيشي', [
-    line('mitsubishi', 'sedans', SEDANS, [m('mitsubishi-lancer', 'Lancer', 'لانسر', 'sedan', 4, 'petrol', 'fwd', 11_500, 2005, 5)]),
+    line('mitsubishi', 'sedans', SEDANS, [
+      m('mitsubishi-lancer', 'Lancer', 'لانسر', 'sedan', 4, 'petrol', 'fwd', 11_500, 2005, 5),
+    ]),
     line('mitsubishi', 'suvs', SUVS, [
       m('mitsubishi-pajero', 'Pajero', 'باجيرو', 'suv', 6, 'petrol', 'awd', 28_000, 2005, 4),
       m('mitsubishi-outlander', 'Outlander', 'أوتلاندر', 'suv', 4, 'petrol', 'awd', 20_000, 2008, 2),
     ]),
-    line('mitsubishi', 'pickups', PICKUPS, [m('mitsubishi-l200', 'L200', 'L200', 'pickup', 4, 'diesel', 'awd', 21_000, 2006, 3)]),
+    line('mitsubishi', 'pickups', PICKUPS, [
+      m('mitsubishi-l200', 'L200', 'L200', 'pickup', 4, 'diesel', 'awd', 21_000, 2006, 3),
+    ]),
   ]),
   b('chevrolet', 'Chevrolet', 'شيفروليه', [
     line('chevrolet', 'sedans', SEDANS, [
@@ -109,8 +171,12 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('chevrolet-optra', 'Optra', 'أوبترا', 'sedan', 4, 'petrol', 'fwd', 8_500, 2005, 6),
       m('chevrolet-cruze', 'Cruze', 'كروز', 'sedan', 4, 'petrol', 'fwd', 12_000, 2009, 4),
     ]),
-    line('chevrolet', 'suvs', SUVS, [m('chevrolet-captiva', 'Captiva', 'كابتيفا', 'suv', 4, 'petrol', 'awd', 16_000, 2007, 3)]),
-    line('chevrolet', 'hatchbacks', HATCHES, [m('chevrolet-spark', 'Spark', 'سبارك', 'hatchback', 4, 'petrol', 'fwd', 6_500, 2005, 5)]),
+    line('chevrolet', 'suvs', SUVS, [
+      m('chevrolet-captiva', 'Captiva', 'كابتيفا', 'suv', 4, 'petrol', 'awd', 16_000, 2007, 3),
+    ]),
+    line('chevrolet', 'hatchbacks', HATCHES, [
+      m('chevrolet-spark', 'Spark', 'سبارك', 'hatchback', 4, 'petrol', 'fwd', 6_500, 2005, 5),
+    ]),
   ]),
   b('mercedes-benz', 'Mercedes-Benz', 'مرسيدس بنز', [
     c('mercedes-c-class', 'C-Class', 'الفئة C', [
@@ -122,8 +188,12 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('mercedes-e200', 'E 200', 'E 200', 'sedan', 4, 'petrol', 'rwd', 40_000, 2005, 4),
       m('mercedes-e300', 'E 300', 'E 300', 'sedan', 6, 'petrol', 'rwd', 46_000, 2005, 2),
     ]),
-    c('mercedes-s-class', 'S-Class', 'الفئة S', [m('mercedes-s500', 'S 500', 'S 500', 'sedan', 8, 'petrol', 'rwd', 85_000, 2005, 1)]),
-    c('mercedes-g-class', 'G-Class', 'الفئة G', [m('mercedes-g500', 'G 500', 'G 500', 'suv', 8, 'petrol', 'awd', 120_000, 2005, 1)]),
+    c('mercedes-s-class', 'S-Class', 'الفئة S', [
+      m('mercedes-s500', 'S 500', 'S 500', 'sedan', 8, 'petrol', 'rwd', 85_000, 2005, 1),
+    ]),
+    c('mercedes-g-class', 'G-Class', 'الفئة G', [
+      m('mercedes-g500', 'G 500', 'G 500', 'suv', 8, 'petrol', 'awd', 120_000, 2005, 1),
+    ]),
   ]),
   b('bmw', 'BMW', 'بي إم دبليو', [
     c('bmw-3-series', '3 Series', 'الفئة الثالثة', [
@@ -135,7 +205,9 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('bmw-520i', '520i', '520i', 'sedan', 4, 'petrol', 'rwd', 36_000, 2005, 3),
       m('bmw-530i', '530i', '530i', 'sedan', 6, 'petrol', 'rwd', 42_000, 2005, 1),
     ]),
-    c('bmw-7-series', '7 Series', 'الفئة السابعة', [m('bmw-740li', '740Li', '740Li', 'sedan', 6, 'petrol', 'rwd', 60_000, 2005, 1)]),
+    c('bmw-7-series', '7 Series', 'الفئة السابعة', [
+      m('bmw-740li', '740Li', '740Li', 'sedan', 6, 'petrol', 'rwd', 60_000, 2005, 1),
+    ]),
     c('bmw-x-series', 'X Series', 'الفئة X', [
       m('bmw-x3', 'X3', 'X3', 'suv', 4, 'petrol', 'awd', 38_000, 2006, 2),
       m('bmw-x5', 'X5', 'X5', 'suv', 6, 'petrol', 'awd', 52_000, 2006, 2),
@@ -147,7 +219,9 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('peugeot-405', '405', '405', 'sedan', 4, 'petrol', 'fwd', 6_000, 2000, 4),
       m('peugeot-508', '508', '508', 'sedan', 4, 'petrol', 'fwd', 20_000, 2011, 1),
     ]),
-    line('peugeot', 'hatchbacks', HATCHES, [m('peugeot-206', '206', '206', 'hatchback', 4, 'petrol', 'fwd', 7_000, 2003, 5)]),
+    line('peugeot', 'hatchbacks', HATCHES, [
+      m('peugeot-206', '206', '206', 'hatchback', 4, 'petrol', 'fwd', 7_000, 2003, 5),
+    ]),
     line('peugeot', 'suvs', SUVS, [m('peugeot-3008', '3008', '3008', 'suv', 4, 'petrol', 'fwd', 22_000, 2010, 2)]),
   ]),
   b('renault', 'Renault', 'رينو', [
@@ -163,18 +237,26 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
       m('skoda-octavia', 'Octavia', 'أوكتافيا', 'sedan', 4, 'petrol', 'fwd', 14_000, 2005, 5),
       m('skoda-superb', 'Superb', 'سوبيرب', 'sedan', 4, 'petrol', 'fwd', 19_000, 2009, 2),
     ]),
-    line('skoda', 'hatchbacks', HATCHES, [m('skoda-fabia', 'Fabia', 'فابيا', 'hatchback', 4, 'petrol', 'fwd', 9_000, 2005, 3)]),
+    line('skoda', 'hatchbacks', HATCHES, [
+      m('skoda-fabia', 'Fabia', 'فابيا', 'hatchback', 4, 'petrol', 'fwd', 9_000, 2005, 3),
+    ]),
   ]),
   b('chery', 'Chery', 'شيري', [
-    line('chery', 'sedans', SEDANS, [m('chery-arrizo-5', 'Arrizo 5', 'أريزو 5', 'sedan', 4, 'petrol', 'fwd', 11_000, 2016, 3)]),
+    line('chery', 'sedans', SEDANS, [
+      m('chery-arrizo-5', 'Arrizo 5', 'أريزو 5', 'sedan', 4, 'petrol', 'fwd', 11_000, 2016, 3),
+    ]),
     line('chery', 'suvs', SUVS, [
       m('chery-tiggo-2', 'Tiggo 2', 'تيغو 2', 'suv', 4, 'petrol', 'fwd', 12_000, 2017, 3),
       m('chery-tiggo-7', 'Tiggo 7', 'تيغو 7', 'suv', 4, 'petrol', 'fwd', 19_000, 2016, 4),
     ]),
-    line('chery', 'hatchbacks', HATCHES, [m('chery-qq', 'QQ', 'كيو كيو', 'hatchback', 3, 'petrol', 'fwd', 4_500, 2005, 5)]),
+    line('chery', 'hatchbacks', HATCHES, [
+      m('chery-qq', 'QQ', 'كيو كيو', 'hatchback', 3, 'petrol', 'fwd', 4_500, 2005, 5),
+    ]),
   ]),
   b('geely', 'Geely', 'جيلي', [
-    line('geely', 'sedans', SEDANS, [m('geely-emgrand', 'Emgrand', 'إمغراند', 'sedan', 4, 'petrol', 'fwd', 10_500, 2010, 5)]),
+    line('geely', 'sedans', SEDANS, [
+      m('geely-emgrand', 'Emgrand', 'إمغراند', 'sedan', 4, 'petrol', 'fwd', 10_500, 2010, 5),
+    ]),
     line('geely', 'suvs', SUVS, [
       m('geely-coolray', 'Coolray', 'كولراي', 'suv', 3, 'petrol', 'fwd', 17_000, 2019, 3),
       m('geely-geometry-c', 'Geometry C', 'جيومتري C', 'hatchback', 1, 'electric', 'fwd', 21_000, 2020, 1),
@@ -212,17 +294,35 @@ export const AUTO_CATALOGUE: readonly CatalogueBrand[] = [
     line('honda', 'suvs', SUVS, [m('honda-cr-v', 'CR-V', 'CR-V', 'suv', 4, 'petrol', 'awd', 22_000, 2007, 2)]),
   ]),
   b('volkswagen', 'Volkswagen', 'فولكس فاغن', [
-    line('volkswagen', 'sedans', SEDANS, [m('volkswagen-passat', 'Passat', 'باسات', 'sedan', 4, 'petrol', 'fwd', 17_000, 2006, 2)]),
-    line('volkswagen', 'hatchbacks', HATCHES, [m('volkswagen-golf', 'Golf', 'غولف', 'hatchback', 4, 'petrol', 'fwd', 13_000, 2005, 3)]),
-    line('volkswagen', 'suvs', SUVS, [m('volkswagen-tiguan', 'Tiguan', 'تيغوان', 'suv', 4, 'petrol', 'awd', 23_000, 2009, 2)]),
+    line('volkswagen', 'sedans', SEDANS, [
+      m('volkswagen-passat', 'Passat', 'باسات', 'sedan', 4, 'petrol', 'fwd', 17_000, 2006, 2),
+    ]),
+    line('volkswagen', 'hatchbacks', HATCHES, [
+      m('volkswagen-golf', 'Golf', 'غولف', 'hatchback', 4, 'petrol', 'fwd', 13_000, 2005, 3),
+    ]),
+    line('volkswagen', 'suvs', SUVS, [
+      m('volkswagen-tiguan', 'Tiguan', 'تيغوان', 'suv', 4, 'petrol', 'awd', 23_000, 2009, 2),
+    ]),
   ]),
   b('ford', 'Ford', 'فورد', [
     line('ford', 'sedans', SEDANS, [m('ford-focus', 'Focus', 'فوكس', 'sedan', 4, 'petrol', 'fwd', 11_000, 2006, 2)]),
-    line('ford', 'coupes', ['Sports and coupes', 'رياضية وكوبيه'], [m('ford-mustang', 'Mustang', 'موستانج', 'coupe', 8, 'petrol', 'rwd', 35_000, 2006, 1)]),
-    line('ford', 'pickups', PICKUPS, [m('ford-ranger', 'Ranger', 'رينجر', 'pickup', 4, 'diesel', 'awd', 24_000, 2008, 1)]),
+    line(
+      'ford',
+      'coupes',
+      ['Sports and coupes', 'رياضية وكوبيه'],
+      [m('ford-mustang', 'Mustang', 'موستانج', 'coupe', 8, 'petrol', 'rwd', 35_000, 2006, 1)],
+    ),
+    line('ford', 'pickups', PICKUPS, [
+      m('ford-ranger', 'Ranger', 'رينجر', 'pickup', 4, 'diesel', 'awd', 24_000, 2008, 1),
+    ]),
   ]),
   b('lexus', 'Lexus', 'لكزس', [
-    line('lexus', 'suvs', SUVS, [m('lexus-rx', 'RX 350', 'RX 350', 'suv', 6, 'petrol', 'awd', 45_000, 2008, 1), m('lexus-lx', 'LX 570', 'LX 570', 'suv', 8, 'petrol', 'awd', 85_000, 2008, 1)]),
-    line('lexus', 'sedans', SEDANS, [m('lexus-es', 'ES 300h', 'ES 300h', 'sedan', 4, 'hybrid', 'fwd', 35_000, 2013, 1)]),
+    line('lexus', 'suvs', SUVS, [
+      m('lexus-rx', 'RX 350', 'RX 350', 'suv', 6, 'petrol', 'awd', 45_000, 2008, 1),
+      m('lexus-lx', 'LX 570', 'LX 570', 'suv', 8, 'petrol', 'awd', 85_000, 2008, 1),
+    ]),
+    line('lexus', 'sedans', SEDANS, [
+      m('lexus-es', 'ES 300h', 'ES 300h', 'sedan', 4, 'hybrid', 'fwd', 35_000, 2013, 1),
+    ]),
   ]),
 ];

@@ -17,11 +17,17 @@ export interface BenchDatabase {
   added: number;
   listings: number;
   /** Bytes: the whole database, the listings table (with its TOAST) and the listings table's indexes. */
-  databaseBytes: number; tableBytes: number; indexBytes: number;
+  databaseBytes: number;
+  tableBytes: number;
+  indexBytes: number;
 }
 
 /** Seeds the tenant up to `count` listings, vacuumed and analysed, and reports the database's size. */
-export async function prepareBenchDatabase(db: Kysely<Database>, tenantId: number, count: number): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(
+  db: Kysely<Database>,
+  tenantId: number,
+  count: number,
+): Promise<BenchDatabase> {
   const before = await seededCount(db, 'property', tenantId);
   if (before < count) {
     await seedProperties(db, tenantId, Math.min(count, GENERATED));
@@ -39,7 +45,13 @@ export async function prepareBenchDatabase(db: Kysely<Database>, tenantId: numbe
     SELECT (SELECT count(*)::int FROM properties) AS listings, pg_database_size(current_database()) AS database,
       pg_table_size('properties') AS heap, pg_indexes_size('properties') AS indexes`.execute(db);
   const f = figures.rows[0]!;
-  return { added, listings: f.listings, databaseBytes: Number(f.database), tableBytes: Number(f.heap), indexBytes: Number(f.indexes) };
+  return {
+    added,
+    listings: f.listings,
+    databaseBytes: Number(f.database),
+    tableBytes: Number(f.heap),
+    indexBytes: Number(f.indexes),
+  };
 }
 
 async function grow(db: Kysely<Database>, tenantId: number, from: number, to: number): Promise<void> {

@@ -10,29 +10,60 @@ export interface DemoUser {
   password: string;
   listingCategory: ListingCategory | null;
   phone: string;
-  company?: { name: string; email: string; phone: string; address: string; website: string; registrationNumber: string };
+  company?: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    website: string;
+    registrationNumber: string;
+  };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
-    userType: 'Individual', name: 'Lina', surname: 'Haddad', email: 'individual@souq.localhost', password: 'Individual@2026',
-    listingCategory: null, phone: '+963 944 000 001',
+    userType: 'Individual',
+    name: 'Lina',
+    surname: 'Haddad',
+    email: 'individual@souq.localhost',
+    password: 'Individual@2026',
+    listingCategory: null,
+    phone: '+963 944 000 001',
   },
   {
-    userType: 'Agent', name: 'Omar', surname: 'Khatib', email: 'agent@souq.localhost', password: 'Agent@2026',
-    listingCategory: 'both', phone: '+963 944 000 002',
+    userType: 'Agent',
+    name: 'Omar',
+    surname: 'Khatib',
+    email: 'agent@souq.localhost',
+    password: 'Agent@2026',
+    listingCategory: 'both',
+    phone: '+963 944 000 002',
   },
   {
-    userType: 'Corporate', name: 'Rana', surname: 'Azar', email: 'corporate@souq.localhost', password: 'Corporate@2026',
-    listingCategory: 'real_estate', phone: '+963 944 000 003',
+    userType: 'Corporate',
+    name: 'Rana',
+    surname: 'Azar',
+    email: 'corporate@souq.localhost',
+    password: 'Corporate@2026',
+    listingCategory: 'real_estate',
+    phone: '+963 944 000 003',
     company: {
-      name: 'Sham Real Estate', email: 'info@sham-realestate.localhost', phone: '+963 11 000 0003',
-      address: 'Abu Rummaneh, Damascus', website: 'https://sham-realestate.localhost', registrationNumber: 'DM-2026-0001',
+      name: 'Sham Real Estate',
+      email: 'info@sham-realestate.localhost',
+      phone: '+963 11 000 0003',
+      address: 'Abu Rummaneh, Damascus',
+      website: 'https://sham-realestate.localhost',
+      registrationNumber: 'DM-2026-0001',
     },
   },
   {
-    userType: 'Admin', name: 'Souq', surname: 'Admin', email: 'admin@souq.localhost', password: 'Admin@2026',
-    listingCategory: null, phone: '+963 944 000 004',
+    userType: 'Admin',
+    name: 'Souq',
+    surname: 'Admin',
+    email: 'admin@souq.localhost',
+    password: 'Admin@2026',
+    listingCategory: null,
+    phone: '+963 944 000 004',
   },
 ];
 

@@ -8,8 +8,20 @@ import { hashSeededPhoto, storageFromEnv, storeSeedPhoto } from './seed-photo-st
 // across the seeded listings.
 export const AUTO_PHOTO_BODIES: readonly BodyType[] = ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'];
 export const AUTO_PHOTO_PAINTS = ['white', 'black', 'silver', 'red', 'blue'] as const;
-const PAINT: Record<(typeof AUTO_PHOTO_PAINTS)[number], string> = { white: '#f4f4f2', black: '#23262b', silver: '#b9bec4', red: '#b3262e', blue: '#2a4f8f' };
-const BACKDROPS = [['#dfe9f3', '#ffffff'], ['#ffd8a8', '#fff3e0'], ['#cfd9df', '#e2ebf0'], ['#a1c4fd', '#c2e9fb'], ['#e0c3fc', '#f5efff']];
+const PAINT: Record<(typeof AUTO_PHOTO_PAINTS)[number], string> = {
+  white: '#f4f4f2',
+  black: '#23262b',
+  silver: '#b9bec4',
+  red: '#b3262e',
+  blue: '#2a4f8f',
+};
+const BACKDROPS = [
+  ['#dfe9f3', '#ffffff'],
+  ['#ffd8a8', '#fff3e0'],
+  ['#cfd9df', '#e2ebf0'],
+  ['#a1c4fd', '#c2e9fb'],
+  ['#e0c3fc', '#f5efff'],
+];
 const W = 960;
 const H = 640;
 
@@ -34,7 +46,8 @@ const GLASS: Record<BodyType, string> = {
 export function carSvg(body: BodyType, paint: (typeof AUTO_PHOTO_PAINTS)[number], v: number): string {
   const [top, bottom] = BACKDROPS[v % BACKDROPS.length]!;
   const colour = PAINT[paint];
-  const wheel = (cx: number) => `<circle cx="${cx}" cy="450" r="52" fill="#1b1d20"/><circle cx="${cx}" cy="450" r="26" fill="#a7acb2"/>`;
+  const wheel = (cx: number) =>
+    `<circle cx="${cx}" cy="450" r="52" fill="#1b1d20"/><circle cx="${cx}" cy="450" r="26" fill="#a7acb2"/>`;
   const sideWindows = body === 'van' ? '<rect x="360" y="236" width="420" height="80" rx="8" fill="#3e5366"/>' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
@@ -47,17 +60,29 @@ export function carSvg(body: BodyType, paint: (typeof AUTO_PHOTO_PAINTS)[number]
 }
 
 /** Photo media ids by body type for the tenant, drawing and storing the photos the first time. */
-export async function seedAutoPhotos(db: Kysely<Database>, tenantId: number, storage: MediaStorage = storageFromEnv()): Promise<Map<BodyType, number[]>> {
+export async function seedAutoPhotos(
+  db: Kysely<Database>,
+  tenantId: number,
+  storage: MediaStorage = storageFromEnv(),
+): Promise<Map<BodyType, number[]>> {
   const byBody = new Map<BodyType, number[]>();
   const prefix = `product-images/seed-${tenantId}-`;
-  const existing = new Map((await db.selectFrom('media_files').select(['id', 'path', 'phash']).where('path', 'like', `${prefix}%`).execute()).map((r) => [r.path, r]));
+  const existing = new Map(
+    (
+      await db.selectFrom('media_files').select(['id', 'path', 'phash']).where('path', 'like', `${prefix}%`).execute()
+    ).map((r) => [r.path, r]),
+  );
   for (const body of AUTO_PHOTO_BODIES) {
     const ids: number[] = [];
     for (const [v, paint] of AUTO_PHOTO_PAINTS.entries()) {
       const key = `${prefix}${body}-${paint}`;
       const found = existing.get(`${key}.webp`);
       const svg = carSvg(body, paint, v);
-      ids.push(found ? await hashSeededPhoto(db, found, svg) : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'product_image', width: W, height: H }));
+      ids.push(
+        found
+          ? await hashSeededPhoto(db, found, svg)
+          : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'product_image', width: W, height: H }),
+      );
     }
     byBody.set(body, ids);
   }

@@ -19,9 +19,15 @@ export async function seedContent(db: Kysely<Database>, tenantId: number): Promi
     const row = await db
       .insertInto('static_pages')
       .values({
-        tenant_id: tenantId, slug: page.slug, position: page.position,
-        ar_title: page.title.ar, en_title: page.title.en, fr_title: page.title.fr,
-        ar_content: JSON.stringify(page.content.ar), en_content: JSON.stringify(page.content.en), fr_content: JSON.stringify(page.content.fr),
+        tenant_id: tenantId,
+        slug: page.slug,
+        position: page.position,
+        ar_title: page.title.ar,
+        en_title: page.title.en,
+        fr_title: page.title.fr,
+        ar_content: JSON.stringify(page.content.ar),
+        en_content: JSON.stringify(page.content.en),
+        fr_content: JSON.stringify(page.content.fr),
       })
       .onConflict((oc) => oc.columns(['tenant_id', 'slug']).doNothing())
       .returning('id')
@@ -29,23 +35,38 @@ export async function seedContent(db: Kysely<Database>, tenantId: number): Promi
     if (row) pagesCreated += 1;
   }
 
-  const hasFaqs = await db.selectFrom('faq_entries').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
+  const hasFaqs = await db
+    .selectFrom('faq_entries')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst();
   let faqsCreated = 0;
   if (!hasFaqs) {
     await db
       .insertInto('faq_entries')
       .values(
         DEFAULT_FAQS.map((f, i) => ({
-          tenant_id: tenantId, position: i + 1,
-          ar_question: f.question.ar, en_question: f.question.en, fr_question: f.question.fr,
-          ar_answer: f.answer.ar, en_answer: f.answer.en, fr_answer: f.answer.fr,
+          tenant_id: tenantId,
+          position: i + 1,
+          ar_question: f.question.ar,
+          en_question: f.question.en,
+          fr_question: f.question.fr,
+          ar_answer: f.answer.ar,
+          en_answer: f.answer.en,
+          fr_answer: f.answer.fr,
         })),
       )
       .execute();
     faqsCreated = DEFAULT_FAQS.length;
   }
 
-  const hasBanners = await db.selectFrom('banners').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst();
+  const hasBanners = await db
+    .selectFrom('banners')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst();
   let bannersCreated = 0;
   if (!hasBanners) {
     await db

@@ -3,7 +3,10 @@ import type { Database } from '../db/types.js';
 import './geography-tables.js';
 import { placeCode, SYRIA, type Place } from './syria-geography.js';
 
-type Level = { table: 'cities'; parent: 'governorate_id' } | { table: 'neighborhoods'; parent: 'city_id' } | { table: 'sub_neighborhoods'; parent: 'neighborhood_id' };
+type Level =
+  | { table: 'cities'; parent: 'governorate_id' }
+  | { table: 'neighborhoods'; parent: 'city_id' }
+  | { table: 'sub_neighborhoods'; parent: 'neighborhood_id' };
 const CHILD_LEVELS: readonly Level[] = [
   { table: 'cities', parent: 'governorate_id' },
   { table: 'neighborhoods', parent: 'city_id' },
@@ -25,13 +28,20 @@ export async function seedGeography(db: Kysely<Database>): Promise<void> {
   const governorates = await db
     .insertInto('governorates')
     .values(SYRIA.map(row))
-    .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({
-      name_en: eb.ref('excluded.name_en'), name_ar: eb.ref('excluded.name_ar'), sort_order: eb.ref('excluded.sort_order'),
-    })))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        name_en: eb.ref('excluded.name_en'),
+        name_ar: eb.ref('excluded.name_ar'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
     .returning(['id', 'code'])
     .execute();
   const byCode = new Map(governorates.map((g) => [g.code, g.id]));
-  let parents: Seeded[] = SYRIA.map(([en, , children]) => ({ id: byCode.get(placeCode(en))!, children: children ?? [] }));
+  let parents: Seeded[] = SYRIA.map(([en, , children]) => ({
+    id: byCode.get(placeCode(en))!,
+    children: children ?? [],
+  }));
 
   // The levels differ only in table and parent column; Kysely cannot type a table chosen at run time.
   const anyDb = db as unknown as Kysely<any>;
@@ -41,9 +51,13 @@ export async function seedGeography(db: Kysely<Database>): Promise<void> {
     const inserted: { id: number; code: string; parent_id: number }[] = await anyDb
       .insertInto(level.table)
       .values(values)
-      .onConflict((oc) => oc.columns([level.parent, 'code']).doUpdateSet((eb) => ({
-        name_en: eb.ref('excluded.name_en'), name_ar: eb.ref('excluded.name_ar'), sort_order: eb.ref('excluded.sort_order'),
-      })))
+      .onConflict((oc) =>
+        oc.columns([level.parent, 'code']).doUpdateSet((eb) => ({
+          name_en: eb.ref('excluded.name_en'),
+          name_ar: eb.ref('excluded.name_ar'),
+          sort_order: eb.ref('excluded.sort_order'),
+        })),
+      )
       .returning(['id', 'code', `${level.parent} as parent_id`])
       .execute();
     const ids = new Map(inserted.map((r) => [`${r.parent_id}/${r.code}`, r.id]));

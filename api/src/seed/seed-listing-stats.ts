@@ -29,14 +29,20 @@ interface DayRow {
 }
 
 /** A listing's counts spread over its days (UTC, oldest first): the same rows for the same listing every time. */
-export function spreadOverDays(listing: { id: number; created_at: Date; views_count: number; contacts_count: number }, now: Date): DayRow[] {
+export function spreadOverDays(
+  listing: { id: number; created_at: Date; views_count: number; contacts_count: number },
+  now: Date,
+): DayRow[] {
   const today = Math.floor(now.getTime() / DAY_MS);
   const first = Math.max(Math.floor(listing.created_at.getTime() / DAY_MS), today - SPREAD_DAYS + 1);
   const rnd = mulberry32(listing.id * 7919 + 17);
   const days = Array.from({ length: Math.max(today - first + 1, 1) }, (_, i) => ({
     day: new Date((first + i) * DAY_MS).toISOString().slice(0, 10),
     weight: (0.4 + rnd()) * (1 + 3 * Math.exp(-i / 14)),
-    views: 0, calls: 0, emails: 0, whatsapps: 0,
+    views: 0,
+    calls: 0,
+    emails: 0,
+    whatsapps: 0,
   }));
   for (let n = 0; n < listing.views_count; n += 1) pickWeighted(rnd, days, (d) => d.weight).views += 1;
   for (let n = 0; n < listing.contacts_count; n += 1) {
@@ -55,15 +61,37 @@ export async function seedListingStats(db: Kysely<Database>, tenantId: number, n
       .selectFrom(`${LISTING_KINDS[kind].table} as l`)
       .innerJoin('users as u', 'u.id', 'l.owner_id')
       .select(['l.id', 'l.created_at', 'l.views_count', 'l.contacts_count'])
-      .where('l.tenant_id', '=', tenantId).where('l.seed_key', 'is not', null).where('u.email', 'in', demoEmails)
-      .where((eb: any) => eb.not(eb.exists(eb.selectFrom('listing_daily_stats as s').select('s.listing_id')
-        .whereRef('s.listing_id', '=', 'l.id').where('s.tenant_id', '=', tenantId).where('s.kind', '=', kind))))
+      .where('l.tenant_id', '=', tenantId)
+      .where('l.seed_key', 'is not', null)
+      .where('u.email', 'in', demoEmails)
+      .where((eb: any) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('listing_daily_stats as s')
+              .select('s.listing_id')
+              .whereRef('s.listing_id', '=', 'l.id')
+              .where('s.tenant_id', '=', tenantId)
+              .where('s.kind', '=', kind),
+          ),
+        ),
+      )
       .execute();
     const rows = listings.flatMap((l) =>
-      spreadOverDays({ ...l, created_at: new Date(l.created_at) }, now).map((d) => ({ tenant_id: tenantId, kind, listing_id: l.id, ...d, favourites: 0 })));
+      spreadOverDays({ ...l, created_at: new Date(l.created_at) }, now).map((d) => ({
+        tenant_id: tenantId,
+        kind,
+        listing_id: l.id,
+        ...d,
+        favourites: 0,
+      })),
+    );
     for (let start = 0; start < rows.length; start += 1000) {
-      await db.insertInto('listing_daily_stats').values(rows.slice(start, start + 1000))
-        .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'listing_id', 'day']).doNothing()).execute();
+      await db
+        .insertInto('listing_daily_stats')
+        .values(rows.slice(start, start + 1000))
+        .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'listing_id', 'day']).doNothing())
+        .execute();
     }
   }
 }

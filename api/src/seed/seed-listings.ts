@@ -9,8 +9,12 @@ import { mulberry32 } from '../lib/deterministic-random.js';
 
 /** How many seeded listings (those with a seed key) of the kind the tenant has. */
 export async function seededCount(db: Kysely<Database>, kind: ListingKindName, tenantId: number): Promise<number> {
-  const have = await (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('seed_key', 'is not', null).executeTakeFirstOrThrow();
+  const have = await (db as unknown as Kysely<any>)
+    .selectFrom(LISTING_KINDS[kind].table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('seed_key', 'is not', null)
+    .executeTakeFirstOrThrow();
   return Number(have.n);
 }
 
@@ -19,8 +23,16 @@ export async function seededCount(db: Kysely<Database>, kind: ListingKindName, t
  * picks for it (`photos`, by the listing and its 0-based number), inserting only those the tenant does not have.
  */
 export async function seedInBatches<T extends { seed_key: string }>(
-  db: Kysely<Database>, kind: ListingKindName, tenantId: number, count: number,
-  of: { batch: number; generate(n: number): T; photos(listing: T, index: number): number[]; columns?(listing: T): { seed_key: string } },
+  db: Kysely<Database>,
+  kind: ListingKindName,
+  tenantId: number,
+  count: number,
+  of: {
+    batch: number;
+    generate(n: number): T;
+    photos(listing: T, index: number): number[];
+    columns?(listing: T): { seed_key: string };
+  },
 ): Promise<void> {
   for (let start = 0; start < count; start += of.batch) {
     const listings = Array.from({ length: Math.min(of.batch, count - start) }, (_, i) => of.generate(start + i + 1));
@@ -46,13 +58,21 @@ function seedExpiry(seedKey: string, now: number): Date {
  * is its primary image).
  */
 async function insertSeedBatch(
-  db: Kysely<Database>, kind: ListingKindName, tenantId: number, rows: readonly ({ seed_key: string } & object)[], gallery: readonly number[][],
+  db: Kysely<Database>,
+  kind: ListingKindName,
+  tenantId: number,
+  rows: readonly ({ seed_key: string } & object)[],
+  gallery: readonly number[][],
 ): Promise<void> {
   const any = db as unknown as Kysely<any>;
   const now = Date.now();
-  const expiry = (row: { seed_key: string; status?: string }) => ((row.status ?? 'active') === 'active' ? { expires_at: seedExpiry(row.seed_key, now) } : {});
-  const inserted = await any.insertInto(LISTING_KINDS[kind].table)
-    .values(rows.map((row, i) => ({ ...row, ...expiry(row), tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })))
+  const expiry = (row: { seed_key: string; status?: string }) =>
+    (row.status ?? 'active') === 'active' ? { expires_at: seedExpiry(row.seed_key, now) } : {};
+  const inserted = await any
+    .insertInto(LISTING_KINDS[kind].table)
+    .values(
+      rows.map((row, i) => ({ ...row, ...expiry(row), tenant_id: tenantId, primary_image_id: gallery[i]![0] ?? null })),
+    )
     .onConflict((oc) => oc.columns(['tenant_id', 'seed_key']).doNothing())
     .returning(['id', 'seed_key'])
     .execute();
@@ -66,7 +86,12 @@ async function insertSeedBatch(
 
 /** A seeded listing's price columns: `pricedIn` says the one currency its poster gave (null: both). */
 export interface SeededPrices {
-  price_syp: number; price_usd: number; priced_in: Currency | null; discount_percent: number; final_price_syp: number; final_price_usd: number;
+  price_syp: number;
+  price_usd: number;
+  priced_in: Currency | null;
+  discount_percent: number;
+  final_price_syp: number;
+  final_price_usd: number;
 }
 
 /**
@@ -75,12 +100,26 @@ export interface SeededPrices {
  * the seed's rate as posting a listing derives it. The draw is the listing's own series (`salt` per kind), apart from
  * the series the rest of the listing is drawn from, so nothing else of the listing changes with it.
  */
-export function seededPrices(n: number, salt: number, prices: { syp: number; usd: number; discount: number }, chances: { usdOnly: number; sypOnly: number }): SeededPrices {
+export function seededPrices(
+  n: number,
+  salt: number,
+  prices: { syp: number; usd: number; discount: number },
+  chances: { usdOnly: number; sypOnly: number },
+): SeededPrices {
   const roll = mulberry32(n * 2654435761 + salt)();
-  const asked = roll < chances.usdOnly ? { price_usd: prices.usd } : roll < chances.usdOnly + chances.sypOnly ? { price_syp: prices.syp } : { price_syp: prices.syp, price_usd: prices.usd };
+  const asked =
+    roll < chances.usdOnly
+      ? { price_usd: prices.usd }
+      : roll < chances.usdOnly + chances.sypOnly
+        ? { price_syp: prices.syp }
+        : { price_syp: prices.syp, price_usd: prices.usd };
   const both = bothPrices(asked, SYP_PER_USD)!;
   return {
-    price_syp: both.syp, price_usd: both.usd, priced_in: pricedIn(asked), discount_percent: prices.discount,
-    final_price_syp: discounted(both.syp, prices.discount), final_price_usd: discounted(both.usd, prices.discount),
+    price_syp: both.syp,
+    price_usd: both.usd,
+    priced_in: pricedIn(asked),
+    discount_percent: prices.discount,
+    final_price_syp: discounted(both.syp, prices.discount),
+    final_price_usd: discounted(both.usd, prices.discount),
   };
 }

@@ -31,7 +31,11 @@ async function putOnce(storage: MediaStorage, key: string, body: Buffer): Promis
 const drawn = (svg: Buffer) => sharp(svg).webp({ quality: 78 }).toBuffer();
 
 /** A photo seeded before photos were hashed gets its hash now (from its drawing); returns its id. */
-export async function hashSeededPhoto(db: Kysely<Database>, row: { id: number; phash: string | null }, svg: string): Promise<number> {
+export async function hashSeededPhoto(
+  db: Kysely<Database>,
+  row: { id: number; phash: string | null },
+  svg: string,
+): Promise<number> {
   if (row.phash === null) {
     const phash = await perceptualHash(sharp(await drawn(Buffer.from(svg))));
     if (phash !== null) await db.updateTable('media_files').set({ phash }).where('id', '=', row.id).execute();
@@ -41,8 +45,16 @@ export async function hashSeededPhoto(db: Kysely<Database>, row: { id: number; p
 
 /** A drawn photo as the tenant's media (`key`.webp and its thumbnail), with the size it is drawn at; returns its id. */
 export async function storeSeedPhoto(
-  db: Kysely<Database>, storage: MediaStorage,
-  photo: { tenantId: number; key: string; svg: string; kind: 'property_image' | 'product_image'; width: number; height: number },
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  photo: {
+    tenantId: number;
+    key: string;
+    svg: string;
+    kind: 'property_image' | 'product_image';
+    width: number;
+    height: number;
+  },
 ): Promise<number> {
   const { key, width: W, height: H } = photo;
   const svg = Buffer.from(photo.svg);
@@ -51,14 +63,36 @@ export async function storeSeedPhoto(
   await putOnce(storage, `${key}.webp`, main);
   await putOnce(storage, `${key}-thumb.webp`, thumb);
   const variant = (path: string, size: number, width: number, height: number): MediaVariantRecord => ({
-    path, url: storage.url(path), content_type: 'image/webp', width, height, size,
+    path,
+    url: storage.url(path),
+    content_type: 'image/webp',
+    width,
+    height,
+    size,
   });
-  const variants = { main: variant(`${key}.webp`, main.length, W, H), thumb: variant(`${key}-thumb.webp`, thumb.length, 480, 320) };
-  const row = await db.insertInto('media_files').values({
-    tenant_id: photo.tenantId, owner_id: null, kind: photo.kind, storage: storage.name, path: `${key}.webp`, content_type: 'image/webp',
-    size_bytes: main.length, width: W, height: H, source_type: 'svg', source_bytes: svg.length, variants: JSON.stringify(variants),
-    // Hashed like an upload, so a member posting a copy of a seeded photo is found as one.
-    phash: await perceptualHash(sharp(main)),
-  }).returning('id').executeTakeFirstOrThrow();
+  const variants = {
+    main: variant(`${key}.webp`, main.length, W, H),
+    thumb: variant(`${key}-thumb.webp`, thumb.length, 480, 320),
+  };
+  const row = await db
+    .insertInto('media_files')
+    .values({
+      tenant_id: photo.tenantId,
+      owner_id: null,
+      kind: photo.kind,
+      storage: storage.name,
+      path: `${key}.webp`,
+      content_type: 'image/webp',
+      size_bytes: main.length,
+      width: W,
+      height: H,
+      source_type: 'svg',
+      source_bytes: svg.length,
+      variants: JSON.stringify(variants),
+      // Hashed like an upload, so a member posting a copy of a seeded photo is found as one.
+      phash: await perceptualHash(sharp(main)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -5,23 +5,46 @@ import { hashSeededPhoto, storageFromEnv, storeSeedPhoto } from './seed-photo-st
 
 // Listing photos drawn at seed time (no network): simple illustrations of each kind of property, in a few
 // palettes and times of day, reused across the seeded listings.
-export const PHOTO_SCENES = ['apartment', 'villa', 'commercial', 'farm', 'land', 'building', 'studio', 'interior'] as const;
+export const PHOTO_SCENES = [
+  'apartment',
+  'villa',
+  'commercial',
+  'farm',
+  'land',
+  'building',
+  'studio',
+  'interior',
+] as const;
 export type PhotoScene = (typeof PHOTO_SCENES)[number];
 const VARIANTS_PER_SCENE = 5;
 const W = 960;
 const H = 640;
 
 const SKIES = [
-  ['#8ec5ff', '#e0f2ff'], ['#ffb88c', '#ffe3c4'], ['#6a85b6', '#bac8e0'], ['#a1c4fd', '#c2e9fb'], ['#f6d365', '#fda085'],
+  ['#8ec5ff', '#e0f2ff'],
+  ['#ffb88c', '#ffe3c4'],
+  ['#6a85b6', '#bac8e0'],
+  ['#a1c4fd', '#c2e9fb'],
+  ['#f6d365', '#fda085'],
 ];
 const WALLS = ['#e8dcc6', '#d9c3a5', '#f1eee6', '#c9b79c', '#e3d5c0'];
 const ACCENTS = ['#2f6f5e', '#8c4b2f', '#3b5b92', '#7a6a53', '#4d7c3f'];
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, lit: string): string {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  lit: string,
+): string {
   let out = '';
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) {
-    out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" rx="3" fill="${(r + c) % 3 === 0 ? lit : '#4a6275'}"/>`;
-  }
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" rx="3" fill="${(r + c) % 3 === 0 ? lit : '#4a6275'}"/>`;
+    }
   return out;
 }
 
@@ -55,7 +78,8 @@ function sceneSvg(scene: PhotoScene, v: number): string {
         <rect x="460" y="380" width="40" height="140" fill="#6b4f3a"/>`;
       break;
     case 'farm':
-      for (let i = 0; i < 7; i++) body += `<circle cx="${90 + i * 130}" cy="${430 + (i % 2) * 30}" r="${45 + ((i + v) % 3) * 10}" fill="${i % 2 ? '#4d7c3f' : '#5f9a48'}"/><rect x="${84 + i * 130}" y="${460 + (i % 2) * 30}" width="12" height="50" fill="#6b4f3a"/>`;
+      for (let i = 0; i < 7; i++)
+        body += `<circle cx="${90 + i * 130}" cy="${430 + (i % 2) * 30}" r="${45 + ((i + v) % 3) * 10}" fill="${i % 2 ? '#4d7c3f' : '#5f9a48'}"/><rect x="${84 + i * 130}" y="${460 + (i % 2) * 30}" width="12" height="50" fill="#6b4f3a"/>`;
       body += `<rect x="620" y="300" width="200" height="120" fill="${wall}"/><polygon points="600,305 720,230 840,305" fill="#8c4b2f"/>`;
       break;
     case 'land':
@@ -75,15 +99,27 @@ function sceneSvg(scene: PhotoScene, v: number): string {
 }
 
 /** Photo media ids by scene for the tenant, drawing and storing the photos the first time. */
-export async function seedPropertyPhotos(db: Kysely<Database>, tenantId: number, storage: MediaStorage = storageFromEnv()): Promise<Map<PhotoScene, number[]>> {
+export async function seedPropertyPhotos(
+  db: Kysely<Database>,
+  tenantId: number,
+  storage: MediaStorage = storageFromEnv(),
+): Promise<Map<PhotoScene, number[]>> {
   const byScene = new Map<PhotoScene, number[]>();
   for (const scene of PHOTO_SCENES) {
     const ids: number[] = [];
     for (let v = 0; v < VARIANTS_PER_SCENE; v++) {
       const key = `property-images/seed-${tenantId}-${scene}-${v}`;
-      const existing = await db.selectFrom('media_files').select(['id', 'phash']).where('path', '=', `${key}.webp`).executeTakeFirst();
+      const existing = await db
+        .selectFrom('media_files')
+        .select(['id', 'phash'])
+        .where('path', '=', `${key}.webp`)
+        .executeTakeFirst();
       const svg = sceneSvg(scene, v);
-      ids.push(existing ? await hashSeededPhoto(db, existing, svg) : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'property_image', width: W, height: H }));
+      ids.push(
+        existing
+          ? await hashSeededPhoto(db, existing, svg)
+          : await storeSeedPhoto(db, storage, { tenantId, key, svg, kind: 'property_image', width: W, height: H }),
+      );
     }
     byScene.set(scene, ids);
   }

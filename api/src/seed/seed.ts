@@ -29,14 +29,26 @@ export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Pro
   let created = 0;
   for (const demo of DEMO_USERS) {
     const email = demo.email.trim().toLowerCase(); // stored the way sign-in looks emails up
-    let user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst();
+    let user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('email', '=', email)
+      .executeTakeFirst();
     // An existing demo account is left as it is (its password may have been changed on purpose).
     if (!user) {
       user = await db
         .insertInto('users')
         .values({
-          tenant_id: tenantId, name: demo.name, surname: demo.surname, email, password_hash: await hashPassword(demo.password),
-          user_type: demo.userType, listing_category: demo.listingCategory, phone: demo.phone, whatsapp: demo.phone,
+          tenant_id: tenantId,
+          name: demo.name,
+          surname: demo.surname,
+          email,
+          password_hash: await hashPassword(demo.password),
+          user_type: demo.userType,
+          listing_category: demo.listingCategory,
+          phone: demo.phone,
+          whatsapp: demo.phone,
           email_verified_at: new Date(),
           created_at: seededMemberSince(),
         })
@@ -51,8 +63,14 @@ export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Pro
       await db
         .insertInto('companies')
         .values({
-          tenant_id: tenantId, user_id: user.id, company_name: c.name, company_email: c.email, phone: c.phone,
-          address: c.address, website: c.website, registration_number: c.registrationNumber,
+          tenant_id: tenantId,
+          user_id: user.id,
+          company_name: c.name,
+          company_email: c.email,
+          phone: c.phone,
+          address: c.address,
+          website: c.website,
+          registration_number: c.registrationNumber,
         })
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
@@ -62,7 +80,14 @@ export async function seedDemoUsers(db: Kysely<Database>, tenantId: number): Pro
 }
 
 const count = async (db: Kysely<Database>, table: 'governorates' | 'cities' | 'neighborhoods' | 'sub_neighborhoods') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Loads the reference and demo data. Idempotent: every row is found by a natural key (tenant slug, place code,
@@ -71,7 +96,11 @@ const count = async (db: Kysely<Database>, table: 'governorates' | 'cities' | 'n
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedReport> {
   const slug = options.tenantSlug ?? 'default';
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('tenants').values({ slug, name: 'Souq' }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    await trx
+      .insertInto('tenants')
+      .values({ slug, name: 'Souq' })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
     const tenant = await trx.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
     await seedGeography(trx);
     const usersCreated = await seedDemoUsers(trx, tenant.id);

@@ -5,20 +5,28 @@
 export type Place = readonly [en: string, ar: string, children?: readonly Place[]];
 
 const DAMASCUS: readonly Place[] = [
-  ['Mezzeh', 'المزة', [
-    ['Western Villas', 'الفيلات الغربية'],
-    ['Eastern Villas', 'الفيلات الشرقية'],
-    ['Mezzeh 86', 'مزة 86'],
-    ['Mezzeh Jabal', 'مزة جبل'],
-    ['Sheikh Saad', 'الشيخ سعد'],
-    ['Mezzeh Autostrad', 'أوتوستراد المزة'],
-  ]],
+  [
+    'Mezzeh',
+    'المزة',
+    [
+      ['Western Villas', 'الفيلات الغربية'],
+      ['Eastern Villas', 'الفيلات الشرقية'],
+      ['Mezzeh 86', 'مزة 86'],
+      ['Mezzeh Jabal', 'مزة جبل'],
+      ['Sheikh Saad', 'الشيخ سعد'],
+      ['Mezzeh Autostrad', 'أوتوستراد المزة'],
+    ],
+  ],
   ['Malki', 'المالكي'],
   ['Abu Rummaneh', 'أبو رمانة'],
-  ['Kafr Sousa', 'كفرسوسة', [
-    ['Kafr Sousa al-Balad', 'كفرسوسة البلد'],
-    ['Tanzim Kafr Sousa', 'تنظيم كفرسوسة'],
-  ]],
+  [
+    'Kafr Sousa',
+    'كفرسوسة',
+    [
+      ['Kafr Sousa al-Balad', 'كفرسوسة البلد'],
+      ['Tanzim Kafr Sousa', 'تنظيم كفرسوسة'],
+    ],
+  ],
   ['Baramkeh', 'البرامكة'],
   ['Bab Touma', 'باب توما'],
   ['Muhajireen', 'المهاجرين'],
@@ -34,10 +42,14 @@ const DAMASCUS: readonly Place[] = [
   ['Bab Sharqi', 'باب شرقي'],
   ['Qanawat', 'القنوات'],
   ['Sarouja', 'ساروجة'],
-  ['Dummar', 'دمر', [
-    ['Dummar Project', 'مشروع دمر'],
-    ['Dummar al-Balad', 'دمر البلد'],
-  ]],
+  [
+    'Dummar',
+    'دمر',
+    [
+      ['Dummar Project', 'مشروع دمر'],
+      ['Dummar al-Balad', 'دمر البلد'],
+    ],
+  ],
   ['Barzeh', 'برزة', [['Masaken Barzeh', 'مساكن برزة']]],
   ['Qaboun', 'القابون'],
   ['Tijara', 'التجارة'],
@@ -50,10 +62,14 @@ const ALEPPO: readonly Place[] = [
   ['Sulaymaniyah', 'السليمانية'],
   ['Muhafaza', 'المحافظة'],
   ['Furqan', 'الفرقان'],
-  ['New Aleppo', 'حلب الجديدة', [
-    ['New Aleppo North', 'حلب الجديدة الشمالية'],
-    ['New Aleppo South', 'حلب الجديدة الجنوبية'],
-  ]],
+  [
+    'New Aleppo',
+    'حلب الجديدة',
+    [
+      ['New Aleppo North', 'حلب الجديدة الشمالية'],
+      ['New Aleppo South', 'حلب الجديدة الجنوبية'],
+    ],
+  ],
   ['Shahba', 'الشهباء', [['New Shahba', 'الشهباء الجديدة']]],
   ['Hamdaniyeh', 'الحمدانية'],
   ['Seif al-Dawla', 'سيف الدولة'],
@@ -111,103 +127,158 @@ const HAMA: readonly Place[] = [
 
 export const SYRIA: readonly Place[] = [
   ['Damascus', 'دمشق', [['Damascus', 'دمشق', DAMASCUS]]],
-  ['Rif Dimashq', 'ريف دمشق', [
-    ['Douma', 'دوما'],
-    ['Jaramana', 'جرمانا'],
-    ['Darayya', 'داريا'],
-    ['Qudsaya', 'قدسيا', [['Dahiyat Qudsaya', 'ضاحية قدسيا']]],
-    ['Sahnaya', 'صحنايا'],
-    ['Harasta', 'حرستا'],
-    ['Al-Tall', 'التل'],
-    ['Saydnaya', 'صيدنايا'],
-    ['Zabadani', 'الزبداني'],
-    ['Qatana', 'قطنا'],
-    ['Yabroud', 'يبرود'],
-    ['Al-Nabek', 'النبك'],
-  ]],
-  ['Aleppo', 'حلب', [
-    ['Aleppo', 'حلب', ALEPPO],
-    ['Manbij', 'منبج'],
-    ['Al-Bab', 'الباب'],
-    ['Azaz', 'أعزاز'],
-    ['Afrin', 'عفرين'],
-    ['Jarabulus', 'جرابلس'],
-    ['As-Safira', 'السفيرة'],
-  ]],
-  ['Homs', 'حمص', [
-    ['Homs', 'حمص', HOMS],
-    ['Palmyra', 'تدمر'],
-    ['Al-Qusayr', 'القصير'],
-    ['Al-Rastan', 'الرستن'],
-    ['Talkalakh', 'تلكلخ'],
-  ]],
-  ['Hama', 'حماة', [
-    ['Hama', 'حماة', HAMA],
-    ['Salamiyah', 'سلمية'],
-    ['Masyaf', 'مصياف'],
-    ['Mahardah', 'محردة'],
-    ['Al-Suqaylabiyah', 'السقيلبية'],
-  ]],
-  ['Latakia', 'اللاذقية', [
-    ['Latakia', 'اللاذقية', LATAKIA],
-    ['Jableh', 'جبلة'],
-    ['Al-Haffah', 'الحفة'],
-    ['Qardaha', 'القرداحة'],
-    ['Kessab', 'كسب'],
-  ]],
-  ['Tartus', 'طرطوس', [
-    ['Tartus', 'طرطوس'],
-    ['Baniyas', 'بانياس'],
-    ['Safita', 'صافيتا'],
-    ['Dreikish', 'الدريكيش'],
-    ['Al-Shaykh Badr', 'الشيخ بدر'],
-  ]],
-  ['Idlib', 'إدلب', [
-    ['Idlib', 'إدلب'],
-    ['Maarat al-Numan', 'معرة النعمان'],
-    ['Jisr al-Shughur', 'جسر الشغور'],
-    ['Ariha', 'أريحا'],
-    ['Harem', 'حارم'],
-    ['Saraqib', 'سراقب'],
-  ]],
-  ['Deir ez-Zor', 'دير الزور', [
-    ['Deir ez-Zor', 'دير الزور'],
-    ['Al-Mayadin', 'الميادين'],
-    ['Al-Bukamal', 'البوكمال'],
-  ]],
-  ['Raqqa', 'الرقة', [
-    ['Raqqa', 'الرقة'],
-    ['Al-Tabqa', 'الطبقة'],
-    ['Tal Abyad', 'تل أبيض'],
-  ]],
-  ['Al-Hasakah', 'الحسكة', [
-    ['Al-Hasakah', 'الحسكة'],
-    ['Qamishli', 'القامشلي'],
-    ['Ras al-Ayn', 'رأس العين'],
-    ['Al-Malikiyah', 'المالكية'],
-    ['Amuda', 'عامودا'],
-  ]],
-  ['Daraa', 'درعا', [
-    ['Daraa', 'درعا'],
-    ['Izra', 'إزرع'],
-    ['Al-Sanamayn', 'الصنمين'],
-    ['Nawa', 'نوى'],
-    ['Bosra', 'بصرى الشام'],
-    ['Jasim', 'جاسم'],
-  ]],
-  ['As-Suwayda', 'السويداء', [
-    ['As-Suwayda', 'السويداء'],
-    ['Shahba', 'شهبا'],
-    ['Salkhad', 'صلخد'],
-  ]],
-  ['Quneitra', 'القنيطرة', [
-    ['Quneitra', 'القنيطرة'],
-    ['Khan Arnabah', 'خان أرنبة'],
-    ['Madinat al-Baath', 'مدينة البعث'],
-  ]],
+  [
+    'Rif Dimashq',
+    'ريف دمشق',
+    [
+      ['Douma', 'دوما'],
+      ['Jaramana', 'جرمانا'],
+      ['Darayya', 'داريا'],
+      ['Qudsaya', 'قدسيا', [['Dahiyat Qudsaya', 'ضاحية قدسيا']]],
+      ['Sahnaya', 'صحنايا'],
+      ['Harasta', 'حرستا'],
+      ['Al-Tall', 'التل'],
+      ['Saydnaya', 'صيدنايا'],
+      ['Zabadani', 'الزبداني'],
+      ['Qatana', 'قطنا'],
+      ['Yabroud', 'يبرود'],
+      ['Al-Nabek', 'النبك'],
+    ],
+  ],
+  [
+    'Aleppo',
+    'حلب',
+    [
+      ['Aleppo', 'حلب', ALEPPO],
+      ['Manbij', 'منبج'],
+      ['Al-Bab', 'الباب'],
+      ['Azaz', 'أعزاز'],
+      ['Afrin', 'عفرين'],
+      ['Jarabulus', 'جرابلس'],
+      ['As-Safira', 'السفيرة'],
+    ],
+  ],
+  [
+    'Homs',
+    'حمص',
+    [
+      ['Homs', 'حمص', HOMS],
+      ['Palmyra', 'تدمر'],
+      ['Al-Qusayr', 'القصير'],
+      ['Al-Rastan', 'الرستن'],
+      ['Talkalakh', 'تلكلخ'],
+    ],
+  ],
+  [
+    'Hama',
+    'حماة',
+    [
+      ['Hama', 'حماة', HAMA],
+      ['Salamiyah', 'سلمية'],
+      ['Masyaf', 'مصياف'],
+      ['Mahardah', 'محردة'],
+      ['Al-Suqaylabiyah', 'السقيلبية'],
+    ],
+  ],
+  [
+    'Latakia',
+    'اللاذقية',
+    [
+      ['Latakia', 'اللاذقية', LATAKIA],
+      ['Jableh', 'جبلة'],
+      ['Al-Haffah', 'الحفة'],
+      ['Qardaha', 'القرداحة'],
+      ['Kessab', 'كسب'],
+    ],
+  ],
+  [
+    'Tartus',
+    'طرطوس',
+    [
+      ['Tartus', 'طرطوس'],
+      ['Baniyas', 'بانياس'],
+      ['Safita', 'صافيتا'],
+      ['Dreikish', 'الدريكيش'],
+      ['Al-Shaykh Badr', 'الشيخ بدر'],
+    ],
+  ],
+  [
+    'Idlib',
+    'إدلب',
+    [
+      ['Idlib', 'إدلب'],
+      ['Maarat al-Numan', 'معرة النعمان'],
+      ['Jisr al-Shughur', 'جسر الشغور'],
+      ['Ariha', 'أريحا'],
+      ['Harem', 'حارم'],
+      ['Saraqib', 'سراقب'],
+    ],
+  ],
+  [
+    'Deir ez-Zor',
+    'دير الزور',
+    [
+      ['Deir ez-Zor', 'دير الزور'],
+      ['Al-Mayadin', 'الميادين'],
+      ['Al-Bukamal', 'البوكمال'],
+    ],
+  ],
+  [
+    'Raqqa',
+    'الرقة',
+    [
+      ['Raqqa', 'الرقة'],
+      ['Al-Tabqa', 'الطبقة'],
+      ['Tal Abyad', 'تل أبيض'],
+    ],
+  ],
+  [
+    'Al-Hasakah',
+    'الحسكة',
+    [
+      ['Al-Hasakah', 'الحسكة'],
+      ['Qamishli', 'القامشلي'],
+      ['Ras al-Ayn', 'رأس العين'],
+      ['Al-Malikiyah', 'المالكية'],
+      ['Amuda', 'عامودا'],
+    ],
+  ],
+  [
+    'Daraa',
+    'درعا',
+    [
+      ['Daraa', 'درعا'],
+      ['Izra', 'إزرع'],
+      ['Al-Sanamayn', 'الصنمين'],
+      ['Nawa', 'نوى'],
+      ['Bosra', 'بصرى الشام'],
+      ['Jasim', 'جاسم'],
+    ],
+  ],
+  [
+    'As-Suwayda',
+    'السويداء',
+    [
+      ['As-Suwayda', 'السويداء'],
+      ['Shahba', 'شهبا'],
+      ['Salkhad', 'صلخد'],
+    ],
+  ],
+  [
+    'Quneitra',
+    'القنيطرة',
+    [
+      ['Quneitra', 'القنيطرة'],
+      ['Khan Arnabah', 'خان أرنبة'],
+      ['Madinat al-Baath', 'مدينة البعث'],
+    ],
+  ],
 ];
 
 /** A stable identifier from the English name: "Deir ez-Zor" → "deir-ez-zor", "Mezzeh 86" → "mezzeh-86". */
 export function placeCode(en: string): string {
-  return en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return en
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -9,11 +9,18 @@ export async function uploadMedia(t: TestApp, token: string, kind: MediaKind): P
   const boundary = '----souqtest';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${video ? 'a.mp4' : 'a.png'}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${video ? 'a.mp4' : 'a.png'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     video ? mp4() : await png(),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload: body, headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload: body,
+    headers: { ...t.headers, ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().data.id;
 }

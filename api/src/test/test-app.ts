@@ -38,10 +38,17 @@ const RELAXED: RateLimits = {
  * (which needs DATABASE_URL: an in-memory database is one process's); the schema stays until that app closes.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; build?: Partial<BuildAppOptions>; join?: TestApp; operator?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    rateLimits?: Partial<RateLimits>;
+    build?: Partial<BuildAppOptions>;
+    join?: TestApp;
+    operator?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { join } = options;
-  if (join && !join.shared.schema) throw new Error('A second instance needs DATABASE_URL: the embedded in-memory database is one process\'s.');
+  if (join && !join.shared.schema)
+    throw new Error("A second instance needs DATABASE_URL: the embedded in-memory database is one process's.");
   const id = randomBytes(6).toString('hex');
   const slug = `t-${id}`;
   // operator: this app's own tenant is the site's operator (OPERATOR_TENANT), whose admins run the site's code.
@@ -54,7 +61,11 @@ export async function createTestApp(
   let tenant = join?.tenant;
   if (!tenant) {
     await migrateToLatest(handle.db, schema);
-    const row = await handle.db.insertInto('tenants').values({ slug, name: `Test ${id}` }).returning('id').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .insertInto('tenants')
+      .values({ slug, name: `Test ${id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     tenant = { id: row.id, slug };
   }
   const rateLimitNameSpace = join?.shared.rateLimitNameSpace ?? `test-rl-${id}:`;

@@ -14,7 +14,10 @@ const ARGS = [
 
 /** Chromium, with every context a journey opens (browser.newPage's too) watched for policy violations (csp-watch.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -25,7 +28,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh profile (empty storage), as a first-time visitor on a phone-sized screen or a desktop. */
-export async function newVisitor(browser: Browser, opts: { locale?: string; mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  opts: { locale?: string; mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: opts.locale ?? 'ar-SY',
     viewport: opts.mobile ? { width: 390, height: 800 } : { width: 1280, height: 900 },
@@ -35,7 +41,12 @@ export async function newVisitor(browser: Browser, opts: { locale?: string; mobi
 }
 
 /** A visitor whose browser already holds a member's session (as after logging in), on a site page. */
-export async function signedInVisitor(browser: Browser, siteUrl: string, locale: string, session: { token: string; user: Record<string, unknown> }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInVisitor(
+  browser: Browser,
+  siteUrl: string,
+  locale: string,
+  session: { token: string; user: Record<string, unknown> },
+): Promise<{ context: BrowserContext; page: Page }> {
   const visitor = await newVisitor(browser, { locale });
   await visitor.page.goto(`${siteUrl}/about`);
   await visitor.page.evaluate(({ token, user }) => {
@@ -46,7 +57,10 @@ export async function signedInVisitor(browser: Browser, siteUrl: string, locale:
 }
 
 /** Runs `journey` with the visitor's page, then closes the visitor's context, whether the journey passed or not. */
-export async function asVisitor(visitor: Promise<{ context: BrowserContext; page: Page }>, journey: (visitor: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
+export async function asVisitor(
+  visitor: Promise<{ context: BrowserContext; page: Page }>,
+  journey: (visitor: { context: BrowserContext; page: Page }) => Promise<void>,
+): Promise<void> {
   const opened = await visitor;
   try {
     await journey(opened);

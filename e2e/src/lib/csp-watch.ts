@@ -23,14 +23,20 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as Record<string, (violation: Omit<Violation, 'page'>) => void>)[binding];
-      report?.({ directive: event.effectiveDirective, blocked: event.blockedURI || '(inline)', source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '' });
+      report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || '(inline)',
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+      });
     });
   }, BINDING);
 }
 
 function failOnViolations(): void {
   if (seen.length === 0) return;
-  const lines = seen.splice(0).map((v) => `  ${v.directive} blocked ${v.blocked} on ${v.page}${v.source ? ` (from ${v.source})` : ''}`);
+  const lines = seen
+    .splice(0)
+    .map((v) => `  ${v.directive} blocked ${v.blocked} on ${v.page}${v.source ? ` (from ${v.source})` : ''}`);
   throw new Error(`the page broke its Content-Security-Policy:\n${[...new Set(lines)].join('\n')}`);
 }
 

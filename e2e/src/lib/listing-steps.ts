@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Opens a list page (`url`), checks its heading and the page's direction, and waits for its first card. */
-export async function openListPage(page: Page, url: string, cardTestId: string, texts: { listHeading: string; dir: string }): Promise<void> {
+export async function openListPage(
+  page: Page,
+  url: string,
+  cardTestId: string,
+  texts: { listHeading: string; dir: string },
+): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { name: texts.listHeading }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dir), texts.dir);
@@ -11,8 +16,15 @@ export async function openListPage(page: Page, url: string, cardTestId: string, 
 }
 
 /** Goes to the next page of results, whose URL still holds the search (`kept`), and waits for other cards. */
-export async function pageForward(page: Page, cardTestId: string, names: { pagination: string; nextPage: string }, kept: (url: URL) => boolean): Promise<void> {
-  const firstPage = await page.getByTestId(cardTestId).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
+export async function pageForward(
+  page: Page,
+  cardTestId: string,
+  names: { pagination: string; nextPage: string },
+  kept: (url: URL) => boolean,
+): Promise<void> {
+  const firstPage = await page
+    .getByTestId(cardTestId)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-id') ?? ''));
   await page.getByRole('navigation', { name: names.pagination }).getByRole('button', { name: names.nextPage }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2' && kept(url));
   await page.waitForFunction(
@@ -35,7 +47,12 @@ export async function openFirstCard(page: Page, cardTestId: string, detailPath: 
 }
 
 /** Clicks the favourite button and checks that it turned, after the API (`wishlistPath`) answered. */
-export async function toggleFavourite(page: Page, favourite: Locator, wishlistPath: string, names: { add: string; remove: string }): Promise<void> {
+export async function toggleFavourite(
+  page: Page,
+  favourite: Locator,
+  wishlistPath: string,
+  names: { add: string; remove: string },
+): Promise<void> {
   const wasSaved = (await favourite.getAttribute('aria-pressed')) === 'true';
   const saving = page.waitForResponse((r) => r.url().endsWith(wishlistPath) && r.request().method() === 'POST');
   await favourite.click();
@@ -45,7 +62,12 @@ export async function toggleFavourite(page: Page, favourite: Locator, wishlistPa
 }
 
 /** Follows the WhatsApp link (it opens a new page) and checks that the contact was recorded (`contactPath`). */
-export async function contactOnWhatsapp(context: BrowserContext, page: Page, whatsapp: Locator, contactPath: string): Promise<void> {
+export async function contactOnWhatsapp(
+  context: BrowserContext,
+  page: Page,
+  whatsapp: Locator,
+  contactPath: string,
+): Promise<void> {
   const recorded = page.waitForResponse((r) => r.url().endsWith(contactPath) && r.request().method() === 'POST');
   const opened = context.waitForEvent('page');
   await whatsapp.click();

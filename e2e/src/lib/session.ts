@@ -8,7 +8,12 @@ export interface Session {
 }
 
 /** A new visitor already signed in as `session` (stored as the login modal stores it), reading `lng`. */
-export async function signedInPage(browser: Browser, siteUrl: string, session: Session, lng: 'ar' | 'en' = 'en'): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  siteUrl: string,
+  session: Session,
+  lng: 'ar' | 'en' = 'en',
+): Promise<Page> {
   const { page } = await signedInVisitor(browser, siteUrl, lng === 'ar' ? 'ar-SY' : 'en-US', session);
   await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
   return page;

@@ -13,7 +13,13 @@ export async function serveFolder(dir: string): Promise<{ url: string; close(): 
       res.writeHead(404).end();
       return;
     }
-    const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
+    const type = file.endsWith('.json')
+      ? 'application/json'
+      : file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.html')
+          ? 'text/html; charset=utf-8'
+          : 'application/octet-stream';
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

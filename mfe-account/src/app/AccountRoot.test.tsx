@@ -36,8 +36,13 @@ describe('account remote', () => {
     act(() => sessionStore.getState().login('t', { ...agent, listing_category: 'real_estate' }));
     window.history.pushState(null, '', '/my-listing/add');
     render(<AccountRoot />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your listing category is real estate only, so you cannot add cars.');
-    expect(screen.getByRole('link', { name: 'Change your listing category in your profile.' })).toHaveAttribute('href', '/my-account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your listing category is real estate only, so you cannot add cars.',
+    );
+    expect(screen.getByRole('link', { name: 'Change your listing category in your profile.' })).toHaveAttribute(
+      'href',
+      '/my-account',
+    );
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
@@ -47,7 +52,9 @@ describe('account remote', () => {
     try {
       window.history.pushState(null, '', '/my-listing/addProperty');
       const { unmount } = render(<AccountRoot />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'فئة إعلاناتك هي السيارات فقط، لذا لا يمكنك إضافة عقارات.',
+      );
       unmount();
       window.history.pushState(null, '', '/my-listing/updateProperty/8');
       render(<AccountRoot />);
@@ -137,7 +144,9 @@ describe('account remote', () => {
     expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payments to confirm' })).not.toBeInTheDocument();
     unmount();
-    act(() => sessionStore.getState().login('t', { id: 9, name: 'Admin', email: 'admin@example.com', user_type: 'Admin' }));
+    act(() =>
+      sessionStore.getState().login('t', { id: 9, name: 'Admin', email: 'admin@example.com', user_type: 'Admin' }),
+    );
     render(<AccountRoot />);
     expect(await screen.findByRole('link', { name: 'Payments to confirm' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Payments to confirm' })).toBeInTheDocument();
@@ -149,7 +158,9 @@ describe('account remote', () => {
     window.history.pushState(null, '', '/agent-details/not-a-number');
     render(<AccountRoot />);
     // The page's chunk brings antd's stars and dialogs: compiling them the first time takes a while.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found.' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agent not found.' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('shows an address with a malformed escape as typed instead of failing', async () => {

@@ -19,12 +19,14 @@ const en = {
       remove: 'Remove',
       removeLabel: 'Remove {{name}}',
       removeTitle: 'Remove this agent?',
-      removeQuestion: 'Are you sure you want to remove {{name}} from your company? They will no longer appear on your company page.',
+      removeQuestion:
+        'Are you sure you want to remove {{name}} from your company? They will no longer appear on your company page.',
       pendingHeading: 'Invitations waiting for an answer',
       cancelInvitation: 'Cancel invitation',
       cancelInvitationLabel: 'Cancel the invitation to {{email}}',
       inviteHeading: 'Invite an agent',
-      inviteIntro: 'Enter the email address of an agent. If they have no Souq account yet, we invite them to create one.',
+      inviteIntro:
+        'Enter the email address of an agent. If they have no Souq account yet, we invite them to create one.',
       email: 'Email address',
       invite: 'Send invitation',
       noCompany: 'Add your company details before inviting agents.',

@@ -24,7 +24,8 @@ const en = {
   layout: { areaNavigation: 'My account pages' },
   fileInput: { choose: 'Choose a file', none: 'No file chosen' },
   listings: {
-    individualNotAllowed: 'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.',
+    individualNotAllowed:
+      'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.',
     autoOutsideCategory: 'Your listing category is real estate only, so you cannot add cars.',
     propertyOutsideCategory: 'Your listing category is cars only, so you cannot add properties.',
     changeCategory: 'Change your listing category in your profile.',

@@ -1,7 +1,13 @@
 // The agent profile, review and report endpoints' answers for the account area's tests, and a small in-memory
 // version of their rules (one review per member, contact needed, one report per member) served by the API stand-in.
 import { apiPrices, invalid, ok, type ApiStandIn, type Reply } from '@souq/shared/testing';
-import type { AgentProfile, AutoCard, PropertyCard, RatingSummary, Review } from '../features/agent-profile/api/agentApiTypes';
+import type {
+  AgentProfile,
+  AutoCard,
+  PropertyCard,
+  RatingSummary,
+  Review,
+} from '../features/agent-profile/api/agentApiTypes';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -24,7 +30,11 @@ export function profileOf(overrides: Partial<AgentProfile> = {}): AgentProfile {
     plan_badge: null,
     listing_counts: { property: 1, auto: 1 },
     rating: summaryOf([]),
-    review_permission: { allowed: true, reason: null, contact: { channel: 'whatsapp', at: '2026-03-10T12:00:00.000Z' } },
+    review_permission: {
+      allowed: true,
+      reason: null,
+      contact: { channel: 'whatsapp', at: '2026-03-10T12:00:00.000Z' },
+    },
     my_review: null,
     reported_by_me: false,
     ...overrides,
@@ -53,9 +63,11 @@ export function reviewOf(overrides: Partial<Review> & { id: number }): Review {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function summaryOf(reviews: Review[]): RatingSummary {
-  const avg = (pick: (review: Review) => number) => (reviews.length === 0 ? 0 : round1(reviews.reduce((sum, review) => sum + pick(review), 0) / reviews.length));
+  const avg = (pick: (review: Review) => number) =>
+    reviews.length === 0 ? 0 : round1(reviews.reduce((sum, review) => sum + pick(review), 0) / reviews.length);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  for (const review of reviews) distribution[String(Math.min(5, Math.max(1, Math.round(review.average)))) as keyof typeof distribution] += 1;
+  for (const review of reviews)
+    distribution[String(Math.min(5, Math.max(1, Math.round(review.average)))) as keyof typeof distribution] += 1;
   return {
     count: reviews.length,
     average: avg((review) => review.average),
@@ -90,7 +102,13 @@ export function propertyCardOf(overrides: Partial<PropertyCard> = {}): PropertyC
     floor_level: 3,
     amenities: [],
     ...apiPrices(1_950_000_000, 150_000),
-    primary_image: { id: 3, url: '/api/uploaded-files/property-images/a.webp', thumb_url: '/api/uploaded-files/property-images/a-thumb.webp', width: 1280, thumb_width: 480 },
+    primary_image: {
+      id: 3,
+      url: '/api/uploaded-files/property-images/a.webp',
+      thumb_url: '/api/uploaded-files/property-images/a-thumb.webp',
+      width: 1280,
+      thumb_width: 480,
+    },
     latitude: 33.5,
     longitude: 36.25,
     is_featured: false,
@@ -146,7 +164,10 @@ export function autoCardOf(overrides: Partial<AutoCard> = {}): AutoCard {
 const pageOf = <T>(all: T[], query: URLSearchParams) => {
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const perPage = Number(query.get('per_page') ?? 10);
-  return { items: all.slice((page - 1) * perPage, page * perPage), pagination: { page, per_page: perPage, total: all.length, last_page: Math.max(1, Math.ceil(all.length / perPage)) } };
+  return {
+    items: all.slice((page - 1) * perPage, page * perPage),
+    pagination: { page, per_page: perPage, total: all.length, last_page: Math.max(1, Math.ceil(all.length / perPage)) },
+  };
 };
 
 const RATING_KEYS = ['overall_experience', 'transparency', 'professionalism', 'responsiveness'] as const;
@@ -168,35 +189,59 @@ export function serveAgent(api: ApiStandIn, world: AgentWorld): void {
   const visible = () => world.reviews.filter((review) => !review.hidden || review.reviewer.id === world.viewerId);
   const counted = () => world.reviews.filter((review) => !review.hidden);
   const mine = () => world.reviews.find((review) => review.reviewer.id === world.viewerId) ?? null;
-  const decorate = (review: Review): Review => ({ ...review, is_mine: review.reviewer.id === world.viewerId, reported_by_me: world.reports.some((report) => report.review_id === review.id) });
+  const decorate = (review: Review): Review => ({
+    ...review,
+    is_mine: review.reviewer.id === world.viewerId,
+    reported_by_me: world.reports.some((report) => report.review_id === review.id),
+  });
   const notFound: Reply = { status: 404, body: { success: false, message: 'Agent not found.' } };
 
   api.answer('GET /agent-profile', (_body, query) => {
     if (Number(query.get('id')) !== world.profile.id) return notFound;
     const own = mine();
-    return ok('Agent profile', { ...world.profile, rating: summaryOf(counted()), my_review: own && decorate(own), reported_by_me: world.agentReports.length > 0 });
+    return ok('Agent profile', {
+      ...world.profile,
+      rating: summaryOf(counted()),
+      my_review: own && decorate(own),
+      reported_by_me: world.agentReports.length > 0,
+    });
   });
   api.answer('GET /agent-review-listing', (_body, query) => {
     const sort = query.get('sort') ?? 'newest';
     const list = visible()
       .map(decorate)
-      .sort((a, b) => (sort === 'highest' ? b.average - a.average : sort === 'lowest' ? a.average - b.average : b.created_at.localeCompare(a.created_at)));
+      .sort((a, b) =>
+        sort === 'highest'
+          ? b.average - a.average
+          : sort === 'lowest'
+            ? a.average - b.average
+            : b.created_at.localeCompare(a.created_at),
+      );
     return ok('Reviews', { ...pageOf(list, query), summary: summaryOf(counted()) });
   });
-  api.answer('GET /get-user-profile-property-listings', (_body, query) => ok('Listings', pageOf(world.properties, query)));
+  api.answer('GET /get-user-profile-property-listings', (_body, query) =>
+    ok('Listings', pageOf(world.properties, query)),
+  );
   api.answer('GET /get-user-profile-auto-listings', (_body, query) => ok('Listings', pageOf(world.autos, query)));
   api.answer('POST /agent-contact', (body) => {
     world.contacts.push({ channel: String(body.channel) });
-    const link = body.channel === 'whatsapp' ? 'https://wa.me/963944123456' : body.channel === 'call' ? 'tel:+963944123456' : 'mailto:agent@souq.localhost';
+    const link =
+      body.channel === 'whatsapp'
+        ? 'https://wa.me/963944123456'
+        : body.channel === 'call'
+          ? 'tel:+963944123456'
+          : 'mailto:agent@souq.localhost';
     return ok('Contact recorded.', { agent_id: body.agent_id, channel: body.channel, link });
   });
   api.answer('POST /agent-review', (body) => {
     const errors: Record<string, string[]> = {};
     for (const key of RATING_KEYS) {
       const value = body[key];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5) errors[key] = [`The ${key} field must be between 1 and 5.`];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5)
+        errors[key] = [`The ${key} field must be between 1 and 5.`];
     }
-    if (typeof body.text === 'string' && body.text.length > 2000) errors.text = ['The text field may not be greater than 2000 characters.'];
+    if (typeof body.text === 'string' && body.text.length > 2000)
+      errors.text = ['The text field may not be greater than 2000 characters.'];
     if (Object.keys(errors).length > 0) return invalid('The given data was invalid.', errors);
     const ratings = Object.fromEntries(RATING_KEYS.map((key) => [key, body[key] as number])) as Review['ratings'];
     const average = round1(RATING_KEYS.reduce((sum, key) => sum + ratings[key], 0) / 4);
@@ -207,7 +252,15 @@ export function serveAgent(api: ApiStandIn, world: AgentWorld): void {
       Object.assign(own, { ratings, average, text, updated_at: now });
       return ok('Review updated.', decorate(own));
     }
-    const review = reviewOf({ id: 100 + world.reviews.length, reviewer: { id: world.viewerId, name: 'Lina', image: null }, ratings, average, text, contact: world.profile.review_permission.contact, created_at: now });
+    const review = reviewOf({
+      id: 100 + world.reviews.length,
+      reviewer: { id: world.viewerId, name: 'Lina', image: null },
+      ratings,
+      average,
+      text,
+      contact: world.profile.review_permission.contact,
+      created_at: now,
+    });
     world.reviews.push(review);
     return ok('Review saved.', decorate(review));
   });
@@ -218,7 +271,8 @@ export function serveAgent(api: ApiStandIn, world: AgentWorld): void {
     return ok('Reply saved.');
   });
   api.answer('POST /report-review', (body) => {
-    if (world.reports.some((report) => report.review_id === body.review_id)) return invalid('You have already reported this review.');
+    if (world.reports.some((report) => report.review_id === body.review_id))
+      return invalid('You have already reported this review.');
     world.reports.push({ review_id: Number(body.review_id), reason: String(body.reason), text: body.text });
     return ok('Report sent.');
   });

@@ -20,7 +20,13 @@ export function propertyCard(overrides: CardFixture): CardFixture {
     discount_percent: 0,
     discounted_price_syp: 1_950_000_000,
     discounted_price_usd: 150_000,
-    primary_image: { id: overrides.id, url: `/api/uploaded-files/property-images/p${overrides.id}.webp`, thumb_url: `/api/uploaded-files/property-images/p${overrides.id}-thumb.webp`, width: 1280, thumb_width: 480 },
+    primary_image: {
+      id: overrides.id,
+      url: `/api/uploaded-files/property-images/p${overrides.id}.webp`,
+      thumb_url: `/api/uploaded-files/property-images/p${overrides.id}-thumb.webp`,
+      width: 1280,
+      thumb_width: 480,
+    },
     views_count: 1234,
     contacts_count: 7,
     favourites_count: 2,
@@ -47,5 +53,8 @@ export function autoCard(overrides: CardFixture): CardFixture {
 }
 
 export function page<T>(items: T[], pageNumber = 1, total = items.length, perPage = 10) {
-  return { items, pagination: { page: pageNumber, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return {
+    items,
+    pagination: { page: pageNumber, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 }

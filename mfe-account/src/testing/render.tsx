@@ -1,6 +1,13 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language, type SessionUser } from '@souq/shared';
+import {
+  changeLanguage,
+  sessionStore,
+  SouqProviders,
+  SouqToaster,
+  type Language,
+  type SessionUser,
+} from '@souq/shared';
 import '../i18n/translations';
 
 // jsdom has no ResizeObserver, which antd's text areas observe; nothing is ever resized in jsdom, so one that never calls back is exact.
@@ -32,7 +39,15 @@ export async function renderPage(lng: Language, url: string, user: SessionUser, 
 }
 
 /** Replaces a field's text as a person pasting it would (typing key by key is slow under antd's forms). */
-export async function fill(user: { clear: (element: Element) => Promise<void>; click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
+export async function fill(
+  user: {
+    clear: (element: Element) => Promise<void>;
+    click: (element: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+  },
+  element: HTMLElement,
+  text: string,
+) {
   await user.clear(element);
   if (text === '') return;
   await user.click(element);

@@ -13,7 +13,10 @@ describe('property remote', () => {
     const { container } = render(<PropertyRoot />);
     expect(screen.getByRole('heading', { name: 'البحث عن عقار' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'عوامل التصفية' })).toBeInTheDocument();
-    expect(container.querySelector('[data-remote="property"]')).toHaveAttribute('data-shared-instance', SHARED_INSTANCE_ID);
+    expect(container.querySelector('[data-remote="property"]')).toHaveAttribute(
+      'data-shared-instance',
+      SHARED_INSTANCE_ID,
+    );
   });
 
   it('answers an unknown path inside the remote with a not-found page', async () => {
@@ -29,6 +32,8 @@ describe('property remote, against the API stand-in', () => {
 
   it('says there is no such property for an address with a malformed escape, instead of failing', async () => {
     await renderAt('en', '/property/property-detail/%E0%A4%A', <PropertyRoot />);
-    expect(await screen.findByRole('heading', { name: 'This property is no longer listed.' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This property is no longer listed.' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

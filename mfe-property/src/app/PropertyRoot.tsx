@@ -8,7 +8,9 @@ import './remote.css';
 
 // The list is the landing page and ships with the remote; the detail (gallery, contact) and the map
 // (Leaflet) load only when visited.
-const PropertyDetailPage = lazy(() => import(/* webpackChunkName: "property-detail" */ '../features/detail/PropertyDetailPage'));
+const PropertyDetailPage = lazy(
+  () => import(/* webpackChunkName: "property-detail" */ '../features/detail/PropertyDetailPage'),
+);
 const PropertyMapPage = lazy(() => import(/* webpackChunkName: "property-map" */ '../features/map/PropertyMapPage'));
 
 const DETAIL_PATH = /^\/property\/property-detail\/([^/]+)\/?$/;

@@ -6,11 +6,17 @@ const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_
 export const MASTER: ApiPropertyMaster = {
   property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا'), opt('land', 'Land', 'أرض')],
   listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
-  amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة'), opt('elevator', 'Elevator', 'مصعد')],
+  amenities: [
+    opt('parking', 'Parking', 'موقف سيارات'),
+    opt('balcony', 'Balcony', 'شرفة'),
+    opt('elevator', 'Elevator', 'مصعد'),
+  ],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
   ownership_documents: [
-    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'), opt('court_ruling', 'Court ruling', 'حكم محكمة'),
-    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'), opt('other', 'Other', 'أخرى'),
+    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'),
+    opt('court_ruling', 'Court ruling', 'حكم محكمة'),
+    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'),
+    opt('other', 'Other', 'أخرى'),
   ],
   rent_periods: [opt('monthly', 'Monthly', 'شهري'), opt('yearly', 'Yearly', 'سنوي'), opt('daily', 'Daily', 'يومي')],
   types_without_rooms: ['land'],
@@ -42,7 +48,12 @@ const place = (id: number, name_en: string, name_ar: string) => ({ id, name_en, 
 
 export function card(overrides: Partial<ApiPropertyCard> = {}): ApiPropertyCard {
   return {
-    ...apiListing(7, { en: 'Bright flat in Mezzeh', ar: 'شقة مشمسة في المزة' }, [1_950_000_000, 150_000], 'property-images/a'),
+    ...apiListing(
+      7,
+      { en: 'Bright flat in Mezzeh', ar: 'شقة مشمسة في المزة' },
+      [1_950_000_000, 150_000],
+      'property-images/a',
+    ),
     listing_type: 'sale',
     rent_period: null,
     property_type: 'apartment',

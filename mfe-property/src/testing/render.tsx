@@ -9,9 +9,5 @@ export async function renderAt(lng: Language, url: string, ui: ReactElement) {
     await changeLanguage(lng);
   });
   window.history.pushState(null, '', url);
-  return render(
-    <SouqProviders>
-      {ui}
-    </SouqProviders>,
-  );
+  return render(<SouqProviders>{ui}</SouqProviders>);
 }

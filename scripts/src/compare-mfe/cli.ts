@@ -41,7 +41,9 @@ function option(name: string): string | undefined {
 }
 
 async function firstPropertyId(apiUrl: string): Promise<number> {
-  const answer = await fetch(`${apiUrl}/api/property/get-property-list?per_page=1`, { headers: { accept: 'application/json' } });
+  const answer = await fetch(`${apiUrl}/api/property/get-property-list?per_page=1`, {
+    headers: { accept: 'application/json' },
+  });
   const body = (await answer.json()) as { data?: { items?: { id: number }[] } };
   const id = body.data?.items?.[0]?.id;
   if (id === undefined) throw new Error('the seeded API lists no property');
@@ -53,7 +55,8 @@ const turns = (i: number): readonly Build[] => (i % 2 === 0 ? BUILDS : [...BUILD
 
 async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${option('--runs')}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1, got ${option('--runs')}`);
   const lang = option('--lang') === 'en' ? 'en' : 'ar';
   const firstPort = Number(process.env.COMPARE_PORT ?? 8200);
   const apiPort = Number(process.env.COMPARE_API_PORT ?? 4200);
@@ -61,7 +64,11 @@ async function main(): Promise<void> {
   await buildMissing(rebuild);
   if (rebuild || !isSingleBundleBuilt()) await buildSingleBundle();
 
-  const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   const loadAtStart = loadAverage();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-'));
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-compare-db-'));
@@ -71,14 +78,22 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     publishLocalRemotes(work, 'pnpm compare:mfe');
-    sites.composed = await serveSite({ shellDir: path.join(ROOT, 'shell', 'dist'), cdnDir: work, apiUrl: api.url, port: firstPort });
+    sites.composed = await serveSite({
+      shellDir: path.join(ROOT, 'shell', 'dist'),
+      cdnDir: work,
+      apiUrl: api.url,
+      port: firstPort,
+    });
     // The single bundle loads no remote: it gets the same server, whose /remotes.json it never asks for.
     sites.single = await serveSite({ shellDir: SINGLE_BUNDLE_DIR, cdnDir: work, apiUrl: api.url, port: firstPort + 1 });
     const cardLink = '[data-testid="property-card"] a[href]';
     const routes: Route[] = [
       { path: '/', selector: cardLink },
       { path: '/property', selector: cardLink },
-      { path: `/property/property-detail/${await firstPropertyId(api.url)}`, selector: '[data-testid="property-detail"] a[href]' },
+      {
+        path: `/property/property-detail/${await firstPropertyId(api.url)}`,
+        selector: '[data-testid="property-detail"] a[href]',
+      },
     ];
     const rows = [];
     // Each Lighthouse run gets a debugging port of its own: the previous run's Chromium may still hold its port.
@@ -90,12 +105,21 @@ async function main(): Promise<void> {
         single: { lcp: [], tbt: [], interactive: [] },
       };
       const url = (build: Build) => `${sites[build]!.base}${route.path}`;
-      const loads = Object.fromEntries(await Promise.all(BUILDS.map(async (build) => [build, await measureFirstLoad(browser, url(build), { selector: route.selector, lang })] as const)));
+      const loads = Object.fromEntries(
+        await Promise.all(
+          BUILDS.map(
+            async (build) =>
+              [build, await measureFirstLoad(browser, url(build), { selector: route.selector, lang })] as const,
+          ),
+        ),
+      );
       for (let i = 0; i < runs; i += 1) {
         for (const build of turns(i)) {
           const timing = await timeListInteractive(browser, url(build), { selector: route.selector, lang });
           timed[build].interactive.push(timing.interactiveMs);
-          console.log(`${route.path} ${build} run ${i + 1}: list visible ${Math.round(timing.visibleMs)} ms, interactive ${Math.round(timing.interactiveMs)} ms`);
+          console.log(
+            `${route.path} ${build} run ${i + 1}: list visible ${Math.round(timing.visibleMs)} ms, interactive ${Math.round(timing.interactiveMs)} ms`,
+          );
         }
       }
       for (let i = 0; i < runs; i += 1) {
@@ -103,12 +127,15 @@ async function main(): Promise<void> {
           const lh = await runLighthouse(url(build), { lang, port: firstPort + 60 + (lighthouseRun++ % 40) });
           timed[build].lcp.push(lh.lcpMs);
           timed[build].tbt.push(lh.tbtMs);
-          console.log(`${route.path} ${build} Lighthouse run ${i + 1}: LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, score ${lh.score}, CPU benchmark ${Math.round(lh.benchmarkIndex)}`);
+          console.log(
+            `${route.path} ${build} Lighthouse run ${i + 1}: LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, score ${lh.score}, CPU benchmark ${Math.round(lh.benchmarkIndex)}`,
+          );
         }
       }
       for (const build of BUILDS) {
         const load = loads[build]!;
-        if (process.argv.includes('--files')) for (const line of load.files) console.log(`${route.path}\t${build}\t${line}`);
+        if (process.argv.includes('--files'))
+          for (const line of load.files) console.log(`${route.path}\t${build}\t${line}`);
         figures[build] = {
           jsGzipBytes: load.jsGzipBytes,
           transferBytes: load.transferBytes,
@@ -120,10 +147,16 @@ async function main(): Promise<void> {
       }
       rows.push(...compareRoute(route.path, figures.composed, figures.single));
     }
-    console.log(`\nComposed (Module Federation) vs single bundle — ${lang}, median of ${runs} runs (range); load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${loadAverage()} on ${os.cpus().length} cores\n`);
+    console.log(
+      `\nComposed (Module Federation) vs single bundle — ${lang}, median of ${runs} runs (range); load average (1, 5, 15 min) at the start ${loadAtStart}, at the end ${loadAverage()} on ${os.cpus().length} cores\n`,
+    );
     console.log(comparisonTable(rows));
     const over = rows.filter((row) => !row.withinTarget);
-    console.log(over.length ? `\n${over.length} figure(s) over ${TARGET_RATIO.toFixed(2)}×.` : `\nEvery figure within ${TARGET_RATIO.toFixed(2)}×.`);
+    console.log(
+      over.length
+        ? `\n${over.length} figure(s) over ${TARGET_RATIO.toFixed(2)}×.`
+        : `\nEvery figure within ${TARGET_RATIO.toFixed(2)}×.`,
+    );
   } finally {
     await browser.close();
     await Promise.all(Object.values(sites).map((site) => site.close()));

@@ -68,15 +68,26 @@ export interface ComparisonRow {
 export function compareRoute(route: string, composed: PageFigures, single: PageFigures): ComparisonRow[] {
   return FIGURES.map(({ name, label }) => {
     const r = ratio(valueOf(composed[name]), valueOf(single[name]));
-    return { route, figure: name, label, composed: composed[name], single: single[name], ratio: r, withinTarget: r <= TARGET_RATIO };
+    return {
+      route,
+      figure: name,
+      label,
+      composed: composed[name],
+      single: single[name],
+      ratio: r,
+      withinTarget: r <= TARGET_RATIO,
+    };
   });
 }
 
 function formatValue(figure: number | Sampled, unit: 'bytes' | 'ms' | 'count'): string {
-  const one = (n: number) => (unit === 'bytes' ? `${(n / 1024).toFixed(1)} KB` : unit === 'ms' ? `${Math.round(n)} ms` : String(Math.round(n)));
+  const one = (n: number) =>
+    unit === 'bytes' ? `${(n / 1024).toFixed(1)} KB` : unit === 'ms' ? `${Math.round(n)} ms` : String(Math.round(n));
   if (typeof figure === 'number') return one(figure);
   // Runs that agree show one number; otherwise the median and the range of the runs.
-  return figure.min === figure.max ? one(figure.median) : `${one(figure.median)} (${one(figure.min)}–${one(figure.max)})`;
+  return figure.min === figure.max
+    ? one(figure.median)
+    : `${one(figure.median)} (${one(figure.min)}–${one(figure.max)})`;
 }
 
 export function formatRatio(r: number): string {
@@ -85,10 +96,15 @@ export function formatRatio(r: number): string {
 
 /** A Markdown table: one line per route and figure. */
 export function comparisonTable(rows: readonly ComparisonRow[]): string {
-  const lines = ['| route | figure | composed | single bundle | composed ÷ single | ≤ 1.10× |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| route | figure | composed | single bundle | composed ÷ single | ≤ 1.10× |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const row of rows) {
     const unit = FIGURES.find((f) => f.name === row.figure)!.unit;
-    lines.push(`| ${row.route} | ${row.label} | ${formatValue(row.composed, unit)} | ${formatValue(row.single, unit)} | ${formatRatio(row.ratio)} | ${row.withinTarget ? '✓' : '✗'} |`);
+    lines.push(
+      `| ${row.route} | ${row.label} | ${formatValue(row.composed, unit)} | ${formatValue(row.single, unit)} | ${formatRatio(row.ratio)} | ${row.withinTarget ? '✓' : '✗'} |`,
+    );
   }
   return lines.join('\n');
 }

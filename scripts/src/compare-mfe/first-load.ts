@@ -16,10 +16,19 @@ export interface FirstLoad {
 
 const QUIET_MS = 1500;
 
-export async function measureFirstLoad(browser: Browser, url: string, options: { selector: string; lang: 'ar' | 'en' }): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  options: { selector: string; lang: 'ar' | 'en' },
+): Promise<FirstLoad> {
   const { lang } = options;
   // A first visit: the language is the browser's own (navigator.languages, Accept-Language), nothing stored.
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, locale: lang === 'ar' ? 'ar-SY' : 'en-US' });
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'ar' ? 'ar-SY' : 'en-US',
+  });
   try {
     const page = await context.newPage();
     const pending: Promise<{ line: string; transfer: number; jsGzip: number }>[] = [];
@@ -51,13 +60,18 @@ export async function measureFirstLoad(browser: Browser, url: string, options: {
             if (body) jsGzip = gzipSize(body);
             else console.warn(`${url}: the body of ${request.url()} could not be read; its JavaScript is not counted`);
           }
-          return { line: `${request.resourceType()}\t${new URL(request.url()).pathname}\t${transfer}`, transfer, jsGzip };
+          return {
+            line: `${request.resourceType()}\t${new URL(request.url()).pathname}\t${transfer}`,
+            transfer,
+            jsGzip,
+          };
         })(),
       );
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(options.selector, { state: 'visible', timeout: 120_000 });
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const done = await Promise.all(pending);
     return {
       jsGzipBytes: done.reduce((sum, r) => sum + r.jsGzip, 0),

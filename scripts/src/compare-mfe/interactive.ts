@@ -65,9 +65,18 @@ export function probeScript(selector: string, within: number): string {
 }
 
 /** One cold load of `url` under the phone's handicaps; resolves with the page's timing. */
-export async function timeListInteractive(browser: Browser, url: string, options: { selector: string; lang: 'ar' | 'en'; timeoutMs?: number }): Promise<InteractiveTiming> {
+export async function timeListInteractive(
+  browser: Browser,
+  url: string,
+  options: { selector: string; lang: 'ar' | 'en'; timeoutMs?: number },
+): Promise<InteractiveTiming> {
   // A first visit: the language is the browser's own (navigator.languages, Accept-Language), nothing stored.
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, locale: options.lang === 'ar' ? 'ar-SY' : 'en-US' });
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.lang === 'ar' ? 'ar-SY' : 'en-US',
+  });
   try {
     await context.addInitScript({ content: probeScript(options.selector, RESPONSIVE_WITHIN_MS) });
     const page = await context.newPage();

@@ -57,7 +57,13 @@ export async function run(argv: string[], api: ContentApi): Promise<void> {
   const [what, action, a, b] = argv;
   switch (`${what} ${action}`) {
     case 'pages list':
-      return table((await api.listPages()) as Record<string, unknown>[], ['slug', 'published', 'en_title', 'ar_title', 'fr_title']);
+      return table((await api.listPages()) as Record<string, unknown>[], [
+        'slug',
+        'published',
+        'en_title',
+        'ar_title',
+        'fr_title',
+      ]);
     case 'pages get':
       return print(await api.getPage(slug(a)));
     case 'pages set': {
@@ -68,7 +74,13 @@ export async function run(argv: string[], api: ContentApi): Promise<void> {
       await api.deletePage(slug(a));
       return console.log(`deleted page ${a}`);
     case 'faqs list':
-      return table((await api.listFaqs()) as Record<string, unknown>[], ['id', 'position', 'published', 'en_question', 'ar_question']);
+      return table((await api.listFaqs()) as Record<string, unknown>[], [
+        'id',
+        'position',
+        'published',
+        'en_question',
+        'ar_question',
+      ]);
     case 'faqs add':
       return console.log(`added question ${((await api.addFaq(readJson(a))) as { id: number }).id}`);
     case 'faqs set':
@@ -78,7 +90,14 @@ export async function run(argv: string[], api: ContentApi): Promise<void> {
       await api.deleteFaq(id(a));
       return console.log(`deleted question ${a}`);
     case 'banners list':
-      return table((await api.listBanners()) as Record<string, unknown>[], ['id', 'language', 'position', 'active', 'image', 'title']);
+      return table((await api.listBanners()) as Record<string, unknown>[], [
+        'id',
+        'language',
+        'position',
+        'active',
+        'image',
+        'title',
+      ]);
     case 'banners add':
       return console.log(`added banner ${((await api.addBanner(readJson(a))) as { id: number }).id}`);
     case 'banners set':
@@ -108,7 +127,8 @@ async function main(): Promise<void> {
     if (err instanceof UsageError) console.error(err.message === USAGE ? USAGE : `${err.message}\n${USAGE}`);
     else if (err instanceof ContentApiError) {
       console.error(`error ${err.status}: ${err.message}`);
-      for (const [field, messages] of Object.entries(err.errors ?? {})) console.error(`  ${field}: ${messages.join(' ')}`);
+      for (const [field, messages] of Object.entries(err.errors ?? {}))
+        console.error(`  ${field}: ${messages.join(' ')}`);
     } else console.error(err instanceof Error ? err.message : String(err));
     process.exitCode = 1;
   }

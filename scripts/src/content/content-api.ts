@@ -35,8 +35,14 @@ export class ContentApi {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T; errors?: Record<string, string[]> };
-    if (!res.ok || json.success === false) throw new ContentApiError(res.status, json.message ?? `HTTP ${res.status}`, json.errors);
+    const json = (await res.json().catch(() => ({}))) as {
+      success?: boolean;
+      message?: string;
+      data?: T;
+      errors?: Record<string, string[]>;
+    };
+    if (!res.ok || json.success === false)
+      throw new ContentApiError(res.status, json.message ?? `HTTP ${res.status}`, json.errors);
     return json.data as T;
   }
 
@@ -44,7 +50,10 @@ export class ContentApi {
     if (this.token) return this.token;
     const { email, password } = this.options;
     if (!email || !password) {
-      throw new ContentApiError(401, 'Set SOUQ_ADMIN_TOKEN, or SOUQ_ADMIN_EMAIL and SOUQ_ADMIN_PASSWORD, for an Admin account.');
+      throw new ContentApiError(
+        401,
+        'Set SOUQ_ADMIN_TOKEN, or SOUQ_ADMIN_EMAIL and SOUQ_ADMIN_PASSWORD, for an Admin account.',
+      );
     }
     const data = await this.call<{ token: string }>('POST', '/login', { email, password }, false);
     this.token = data.token;
@@ -53,7 +62,8 @@ export class ContentApi {
 
   listPages = () => this.call<unknown[]>('GET', '/admin/pages');
   getPage = (slug: string) => this.call<unknown>('GET', `/admin/pages/${encodeURIComponent(slug)}`);
-  savePage = (slug: string, page: unknown) => this.call<unknown>('PUT', `/admin/pages/${encodeURIComponent(slug)}`, page);
+  savePage = (slug: string, page: unknown) =>
+    this.call<unknown>('PUT', `/admin/pages/${encodeURIComponent(slug)}`, page);
   deletePage = (slug: string) => this.call<null>('DELETE', `/admin/pages/${encodeURIComponent(slug)}`);
 
   listFaqs = () => this.call<unknown[]>('GET', '/admin/faqs');

@@ -29,7 +29,9 @@ function tar(args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tar ${args[0]} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`tar ${args[0]} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -49,7 +51,11 @@ function tally(dir: string): { files: number; bytes: number } {
 const isEmptyOrMissing = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
 /** Writes the backup of `database` and `uploadsDir` to `out` (a .tar.gz); returns its manifest. */
-export async function createBackup(options: { database: DatabaseTarget; uploadsDir: string; out: string }): Promise<Manifest> {
+export async function createBackup(options: {
+  database: DatabaseTarget;
+  uploadsDir: string;
+  out: string;
+}): Promise<Manifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-backup-'));
   try {
     const { database } = options;
@@ -62,10 +68,16 @@ export async function createBackup(options: { database: DatabaseTarget; uploadsD
       contents = await dumpEmbedded(database.dataDir, path.join(staging, databaseFile));
     }
     // The uploads go in through a link (tar follows it): no copy of what may be gigabytes of photos.
-    if (fs.existsSync(options.uploadsDir)) fs.symlinkSync(path.resolve(options.uploadsDir), path.join(staging, 'uploads'), 'dir');
+    if (fs.existsSync(options.uploadsDir))
+      fs.symlinkSync(path.resolve(options.uploadsDir), path.join(staging, 'uploads'), 'dir');
     else fs.mkdirSync(path.join(staging, 'uploads'));
     const manifest: Manifest = {
-      format: 1, kind: database.kind, createdAt: new Date().toISOString(), database: databaseFile, contents, uploads: tally(options.uploadsDir),
+      format: 1,
+      kind: database.kind,
+      createdAt: new Date().toISOString(),
+      database: databaseFile,
+      contents,
+      uploads: tally(options.uploadsDir),
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
@@ -90,7 +102,9 @@ export async function readManifest(archive: string): Promise<Manifest> {
 function parseManifest(text: string, archive: string): Manifest {
   const manifest = JSON.parse(text) as Partial<Manifest>;
   if (manifest.format !== 1 || (manifest.kind !== 'postgres' && manifest.kind !== 'embedded') || !manifest.contents) {
-    throw new Error(`${archive} is not a Souq backup this version reads (manifest.json format ${String(manifest.format)})`);
+    throw new Error(
+      `${archive} is not a Souq backup this version reads (manifest.json format ${String(manifest.format)})`,
+    );
   }
   return manifest as Manifest;
 }
@@ -99,18 +113,31 @@ function parseManifest(text: string, archive: string): Manifest {
  * Restores a backup into `database` (of the backup's kind) and `uploadsDir`. Both must be new or empty unless
  * `force`; afterwards the restored database must hold what the manifest says, or the restore fails.
  */
-export async function restoreBackup(options: { archive: string; database: DatabaseTarget; uploadsDir: string; force: boolean }): Promise<{ manifest: Manifest; contents: Contents }> {
+export async function restoreBackup(options: {
+  archive: string;
+  database: DatabaseTarget;
+  uploadsDir: string;
+  force: boolean;
+}): Promise<{ manifest: Manifest; contents: Contents }> {
   const { database, uploadsDir, force } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-restore-'));
   try {
     await tar(['-xzf', path.resolve(options.archive), '-C', dir]);
     const manifest = parseManifest(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'), options.archive);
     if (manifest.kind !== database.kind) {
-      const wanted = manifest.kind === 'postgres' ? 'a PostgreSQL database (DATABASE_URL or --database-url)' : 'an embedded database folder (PGLITE_DATA_DIR or --data-dir)';
-      throw new Error(`This backup is of ${manifest.kind === 'postgres' ? 'a PostgreSQL' : 'an embedded'} database: restore it into ${wanted}`);
+      const wanted =
+        manifest.kind === 'postgres'
+          ? 'a PostgreSQL database (DATABASE_URL or --database-url)'
+          : 'an embedded database folder (PGLITE_DATA_DIR or --data-dir)';
+      throw new Error(
+        `This backup is of ${manifest.kind === 'postgres' ? 'a PostgreSQL' : 'an embedded'} database: restore it into ${wanted}`,
+      );
     }
     // Checked before the database is touched, so a refusal leaves everything as it was.
-    if (!force && !isEmptyOrMissing(uploadsDir)) throw new Error(`${uploadsDir} is not empty: restore the uploads into a new folder (UPLOADS_DIR or --uploads-dir), or add --force to replace them`);
+    if (!force && !isEmptyOrMissing(uploadsDir))
+      throw new Error(
+        `${uploadsDir} is not empty: restore the uploads into a new folder (UPLOADS_DIR or --uploads-dir), or add --force to replace them`,
+      );
 
     const file = path.join(dir, manifest.database);
     let contents: Contents;
@@ -126,9 +153,14 @@ export async function restoreBackup(options: { archive: string; database: Databa
     fs.cpSync(path.join(dir, 'uploads'), uploadsDir, { recursive: true });
 
     const restoredUploads = tally(uploadsDir);
-    if (JSON.stringify(contents) !== JSON.stringify(manifest.contents) || restoredUploads.files !== manifest.uploads.files) {
-      throw new Error(`The restored copy differs from the backup: it holds ${describeContents(contents)} and ${restoredUploads.files} uploaded files; ` +
-        `the backup recorded ${describeContents(manifest.contents)} and ${manifest.uploads.files} files`);
+    if (
+      JSON.stringify(contents) !== JSON.stringify(manifest.contents) ||
+      restoredUploads.files !== manifest.uploads.files
+    ) {
+      throw new Error(
+        `The restored copy differs from the backup: it holds ${describeContents(contents)} and ${restoredUploads.files} uploaded files; ` +
+          `the backup recorded ${describeContents(manifest.contents)} and ${manifest.uploads.files} files`,
+      );
     }
     return { manifest, contents };
   } finally {

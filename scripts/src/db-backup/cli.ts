@@ -26,29 +26,45 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function backup(): Promise<void> {
   const config = loadConfig();
-  if (process.env.S3_ENDPOINT) console.warn('[backup] uploads are stored in S3 (S3_ENDPOINT): back up the bucket with its own tools; this archive holds only UPLOADS_DIR.');
-  const database: DatabaseTarget = config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'embedded', dataDir: config.PGLITE_DATA_DIR };
+  if (process.env.S3_ENDPOINT)
+    console.warn(
+      '[backup] uploads are stored in S3 (S3_ENDPOINT): back up the bucket with its own tools; this archive holds only UPLOADS_DIR.',
+    );
+  const database: DatabaseTarget = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'embedded', dataDir: config.PGLITE_DATA_DIR };
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  const out = option('--out') ? fromUser(option('--out')!) : path.join(ROOT, 'backups', `souq-${database.kind}-${stamp}.tar.gz`);
+  const out = option('--out')
+    ? fromUser(option('--out')!)
+    : path.join(ROOT, 'backups', `souq-${database.kind}-${stamp}.tar.gz`);
   const manifest = await createBackup({ database, uploadsDir: config.UPLOADS_DIR, out });
   console.log(`[backup] ${out}`);
-  console.log(`[backup] ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.PGLITE_DATA_DIR})`}: ${describeContents(manifest.contents)}`);
-  console.log(`[backup] uploads (${config.UPLOADS_DIR}): ${manifest.uploads.files} files, ${mb(manifest.uploads.bytes)}`);
+  console.log(
+    `[backup] ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.PGLITE_DATA_DIR})`}: ${describeContents(manifest.contents)}`,
+  );
+  console.log(
+    `[backup] uploads (${config.UPLOADS_DIR}): ${manifest.uploads.files} files, ${mb(manifest.uploads.bytes)}`,
+  );
 }
 
 async function restore(): Promise<void> {
   const file = process.argv[3];
-  if (!file || file.startsWith('--')) throw new Error('usage: pnpm db:restore FILE [--database-url URL | --data-dir DIR] [--uploads-dir DIR] [--force]');
+  if (!file || file.startsWith('--'))
+    throw new Error('usage: pnpm db:restore FILE [--database-url URL | --data-dir DIR] [--uploads-dir DIR] [--force]');
   const archive = fromUser(file);
   const config = loadConfig();
   const manifest = await readManifest(archive);
   let database: DatabaseTarget;
   if (manifest.kind === 'postgres') {
     const url = option('--database-url') ?? config.DATABASE_URL;
-    if (!url) throw new Error('This is a PostgreSQL backup: say where to restore it with --database-url (or DATABASE_URL)');
+    if (!url)
+      throw new Error('This is a PostgreSQL backup: say where to restore it with --database-url (or DATABASE_URL)');
     database = { kind: 'postgres', url };
   } else {
-    database = { kind: 'embedded', dataDir: option('--data-dir') ? fromUser(option('--data-dir')!) : config.PGLITE_DATA_DIR };
+    database = {
+      kind: 'embedded',
+      dataDir: option('--data-dir') ? fromUser(option('--data-dir')!) : config.PGLITE_DATA_DIR,
+    };
   }
   const uploadsDir = option('--uploads-dir') ? fromUser(option('--uploads-dir')!) : config.UPLOADS_DIR;
   const { contents } = await restoreBackup({ archive, database, uploadsDir, force: process.argv.includes('--force') });
@@ -58,7 +74,12 @@ async function restore(): Promise<void> {
 }
 
 const command = process.argv[2];
-(command === 'backup' ? backup() : command === 'restore' ? restore() : Promise.reject(new Error(`unknown command ${command}: backup or restore`))).catch((err: unknown) => {
+(command === 'backup'
+  ? backup()
+  : command === 'restore'
+    ? restore()
+    : Promise.reject(new Error(`unknown command ${command}: backup or restore`))
+).catch((err: unknown) => {
   console.error(`[${command ?? 'backup'}] ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 });

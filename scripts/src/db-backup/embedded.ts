@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { type Contents, readContents } from './contents.js';
 import { assertEmbeddedDatabaseFree } from './in-use.js';
 
-const open = (dataDir: string, loadDataDir?: Blob) => new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+const open = (dataDir: string, loadDataDir?: Blob) =>
+  new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 
 async function contentsOf(db: PGlite): Promise<Contents> {
   return readContents(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
@@ -36,7 +37,10 @@ export async function dumpEmbedded(dataDir: string, file: string): Promise<Conte
  */
 export async function restoreEmbedded(file: string, dataDir: string, force: boolean): Promise<Contents> {
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    if (!force) throw new Error(`${dataDir} is not empty: restore into a new folder (PGLITE_DATA_DIR), or add --force to replace what it holds`);
+    if (!force)
+      throw new Error(
+        `${dataDir} is not empty: restore into a new folder (PGLITE_DATA_DIR), or add --force to replace what it holds`,
+      );
     assertEmbeddedDatabaseFree(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

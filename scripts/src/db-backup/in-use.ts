@@ -19,6 +19,11 @@ export function embeddedDatabaseHolders(dataDir: string): { pids: number[]; pidF
 export function assertEmbeddedDatabaseFree(dataDir: string): void {
   const { pids } = embeddedDatabaseHolders(dataDir);
   if (!pids.length) return;
-  const who = pids[0] === -1 ? 'a process (its postmaster.pid is there)' : pids.map((p) => (p === process.pid ? `this process (${p})` : `process ${p}`)).join(', ');
-  throw new Error(`The embedded database in ${dataDir} is open in ${who}: stop the API (pnpm start / pnpm dev) first, then try again.`);
+  const who =
+    pids[0] === -1
+      ? 'a process (its postmaster.pid is there)'
+      : pids.map((p) => (p === process.pid ? `this process (${p})` : `process ${p}`)).join(', ');
+  throw new Error(
+    `The embedded database in ${dataDir} is open in ${who}: stop the API (pnpm start / pnpm dev) first, then try again.`,
+  );
 }

@@ -23,8 +23,17 @@ function tool(command: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (err) =>
-      reject(new Error((err as NodeJS.ErrnoException).code === 'ENOENT' ? `${command} is not installed (PostgreSQL's client tools are needed for a PostgreSQL backup)` : err.message)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+      reject(
+        new Error(
+          (err as NodeJS.ErrnoException).code === 'ENOENT'
+            ? `${command} is not installed (PostgreSQL's client tools are needed for a PostgreSQL backup)`
+            : err.message,
+        ),
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -37,14 +46,18 @@ export function dumpPostgres(url: string, file: string): Promise<void> {
 function splitUrl(url: string): { name: string; admin: string } {
   const parsed = new URL(url);
   const name = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`The database name "${name}" is not one this tool creates: letters, digits and _ only`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name))
+    throw new Error(`The database name "${name}" is not one this tool creates: letters, digits and _ only`);
   parsed.pathname = '/postgres';
   return { name, admin: parsed.toString() };
 }
 
 async function databaseExists(url: string): Promise<boolean> {
   const { name, admin } = splitUrl(url);
-  return withClient(admin, async (query) => (await query(`SELECT 1 FROM pg_database WHERE datname = '${name}'`)).length > 0);
+  return withClient(
+    admin,
+    async (query) => (await query(`SELECT 1 FROM pg_database WHERE datname = '${name}'`)).length > 0,
+  );
 }
 
 /**
@@ -54,13 +67,25 @@ async function databaseExists(url: string): Promise<boolean> {
 export async function restorePostgres(file: string, url: string, force: boolean): Promise<void> {
   if (!(await databaseExists(url))) {
     const { name, admin } = splitUrl(url);
-    await withClient(admin, (query) => query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`));
+    await withClient(admin, (query) =>
+      query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`),
+    );
   } else {
     const tables = await withClient(url, publicTables);
     if (tables > 0) {
-      if (!force) throw new Error(`The database ${splitUrl(url).name} is not empty (${tables} tables): restore into a new one, or add --force to replace what it holds`);
+      if (!force)
+        throw new Error(
+          `The database ${splitUrl(url).name} is not empty (${tables} tables): restore into a new one, or add --force to replace what it holds`,
+        );
       await withClient(url, (query) => query('DROP SCHEMA public CASCADE; CREATE SCHEMA public'));
     }
   }
-  await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]);
+  await tool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${url}`,
+    file,
+  ]);
 }

@@ -19,7 +19,9 @@ const DISK_BYTES = 4 * 1024 * 1024;
 const LEFT_BYTES = 16 * 1024;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** A photo that stays large once stored (random pixels compress badly). */
@@ -27,15 +29,19 @@ async function photo(): Promise<Buffer> {
   const width = 1200;
   const height = 900;
   const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24 ^ (i & 0xff);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i * 2654435761) >>> 24) ^ (i & 0xff);
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 function multipart(file: Buffer): { body: Buffer; type: string } {
   const boundary = `----souqdrill${Date.now()}`;
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproperty_image\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flat.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flat.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -55,22 +61,44 @@ async function main(): Promise<void> {
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(API_PORT), DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '',
-        PGLITE_DATA_DIR: dataDir, UPLOADS_DIR: uploads, SEARCH_ALERTS_INTERVAL_MS: '0', SUBSCRIPTIONS_JOB_INTERVAL_MS: '0', LISTINGS_JOB_INTERVAL_MS: '0',
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(API_PORT),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        PGLITE_DATA_DIR: dataDir,
+        UPLOADS_DIR: uploads,
+        SEARCH_ALERTS_INTERVAL_MS: '0',
+        SUBSCRIPTIONS_JOB_INTERVAL_MS: '0',
+        LISTINGS_JOB_INTERVAL_MS: '0',
       },
     });
     const base = `http://127.0.0.1:${API_PORT}/api`;
     await waitForHttp(`${base}/health`, api);
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_AGENT),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const file = await photo();
     const upload = async (lang: 'en' | 'ar') => {
       const { body, type } = multipart(file);
       const started = Date.now();
-      const res = await fetch(`${base}/media/upload`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}`, 'accept-language': lang }, body: new Uint8Array(body) });
+      const res = await fetch(`${base}/media/upload`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${token}`, 'accept-language': lang },
+        body: new Uint8Array(body),
+      });
       const text = await res.text();
       let message: string | null = null;
-      try { message = (JSON.parse(text) as { message?: string }).message ?? null; } catch { message = null; }
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? null;
+      } catch {
+        message = null;
+      }
       return { status: res.status, message, ms: Date.now() - started };
     };
 
@@ -97,7 +125,7 @@ async function main(): Promise<void> {
     const rowsWithoutFile = rows.filter((r) => !storedFiles.includes(r.path));
 
     const figures = {
-      'disk': `${DISK_BYTES / 1024 / 1024} MB tmpfs, ${LEFT_BYTES / 1024} KB left`,
+      disk: `${DISK_BYTES / 1024 / 1024} MB tmpfs, ${LEFT_BYTES / 1024} KB left`,
       'photo uploaded': `${Math.round(file.length / 1024)} KB JPEG`,
       'answer on the full disk': `${full.status} in ${full.ms} ms: "${full.message}"`,
       'in Arabic': `${fullAr.status}: "${fullAr.message}"`,
@@ -110,8 +138,16 @@ async function main(): Promise<void> {
     console.log('\nFull disk on upload');
     console.log('| figure | value |\n| --- | --- |');
     for (const [k, v] of Object.entries(figures)) console.log(`| ${k} | ${v} |`);
-    const clear = full.status === 507 && full.message !== null && fullAr.status === 507 && fullAr.message !== full.message;
-    if (!clear || leftBehind.length > 0 || rowsWithoutFile.length > 0 || rows.filter((r) => r.created_at >= fullAt).length !== 1 || freed.status !== 200) process.exitCode = 1;
+    const clear =
+      full.status === 507 && full.message !== null && fullAr.status === 507 && fullAr.message !== full.message;
+    if (
+      !clear ||
+      leftBehind.length > 0 ||
+      rowsWithoutFile.length > 0 ||
+      rows.filter((r) => r.created_at >= fullAt).length !== 1 ||
+      freed.status !== 200
+    )
+      process.exitCode = 1;
   } finally {
     if (api) {
       stopChild(api);

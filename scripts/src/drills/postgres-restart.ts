@@ -25,7 +25,14 @@ const STEADY_SECONDS = 5;
 const HUNG_MS = 30_000;
 
 type Phase = 'before' | 'outage' | 'after';
-interface Answer { phase: Phase; at: number; ms: number; status: number | 'hung' | 'network'; json: boolean; kind: 'read' | 'write' }
+interface Answer {
+  phase: Phase;
+  at: number;
+  ms: number;
+  status: number | 'hung' | 'network';
+  json: boolean;
+  kind: 'read' | 'write';
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,7 +43,9 @@ async function main(): Promise<void> {
   try {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();
-    await admin.query(`CREATE DATABASE souq ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`);
+    await admin.query(
+      `CREATE DATABASE souq ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`,
+    );
     await admin.end();
     const databaseUrl = server.url('souq');
 
@@ -45,17 +54,32 @@ async function main(): Promise<void> {
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(API_PORT), DATABASE_URL: databaseUrl, REDIS_URL: '', SMTP_URL: '',
-        UPLOADS_DIR: path.join(workDir, 'uploads'), SEARCH_ALERTS_INTERVAL_MS: '0', SUBSCRIPTIONS_JOB_INTERVAL_MS: '0', LISTINGS_JOB_INTERVAL_MS: '0',
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(API_PORT),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: '',
+        SMTP_URL: '',
+        UPLOADS_DIR: path.join(workDir, 'uploads'),
+        SEARCH_ALERTS_INTERVAL_MS: '0',
+        SUBSCRIPTIONS_JOB_INTERVAL_MS: '0',
+        LISTINGS_JOB_INTERVAL_MS: '0',
       },
     });
     const base = `http://127.0.0.1:${API_PORT}/api`;
     await waitForHttp(`${base}/health`, api);
 
-    const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT) });
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_AGENT),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const list = await fetch(`${base}/property/get-property-list?page=1`);
-    const listings = ((await list.json()) as { data: { items: { id: number }[] } }).data.items.map((l) => l.id).slice(0, 4);
+    const listings = ((await list.json()) as { data: { items: { id: number }[] } }).data.items
+      .map((l) => l.id)
+      .slice(0, 4);
     if (listings.length === 0) throw new Error('the seeded database has no listings to load');
     const channels = ['call', 'whatsapp', 'email'] as const;
 
@@ -70,23 +94,48 @@ async function main(): Promise<void> {
       const startedIn = phase;
       const id = listings[n % listings.length]!;
       const channel = channels[n % channels.length]!;
-      const init: RequestInit = kind === 'read'
-        ? { signal: AbortSignal.timeout(HUNG_MS) }
-        : { method: 'POST', signal: AbortSignal.timeout(HUNG_MS), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ id, channel }) };
-      const url = kind === 'read' ? `${base}/property/get-property-list?page=${1 + (n % 3)}` : `${base}/property/contact`;
+      const init: RequestInit =
+        kind === 'read'
+          ? { signal: AbortSignal.timeout(HUNG_MS) }
+          : {
+              method: 'POST',
+              signal: AbortSignal.timeout(HUNG_MS),
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ id, channel }),
+            };
+      const url =
+        kind === 'read' ? `${base}/property/get-property-list?page=${1 + (n % 3)}` : `${base}/property/contact`;
       try {
         const res = await fetch(url, init);
         const text = await res.text();
         let body: { success?: boolean; message?: string; data?: { times?: number } } | null = null;
-        try { body = JSON.parse(text); } catch { body = null; }
-        answers.push({ phase: startedIn, at: started, ms: Date.now() - started, status: res.status, json: body !== null && typeof body.message === 'string', kind });
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
+        }
+        answers.push({
+          phase: startedIn,
+          at: started,
+          ms: Date.now() - started,
+          status: res.status,
+          json: body !== null && typeof body.message === 'string',
+          kind,
+        });
         if (kind === 'write' && res.status === 200 && typeof body?.data?.times === 'number') {
           const key = `${id}:${channel}`;
           acknowledged.set(key, [...(acknowledged.get(key) ?? []), body.data.times]);
         }
       } catch (err) {
         const hung = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        answers.push({ phase: startedIn, at: started, ms: Date.now() - started, status: hung ? 'hung' : 'network', json: false, kind });
+        answers.push({
+          phase: startedIn,
+          at: started,
+          ms: Date.now() - started,
+          status: hung ? 'hung' : 'network',
+          json: false,
+          kind,
+        });
       }
     }
 
@@ -117,7 +166,9 @@ async function main(): Promise<void> {
     await check.connect();
     const user = await check.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_AGENT.email]);
     const stored = await check.query<{ property_id: number; channel: string; times: number }>(
-      'SELECT property_id, channel, times FROM property_contacts WHERE user_id = $1', [user.rows[0]!.id]);
+      'SELECT property_id, channel, times FROM property_contacts WHERE user_id = $1',
+      [user.rows[0]!.id],
+    );
     await check.end();
     const storedTimes = new Map(stored.rows.map((r) => [`${r.property_id}:${r.channel}`, Number(r.times)]));
     let acknowledgedWrites = 0;
@@ -132,8 +183,12 @@ async function main(): Promise<void> {
     const during = answers.filter((a) => a.at >= downAt && a.at < upAt);
     const statuses = new Map<string, number>();
     for (const a of during) statuses.set(String(a.status), (statuses.get(String(a.status)) ?? 0) + 1);
-    const bad = answers.filter((a) => a.status === 'hung' || a.status === 'network' || (a.status !== 200 && !(a.status === 503 && a.json)));
-    const firstOk = answers.filter((a) => a.at >= upAt && a.status === 200).sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
+    const bad = answers.filter(
+      (a) => a.status === 'hung' || a.status === 'network' || (a.status !== 200 && !(a.status === 503 && a.json)),
+    );
+    const firstOk = answers
+      .filter((a) => a.at >= upAt && a.status === 200)
+      .sort((a, b) => a.at + a.ms - (b.at + b.ms))[0];
     const recoverMs = firstOk ? firstOk.at + firstOk.ms - upAt : null;
     const afterRecovery = answers.filter((a) => firstOk && a.at > firstOk.at + firstOk.ms);
     const maxMs = (list: Answer[]) => Math.max(0, ...list.map((a) => a.ms));

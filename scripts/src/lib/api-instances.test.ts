@@ -18,11 +18,18 @@ describe('pnpm start --api-instances', () => {
     expect(() => apiInstances(['--api-instances', '2'], {})).toThrow(
       '--api-instances 2 needs DATABASE_URL (PostgreSQL: the embedded database lives in the files of one process and cannot be shared) and REDIS_URL (Redis: rate limits must be counted across the instances, not in the memory of each).',
     );
-    expect(() => apiInstances(['--api-instances', '2'], { DATABASE_URL: shared.DATABASE_URL })).toThrow(/^--api-instances 2 needs REDIS_URL/);
+    expect(() => apiInstances(['--api-instances', '2'], { DATABASE_URL: shared.DATABASE_URL })).toThrow(
+      /^--api-instances 2 needs REDIS_URL/,
+    );
   });
 
   it('refuses a count that is not one', () => {
-    for (const bad of [['--api-instances'], ['--api-instances', 'two'], ['--api-instances', '0'], ['--api-instances=17']]) {
+    for (const bad of [
+      ['--api-instances'],
+      ['--api-instances', 'two'],
+      ['--api-instances', '0'],
+      ['--api-instances=17'],
+    ]) {
       expect(() => apiInstances(bad, shared)).toThrow(/^--api-instances takes a number of instances from 1 to 16/);
     }
   });

@@ -8,11 +8,14 @@ export function apiInstances(argv: string[], env: Record<string, string | undefi
   if (at === -1) return 1;
   const raw = argv[at]!.includes('=') ? argv[at]!.slice(argv[at]!.indexOf('=') + 1) : argv[at + 1];
   const n = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || n < 1 || n > 16) throw new Error(`--api-instances takes a number of instances from 1 to 16 (got "${raw ?? ''}")`);
+  if (!raw || !/^\d+$/.test(raw) || n < 1 || n > 16)
+    throw new Error(`--api-instances takes a number of instances from 1 to 16 (got "${raw ?? ''}")`);
   if (n === 1) return 1;
   const missing = [
-    !env.DATABASE_URL?.trim() && 'DATABASE_URL (PostgreSQL: the embedded database lives in the files of one process and cannot be shared)',
-    !env.REDIS_URL?.trim() && 'REDIS_URL (Redis: rate limits must be counted across the instances, not in the memory of each)',
+    !env.DATABASE_URL?.trim() &&
+      'DATABASE_URL (PostgreSQL: the embedded database lives in the files of one process and cannot be shared)',
+    !env.REDIS_URL?.trim() &&
+      'REDIS_URL (Redis: rate limits must be counted across the instances, not in the memory of each)',
   ].filter(Boolean);
   if (missing.length) throw new Error(`--api-instances ${n} needs ${missing.join(' and ')}.`);
   return n;

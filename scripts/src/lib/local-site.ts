@@ -11,7 +11,12 @@ import { setCurrent, writeRegistry, type Registry } from '@souq/remote-registry'
 import { createSiteServer, type RuntimeConfig } from '../site/server.js';
 
 /** What `/config.json` says to a visitor of a local site (no Google sign-in, no social providers). */
-export const VISITOR_RUNTIME_CONFIG: RuntimeConfig = { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] };
+export const VISITOR_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBase: '/api',
+  tenant: 'default',
+  googleClientId: null,
+  socialProviders: [],
+};
 
 /** Publishes every remote's build (`<app>/dist`) to `cdnDir` and makes each current in its `remotes.json`. */
 export function publishLocalRemotes(cdnDir: string, who: string): Registry {
@@ -27,8 +32,18 @@ export interface LocalSite {
 }
 
 /** Serves a shell build (and the remotes in `cdnDir`) with `/api` forwarded to `apiUrl`; port 0 picks a free one. */
-export async function serveSite(options: { shellDir: string; cdnDir: string; apiUrl: string; port?: number }): Promise<LocalSite> {
-  const server = createSiteServer({ shellDir: options.shellDir, cdnDir: options.cdnDir, apiTarget: options.apiUrl, runtimeConfig: VISITOR_RUNTIME_CONFIG });
+export async function serveSite(options: {
+  shellDir: string;
+  cdnDir: string;
+  apiUrl: string;
+  port?: number;
+}): Promise<LocalSite> {
+  const server = createSiteServer({
+    shellDir: options.shellDir,
+    cdnDir: options.cdnDir,
+    apiTarget: options.apiUrl,
+    runtimeConfig: VISITOR_RUNTIME_CONFIG,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
@@ -45,7 +60,16 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

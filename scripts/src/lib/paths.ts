@@ -9,7 +9,9 @@ function findRoot(start: string): string {
 }
 
 /** The workspace root, whatever directory inside it a script is started from (pnpm runs scripts in packages). */
-export const ROOT = findRoot(process.env.INIT_CWD && fs.existsSync(process.env.INIT_CWD) ? process.env.INIT_CWD : process.cwd());
+export const ROOT = findRoot(
+  process.env.INIT_CWD && fs.existsSync(process.env.INIT_CWD) ? process.env.INIT_CWD : process.cwd(),
+);
 
 /** The local static "CDN": published remote versions and the live registry. */
 export const CDN_DIR = process.env.SOUQ_CDN_DIR ? path.resolve(process.env.SOUQ_CDN_DIR) : path.join(ROOT, '.cdn');

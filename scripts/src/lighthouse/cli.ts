@@ -24,10 +24,19 @@ import { ROOT } from '../lib/paths.js';
 import { syncLocalBuilds } from '../remotes/sync.js';
 import { runtimeConfigFromEnv } from '../site/runtime-config.js';
 import { createSiteServer } from '../site/server.js';
-import { CHROMIUM_PATH, median, runLighthouse, signIn, stopBrowsers, type Lang, type LighthouseFigures, type RunResult, type StorageState } from './run-lighthouse.js';
+import {
+  CHROMIUM_PATH,
+  median,
+  runLighthouse,
+  signIn,
+  stopBrowsers,
+  type Lang,
+  type LighthouseFigures,
+  type RunResult,
+  type StorageState,
+} from './run-lighthouse.js';
 import { formatReport, type PageResult } from './report.js';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
-
 
 interface PageSpec {
   name: string;
@@ -40,7 +49,8 @@ async function firstListing(site: string, list: string, detail: string): Promise
   const answer = await fetch(new URL(list, site), { headers: { accept: 'application/json' } });
   const body = (await answer.json().catch(() => null)) as { data?: { items?: Array<{ id: number | string }> } } | null;
   const id = body?.data?.items?.[0]?.id;
-  if (id === undefined) throw new Error(`${list} lists no listing (HTTP ${answer.status}); a detail page cannot be measured`);
+  if (id === undefined)
+    throw new Error(`${list} lists no listing (HTTP ${answer.status}); a detail page cannot be measured`);
   return `${detail}${encodeURIComponent(String(id))}`;
 }
 
@@ -48,7 +58,10 @@ const PAGES: PageSpec[] = [
   { name: 'home', path: async () => '/' },
   { name: 'property', path: async () => '/property' },
   // The first listing a visitor sees on the list, as they would open it.
-  { name: 'property-detail', path: (site) => firstListing(site, '/api/property/get-property-list', '/property/property-detail/') },
+  {
+    name: 'property-detail',
+    path: (site) => firstListing(site, '/api/property/get-property-list', '/property/property-detail/'),
+  },
   { name: 'auto', path: async () => '/auto' },
   { name: 'auto-detail', path: (site) => firstListing(site, '/api/auto/get-auto-list', '/auto/auto-detail/') },
   { name: 'my-listing', path: async () => '/my-listing', signedIn: true },
@@ -61,9 +74,13 @@ function option(name: string): string | undefined {
 }
 
 function parseArgs() {
-  const pageNames = option('pages')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const pageNames = option('pages')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = pageNames?.filter((n) => !PAGES.some((p) => p.name === n)) ?? [];
-  if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.name).join(', ')}`);
   const lang = option('lang');
   if (lang !== undefined && lang !== 'ar' && lang !== 'en') throw new Error('--lang is ar or en');
   const runs = Number(option('runs') ?? process.env.RUNS ?? 3);
@@ -101,7 +118,12 @@ async function startSite(rebuild: boolean): Promise<Site> {
     await syncLocalBuilds({ cdnDir });
     console.log('[lighthouse] starting the API on a fresh embedded database…');
     api = await startEmbeddedApi(path.join(work, 'db'), port('API_PORT'));
-    const server = createSiteServer({ shellDir: path.join(ROOT, 'shell', 'dist'), cdnDir, apiTarget: api.url, runtimeConfig: runtimeConfigFromEnv() });
+    const server = createSiteServer({
+      shellDir: path.join(ROOT, 'shell', 'dist'),
+      cdnDir,
+      apiTarget: api.url,
+      runtimeConfig: runtimeConfigFromEnv(),
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port('PORT') ?? 0, '127.0.0.1', resolve);
@@ -136,7 +158,9 @@ function describeRun(f: LighthouseFigures): string {
 
 async function main(): Promise<void> {
   const args = parseArgs();
-  const site: Site = args.url ? { url: args.url.replace(/\/$/, ''), stop: () => undefined } : await startSite(args.rebuild);
+  const site: Site = args.url
+    ? { url: args.url.replace(/\/$/, ''), stop: () => undefined }
+    : await startSite(args.rebuild);
   const stopAndExit = () => {
     stopBrowsers();
     site.stop();
@@ -148,7 +172,9 @@ async function main(): Promise<void> {
   const allRuns: Array<{ page: string; path: string; lang: Lang; runs: Array<Omit<RunResult, 'lhr'>> }> = [];
   const loadBefore = load();
   try {
-    console.log(`[lighthouse] measuring ${site.url}: ${args.pages.map((p) => p.name).join(', ')} in ${args.langs.join(' and ')}, ${args.runs} run(s) each`);
+    console.log(
+      `[lighthouse] measuring ${site.url}: ${args.pages.map((p) => p.name).join(', ')} in ${args.langs.join(' and ')}, ${args.runs} run(s) each`,
+    );
     let session: StorageState | undefined;
     const reportedErrors = new Set<string>();
     for (const page of args.pages) {
@@ -157,15 +183,27 @@ async function main(): Promise<void> {
       for (const lang of args.langs) {
         const runs: RunResult[] = [];
         for (let i = 1; i <= args.runs; i += 1) {
-          const run = await runLighthouse(site.url + pagePath, { lang, storageState: page.signedIn ? session : undefined, port: port('CHROME_PORT') });
+          const run = await runLighthouse(site.url + pagePath, {
+            lang,
+            storageState: page.signedIn ? session : undefined,
+            port: port('CHROME_PORT'),
+          });
           runs.push(run);
           // This Chromium's trace engine breaks a few diagnostic audits (the metrics are unaffected); named once.
           const failed = run.auditErrors.filter((id) => !reportedErrors.has(id));
           for (const id of failed) reportedErrors.add(id);
           const notes = failed.length ? ` (diagnostics that could not run, not counted: ${failed.join(', ')})` : '';
-          console.log(`[lighthouse] ${pagePath} ${lang} ${i}/${args.runs}: ${describeRun(run)}; CPU benchmark ${Math.round(run.benchmarkIndex)}${notes}`);
+          console.log(
+            `[lighthouse] ${pagePath} ${lang} ${i}/${args.runs}: ${describeRun(run)}; CPU benchmark ${Math.round(run.benchmarkIndex)}${notes}`,
+          );
         }
-        results.push({ page: page.name, path: pagePath, lang, median: median(runs), benchmarkIndex: runs.map((r) => r.benchmarkIndex) });
+        results.push({
+          page: page.name,
+          path: pagePath,
+          lang,
+          median: median(runs),
+          benchmarkIndex: runs.map((r) => r.benchmarkIndex),
+        });
         allRuns.push({ page: page.name, path: pagePath, lang, runs: runs.map(({ lhr: _lhr, ...figures }) => figures) });
       }
     }

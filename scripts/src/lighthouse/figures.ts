@@ -13,7 +13,15 @@ export interface LighthouseFigures {
   requests: number;
 }
 
-export const FIGURES: ReadonlyArray<keyof LighthouseFigures> = ['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'bytes', 'requests'];
+export const FIGURES: ReadonlyArray<keyof LighthouseFigures> = [
+  'score',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'fcpMs',
+  'bytes',
+  'requests',
+];
 
 export type Spread = Record<keyof LighthouseFigures, { min: number; max: number }>;
 

@@ -51,9 +51,16 @@ interface Observed {
   paints: Paint[];
 }
 
-
 function parseOptions(argv: string[]): Options {
-  const options: Options = { site: 'http://localhost:8080', lang: 'ar', signedIn: false, cpu: 4, wait: 4000, screenshots: null, pages: [] };
+  const options: Options = {
+    site: 'http://localhost:8080',
+    lang: 'ar',
+    signedIn: false,
+    cpu: 4,
+    wait: 4000,
+    screenshots: null,
+    pages: [],
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const value = () => {
@@ -97,7 +104,8 @@ function observeInPage(): void {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     return `${parts.join(' > ')}${text ? ` "${text}"` : ''}`;
   };
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   const observed = { shifts: [] as unknown[], paints: [] as unknown[] };
   (window as unknown as { __souqObserved: unknown }).__souqObserved = observed;
   new PerformanceObserver((list) => {
@@ -110,13 +118,26 @@ function observeInPage(): void {
         value: entry.value,
         time: entry.startTime,
         hadRecentInput: entry.hadRecentInput,
-        sources: entry.sources.map((s) => ({ node: describe(s.node), previous: rect(s.previousRect), current: rect(s.currentRect) })),
+        sources: entry.sources.map((s) => ({
+          node: describe(s.node),
+          previous: rect(s.previousRect),
+          current: rect(s.currentRect),
+        })),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null; url: string })[]) {
-      observed.paints.push({ time: entry.startTime, size: entry.size, element: describe(entry.element), url: entry.url });
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      size: number;
+      element: Element | null;
+      url: string;
+    })[]) {
+      observed.paints.push({
+        time: entry.startTime,
+        size: entry.size,
+        element: describe(entry.element),
+        url: entry.url,
+      });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
@@ -140,7 +161,12 @@ function largestSessionWindow(shifts: readonly Pick<Shift, 'value' | 'time' | 'h
   return best;
 }
 
-async function measure(browser: Browser, options: Options, target: string, session: StorageState | null): Promise<void> {
+async function measure(
+  browser: Browser,
+  options: Options,
+  target: string,
+  session: StorageState | null,
+): Promise<void> {
   const context = await browser.newContext({
     locale: options.lang === 'ar' ? 'ar-SY' : 'en-US',
     viewport: { width: 412, height: 823 },
@@ -163,19 +189,35 @@ async function measure(browser: Browser, options: Options, target: string, sessi
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(options.wait);
-    const observed = (await page.evaluate(() => (window as unknown as { __souqObserved: Observed }).__souqObserved)) as Observed;
+    const observed = (await page.evaluate(
+      () => (window as unknown as { __souqObserved: Observed }).__souqObserved,
+    )) as Observed;
     const total = observed.shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
     console.log(`\n== ${url} (${options.lang}${session ? ', signed in' : ''}, CPU ×${options.cpu})`);
-    console.log(`CLS (largest session window) ${largestSessionWindow(observed.shifts).toFixed(3)}; all shifts ${total.toFixed(3)}`);
+    console.log(
+      `CLS (largest session window) ${largestSessionWindow(observed.shifts).toFixed(3)}; all shifts ${total.toFixed(3)}`,
+    );
     for (const shift of observed.shifts) {
-      console.log(`  shift ${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms${shift.hadRecentInput ? ' (after input, not counted)' : ''}`);
-      for (const source of shift.sources) console.log(`    ${source.node}\n      ${source.previous} → ${source.current}`);
+      console.log(
+        `  shift ${shift.value.toFixed(4)} at ${Math.round(shift.time)} ms${shift.hadRecentInput ? ' (after input, not counted)' : ''}`,
+      );
+      for (const source of shift.sources)
+        console.log(`    ${source.node}\n      ${source.previous} → ${source.current}`);
     }
     const lcp = observed.paints.at(-1);
-    console.log(lcp ? `LCP ${Math.round(lcp.time)} ms: ${lcp.element}${lcp.url ? ` ${lcp.url}` : ''} (${lcp.size} px²)` : 'LCP: none observed');
+    console.log(
+      lcp
+        ? `LCP ${Math.round(lcp.time)} ms: ${lcp.element}${lcp.url ? ` ${lcp.url}` : ''} (${lcp.size} px²)`
+        : 'LCP: none observed',
+    );
     if (options.screenshots) {
       await mkdir(options.screenshots, { recursive: true });
-      const name = `${target.replace(/^https?:\/\/[^/]+/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${options.lang}.png`;
+      const name = `${
+        target
+          .replace(/^https?:\/\/[^/]+/, '')
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/^-|-$/g, '') || 'home'
+      }-${options.lang}.png`;
       await page.screenshot({ path: path.join(options.screenshots, name), fullPage: true });
     }
   } finally {

@@ -72,7 +72,9 @@ export function formatReport(results: readonly PageResult[], conditions: Conditi
     return `| ${r.path} | ${r.lang} | ${COLUMNS.map(([key]) => cell(key, r.median)).join(' | ')} |`;
   });
   const benchmarks = results.flatMap((r) => r.benchmarkIndex);
-  const benchmark = benchmarks.length ? `Lighthouse CPU benchmark ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}` : '';
+  const benchmark = benchmarks.length
+    ? `Lighthouse CPU benchmark ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}`
+    : '';
   const lines = [
     '',
     `Lighthouse 12.2.3, default mobile configuration (simulated slow 4G, 4× CPU slowdown), performance only; median of ${conditions.runs} run(s), (min–max) of the runs, ✓/✗ against DESIGN §7.`,

@@ -114,11 +114,21 @@ function lighthouseConfig(): Config {
   return config as unknown as Config;
 }
 
-const METRIC_AUDITS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'total-byte-weight', 'network-requests'];
+const METRIC_AUDITS = [
+  'largest-contentful-paint',
+  'cumulative-layout-shift',
+  'total-blocking-time',
+  'first-contentful-paint',
+  'total-byte-weight',
+  'network-requests',
+];
 
 function numeric(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
-  if (typeof value !== 'number') throw new Error(`${lhr.requestedUrl}: Lighthouse has no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+  if (typeof value !== 'number')
+    throw new Error(
+      `${lhr.requestedUrl}: Lighthouse has no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`,
+    );
   return value;
 }
 
@@ -160,7 +170,8 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<R
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const state = (lhr.audits[PAGE_STATE_AUDIT]?.details ?? {}) as Partial<PageState>;
     const asked = new URL(url).pathname;
-    if (state.lang !== options.lang) throw new Error(`${url}: the page loaded in '${state.lang}', not '${options.lang}'`);
+    if (state.lang !== options.lang)
+      throw new Error(`${url}: the page loaded in '${state.lang}', not '${options.lang}'`);
     if (state.path !== asked) throw new Error(`${url}: the page ended on ${state.path}, not ${asked}`);
     if (options.storageState && !state.signedIn) throw new Error(`${url}: the visitor was signed out during the load`);
     const network = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
@@ -188,7 +199,10 @@ export async function runLighthouse(url: string, options: RunOptions): Promise<R
 /** Kills Chromium and waits for it to be gone, so that the next run may take the same debugging port. */
 async function stopChrome(chrome: chromeLauncher.LaunchedChrome): Promise<void> {
   const { process: child } = chrome;
-  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
   chrome.kill();
   await exited;
 }

@@ -37,7 +37,9 @@ const NODE_ONLY = /@souq\/remote-registry is Node code/;
 
 describe('the lint keeps the architecture', () => {
   test('@souq/shared importing the shell by path is an error', async () => {
-    const found = await problems('shared/src/format/leak.ts', ["export { default } from '../../../shell/src/bootstrap';"]);
+    const found = await problems('shared/src/format/leak.ts', [
+      "export { default } from '../../../shell/src/bootstrap';",
+    ]);
     expect(found).toEqual([{ line: 1, rule: 'import-x/no-restricted-paths', message: expect.stringMatching(SHARED) }]);
   });
 
@@ -76,8 +78,14 @@ describe('the lint keeps the architecture', () => {
   });
 
   test('the API and the tooling may use @souq/remote-registry', async () => {
-    expect(await problems('api/src/features/canary-analysis/fine.ts', ["export { readRegistryFrom } from '@souq/remote-registry';"])).toEqual([]);
-    expect(await problems('scripts/src/remotes/fine.ts', ["export { changeRegistry } from '@souq/remote-registry';"])).toEqual([]);
+    expect(
+      await problems('api/src/features/canary-analysis/fine.ts', [
+        "export { readRegistryFrom } from '@souq/remote-registry';",
+      ]),
+    ).toEqual([]);
+    expect(
+      await problems('scripts/src/remotes/fine.ts', ["export { changeRegistry } from '@souq/remote-registry';"]),
+    ).toEqual([]);
   });
 
   test('@souq/remote-registry importing the API or the tooling is an error', async () => {

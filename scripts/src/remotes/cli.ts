@@ -18,11 +18,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AlreadyPublishedError, loadShellManifest, LockBusyError, readRegistryFrom, RegistryError, targetFromEnv, type CdnTarget, type RemoteName } from '@souq/remote-registry';
+import {
+  AlreadyPublishedError,
+  loadShellManifest,
+  LockBusyError,
+  readRegistryFrom,
+  RegistryError,
+  targetFromEnv,
+  type CdnTarget,
+  type RemoteName,
+} from '@souq/remote-registry';
 import { appOfRemote, CDN_DIR, ROOT, SHELL_MANIFEST } from '../lib/paths.js';
 import { run } from '../lib/run.js';
 import { apiAccessFromEnv, fetchLiveFigures, figuresText, type ApiAccess } from './live-figures.js';
-import { canary, checkRemote, OperatorError, operatorName, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
+import {
+  canary,
+  checkRemote,
+  OperatorError,
+  operatorName,
+  promote,
+  publishBuild,
+  rollback,
+  statusText,
+  verify,
+  type OperatorContext,
+} from './operations.js';
 
 class UsageError extends Error {}
 
@@ -66,16 +86,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * promoted or changed by someone) or Ctrl-C. Only watches: the decisions are the API's job, which runs whether or
  * not a terminal is open.
  */
-async function watchCanary(target: CdnTarget, access: ApiAccess, remote: RemoteName, version: string, everyMs: number): Promise<void> {
+async function watchCanary(
+  target: CdnTarget,
+  access: ApiAccess,
+  remote: RemoteName,
+  version: string,
+  everyMs: number,
+): Promise<void> {
   let stopped = false;
-  const stop = () => { stopped = true; };
+  const stop = () => {
+    stopped = true;
+  };
   process.once('SIGINT', stop);
   try {
     while (!stopped) {
       const entry = (await readRegistryFrom(target))?.remotes[remote];
       if (entry?.canary?.version !== version || !entry.canary.auto) {
         const last = entry?.history.at(-1);
-        console.log(`${remote}: the canary of ${version} has ended${last ? `: ${last.action} ${last.version} by ${last.by}${last.reason ? ` (${last.reason})` : ''}` : ''}`);
+        console.log(
+          `${remote}: the canary of ${version} has ended${last ? `: ${last.action} ${last.version} by ${last.by}${last.reason ? ` (${last.reason})` : ''}` : ''}`,
+        );
         return;
       }
       const live = await fetchLiveFigures(access);
@@ -85,7 +115,8 @@ async function watchCanary(target: CdnTarget, access: ApiAccess, remote: RemoteN
       else if (found?.canary) {
         console.log(`${at} canary ${version}: ${figuresText(found.canary.figures)}`);
         console.log(`${at} current ${found.current.version}: ${figuresText(found.current)}`);
-        if (found.canary.decision) console.log(`${at} → ${found.canary.decision.action}: ${found.canary.decision.reason}`);
+        if (found.canary.decision)
+          console.log(`${at} → ${found.canary.decision.action}: ${found.canary.decision.reason}`);
       }
       for (let waited = 0; waited < everyMs && !stopped; waited += 250) await sleep(250);
     }
@@ -96,7 +127,8 @@ async function watchCanary(target: CdnTarget, access: ApiAccess, remote: RemoteN
 }
 
 function expectArgs(args: string[], count: number): void {
-  if (args.length !== count) throw new UsageError(`"${args[0] ?? ''}" takes ${count - 1} argument${count === 2 ? '' : 's'}`);
+  if (args.length !== count)
+    throw new UsageError(`"${args[0] ?? ''}" takes ${count - 1} argument${count === 2 ? '' : 's'}`);
 }
 
 async function buildRemote(remote: ReturnType<typeof checkRemote>): Promise<string> {
@@ -132,7 +164,14 @@ async function main(argv: string[]): Promise<void> {
       expectArgs(positional, 1);
       {
         const access = apiAccessFromEnv();
-        console.log(await statusText(ctx.target, access ? await fetchLiveFigures(access) : 'set SOUQ_API_URL and SOUQ_ADMIN_TOKEN (an admin\'s token) to see them'));
+        console.log(
+          await statusText(
+            ctx.target,
+            access
+              ? await fetchLiveFigures(access)
+              : "set SOUQ_API_URL and SOUQ_ADMIN_TOKEN (an admin's token) to see them",
+          ),
+        );
       }
       return;
     case 'publish': {
@@ -141,8 +180,14 @@ async function main(argv: string[]): Promise<void> {
       const dir = options.from ? path.resolve(options.from) : await buildRemote(remote);
       try {
         const result = await publishBuild(ctx, remote, dir);
-        console.log(result.published ? `published ${remote} ${result.version} → ${result.manifest}` : `${remote} ${result.version} was already published with this exact build`);
-        console.log(`next: pnpm remotes promote ${remote} ${result.version}   (or: pnpm remotes canary ${remote} ${result.version} 10)`);
+        console.log(
+          result.published
+            ? `published ${remote} ${result.version} → ${result.manifest}`
+            : `${remote} ${result.version} was already published with this exact build`,
+        );
+        console.log(
+          `next: pnpm remotes promote ${remote} ${result.version}   (or: pnpm remotes canary ${remote} ${result.version} 10)`,
+        );
       } finally {
         if (!options.from) fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -151,8 +196,13 @@ async function main(argv: string[]): Promise<void> {
     case 'verify': {
       expectArgs(positional, 3);
       const result = await verify(ctx, checkRemote(positional[1]), positional[2]!);
-      if (!result.ok) throw new OperatorError(`${positional[1]} ${positional[2]} failed verification:\n  - ${result.problems.join('\n  - ')}`);
-      console.log(`${positional[1]} ${positional[2]}: ${result.files.length} files present, shared dependencies fit the shell`);
+      if (!result.ok)
+        throw new OperatorError(
+          `${positional[1]} ${positional[2]} failed verification:\n  - ${result.problems.join('\n  - ')}`,
+        );
+      console.log(
+        `${positional[1]} ${positional[2]}: ${result.files.length} files present, shared dependencies fit the shell`,
+      );
       return;
     }
     case 'promote': {
@@ -160,34 +210,54 @@ async function main(argv: string[]): Promise<void> {
       const remote = checkRemote(positional[1]);
       const registry = await promote(ctx, remote, positional[2]!);
       const entry = registry.remotes[remote]!;
-      console.log(`${remote}: ${entry.current.version} is current (fallback: ${entry.previous?.version ?? 'none'}); visitors get it on their next page load`);
+      console.log(
+        `${remote}: ${entry.current.version} is current (fallback: ${entry.previous?.version ?? 'none'}); visitors get it on their next page load`,
+      );
       return;
     }
     case 'rollback': {
       expectArgs(positional, 2);
       const remote = checkRemote(positional[1]);
       const entry = (await rollback(ctx, remote)).remotes[remote]!;
-      console.log(`${remote}: rolled back to ${entry.current.version} (fallback: ${entry.previous?.version ?? 'none'}); visitors get it on their next page load`);
+      console.log(
+        `${remote}: rolled back to ${entry.current.version} (fallback: ${entry.previous?.version ?? 'none'}); visitors get it on their next page load`,
+      );
       return;
     }
     case 'canary': {
       expectArgs(positional, 4);
       const remote = checkRemote(positional[1]);
       const percentText = positional[3]!;
-      if (!/^\d{1,2}$/.test(percentText)) throw new OperatorError(`percent must be a whole number from 0 to 99, got "${percentText}"`);
+      if (!/^\d{1,2}$/.test(percentText))
+        throw new OperatorError(`percent must be a whole number from 0 to 99, got "${percentText}"`);
       if (flags.has('auto-promote') && !flags.has('auto')) throw new UsageError('--auto-promote goes with --auto');
-      if (flags.has('auto') && percentText === '0') throw new UsageError('--auto needs a canary to judge: a percent from 1 to 99');
+      if (flags.has('auto') && percentText === '0')
+        throw new UsageError('--auto needs a canary to judge: a percent from 1 to 99');
       const auto = flags.has('auto') ? { promote: flags.has('auto-promote') } : undefined;
       const entry = (await canary(ctx, remote, positional[2]!, Number(percentText), auto)).remotes[remote]!;
-      console.log(entry.canary ? `${remote}: ${entry.canary.version} for ${entry.canary.percent}% of browsers, ${entry.current.version} for the rest` : `${remote}: canary ended; everyone gets ${entry.current.version}`);
+      console.log(
+        entry.canary
+          ? `${remote}: ${entry.canary.version} for ${entry.canary.percent}% of browsers, ${entry.current.version} for the rest`
+          : `${remote}: canary ended; everyone gets ${entry.current.version}`,
+      );
       if (!entry.canary?.auto) return;
-      console.log(`the API's canary analysis now judges it${entry.canary.auto.promote ? ' and promotes it once healthy' : ''} (it runs without this terminal)`);
+      console.log(
+        `the API's canary analysis now judges it${entry.canary.auto.promote ? ' and promotes it once healthy' : ''} (it runs without this terminal)`,
+      );
       const access = apiAccessFromEnv();
       if (!access) {
-        console.log('set SOUQ_API_URL and SOUQ_ADMIN_TOKEN (an admin\'s token) to watch its figures here, or run `pnpm remotes status`');
+        console.log(
+          "set SOUQ_API_URL and SOUQ_ADMIN_TOKEN (an admin's token) to watch its figures here, or run `pnpm remotes status`",
+        );
         return;
       }
-      await watchCanary(ctx.target, access, remote, entry.canary.version, Number(process.env.SOUQ_WATCH_SECONDS ?? 30) * 1000 || 30_000);
+      await watchCanary(
+        ctx.target,
+        access,
+        remote,
+        entry.canary.version,
+        Number(process.env.SOUQ_WATCH_SECONDS ?? 30) * 1000 || 30_000,
+      );
       return;
     }
     default:
@@ -201,7 +271,13 @@ main(process.argv.slice(2)).catch((err: unknown) => {
     process.exitCode = 2;
     return;
   }
-  const known = err instanceof OperatorError || err instanceof RegistryError || err instanceof LockBusyError || err instanceof AlreadyPublishedError;
-  console.error(`remotes: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  const known =
+    err instanceof OperatorError ||
+    err instanceof RegistryError ||
+    err instanceof LockBusyError ||
+    err instanceof AlreadyPublishedError;
+  console.error(
+    `remotes: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
   process.exitCode = 1;
 });

@@ -17,7 +17,12 @@ export interface RemoteFigures {
   remote: string;
   current: VersionFigures;
   previous: VersionFigures | null;
-  canary: { figures: VersionFigures; percent: number; auto: { promote: boolean; since: string } | null; decision: { action: string; reason: string } | null } | null;
+  canary: {
+    figures: VersionFigures;
+    percent: number;
+    auto: { promote: boolean; since: string } | null;
+    decision: { action: string; reason: string } | null;
+  } | null;
 }
 
 export interface LiveFigures {
@@ -47,7 +52,11 @@ export function apiAccessFromEnv(env: NodeJS.ProcessEnv = process.env): ApiAcces
 export async function fetchLiveFigures(access: ApiAccess): Promise<LiveFigures | string> {
   try {
     const res = await fetch(`${access.url}/api/remote-health/versions`, {
-      headers: { authorization: `Bearer ${access.token}`, 'accept-language': 'en', ...(access.tenant ? { 'x-tenant': access.tenant } : {}) },
+      headers: {
+        authorization: `Bearer ${access.token}`,
+        'accept-language': 'en',
+        ...(access.tenant ? { 'x-tenant': access.tenant } : {}),
+      },
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await res.json().catch(() => null)) as { message?: string; data?: LiveFigures } | null;

@@ -1,8 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, RegistryError, type FederationManifest } from '@souq/remote-registry';
-import { canary, OperatorError, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
+import {
+  LocalFolderTarget,
+  LockBusyError,
+  readRegistryFrom,
+  REGISTRY_LOCK_KEY,
+  RegistryError,
+  type FederationManifest,
+} from '@souq/remote-registry';
+import {
+  canary,
+  OperatorError,
+  promote,
+  publishBuild,
+  rollback,
+  statusText,
+  verify,
+  type OperatorContext,
+} from './operations.js';
 
 const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
   name,
@@ -24,10 +40,21 @@ function writeBuild(dir: string, label: string, reactVersion = '18.3.1'): void {
   const manifest = {
     id: 'property',
     name: 'property',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, pluginVersion: '2.9.2', publicPath: 'auto' },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
     shared: [shared('react', reactVersion), shared('@souq/shared', '1.0.0')],
     remotes: [],
-    exposes: [{ id: 'property:app', name: 'app', path: './app', assets: { js: { sync: [`app.${label}00000000.js`], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        id: 'property:app',
+        name: 'app',
+        path: './app',
+        assets: { js: { sync: [`app.${label}00000000.js`], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
@@ -59,7 +86,9 @@ describe('remote operations on the local CDN', () => {
     const second = await publishBuild(ctx, 'property', build('b2'));
     expect(second.version).toMatch(new RegExp(`^${first.version}-[0-9a-f]{7}$`));
     // The first version's files are untouched.
-    expect(fs.readFileSync(path.join(work, 'cdn', 'property', first.version, 'remoteEntry.js'), 'utf8')).toBe('/* a1 */');
+    expect(fs.readFileSync(path.join(work, 'cdn', 'property', first.version, 'remoteEntry.js'), 'utf8')).toBe(
+      '/* a1 */',
+    );
   });
 
   it('verify lists a missing chunk, and promote then refuses the version and leaves the registry alone', async () => {
@@ -84,7 +113,11 @@ describe('remote operations on the local CDN', () => {
   it('refuses an unknown version, naming the published ones, and checks nothing without a shell build', async () => {
     const good = await publishBuild(ctx, 'property', build('a1'));
     expect((await verify(ctx, 'property', '9.9.9-nope')).problems[0]).toContain(`(published: ${good.version})`);
-    const noShell = await verify({ ...ctx, shell: null, shellSource: '/nowhere/mf-manifest.json' }, 'property', good.version);
+    const noShell = await verify(
+      { ...ctx, shell: null, shellSource: '/nowhere/mf-manifest.json' },
+      'property',
+      good.version,
+    );
     expect(noShell.problems).toEqual([expect.stringContaining('no shell build manifest at /nowhere/mf-manifest.json')]);
   });
 
@@ -93,19 +126,51 @@ describe('remote operations on the local CDN', () => {
     const v2 = await publishBuild(ctx, 'property', build('b2'));
     await promote(ctx, 'property', v1.version);
     const entry = (await canary(ctx, 'property', v2.version, 20, { promote: true })).remotes.property!;
-    expect(entry.canary).toMatchObject({ version: v2.version, percent: 20, auto: { rollback: true, promote: true, since: expect.any(String) } });
-    const figures = (version: string, mounts: number, failures: number) => ({ version, mounts, failures, browsers: 40, failingBrowsers: 3, lcpP75Ms: 1510, clsP75: 0.012, inpP75Ms: null });
-    const text = await statusText(ctx.target, {
-      analysis: 'on', window_minutes: 30, from: '2026-05-01T09:30:00.000Z', to: '2026-05-01T10:00:00.000Z', problem: null,
-      remotes: [{
-        remote: 'property', current: figures(v1.version, 800, 4), previous: null,
-        canary: { figures: figures(v2.version, 200, 10), percent: 20, auto: { promote: true, since: entry.canary!.auto!.since }, decision: { action: 'wait', reason: 'too little data: canary has 200 of 500 mounts' } },
-      }],
+    expect(entry.canary).toMatchObject({
+      version: v2.version,
+      percent: 20,
+      auto: { rollback: true, promote: true, since: expect.any(String) },
     });
-    expect(text).toContain(`current:   ${v1.version}\n             800 mounts, 4 failures (0.50%), 40 browsers, LCP p75 1510 ms, CLS p75 0.012`);
-    expect(text).toContain(`judged by the canary analysis since ${entry.canary!.auto!.since} (promoted when healthy)\n             200 mounts, 10 failures (5.00%)`);
+    const figures = (version: string, mounts: number, failures: number) => ({
+      version,
+      mounts,
+      failures,
+      browsers: 40,
+      failingBrowsers: 3,
+      lcpP75Ms: 1510,
+      clsP75: 0.012,
+      inpP75Ms: null,
+    });
+    const text = await statusText(ctx.target, {
+      analysis: 'on',
+      window_minutes: 30,
+      from: '2026-05-01T09:30:00.000Z',
+      to: '2026-05-01T10:00:00.000Z',
+      problem: null,
+      remotes: [
+        {
+          remote: 'property',
+          current: figures(v1.version, 800, 4),
+          previous: null,
+          canary: {
+            figures: figures(v2.version, 200, 10),
+            percent: 20,
+            auto: { promote: true, since: entry.canary!.auto!.since },
+            decision: { action: 'wait', reason: 'too little data: canary has 200 of 500 mounts' },
+          },
+        },
+      ],
+    });
+    expect(text).toContain(
+      `current:   ${v1.version}\n             800 mounts, 4 failures (0.50%), 40 browsers, LCP p75 1510 ms, CLS p75 0.012`,
+    );
+    expect(text).toContain(
+      `judged by the canary analysis since ${entry.canary!.auto!.since} (promoted when healthy)\n             200 mounts, 10 failures (5.00%)`,
+    );
     expect(text).toContain('analysis:  wait: too little data: canary has 200 of 500 mounts');
-    expect(await statusText(ctx.target, 'the API answered 401')).toContain('live figures: unavailable, the API answered 401');
+    expect(await statusText(ctx.target, 'the API answered 401')).toContain(
+      'live figures: unavailable, the API answered 401',
+    );
   });
 
   it('promote, canary and rollback keep an append-only history of who did what', async () => {
@@ -134,10 +199,15 @@ describe('remote operations on the local CDN', () => {
     await promote(ctx, 'property', v1.version);
     const release = await ctx.target.lock(REGISTRY_LOCK_KEY, 'first');
     await expect(promote({ ...ctx, by: 'second' }, 'property', v2.version)).rejects.toThrow(LockBusyError);
-    await expect(promote(ctx, 'property', v2.version)).rejects.toThrow(/another change to the registry is in progress \(first, pid \d+/);
+    await expect(promote(ctx, 'property', v2.version)).rejects.toThrow(
+      /another change to the registry is in progress \(first, pid \d+/,
+    );
     await release();
     await promote(ctx, 'property', v2.version);
-    expect((await readRegistryFrom(ctx.target))?.remotes.property?.history.map((h) => h.version)).toEqual([v1.version, v2.version]);
+    expect((await readRegistryFrom(ctx.target))?.remotes.property?.history.map((h) => h.version)).toEqual([
+      v1.version,
+      v2.version,
+    ]);
     expect(fs.readdirSync(path.join(work, 'cdn')).sort()).toEqual(['property', 'remotes-history.json', 'remotes.json']);
   });
 
@@ -146,7 +216,10 @@ describe('remote operations on the local CDN', () => {
     const v2 = await publishBuild(ctx, 'property', build('b2'));
     const v3 = await publishBuild(ctx, 'property', build('c3'));
     await promote(ctx, 'property', v1.version);
-    const results = await Promise.allSettled([promote(ctx, 'property', v2.version), promote(ctx, 'property', v3.version)]);
+    const results = await Promise.allSettled([
+      promote(ctx, 'property', v2.version),
+      promote(ctx, 'property', v3.version),
+    ]);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(LockBusyError);
     const landed = [v2, v3].filter((_v, i) => results[i]!.status === 'fulfilled').map((v) => v.version);
     const history = (await readRegistryFrom(ctx.target))!.remotes.property!.history.map((h) => h.version);
@@ -155,16 +228,24 @@ describe('remote operations on the local CDN', () => {
 
   it('takes over a lock left behind by a process that no longer runs', async () => {
     const v1 = await publishBuild(ctx, 'property', build('a1'));
-    fs.writeFileSync(path.join(work, 'cdn', 'remotes.json.lock'), JSON.stringify({ owner: 'gone', pid: 2 ** 22 + 12345, at: '2020-01-01' }));
+    fs.writeFileSync(
+      path.join(work, 'cdn', 'remotes.json.lock'),
+      JSON.stringify({ owner: 'gone', pid: 2 ** 22 + 12345, at: '2020-01-01' }),
+    );
     await promote(ctx, 'property', v1.version);
     expect(fs.existsSync(path.join(work, 'cdn', 'remotes.json.lock'))).toBe(false);
   });
 
   it('refuses to change a malformed registry, saying what is wrong', async () => {
     const v1 = await publishBuild(ctx, 'property', build('a1'));
-    fs.writeFileSync(path.join(work, 'cdn', 'remotes.json'), '{"schemaVersion": 1, "remotes": {"property": {"current": {"version": "x"}}}}');
+    fs.writeFileSync(
+      path.join(work, 'cdn', 'remotes.json'),
+      '{"schemaVersion": 1, "remotes": {"property": {"current": {"version": "x"}}}}',
+    );
     await expect(promote(ctx, 'property', v1.version)).rejects.toThrow(RegistryError);
-    await expect(promote(ctx, 'property', v1.version)).rejects.toThrow(/remotes.json in folder .* is malformed: registry.remotes.property.current.manifest/);
+    await expect(promote(ctx, 'property', v1.version)).rejects.toThrow(
+      /remotes.json in folder .* is malformed: registry.remotes.property.current.manifest/,
+    );
     fs.writeFileSync(path.join(work, 'cdn', 'remotes.json'), '{ not json');
     await expect(rollback(ctx, 'property')).rejects.toThrow('is not valid JSON');
   });

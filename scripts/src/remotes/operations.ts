@@ -3,8 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  AlreadyPublishedError, changeRegistry, readRegistryFrom, REGISTRY_KEY, REMOTES, rollBack, setCanary, setCurrent, VERSION_LABEL, verifyVersion,
-  type CdnTarget, type Registry, type RemoteName, type RemoteVersion, type VerifyOptions, type VerifyResult,
+  AlreadyPublishedError,
+  changeRegistry,
+  readRegistryFrom,
+  REGISTRY_KEY,
+  REMOTES,
+  rollBack,
+  setCanary,
+  setCurrent,
+  VERSION_LABEL,
+  verifyVersion,
+  type CdnTarget,
+  type Registry,
+  type RemoteName,
+  type RemoteVersion,
+  type VerifyOptions,
+  type VerifyResult,
 } from '@souq/remote-registry';
 import { figuresText, type LiveFigures } from './live-figures.js';
 import { baseVersion, isBuilt } from './publish.js';
@@ -30,7 +44,8 @@ export function operatorName(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function checkRemote(name: string | undefined): RemoteName {
-  if (!name || !(REMOTES as readonly string[]).includes(name)) throw new OperatorError(`unknown remote "${name ?? ''}" (known: ${REMOTES.join(', ')})`);
+  if (!name || !(REMOTES as readonly string[]).includes(name))
+    throw new OperatorError(`unknown remote "${name ?? ''}" (known: ${REMOTES.join(', ')})`);
   return name as RemoteName;
 }
 
@@ -43,16 +58,25 @@ export async function verify(ctx: OperatorContext, remote: RemoteName, version: 
   return verifyVersion(ctx.target, remote, version, ctx);
 }
 
-async function verifyOrRefuse(ctx: OperatorContext, remote: RemoteName, version: string, action: string): Promise<void> {
+async function verifyOrRefuse(
+  ctx: OperatorContext,
+  remote: RemoteName,
+  version: string,
+  action: string,
+): Promise<void> {
   const result = await verify(ctx, remote, version);
-  if (!result.ok) throw new OperatorError(`refusing to ${action} ${remote} ${version}; verify found:\n  - ${result.problems.join('\n  - ')}`);
+  if (!result.ok)
+    throw new OperatorError(
+      `refusing to ${action} ${remote} ${version}; verify found:\n  - ${result.problems.join('\n  - ')}`,
+    );
 }
 
 /** Makes a verified version current; the replaced one becomes the fallback. */
 export async function promote(ctx: OperatorContext, remote: RemoteName, version: string): Promise<Registry> {
   await verifyOrRefuse(ctx, remote, version, 'promote');
   return changeRegistry(ctx.target, ctx.by, (registry) => {
-    if (registry.remotes[remote]?.current.version === version) throw new OperatorError(`${remote} ${version} is already current`);
+    if (registry.remotes[remote]?.current.version === version)
+      throw new OperatorError(`${remote} ${version} is already current`);
     return setCurrent(registry, remote, versionOf(ctx, remote, version), ctx.by, 'promote');
   });
 }
@@ -65,8 +89,15 @@ export async function rollback(ctx: OperatorContext, remote: RemoteName): Promis
  * Starts (or changes) a canary of a verified version; percent 0 ends it. With `auto`, the API's canary analysis
  * judges it: rolls it back when it is worse than current, and promotes it when healthy if `auto.promote`.
  */
-export async function canary(ctx: OperatorContext, remote: RemoteName, version: string, percent: number, auto?: { promote: boolean }): Promise<Registry> {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 99) throw new OperatorError(`percent must be a whole number from 0 to 99, got "${percent}"`);
+export async function canary(
+  ctx: OperatorContext,
+  remote: RemoteName,
+  version: string,
+  percent: number,
+  auto?: { promote: boolean },
+): Promise<Registry> {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 99)
+    throw new OperatorError(`percent must be a whole number from 0 to 99, got "${percent}"`);
   if (percent > 0) await verifyOrRefuse(ctx, remote, version, 'start a canary of');
   return changeRegistry(ctx.target, ctx.by, (registry) => {
     if (!registry.remotes[remote]) throw new OperatorError(`${remote} has no current version yet; promote one first`);
@@ -92,7 +123,8 @@ export interface PublishResult extends RemoteVersion {
  * gets its content digest appended; nothing published is ever overwritten.
  */
 export async function publishBuild(ctx: OperatorContext, remote: RemoteName, dir: string): Promise<PublishResult> {
-  if (!isBuilt(dir)) throw new OperatorError(`${remote}: no build in ${dir} (mf-manifest.json and remoteEntry.js are needed)`);
+  if (!isBuilt(dir))
+    throw new OperatorError(`${remote}: no build in ${dir} (mf-manifest.json and remoteEntry.js are needed)`);
   const hash = crypto.createHash('sha256');
   for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(fs.readFileSync(path.join(dir, name)));
   const base = baseVersion(remote);
@@ -116,7 +148,10 @@ export async function statusText(target: CdnTarget, live?: LiveFigures | string)
   const registry = await readRegistryFrom(target);
   const lines = [`registry: ${target.description}/${REGISTRY_KEY}${registry ? '' : ' (none yet)'}`];
   if (typeof live === 'string') lines.push(`live figures: unavailable, ${live}`);
-  else if (live) lines.push(`live figures: ${live.from} to ${live.to} (${live.window_minutes} minutes), canary analysis ${live.analysis}${live.problem ? ` (${live.problem})` : ''}`);
+  else if (live)
+    lines.push(
+      `live figures: ${live.from} to ${live.to} (${live.window_minutes} minutes), canary analysis ${live.analysis}${live.problem ? ` (${live.problem})` : ''}`,
+    );
   const figuresOf = (remote: string, version: string | undefined) => {
     if (!live || typeof live === 'string' || !version) return '';
     const found = live.remotes.find((r) => r.remote === remote);
@@ -132,12 +167,20 @@ export async function statusText(target: CdnTarget, live?: LiveFigures | string)
       lines.push(`  current:   ${entry.current.version}${figuresOf(remote, entry.current.version)}`);
       lines.push(`  previous:  ${entry.previous?.version ?? '(none)'}${figuresOf(remote, entry.previous?.version)}`);
       const auto = entry.canary?.auto;
-      const judged = auto ? `, judged by the canary analysis since ${auto.since}${auto.promote ? ' (promoted when healthy)' : ''}` : '';
-      lines.push(`  canary:    ${entry.canary ? `${entry.canary.version} for ${entry.canary.percent}% of visitors${judged}` : '(none)'}${figuresOf(remote, entry.canary?.version)}`);
-      const decision = live && typeof live !== 'string' ? live.remotes.find((r) => r.remote === remote)?.canary?.decision : null;
+      const judged = auto
+        ? `, judged by the canary analysis since ${auto.since}${auto.promote ? ' (promoted when healthy)' : ''}`
+        : '';
+      lines.push(
+        `  canary:    ${entry.canary ? `${entry.canary.version} for ${entry.canary.percent}% of visitors${judged}` : '(none)'}${figuresOf(remote, entry.canary?.version)}`,
+      );
+      const decision =
+        live && typeof live !== 'string' ? live.remotes.find((r) => r.remote === remote)?.canary?.decision : null;
       if (decision) lines.push(`  analysis:  ${decision.action}: ${decision.reason}`);
       const last = entry.history.at(-1);
-      if (last) lines.push(`  last:      ${last.action} ${last.version} by ${last.by} at ${last.at}${last.reason ? ` (${last.reason})` : ''}`);
+      if (last)
+        lines.push(
+          `  last:      ${last.action} ${last.version} by ${last.by} at ${last.at}${last.reason ? ` (${last.reason})` : ''}`,
+        );
     }
     lines.push(`  published: ${published.join(', ') || '(none)'}`);
   }

@@ -33,7 +33,9 @@ export function manifestUrl(remote: RemoteName, version: string): string {
 
 /** A build's version label: the remote's package version and the short commit it was built from. */
 export function baseVersion(remote: RemoteName): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, appOfRemote(remote), 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, appOfRemote(remote), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return `${pkg.version}-${shortCommit()}`;
 }
 
@@ -43,7 +45,8 @@ export function baseVersion(remote: RemoteName): string {
  * digest appended, so a published folder is never overwritten.
  */
 export function publishRemote(remote: RemoteName, fromDir = distDir(remote), cdnDir = CDN_DIR): RemoteVersion {
-  if (!isBuilt(fromDir)) throw new Error(`${remote}: no build in ${fromDir} (run pnpm --filter ${appOfRemote(remote)} build)`);
+  if (!isBuilt(fromDir))
+    throw new Error(`${remote}: no build in ${fromDir} (run pnpm --filter ${appOfRemote(remote)} build)`);
   const sum = digest(fromDir);
   let version = baseVersion(remote);
   let target = path.join(cdnDir, remote, version);

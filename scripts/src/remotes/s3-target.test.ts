@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { AlreadyPublishedError, changeRegistry, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent, targetFromEnv, type CdnTarget, type FederationManifest } from '@souq/remote-registry';
+import {
+  AlreadyPublishedError,
+  changeRegistry,
+  LockBusyError,
+  readRegistryFrom,
+  REGISTRY_LOCK_KEY,
+  setCurrent,
+  targetFromEnv,
+  type CdnTarget,
+  type FederationManifest,
+} from '@souq/remote-registry';
 import { canary, promote, publishBuild, rollback, statusText, verify, type OperatorContext } from './operations.js';
 
 const shared = (name: string, version: string) => ({
@@ -12,7 +22,11 @@ const shared = (name: string, version: string) => ({
   requiredVersion: `^${version}`,
   assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
 });
-const shellManifest: FederationManifest = { name: 'shell', metaData: { pluginVersion: '2.9.2' }, shared: [shared('react', '18.3.1')] };
+const shellManifest: FederationManifest = {
+  name: 'shell',
+  metaData: { pluginVersion: '2.9.2' },
+  shared: [shared('react', '18.3.1')],
+};
 
 /** A small remote build: its manifest, its entry and one hashed chunk in a subfolder. */
 function writeBuild(dir: string, label: string): string[] {
@@ -21,10 +35,21 @@ function writeBuild(dir: string, label: string): string[] {
   const manifest = {
     id: 'property',
     name: 'property',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, pluginVersion: '2.9.2', publicPath: 'auto' },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
     shared: [shared('react', '18.3.1')],
     remotes: [],
-    exposes: [{ id: 'property:app', name: 'app', path: './app', assets: { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        id: 'property:app',
+        name: 'app',
+        path: './app',
+        assets: { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry ${label} */`);
@@ -49,7 +74,13 @@ describe('publishing remotes to an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-s3-cdn-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: bucket }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -63,14 +94,17 @@ describe('publishing remotes to an S3-compatible bucket', () => {
   beforeEach(() => {
     const prefix = `site-${(folders += 1)}`;
     publicBase = `${endpoint}/${bucket}/${prefix}`;
-    target = targetFromEnv({
-      SOUQ_CDN_S3_BUCKET: bucket,
-      SOUQ_CDN_S3_ENDPOINT: endpoint,
-      SOUQ_CDN_S3_ACCESS_KEY_ID: 'S3RVER',
-      SOUQ_CDN_S3_SECRET_ACCESS_KEY: 'S3RVER',
-      SOUQ_CDN_S3_PREFIX: prefix,
-      SOUQ_CDN_PUBLIC_URL: publicBase,
-    }, '/no-local-folder');
+    target = targetFromEnv(
+      {
+        SOUQ_CDN_S3_BUCKET: bucket,
+        SOUQ_CDN_S3_ENDPOINT: endpoint,
+        SOUQ_CDN_S3_ACCESS_KEY_ID: 'S3RVER',
+        SOUQ_CDN_S3_SECRET_ACCESS_KEY: 'S3RVER',
+        SOUQ_CDN_S3_PREFIX: prefix,
+        SOUQ_CDN_PUBLIC_URL: publicBase,
+      },
+      '/no-local-folder',
+    );
     ctx = { target, by: 'rania', shell: shellManifest };
   });
 
@@ -84,10 +118,18 @@ describe('publishing remotes to an S3-compatible bucket', () => {
       const res = await fetch(`${publicBase}/property/${published.version}/${file}`);
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(dir, file)))).toBe(true);
-      expect(res.headers.get('content-type')).toBe(file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8');
-      expect(res.headers.get('cache-control')).toBe(file.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      expect(res.headers.get('content-type')).toBe(
+        file.endsWith('.json') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8',
+      );
+      expect(res.headers.get('cache-control')).toBe(
+        file.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
-    expect(await verify(ctx, 'property', published.version)).toEqual({ ok: true, files: ['remoteEntry.js', files[2]], problems: [] });
+    expect(await verify(ctx, 'property', published.version)).toEqual({
+      ok: true,
+      files: ['remoteEntry.js', files[2]],
+      problems: [],
+    });
     // Publishing the very same build again changes nothing.
     expect(await publishBuild(ctx, 'property', dir)).toEqual({ ...published, published: false });
   });
@@ -99,11 +141,16 @@ describe('publishing remotes to an S3-compatible bucket', () => {
     expect(second.published).toBe(true);
     expect(second.version).toMatch(new RegExp(`^${first.version}-[0-9a-f]{7}$`));
     expect(await (await fetch(`${publicBase}/property/${first.version}/remoteEntry.js`)).text()).toBe('/* entry a1 */');
-    expect(await (await fetch(`${publicBase}/property/${second.version}/remoteEntry.js`)).text()).toBe('/* entry b2 */');
+    expect(await (await fetch(`${publicBase}/property/${second.version}/remoteEntry.js`)).text()).toBe(
+      '/* entry b2 */',
+    );
 
     // Straight onto an existing version: refused, and the version keeps its files.
     await expect(target.publishFolder(`property/${first.version}`, other.dir)).rejects.toThrow(AlreadyPublishedError);
-    for (const [file, text] of [['remoteEntry.js', '/* entry a1 */'], ['static/js/app.a100000000.js', '/* chunk a1 */']] as const) {
+    for (const [file, text] of [
+      ['remoteEntry.js', '/* entry a1 */'],
+      ['static/js/app.a100000000.js', '/* chunk a1 */'],
+    ] as const) {
       expect(await (await fetch(`${publicBase}/property/${first.version}/${file}`)).text()).toBe(text);
     }
   });
@@ -148,7 +195,10 @@ describe('publishing remotes to an S3-compatible bucket', () => {
     // Browsers read the same registry from the bucket, revalidating it every time.
     const res = await fetch(`${publicBase}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(((await res.json()) as { remotes: { property: { current: { version: string } } } }).remotes.property.current.version).toBe(first.version);
+    expect(
+      ((await res.json()) as { remotes: { property: { current: { version: string } } } }).remotes.property.current
+        .version,
+    ).toBe(first.version);
     expect(await statusText(target)).toContain(`published: ${[first.version, second.version].sort().join(', ')}`);
     // The lock is gone once a change is done.
     expect(await target.exists(REGISTRY_LOCK_KEY)).toBe(false);
@@ -159,7 +209,9 @@ describe('publishing remotes to an S3-compatible bucket', () => {
     const release = await target.lock(REGISTRY_LOCK_KEY, 'omar');
     const change = changeRegistry(target, 'rania', (registry) => setCurrent(registry, 'property', first, 'rania'));
     await expect(change).rejects.toThrow(LockBusyError);
-    await expect(change).rejects.toThrow(/another change to the registry is in progress \(omar, since .+\)[\s\S]*delete s3:\/\/souq-cdn\/site-\d+\/remotes\.json\.lock/);
+    await expect(change).rejects.toThrow(
+      /another change to the registry is in progress \(omar, since .+\)[\s\S]*delete s3:\/\/souq-cdn\/site-\d+\/remotes\.json\.lock/,
+    );
     expect(await readRegistryFrom(target)).toBeNull();
     await release();
     await changeRegistry(target, 'rania', (registry) => setCurrent(registry, 'property', first, 'rania'));

@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../lib/paths.js';
-import { changeRegistry, LocalFolderTarget, LockBusyError, readRegistryFrom, REGISTRY_LOCK_KEY, setCurrent } from '@souq/remote-registry';
+import {
+  changeRegistry,
+  LocalFolderTarget,
+  LockBusyError,
+  readRegistryFrom,
+  REGISTRY_LOCK_KEY,
+  setCurrent,
+} from '@souq/remote-registry';
 import { syncLocalBuilds } from './sync.js';
 
 /** A small remote build: manifest, entry and one chunk. */
 function writeBuild(dir: string, remote: RemoteName, label: string): void {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: remote, label, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: remote, label, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${label} */`);
   fs.writeFileSync(path.join(dir, `app.${label}00000000.js`), `/* ${remote} chunk ${label} */`);
 }
@@ -36,7 +46,9 @@ describe("pnpm start's sync of the local builds into the registry", () => {
     const first = await syncLocalBuilds({ cdnDir, buildDir });
     expect(Object.keys(first.remotes).sort()).toEqual([...REMOTES].sort());
     const chosen = first.remotes.property!.current;
-    expect(fs.readFileSync(path.join(cdnDir, 'property', chosen.version, 'remoteEntry.js'), 'utf8')).toBe('/* property a1 */');
+    expect(fs.readFileSync(path.join(cdnDir, 'property', chosen.version, 'remoteEntry.js'), 'utf8')).toBe(
+      '/* property a1 */',
+    );
     await changeRegistry(target, 'omar', (registry) => setCurrent(registry, 'property', chosen, 'omar', 'promote'));
 
     build('b2');
@@ -51,7 +63,9 @@ describe("pnpm start's sync of the local builds into the registry", () => {
     try {
       const sync = syncLocalBuilds({ cdnDir, buildDir, waitMs: 300 });
       await expect(sync).rejects.toThrow(LockBusyError);
-      await expect(sync).rejects.toThrow(/another change to the registry is in progress \(omar, pid \d+, since .+\); try again when it has finished/);
+      await expect(sync).rejects.toThrow(
+        /another change to the registry is in progress \(omar, pid \d+, since .+\); try again when it has finished/,
+      );
       expect(await readRegistryFrom(target)).toBeNull();
     } finally {
       await release();
@@ -71,7 +85,10 @@ describe("pnpm start's sync of the local builds into the registry", () => {
     expect(settled).toBe(false);
     const before = (await readRegistryFrom(target))!;
     const pinned = before.remotes.auto!.current;
-    await target.replace('remotes.json', Buffer.from(JSON.stringify(setCurrent(before, 'auto', pinned, 'omar', 'promote'))));
+    await target.replace(
+      'remotes.json',
+      Buffer.from(JSON.stringify(setCurrent(before, 'auto', pinned, 'omar', 'promote'))),
+    );
     await release();
 
     const registry = await sync;

@@ -1,4 +1,10 @@
-import { changeRegistry, LocalFolderTarget, setCurrent, type Registry, type RemoteVersion } from '@souq/remote-registry';
+import {
+  changeRegistry,
+  LocalFolderTarget,
+  setCurrent,
+  type Registry,
+  type RemoteVersion,
+} from '@souq/remote-registry';
 import { CDN_DIR, REMOTES, type RemoteName } from '../lib/paths.js';
 import { distDir, publishRemote } from './publish.js';
 
@@ -19,9 +25,15 @@ export interface SyncOptions {
  * under the same lock as the CLI's, so an operator's promote, rollback or canary running meanwhile is
  * never lost; if one holds the lock for longer than `waitMs`, this fails with its holder's message.
  */
-export async function syncLocalBuilds({ cdnDir = CDN_DIR, buildDir = distDir, waitMs = 5000 }: SyncOptions = {}): Promise<Registry> {
+export async function syncLocalBuilds({
+  cdnDir = CDN_DIR,
+  buildDir = distDir,
+  waitMs = 5000,
+}: SyncOptions = {}): Promise<Registry> {
   // Versions are immutable folders, so publishing them needs no lock; only the registry change does.
-  const published = new Map<RemoteName, RemoteVersion>(REMOTES.map((remote) => [remote, publishRemote(remote, buildDir(remote), cdnDir)]));
+  const published = new Map<RemoteName, RemoteVersion>(
+    REMOTES.map((remote) => [remote, publishRemote(remote, buildDir(remote), cdnDir)]),
+  );
   return changeRegistry(
     new LocalFolderTarget(cdnDir),
     STARTER,

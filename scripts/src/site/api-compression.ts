@@ -22,8 +22,12 @@ export function sendApiResponse(apiRes: IncomingMessage, req: IncomingMessage, r
   for (const name of HOP_BY_HOP) delete headers[name];
   const length = Number(apiRes.headers['content-length'] ?? NaN);
   const compressible =
-    req.method !== 'HEAD' && apiRes.statusCode !== 204 && apiRes.statusCode !== 304 && !apiRes.headers['content-encoding'] &&
-    COMPRESSIBLE.test(String(apiRes.headers['content-type'] ?? '')) && !(length < MIN_BYTES);
+    req.method !== 'HEAD' &&
+    apiRes.statusCode !== 204 &&
+    apiRes.statusCode !== 304 &&
+    !apiRes.headers['content-encoding'] &&
+    COMPRESSIBLE.test(String(apiRes.headers['content-type'] ?? '')) &&
+    !(length < MIN_BYTES);
   const encoding = compressible ? pickEncoding(req) : null;
   if (compressible) headers.vary = vary(apiRes.headers.vary);
   if (!encoding) {
@@ -35,6 +39,9 @@ export function sendApiResponse(apiRes: IncomingMessage, req: IncomingMessage, r
   headers['content-encoding'] = encoding;
   res.writeHead(apiRes.statusCode ?? 502, apiRes.statusMessage, headers);
   // Fast settings: the answer is made per request, unlike the static files, which are compressed once at the maximum.
-  const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 6 });
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip({ level: 6 });
   pipeline(apiRes, compressor, res, () => {});
 }

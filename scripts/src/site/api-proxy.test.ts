@@ -2,7 +2,6 @@ import http from 'node:http';
 import { createApiProxy } from './api-proxy.js';
 import { listen } from './listen.js';
 
-
 function close(server: http.Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
@@ -12,11 +11,13 @@ function close(server: http.Server): Promise<void> {
 function instance(name: string): http.Server {
   return http.createServer((req, res) => {
     const parts: Buffer[] = [];
-    req.on('data', (c: Buffer) => parts.push(c)).on('end', () => {
-      const body = JSON.stringify({ instance: name, method: req.method, body: Buffer.concat(parts).toString() });
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
-    });
+    req
+      .on('data', (c: Buffer) => parts.push(c))
+      .on('end', () => {
+        const body = JSON.stringify({ instance: name, method: req.method, body: Buffer.concat(parts).toString() });
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+        res.end(body);
+      });
   });
 }
 
@@ -28,7 +29,7 @@ async function downAddress(): Promise<string> {
   return address;
 }
 
-describe('the site\'s proxy to several API instances', () => {
+describe("the site's proxy to several API instances", () => {
   const servers: http.Server[] = [];
   const site = async (targets: string[]) => {
     const proxy = createApiProxy({
@@ -50,7 +51,10 @@ describe('the site\'s proxy to several API instances', () => {
   };
   const ask = async (base: string, method = 'GET', body?: string) => {
     const res = await fetch(`${base}/api/x`, { method, body });
-    return { status: res.status, ...(res.status === 200 ? ((await res.json()) as { instance: string; body: string }) : {}) };
+    return {
+      status: res.status,
+      ...(res.status === 200 ? ((await res.json()) as { instance: string; body: string }) : {}),
+    };
   };
 
   afterAll(async () => {
@@ -73,7 +77,8 @@ describe('the site\'s proxy to several API instances', () => {
     // The first request meets the down instance: a GET is sent on, unnoticed.
     expect(await ask(base)).toMatchObject({ status: 200, instance: 'up' });
     // From then on the down instance is passed over: every request reaches the one that is up.
-    for (let i = 0; i < 3; i += 1) expect(await ask(base, 'POST', `{"n":${i}}`)).toMatchObject({ status: 200, instance: 'up', body: `{"n":${i}}` });
+    for (let i = 0; i < 3; i += 1)
+      expect(await ask(base, 'POST', `{"n":${i}}`)).toMatchObject({ status: 200, instance: 'up', body: `{"n":${i}}` });
   });
 
   it('answers a write that met a down instance with 502 rather than sending its body twice', async () => {
@@ -91,7 +96,11 @@ describe('the site\'s proxy to several API instances', () => {
   it('goes back to an instance that stopped and came back once its rest is over', async () => {
     const one = await start('one');
     const two = await start('two');
-    const proxy = createApiProxy({ targets: [one.url, two.url], downMs: 0, unavailable: (res) => res.writeHead(502).end() });
+    const proxy = createApiProxy({
+      targets: [one.url, two.url],
+      downMs: 0,
+      unavailable: (res) => res.writeHead(502).end(),
+    });
     const server = http.createServer(proxy);
     servers.push(server);
     const base = await listen(server);
@@ -99,7 +108,9 @@ describe('the site\'s proxy to several API instances', () => {
     const seen = [];
     for (let i = 0; i < 4; i += 1) seen.push((await ask(base)).instance);
     expect(seen).toEqual(['one', 'one', 'one', 'one']);
-    await new Promise<void>((resolve) => two.server.listen(Number(new URL(two.url).port), '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) =>
+      two.server.listen(Number(new URL(two.url).port), '127.0.0.1', () => resolve()),
+    );
     const after = [];
     for (let i = 0; i < 4; i += 1) after.push((await ask(base)).instance);
     expect(after.sort()).toEqual(['one', 'one', 'two', 'two']);

@@ -21,7 +21,9 @@ const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request gets the `unavailable` answer (502), since its body is spent and it may have reached the instance before the connection broke.
  * An instance that failed is passed over for `downMs`, so the following requests, writes included, go to the others.
  */
-export function createApiProxy(options: ApiProxyOptions): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function createApiProxy(
+  options: ApiProxyOptions,
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const { targets, downMs = 5_000 } = options;
   if (targets.length === 0) throw new Error('createApiProxy needs at least one API target');
   const downUntil = new Array<number>(targets.length).fill(0);

@@ -55,10 +55,20 @@ describe('site server: icons and web app manifest', () => {
   });
 
   it('answers icons with their types, cached for a day', async () => {
-    const types = { '/favicon.ico': 'image/x-icon', '/favicon.svg': 'image/svg+xml', '/apple-touch-icon.png': 'image/png', '/icon-512.png': 'image/png' };
+    const types = {
+      '/favicon.ico': 'image/x-icon',
+      '/favicon.svg': 'image/svg+xml',
+      '/apple-touch-icon.png': 'image/png',
+      '/icon-512.png': 'image/png',
+    };
     for (const [url, type] of Object.entries(types)) {
       const res = await fetch(base + url);
-      expect([url, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([url, 200, type, 'public, max-age=86400']);
+      expect([url, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+        url,
+        200,
+        type,
+        'public, max-age=86400',
+      ]);
     }
   });
 
@@ -69,7 +79,10 @@ describe('site server: icons and web app manifest', () => {
     const count = ico.readUInt16LE(4);
     const sizes = Array.from({ length: count }, (_, i) => {
       const entry = 6 + 16 * i;
-      const image = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+      const image = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
       expect(pngSize(image)).toEqual([ico.readUInt8(entry), ico.readUInt8(entry + 1)]);
       return ico.readUInt8(entry);
     });
@@ -92,7 +105,11 @@ describe('site server: icons and web app manifest', () => {
   });
 
   it("answers in the browser's language, and the site's language cookie wins over it", async () => {
-    expect((await manifest({ 'accept-language': 'en-US,en;q=0.9' })).body).toMatchObject({ lang: 'en', dir: 'ltr', short_name: 'Souq' });
+    expect((await manifest({ 'accept-language': 'en-US,en;q=0.9' })).body).toMatchObject({
+      lang: 'en',
+      dir: 'ltr',
+      short_name: 'Souq',
+    });
     expect((await manifest({ 'accept-language': 'fr-FR,ar;q=0.8' })).body.lang).toBe('ar');
     expect((await manifest({ cookie: 'symbol=USD; i18next=en', 'accept-language': 'ar-SY' })).body.lang).toBe('en');
     expect((await manifest({ cookie: 'i18next=ar', 'accept-language': 'en-US' })).body.lang).toBe('ar');

@@ -7,7 +7,14 @@ import { CACHE_REVALIDATE, sendFile } from './static-files.js';
  * Their names are fixed (browsers ask for /favicon.ico and /apple-touch-icon.png unprompted), so they cannot be
  * cached for good; a day is short enough for a new mark to show.
  */
-const ICONS = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']);
+const ICONS = new Set([
+  '/favicon.ico',
+  '/favicon.svg',
+  '/apple-touch-icon.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/icon-maskable-512.png',
+]);
 const CACHE_ICON = 'public, max-age=86400';
 
 const MANIFEST = '/manifest.webmanifest';
@@ -49,9 +56,13 @@ function decodeURIComponentSafe(value: string): string {
 
 /** Sends an icon or the manifest when `pathname` names one; false for any other path. */
 export function sendAppIcon(req: IncomingMessage, res: ServerResponse, shellDir: string, pathname: string): boolean {
-  if (ICONS.has(pathname)) return sendFile(req, res, path.join(shellDir, pathname.slice(1)), { cacheControl: CACHE_ICON });
+  if (ICONS.has(pathname))
+    return sendFile(req, res, path.join(shellDir, pathname.slice(1)), { cacheControl: CACHE_ICON });
   if (pathname !== MANIFEST) return false;
   const file = path.join(shellDir, MANIFEST_FILES[manifestLanguage(req)]);
   // Revalidated, and cached apart per language: the same address answers in Arabic or in English.
-  return sendFile(req, res, file, { cacheControl: CACHE_REVALIDATE, headers: { Vary: 'Cookie, Accept-Language, Accept-Encoding' } });
+  return sendFile(req, res, file, {
+    cacheControl: CACHE_REVALIDATE,
+    headers: { Vary: 'Cookie, Accept-Language, Accept-Encoding' },
+  });
 }

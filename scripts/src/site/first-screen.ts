@@ -16,7 +16,8 @@ import { escapeHtml } from './head-tags.js';
 const LOADING: Record<Language, string> = { ar: commonAr.loading, en: commonEn.loading };
 
 export function firstScreenHtml(pathname: string, lang: Language): string {
-  const crumbs = breadcrumbTrail(pathname).length > 0 ? '<nav class="souq-breadcrumbs" aria-hidden="true"><ol></ol></nav>' : '';
+  const crumbs =
+    breadcrumbTrail(pathname).length > 0 ? '<nav class="souq-breadcrumbs" aria-hidden="true"><ol></ol></nav>' : '';
   return (
     '<div class="souq-shell">' +
     `<header class="souq-header"><div class="souq-header__bar"><a href="/" class="souq-brand">${escapeHtml(shellTranslations[lang].brand)}</a></div></header>` +

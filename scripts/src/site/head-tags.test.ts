@@ -2,7 +2,10 @@ import { applyPageHead, escapeHtml } from './head-tags.js';
 
 describe('writing the head into the template', () => {
   it('sets the language and direction on <html>, keeping its other attributes', () => {
-    const page = applyPageHead('<!doctype html><html class="x" dir="rtl" lang=ar><head><title>Souq</title></head></html>', { lang: 'en', head: null, noindex: false });
+    const page = applyPageHead(
+      '<!doctype html><html class="x" dir="rtl" lang=ar><head><title>Souq</title></head></html>',
+      { lang: 'en', head: null, noindex: false },
+    );
     expect(page).toBe('<!doctype html><html class="x" lang="en" dir="ltr"><head><title>Souq</title></head></html>');
   });
 
@@ -12,6 +15,8 @@ describe('writing the head into the template', () => {
   });
 
   it('escapes every character that could end a value or start markup', () => {
-    expect(escapeHtml(`<a href='x' title="y">&amp;</a>`)).toBe('&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href='x' title="y">&amp;</a>`)).toBe(
+      '&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;amp;&lt;/a&gt;',
+    );
   });
 });

@@ -18,10 +18,16 @@ const OTHER_LOCALE = { ar_SY: 'en_US', en_US: 'ar_SY' } as const;
 
 /** Text for an attribute value or an element's content: nothing in it can end the value or start markup. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The tags that describe the page, in the order a reader of the source expects them. */
 export function headTags(head: PageHead, lang: Language, noindex: boolean): string[] {
@@ -33,7 +39,12 @@ export function headTags(head: PageHead, lang: Language, noindex: boolean): stri
     }
   }
   if (noindex || head.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  tags.push(meta('property', 'og:site_name', SITE_NAME[lang]), meta('property', 'og:type', head.type), meta('property', 'og:title', head.title), meta('property', 'og:description', head.description));
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME[lang]),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   tags.push(meta('property', 'og:locale', head.locale));
   if (head.alternates) tags.push(meta('property', 'og:locale:alternate', OTHER_LOCALE[head.locale]));
@@ -44,7 +55,11 @@ export function headTags(head: PageHead, lang: Language, noindex: boolean): stri
     if (image.height) tags.push(meta('property', 'og:image:height', String(image.height)));
     if (image.alt) tags.push(meta('property', 'og:image:alt', image.alt));
   }
-  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', head.title), meta('name', 'twitter:description', head.description));
+  tags.push(
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
   if (image) {
     tags.push(meta('name', 'twitter:image', image.url));
     if (image.alt) tags.push(meta('name', 'twitter:image:alt', image.alt));
@@ -61,7 +76,10 @@ const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>\s*/i;
 /** The template with the page's language on <html> and its head in place of the generic title and description. */
 export function applyPageHead(template: string, input: PageHeadInput): string {
   const dir = isRtl(input.lang) ? 'rtl' : 'ltr';
-  let page = template.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes.replace(LANG_OR_DIR, '')} lang="${input.lang}" dir="${dir}">`);
+  let page = template.replace(
+    HTML_TAG,
+    (_tag, attributes: string) => `<html${attributes.replace(LANG_OR_DIR, '')} lang="${input.lang}" dir="${dir}">`,
+  );
   let tags: string;
   if (input.head) {
     page = page.replace(DESCRIPTION, '');

@@ -9,6 +9,10 @@ import { runtimeConfigFromEnv } from './runtime-config.js';
 import { mediaOriginsFromEnv, pageSecurityHeaders } from './security-headers.js';
 import { readRegistry } from './shell-page.js';
 
-const headers = pageSecurityHeaders({ runtimeConfig: runtimeConfigFromEnv(), registry: readRegistry(CDN_DIR), mediaOrigins: mediaOriginsFromEnv() });
+const headers = pageSecurityHeaders({
+  runtimeConfig: runtimeConfigFromEnv(),
+  registry: readRegistry(CDN_DIR),
+  mediaOrigins: mediaOriginsFromEnv(),
+});
 if (process.argv.includes('--json')) console.log(JSON.stringify(headers, null, 2));
 else for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);

@@ -21,9 +21,33 @@ describe('reading a page-head answer', () => {
   });
 
   it('drops what could not be put in a page safely, and refuses an answer without its core', () => {
-    const head = parsePageHead({ ...HEAD, title: 'a\u0000b\u001bc', canonical: 'javascript:alert(1)', alternates: { ar: '/relative', en: HEAD.alternates.en }, image: { url: 'data:image/png;base64,AA', width: 1, height: 1, alt: '' }, locale: 'fr_FR', type: '<b>' }, 'ar');
-    expect(head).toEqual(expect.objectContaining({ title: 'abc', canonical: null, alternates: null, image: null, locale: 'ar_SY', type: 'website' }));
-    expect(parsePageHead({ ...HEAD, image: { ...HEAD.image, width: -5, height: '630' } }, 'en')?.image).toEqual({ ...HEAD.image, width: null, height: null });
+    const head = parsePageHead(
+      {
+        ...HEAD,
+        title: 'a\u0000b\u001bc',
+        canonical: 'javascript:alert(1)',
+        alternates: { ar: '/relative', en: HEAD.alternates.en },
+        image: { url: 'data:image/png;base64,AA', width: 1, height: 1, alt: '' },
+        locale: 'fr_FR',
+        type: '<b>',
+      },
+      'ar',
+    );
+    expect(head).toEqual(
+      expect.objectContaining({
+        title: 'abc',
+        canonical: null,
+        alternates: null,
+        image: null,
+        locale: 'ar_SY',
+        type: 'website',
+      }),
+    );
+    expect(parsePageHead({ ...HEAD, image: { ...HEAD.image, width: -5, height: '630' } }, 'en')?.image).toEqual({
+      ...HEAD.image,
+      width: null,
+      height: null,
+    });
     for (const broken of [null, [], 'x', { ...HEAD, status: 500 }, { ...HEAD, title: 7 }, { ...HEAD, title: '' }]) {
       expect(parsePageHead(broken, 'en')).toBeNull();
     }
@@ -40,7 +64,9 @@ describe('page heads from the API, kept briefly', () => {
     api = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://api.local');
       asked.push(`${url.searchParams.get('lang')} ${url.searchParams.get('path')}`);
-      const body = failing ? 'upstream trouble' : JSON.stringify({ success: true, message: '', data: { ...HEAD, title: url.searchParams.get('path') } });
+      const body = failing
+        ? 'upstream trouble'
+        : JSON.stringify({ success: true, message: '', data: { ...HEAD, title: url.searchParams.get('path') } });
       res.writeHead(failing ? 502 : 200, { 'Content-Type': 'application/json' });
       res.end(body);
     });

@@ -96,7 +96,9 @@ export function parsePageHead(data: unknown, lang: Language): PageHead | null {
     alternates: ar && en && xDefault ? { ar, en, 'x-default': xDefault } : null,
     locale: d.locale === 'ar_SY' || d.locale === 'en_US' ? d.locale : lang === 'ar' ? 'ar_SY' : 'en_US',
     type: d.type === 'product' || d.type === 'profile' ? d.type : 'website',
-    image: imageUrl ? { url: imageUrl, width: dimension(image?.width), height: dimension(image?.height), alt: text(image?.alt) ?? '' } : null,
+    image: imageUrl
+      ? { url: imageUrl, width: dimension(image?.width), height: dimension(image?.height), alt: text(image?.alt) ?? '' }
+      : null,
     noindex: d.noindex === true,
     jsonLd: d.jsonLd && typeof d.jsonLd === 'object' ? d.jsonLd : null,
   };
@@ -109,7 +111,12 @@ interface Attempt {
   body?: unknown;
 }
 
-function getJson(target: string, pathAndQuery: string, headers: Record<string, string>, timeoutMs: number): Promise<Attempt> {
+function getJson(
+  target: string,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<Attempt> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (attempt: Attempt) => {
@@ -130,14 +137,20 @@ function getJson(target: string, pathAndQuery: string, headers: Record<string, s
       });
       res.on('end', () => {
         try {
-          finish({ ok: res.statusCode === 200 || res.statusCode === 404, unreachable: false, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
+          finish({
+            ok: res.statusCode === 200 || res.statusCode === 404,
+            unreachable: false,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          });
         } catch {
           finish({ ok: false, unreachable: false });
         }
       });
       res.on('error', () => finish({ ok: false, unreachable: false }));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, unreachable: error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ ok: false, unreachable: error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET' }),
+    );
     const timer = setTimeout(() => {
       req.destroy();
       finish({ ok: false, unreachable: false });
@@ -158,7 +171,11 @@ export function createPageHeadSource(options: PageHeadSourceOptions): PageHeadSo
 
   async function fetchHead(request: HeadRequest): Promise<PageHead | null> {
     const query = new URLSearchParams({ path: request.path, lang: request.lang });
-    const headers: Record<string, string> = { accept: 'application/json', 'x-tenant': tenant, 'accept-language': request.lang };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-tenant': tenant,
+      'accept-language': request.lang,
+    };
     // As the /api proxy forwards a visitor's request (http-proxy with xfwd): their Host, and who and how they asked.
     if (request.host) headers.host = request.host;
     if (request.host) headers['x-forwarded-host'] = request.host;

@@ -4,9 +4,15 @@ const at = (address: string) => new URL(address, 'http://site.local');
 
 describe('the language a page is served in', () => {
   it('takes a supported ?lang= first, and nothing else from the address', () => {
-    expect(pageLanguage(at('/?lang=en'), { cookie: 'i18next=ar', 'accept-language': 'ar' })).toEqual({ lang: 'en', source: 'url' });
+    expect(pageLanguage(at('/?lang=en'), { cookie: 'i18next=ar', 'accept-language': 'ar' })).toEqual({
+      lang: 'en',
+      source: 'url',
+    });
     for (const value of ['fr', 'EN', 'en-US', ' en', '<b>en</b>', '']) {
-      expect(pageLanguage(at(`/?lang=${encodeURIComponent(value)}`), { cookie: 'i18next=en' })).toEqual({ lang: 'en', source: 'cookie' });
+      expect(pageLanguage(at(`/?lang=${encodeURIComponent(value)}`), { cookie: 'i18next=en' })).toEqual({
+        lang: 'en',
+        source: 'cookie',
+      });
     }
   });
 
@@ -36,4 +42,3 @@ describe('the language a page is served in', () => {
     expect(headPath(at('/'))).toBe('/');
   });
 });
-

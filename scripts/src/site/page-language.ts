@@ -1,7 +1,12 @@
 // The language a page is served in, decided on the server so the first paint (html lang/dir, title, link preview)
 // is already right: `?lang=` in the address, then the language cookie the site writes, then Accept-Language, then
 // Arabic, the order of SPEC §1 with the address first (a shared link names its language).
-import { DEFAULT_LANGUAGE, languageFromBrowserTag, sanitizeLanguage, type Language } from '../../../shared/src/i18n/languages.js';
+import {
+  DEFAULT_LANGUAGE,
+  languageFromBrowserTag,
+  sanitizeLanguage,
+  type Language,
+} from '../../../shared/src/i18n/languages.js';
 import { LANGUAGE_COOKIE } from '../../../shared/src/session/storage-keys.js';
 
 /** Where the language came from: only 'url' makes a page the same for every visitor of its address. */

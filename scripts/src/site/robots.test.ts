@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createSiteServer } from './server.js';
 import { listen } from './listen.js';
 
-
 // The site's robots.txt and its sitemap addresses, served in front of an API that says which path it was asked for.
 describe('robots.txt and the sitemaps on the site', () => {
   let dir: string;
@@ -18,11 +17,17 @@ describe('robots.txt and the sitemaps on the site', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Souq</title>');
     api = http.createServer((req, res) => {
       const body = `<asked>${req.url}</asked>`;
-      res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(body);
     });
     site = createSiteServer({
-      shellDir: dir, cdnDir: dir, apiTarget: await listen(api), publicUrl: 'https://souq.example',
+      shellDir: dir,
+      cdnDir: dir,
+      apiTarget: await listen(api),
+      publicUrl: 'https://souq.example',
       runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
     });
     base = await listen(site);
@@ -38,10 +43,18 @@ describe('robots.txt and the sitemaps on the site', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining([
-      'User-agent: *', 'Disallow: /api/', 'Disallow: /my-account', 'Disallow: /agent-details', 'Disallow: /admin',
-      'Disallow: /property?*&*&', 'Disallow: /auto?*&*&', 'Sitemap: https://souq.example/sitemap.xml',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /my-account',
+        'Disallow: /agent-details',
+        'Disallow: /admin',
+        'Disallow: /property?*&*&',
+        'Disallow: /auto?*&*&',
+        'Sitemap: https://souq.example/sitemap.xml',
+      ]),
+    );
     expect(lines.join('\n')).not.toContain('evil.example');
   });
 

@@ -10,7 +10,10 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
     apiBase: '/api',
     tenant: env.SOUQ_TENANT || env.DEFAULT_TENANT || 'default',
     googleClientId: env.GOOGLE_CLIENT_ID || null,
-    socialProviders: (env.SOUQ_SOCIAL_PROVIDERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    socialProviders: (env.SOUQ_SOCIAL_PROVIDERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     // Origins from which a developer may load a remote build over the live site (`?remote:<name>=<url>`).
     remoteOverrideOrigins: (env.SOUQ_REMOTE_OVERRIDE_ORIGINS ?? '')
       .split(',')

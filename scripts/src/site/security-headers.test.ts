@@ -1,8 +1,20 @@
-import { contentSecurityDirectives, contentSecurityPolicy, mediaOriginsFromEnv, pageSecurityHeaders, registryOrigins } from './security-headers.js';
+import {
+  contentSecurityDirectives,
+  contentSecurityPolicy,
+  mediaOriginsFromEnv,
+  pageSecurityHeaders,
+  registryOrigins,
+} from './security-headers.js';
 import { runtimeConfigFromEnv } from './runtime-config.js';
 import type { RuntimeConfig } from './server.js';
 
-const CONFIG: RuntimeConfig = { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [], remoteOverrideOrigins: [] };
+const CONFIG: RuntimeConfig = {
+  apiBase: '/api',
+  tenant: 'default',
+  googleClientId: null,
+  socialProviders: [],
+  remoteOverrideOrigins: [],
+};
 
 const build = (manifest: string) => ({ version: '1.0.0', manifest });
 
@@ -28,7 +40,10 @@ function directive(policy: [string, string[]][], name: string): string[] {
 
 describe('the pages’ security headers', () => {
   it('allow scripts from this site and the origins of the builds a browser may load, and nowhere else', () => {
-    const policy = contentSecurityDirectives({ runtimeConfig: { ...CONFIG, remoteOverrideOrigins: ['http://localhost:3002'] }, registry: REGISTRY });
+    const policy = contentSecurityDirectives({
+      runtimeConfig: { ...CONFIG, remoteOverrideOrigins: ['http://localhost:3002'] },
+      registry: REGISTRY,
+    });
     const remotes = ['http://localhost:3002', 'https://canary.souq.example:8443', 'https://cdn.souq.example'];
     expect(directive(policy, 'script-src')).toEqual(["'self'", ...remotes]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", ...remotes]);
@@ -51,11 +66,22 @@ describe('the pages’ security headers', () => {
   });
 
   it('allow the map tiles from OpenStreetMap, or from the tile server the configuration names', () => {
-    expect(directive(contentSecurityDirectives({ runtimeConfig: CONFIG, registry: null }), 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
-    const own = contentSecurityDirectives({ runtimeConfig: { ...CONFIG, mapTileUrl: 'https://tiles.souq.example/{z}/{x}/{y}.png' }, registry: null });
+    expect(directive(contentSecurityDirectives({ runtimeConfig: CONFIG, registry: null }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+    const own = contentSecurityDirectives({
+      runtimeConfig: { ...CONFIG, mapTileUrl: 'https://tiles.souq.example/{z}/{x}/{y}.png' },
+      registry: null,
+    });
     expect(directive(own, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.souq.example']);
     // Tiles from this site need no origin of their own.
-    const local = contentSecurityDirectives({ runtimeConfig: { ...CONFIG, mapTileUrl: '/tiles/{z}/{x}/{y}.png' }, registry: null });
+    const local = contentSecurityDirectives({
+      runtimeConfig: { ...CONFIG, mapTileUrl: '/tiles/{z}/{x}/{y}.png' },
+      registry: null,
+    });
     expect(directive(local, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
@@ -68,13 +94,18 @@ describe('the pages’ security headers', () => {
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://api.souq.example', 'https://s3.souq.example']);
     expect(directive(policy, 'img-src')).toContain('https://s3.souq.example');
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.souq.example']);
-    expect(mediaOriginsFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://media.souq.example/bucket' })).toEqual(['https://media.souq.example']);
+    expect(
+      mediaOriginsFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://media.souq.example/bucket' }),
+    ).toEqual(['https://media.souq.example']);
     expect(mediaOriginsFromEnv({})).toEqual([]);
   });
 
   it('allow Google sign-in only when a Google client is configured', () => {
     expect(contentSecurityPolicy({ runtimeConfig: CONFIG, registry: null })).not.toContain('google');
-    const policy = contentSecurityDirectives({ runtimeConfig: { ...CONFIG, googleClientId: 'id.apps.googleusercontent.com' }, registry: null });
+    const policy = contentSecurityDirectives({
+      runtimeConfig: { ...CONFIG, googleClientId: 'id.apps.googleusercontent.com' },
+      registry: null,
+    });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
     expect(directive(policy, 'frame-src')).toEqual(['https://accounts.google.com/gsi/']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
@@ -92,22 +123,33 @@ describe('the pages’ security headers', () => {
     };
     expect(registryOrigins(hostile)).toEqual(['https://x.example']);
     // A scheme-relative manifest loads in the page's own scheme: its host alone is allowed.
-    expect(registryOrigins({ remotes: { a: { current: build('//cdn.souq.example:8443/a/mf-manifest.json') } } })).toEqual(['cdn.souq.example:8443']);
-    expect(directive(contentSecurityDirectives({ runtimeConfig: CONFIG, registry: hostile }), 'script-src')).toEqual(["'self'", 'https://x.example']);
+    expect(
+      registryOrigins({ remotes: { a: { current: build('//cdn.souq.example:8443/a/mf-manifest.json') } } }),
+    ).toEqual(['cdn.souq.example:8443']);
+    expect(directive(contentSecurityDirectives({ runtimeConfig: CONFIG, registry: hostile }), 'script-src')).toEqual([
+      "'self'",
+      'https://x.example',
+    ]);
     expect(registryOrigins(null)).toEqual([]);
     expect(registryOrigins('{ not json')).toEqual([]);
   });
 
   it('is the same header for the same registry, whatever the order of its remotes', () => {
     const reversed = { ...REGISTRY, remotes: Object.fromEntries(Object.entries(REGISTRY.remotes).reverse()) };
-    expect(contentSecurityPolicy({ runtimeConfig: CONFIG, registry: reversed })).toBe(contentSecurityPolicy({ runtimeConfig: CONFIG, registry: REGISTRY }));
+    expect(contentSecurityPolicy({ runtimeConfig: CONFIG, registry: reversed })).toBe(
+      contentSecurityPolicy({ runtimeConfig: CONFIG, registry: REGISTRY }),
+    );
   });
 });
 
 describe('the map tile server from the environment', () => {
   it('is passed to the browser when the maps would accept it', () => {
-    expect(runtimeConfigFromEnv({ SOUQ_MAP_TILE_URL: 'https://tiles.souq.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://tiles.souq.example/{z}/{x}/{y}.png');
-    expect(runtimeConfigFromEnv({ SOUQ_MAP_TILE_URL: 'http://tiles.souq.example/{z}/{x}/{y}.png' }).mapTileUrl).toBeUndefined();
+    expect(runtimeConfigFromEnv({ SOUQ_MAP_TILE_URL: 'https://tiles.souq.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.souq.example/{z}/{x}/{y}.png',
+    );
+    expect(
+      runtimeConfigFromEnv({ SOUQ_MAP_TILE_URL: 'http://tiles.souq.example/{z}/{x}/{y}.png' }).mapTileUrl,
+    ).toBeUndefined();
     expect(runtimeConfigFromEnv({}).mapTileUrl).toBeUndefined();
   });
 });

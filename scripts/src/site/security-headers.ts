@@ -111,7 +111,8 @@ export function contentSecurityPolicy(sources: PageSecuritySources): string {
  * Features the site never uses, turned off for it and anything it embeds. Geolocation among them: the map and the
  * listing forms place a pin by hand and never ask for the visitor's position.
  */
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The headers every page of the site carries. */
 export function pageSecurityHeaders(sources: PageSecuritySources): Record<string, string> {

@@ -28,7 +28,9 @@ function listingHead(id: string, lang: string, name: string) {
   return {
     status: 200,
     title: en ? `${name} — 250,000 USD | Souq` : `${name} — 250,000 دولار | سوق`,
-    description: en ? 'Apartment for sale in Al-Malki, Damascus: 3 rooms, 140 m²' : 'شقة للبيع في المالكي، دمشق: 3 غرف، 140 م²',
+    description: en
+      ? 'Apartment for sale in Al-Malki, Damascus: 3 rooms, 140 m²'
+      : 'شقة للبيع في المالكي، دمشق: 3 غرف، 140 م²',
     canonical: url(lang),
     alternates: { ar: url('ar'), en: url('en'), 'x-default': url('ar') },
     locale: en ? 'en_US' : 'ar_SY',
@@ -43,16 +45,44 @@ function listingHead(id: string, lang: string, name: string) {
 function headFor(sitePath: string, lang: string): unknown {
   const detail = /^\/property\/property-detail\/(\d+)/.exec(sitePath);
   if (detail?.[1] === '999') {
-    return { status: 404, title: lang === 'en' ? 'Not found | Souq' : 'غير موجود | سوق', description: '', canonical: `${ORIGIN}${sitePath}`, alternates: null, locale: lang === 'en' ? 'en_US' : 'ar_SY', type: 'website', image: null, noindex: true, jsonLd: null };
+    return {
+      status: 404,
+      title: lang === 'en' ? 'Not found | Souq' : 'غير موجود | سوق',
+      description: '',
+      canonical: `${ORIGIN}${sitePath}`,
+      alternates: null,
+      locale: lang === 'en' ? 'en_US' : 'ar_SY',
+      type: 'website',
+      image: null,
+      noindex: true,
+      jsonLd: null,
+    };
   }
   if (detail?.[1] === '8') return listingHead('8', lang, NASTY);
   if (detail) return listingHead(detail[1]!, lang, lang === 'en' ? 'Sunny flat in Al-Malki' : 'شقة مشمسة في المالكي');
   // Any other page: its address as its canonical URL (so a query parameter the site lets through would show).
   const status = sitePath.startsWith('/agent-details/999') ? 404 : 200;
-  return { status, title: lang === 'en' ? 'Page | Souq' : 'صفحة | سوق', description: 'd', canonical: `${ORIGIN}${sitePath}`, alternates: null, locale: lang === 'en' ? 'en_US' : 'ar_SY', type: 'website', image: null, noindex: false, jsonLd: null };
+  return {
+    status,
+    title: lang === 'en' ? 'Page | Souq' : 'صفحة | سوق',
+    description: 'd',
+    canonical: `${ORIGIN}${sitePath}`,
+    alternates: null,
+    locale: lang === 'en' ? 'en_US' : 'ar_SY',
+    type: 'website',
+    image: null,
+    noindex: false,
+    jsonLd: null,
+  };
 }
 
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+};
 
 function elements(node: Node, tag: string, found: Node[] = []): Node[] {
   if (node.tagName === tag) found.push(node);
@@ -70,7 +100,8 @@ const textOf = (node: Node) => (node.childNodes ?? []).map((child) => child.valu
 function readPage(html: string) {
   const doc = parse(html) as unknown as Node;
   const metas = elements(doc, 'meta');
-  const content = (key: string) => metas.filter((m) => attr(m, 'property') === key || attr(m, 'name') === key).map((m) => attr(m, 'content'));
+  const content = (key: string) =>
+    metas.filter((m) => attr(m, 'property') === key || attr(m, 'name') === key).map((m) => attr(m, 'content'));
   return {
     html: elements(doc, 'html')[0]!,
     titles: elements(doc, 'title').map(textOf),
@@ -105,9 +136,17 @@ describe('page heads from the API', () => {
       }
       const sitePath = url.searchParams.get('path') ?? '';
       const lang = url.searchParams.get('lang') ?? '';
-      asked.push({ path: sitePath, lang, tenant: req.headers['x-tenant'] as string | undefined, host: req.headers.host });
+      asked.push({
+        path: sitePath,
+        lang,
+        tenant: req.headers['x-tenant'] as string | undefined,
+        host: req.headers.host,
+      });
       const body = JSON.stringify({ success: true, message: '', data: headFor(sitePath, lang) });
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(body);
     });
     const runtimeConfig = { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] };
@@ -115,7 +154,13 @@ describe('page heads from the API', () => {
     base = await listen(site);
     // An API that takes the request and never answers.
     slow = http.createServer(() => undefined);
-    slowSite = createSiteServer({ shellDir: dir, cdnDir: dir, apiTarget: await listen(slow), runtimeConfig, pageHeads: { timeoutMs: 200 } });
+    slowSite = createSiteServer({
+      shellDir: dir,
+      cdnDir: dir,
+      apiTarget: await listen(slow),
+      runtimeConfig,
+      pageHeads: { timeoutMs: 200 },
+    });
     slowBase = await listen(slowSite);
     // An API that is not running: a port that was just free.
     const gone = http.createServer();
@@ -135,43 +180,58 @@ describe('page heads from the API', () => {
 
   it.each([
     ['ar', 'شقة مشمسة في المالكي — 250,000 دولار | سوق', 'شقة للبيع في المالكي، دمشق: 3 غرف، 140 م²', 'ar_SY', 'rtl'],
-    ['en', 'Sunny flat in Al-Malki — 250,000 USD | Souq', 'Apartment for sale in Al-Malki, Damascus: 3 rooms, 140 m²', 'en_US', 'ltr'],
-  ])('gives an unfurler the listing title, description and photo in %s, with no JavaScript', async (lang, title, description, locale, dir) => {
-    const url = `${base}/property/property-detail/7?lang=${lang}`;
-    const { result } = await ogs({ url });
-    expect(result.ogTitle).toBe(title);
-    expect(result.ogDescription).toBe(description);
-    expect(result.ogUrl).toBe(`${ORIGIN}/property/property-detail/7?lang=${lang}`);
-    expect(result.ogLocale).toBe(locale);
-    expect(result.ogType).toBe('product');
-    expect(result.ogSiteName).toBe(lang === 'en' ? 'Souq' : 'سوق');
-    expect(result.ogImage).toEqual([expect.objectContaining({ url: `${ORIGIN}/api/uploaded-files/7-og.jpg`, width: '1200', height: '630' })]);
-    expect(result.twitterCard).toBe('summary_large_image');
-    expect(result.twitterTitle).toBe(title);
+    [
+      'en',
+      'Sunny flat in Al-Malki — 250,000 USD | Souq',
+      'Apartment for sale in Al-Malki, Damascus: 3 rooms, 140 m²',
+      'en_US',
+      'ltr',
+    ],
+  ])(
+    'gives an unfurler the listing title, description and photo in %s, with no JavaScript',
+    async (lang, title, description, locale, dir) => {
+      const url = `${base}/property/property-detail/7?lang=${lang}`;
+      const { result } = await ogs({ url });
+      expect(result.ogTitle).toBe(title);
+      expect(result.ogDescription).toBe(description);
+      expect(result.ogUrl).toBe(`${ORIGIN}/property/property-detail/7?lang=${lang}`);
+      expect(result.ogLocale).toBe(locale);
+      expect(result.ogType).toBe('product');
+      expect(result.ogSiteName).toBe(lang === 'en' ? 'Souq' : 'سوق');
+      expect(result.ogImage).toEqual([
+        expect.objectContaining({ url: `${ORIGIN}/api/uploaded-files/7-og.jpg`, width: '1200', height: '630' }),
+      ]);
+      expect(result.twitterCard).toBe('summary_large_image');
+      expect(result.twitterTitle).toBe(title);
 
-    const page = readPage(await (await fetch(url)).text());
-    expect(attr(page.html, 'lang')).toBe(lang);
-    expect(attr(page.html, 'dir')).toBe(dir);
-    expect(page.titles).toEqual([title]);
-    expect(page.content('description')).toEqual([description]);
-    expect(page.content('og:locale:alternate')).toEqual([lang === 'en' ? 'ar_SY' : 'en_US']);
-    expect(page.content('og:image:alt')).toEqual([lang === 'en' ? 'Sunny flat in Al-Malki' : 'شقة مشمسة في المالكي']);
-    expect(page.content('robots')).toEqual([]);
-    const canonical = page.links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href'));
-    expect(canonical).toEqual([`${ORIGIN}/property/property-detail/7?lang=${lang}`]);
-    const alternates = page.links.filter((l) => attr(l, 'rel') === 'alternate').map((l) => [attr(l, 'hreflang'), attr(l, 'href')]);
-    expect(alternates).toEqual([
-      ['ar', `${ORIGIN}/property/property-detail/7?lang=ar`],
-      ['en', `${ORIGIN}/property/property-detail/7?lang=en`],
-      ['x-default', `${ORIGIN}/property/property-detail/7?lang=ar`],
-    ]);
-  });
+      const page = readPage(await (await fetch(url)).text());
+      expect(attr(page.html, 'lang')).toBe(lang);
+      expect(attr(page.html, 'dir')).toBe(dir);
+      expect(page.titles).toEqual([title]);
+      expect(page.content('description')).toEqual([description]);
+      expect(page.content('og:locale:alternate')).toEqual([lang === 'en' ? 'ar_SY' : 'en_US']);
+      expect(page.content('og:image:alt')).toEqual([lang === 'en' ? 'Sunny flat in Al-Malki' : 'شقة مشمسة في المالكي']);
+      expect(page.content('robots')).toEqual([]);
+      const canonical = page.links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href'));
+      expect(canonical).toEqual([`${ORIGIN}/property/property-detail/7?lang=${lang}`]);
+      const alternates = page.links
+        .filter((l) => attr(l, 'rel') === 'alternate')
+        .map((l) => [attr(l, 'hreflang'), attr(l, 'href')]);
+      expect(alternates).toEqual([
+        ['ar', `${ORIGIN}/property/property-detail/7?lang=ar`],
+        ['en', `${ORIGIN}/property/property-detail/7?lang=en`],
+        ['x-default', `${ORIGIN}/property/property-detail/7?lang=ar`],
+      ]);
+    },
+  );
 
   it('carries structured data that parses and has the price and its currency', async () => {
     const page = readPage(await (await fetch(`${base}/property/property-detail/7?lang=en`)).text());
     const ld = page.scripts.filter((s) => attr(s, 'type') === 'application/ld+json');
     expect(ld).toHaveLength(1);
-    expect(JSON.parse(textOf(ld[0]!))).toEqual(expect.objectContaining({ '@type': 'Offer', price: 250000, priceCurrency: 'USD' }));
+    expect(JSON.parse(textOf(ld[0]!))).toEqual(
+      expect.objectContaining({ '@type': 'Offer', price: 250000, priceCurrency: 'USD' }),
+    );
   });
 
   it('keeps a listing name with quotes, markup and Arabic as text, in every place it appears', async () => {
@@ -195,9 +255,21 @@ describe('page heads from the API', () => {
       const page = readPage(await res.text());
       return [attr(page.html, 'lang'), res.headers.get('content-language'), page.content('og:locale')[0]];
     };
-    expect(await langOf('?lang=ar', { Cookie: 'i18next=en', 'Accept-Language': 'en-US' })).toEqual(['ar', 'ar', 'ar_SY']);
-    expect(await langOf('', { Cookie: 'theme=dark; i18next=en', 'Accept-Language': 'ar-SY' })).toEqual(['en', 'en', 'en_US']);
-    expect(await langOf('', { Cookie: 'i18next=<script>', 'Accept-Language': 'fr-FR, en;q=0.8, ar;q=0.5' })).toEqual(['en', 'en', 'en_US']);
+    expect(await langOf('?lang=ar', { Cookie: 'i18next=en', 'Accept-Language': 'en-US' })).toEqual([
+      'ar',
+      'ar',
+      'ar_SY',
+    ]);
+    expect(await langOf('', { Cookie: 'theme=dark; i18next=en', 'Accept-Language': 'ar-SY' })).toEqual([
+      'en',
+      'en',
+      'en_US',
+    ]);
+    expect(await langOf('', { Cookie: 'i18next=<script>', 'Accept-Language': 'fr-FR, en;q=0.8, ar;q=0.5' })).toEqual([
+      'en',
+      'en',
+      'en_US',
+    ]);
     expect(await langOf('', { 'Accept-Language': 'de-DE, fr;q=0.9' })).toEqual(['ar', 'ar', 'ar_SY']);
   });
 
@@ -213,7 +285,9 @@ describe('page heads from the API', () => {
   it('tells the shell the language it chose and whether the address fixed it', async () => {
     const boot = async (url: string, headers: Record<string, string> = {}) => {
       const page = readPage(await (await fetch(url, { headers })).text());
-      const { lang, langSource } = JSON.parse(textOf(page.scripts.find((s) => attr(s, 'id') === 'souq-boot')!)) as Record<string, unknown>;
+      const { lang, langSource } = JSON.parse(
+        textOf(page.scripts.find((s) => attr(s, 'id') === 'souq-boot')!),
+      ) as Record<string, unknown>;
       return { lang, langSource };
     };
     expect(await boot(`${base}/?lang=en`)).toEqual({ lang: 'en', langSource: 'url' });
@@ -233,15 +307,17 @@ describe('page heads from the API', () => {
     expect(sneaky).not.toMatch(/l%61ng|%3Cb/);
   });
 
-  it('asks the API as the site\'s pages do, once per address and language while the answer is fresh', async () => {
+  it("asks the API as the site's pages do, once per address and language while the answer is fresh", async () => {
     const before = asked.length;
     // As a proxy in front of the site sends it: the public host name (fetch() would not let the Host be set).
     const get = (pathname: string) =>
       new Promise<number | undefined>((resolve, reject) => {
-        http.get(`${base}${pathname}`, { headers: { Host: 'souq.example' } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        }).on('error', reject);
+        http
+          .get(`${base}${pathname}`, { headers: { Host: 'souq.example' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          })
+          .on('error', reject);
       });
     await get('/property/property-detail/42?lang=en');
     await get('/property/property-detail/42?lang=en');
@@ -276,14 +352,18 @@ describe('page heads from the API', () => {
 
   it('still compresses the page for browsers that accept gzip', async () => {
     const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/property/property-detail/7?lang=en`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${base}/property/property-detail/7?lang=en`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
     expect(raw.encoding).toBe('gzip');
-    expect(readPage(zlib.gunzipSync(raw.body).toString('utf8')).titles).toEqual(['Sunny flat in Al-Malki — 250,000 USD | Souq']);
+    expect(readPage(zlib.gunzipSync(raw.body).toString('utf8')).titles).toEqual([
+      'Sunny flat in Al-Malki — 250,000 USD | Souq',
+    ]);
   });
 
   it('serves a login route 200 and noindex, even when the API would have it indexed', async () => {

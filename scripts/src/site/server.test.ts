@@ -6,7 +6,6 @@ import zlib from 'node:zlib';
 import { createSiteServer } from './server.js';
 import { listen } from './listen.js';
 
-
 describe('site server', () => {
   let dir: string;
   let site: http.Server;
@@ -20,7 +19,10 @@ describe('site server', () => {
     fs.mkdirSync(shell);
     fs.mkdirSync(path.join(cdn, 'property', '1.0.0-abc1234'), { recursive: true });
     // As the production build writes it: the root's attribute without quotes.
-    fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Souq</title><body><div id=root></div></body>');
+    fs.writeFileSync(
+      path.join(shell, 'index.html'),
+      '<!doctype html><title>Souq</title><body><div id=root></div></body>',
+    );
     fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("shell");'.repeat(100));
     fs.writeFileSync(path.join(shell, '812.3f2a9c1d0b.js'), 'chunk');
     fs.writeFileSync(path.join(cdn, 'remotes.json'), '{"schemaVersion":1,"remotes":{}}');
@@ -33,10 +35,16 @@ describe('site server', () => {
         res.end(Buffer.alloc(4096, 7));
         return;
       }
-      const items = req.url?.startsWith('/api/property/get-property-list') ? Array.from({ length: 40 }, (_, i) => ({ id: i, name: 'شقة مشمسة في المالكي', price_usd: 250_000 })) : undefined;
+      const items = req.url?.startsWith('/api/property/get-property-list')
+        ? Array.from({ length: 40 }, (_, i) => ({ id: i, name: 'شقة مشمسة في المالكي', price_usd: 250_000 }))
+        : undefined;
       // As the API answers: with its length.
       const body = JSON.stringify({ success: true, message: '', data: { path: req.url, items } });
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Set-Cookie': 'seen=1; Path=/' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Set-Cookie': 'seen=1; Path=/',
+      });
       res.end(body);
     });
     const apiBase = await listen(api);
@@ -63,7 +71,7 @@ describe('site server', () => {
     expect(await res.text()).toContain('<title>Souq</title>');
   });
 
-  it('sends the page with its first screen in the visitor\'s language, before any script has run', async () => {
+  it("sends the page with its first screen in the visitor's language, before any script has run", async () => {
     const html = await (await fetch(`${base}/auto?lang=en`)).text();
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<a href="/" class="souq-brand">Souq</a>');
@@ -91,7 +99,15 @@ describe('site server', () => {
       expect((await fetch(`${base}/property`, { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304);
       // An operator swaps a version: the next page load carries it, and the old validator no longer matches.
       const manifest = '/remotes/property/1.0.0-abc1234/mf-manifest.json';
-      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current: { version: '1.0.0-abc1234', manifest }, previous: null, canary: null, history: [] } } }));
+      fs.writeFileSync(
+        registryFile,
+        JSON.stringify({
+          schemaVersion: 1,
+          remotes: {
+            property: { current: { version: '1.0.0-abc1234', manifest }, previous: null, canary: null, history: [] },
+          },
+        }),
+      );
       const after = await fetch(`${base}/property`, { headers: { 'If-None-Match': etag ?? '' } });
       expect(after.status).toBe(200);
       const text = await after.text();
@@ -115,7 +131,13 @@ describe('site server', () => {
       expect(first.headers.get('permissions-policy')).toContain('camera=()');
       // The property team moves its builds to a CDN: the next page allows it, and the validator changes with it.
       const manifest = 'https://cdn.souq.example/property/1.1.0/mf-manifest.json';
-      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current: { version: '1.1.0', manifest }, previous: null, canary: null, history: [] } } }));
+      fs.writeFileSync(
+        registryFile,
+        JSON.stringify({
+          schemaVersion: 1,
+          remotes: { property: { current: { version: '1.1.0', manifest }, previous: null, canary: null, history: [] } },
+        }),
+      );
       const after = await fetch(`${base}/`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
       expect(after.status).toBe(200);
       expect(after.headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.souq.example;");
@@ -157,9 +179,15 @@ describe('site server', () => {
       const current = { version: '1.1.0', manifest: '/remotes/property/1.1.0/mf-manifest.json' };
       const previous = { version: '1.0.0', manifest: '/remotes/property/1.0.0/mf-manifest.json' };
       const history = [{ at: '2026-11-27T10:00:00.000Z', by: 'Rania Haddad', action: 'promote', version: '1.1.0' }];
-      fs.writeFileSync(registryFile, JSON.stringify({ schemaVersion: 1, remotes: { property: { current, previous, canary: null, history } } }));
+      fs.writeFileSync(
+        registryFile,
+        JSON.stringify({ schemaVersion: 1, remotes: { property: { current, previous, canary: null, history } } }),
+      );
       const served = await (await fetch(`${base}/remotes.json`)).text();
-      expect(JSON.parse(served)).toEqual({ schemaVersion: 1, remotes: { property: { current, previous, canary: null } } });
+      expect(JSON.parse(served)).toEqual({
+        schemaVersion: 1,
+        remotes: { property: { current, previous, canary: null } },
+      });
       expect(served).not.toContain('Rania');
     } finally {
       fs.writeFileSync(registryFile, before);
@@ -178,7 +206,11 @@ describe('site server', () => {
   it('answers a CORS preflight for remote files, as a CDN in front of them would', async () => {
     const res = await fetch(`${base}/remotes/property/1.0.0-abc1234/mf-manifest.json`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://souq.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'cache-control' },
+      headers: {
+        Origin: 'https://souq.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'cache-control',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -200,20 +232,28 @@ describe('site server', () => {
     expect(await res.json()).toEqual({ success: true, message: '', data: { path: '/api/health?x=1' } });
   });
 
-  it('compresses the API\'s JSON answers for visitors who accept it, and passes everything else as it came', async () => {
+  it("compresses the API's JSON answers for visitors who accept it, and passes everything else as it came", async () => {
     const get = (url: string, encoding?: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
-        http.get(`${base}${url}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }));
-        }).on('error', reject);
+        http
+          .get(`${base}${url}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode ?? 0 }),
+            );
+          })
+          .on('error', reject);
       });
     const list = '/api/property/get-property-list?city_id=3';
     const plain = await get(list);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const gzip = await get(list, 'gzip, deflate');
-    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'set-cookie': ['seen=1; Path=/'] });
+    expect(gzip.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      'set-cookie': ['seen=1; Path=/'],
+    });
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
     expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
     const br = await get(list, 'gzip, deflate, br');

@@ -84,7 +84,15 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * Without it the language comes from the visitor's cookie or Accept-Language, so the page says it varies on them
  * and is `private`: no shared cache hands one visitor's language to another.
  */
-async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse, url: URL, options: SiteOptions, heads: PageHeadSource, shellDir: string, cdnDir: string): Promise<boolean> {
+async function sendShellPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  options: SiteOptions,
+  heads: PageHeadSource,
+  shellDir: string,
+  cdnDir: string,
+): Promise<boolean> {
   let template: string;
   try {
     template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
@@ -92,21 +100,40 @@ async function sendShellPage(req: http.IncomingMessage, res: http.ServerResponse
     return false;
   }
   const { pathname } = url;
-  const language = pageLanguage(url, { cookie: firstHeader(req.headers.cookie), 'accept-language': firstHeader(req.headers['accept-language']) });
-  const forwardedFor = [firstHeader(req.headers['x-forwarded-for']), req.socket.remoteAddress].filter(Boolean).join(', ');
+  const language = pageLanguage(url, {
+    cookie: firstHeader(req.headers.cookie),
+    'accept-language': firstHeader(req.headers['accept-language']),
+  });
+  const forwardedFor = [firstHeader(req.headers['x-forwarded-for']), req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
   const head = await heads({
     path: headPath(url),
     lang: language.lang,
     host: firstHeader(req.headers.host),
     forwardedFor,
-    forwardedProto: firstHeader(req.headers['x-forwarded-proto']) ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+    forwardedProto:
+      firstHeader(req.headers['x-forwarded-proto']) ??
+      ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
   });
   const login = isLoginRoute(pathname);
   const noindex = login || head?.noindex === true;
   const status = head?.status === 404 ? 404 : 200;
   const registry = readRegistry(cdnDir);
   const page = applyPageHead(template, { lang: language.lang, head, noindex: login });
-  const body = withFirstScreen(renderShellPage({ template: page, pathname, runtimeConfig: options.runtimeConfig, registry, cdnDir, shellDir, language }), pathname, language.lang);
+  const body = withFirstScreen(
+    renderShellPage({
+      template: page,
+      pathname,
+      runtimeConfig: options.runtimeConfig,
+      registry,
+      cdnDir,
+      shellDir,
+      language,
+    }),
+    pathname,
+    language.lang,
+  );
   const fromUrl = language.source === 'url';
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -146,9 +173,18 @@ export function createSiteServer(options: SiteOptions): http.Server {
   const cdnDir = path.resolve(options.cdnDir);
   const forwardToApi = createApiProxy({
     targets: [options.apiTarget].flat(),
-    unavailable: (res) => sendJson(res, 502, { success: false, message: 'The service is unavailable, please try again shortly.', data: null }),
+    unavailable: (res) =>
+      sendJson(res, 502, {
+        success: false,
+        message: 'The service is unavailable, please try again shortly.',
+        data: null,
+      }),
   });
-  const heads = createPageHeadSource({ ...options.pageHeads, targets: [options.apiTarget].flat(), tenant: options.runtimeConfig.tenant });
+  const heads = createPageHeadSource({
+    ...options.pageHeads,
+    targets: [options.apiTarget].flat(),
+    tenant: options.runtimeConfig.tenant,
+  });
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.local');
@@ -178,7 +214,11 @@ export function createSiteServer(options: SiteOptions): http.Server {
     }
     if (pathname === '/robots.txt') {
       const text = robotsTxt(options.publicUrl ?? 'http://localhost:8080');
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE, 'Content-Length': Buffer.byteLength(text) });
+      res.writeHead(200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': CACHE_REVALIDATE,
+        'Content-Length': Buffer.byteLength(text),
+      });
       res.end(req.method === 'HEAD' ? undefined : text);
       return;
     }
@@ -192,7 +232,8 @@ export function createSiteServer(options: SiteOptions): http.Server {
       // A file that does not parse is sent as it is, for the shell to report what is wrong with it.
       const registry = readRegistry(cdnDir);
       if (registry !== null) sendJson(res, 200, registryForPage(registry));
-      else if (!sendFile(req, res, path.join(cdnDir, 'remotes.json'), { cacheControl: CACHE_REVALIDATE })) sendJson(res, 404, { error: 'no registry' });
+      else if (!sendFile(req, res, path.join(cdnDir, 'remotes.json'), { cacheControl: CACHE_REVALIDATE }))
+        sendJson(res, 404, { error: 'no registry' });
       return;
     }
     const remote = REMOTE_PATH.exec(pathname);

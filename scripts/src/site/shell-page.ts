@@ -36,7 +36,10 @@ export function registryForPage(document: unknown): unknown {
 
 /** JSON that is safe inside a <script> element: no "</script>", "<!--" or line separators can end or bend it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(value: string): string {
@@ -58,7 +61,9 @@ interface ManifestAssets {
 }
 
 function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && /^[\w.-]+$/.test(item)) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && /^[\w.-]+$/.test(item))
+    : [];
 }
 
 /**
@@ -69,12 +74,18 @@ function strings(value: unknown): string[] {
 export function remoteHints(pathname: string, registry: unknown, cdnDir: string): string[] {
   const remote = remoteForPath(pathname);
   if (!remote) return [];
-  const entry = (registry as { remotes?: Record<string, { current?: RegistryVersion; canary?: unknown }> } | null)?.remotes?.[remote];
+  const entry = (registry as { remotes?: Record<string, { current?: RegistryVersion; canary?: unknown }> } | null)
+    ?.remotes?.[remote];
   const manifestUrl = entry?.current?.manifest;
   if (!entry || entry.canary || typeof manifestUrl !== 'string') return [];
-  const local = /^\/remotes\/[a-z]+\/[0-9A-Za-z.+_-]+\/mf-manifest\.json$/.test(manifestUrl) ? resolveInside(cdnDir, manifestUrl.slice('/remotes'.length)) : null;
+  const local = /^\/remotes\/[a-z]+\/[0-9A-Za-z.+_-]+\/mf-manifest\.json$/.test(manifestUrl)
+    ? resolveInside(cdnDir, manifestUrl.slice('/remotes'.length))
+    : null;
   if (!local) return [];
-  let manifest: { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: { path?: unknown; assets?: ManifestAssets }[] };
+  let manifest: {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: { path?: unknown; assets?: ManifestAssets }[];
+  };
   try {
     manifest = JSON.parse(fs.readFileSync(local, 'utf8')) as typeof manifest;
   } catch {
@@ -91,7 +102,8 @@ export function remoteHints(pathname: string, registry: unknown, cdnDir: string)
   const prefix = routeChunkPrefix(pathname);
   if (prefix) chunks.push(...strings(app?.assets?.js?.async).filter((name) => name.startsWith(prefix)));
   for (const chunk of chunks) hints.push(`<link rel="preload" href="${escapeAttribute(base + chunk)}" as="script">`);
-  for (const sheet of strings(app?.assets?.css?.sync)) hints.push(`<link rel="preload" href="${escapeAttribute(base + sheet)}" as="style">`);
+  for (const sheet of strings(app?.assets?.css?.sync))
+    hints.push(`<link rel="preload" href="${escapeAttribute(base + sheet)}" as="style">`);
   return hints;
 }
 

@@ -92,7 +92,11 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     ...options.headers,
   };
   const since = req.headers['if-modified-since'];
-  if (since && options.cacheControl === CACHE_REVALIDATE && Date.parse(since) >= Math.floor(stat.mtimeMs / 1000) * 1000) {
+  if (
+    since &&
+    options.cacheControl === CACHE_REVALIDATE &&
+    Date.parse(since) >= Math.floor(stat.mtimeMs / 1000) * 1000
+  ) {
     res.writeHead(304, headers);
     res.end();
     return true;

@@ -34,7 +34,8 @@ function option(name: string): string | undefined {
 function whole(name: string, fallback: number, min: number): number {
   const raw = option(name);
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got ${raw})`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got ${raw})`);
   return value;
 }
 
@@ -69,17 +70,27 @@ async function main(): Promise<void> {
   const sitePort = Number(process.env.SOAK_PORT ?? 41600);
   const apiPort = sitePort + 1;
   // The API takes 30 sign-ins a minute from one address: the members' sign-ins must stay well under.
-  if ((users * 60_000) / SIGN_IN_EVERY_MS > 20) throw new Error(`--users ${users} would sign in more often than the API allows from one address`);
+  if ((users * 60_000) / SIGN_IN_EVERY_MS > 20)
+    throw new Error(`--users ${users} would sign in more often than the API allows from one address`);
 
   const given = option('--database-url');
   const database = given ? { url: given, drop: async () => undefined } : await freshDatabase();
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'souq-soak-'));
   const logFile = path.join(dir, 'start.log');
   const log = fs.openSync(logFile, 'a');
-  console.log(`[soak] pnpm start on ${given ? 'the given database' : DATABASE} (site :${sitePort}, API :${apiPort}); its output goes to ${logFile}`);
+  console.log(
+    `[soak] pnpm start on ${given ? 'the given database' : DATABASE} (site :${sitePort}, API :${apiPort}); its output goes to ${logFile}`,
+  );
   const site = startChild('pnpm', ['start'], {
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(sitePort), API_PORT: String(apiPort), DATABASE_URL: database.url, UPLOADS_DIR: path.join(dir, 'uploads') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(sitePort),
+      API_PORT: String(apiPort),
+      DATABASE_URL: database.url,
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+    },
   });
   let failed = true;
   const cleanUp = async () => {
@@ -127,7 +138,9 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => memory.push({ at: Date.now() - startedAt, rssBytes: rss() }), 5_000);
     const progress = setInterval(() => {
       const f = figuresOf(recorder.measured);
-      console.log(`[soak] ${((Date.now() - startedAt) / 60_000).toFixed(1)} min: ${f.count} requests, ${f.errors} errors, API ${(rss() / 1024 / 1024).toFixed(0)} MB`);
+      console.log(
+        `[soak] ${((Date.now() - startedAt) / 60_000).toFixed(1)} min: ${f.count} requests, ${f.errors} errors, API ${(rss() / 1024 / 1024).toFixed(0)} MB`,
+      );
     }, 60_000);
     await Promise.all(members.map((m) => m.run(startedAt + minutes * 60_000)));
     clearInterval(sampler);

@@ -30,17 +30,29 @@ export class Recorder {
   }
 
   record(operation: string, started: number, error?: string): void {
-    const sample: Sample = { at: Date.now() - this.startedAt, operation, ms: performance.now() - started, ...(error === undefined ? {} : { error }) };
+    const sample: Sample = {
+      at: Date.now() - this.startedAt,
+      operation,
+      ms: performance.now() - started,
+      ...(error === undefined ? {} : { error }),
+    };
     (this.measuring ? this.measured : this.warmup).push(sample);
   }
 }
 
 export class SiteClient {
-  constructor(private readonly site: string, private readonly recorder: Recorder) {}
+  constructor(
+    private readonly site: string,
+    private readonly recorder: Recorder,
+  ) {}
 
   /** Calls `/api<path>`; a failure is recorded (and returned as an undefined `data`), never thrown. */
   async call<T>(operation: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.lang ?? 'en', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': options.lang ?? 'en',
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
@@ -49,7 +61,11 @@ export class SiteClient {
     } else if (options.form) body = options.form;
     const started = performance.now();
     try {
-      const res = await fetch(`${this.site}/api${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const res = await fetch(`${this.site}/api${path}`, {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+      });
       const text = await res.text();
       if (res.ok || options.expected?.(res.status)) {
         this.recorder.record(operation, started);
@@ -60,7 +76,13 @@ export class SiteClient {
       this.recorder.record(operation, started, `${res.status} ${message ?? ''}`.trim());
       return { status: res.status, data: undefined };
     } catch (err) {
-      this.recorder.record(operation, started, err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}` : String(err));
+      this.recorder.record(
+        operation,
+        started,
+        err instanceof Error
+          ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}`
+          : String(err),
+      );
       return { status: 0, data: undefined };
     }
   }

@@ -1,7 +1,20 @@
-import { byMinute, figuresOf, memoryChange, percentile, renderReport, type MemorySample, type Sample } from './report.js';
+import {
+  byMinute,
+  figuresOf,
+  memoryChange,
+  percentile,
+  renderReport,
+  type MemorySample,
+  type Sample,
+} from './report.js';
 
 const MB = 1024 * 1024;
-const sample = (at: number, ms: number, error?: string): Sample => ({ at, operation: 'search', ms, ...(error ? { error } : {}) });
+const sample = (at: number, ms: number, error?: string): Sample => ({
+  at,
+  operation: 'search',
+  ms,
+  ...(error ? { error } : {}),
+});
 
 describe('the soak report', () => {
   it('takes the nearest-rank percentile', () => {
@@ -37,8 +50,17 @@ describe('the soak report', () => {
   });
 
   it('passes a run without errors whose memory stays within 10%', () => {
-    const memory: MemorySample[] = [{ at: 0, rssBytes: 100 * MB }, { at: 120_000, rssBytes: 95 * MB }];
-    const report = renderReport({ samples: [sample(500, 12)], memory, minutes: 2, change: memoryChange(memory, 120_000), header: [] });
+    const memory: MemorySample[] = [
+      { at: 0, rssBytes: 100 * MB },
+      { at: 120_000, rssBytes: 95 * MB },
+    ];
+    const report = renderReport({
+      samples: [sample(500, 12)],
+      memory,
+      minutes: 2,
+      change: memoryChange(memory, 120_000),
+      header: [],
+    });
     expect(report).toContain('✓ errors: 0 (target 0)');
     expect(report).toContain('✓ memory: -5.0% (target within ±10%)');
   });

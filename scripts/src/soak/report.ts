@@ -63,7 +63,10 @@ export function byOperation(samples: readonly Sample[]): Map<string, Sample[]> {
 
 /** The RSS of the last memory sample taken in each minute (the closest before it when that minute has none). */
 export function rssByMinute(memory: readonly MemorySample[], minutes: number): (number | undefined)[] {
-  return Array.from({ length: minutes }, (_, i) => [...memory].reverse().find((m) => m.at < (i + 1) * 60_000)?.rssBytes);
+  return Array.from(
+    { length: minutes },
+    (_, i) => [...memory].reverse().find((m) => m.at < (i + 1) * 60_000)?.rssBytes,
+  );
 }
 
 export interface MemoryChange {
@@ -79,7 +82,11 @@ export interface MemoryChange {
  */
 export function memoryChange(memory: readonly MemorySample[], runMs: number): MemoryChange {
   const window = Math.min(60_000, runMs / 4);
-  const median = (values: number[]) => percentile(values.sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      values.sort((a, b) => a - b),
+      50,
+    );
   const startBytes = median(memory.filter((m) => m.at <= window).map((m) => m.rssBytes));
   const endBytes = median(memory.filter((m) => m.at >= runMs - window).map((m) => m.rssBytes));
   return { startBytes, endBytes, percent: ((endBytes - startBytes) / startBytes) * 100 };
@@ -113,7 +120,10 @@ export function renderReport({ samples, memory, minutes, change, header }: Repor
   const lines: string[] = [...header, ''];
   const all = figuresOf(samples);
   const rss = rssByMinute(memory, minutes);
-  lines.push('| Minute | Requests | Errors | p50 (ms) | p95 (ms) | Max (ms) | API RSS |', '|---|---|---|---|---|---|---|');
+  lines.push(
+    '| Minute | Requests | Errors | p50 (ms) | p95 (ms) | Max (ms) | API RSS |',
+    '|---|---|---|---|---|---|---|',
+  );
   byMinute(samples, minutes).forEach((bucket, i) => {
     const f = figuresOf(bucket);
     lines.push(`| ${i + 1} | ${f.count} | ${f.errors} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${mb(rss[i])} |`);
@@ -136,8 +146,12 @@ export function renderReport({ samples, memory, minutes, change, header }: Repor
 
   const v = verdict(all.errors, change);
   const sign = change.percent >= 0 ? '+' : '';
-  lines.push(`API memory (RSS, median of the first and of the last minute): ${mb(change.startBytes)} after the warm-up, ${mb(change.endBytes)} at the end (${sign}${change.percent.toFixed(1)}%)`);
+  lines.push(
+    `API memory (RSS, median of the first and of the last minute): ${mb(change.startBytes)} after the warm-up, ${mb(change.endBytes)} at the end (${sign}${change.percent.toFixed(1)}%)`,
+  );
   lines.push(`${mark(v.errorsOk)} errors: ${all.errors} (target ${TARGETS.errors})`);
-  lines.push(`${mark(v.memoryOk)} memory: ${sign}${change.percent.toFixed(1)}% (target within ±${TARGETS.memoryChangePercent}%)`);
+  lines.push(
+    `${mark(v.memoryOk)} memory: ${sign}${change.percent.toFixed(1)}% (target within ±${TARGETS.memoryChangePercent}%)`,
+  );
   return lines.join('\n');
 }

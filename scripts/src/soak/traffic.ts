@@ -29,7 +29,11 @@ export class Market {
     const governorates = (await this.client.call<Place[]>('governorates', '/property/governorates')).data ?? [];
     for (const g of governorates) {
       const cities = (await this.client.call<Place[]>('cities', `/property/cities?governorate_id=${g.id}`)).data ?? [];
-      if (cities.length) this.cities.set(g.id, cities.map((c) => c.id));
+      if (cities.length)
+        this.cities.set(
+          g.id,
+          cities.map((c) => c.id),
+        );
     }
     if (!this.cities.size) throw new Error('the API lists no governorate with cities: is the database seeded?');
   }
@@ -38,10 +42,53 @@ export class Market {
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
 const WORDS = [
-  'bright', 'quiet', 'sunny', 'spacious', 'renovated', 'corner', 'garden', 'terrace', 'view', 'market', 'school', 'mosque',
-  'church', 'university', 'metro', 'parking', 'storage', 'kitchen', 'marble', 'wooden', 'balcony', 'elevator', 'family',
-  'investment', 'central', 'heating', 'solar', 'water', 'tank', 'generator', 'street', 'old', 'new', 'city', 'square',
-  'hospital', 'park', 'orchard', 'olive', 'citrus', 'sea', 'mountain', 'river', 'village', 'highway', 'airport', 'souq',
+  'bright',
+  'quiet',
+  'sunny',
+  'spacious',
+  'renovated',
+  'corner',
+  'garden',
+  'terrace',
+  'view',
+  'market',
+  'school',
+  'mosque',
+  'church',
+  'university',
+  'metro',
+  'parking',
+  'storage',
+  'kitchen',
+  'marble',
+  'wooden',
+  'balcony',
+  'elevator',
+  'family',
+  'investment',
+  'central',
+  'heating',
+  'solar',
+  'water',
+  'tank',
+  'generator',
+  'street',
+  'old',
+  'new',
+  'city',
+  'square',
+  'hospital',
+  'park',
+  'orchard',
+  'olive',
+  'citrus',
+  'sea',
+  'mountain',
+  'river',
+  'village',
+  'highway',
+  'airport',
+  'souq',
 ];
 
 /** A description unlike any other listing's (the API refuses an owner's near-identical text as a repeat). */
@@ -114,7 +161,11 @@ export class VirtualUser {
   private own: number[] = [];
   private nextSignIn: number;
 
-  constructor(private readonly client: SiteClient, private readonly market: Market, private readonly options: UserOptions) {
+  constructor(
+    private readonly client: SiteClient,
+    private readonly market: Market,
+    private readonly options: UserOptions,
+  ) {
     this.email = `soak-${options.runId}-${options.index}@souq.localhost`;
     this.lang = options.index % 2 === 0 ? 'ar' : 'en';
     // Spread over the first interval, so the members do not all sign in together.
@@ -123,17 +174,34 @@ export class VirtualUser {
 
   /** Signs up as an agent posting property, with the code the API emails (read from its development outbox). */
   async signUp(): Promise<void> {
-    const who = { name: `Soak ${this.options.index}`, email: this.email, password: this.password, user_type: 'Agent', listing_category: 'real_estate', language: this.lang };
+    const who = {
+      name: `Soak ${this.options.index}`,
+      email: this.email,
+      password: this.password,
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+      language: this.lang,
+    };
     const registered = await this.client.call('sign up', '/register', { json: who, lang: this.lang });
     if (registered.status !== 200) throw new Error(`signing up ${this.email} failed (${registered.status})`);
     let code: string | undefined;
     for (let attempt = 0; attempt < 50 && !code; attempt++) {
-      const mails = (await this.client.call<{ text: string }[]>('dev outbox', `/dev/outbox?email=${encodeURIComponent(this.email)}`)).data ?? [];
+      const mails =
+        (
+          await this.client.call<{ text: string }[]>(
+            'dev outbox',
+            `/dev/outbox?email=${encodeURIComponent(this.email)}`,
+          )
+        ).data ?? [];
       code = mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
       if (!code) await new Promise((r) => setTimeout(r, 200));
     }
-    if (!code) throw new Error(`no code emailed to ${this.email}: does the API run with NODE_ENV=development (its outbox)?`);
-    const session = await this.client.call<{ token: string }>('verify code', '/otp-verify', { json: { email: this.email, otp: code }, lang: this.lang });
+    if (!code)
+      throw new Error(`no code emailed to ${this.email}: does the API run with NODE_ENV=development (its outbox)?`);
+    const session = await this.client.call<{ token: string }>('verify code', '/otp-verify', {
+      json: { email: this.email, otp: code },
+      lang: this.lang,
+    });
     if (!session.data?.token) throw new Error(`verifying ${this.email} failed (${session.status})`);
     this.token = session.data.token;
   }
@@ -153,7 +221,10 @@ export class VirtualUser {
   }
 
   private async signIn(): Promise<void> {
-    const session = await this.client.call<{ token: string }>('sign in', '/login', { json: { email: this.email, password: this.password }, lang: this.lang });
+    const session = await this.client.call<{ token: string }>('sign in', '/login', {
+      json: { email: this.email, password: this.password },
+      lang: this.lang,
+    });
     if (session.data?.token) this.token = session.data.token;
   }
 
@@ -161,14 +232,22 @@ export class VirtualUser {
     const { client, market, lang, token } = this;
     switch (action) {
       case 'search': {
-        const found = await client.call<{ items: Card[] }>('search', `/property/get-property-list?${searchQuery(market)}`, { lang });
+        const found = await client.call<{ items: Card[] }>(
+          'search',
+          `/property/get-property-list?${searchQuery(market)}`,
+          { lang },
+        );
         if (found.data?.items.length) this.seen = [...found.data.items, ...this.seen].slice(0, 60);
         return;
       }
       case 'detail': {
         const card = this.seenCard();
         if (!card) return this.act('search');
-        await client.call('detail', `/property/property-detail/${card.id}`, { lang, token, expected: (s) => s === 404 && market.deleted.has(card.id) });
+        await client.call('detail', `/property/property-detail/${card.id}`, {
+          lang,
+          token,
+          expected: (s) => s === 404 && market.deleted.has(card.id),
+        });
         return;
       }
       case 'photo': {
@@ -178,13 +257,19 @@ export class VirtualUser {
         return client.file('photo', card.primary_image!.thumb_url!, (s) => s === 404 && market.deleted.has(card.id));
       }
       case 'featured':
-        await client.call('featured', `/property/feature-property?limit=8&listing_type=${pick(['sale', 'rent'])}`, { lang });
+        await client.call('featured', `/property/feature-property?limit=8&listing_type=${pick(['sale', 'rent'])}`, {
+          lang,
+        });
         return;
       case 'favourite': {
         // Only listings that stay: one of the soak's may be deleted by its member while this one saves it.
         const card = this.seenCard((c) => !market.posted.has(c.id));
         if (!card) return this.act('search');
-        await client.call('favourite', '/add-remove-property-wishlist', { json: { property_id: card.id }, token, lang });
+        await client.call('favourite', '/add-remove-property-wishlist', {
+          json: { property_id: card.id },
+          token,
+          lang,
+        });
         return;
       }
       case 'favourites list':
@@ -250,7 +335,12 @@ export class VirtualUser {
       images,
     };
     const headers = { 'idempotency-key': randomBytes(12).toString('hex') };
-    const posted = await client.call<{ id: number }>('post listing', '/add-property', { json: listing, token, lang, headers });
+    const posted = await client.call<{ id: number }>('post listing', '/add-property', {
+      json: listing,
+      token,
+      lang,
+      headers,
+    });
     if (posted.data) {
       this.own.push(posted.data.id);
       market.posted.add(posted.data.id);

@@ -7,7 +7,10 @@ describe('DeleteConfirmDialog', () => {
   it('asks about the named item in English and reports the choice', async () => {
     const onCancel = jest.fn();
     const onConfirm = jest.fn();
-    await renderIn('en', <DeleteConfirmDialog open itemName="Villa in Latakia" onCancel={onCancel} onConfirm={onConfirm} />);
+    await renderIn(
+      'en',
+      <DeleteConfirmDialog open itemName="Villa in Latakia" onCancel={onCancel} onConfirm={onConfirm} />,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete Villa in Latakia?');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -29,4 +32,3 @@ describe('DeleteConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
-

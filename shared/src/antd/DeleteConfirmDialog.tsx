@@ -11,7 +11,13 @@ export interface DeleteConfirmDialogProps {
 }
 
 /** SPEC §2/§8: 'Are you sure you want to delete' + the item's name, with Cancel and Delete. */
-export function DeleteConfirmDialog({ open, itemName, onCancel, onConfirm, loading = false }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({
+  open,
+  itemName,
+  onCancel,
+  onConfirm,
+  loading = false,
+}: DeleteConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal

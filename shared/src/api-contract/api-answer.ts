@@ -12,7 +12,8 @@ export type ApiResponse<P extends ApiPath, M extends Method = 'get'> =
   Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : unknown;
 
 /** The `data` of an endpoint's 200 answer (the envelope is `{ success, message, data }`). */
-export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> = ApiResponse<P, M> extends { data: infer Data } ? Data : unknown;
+export type ApiAnswer<P extends ApiPath, M extends Method = 'get'> =
+  ApiResponse<P, M> extends { data: infer Data } ? Data : unknown;
 
 /** The whole JSON body of an endpoint's 400 answer, where the route declares one (`unknown` where it does not). */
 export type ApiRefusal<P extends ApiPath, M extends Method = 'post'> =

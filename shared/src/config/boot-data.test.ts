@@ -11,7 +11,7 @@ function writeBootData(text: string): void {
 
 afterEach(() => document.getElementById(BOOT_DATA_ID)?.remove());
 
-describe('the page\'s boot data', () => {
+describe("the page's boot data", () => {
   it('is read from the script the site server writes', () => {
     writeBootData('{"config":{"tenant":"aleppo"},"registry":{"schemaVersion":1,"remotes":{}}}');
     expect(readBootData()).toEqual({ config: { tenant: 'aleppo' }, registry: { schemaVersion: 1, remotes: {} } });

@@ -15,7 +15,9 @@ export interface BootData {
 }
 
 /** The page's boot data, or null when the page has none or it cannot be read. */
-export function readBootData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): BootData | null {
+export function readBootData(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): BootData | null {
   const text = doc?.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {

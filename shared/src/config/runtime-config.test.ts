@@ -24,9 +24,22 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('runtime config', () => {
   it('loads /config.json, bypassing the HTTP cache', async () => {
-    reply = { status: 200, body: JSON.stringify({ apiBase: '/v2/api/', tenant: 'aleppo', googleClientId: 'abc.apps', socialProviders: ['google', 'facebook'] }) };
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        apiBase: '/v2/api/',
+        tenant: 'aleppo',
+        googleClientId: 'abc.apps',
+        socialProviders: ['google', 'facebook'],
+      }),
+    };
     const config = await loadRuntimeConfig(`${origin}/config.json`);
-    expect(config).toEqual({ apiBase: '/v2/api', tenant: 'aleppo', googleClientId: 'abc.apps', socialProviders: ['google', 'facebook'] });
+    expect(config).toEqual({
+      apiBase: '/v2/api',
+      tenant: 'aleppo',
+      googleClientId: 'abc.apps',
+      socialProviders: ['google', 'facebook'],
+    });
     expect(getRuntimeConfig()).toEqual(config);
     // fetch's cache: 'no-cache' asks every cache to revalidate; Node spells it max-age=0.
     expect(['no-cache', 'max-age=0']).toContain(cacheHeaders.at(-1));
@@ -47,7 +60,12 @@ describe('runtime config', () => {
 
   it('keeps good fields and replaces bad ones', () => {
     expect(
-      parseRuntimeConfig({ apiBase: '//evil.example/api', tenant: 'x y<script>', googleClientId: 7, socialProviders: ['google', 3, '<b>'] }),
+      parseRuntimeConfig({
+        apiBase: '//evil.example/api',
+        tenant: 'x y<script>',
+        googleClientId: 7,
+        socialProviders: ['google', 3, '<b>'],
+      }),
     ).toEqual({ apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: ['google'] });
     expect(parseRuntimeConfig({ apiBase: 'javascript:alert(1)' }).apiBase).toBe('/api');
     expect(parseRuntimeConfig({ apiBase: 'https://api.souq.sy/api' }).apiBase).toBe('https://api.souq.sy/api');

@@ -29,8 +29,10 @@ function parseApiBase(value: unknown): string | null {
 
 /** Keeps each well-formed field and falls back to the default for every other one. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const raw = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  const tenant = typeof raw.tenant === 'string' && SAFE_NAME.test(raw.tenant) ? raw.tenant : DEFAULT_RUNTIME_CONFIG.tenant;
+  const raw =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const tenant =
+    typeof raw.tenant === 'string' && SAFE_NAME.test(raw.tenant) ? raw.tenant : DEFAULT_RUNTIME_CONFIG.tenant;
   const googleClientId =
     typeof raw.googleClientId === 'string' && raw.googleClientId.trim() !== '' ? raw.googleClientId.trim() : null;
   const socialProviders = Array.isArray(raw.socialProviders)

@@ -35,12 +35,16 @@ describe('<Pagination>', () => {
     expect(screen.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeInTheDocument();
     const previous = screen.getByRole('button', { name: 'الصفحة السابقة' });
     expect(previous.querySelector('[data-pointing="right"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'الصفحة التالية' }).querySelector('[data-pointing="left"]')).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'الصفحة التالية' }).querySelector('[data-pointing="left"]'),
+    ).not.toBeNull();
   });
 
   it('in English, Previous points left', async () => {
     await renderIn('en', <Pagination current={2} total={4} onChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Previous page' }).querySelector('[data-pointing="left"]')).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Previous page' }).querySelector('[data-pointing="left"]'),
+    ).not.toBeNull();
   });
 
   it('renders nothing for a single page', async () => {

@@ -15,7 +15,12 @@ export function toDate(value: unknown): Date | null {
 export function formatDate(value: unknown): string {
   const d = toDate(value);
   if (!d) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
   return dateFormat.format(d);
 }
 

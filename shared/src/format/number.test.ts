@@ -88,7 +88,24 @@ describe('toWholeNumberString (× 7.69e-8, whole, grouped)', () => {
 
 describe('formatNumber agrees with Intl en-US grouping', () => {
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  it.each([1, 7, 10, 99, 100, 1001, 99999, 100000, 999999, 1000000, 2147483648, 1e15 + 7, 5e20, 2.5e21, -2.5e21, -77777777])('%p', (n) => {
+  it.each([
+    1,
+    7,
+    10,
+    99,
+    100,
+    1001,
+    99999,
+    100000,
+    999999,
+    1000000,
+    2147483648,
+    1e15 + 7,
+    5e20,
+    2.5e21,
+    -2.5e21,
+    -77777777,
+  ])('%p', (n) => {
     expect(formatNumber(n)).toBe(intl.format(n));
   });
 });

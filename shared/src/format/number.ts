@@ -71,8 +71,12 @@ export function formatOldPounds(newPounds: unknown, lng?: string, factor = OLD_P
   const n = toNumber(newPounds);
   if (n === null) return '';
   const old = n * factor;
-  const amount = old >= 1e9 ? i18n.t('common:oldPounds.billion', { lng, n: oneDecimal(old / 1e9) })
-    : old >= 1e6 ? i18n.t('common:oldPounds.million', { lng, n: oneDecimal(old / 1e6) }) : formatNumber(old);
+  const amount =
+    old >= 1e9
+      ? i18n.t('common:oldPounds.billion', { lng, n: oneDecimal(old / 1e9) })
+      : old >= 1e6
+        ? i18n.t('common:oldPounds.million', { lng, n: oneDecimal(old / 1e6) })
+        : formatNumber(old);
   return i18n.t('common:oldPounds.amount', { lng, amount });
 }
 

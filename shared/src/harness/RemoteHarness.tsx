@@ -52,7 +52,12 @@ export interface RemoteHarnessProps {
 }
 
 /** Minimal page frame for running one remote alone (`pnpm --filter mfe-<name> dev`): session, language, routes. */
-export function RemoteHarness({ namespace, paths, status = <SessionStatus namespace={namespace} />, children }: RemoteHarnessProps) {
+export function RemoteHarness({
+  namespace,
+  paths,
+  status = <SessionStatus namespace={namespace} />,
+  children,
+}: RemoteHarnessProps) {
   return (
     <SouqProviders>
       <div className="mfe-harness" data-shared-instance={SHARED_INSTANCE_ID}>

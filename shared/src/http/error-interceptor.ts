@@ -36,14 +36,26 @@ export function createErrorInterceptor(getNavigate: () => Navigate) {
   const onFulfilled = (response: AxiosResponse) => {
     if (response.status === 200 && bodyMessage(response.data) === TENANT_NOT_FOUND_MESSAGE) {
       goHomeSignedOut();
-      throw new HttpError({ kind: 'tenant', message: TENANT_NOT_FOUND_MESSAGE, status: 200, body: response.data, notified: false });
+      throw new HttpError({
+        kind: 'tenant',
+        message: TENANT_NOT_FOUND_MESSAGE,
+        status: 200,
+        body: response.data,
+        notified: false,
+      });
     }
     return response;
   };
 
   const onRejected = (error: unknown): never => {
     if (axios.isCancel(error)) {
-      throw new HttpError({ kind: 'cancelled', message: 'Request cancelled', status: null, notified: false, cause: error });
+      throw new HttpError({
+        kind: 'cancelled',
+        message: 'Request cancelled',
+        status: null,
+        notified: false,
+        cause: error,
+      });
     }
     const axiosError = axios.isAxiosError(error) ? (error as AxiosError) : null;
     const response = axiosError?.response;

@@ -81,7 +81,9 @@ describe('request shape', () => {
     const req = seen[0]!;
     expect(req.headers.authorization).toBe('Bearer secret-token');
     expect(req.headers['x-tenant']).toBe('damascus');
-    expect(decodeURIComponent(req.url)).toBe('/api/property/get-property-list?amenities[]=Parking&amenities[]=Pool/Gym&page=2');
+    expect(decodeURIComponent(req.url)).toBe(
+      '/api/property/get-property-list?amenities[]=Parking&amenities[]=Pool/Gym&page=2',
+    );
   });
 
   it('publicJson sends no Authorization header and posts JSON', async () => {
@@ -152,7 +154,12 @@ describe('SPEC §8 response handling', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const error = await failure(() => http.authJson({ url: '/my-listing' }));
-      expect(error).toMatchObject({ kind: 'forbidden', status: 403, notified: true, message: 'You do not have permission!' });
+      expect(error).toMatchObject({
+        kind: 'forbidden',
+        status: 403,
+        notified: true,
+        message: 'You do not have permission!',
+      });
       // The session survives a 403; only the page changes, and not at once.
       expect(sessionStore.getState().token).toBe('secret-token');
       act(() => jest.advanceTimersByTime(1999));
@@ -171,7 +178,10 @@ describe('SPEC §8 response handling', () => {
       json(res, 400, {
         success: false,
         message: 'Validation failed',
-        errors: { email: ['The email field is required', 'Please enter a valid email address'], password: ['The password field is required'] },
+        errors: {
+          email: ['The email field is required', 'Please enter a valid email address'],
+          password: ['The password field is required'],
+        },
       });
     const error = await failure(() => http.publicJson({ method: 'POST', url: '/login', data: {} }));
     expect(error.kind).toBe('validation');
@@ -191,22 +201,29 @@ describe('SPEC §8 response handling', () => {
 
   it.each([
     ['en', { otp: ['The verification code is incorrect.'] }, 'The verification code is incorrect.'],
-    ['en', { confirm_password: ['The two passwords do not match.'] }, 'Confirm password: The two passwords do not match.'],
+    [
+      'en',
+      { confirm_password: ['The two passwords do not match.'] },
+      'Confirm password: The two passwords do not match.',
+    ],
     ['en', { old_password: ['The old password is incorrect.'] }, 'The old password is incorrect.'],
     ['en', { referrer_code: ['Not valid.'] }, 'Not valid.'],
     ['ar', { otp: ['رمز التحقق غير صحيح.'] }, 'رمز التحقق غير صحيح.'],
     ['ar', { otp: ['انتهت صلاحيته.'] }, 'رمز التحقق: انتهت صلاحيته.'],
     ['ar', { confirm_password: ['لا تطابق كلمة المرور الجديدة.'] }, 'تأكيد كلمة المرور: لا تطابق كلمة المرور الجديدة.'],
-  ] as const)('a 400 toast in %s names the field in the page language, not by its key (%j)', async (lng, errors, shown) => {
-    await act(async () => changeLanguage(lng));
-    render(<SouqToaster />);
-    handler = (_req, _body, res) => json(res, 400, { success: false, message: 'Validation failed', errors });
-    const error = await failure(() => http.publicJson({ method: 'POST', url: '/otp-verify', data: {} }));
-    const [field, messages] = Object.entries(errors)[0]!;
-    expect(error.errors).toEqual([`${field}:${messages[0]}`]);
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(screen.queryByText(new RegExp(`^${field}:`))).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'a 400 toast in %s names the field in the page language, not by its key (%j)',
+    async (lng, errors, shown) => {
+      await act(async () => changeLanguage(lng));
+      render(<SouqToaster />);
+      handler = (_req, _body, res) => json(res, 400, { success: false, message: 'Validation failed', errors });
+      const error = await failure(() => http.publicJson({ method: 'POST', url: '/otp-verify', data: {} }));
+      const [field, messages] = Object.entries(errors)[0]!;
+      expect(error.errors).toEqual([`${field}:${messages[0]}`]);
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(`^${field}:`))).not.toBeInTheDocument();
+    },
+  );
 
   it('several calls refused together show the permission toast once', async () => {
     render(<SouqToaster />);
@@ -231,7 +248,12 @@ describe('SPEC §8 response handling', () => {
     render(<SouqToaster />);
     handler = (_req, _body, res) => json(res, 422, { success: false, message: 'This listing was already sold' });
     const error = await failure(() => http.authJson({ method: 'POST', url: '/add-remove-wishlist' }));
-    expect(error).toMatchObject({ kind: 'server', status: 422, message: 'This listing was already sold', notified: true });
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 422,
+      message: 'This listing was already sold',
+      notified: true,
+    });
     expect(await screen.findByText('This listing was already sold')).toBeInTheDocument();
     expect(navigations).toEqual([]);
   });

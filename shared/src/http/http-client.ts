@@ -79,7 +79,10 @@ function bearer(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function send<T>(request: JsonRequest & { onUploadProgress?: MultipartRequest['onUploadProgress'] }, auth: boolean): Promise<ApiEnvelope<T>> {
+async function send<T>(
+  request: JsonRequest & { onUploadProgress?: MultipartRequest['onUploadProgress'] },
+  auth: boolean,
+): Promise<ApiEnvelope<T>> {
   const response = await client.request<ApiEnvelope<T>>({
     method: request.method ?? 'GET',
     url: request.url,

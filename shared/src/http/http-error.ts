@@ -21,7 +21,15 @@ export class HttpError extends Error {
   /** True when the interceptor already told the user (toast), so callers need not toast again. */
   readonly notified: boolean;
 
-  constructor(init: { kind: HttpErrorKind; message: string; status: number | null; errors?: string[]; body?: unknown; notified: boolean; cause?: unknown }) {
+  constructor(init: {
+    kind: HttpErrorKind;
+    message: string;
+    status: number | null;
+    errors?: string[];
+    body?: unknown;
+    notified: boolean;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;

@@ -3,7 +3,12 @@ import { detectLanguage } from './detect-language';
 import { languageFromBrowserTag, sanitizeLanguage } from './languages';
 import { clearLanguageState, setBrowserLanguages } from './test-browser';
 
-const sources = (stored: unknown, cookie: unknown, browser: unknown[], fixed: { query?: unknown; boot?: unknown } = {}) => ({
+const sources = (
+  stored: unknown,
+  cookie: unknown,
+  browser: unknown[],
+  fixed: { query?: unknown; boot?: unknown } = {},
+) => ({
   query: () => fixed.query ?? null,
   boot: () => fixed.boot,
   stored: () => stored,
@@ -88,20 +93,23 @@ describe('detectLanguage order without ?lang= or boot data: stored setting → c
 });
 
 describe('detectLanguage: the address and the server come first', () => {
-  it('the address\'s ?lang= wins over everything else', () => {
+  it("the address's ?lang= wins over everything else", () => {
     expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { query: 'en', boot: 'ar' }))).toBe('en');
     expect(detectLanguage(sources('en', 'en', ['en-US'], { query: 'ar', boot: 'en' }))).toBe('ar');
   });
 
-  it('the server\'s boot data comes next, before the stored setting', () => {
+  it("the server's boot data comes next, before the stored setting", () => {
     expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { boot: 'en' }))).toBe('en');
     expect(detectLanguage(sources('en', 'en', ['en-US'], { boot: 'ar' }))).toBe('ar');
   });
 
-  it.each(['fr', 'EN', 'en-US', ' en', 'en<script>', '', 42, ['en'], { lang: 'en' }])('an address or boot value %p counts as nothing', (value) => {
-    expect(detectLanguage(sources('en', null, [], { query: value, boot: value }))).toBe('en');
-    expect(detectLanguage(sources(null, null, ['ar-SY'], { query: value, boot: value }))).toBe('ar');
-  });
+  it.each(['fr', 'EN', 'en-US', ' en', 'en<script>', '', 42, ['en'], { lang: 'en' }])(
+    'an address or boot value %p counts as nothing',
+    (value) => {
+      expect(detectLanguage(sources('en', null, [], { query: value, boot: value }))).toBe('en');
+      expect(detectLanguage(sources(null, null, ['ar-SY'], { query: value, boot: value }))).toBe('ar');
+    },
+  );
 });
 
 function setAddress(href: string): void {
@@ -146,7 +154,7 @@ describe('detectLanguage from the real browser storage', () => {
     }
   });
 
-  it('reads the boot data\'s lang after the address and before the stored setting', () => {
+  it("reads the boot data's lang after the address and before the stored setting", () => {
     localStorage.setItem('i18nextLng', 'ar');
     writeBootData('{"config":{},"lang":"en"}');
     expect(detectLanguage()).toBe('en');

@@ -56,7 +56,7 @@ describe('i18n start-up', () => {
 describe('a page opened from an address that names its language', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('opens in that language and remembers it as the visitor\'s choice', () => {
+  it("opens in that language and remembers it as the visitor's choice", () => {
     localStorage.setItem('i18nextLng', 'ar');
     window.history.replaceState(null, '', '/auto/auto-detail/3?lang=en');
     const { i18nMod } = loadPage();
@@ -76,7 +76,9 @@ describe('a page opened from an address that names its language', () => {
     const { i18nMod } = loadPage();
     const entries = window.history.length;
     await i18nMod.changeLanguage('ar');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/property?city=5&lang=ar#map');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/property?city=5&lang=ar#map',
+    );
     expect(window.history.length).toBe(entries);
     expect(window.history.state).toEqual({ kept: true });
     await i18nMod.changeLanguage('en');
@@ -138,7 +140,9 @@ describe('changeLanguage', () => {
 describe('common texts', () => {
   const flatKeys = (obj: Record<string, unknown>, prefix = ''): string[] =>
     Object.entries(obj).flatMap(([k, v]) =>
-      typeof v === 'object' && v !== null ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+      typeof v === 'object' && v !== null
+        ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
     );
   const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 

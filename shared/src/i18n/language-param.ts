@@ -20,7 +20,10 @@ export function languageFromQuery(search: string): Language | null {
  * reloading) gives the page the visitor now sees. Replaced in place: a switch of language is not a step Back
  * should undo. An address without the parameter is left as it is.
  */
-export function followLanguageParam(next: Language, win: Window | undefined = typeof window === 'undefined' ? undefined : window): void {
+export function followLanguageParam(
+  next: Language,
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): void {
   if (!win) return;
   try {
     const url = new URL(win.location.href);

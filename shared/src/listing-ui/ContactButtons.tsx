@@ -24,10 +24,23 @@ export function ContactButtons({ ui, recordUrl, listingId, listingName, owner }:
   const { t } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
   const links: { channel: ContactChannel; href: string; label: string; external: boolean }[] = [];
-  if (owner.phone) links.push({ channel: 'call', href: telLink(owner.phone), label: t('detail.call'), external: false });
-  if (owner.email) links.push({ channel: 'email', href: mailLink(owner.email, t('detail.emailSubject', { name: listingName })), label: t('detail.email'), external: false });
+  if (owner.phone)
+    links.push({ channel: 'call', href: telLink(owner.phone), label: t('detail.call'), external: false });
+  if (owner.email)
+    links.push({
+      channel: 'email',
+      href: mailLink(owner.email, t('detail.emailSubject', { name: listingName })),
+      label: t('detail.email'),
+      external: false,
+    });
   const whatsapp = owner.whatsapp || owner.phone;
-  if (whatsapp) links.push({ channel: 'whatsapp', href: whatsappLink(whatsapp, t('detail.whatsappText', { name: listingName })), label: t('detail.whatsapp'), external: true });
+  if (whatsapp)
+    links.push({
+      channel: 'whatsapp',
+      href: whatsappLink(whatsapp, t('detail.whatsappText', { name: listingName })),
+      label: t('detail.whatsapp'),
+      external: true,
+    });
   if (links.length === 0) return null;
 
   const record = (channel: ContactChannel) => {

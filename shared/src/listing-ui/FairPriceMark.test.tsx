@@ -14,17 +14,30 @@ describe('the fair-price label', () => {
     const mark = screen.getByTestId('fair-price');
     expect(mark).toHaveTextContent('Below the typical price here (12 comparable listings)');
     expect(mark).toHaveAttribute('data-fair-price', 'below');
-    expect(screen.getByText('Below the typical price here')).toHaveAttribute('title',
-      'Compared with active listings of the same type and a similar size in the same neighbourhood, for sale or for rent like this one. Their median price per m² is 150,000 new SYP.');
+    expect(screen.getByText('Below the typical price here')).toHaveAttribute(
+      'title',
+      'Compared with active listings of the same type and a similar size in the same neighbourhood, for sale or for rent like this one. Their median price per m² is 150,000 new SYP.',
+    );
   });
 
-  it('words around and above, and a car\'s comparables, in English', async () => {
-    const { unmount } = await renderIn('en', <FairPriceMark ui={TEST_UI} fairPrice={{ ...below, label: 'around', comparables: 1, basis: 'city' }} />);
+  it("words around and above, and a car's comparables, in English", async () => {
+    const { unmount } = await renderIn(
+      'en',
+      <FairPriceMark ui={TEST_UI} fairPrice={{ ...below, label: 'around', comparables: 1, basis: 'city' }} />,
+    );
     expect(screen.getByTestId('fair-price')).toHaveTextContent('Around the typical price here (1 comparable listing)');
     unmount();
-    await renderIn('en', <FairPriceMark ui={TEST_UI} fairPrice={{ label: 'above', comparables: 5, medianSyp: 2_600_000, basis: 'model' }} />);
+    await renderIn(
+      'en',
+      <FairPriceMark
+        ui={TEST_UI}
+        fairPrice={{ label: 'above', comparables: 5, medianSyp: 2_600_000, basis: 'model' }}
+      />,
+    );
     expect(screen.getByTestId('fair-price')).toHaveTextContent('Above the typical price here (5 comparable listings)');
-    expect(screen.getByText('Above the typical price here').getAttribute('title')).toContain('same model, at most 2 model years apart');
+    expect(screen.getByText('Above the typical price here').getAttribute('title')).toContain(
+      'same model, at most 2 model years apart',
+    );
   });
 
   it.each([

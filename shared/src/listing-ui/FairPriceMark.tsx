@@ -26,15 +26,29 @@ const fairCss = (p: string) => `
  * it is compared with; nothing when the listing has no label (too few comparables: no label rather than a wrong
  * one). Texts: the namespace's `fairPrice` (addTrustTexts adds them). Its own component, beside the price's.
  */
-export function FairPriceMark({ ui, fairPrice, className }: { ui: ListingUi; fairPrice: FairPrice | null | undefined; className?: string }) {
+export function FairPriceMark({
+  ui,
+  fairPrice,
+  className,
+}: {
+  ui: ListingUi;
+  fairPrice: FairPrice | null | undefined;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation(ui.ns);
   addSheet(`fair-price-${ui.prefix}`, fairCss(ui.prefix));
   if (!fairPrice) return null;
   const p = `${ui.prefix}-fair-price`;
   const count = { count: fairPrice.comparables, formattedCount: formatNumber(fairPrice.comparables) };
-  const hint = t(`fairPrice.hint.${fairPrice.basis}`, { median: formatPrice(fairPrice.medianSyp, 'Syp', i18n.language) });
+  const hint = t(`fairPrice.hint.${fairPrice.basis}`, {
+    median: formatPrice(fairPrice.medianSyp, 'Syp', i18n.language),
+  });
   return (
-    <p className={[p, `${p}--${fairPrice.label}`, className].filter(Boolean).join(' ')} data-testid="fair-price" data-fair-price={fairPrice.label}>
+    <p
+      className={[p, `${p}--${fairPrice.label}`, className].filter(Boolean).join(' ')}
+      data-testid="fair-price"
+      data-fair-price={fairPrice.label}
+    >
       <span className={`${p}__label`} title={hint}>
         {t(`fairPrice.${fairPrice.label}`)}
       </span>{' '}

@@ -21,7 +21,10 @@ beforeEach(async () => {
   await useStandIn(api);
   api.answer('POST /add-remove-wishlist', () => {
     favourite = !favourite;
-    return ok(favourite ? 'Added to your saved listings.' : 'Removed from your saved listings.', { auto_id: 7, is_favourite: favourite });
+    return ok(favourite ? 'Added to your saved listings.' : 'Removed from your saved listings.', {
+      auto_id: 7,
+      is_favourite: favourite,
+    });
   });
 });
 afterEach(() =>
@@ -50,6 +53,8 @@ describe('favourite button', () => {
     expect(saved).toHaveClass('ap-button', 'ap-favourite');
     expect(api.calls.find((call) => call.path === '/add-remove-wishlist')?.body).toEqual({ auto_id: 7 });
     await userEvent.click(saved);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 });

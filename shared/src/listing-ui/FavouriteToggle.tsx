@@ -1,6 +1,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { isLoggedIn, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
-import { forgetSaveAfterLogin, rememberSaveAfterLogin, takeSaveAfterLogin, toggleFavourite, type FavouriteEndpoint } from './favourite-request';
+import {
+  forgetSaveAfterLogin,
+  rememberSaveAfterLogin,
+  takeSaveAfterLogin,
+  toggleFavourite,
+  type FavouriteEndpoint,
+} from './favourite-request';
 import type { ListingUi } from './listing-ui';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -83,7 +89,14 @@ export function FavouriteToggle({ ui, endpoint, listingId, initial, memberView =
   };
 
   return (
-    <button type="button" className={`${p}button ${p}favourite`} aria-pressed={on} disabled={busy} onClick={click} data-favourite={on}>
+    <button
+      type="button"
+      className={`${p}button ${p}favourite`}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={click}
+      data-favourite={on}
+    >
       <Heart filled={on} />
       {t(on ? 'detail.favouriteRemove' : 'detail.favouriteAdd')}
     </button>

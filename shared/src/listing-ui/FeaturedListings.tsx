@@ -20,9 +20,12 @@ function FeaturedList<T extends { id: number | string }>({ ui, load, renderCard,
   useEffect(() => {
     const controller = new AbortController();
     // The cards render as a transition, in short slices rather than one long task.
-    load(controller.signal).then((loaded) => startTransition(() => setItems(loaded)), (error: unknown) => {
-      if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
-    });
+    load(controller.signal).then(
+      (loaded) => startTransition(() => setItems(loaded)),
+      (error: unknown) => {
+        if (!(isHttpError(error) && error.kind === 'cancelled')) setFailed(true);
+      },
+    );
     return () => controller.abort();
     // Loaded once, when the strip appears: the remotes pass module-level functions.
   }, [load]);

@@ -11,7 +11,10 @@ const images = [
 
 describe('listing gallery', () => {
   it('steps through the photos and then the video, and back round', async () => {
-    const { container } = await renderIn('en', <Gallery ui={TEST_UI} images={images} video="/video/1.mp4" name="Kia Rio 2020" />);
+    const { container } = await renderIn(
+      'en',
+      <Gallery ui={TEST_UI} images={images} video="/video/1.mp4" name="Kia Rio 2020" />,
+    );
     const gallery = screen.getByRole('region', { name: 'Photos' });
     expect(gallery).toHaveClass('ap-gallery');
     expect(screen.getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/img/1.webp');
@@ -27,7 +30,10 @@ describe('listing gallery', () => {
   });
 
   it('names its controls in Arabic; one photo has no arrows or thumbnails; none shows nothing', async () => {
-    const { unmount } = await renderIn('ar', <Gallery ui={{ ns: TEST_UI.ns, prefix: 'pp' }} images={images.slice(0, 1)} video={null} name="شقة" />);
+    const { unmount } = await renderIn(
+      'ar',
+      <Gallery ui={{ ns: TEST_UI.ns, prefix: 'pp' }} images={images.slice(0, 1)} video={null} name="شقة" />,
+    );
     expect(screen.getByRole('region', { name: 'الصور' })).toHaveClass('pp-gallery');
     expect(screen.getByRole('img', { name: 'الصورة 1 من 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -41,7 +47,10 @@ describe('listing gallery', () => {
       { url: '/img/1.webp', width: 1200, height: 900, srcSet: '/img/1-thumb.webp 480w, /img/1.webp 2560w' },
       { url: '/img/2.webp', width: 1200, height: 900, srcSet: '/img/2-thumb.webp 480w, /img/2.webp 2560w' },
     ];
-    const { container } = await renderIn('en', <Gallery ui={TEST_UI} images={variants} video={null} name="Kia Rio 2020" />);
+    const { container } = await renderIn(
+      'en',
+      <Gallery ui={TEST_UI} images={variants} video={null} name="Kia Rio 2020" />,
+    );
     const main = screen.getByRole('img', { name: 'Photo 1 of 2' });
     expect(main).toHaveAttribute('width', '1200');
     expect(main).toHaveAttribute('height', '900');

@@ -17,10 +17,23 @@ export const GALLERY_SIZES = '(min-width: 801px) min(844px, calc(100vw - 356px))
 type Slide = { kind: 'image'; image: ListingImage } | { kind: 'video'; url: string };
 
 /** Photos with previous/next and thumbnails; the video, when there is one, is the last slide. */
-export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: ListingImage[]; video: string | null; name: string }) {
+export function Gallery({
+  ui,
+  images,
+  video,
+  name,
+}: {
+  ui: ListingUi;
+  images: ListingImage[];
+  video: string | null;
+  name: string;
+}) {
   const p = `${ui.prefix}-`;
   const { t } = useTranslation(ui.ns);
-  const slides: Slide[] = [...images.map((image): Slide => ({ kind: 'image', image })), ...(video ? [{ kind: 'video', url: video } as Slide] : [])];
+  const slides: Slide[] = [
+    ...images.map((image): Slide => ({ kind: 'image', image })),
+    ...(video ? [{ kind: 'video', url: video } as Slide] : []),
+  ];
   const [index, setIndex] = useState(0);
   if (slides.length === 0) return null;
   const current = slides[Math.min(index, slides.length - 1)] as Slide;
@@ -38,17 +51,38 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
             width={current.image.width}
             height={current.image.height}
             // The photo first shown is the detail page's largest paint.
-            {...photoLoading({ priority: index === 0 ? 'first' : 'eager', srcSet: current.image.srcSet, sizes: GALLERY_SIZES })}
+            {...photoLoading({
+              priority: index === 0 ? 'first' : 'eager',
+              srcSet: current.image.srcSet,
+              sizes: GALLERY_SIZES,
+            })}
           />
         ) : (
-          <video src={current.url} controls preload="metadata" aria-label={t('detail.video')} width={1200} height={900} />
+          <video
+            src={current.url}
+            controls
+            preload="metadata"
+            aria-label={t('detail.video')}
+            width={1200}
+            height={900}
+          />
         )}
         {count > 1 && (
           <>
-            <button type="button" className={`${nav} ${nav}--prev`} aria-label={t('detail.previousPhoto')} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className={`${nav} ${nav}--prev`}
+              aria-label={t('detail.previousPhoto')}
+              onClick={() => go(index - 1)}
+            >
               ‹
             </button>
-            <button type="button" className={`${nav} ${nav}--next`} aria-label={t('detail.nextPhoto')} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className={`${nav} ${nav}--next`}
+              aria-label={t('detail.nextPhoto')}
+              onClick={() => go(index + 1)}
+            >
               ›
             </button>
           </>
@@ -58,9 +92,20 @@ export function Gallery({ ui, images, video, name }: { ui: ListingUi; images: Li
         <ul className={`${p}gallery__thumbs`}>
           {slides.map((slide, i) => (
             <li key={slide.kind === 'image' ? slide.image.url : slide.url}>
-              <button type="button" aria-current={i === index || undefined} aria-label={slide.kind === 'image' ? t('detail.photo', { index: i + 1, count }) : t('detail.video')} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                aria-current={i === index || undefined}
+                aria-label={slide.kind === 'image' ? t('detail.photo', { index: i + 1, count }) : t('detail.video')}
+                onClick={() => setIndex(i)}
+              >
                 {slide.kind === 'image' ? (
-                  <img src={slide.image.url} alt="" width={96} height={72} {...photoLoading({ priority: 'lazy', srcSet: slide.image.srcSet, sizes: '96px' })} />
+                  <img
+                    src={slide.image.url}
+                    alt=""
+                    width={96}
+                    height={72}
+                    {...photoLoading({ priority: 'lazy', srcSet: slide.image.srcSet, sizes: '96px' })}
+                  />
                 ) : (
                   <span className={`${p}gallery__video-thumb`} aria-hidden="true">
                     ▶

@@ -72,19 +72,55 @@ interface ListingDetailProps<R extends { id: number | string }, L extends Detail
  * back to the list, the heading with the price and the favourite, and the remote's own body. The article's test
  * id is `${ui.ns}-detail`. Texts: the remote's `detail.back`, and those of DetailFallback.
  */
-export function ListingDetail<R extends { id: number | string }, L extends DetailListing>({ ui, detailPath, id, listPath, favourite, view }: ListingDetailProps<R, L>) {
+export function ListingDetail<R extends { id: number | string }, L extends DetailListing>({
+  ui,
+  detailPath,
+  id,
+  listPath,
+  favourite,
+  view,
+}: ListingDetailProps<R, L>) {
   const { state, retry } = useListingDetail<R>(detailPath, id);
-  if (state.status !== 'found') return <DetailFallback ui={ui} status={state.status} retry={retry} listPath={listPath} />;
-  return <DetailArticle ui={ui} listPath={listPath} favourite={favourite} member={state.member} {...view(state.record, state.member)} />;
+  if (state.status !== 'found')
+    return <DetailFallback ui={ui} status={state.status} retry={retry} listPath={listPath} />;
+  return (
+    <DetailArticle
+      ui={ui}
+      listPath={listPath}
+      favourite={favourite}
+      member={state.member}
+      {...view(state.record, state.member)}
+    />
+  );
 }
 
-function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, member, listing, badge, summary, per, canSave = true, verified = false, priceDropped = false, fairPrice = null, priceHistory = [], report, share, data, body }: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
+function DetailArticle<L extends DetailListing>({
+  ui,
+  listPath,
+  favourite,
+  member,
+  listing,
+  badge,
+  summary,
+  per,
+  canSave = true,
+  verified = false,
+  priceDropped = false,
+  fairPrice = null,
+  priceHistory = [],
+  report,
+  share,
+  data,
+  body,
+}: DetailView<L> & { ui: ListingUi; listPath: string; favourite: FavouriteEndpoint; member: boolean }) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const signedIn = useSession(isLoggedIn);
   const symbol = useSession((state) => state.symbol);
   const price = offeredPrice(listing.price, listing.discountedPrice, listing.discountPercent, symbol);
-  const shareText = [price && formatPrice(price.amount, price.symbol, i18n.language), share?.about].filter(Boolean).join(' · ');
+  const shareText = [price && formatPrice(price.amount, price.symbol, i18n.language), share?.about]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className={`${p}detail`} data-testid={`${ui.ns}-detail`} data-id={listing.id} {...data}>
       <AnnouncePageTitle title={isolateLatinRuns(listing.name, isRtl(i18n.language))} />
@@ -108,11 +144,33 @@ function DetailArticle<L extends DetailListing>({ ui, listPath, favourite, membe
           {summary}
         </div>
         <div className={`${p}detail__price`}>
-          <PriceTag ui={ui} price={listing.price} discountedPrice={listing.discountedPrice} discountPercent={listing.discountPercent} per={per} />
+          <PriceTag
+            ui={ui}
+            price={listing.price}
+            discountedPrice={listing.discountedPrice}
+            discountPercent={listing.discountPercent}
+            per={per}
+          />
           {/* Started again from each answer: after logging in, the member's answer says whether it is already saved. */}
-          {canSave && <FavouriteToggle key={`${listing.id}-${signedIn}-${listing.isFavourite}`} ui={ui} endpoint={favourite} listingId={listing.id} initial={listing.isFavourite} memberView={member} />}
+          {canSave && (
+            <FavouriteToggle
+              key={`${listing.id}-${signedIn}-${listing.isFavourite}`}
+              ui={ui}
+              endpoint={favourite}
+              listingId={listing.id}
+              initial={listing.isFavourite}
+              memberView={member}
+            />
+          )}
           {share && <ShareButton ui={ui} path={share.path} title={listing.name} text={shareText || listing.name} />}
-          {report && <ReportListing key={`${listing.id}-${signedIn}-${member}-${report.myReport?.created_at ?? ''}`} ui={ui} listingId={listing.id} {...report} />}
+          {report && (
+            <ReportListing
+              key={`${listing.id}-${signedIn}-${member}-${report.myReport?.created_at ?? ''}`}
+              ui={ui}
+              listingId={listing.id}
+              {...report}
+            />
+          )}
         </div>
       </header>
       {body}

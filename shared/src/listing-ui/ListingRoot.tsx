@@ -1,5 +1,12 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { ErrorBoundary, PageSkeleton, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard, useTranslation } from '@souq/shared';
+import {
+  ErrorBoundary,
+  PageSkeleton,
+  SHARED_INSTANCE_ID,
+  SouqProviders,
+  UnavailableCard,
+  useTranslation,
+} from '@souq/shared';
 import { Link, useLocation } from '@souq/shared/mini-router';
 import type { ListingUi } from './listing-ui';
 
@@ -18,7 +25,12 @@ export function ListingRoot({ ui, build, route }: ListingRootProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <SouqProviders>
-      <div className="mfe-root" data-remote={ui.ns} data-build={build || undefined} data-shared-instance={SHARED_INSTANCE_ID}>
+      <div
+        className="mfe-root"
+        data-remote={ui.ns}
+        data-build={build || undefined}
+        data-shared-instance={SHARED_INSTANCE_ID}
+      >
         <ErrorBoundary key={attempt} fallback={<UnavailableCard onRetry={() => setAttempt((value) => value + 1)} />}>
           <Suspense fallback={<PageLoading />}>
             <Routes ui={ui} route={route} />
@@ -37,7 +49,11 @@ function PageLoading() {
 
 function Routes({ ui, route }: Pick<ListingRootProps, 'ui' | 'route'>) {
   const { pathname, search } = useLocation();
-  return <>{route(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, search) ?? <NotFoundInRemote ns={ui.ns} />}</>;
+  return (
+    <>
+      {route(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, search) ?? <NotFoundInRemote ns={ui.ns} />}
+    </>
+  );
 }
 
 /** An address under the remote's paths that none of its pages answers (the remote's `notFound.*` texts). */

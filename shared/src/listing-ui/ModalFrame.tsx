@@ -20,7 +20,17 @@ const modalCss = (p: string) => `
  * heading, Escape and the backdrop close it, Tab stays inside it, focus moves into it and back to where it was
  * when it closes.
  */
-export function ModalFrame({ ui, titleId, onClose, children }: { ui: ListingUi; titleId: string; onClose: () => void; children: ReactNode }) {
+export function ModalFrame({
+  ui,
+  titleId,
+  onClose,
+  children,
+}: {
+  ui: ListingUi;
+  titleId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   addSheet(`modal-${ui.prefix}`, modalCss(ui.prefix));
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -45,7 +55,9 @@ export function ModalFrame({ ui, titleId, onClose, children }: { ui: ListingUi; 
           if (event.key === 'Escape') onClose();
           if (event.key !== 'Tab' || !box.current) return;
           // Tab and Shift+Tab go round the dialog's own controls while it is open.
-          const controls = [...box.current.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href]')].filter((el) => !el.hasAttribute('disabled'));
+          const controls = [
+            ...box.current.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href]'),
+          ].filter((el) => !el.hasAttribute('disabled'));
           const first = controls[0];
           const last = controls.at(-1);
           if (event.shiftKey && document.activeElement === first) {

@@ -6,17 +6,35 @@ import { addTrustTexts } from './trust-texts';
 
 addTrustTexts(TEST_UI.ns);
 
-const agent: ListingOwner = { name: 'Sami', userType: 'Agent', image: null, companyName: 'Sham Real Estate', verified: true };
+const agent: ListingOwner = {
+  name: 'Sami',
+  userType: 'Agent',
+  image: null,
+  companyName: 'Sham Real Estate',
+  verified: true,
+};
 
 const renderCard = (language: 'ar' | 'en', owner: ListingOwner) =>
-  renderIn(language, <OwnerCard ui={TEST_UI} block="agent" titleKey="detail.seller" profileKey="detail.sellerProfile" owner={owner} profilePath="/agent-details/3" />);
+  renderIn(
+    language,
+    <OwnerCard
+      ui={TEST_UI}
+      block="agent"
+      titleKey="detail.seller"
+      profileKey="detail.sellerProfile"
+      owner={owner}
+      profilePath="/agent-details/3"
+    />,
+  );
 
 describe('the owner card', () => {
-  it("marks a verified agent or company as such, beside their name", async () => {
+  it('marks a verified agent or company as such, beside their name', async () => {
     await renderCard('en', agent);
     const card = screen.getByRole('region', { name: 'Listed by' });
     const name = within(card).getByText('Sami');
-    expect(within(name).getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent('Verified');
+    expect(within(name).getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent(
+      'Verified',
+    );
   });
 
   it('says it in Arabic on Arabic pages', async () => {

@@ -34,7 +34,15 @@ export function OwnerCard({ ui, block, titleKey, profileKey, owner, profilePath 
       <h2 id={`${base}-title`}>{t(titleKey)}</h2>
       <div className={`${base}__row`}>
         {owner.image ? (
-          <img src={owner.image} alt="" width={56} height={56} loading="lazy" decoding="async" className={`${base}__photo`} />
+          <img
+            src={owner.image}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className={`${base}__photo`}
+          />
         ) : (
           <span className={`${base}__photo ${base}__initial`} aria-hidden="true">
             {owner.name.slice(0, 1)}

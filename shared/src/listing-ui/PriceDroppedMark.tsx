@@ -13,7 +13,11 @@ export function PriceDroppedMark({ ui }: { ui: ListingUi }) {
   const { t } = useTranslation(ui.ns);
   addSheet(`dropped-${ui.prefix}`, droppedCss(ui.prefix));
   return (
-    <span className={`${ui.prefix}-badge ${ui.prefix}-badge--dropped`} title={t('priceHistory.droppedHint')} data-testid="price-dropped">
+    <span
+      className={`${ui.prefix}-badge ${ui.prefix}-badge--dropped`}
+      title={t('priceHistory.droppedHint')}
+      data-testid="price-dropped"
+    >
       <span aria-hidden="true">↓</span>
       {t('priceHistory.dropped')}
     </span>

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the price history', () => {
-  it('lists each price from its date on, newest first, in the visitor\'s currency', async () => {
+  it("lists each price from its date on, newest first, in the visitor's currency", async () => {
     act(() => sessionStore.getState().setSymbol('USD'));
     await renderIn('en', <PriceHistory ui={TEST_UI} points={points} />);
     const table = screen.getByRole('table', { name: 'Price history' });

@@ -41,8 +41,12 @@ export function PriceHistory({ ui, points }: { ui: ListingUi; points: PricePoint
             const shown = pick(point.price, symbol);
             return (
               <tr key={`${point.date}-${index}`}>
-                <td><bdi>{formatDate(point.date)}</bdi></td>
-                <td><bdi>{shown ? formatPrice(shown.amount, shown.symbol, i18n.language) : ''}</bdi></td>
+                <td>
+                  <bdi>{formatDate(point.date)}</bdi>
+                </td>
+                <td>
+                  <bdi>{shown ? formatPrice(shown.amount, shown.symbol, i18n.language) : ''}</bdi>
+                </td>
               </tr>
             );
           })}

@@ -17,12 +17,28 @@ interface PriceTagProps {
 type Symbol = 'Syp' | 'USD';
 
 // Read by screen readers, not shown (cards carry no visually-hidden rule of their own).
-const UNSEEN: CSSProperties = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const UNSEEN: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 const RATE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** "Converted at the exchange rate of Thu, Nov 26, 2026 (Central Bank bulletin): 1 USD = 200 new SYP". */
-function rateNote(rate: CurrentRate, lng: string, t: (key: string, options: Record<string, unknown>) => string): string {
-  const values = { lng, date: formatDate(`${rate.effectiveDate}T12:00:00Z`), source: rate.source, rate: RATE_NUMBER.format(rate.sypPerUsd) };
+function rateNote(
+  rate: CurrentRate,
+  lng: string,
+  t: (key: string, options: Record<string, unknown>) => string,
+): string {
+  const values = {
+    lng,
+    date: formatDate(`${rate.effectiveDate}T12:00:00Z`),
+    source: rate.source,
+    rate: RATE_NUMBER.format(rate.sypPerUsd),
+  };
   return t(rate.isDefault ? 'common:exchangeRate.noteDefault' : 'common:exchangeRate.note', values);
 }
 
@@ -57,28 +73,40 @@ export function PriceTag({ ui, price, discountedPrice, discountPercent, per, cla
     return owner !== null && s !== owner ? t('common:exchangeRate.approx', { lng, amount: text }) : text;
   };
   // A converted amount tells how it was converted; a pound amount its old-pound equivalent.
-  const hint = (s: Symbol, amount: number) => (owner !== null && s !== owner ? note : s === 'Syp' ? formatOldPounds(amount, lng, factor) : undefined);
-  const converted = (s: Symbol) => owner !== null && s !== owner ? { tabIndex: 0, 'aria-describedby': noteId, 'data-approx': '' } : {};
+  const hint = (s: Symbol, amount: number) =>
+    owner !== null && s !== owner ? note : s === 'Syp' ? formatOldPounds(amount, lng, factor) : undefined;
+  const converted = (s: Symbol) =>
+    owner !== null && s !== owner ? { tabIndex: 0, 'aria-describedby': noteId, 'data-approx': '' } : {};
   return (
     <p className={[`${p}price`, className].filter(Boolean).join(' ')} data-currency={shown.symbol}>
       {/* Prices read left to right in both languages: "1,500,000 ل.س جديدة"; a pound price tells its old-pound
           equivalent on hover ("= 150 million old SYP"), since people still quote both. */}
-      <bdi className={`${p}price__amount`} title={hint(shown.symbol, shown.amount)} {...converted(shown.symbol)}>{amountText(shown.amount, shown.symbol)}</bdi>
+      <bdi className={`${p}price__amount`} title={hint(shown.symbol, shown.amount)} {...converted(shown.symbol)}>
+        {amountText(shown.amount, shown.symbol)}
+      </bdi>
       {per && <span className={`${p}price__per`}>{per}</span>}
       {hasDiscount && (
         <>
           <s className={`${p}price__was`} aria-label={t('card.was', { price: amountText(full.amount, full.symbol) })}>
             <bdi>{amountText(full.amount, full.symbol)}</bdi>
           </s>
-          <span className={`${p}badge ${p}badge--discount`}>{t('card.discount', { percent: Math.round(discountPercent) })}</span>
+          <span className={`${p}badge ${p}badge--discount`}>
+            {t('card.discount', { percent: Math.round(discountPercent) })}
+          </span>
         </>
       )}
       {other && other.symbol === otherSymbol && (
         <span className={`${p}price__other`} style={{ display: 'block', fontSize: '0.85em' }}>
-          <bdi title={hint(other.symbol, other.amount)} {...converted(other.symbol)}>{amountText(other.amount, other.symbol)}</bdi>
+          <bdi title={hint(other.symbol, other.amount)} {...converted(other.symbol)}>
+            {amountText(other.amount, other.symbol)}
+          </bdi>
         </span>
       )}
-      {note && <span id={noteId} style={UNSEEN}>{note}</span>}
+      {note && (
+        <span id={noteId} style={UNSEEN}>
+          {note}
+        </span>
+      )}
     </p>
   );
 }

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isHttpError, toast, useTranslation } from '@souq/shared';
-import { REPORT_REASONS, REPORT_TEXT_MAX, sendListingReport, withdrawListingReport, type ListingReportReason, type MyListingReport, type ReportedKind } from './listing-report-request';
+import {
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  sendListingReport,
+  withdrawListingReport,
+  type ListingReportReason,
+  type MyListingReport,
+  type ReportedKind,
+} from './listing-report-request';
 import type { ListingUi } from './listing-ui';
 import { ModalFrame } from './ModalFrame';
 
@@ -24,7 +32,14 @@ function refusal(error: unknown): string | null {
 }
 
 /** Reporting a listing (reason, details required for "other") or withdrawing one's report. Lazily loaded. */
-export default function ReportListingDialog({ ui, kind, listingId, reported, onClose, onChange }: ReportListingDialogProps) {
+export default function ReportListingDialog({
+  ui,
+  kind,
+  listingId,
+  reported,
+  onClose,
+  onChange,
+}: ReportListingDialogProps) {
   const { t } = useTranslation(ui.ns);
   const id = useId();
   const p = `${ui.prefix}-`;

@@ -33,7 +33,18 @@ interface SearchLayoutProps<T extends { id: number | string }> {
  * show/hide button), the results as a grid of cards with loading, error and empty states, and the pages.
  * Texts: the remote's `filters.show`, `filters.hide`, `list.loadFailed`, `list.retry`, `list.linkUnreadable`.
  */
-export function SearchLayout<T extends { id: number | string }>({ ui, heading, headerTools, filters, toolbar, list, unreadableLink, page, onPage, renderCard }: SearchLayoutProps<T>) {
+export function SearchLayout<T extends { id: number | string }>({
+  ui,
+  heading,
+  headerTools,
+  filters,
+  toolbar,
+  list,
+  unreadableLink,
+  page,
+  onPage,
+  renderCard,
+}: SearchLayoutProps<T>) {
   const p = `${ui.prefix}-`;
   const { t, i18n } = useTranslation(ui.ns);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -63,7 +74,13 @@ export function SearchLayout<T extends { id: number | string }>({ ui, heading, h
       </header>
       <div className={`${p}search__layout`}>
         <aside className={`${p}search__aside`} data-open={filtersOpen}>
-          <button type="button" className={`${p}button ${p}search__toggle`} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+          <button
+            type="button"
+            className={`${p}button ${p}search__toggle`}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
           </button>
           {filters(panelId)}

@@ -20,7 +20,10 @@ const share = (lng: 'ar' | 'en') =>
   );
 
 /** What the browser's share sheet was handed, and how it answers. */
-function installShareSheet(answer: () => Promise<void> = () => Promise.resolve(), canShare?: (data?: ShareData) => boolean) {
+function installShareSheet(
+  answer: () => Promise<void> = () => Promise.resolve(),
+  canShare?: (data?: ShareData) => boolean,
+) {
   const received: ShareData[] = [];
   Object.defineProperty(navigator, 'share', {
     configurable: true,
@@ -35,7 +38,10 @@ function installShareSheet(answer: () => Promise<void> = () => Promise.resolve()
 
 /** A clipboard that refuses to be written (permission denied). */
 function refuseClipboard() {
-  Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
+  Object.defineProperty(navigator.clipboard, 'writeText', {
+    configurable: true,
+    value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+  });
 }
 
 beforeEach(() => {
@@ -62,9 +68,17 @@ describe('without the Web Share API: the menu', () => {
     expect(button).toHaveAttribute('aria-controls', menu.id);
     const whatsapp = within(menu).getByRole('menuitem', { name: 'واتساب' });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${TITLE}\n${AR_URL}`)}`);
-    expect(within(menu).getByRole('menuitem', { name: 'تيليجرام' })).toHaveAttribute('href', `https://t.me/share/url?url=${encodeURIComponent(AR_URL)}&text=${encodeURIComponent(TITLE)}`);
-    expect(within(menu).getByRole('menuitem', { name: 'فيسبوك' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(AR_URL)}`);
-    const links = within(menu).getAllByRole('menuitem').filter((item) => item.tagName === 'A');
+    expect(within(menu).getByRole('menuitem', { name: 'تيليجرام' })).toHaveAttribute(
+      'href',
+      `https://t.me/share/url?url=${encodeURIComponent(AR_URL)}&text=${encodeURIComponent(TITLE)}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'فيسبوك' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(AR_URL)}`,
+    );
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.tagName === 'A');
     expect(links).toHaveLength(3);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -78,8 +92,13 @@ describe('without the Web Share API: the menu', () => {
     await share('en');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const menu = screen.getByRole('menu', { name: 'Share this page' });
-    expect(within(menu).getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(EN_URL)}`);
-    expect(within(menu).getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(EN_URL));
+    expect(within(menu).getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(EN_URL)}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(EN_URL),
+    );
   });
 
   it('is driven by the keyboard: focus on the first item, arrows move, Escape closes and gives focus back', async () => {

@@ -140,15 +140,32 @@ export function ShareButton({ ui, path, title, text }: ShareButtonProps) {
         type="button"
         className={`${p}button souq-share__button`}
         onClick={onButton}
-        {...(share ? {} : { 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-controls': open ? menuId : undefined })}
+        {...(share
+          ? {}
+          : { 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-controls': open ? menuId : undefined })}
       >
         {t('share')}
       </button>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label={t('menu')} className="souq-share__menu" onKeyDown={onMenuKey}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('menu')}
+          className="souq-share__menu"
+          onKeyDown={onMenuKey}
+        >
           {networks.map((network) => (
             <li key={network.key} role="none">
-              <a role="menuitem" tabIndex={-1} href={network.href} target="_blank" rel="noopener noreferrer" data-network={network.key} onClick={() => close(true)}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={network.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-network={network.key}
+                onClick={() => close(true)}
+              >
                 {t(network.key)}
               </a>
             </li>
@@ -164,7 +181,14 @@ export function ShareButton({ ui, path, title, text }: ShareButtonProps) {
         <label className="souq-share__by-hand">
           <span>{t('copyByHand')}</span>
           {/* An address reads left to right in both languages. */}
-          <input ref={fieldRef} type="text" readOnly dir="ltr" value={url} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            ref={fieldRef}
+            type="text"
+            readOnly
+            dir="ltr"
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
       )}
     </div>

@@ -19,5 +19,9 @@ export function closedStatus(status: string | null | undefined): ClosedStatus | 
 export function StatusMark({ ui, status }: { ui: ListingUi; status: ClosedStatus }) {
   const { t } = useTranslation(ui.ns);
   addSheet(`status-mark-${ui.prefix}`, statusMarkCss(ui.prefix));
-  return <span className={`${ui.prefix}-badge ${ui.prefix}-badge--closed ${ui.prefix}-badge--${status}`}>{t(`trust.status.${status}`)}</span>;
+  return (
+    <span className={`${ui.prefix}-badge ${ui.prefix}-badge--closed ${ui.prefix}-badge--${status}`}>
+      {t(`trust.status.${status}`)}
+    </span>
+  );
 }

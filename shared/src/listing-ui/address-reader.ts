@@ -16,7 +16,9 @@ export function addressReader(params: URLSearchParams) {
     read,
     /** The page number (`page`), 1 when absent or unreadable. */
     page(): number {
-      const page = read('page', (v) => (v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : ''));
+      const page = read('page', (v) =>
+        v !== null && /^\s*\d{1,5}\s*$/.test(v) && Number(v) >= 1 ? String(Number(v)) : '',
+      );
       return page ? Number(page) : 1;
     },
     /** The budget's currency (`currency`, any casing), pounds when absent or unknown. */

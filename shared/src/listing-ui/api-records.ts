@@ -27,7 +27,8 @@ interface ApiImageLike {
   thumb_width?: number;
 }
 
-const variants = (value: ApiImageLike) => photoSrcSet({ url: value.thumb_url, width: value.thumb_width }, { url: value.url, width: value.width });
+const variants = (value: ApiImageLike) =>
+  photoSrcSet({ url: value.thumb_url, width: value.thumb_width }, { url: value.url, width: value.width });
 
 interface ApiPersonLike {
   id: number;
@@ -73,27 +74,44 @@ export function galleryImages(record: { images: ApiImageLike[]; primary_image: A
   return gallery.map((item) => ({ url: item.url, ...FULL, srcSet: variants(item) }));
 }
 
-const amount = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const amount = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The price in both currencies, and the discounted price only when the listing has a discount. */
-export function listingPrices(record: ApiPriced): { price: Money; discountedPrice: Money | null; discountPercent: number } {
+export function listingPrices(record: ApiPriced): {
+  price: Money;
+  discountedPrice: Money | null;
+  discountPercent: number;
+} {
   const pricedIn = record.priced_in === 'SYP' || record.priced_in === 'USD' ? record.priced_in : null;
   return {
     price: { syp: amount(record.price_syp), usd: amount(record.price_usd), pricedIn },
-    discountedPrice: record.discount_percent > 0 ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd), pricedIn } : null,
+    discountedPrice:
+      record.discount_percent > 0
+        ? { syp: amount(record.discounted_price_syp), usd: amount(record.discounted_price_usd), pricedIn }
+        : null,
     discountPercent: record.discount_percent,
   };
 }
 
 /** A listing's price history (the API's `price_history`: the price a buyer paid from each date on). */
-export function priceHistory(record: { price_history?: Array<{ changed_at: string; price_syp: number; price_usd: number }> }): PricePoint[] {
-  return (record.price_history ?? []).map((point) => ({ date: point.changed_at, price: { syp: amount(point.price_syp), usd: amount(point.price_usd) } }));
+export function priceHistory(record: {
+  price_history?: Array<{ changed_at: string; price_syp: number; price_usd: number }>;
+}): PricePoint[] {
+  return (record.price_history ?? []).map((point) => ({
+    date: point.changed_at,
+    price: { syp: amount(point.price_syp), usd: amount(point.price_usd) },
+  }));
 }
 
 /** A listing's fair-price label (the API's `fair_price`); null: none (too few comparable listings). */
-export function fairPrice(record: { fair_price?: { label: FairPrice['label']; comparables: number; median_syp: number; basis: FairPrice['basis'] } | null }): FairPrice | null {
+export function fairPrice(record: {
+  fair_price?: { label: FairPrice['label']; comparables: number; median_syp: number; basis: FairPrice['basis'] } | null;
+}): FairPrice | null {
   const fair = record.fair_price;
-  return fair ? { label: fair.label, comparables: fair.comparables, medianSyp: fair.median_syp, basis: fair.basis } : null;
+  return fair
+    ? { label: fair.label, comparables: fair.comparables, medianSyp: fair.median_syp, basis: fair.basis }
+    : null;
 }
 
 export function listingPerson(owner: ApiPersonLike): ListingPerson {

@@ -10,6 +10,8 @@ describe('links to the owner', () => {
 
   it('calls and emails with the listing named in the subject', () => {
     expect(telLink('+963 (11) 222-3333')).toBe('tel:+963112223333');
-    expect(mailLink('agent@souq.localhost', 'About your listing: Villa & garden')).toBe('mailto:agent@souq.localhost?subject=About%20your%20listing%3A%20Villa%20%26%20garden');
+    expect(mailLink('agent@souq.localhost', 'About your listing: Villa & garden')).toBe(
+      'mailto:agent@souq.localhost?subject=About%20your%20listing%3A%20Villa%20%26%20garden',
+    );
   });
 });

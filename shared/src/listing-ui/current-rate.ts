@@ -30,7 +30,13 @@ async function readRate(): Promise<CurrentRate | null> {
     const response = await http.publicJson<RateAnswer>({ url: '/exchange-rate' });
     const d = response.data;
     if (!d || !(d.syp_per_usd > 0)) throw new Error('no rate');
-    latest = { sypPerUsd: d.syp_per_usd, effectiveDate: d.effective_date, source: d.source, isDefault: d.is_default, oldPerNew: d.redenomination.factor };
+    latest = {
+      sypPerUsd: d.syp_per_usd,
+      effectiveDate: d.effective_date,
+      source: d.source,
+      isDefault: d.is_default,
+      oldPerNew: d.redenomination.factor,
+    };
     return latest;
   } catch {
     // Prices then show as their owners gave them; the next price asks again.

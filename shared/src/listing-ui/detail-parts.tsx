@@ -4,7 +4,19 @@ import { ContactButtons, type ListingOwnerContact } from './ContactButtons';
 import type { ListingUi } from './listing-ui';
 
 /** A titled section of a listing's page; its heading is the remote's text `titleKey` and its id `<prefix>-<name>`. */
-export function DetailSection({ ui, name, titleKey, className, children }: { ui: ListingUi; name: string; titleKey: string; className?: string; children: ReactNode }) {
+export function DetailSection({
+  ui,
+  name,
+  titleKey,
+  className,
+  children,
+}: {
+  ui: ListingUi;
+  name: string;
+  titleKey: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(ui.ns);
   const id = `${ui.prefix}-${name}`;
   return (
@@ -16,7 +28,17 @@ export function DetailSection({ ui, name, titleKey, className, children }: { ui:
 }
 
 /** A section of the seller's own words (the description, further information); none when they wrote nothing. */
-export function DetailText({ ui, name, titleKey, text }: { ui: ListingUi; name: string; titleKey: string; text: string | null }) {
+export function DetailText({
+  ui,
+  name,
+  titleKey,
+  text,
+}: {
+  ui: ListingUi;
+  name: string;
+  titleKey: string;
+  text: string | null;
+}) {
   if (!text) return null;
   return (
     <DetailSection ui={ui} name={name} titleKey={titleKey}>
@@ -37,7 +59,19 @@ export function DetailColumns({ ui, main, aside }: { ui: ListingUi; main: ReactN
 }
 
 /** Contact the owner: the section titled `detail.contact` with the call, email and WhatsApp buttons. */
-export function ContactSection({ ui, recordUrl, listingId, listingName, owner }: { ui: ListingUi; recordUrl: string; listingId: string; listingName: string; owner: ListingOwnerContact }) {
+export function ContactSection({
+  ui,
+  recordUrl,
+  listingId,
+  listingName,
+  owner,
+}: {
+  ui: ListingUi;
+  recordUrl: string;
+  listingId: string;
+  listingName: string;
+  owner: ListingOwnerContact;
+}) {
   return (
     <DetailSection ui={ui} name="contact-title" titleKey="detail.contact" className={`${ui.prefix}-detail__contact`}>
       <ContactButtons ui={ui} recordUrl={recordUrl} listingId={listingId} listingName={listingName} owner={owner} />

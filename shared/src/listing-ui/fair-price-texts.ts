@@ -10,9 +10,11 @@ const fairEn = {
     comparables_one: '{{formattedCount}} comparable listing',
     comparables_other: '{{formattedCount}} comparable listings',
     hint: {
-      neighborhood: 'Compared with active listings of the same type and a similar size in the same neighbourhood, for sale or for rent like this one. Their median price per m² is {{median}}.',
+      neighborhood:
+        'Compared with active listings of the same type and a similar size in the same neighbourhood, for sale or for rent like this one. Their median price per m² is {{median}}.',
       city: 'Compared with active listings of the same type and a similar size in the same city, for sale or for rent like this one. Their median price per m² is {{median}}.',
-      model: 'Compared with active listings of the same model, at most 2 model years apart, with a similar mileage. Their median price is {{median}}.',
+      model:
+        'Compared with active listings of the same model, at most 2 model years apart, with a similar mileage. Their median price is {{median}}.',
     },
   },
 };
@@ -29,9 +31,11 @@ const fairAr: typeof fairEn & { fairPrice: ArabicPlural<'comparables'> } = {
     comparables_many: '{{formattedCount}} إعلانًا مشابهًا',
     comparables_other: '{{formattedCount}} إعلان مشابه',
     hint: {
-      neighborhood: 'مقارنةً بالإعلانات النشطة من النوع نفسه وبمساحة مماثلة في الحي نفسه، للبيع أو للإيجار مثل هذا الإعلان. السعر الوسيط للمتر المربع فيها {{median}}.',
+      neighborhood:
+        'مقارنةً بالإعلانات النشطة من النوع نفسه وبمساحة مماثلة في الحي نفسه، للبيع أو للإيجار مثل هذا الإعلان. السعر الوسيط للمتر المربع فيها {{median}}.',
       city: 'مقارنةً بالإعلانات النشطة من النوع نفسه وبمساحة مماثلة في المدينة نفسها، للبيع أو للإيجار مثل هذا الإعلان. السعر الوسيط للمتر المربع فيها {{median}}.',
-      model: 'مقارنةً بالإعلانات النشطة للطراز نفسه، بفارق سنتين على الأكثر في سنة الصنع، وبعدد كيلومترات مماثل. السعر الوسيط فيها {{median}}.',
+      model:
+        'مقارنةً بالإعلانات النشطة للطراز نفسه، بفارق سنتين على الأكثر في سنة الصنع، وبعدد كيلومترات مماثل. السعر الوسيط فيها {{median}}.',
     },
   },
 };

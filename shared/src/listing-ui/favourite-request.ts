@@ -8,7 +8,10 @@ export interface FavouriteEndpoint {
 }
 
 /** Adds the listing to the member's favourites, or removes it; answers whether it is now one, and the API's message. */
-export async function toggleFavourite(endpoint: FavouriteEndpoint, listingId: string): Promise<{ favourite: boolean; message: string }> {
+export async function toggleFavourite(
+  endpoint: FavouriteEndpoint,
+  listingId: string,
+): Promise<{ favourite: boolean; message: string }> {
   const response = await http.authJson<{ is_favourite: boolean }>({
     method: 'POST',
     url: endpoint.url,

@@ -16,7 +16,12 @@ export interface FilterPanelProps<F> {
   id?: string;
 }
 
-function useFilterDraft<F>(filters: F, onApply: (filters: F) => void, valid: (filters: F) => boolean, key: (filters: F) => string) {
+function useFilterDraft<F>(
+  filters: F,
+  onApply: (filters: F) => void,
+  valid: (filters: F) => boolean,
+  key: (filters: F) => string,
+) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     setDraft((current) => (key(current) === key(filters) ? current : filters));
@@ -51,11 +56,16 @@ interface FilterKind<F, M> {
  * What a kind's filter panel opens with: its texts and the visitor's language, the kind's reference data, the draft
  * of the filters (`panel`) and what its FilterForm takes (`form`).
  */
-export function useFilterPanel<F extends { keyword: string }, M>({ filters, onApply, id }: FilterPanelProps<F>, kind: FilterKind<F, M>) {
+export function useFilterPanel<F extends { keyword: string }, M>(
+  { filters, onApply, id }: FilterPanelProps<F>,
+  kind: FilterKind<F, M>,
+) {
   const { ui, valid, empty } = kind;
   const { t, i18n } = useTranslation(ui.ns);
   const master = kind.useMaster();
-  const panel = useFilterDraft(filters, onApply, valid, (draft) => kind.toParams({ filters: draft, sort: 'newest', page: 1 }).toString());
+  const panel = useFilterDraft(filters, onApply, valid, (draft) =>
+    kind.toParams({ filters: draft, sort: 'newest', page: 1 }).toString(),
+  );
   return { t, lng: i18n.language, master, panel, form: { ui, id, panel, valid, empty } };
 }
 
@@ -67,7 +77,10 @@ export type BudgetCurrency = 'SYP' | 'USD';
  * shared link) stays in the currency it was entered in, so editing it does not change what its numbers mean; a new
  * budget is typed in the currency the visitor browses in (the header's switch).
  */
-export function useBudgetCurrency(budget: { min: string; max: string; currency: BudgetCurrency }): { currency: BudgetCurrency; label: string } {
+export function useBudgetCurrency(budget: { min: string; max: string; currency: BudgetCurrency }): {
+  currency: BudgetCurrency;
+  label: string;
+} {
   const { t } = useTranslation('common');
   const browsing: BudgetCurrency = useSession((state) => state.symbol) === 'USD' ? 'USD' : 'SYP';
   const currency = budget.min || budget.max ? budget.currency : browsing;
@@ -86,7 +99,15 @@ interface SegmentedChoiceProps<V extends string> {
 }
 
 /** A row of radio buttons drawn as one segmented control. */
-export function SegmentedChoice<V extends string>({ ui, legend, name, values, value, label, onChoose }: SegmentedChoiceProps<V>) {
+export function SegmentedChoice<V extends string>({
+  ui,
+  legend,
+  name,
+  values,
+  value,
+  label,
+  onChoose,
+}: SegmentedChoiceProps<V>) {
   const p = `${ui.prefix}-`;
   return (
     <fieldset className={`${p}filter ${p}segmented`}>
@@ -108,7 +129,14 @@ function KeywordField({ ui, value, onChange }: { ui: ListingUi; value: string; o
   return (
     <label className={`${p}filter`}>
       <span>{t('filters.keyword')}</span>
-      <input type="search" name="keyword" maxLength={100} placeholder={t('filters.keywordPlaceholder')} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="search"
+        name="keyword"
+        maxLength={100}
+        placeholder={t('filters.keywordPlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </label>
   );
 }
@@ -145,11 +173,25 @@ interface FilterFormProps<F extends { keyword: string }> {
  * A list page's filter panel: the remote's own filters, then the keyword and the search and clear buttons.
  * Texts: the remote's `filters.title` and those of the keyword field and the buttons.
  */
-export function FilterForm<F extends { keyword: string }>({ ui, id, panel, valid, empty, children }: FilterFormProps<F>) {
+export function FilterForm<F extends { keyword: string }>({
+  ui,
+  id,
+  panel,
+  valid,
+  empty,
+  children,
+}: FilterFormProps<F>) {
   const { t } = useTranslation(ui.ns);
   const { draft, setDraft, choose, submit } = panel;
   return (
-    <form id={id} className={`${ui.prefix}-filters`} role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+    <form
+      id={id}
+      className={`${ui.prefix}-filters`}
+      role="search"
+      aria-label={t('filters.title')}
+      onSubmit={submit}
+      noValidate
+    >
       {children}
       <KeywordField ui={ui} value={draft.keyword} onChange={(keyword) => setDraft({ ...draft, keyword })} />
       <FilterActions ui={ui} canApply={valid(draft)} onReset={() => choose({ ...empty })} />
@@ -173,12 +215,29 @@ interface CascadeSelectProps<I extends { id: number | string }> {
 }
 
 /** One step of a cascade of selects (place, or brand → class → model) whose options load once the step before is chosen. */
-export function CascadeSelect<I extends { id: number | string }>({ ui, label, all, name, items, loading, disabled, value, optionLabel, onChange }: CascadeSelectProps<I>) {
+export function CascadeSelect<I extends { id: number | string }>({
+  ui,
+  label,
+  all,
+  name,
+  items,
+  loading,
+  disabled,
+  value,
+  optionLabel,
+  onChange,
+}: CascadeSelectProps<I>) {
   const options = items ?? [];
   return (
     <label className={`${ui.prefix}-filter`}>
       <span>{label}</span>
-      <select name={name} value={value} disabled={disabled} aria-busy={loading || undefined} onChange={(event) => onChange(event.target.value)}>
+      <select
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-busy={loading || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{all}</option>
         {/* Keep a chosen step selectable while its list is still loading. */}
         {value && !options.some((item) => String(item.id) === value) && <option value={value}>{value}</option>}

@@ -49,7 +49,15 @@ export type { MapControlTexts } from './map-controls';
 export { addCardTexts } from './card-texts';
 export { addPageTexts } from './page-texts';
 export type { ArabicPlural } from './page-texts';
-export { fairPrice, galleryImages, listingPerson, listingPrices, localName, priceHistory, thumbnail } from './api-records';
+export {
+  fairPrice,
+  galleryImages,
+  listingPerson,
+  listingPrices,
+  localName,
+  priceHistory,
+  thumbnail,
+} from './api-records';
 export type { ListingPerson } from './api-records';
 export { addTrustTexts } from './trust-texts';
 export { VerifiedBadge } from './VerifiedBadge';

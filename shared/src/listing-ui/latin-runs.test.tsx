@@ -21,8 +21,12 @@ describe('Latin runs in an Arabic title', () => {
   });
 
   it('leaves alone titles without Arabic, and any title on a left-to-right page', () => {
-    expect(latinRuns('Chevrolet Spark Sport 2021', true)).toEqual([{ text: 'Chevrolet Spark Sport 2021', latin: false }]);
-    expect(latinRuns('شيفروليه سبارك Sport 2021', false)).toEqual([{ text: 'شيفروليه سبارك Sport 2021', latin: false }]);
+    expect(latinRuns('Chevrolet Spark Sport 2021', true)).toEqual([
+      { text: 'Chevrolet Spark Sport 2021', latin: false },
+    ]);
+    expect(latinRuns('شيفروليه سبارك Sport 2021', false)).toEqual([
+      { text: 'شيفروليه سبارك Sport 2021', latin: false },
+    ]);
   });
 
   it('marks the runs with isolates in plain text', () => {
@@ -31,7 +35,12 @@ describe('Latin runs in an Arabic title', () => {
   });
 
   it('renders the runs in <bdi> in Arabic, keeping the text as written', async () => {
-    const { container } = await renderIn('ar', <h2><MixedText text="شيفروليه سبارك Sport 2021" /></h2>);
+    const { container } = await renderIn(
+      'ar',
+      <h2>
+        <MixedText text="شيفروليه سبارك Sport 2021" />
+      </h2>,
+    );
     expect(screen.getByRole('heading')).toHaveTextContent('شيفروليه سبارك Sport 2021');
     expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sport']);
   });

@@ -53,7 +53,9 @@ export function MixedText({ text }: { text: string }) {
   const { i18n } = useTranslation();
   return (
     <>
-      {latinRuns(text, isRtl(i18n.language)).map((part, index) => (part.latin ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>))}
+      {latinRuns(text, isRtl(i18n.language)).map((part, index) =>
+        part.latin ? <bdi key={index}>{part.text}</bdi> : <Fragment key={index}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

@@ -4,7 +4,15 @@ import { http, type ApiAnswer, type ApiBody } from '@souq/shared';
 // `my_report` says whether they reported it already), as the API's OpenAPI document declares them.
 
 type ReportBody = ApiBody<'/api/listing-reports'>;
-export const REPORT_REASONS = ['fake', 'sold', 'wrong_price', 'wrong_place', 'offensive', 'duplicate', 'other'] as const satisfies readonly ReportBody['reason'][];
+export const REPORT_REASONS = [
+  'fake',
+  'sold',
+  'wrong_price',
+  'wrong_place',
+  'offensive',
+  'duplicate',
+  'other',
+] as const satisfies readonly ReportBody['reason'][];
 export type ListingReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_TEXT_MAX = 1000;
 
@@ -13,7 +21,12 @@ export type MyListingReport = ApiAnswer<'/api/listing-reports', 'post'>;
 
 export type ReportedKind = ReportBody['kind'];
 
-export async function sendListingReport(kind: ReportedKind, id: string, reason: ListingReportReason, text: string | null): Promise<MyListingReport> {
+export async function sendListingReport(
+  kind: ReportedKind,
+  id: string,
+  reason: ListingReportReason,
+  text: string | null,
+): Promise<MyListingReport> {
   const data: ReportBody = { kind, id: Number(id), reason, ...(text ? { text } : {}) };
   const response = await http.authJson<MyListingReport>({ method: 'POST', url: '/listing-reports', data });
   return response.data;

@@ -20,11 +20,16 @@ interface LeafletControls<M, Z extends Removable> {
 }
 
 export function localiseMapControls<M extends LeafletMap, Z extends Removable>(
-  leaflet: LeafletControls<M, Z>, map: M, texts: MapControlTexts, previous: Z | null,
+  leaflet: LeafletControls<M, Z>,
+  map: M,
+  texts: MapControlTexts,
+  previous: Z | null,
 ): Z {
   previous?.remove();
   const zoom = leaflet.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
-  map.attributionControl?.setPrefix(`<a href="https://leafletjs.com" title="${escapeAttribute(texts.library)}">Leaflet</a>`);
+  map.attributionControl?.setPrefix(
+    `<a href="https://leafletjs.com" title="${escapeAttribute(texts.library)}">Leaflet</a>`,
+  );
   return zoom;
 }
 

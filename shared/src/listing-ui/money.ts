@@ -19,8 +19,10 @@ export function ownerSymbol(money: Money): 'Syp' | 'USD' | null {
  * new pounds per dollar), or missing while the rate is not known (the owner's amount then shows alone).
  */
 export function atRate(money: Money, sypPerUsd: number | null): Money {
-  if (money.pricedIn === 'USD' && money.usd !== null) return { ...money, syp: sypPerUsd ? Math.round(money.usd * sypPerUsd) : null };
-  if (money.pricedIn === 'SYP' && money.syp !== null) return { ...money, usd: sypPerUsd ? Math.round(money.syp / sypPerUsd) : null };
+  if (money.pricedIn === 'USD' && money.usd !== null)
+    return { ...money, syp: sypPerUsd ? Math.round(money.usd * sypPerUsd) : null };
+  if (money.pricedIn === 'SYP' && money.syp !== null)
+    return { ...money, usd: sypPerUsd ? Math.round(money.syp / sypPerUsd) : null };
   return money;
 }
 
@@ -33,7 +35,12 @@ export function pick(money: Money, symbol: 'Syp' | 'USD'): { amount: number; sym
 }
 
 /** The price a listing is offered at in the visitor's currency: the discounted one when there is a real discount. */
-export function offeredPrice(price: Money, discountedPrice: Money | null, discountPercent: number, symbol: 'Syp' | 'USD'): { amount: number; symbol: 'Syp' | 'USD'; discounted: boolean } | null {
+export function offeredPrice(
+  price: Money,
+  discountedPrice: Money | null,
+  discountPercent: number,
+  symbol: 'Syp' | 'USD',
+): { amount: number; symbol: 'Syp' | 'USD'; discounted: boolean } | null {
   const full = pick(price, symbol);
   if (!full) return null;
   const discounted = discountedPrice ? pick(discountedPrice, symbol) : null;

@@ -27,7 +27,10 @@ const pageEn = {
     keyword: 'Keyword',
     apply: 'Search',
     reset: 'Clear filters',
-    problems: { reversed: 'The minimum must not be greater than the maximum.', notNumber: 'Enter a whole number of 0 or more.' },
+    problems: {
+      reversed: 'The minimum must not be greater than the maximum.',
+      notNumber: 'Enter a whole number of 0 or more.',
+    },
   },
   sort: { label: 'Sort by', newest: 'Newest', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
   detail: {
@@ -73,9 +76,17 @@ const pageAr: typeof pageEn = {
     keyword: 'كلمة البحث',
     apply: 'بحث',
     reset: 'مسح عوامل التصفية',
-    problems: { reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.', notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.' },
+    problems: {
+      reversed: 'يجب ألا يكون الحد الأدنى أكبر من الحد الأقصى.',
+      notNumber: 'أدخل عدداً صحيحاً يساوي 0 أو أكثر.',
+    },
   },
-  sort: { label: 'الترتيب حسب', newest: 'الأحدث', price_asc: 'السعر: من الأقل إلى الأعلى', price_desc: 'السعر: من الأعلى إلى الأقل' },
+  sort: {
+    label: 'الترتيب حسب',
+    newest: 'الأحدث',
+    price_asc: 'السعر: من الأقل إلى الأعلى',
+    price_desc: 'السعر: من الأعلى إلى الأقل',
+  },
   detail: {
     back: 'العودة إلى النتائج',
     loginButton: 'تسجيل الدخول',

@@ -19,7 +19,10 @@ export function photoSrcSet(thumb: PhotoVariant, main: PhotoVariant): string | u
   return `${thumb.url} ${thumb.width}w, ${main.url} ${main.width}w`;
 }
 
-type ImgAttributes = Pick<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes' | 'loading' | 'decoding' | 'fetchPriority'>;
+type ImgAttributes = Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'srcSet' | 'sizes' | 'loading' | 'decoding' | 'fetchPriority'
+>;
 
 /**
  * How soon a photo is wanted: 'first' is the page's largest paint (the first card, a detail's main photo), loaded
@@ -37,7 +40,15 @@ export function cardPriority(index: number): PhotoPriority {
 }
 
 /** `sizes`: how wide the photo's box is at each screen width. */
-export function photoLoading({ priority, srcSet, sizes }: { priority: PhotoPriority; srcSet?: string; sizes: string }): ImgAttributes {
+export function photoLoading({
+  priority,
+  srcSet,
+  sizes,
+}: {
+  priority: PhotoPriority;
+  srcSet?: string;
+  sizes: string;
+}): ImgAttributes {
   return {
     ...(srcSet ? { srcSet, sizes } : {}),
     loading: priority === 'lazy' ? 'lazy' : 'eager',

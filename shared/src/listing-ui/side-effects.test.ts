@@ -23,13 +23,17 @@ describe('side effects of @souq/shared', () => {
     for (const name of fs.readdirSync(SRC, { recursive: true }).map(String)) {
       if (!/\.(tsx?|css)$/.test(name)) continue;
       const relative = `./src/${name.split(path.sep).join('/')}`;
-      expect([relative, listedWithSideEffects(relative)]).toEqual([relative, !relative.startsWith('./src/listing-ui/')]);
+      expect([relative, listedWithSideEffects(relative)]).toEqual([
+        relative,
+        !relative.startsWith('./src/listing-ui/'),
+      ]);
     }
   });
 
   it('keeps listing-ui free of module-level work: no style imports, rules are added by the remote that shows them', () => {
     for (const name of fs.readdirSync(__dirname)) {
-      if (!/\.tsx?$/.test(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name === 'test-texts.ts') continue;
+      if (!/\.tsx?$/.test(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx') || name === 'test-texts.ts')
+        continue;
       const source = fs.readFileSync(path.join(__dirname, name), 'utf8');
       expect([name, /^import\s+['"]/m.test(source)]).toEqual([name, false]);
     }

@@ -5,7 +5,12 @@ import { http, isHttpError } from '@souq/shared';
 const PER_PAGE = 12;
 
 /** A page of the list endpoint `url` for the filters as the API's `query`, in the search's sort. */
-export async function getListPage<P>(url: string, query: Record<string, unknown>, { sort, page }: { sort: string; page: number }, signal?: AbortSignal): Promise<P> {
+export async function getListPage<P>(
+  url: string,
+  query: Record<string, unknown>,
+  { sort, page }: { sort: string; page: number },
+  signal?: AbortSignal,
+): Promise<P> {
   const response = await http.publicJson<P>({ url, params: { ...query, sort, page, per_page: PER_PAGE }, signal });
   return response.data;
 }
@@ -20,7 +25,11 @@ export interface ListState<P> {
  * Results for the search in the URL; a newer search cancels the request of an older one. `key` stands for the
  * search (its query string): a new key loads again.
  */
-export function useListPage<S, P>(search: S, key: string, load: (search: S, signal: AbortSignal) => Promise<P>): ListState<P> & { retry: () => void } {
+export function useListPage<S, P>(
+  search: S,
+  key: string,
+  load: (search: S, signal: AbortSignal) => Promise<P>,
+): ListState<P> & { retry: () => void } {
   const [state, setState] = useState<ListState<P>>({ page: null, loading: true, error: false });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { http, isHttpError, isLoggedIn, useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 
-export type DetailState<R> = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'found'; record: R; member: boolean };
+export type DetailState<R> =
+  { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'found'; record: R; member: boolean };
 
 /** Listing ids are positive whole numbers; anything else is a listing that does not exist, without asking. */
 const LISTING_ID = /^[1-9]\d{0,9}$/;
@@ -36,11 +37,14 @@ export function useListingDetail<R extends { id: number | string }>(detailPath: 
       return undefined;
     }
     const controller = new AbortController();
-    setState((previous) => (previous.status === 'found' && String(previous.record.id) === id ? previous : { status: 'loading' }));
+    setState((previous) =>
+      previous.status === 'found' && String(previous.record.id) === id ? previous : { status: 'loading' },
+    );
     getListingDetail<R>(`${detailPath}${encodeURIComponent(id)}`, signedIn, controller.signal).then(
       // `member`: loaded for a signed-in visitor, so its favourite flag is theirs.
       // The page renders as a transition: in short slices rather than one long task.
-      (record) => startTransition(() => setState(record ? { status: 'found', record, member: signedIn } : { status: 'missing' })),
+      (record) =>
+        startTransition(() => setState(record ? { status: 'found', record, member: signedIn } : { status: 'missing' })),
       (error: unknown) => {
         if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
         setState({ status: 'error' });

@@ -5,7 +5,10 @@ import { useSearchParams } from '@souq/shared/mini-router';
  * A list page's search as it lives in the URL (`parse` reads it, `toParams` writes it), and the ways to change
  * it: each a new history entry, so Back undoes it. New filters or a new sort go back to the first page.
  */
-export function useUrlSearch<S extends { filters: unknown; sort: string; page: number }>(parse: (params: URLSearchParams) => S, toParams: (search: S) => URLSearchParams) {
+export function useUrlSearch<S extends { filters: unknown; sort: string; page: number }>(
+  parse: (params: URLSearchParams) => S,
+  toParams: (search: S) => URLSearchParams,
+) {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // Read again only when the query changes (`params` may be a new object for the same query).

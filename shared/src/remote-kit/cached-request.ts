@@ -36,7 +36,10 @@ export function clearRequestCache(): void {
 /** Loads `key` (null: nothing to load) and follows it as it changes. */
 export function useCachedRequest<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<{ key: string | null } & Loaded<T>>(() =>
-    key !== null && arrived.has(key) ? { key, data: arrived.get(key) as T, error: false, loading: false } : { key: null, data: null, error: false, loading: false });
+    key !== null && arrived.has(key)
+      ? { key, data: arrived.get(key) as T, error: false, loading: false }
+      : { key: null, data: null, error: false, loading: false },
+  );
   useEffect(() => {
     if (key === null) return undefined;
     if (arrived.has(key)) {

@@ -32,7 +32,9 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
 export function useLocation(): { pathname: string; search: string } {
   const href = useSyncExternalStore(subscribe, currentHref, currentHref);
   const queryAt = href.indexOf('?');
-  return queryAt < 0 ? { pathname: href, search: '' } : { pathname: href.slice(0, queryAt), search: href.slice(queryAt) };
+  return queryAt < 0
+    ? { pathname: href, search: '' }
+    : { pathname: href.slice(0, queryAt), search: href.slice(queryAt) };
 }
 
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
@@ -53,7 +55,15 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: s
 export function Link({ to, onClick, ...rest }: LinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to);
   };

@@ -19,13 +19,23 @@ beforeEach(async () => {
   api.reset();
   clearVocabularyCache();
   history = [
-    { id: 2, kind: 'property', query: 'governorate_id=1&listing_type=sale&property_type=apartment', searched_at: '2026-11-20T10:00:00.000Z' },
+    {
+      id: 2,
+      kind: 'property',
+      query: 'governorate_id=1&listing_type=sale&property_type=apartment',
+      searched_at: '2026-11-20T10:00:00.000Z',
+    },
     { id: 1, kind: 'property', query: 'city_id=11&governorate_id=9', searched_at: '2026-11-19T10:00:00.000Z' },
   ];
   await useStandIn(api);
   answerMasterData(api);
   api.answer('POST /search-history', (body) => {
-    history.unshift({ id: history.length + 10, kind: body.kind as 'property', query: String(body.query), searched_at: '2026-11-21T10:00:00.000Z' });
+    history.unshift({
+      id: history.length + 10,
+      kind: body.kind as 'property',
+      query: String(body.query),
+      searched_at: '2026-11-21T10:00:00.000Z',
+    });
     return ok('', null);
   });
   api.answer('GET /search-history', () => ok('', { items: history }));
@@ -93,7 +103,9 @@ describe('RecentSearches', () => {
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Apartment · For sale · Damascus', 'Property search']);
     expect(links[0]).toHaveAttribute('href', '/property?governorate_id=1&listing_type=sale&property_type=apartment');
-    expect(api.calls.find((c) => c.path === '/search-history' && c.method === 'GET')!.query.get('kind')).toBe('property');
+    expect(api.calls.find((c) => c.path === '/search-history' && c.method === 'GET')!.query.get('kind')).toBe(
+      'property',
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
     expect(await within(panel).findByText('No recent searches yet')).toBeInTheDocument();
@@ -107,7 +119,9 @@ describe('RecentSearches', () => {
     renderRecent('');
     await user.click(screen.getByRole('button', { name: 'Recent searches' }));
     await user.click(await screen.findByRole('link', { name: 'Apartment · For sale · Damascus' }));
-    expect(window.location.pathname + window.location.search).toBe('/property?governorate_id=1&listing_type=sale&property_type=apartment');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/property?governorate_id=1&listing_type=sale&property_type=apartment',
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recent searches' })).toHaveAttribute('aria-expanded', 'false');
   });

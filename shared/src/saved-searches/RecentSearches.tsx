@@ -81,7 +81,14 @@ export function RecentSearches({ kind, query, recordDelayMs = RECORD_DELAY_MS, c
   if (!loggedIn) return null;
   return (
     <div className={['souq-ss-recent', className].filter(Boolean).join(' ')} ref={rootRef}>
-      <button ref={buttonRef} type="button" className="souq-ss-button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="souq-ss-button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t('recent.button')}
       </button>
       {open && (

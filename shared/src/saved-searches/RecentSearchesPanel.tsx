@@ -18,7 +18,10 @@ export interface RecentSearchesPanelProps {
   onNavigate: () => void;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: SearchHistoryItem[]; vocabulary: Vocabulary };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; items: SearchHistoryItem[]; vocabulary: Vocabulary };
 
 /** The member's last searches of one kind, newest first, from their account; each opens the list page again. */
 export default function RecentSearchesPanel({ kind, refreshKey, onNavigate }: RecentSearchesPanelProps) {

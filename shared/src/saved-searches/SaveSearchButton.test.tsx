@@ -20,8 +20,12 @@ beforeEach(async () => {
   saved = false;
   await useStandIn(api);
   answerMasterData(api);
-  api.answer('GET /already-save', () => ok('', saved ? { saved: true, search: savedSearch() } : { saved: false, search: null }));
-  api.answer('POST /save-search', (body) => ok('Search saved', savedSearch({ name: String(body.name), alert: body.alert as 'off' })));
+  api.answer('GET /already-save', () =>
+    ok('', saved ? { saved: true, search: savedSearch() } : { saved: false, search: null }),
+  );
+  api.answer('POST /save-search', (body) =>
+    ok('Search saved', savedSearch({ name: String(body.name), alert: body.alert as 'off' })),
+  );
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
@@ -77,7 +81,12 @@ describe('SaveSearchButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = api.calls.find((c) => c.path === '/save-search')!;
     // Paging is not part of a search; keys in a stable order.
-    expect(call.body).toEqual({ name: 'Rentals in Damascus', kind: 'property', query: 'governorate_id=1&listing_type=rent&property_type=villa', alert: 'instant' });
+    expect(call.body).toEqual({
+      name: 'Rentals in Damascus',
+      kind: 'property',
+      query: 'governorate_id=1&listing_type=rent&property_type=villa',
+      alert: 'instant',
+    });
     expect(call.headers.authorization).toBe('Bearer token-1');
     expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/my-account/saved-searches');
   });

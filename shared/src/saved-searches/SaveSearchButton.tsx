@@ -54,7 +54,8 @@ export function SaveSearchButton({ kind, query, className }: SaveSearchButtonPro
       const asked = generation.current;
       alreadySaved(kind, normalised, controller.signal).then(
         (answer) => {
-          if (asked === generation.current) setSaved(answer.saved && answer.search ? { query: normalised, search: answer.search } : null);
+          if (asked === generation.current)
+            setSaved(answer.saved && answer.search ? { query: normalised, search: answer.search } : null);
         },
         // Not knowing only means the button offers to save; saving again gets the API's own answer.
         () => undefined,

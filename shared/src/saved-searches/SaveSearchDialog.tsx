@@ -42,7 +42,8 @@ export default function SaveSearchDialog({ kind, query, onClose, onSaved }: Save
   useEffect(() => {
     let live = true;
     void loadVocabulary(kind).then((vocabulary) => {
-      if (live && !nameTouched.current) setName(queryLabel(kind, query, vocabulary, i18n.language).slice(0, NAME_MAX_LENGTH));
+      if (live && !nameTouched.current)
+        setName(queryLabel(kind, query, vocabulary, i18n.language).slice(0, NAME_MAX_LENGTH));
     });
     return () => {
       live = false;
@@ -108,7 +109,13 @@ export default function SaveSearchDialog({ kind, query, onClose, onSaved }: Save
           <legend>{t('save.alert')}</legend>
           {ALERT_SETTINGS.map((setting) => (
             <label key={setting} className="souq-ss-choice">
-              <input type="radio" name="alert" value={setting} checked={alert === setting} onChange={() => setAlert(setting)} />
+              <input
+                type="radio"
+                name="alert"
+                value={setting}
+                checked={alert === setting}
+                onChange={() => setAlert(setting)}
+              />
               {t(`alert.${setting}`)}
             </label>
           ))}

@@ -57,10 +57,14 @@ const AUTO_FIELDS: Field[] = [
 
 function values(params: URLSearchParams, key: string): string[] {
   // `amenities=a&amenities=b`, `fuel_type[]=a` and `fuel_type=a,b` all mean a list.
-  return [...params.getAll(key), ...params.getAll(`${key}[]`)].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return [...params.getAll(key), ...params.getAll(`${key}[]`)]
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
-const nameIn = (named: Named, lng: string) => (lng === 'ar' ? named.name_ar || named.name_en : named.name_en || named.name_ar);
+const nameIn = (named: Named, lng: string) =>
+  lng === 'ar' ? named.name_ar || named.name_en : named.name_en || named.name_ar;
 
 /** Every filter of the query as a short phrase, in the order people think of them. */
 export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string[] {
@@ -83,9 +87,18 @@ export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocab
       const max = params.get(field.max!)?.trim() ?? '';
       if (!min && !max) continue;
       const show = (v: string) => (field.label === 'year' ? v : formatNumber(v) || v);
-      const range = min && max ? t('between', { min: show(min), max: show(max) }) : min ? t('from', { value: show(min) }) : t('upTo', { value: show(max) });
+      const range =
+        min && max
+          ? t('between', { min: show(min), max: show(max) })
+          : min
+            ? t('from', { value: show(min) })
+            : t('upTo', { value: show(max) });
       const unit =
-        field.unit === 'currency' ? i18n.t(`common:currency.${(params.get('currency') ?? '').toUpperCase() === 'USD' ? 'USD' : 'Syp'}`, { lng }) : field.unit ? t(`units.${field.unit}`) : '';
+        field.unit === 'currency'
+          ? i18n.t(`common:currency.${(params.get('currency') ?? '').toUpperCase() === 'USD' ? 'USD' : 'Syp'}`, { lng })
+          : field.unit
+            ? t(`units.${field.unit}`)
+            : '';
       parts.push(t(field.label!, { range, unit }).trim());
     } else if (field.kind === 'count') {
       const exact = params.get(field.key)?.trim();

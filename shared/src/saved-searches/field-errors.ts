@@ -7,7 +7,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = (Array.isArray(messages) ? messages : [messages]).find((m): m is string => typeof m === 'string' && m !== '');
+    const first = (Array.isArray(messages) ? messages : [messages]).find(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
     if (first) out[field] = first;
   }
   return out;

@@ -10,7 +10,8 @@ export { normaliseQuery } from './normalise-query';
 export type { Vocabulary } from './vocabulary';
 export type SearchSummaries = typeof import('./summaries');
 /** Filter summaries and the names behind them, loaded on demand (see summaries.ts for why not statically). */
-export const loadSearchSummaries = (): Promise<SearchSummaries> => import(/* webpackChunkName: "search-summaries" */ './summaries');
+export const loadSearchSummaries = (): Promise<SearchSummaries> =>
+  import(/* webpackChunkName: "search-summaries" */ './summaries');
 export { fieldErrors } from './field-errors';
 export { goTo, isPlainClick } from './navigate';
 export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';

@@ -23,7 +23,11 @@ export async function recordSearch(kind: SearchKind, query: string): Promise<voi
 }
 
 export async function searchHistory(kind: SearchKind, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
-  const response = await http.authJson<{ items: SearchHistoryItem[] }>({ url: '/search-history', params: { kind }, signal });
+  const response = await http.authJson<{ items: SearchHistoryItem[] }>({
+    url: '/search-history',
+    params: { kind },
+    signal,
+  });
   return response.data.items;
 }
 

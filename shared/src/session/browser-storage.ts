@@ -2,7 +2,9 @@
 // private modes, quota). The session must still work in memory then, so every access is guarded.
 
 /** The localStorage of a window (the page's own by default), or null where there is none to use. */
-export function localStorageOf(win: Window | undefined = typeof window !== 'undefined' ? window : undefined): Storage | null {
+export function localStorageOf(
+  win: Window | undefined = typeof window !== 'undefined' ? window : undefined,
+): Storage | null {
   try {
     return win?.localStorage ?? null;
   } catch {

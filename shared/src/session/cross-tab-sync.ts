@@ -22,7 +22,11 @@ export function followOtherTabs(store: StoreApi<SessionState>, win: Window, area
       const stored = readSignedIn(area());
       const state = store.getState();
       if (stored === null && state.token !== null) store.setState({ token: null, user: null });
-      if (stored !== null && stored !== 'partial' && (stored.token !== state.token || !sameUser(stored.user, state.user))) {
+      if (
+        stored !== null &&
+        stored !== 'partial' &&
+        (stored.token !== state.token || !sameUser(stored.user, state.user))
+      ) {
         // As after a sign-in here (SPEC §2): nothing left to sign into.
         store.setState({ token: stored.token, user: stored.user, authModal: { open: false, mode: 'login' } });
       }

@@ -47,7 +47,9 @@ export interface SessionState {
  * the keys it changes: storage is shared with the other tabs, and writing this tab's whole state on any
  * change (opening the sign-in modal, say) would put back a session another tab had just replaced.
  */
-export function createSessionStore(win: Window | undefined = typeof window !== 'undefined' ? window : undefined): UseBoundStore<StoreApi<SessionState>> {
+export function createSessionStore(
+  win: Window | undefined = typeof window !== 'undefined' ? window : undefined,
+): UseBoundStore<StoreApi<SessionState>> {
   const area = () => localStorageOf(win);
   const store = create<SessionState>()((set, get) => ({
     ...loadPersisted(area()),

@@ -35,7 +35,10 @@ export interface ApiStandIn {
   close(): Promise<void>;
 }
 
-export const ok = (message: string, data: unknown = null): Reply => ({ status: 200, body: { success: true, message, data } });
+export const ok = (message: string, data: unknown = null): Reply => ({
+  status: 200,
+  body: { success: true, message, data },
+});
 export const invalid = (message: string, errors?: Record<string, string[]>, data?: unknown): Reply => ({
   status: 400,
   body: { success: false, message, ...(errors && { errors }), ...(data !== undefined && { data }) },
@@ -51,7 +54,10 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
   };
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Tenant, Accept, Accept-Language, Idempotency-Key');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      'Authorization, Content-Type, X-Tenant, Accept, Accept-Language, Idempotency-Key',
+    );
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -108,13 +114,17 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
 
 /** Points the shared client at the stand-in, with the given runtime config (served as /config.json). */
 export async function useStandIn(api: ApiStandIn, config: Partial<RuntimeConfig> = {}): Promise<void> {
-  api.answer('GET /config.json', () => ({ status: 200, body: { apiBase: api.base, tenant: 'default', googleClientId: null, socialProviders: [], ...config } }));
+  api.answer('GET /config.json', () => ({
+    status: 200,
+    body: { apiBase: api.base, tenant: 'default', googleClientId: null, socialProviders: [], ...config },
+  }));
   // jsdom has XMLHttpRequest but no fetch; a minimal fetch over it is enough for the config loader.
   const fetchOverXhr = (url: string) =>
     new Promise<{ ok: boolean; json: () => Promise<unknown> }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('GET', url);
-      xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, json: async () => JSON.parse(xhr.responseText) });
+      xhr.onload = () =>
+        resolve({ ok: xhr.status >= 200 && xhr.status < 300, json: async () => JSON.parse(xhr.responseText) });
       xhr.onerror = () => reject(new Error('network'));
       xhr.send();
     });

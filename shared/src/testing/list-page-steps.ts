@@ -18,7 +18,12 @@ export interface ListCounts {
  * Answers the list endpoint `route` (`'GET /auto/get-auto-list'`) page by page, as the API does: `record(n)` is the
  * n-th listing (from 1); `counts` is read on each call, so a test can change it before rendering.
  */
-export function answerListPages(api: ApiStandIn, route: string, record: (n: number) => unknown, counts: () => ListCounts): void {
+export function answerListPages(
+  api: ApiStandIn,
+  route: string,
+  record: (n: number) => unknown,
+  counts: () => ListCounts,
+): void {
   api.answer(route, (_b, q) => {
     const { total, served = total, totalIsEstimate } = counts();
     const page = Number(q.get('page') ?? 1);
@@ -26,7 +31,10 @@ export function answerListPages(api: ApiStandIn, route: string, record: (n: numb
     const count = Math.max(0, Math.min(perPage, served - (page - 1) * perPage));
     const items = Array.from({ length: count }, (_, i) => record((page - 1) * perPage + i + 1));
     const estimate = totalIsEstimate === undefined ? {} : { total_is_estimate: totalIsEstimate };
-    return ok('', { items, pagination: { page, per_page: perPage, total, ...estimate, last_page: Math.max(1, Math.ceil(total / perPage)) } });
+    return ok('', {
+      items,
+      pagination: { page, per_page: perPage, total, ...estimate, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    });
   });
 }
 
@@ -53,7 +61,9 @@ export async function pageThroughResults(
   expect(lastSearch().get('page')).toBe('2');
   await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
   await waitFor(() => expect(screen.getAllByTestId(cardTestId)).toHaveLength(6));
-  await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+  await waitFor(() =>
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+  );
   expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
 }
 
@@ -62,7 +72,12 @@ export async function pageThroughResults(
  * Arabic digits, and the number read) and a keyword; nothing is searched until the Search button, then the URL and the
  * API's search have both, the price in SYP. `lastSearch` is the query of the API's latest list call.
  */
-export async function searchTypedValues(user: UserEvent, price: { box: string; typed: string; read: string }, keyword: string, lastSearch: () => URLSearchParams): Promise<void> {
+export async function searchTypedValues(
+  user: UserEvent,
+  price: { box: string; typed: string; read: string },
+  keyword: string,
+  lastSearch: () => URLSearchParams,
+): Promise<void> {
   const urlParams = () => new URLSearchParams(window.location.search);
   await user.type(screen.getByRole('textbox', { name: price.box }), price.typed);
   await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), keyword);
@@ -125,8 +140,12 @@ function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
 }
 
 /** A card test's `show`: renders the card of a record (`fixture()` by default) in a language, with prices in a currency. */
-export function cardShow<R, T extends { unmount: () => void }>(fixture: () => R, render: (record: R, lng: 'ar' | 'en') => Promise<T>) {
-  return (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record: R = fixture()) => inCurrency(symbol, () => render(record, lng));
+export function cardShow<R, T extends { unmount: () => void }>(
+  fixture: () => R,
+  render: (record: R, lng: 'ar' | 'en') => Promise<T>,
+) {
+  return (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record: R = fixture()) =>
+    inCurrency(symbol, () => render(record, lng));
 }
 
 /**

@@ -18,13 +18,24 @@ export function apiPrices(syp: number, usd: number) {
  * What every kind's list record starts with: its id and names, a price without a discount (`prices`: SYP, USD), the
  * cover photo `cover` of the uploads (`folder/name`, with its `-thumb`), not featured, listed on 5 January 2026.
  */
-export function apiListing(id: number, name: { en: string; ar: string }, prices: [syp: number, usd: number], cover: string) {
+export function apiListing(
+  id: number,
+  name: { en: string; ar: string },
+  prices: [syp: number, usd: number],
+  cover: string,
+) {
   return {
     id,
     name: name.en,
     name_ar: name.ar,
     ...apiPrices(...prices),
-    primary_image: { id: 3, url: `/api/uploaded-files/${cover}.webp`, thumb_url: `/api/uploaded-files/${cover}-thumb.webp`, width: 1280, thumb_width: 480 },
+    primary_image: {
+      id: 3,
+      url: `/api/uploaded-files/${cover}.webp`,
+      thumb_url: `/api/uploaded-files/${cover}-thumb.webp`,
+      width: 1280,
+      thumb_width: 480,
+    },
     is_featured: false,
     verified: false,
     price_dropped: false,
@@ -35,7 +46,13 @@ export function apiListing(id: number, name: { en: string; ar: string }, prices:
 
 /** Photo `n` of a listing's gallery, under `folder` of the uploads. */
 export function apiImage(folder: string, n: number) {
-  return { id: n, url: `/api/uploaded-files/${folder}/${n}.webp`, thumb_url: `/api/uploaded-files/${folder}/${n}-t.webp`, width: 1280, thumb_width: 480 };
+  return {
+    id: n,
+    url: `/api/uploaded-files/${folder}/${n}.webp`,
+    thumb_url: `/api/uploaded-files/${folder}/${n}-t.webp`,
+    width: 1280,
+    thumb_width: 480,
+  };
 }
 
 /** The owner of a listing (an agent), with the contact details the API gives signed-in visitors only. */

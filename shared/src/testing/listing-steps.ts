@@ -5,7 +5,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { ApiStandIn, SeenCall } from './api-stand-in';
 
 /** Saves the listing with its favourite button and unsaves it again; returns the API call that saved it. */
-export async function saveAndUnsave(user: UserEvent, api: ApiStandIn, wishlistPath: string): Promise<SeenCall | undefined> {
+export async function saveAndUnsave(
+  user: UserEvent,
+  api: ApiStandIn,
+  wishlistPath: string,
+): Promise<SeenCall | undefined> {
   await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
   expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   const saved = api.calls.find((call) => call.path === wishlistPath);
@@ -22,11 +26,15 @@ export async function contactOwner(api: ApiStandIn, contactPath: string, listing
   const whatsapp = await screen.findByRole('link', { name: 'واتساب' });
   expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/963944123456\?text=/);
   expect(screen.getByRole('link', { name: 'اتصال' })).toHaveAttribute('href', 'tel:+963944123456');
-  expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(/^mailto:agent@souq\.localhost\?subject=/);
+  expect(screen.getByRole('link', { name: 'بريد إلكتروني' }).getAttribute('href')).toMatch(
+    /^mailto:agent@souq\.localhost\?subject=/,
+  );
   // jsdom does not follow the link; the click is what matters here.
   whatsapp.addEventListener('click', (event) => event.preventDefault());
   act(() => whatsapp.click());
-  await waitFor(() => expect(api.calls.find((call) => call.path === contactPath)?.body).toEqual({ id: listingId, channel: 'whatsapp' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.path === contactPath)?.body).toEqual({ id: listingId, channel: 'whatsapp' }),
+  );
   return whatsapp;
 }
 

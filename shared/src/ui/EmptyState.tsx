@@ -16,7 +16,11 @@ export function EmptyState({ kind, className }: { kind: EmptyStateKind; classNam
           fill="none"
           stroke="#d9d9d9"
         />
-        <path d="M9 13.3h13.5a3 3 0 0 1 3 3 3 3 0 0 0 3 3h7a3 3 0 0 0 3-3 3 3 0 0 1 3-3H55V30a2 2 0 0 1-2 2H11a2 2 0 0 1-2-2z" fill="#fafafa" stroke="#d9d9d9" />
+        <path
+          d="M9 13.3h13.5a3 3 0 0 1 3 3 3 3 0 0 0 3 3h7a3 3 0 0 0 3-3 3 3 0 0 1 3-3H55V30a2 2 0 0 1-2 2H11a2 2 0 0 1-2-2z"
+          fill="#fafafa"
+          stroke="#d9d9d9"
+        />
       </svg>
       <p>{t(`empty.${kind}`)}</p>
     </div>

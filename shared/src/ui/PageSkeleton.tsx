@@ -1,5 +1,12 @@
 import { LoadingText } from './LoadingText';
-import { SKELETON_CARDS_CLASS, SKELETON_SHAPES, SKELETON_STATUS_CLASS, shapeClass, type PageSkeletonKind, type SkeletonShape } from './skeletonShapes';
+import {
+  SKELETON_CARDS_CLASS,
+  SKELETON_SHAPES,
+  SKELETON_STATUS_CLASS,
+  shapeClass,
+  type PageSkeletonKind,
+  type SkeletonShape,
+} from './skeletonShapes';
 import './skeleton.css';
 
 export type { PageSkeletonKind } from './skeletonShapes';
@@ -37,7 +44,10 @@ export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
 /** A list's cards while the first page of results loads: the grid keeps the cards' room. */
 export function CardsSkeleton({ count = 3, className }: { count?: number; className?: string }) {
   return (
-    <div className={['souq-ui-skeleton', 'souq-ui-skeleton--cards', className].filter(Boolean).join(' ')} data-skeleton="cards">
+    <div
+      className={['souq-ui-skeleton', 'souq-ui-skeleton--cards', className].filter(Boolean).join(' ')}
+      data-skeleton="cards"
+    >
       <LoadingText className={SKELETON_STATUS_CLASS} />
       <div className={`souq-ui-skeleton__shapes ${SKELETON_CARDS_CLASS}`} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (

@@ -80,7 +80,12 @@ describe('ErrorBoundary', () => {
   it('uses a given fallback', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     (globalThis as { __flaky?: boolean }).__flaky = true;
-    await renderIn('en', <ErrorBoundary fallback={(error) => <p>Failed: {error.message}</p>}><Flaky /></ErrorBoundary>);
+    await renderIn(
+      'en',
+      <ErrorBoundary fallback={(error) => <p>Failed: {error.message}</p>}>
+        <Flaky />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('Failed: remote crashed')).toBeInTheDocument();
     consoleError.mockRestore();
   });
@@ -88,7 +93,13 @@ describe('ErrorBoundary', () => {
 
 describe('plain UI pieces', () => {
   it('EmptyState and UnavailableCard render without any antd markup', async () => {
-    await renderIn('ar', <div><EmptyState kind="noData" /><UnavailableCard onRetry={() => {}} /></div>);
+    await renderIn(
+      'ar',
+      <div>
+        <EmptyState kind="noData" />
+        <UnavailableCard onRetry={() => {}} />
+      </div>,
+    );
     expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toHaveAttribute('type', 'button');
   });

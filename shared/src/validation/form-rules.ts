@@ -10,7 +10,8 @@ function isEmpty(value: unknown): boolean {
 
 function check(test: (value: unknown) => boolean, message: () => string): FormRule {
   return {
-    validator: (_rule, value: unknown) => (isEmpty(value) || test(value) ? Promise.resolve() : Promise.reject(new Error(message()))),
+    validator: (_rule, value: unknown) =>
+      isEmpty(value) || test(value) ? Promise.resolve() : Promise.reject(new Error(message())),
   };
 }
 
@@ -22,15 +23,35 @@ const ALPHA_NUM_SPACE = /^[\p{L}\p{M}\p{N} ]+$/u;
 const length = (value: unknown) => [...String(value)].length;
 
 export const rules = {
-  required: (attribute: string): FormRule => ({ required: true, whitespace: true, message: validationMessage('required', attribute) }),
+  required: (attribute: string): FormRule => ({
+    required: true,
+    whitespace: true,
+    message: validationMessage('required', attribute),
+  }),
   email: (): FormRule => ({ type: 'email', message: validationMessage('email', '') }),
   min: (attribute: string, min: number): FormRule =>
-    check((v) => length(v) >= min, () => validationMessage('min', attribute, { min })),
+    check(
+      (v) => length(v) >= min,
+      () => validationMessage('min', attribute, { min }),
+    ),
   max: (attribute: string, max: number): FormRule =>
-    check((v) => length(v) <= max, () => validationMessage('max', attribute, { max })),
+    check(
+      (v) => length(v) <= max,
+      () => validationMessage('max', attribute, { max }),
+    ),
   numeric: (attribute: string): FormRule =>
-    check((v) => typeof v === 'number' ? Number.isFinite(v) : NUMERIC.test(String(v).trim()), () => validationMessage('numeric', attribute)),
-  alphaNum: (attribute: string): FormRule => check((v) => ALPHA_NUM.test(String(v)), () => validationMessage('alpha_num', attribute)),
+    check(
+      (v) => (typeof v === 'number' ? Number.isFinite(v) : NUMERIC.test(String(v).trim())),
+      () => validationMessage('numeric', attribute),
+    ),
+  alphaNum: (attribute: string): FormRule =>
+    check(
+      (v) => ALPHA_NUM.test(String(v)),
+      () => validationMessage('alpha_num', attribute),
+    ),
   alphaNumSpace: (attribute: string): FormRule =>
-    check((v) => ALPHA_NUM_SPACE.test(String(v)), () => validationMessage('alpha_num_space', attribute)),
+    check(
+      (v) => ALPHA_NUM_SPACE.test(String(v)),
+      () => validationMessage('alpha_num_space', attribute),
+    ),
 };

@@ -41,8 +41,12 @@ describe('SPEC §5 templates in English, character for character', () => {
 describe('Arabic templates', () => {
   it('fills the placeholders and agrees with the number', () => {
     expect(validationMessage('required', 'الاسم', { lng: 'ar' })).toBe('حقل الاسم مطلوب');
-    expect(validationMessage('min', 'كلمة المرور', { min: 8, lng: 'ar' })).toBe('يجب أن يحتوي حقل كلمة المرور على 8 أحرف على الأقل.');
-    expect(validationMessage('min', 'الاسم', { min: 2, lng: 'ar' })).toBe('يجب أن يحتوي حقل الاسم على حرفين على الأقل.');
+    expect(validationMessage('min', 'كلمة المرور', { min: 8, lng: 'ar' })).toBe(
+      'يجب أن يحتوي حقل كلمة المرور على 8 أحرف على الأقل.',
+    );
+    expect(validationMessage('min', 'الاسم', { min: 2, lng: 'ar' })).toBe(
+      'يجب أن يحتوي حقل الاسم على حرفين على الأقل.',
+    );
     expect(validationMessage('max', 'الاسم', { max: 50, lng: 'ar' })).toBe('يجب ألا يتجاوز حقل الاسم 50 حرفًا.');
     expect(validationMessage('max', 'الوصف', { max: 255, lng: 'ar' })).toBe('يجب ألا يتجاوز حقل الوصف 255 حرفًا.');
     expect(validationMessage('max', 'الوصف', { max: 100, lng: 'ar' })).toBe('يجب ألا يتجاوز حقل الوصف 100 حرف.');

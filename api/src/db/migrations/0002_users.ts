@@ -9,13 +9,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('surname', 'text')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
-    .addColumn('user_type', 'text', (c) => c.notNull().check(sql`user_type IN ('Individual','Agent','Corporate','Admin')`))
+    .addColumn('user_type', 'text', (c) =>
+      c.notNull().check(sql`user_type IN ('Individual','Agent','Corporate','Admin')`),
+    )
     .addColumn('listing_category', 'text', (c) => c.check(sql`listing_category IN ('auto','real_estate','both')`))
     .addColumn('image', 'text')
     .addColumn('phone', 'text')
     .addColumn('whatsapp', 'text')
     .addColumn('about_me', 'text')
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('ar').check(sql`language IN ('ar','en')`))
+    .addColumn('language', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ar')
+        .check(sql`language IN ('ar','en')`),
+    )
     .addColumn('google_sub', 'text')
     .addColumn('email_verified_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -23,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Emails are stored lower-cased by the application; the index makes them unique per tenant.
   await db.schema.createIndex('users_tenant_email_key').on('users').columns(['tenant_id', 'email']).unique().execute();
-  await sql`CREATE UNIQUE INDEX users_tenant_google_sub_key ON users (tenant_id, google_sub) WHERE google_sub IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX users_tenant_google_sub_key ON users (tenant_id, google_sub) WHERE google_sub IS NOT NULL`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('companies')

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('one_time_codes_user_purpose_idx').on('one_time_codes').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('one_time_codes_user_purpose_idx')
+    .on('one_time_codes')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('dev_outbox')

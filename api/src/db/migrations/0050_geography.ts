@@ -14,9 +14,13 @@ const levels = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, parent } of levels) {
-    let builder: CreateTableBuilder<string, string> = db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey());
+    let builder: CreateTableBuilder<string, string> = db.schema
+      .createTable(table)
+      .addColumn('id', 'serial', (c) => c.primaryKey());
     if (parent) {
-      builder = builder.addColumn(parent.column, 'integer', (c) => c.notNull().references(`${parent.table}.id`).onDelete('cascade'));
+      builder = builder.addColumn(parent.column, 'integer', (c) =>
+        c.notNull().references(`${parent.table}.id`).onDelete('cascade'),
+      );
     }
     builder = builder
       .addColumn('code', 'text', (c) => c.notNull())

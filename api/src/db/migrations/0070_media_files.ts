@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('variants', 'jsonb', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('media_files_tenant_owner_idx').on('media_files').columns(['tenant_id', 'owner_id']).execute();
+  await db.schema
+    .createIndex('media_files_tenant_owner_idx')
+    .on('media_files')
+    .columns(['tenant_id', 'owner_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

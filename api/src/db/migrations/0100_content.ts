@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('static_pages_tenant_slug_key').on('static_pages').columns(['tenant_id', 'slug']).unique().execute();
+  await db.schema
+    .createIndex('static_pages_tenant_slug_key')
+    .on('static_pages')
+    .columns(['tenant_id', 'slug'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('faq_entries')
@@ -54,7 +59,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('banners_tenant_language_idx').on('banners').columns(['tenant_id', 'language', 'position']).execute();
+  await db.schema
+    .createIndex('banners_tenant_language_idx')
+    .on('banners')
+    .columns(['tenant_id', 'language', 'position'])
+    .execute();
 
   await db.schema
     .createTable('contact_messages')
@@ -67,14 +76,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('ar'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('contact_messages_tenant_idx').on('contact_messages').columns(['tenant_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('contact_messages_tenant_idx')
+    .on('contact_messages')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('newsletter_subscribers')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('ar').check(sql`language IN ('ar','en')`))
+    .addColumn('language', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ar')
+        .check(sql`language IN ('ar','en')`),
+    )
     // Every newsletter mail carries this token in its unsubscribe link; it grants nothing but unsubscribing.
     .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
     .addColumn('subscribed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_ar', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('auto_classes_brand_idx').on('auto_classes').columns(['brand_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('auto_classes_brand_idx')
+    .on('auto_classes')
+    .columns(['brand_id', 'sort_order'])
+    .execute();
   await db.schema
     .createTable('auto_models')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -33,7 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('auto_models_class_idx').on('auto_models').columns(['class_id', 'sort_order']).execute();
 
-  const oneOf = (column: string, values: string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(',')})`);
+  const oneOf = (column: string, values: string[]) =>
+    sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(',')})`);
   await db.schema
     .createTable('autos')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -43,34 +48,64 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_ar', 'text')
     .addColumn('description', 'text')
     .addColumn('description_ar', 'text')
-    .addColumn('vehicle_type', 'text', (c) => c.notNull().check(oneOf('vehicle_type', ['car', 'motorcycle', 'truck', 'bus'])))
+    .addColumn('vehicle_type', 'text', (c) =>
+      c.notNull().check(oneOf('vehicle_type', ['car', 'motorcycle', 'truck', 'bus'])),
+    )
     .addColumn('brand_id', 'integer', (c) => c.notNull().references('auto_brands.id'))
     .addColumn('class_id', 'integer', (c) => c.notNull().references('auto_classes.id'))
     .addColumn('model_id', 'integer', (c) => c.notNull().references('auto_models.id'))
     .addColumn('trim', 'text')
     .addColumn('year', 'smallint', (c) => c.notNull().check(sql`year BETWEEN 1900 AND 2100`))
-    .addColumn('condition', 'text', (c) => c.notNull().check(oneOf('condition', ['new', 'used', 'certified_pre_owned'])))
+    .addColumn('condition', 'text', (c) =>
+      c.notNull().check(oneOf('condition', ['new', 'used', 'certified_pre_owned'])),
+    )
     .addColumn('transmission', 'text', (c) => c.notNull().check(oneOf('transmission', ['automatic', 'manual'])))
     .addColumn('seat_type', 'text', (c) => c.check(oneOf('seat_type', ['fabric', 'leather', 'semi_leather', 'velour'])))
     .addColumn('cylinders', 'smallint', (c) => c.check(sql`cylinders BETWEEN 1 AND 16`))
-    .addColumn('import_origin', 'text', (c) => c.notNull().check(oneOf('import_origin', ['syria', 'gcc', 'usa', 'lebanon', 'turkey', 'others'])))
-    .addColumn('fuel_type', 'text', (c) => c.notNull().check(oneOf('fuel_type', ['petrol', 'diesel', 'hybrid', 'electric'])))
+    .addColumn('import_origin', 'text', (c) =>
+      c.notNull().check(oneOf('import_origin', ['syria', 'gcc', 'usa', 'lebanon', 'turkey', 'others'])),
+    )
+    .addColumn('fuel_type', 'text', (c) =>
+      c.notNull().check(oneOf('fuel_type', ['petrol', 'diesel', 'hybrid', 'electric'])),
+    )
     .addColumn('mileage_km', 'integer', (c) => c.notNull().check(sql`mileage_km >= 0`))
-    .addColumn('body_type', 'text', (c) => c.notNull().check(oneOf('body_type', ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'])))
+    .addColumn('body_type', 'text', (c) =>
+      c.notNull().check(oneOf('body_type', ['sedan', 'suv', 'hatchback', 'pickup', 'coupe', 'van'])),
+    )
     .addColumn('color', 'text', (c) => c.notNull())
     .addColumn('drive_type', 'text', (c) => c.notNull().check(oneOf('drive_type', ['fwd', 'rwd', 'awd'])))
     // Both prices are kept, like property listings; `currency` is the one the seller priced in.
-    .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD').check(oneOf('currency', ['SYP', 'USD'])))
+    .addColumn('currency', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('USD')
+        .check(oneOf('currency', ['SYP', 'USD'])),
+    )
     .addColumn('price_syp', 'bigint', (c) => c.notNull().check(sql`price_syp >= 0`))
     .addColumn('price_usd', 'bigint', (c) => c.notNull().check(sql`price_usd >= 0`))
-    .addColumn('discount_percent', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`discount_percent BETWEEN 0 AND 99`))
+    .addColumn('discount_percent', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount_percent BETWEEN 0 AND 99`),
+    )
     .addColumn('final_price_syp', 'bigint', (c) => c.notNull())
     .addColumn('final_price_usd', 'bigint', (c) => c.notNull())
-    .addColumn('vehicle_status', 'text', (c) => c.notNull().defaultTo('available').check(oneOf('vehicle_status', ['available', 'sold'])))
+    .addColumn('vehicle_status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('available')
+        .check(oneOf('vehicle_status', ['available', 'sold'])),
+    )
     .addColumn('primary_image_id', 'integer', (c) => c.references('media_files.id').onDelete('set null'))
     .addColumn('video_id', 'integer', (c) => c.references('media_files.id').onDelete('set null'))
     // Whether the listing is shown at all (the seller can take it down); a sold car stays visible with its badge.
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'inactive'])))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(oneOf('status', ['active', 'inactive'])),
+    )
     .addColumn('is_featured', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('views_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('contacts_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -89,9 +124,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await idx('autos_active_price_usd_idx', ['tenant_id', 'final_price_usd']);
   await idx('autos_active_year_idx', ['tenant_id', 'year']);
   await idx('autos_active_mileage_idx', ['tenant_id', 'mileage_km']);
-  await sql`CREATE INDEX autos_active_featured_idx ON autos (tenant_id, created_at DESC) WHERE status = 'active' AND is_featured`.execute(db);
+  await sql`CREATE INDEX autos_active_featured_idx ON autos (tenant_id, created_at DESC) WHERE status = 'active' AND is_featured`.execute(
+    db,
+  );
   await sql`CREATE INDEX autos_search_trgm_idx ON autos USING gin (search_text gin_trgm_ops)`.execute(db);
-  await db.schema.createIndex('autos_owner_idx').on('autos').columns(['tenant_id', 'owner_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('autos_owner_idx')
+    .on('autos')
+    .columns(['tenant_id', 'owner_id', 'created_at desc'])
+    .execute();
   await db.schema.createIndex('autos_seed_key').on('autos').columns(['tenant_id', 'seed_key']).unique().execute();
 
   await db.schema
@@ -127,7 +168,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['auto_contacts', 'auto_favourites', 'auto_images', 'autos', 'auto_models', 'auto_classes', 'auto_brands']) {
+  for (const table of [
+    'auto_contacts',
+    'auto_favourites',
+    'auto_images',
+    'autos',
+    'auto_models',
+    'auto_classes',
+    'auto_brands',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('property','auto')`))
     // The list page's query string, normalised (sorted keys, no paging) so the same search is one row.
     .addColumn('query', 'text', (c) => c.notNull())
-    .addColumn('alert', 'text', (c) => c.notNull().defaultTo('daily').check(sql`alert IN ('off','instant','daily')`))
+    .addColumn('alert', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('daily')
+        .check(sql`alert IN ('off','instant','daily')`),
+    )
     // Only listings created after this count as new: set when the search is saved, its criteria change or its
     // alerts are turned back on, so a member is never sent a backlog.
     .addColumn('matches_since', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -20,10 +25,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('saved_searches_user_query_key').on('saved_searches').columns(['tenant_id', 'user_id', 'kind', 'query']).unique().execute();
-  await db.schema.createIndex('saved_searches_user_idx').on('saved_searches').columns(['tenant_id', 'user_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('saved_searches_user_query_key')
+    .on('saved_searches')
+    .columns(['tenant_id', 'user_id', 'kind', 'query'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('saved_searches_user_idx')
+    .on('saved_searches')
+    .columns(['tenant_id', 'user_id', 'created_at desc'])
+    .execute();
   // The alerts job reads the searches that have alerts on.
-  await sql`CREATE INDEX saved_searches_alerting_idx ON saved_searches (kind, tenant_id) WHERE alert <> 'off'`.execute(db);
+  await sql`CREATE INDEX saved_searches_alerting_idx ON saved_searches (kind, tenant_id) WHERE alert <> 'off'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('saved_search_alerts_sent')

@@ -11,8 +11,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('query', 'text', (c) => c.notNull())
     .addColumn('searched_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('search_history_user_query_key').on('search_history').columns(['tenant_id', 'user_id', 'kind', 'query']).unique().execute();
-  await db.schema.createIndex('search_history_user_recent_idx').on('search_history').columns(['tenant_id', 'user_id', 'searched_at desc']).execute();
+  await db.schema
+    .createIndex('search_history_user_query_key')
+    .on('search_history')
+    .columns(['tenant_id', 'user_id', 'kind', 'query'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('search_history_user_recent_idx')
+    .on('search_history')
+    .columns(['tenant_id', 'user_id', 'searched_at desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,9 @@ const TYPES = ['sale', 'rent'];
 export async function up(db: Kysely<any>): Promise<void> {
   for (const type of TYPES) {
     await sql
-      .raw(`CREATE INDEX properties_active_${type}_keyword_idx ON properties USING gin (search_text gin_trgm_ops) WHERE status = 'active' AND listing_type = '${type}'`)
+      .raw(
+        `CREATE INDEX properties_active_${type}_keyword_idx ON properties USING gin (search_text gin_trgm_ops) WHERE status = 'active' AND listing_type = '${type}'`,
+      )
       .execute(db);
   }
 }

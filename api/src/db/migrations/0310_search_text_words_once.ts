@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Stored search texts hold each word once (listing-shared/arabic-fold.ts searchText): a keyword's words are matched
 // one by one, so repeats (a place named in the title, the description and the place columns) only lengthened the
 // text every candidate listing is checked against. Rewrites the texts stored before, keeping each word's first place.
-const DEDUPED = (table: string) => sql.raw(`
+const DEDUPED = (table: string) =>
+  sql.raw(`
   UPDATE ${table} t SET search_text = d.text
   FROM (
     SELECT id, string_agg(word, ' ' ORDER BY first) AS text
@@ -18,7 +19,12 @@ const DEDUPED = (table: string) => sql.raw(`
   WHERE d.id = t.id AND t.search_text <> d.text`);
 
 // Every row was rewritten: the trigram indexes would keep the space of the old entries (and scan slower for it).
-const TRIGRAM_INDEXES = ['properties_search_trgm_idx', 'properties_active_sale_keyword_idx', 'properties_active_rent_keyword_idx', 'autos_search_trgm_idx'];
+const TRIGRAM_INDEXES = [
+  'properties_search_trgm_idx',
+  'properties_active_sale_keyword_idx',
+  'properties_active_rent_keyword_idx',
+  'autos_search_trgm_idx',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['properties', 'autos']) await DEDUPED(table).execute(db);

@@ -13,14 +13,29 @@ afterAll(async () => {
 });
 
 const places = async (ids: number[]) =>
-  (await t.db.selectFrom('properties').select(['id', 'latitude', 'longitude']).where('id', 'in', ids).orderBy('id').execute()).map((r) => [Number(r.latitude), Number(r.longitude)] as [number, number]);
+  (
+    await t.db
+      .selectFrom('properties')
+      .select(['id', 'latitude', 'longitude'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute()
+  ).map((r) => [Number(r.latitude), Number(r.longitude)] as [number, number]);
 
 describe('migration 0330: listings on their city centre get their own place', () => {
   it('spreads the listings stacked on their city centre, around their neighbourhood, and leaves the others', async () => {
     const P = await loadPlaces(t);
-    const owner = await signUp(t, 'migration-0330@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
+    const owner = await signUp(t, 'migration-0330@example.com', {
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+    });
     const [clat, clng] = CITY_CENTRES.damascus!;
-    const damascus = { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), latitude: clat, longitude: clng };
+    const damascus = {
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      latitude: clat,
+      longitude: clng,
+    };
     const mezzeh = { ...damascus, neighborhood_id: P.hood('Damascus', 'Mezzeh') };
     const stacked = await insertListings(t, owner.user.id as number, [mezzeh, mezzeh, mezzeh, damascus, damascus]);
     const [own, elsewhere] = await insertListings(t, owner.user.id as number, [
@@ -43,7 +58,10 @@ describe('migration 0330: listings on their city centre get their own place', ()
       expect(Math.abs(lat - clat)).toBeLessThanOrEqual(0.004);
       expect(Math.abs(lng - clng)).toBeLessThanOrEqual(0.004);
     }
-    expect(await places([own!, elsewhere!])).toEqual([[33.52, 36.29], [clat, clng]]);
+    expect(await places([own!, elsewhere!])).toEqual([
+      [33.52, 36.29],
+      [clat, clng],
+    ]);
 
     // Once spread, a listing stays where it is.
     await up(t.db);

@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { CITY_CENTRES, cityCentre, neighbourhoodSpot, scatterAround, SYRIA_CENTRE } from '../../features/property/city-centres.js';
+import {
+  CITY_CENTRES,
+  cityCentre,
+  neighbourhoodSpot,
+  scatterAround,
+  SYRIA_CENTRE,
+} from '../../features/property/city-centres.js';
 import { mulberry32 } from '../../lib/deterministic-random.js';
 
 // Listings stored without coordinates of their own sat exactly on their city's centre, so their map pins stacked
@@ -31,12 +37,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       return Number(row.latitude) === lat && Number(row.longitude) === lng;
     })
     .map((row) => {
-      const spot = row.neighborhood_id !== null ? neighbourhoodSpot(row.city_code, row.neighborhood_id) : cityCentre(row.city_code);
+      const spot =
+        row.neighborhood_id !== null
+          ? neighbourhoodSpot(row.city_code, row.neighborhood_id)
+          : cityCentre(row.city_code);
       const [latitude, longitude] = scatterAround(spot, mulberry32(row.id * 2654435761));
       return { id: row.id, latitude, longitude };
     });
   for (let start = 0; start < moves.length; start += BATCH) {
-    const values = sql.join(moves.slice(start, start + BATCH).map((m) => sql`(${m.id}::int, ${m.latitude}::float8, ${m.longitude}::float8)`));
+    const values = sql.join(
+      moves.slice(start, start + BATCH).map((m) => sql`(${m.id}::int, ${m.latitude}::float8, ${m.longitude}::float8)`),
+    );
     await sql`
       UPDATE properties p SET latitude = v.latitude, longitude = v.longitude
       FROM (VALUES ${values}) AS v(id, latitude, longitude)

@@ -22,16 +22,44 @@ describe('migration 0350: one listing lifecycle', () => {
     const rio = C.model('kia-rio');
     // Back to the statuses as they were before, with rows in each of them.
     await down(t.db);
-    const flats = await insertListings(t, owner.user.id as number, ['active', 'inactive', 'sold', 'rented'].map((s) => ({ ...place, listing_type: s === 'rented' ? 'rent' as const : 'sale' as const })));
-    await sql`UPDATE properties SET status = CASE id ${sql.join(flats.map((id, i) => sql`WHEN ${id} THEN ${['active', 'inactive', 'sold', 'rented'][i]}`), sql` `)} END WHERE id IN (${sql.join(flats)})`.execute(t.db);
-    const cars = await insertAutos(t, owner.user.id as number, [{ model: rio }, { model: rio, vehicle_status: 'sold' }, { model: rio }]);
+    const flats = await insertListings(
+      t,
+      owner.user.id as number,
+      ['active', 'inactive', 'sold', 'rented'].map((s) => ({
+        ...place,
+        listing_type: s === 'rented' ? ('rent' as const) : ('sale' as const),
+      })),
+    );
+    await sql`UPDATE properties SET status = CASE id ${sql.join(
+      flats.map((id, i) => sql`WHEN ${id} THEN ${['active', 'inactive', 'sold', 'rented'][i]}`),
+      sql` `,
+    )} END WHERE id IN (${sql.join(flats)})`.execute(t.db);
+    const cars = await insertAutos(t, owner.user.id as number, [
+      { model: rio },
+      { model: rio, vehicle_status: 'sold' },
+      { model: rio },
+    ]);
     await sql`UPDATE autos SET status = 'inactive' WHERE id = ${cars[2]}`.execute(t.db);
 
     await up(t.db);
-    const p = await t.db.selectFrom('properties').select(['id', 'status']).where('id', 'in', flats).orderBy('id').execute();
+    const p = await t.db
+      .selectFrom('properties')
+      .select(['id', 'status'])
+      .where('id', 'in', flats)
+      .orderBy('id')
+      .execute();
     expect(p.map((r) => r.status)).toEqual(['active', 'paused', 'sold', 'rented']);
-    const a = await t.db.selectFrom('autos').select(['id', 'status', 'vehicle_status']).where('id', 'in', cars).orderBy('id').execute();
-    expect(a.map((r) => [r.status, r.vehicle_status])).toEqual([['active', 'available'], ['sold', 'sold'], ['paused', 'available']]);
+    const a = await t.db
+      .selectFrom('autos')
+      .select(['id', 'status', 'vehicle_status'])
+      .where('id', 'in', cars)
+      .orderBy('id')
+      .execute();
+    expect(a.map((r) => [r.status, r.vehicle_status])).toEqual([
+      ['active', 'available'],
+      ['sold', 'sold'],
+      ['paused', 'available'],
+    ]);
     // The old values are refused from now on.
     await expect(sql`UPDATE properties SET status = 'inactive' WHERE id = ${flats[0]}`.execute(t.db)).rejects.toThrow();
   });

@@ -45,9 +45,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('agent_reviews_one_per_member', ['agent_id', 'reviewer_id'])
     .addCheckConstraint('agent_reviews_not_self', sql`agent_id <> reviewer_id`)
     .execute();
-  await db.schema.createIndex('agent_reviews_agent_idx').on('agent_reviews').columns(['tenant_id', 'agent_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('agent_reviews_agent_idx')
+    .on('agent_reviews')
+    .columns(['tenant_id', 'agent_id', 'created_at'])
+    .execute();
 
-  const reason = (c: any) => c.notNull().check(sql`reason IN ('spam', 'offensive', 'fake', 'conflict_of_interest', 'other')`);
+  const reason = (c: any) =>
+    c.notNull().check(sql`reason IN ('spam', 'offensive', 'fake', 'conflict_of_interest', 'other')`);
   await db.schema
     .createTable('review_reports')
     .addColumn('tenant_id', 'integer', tenant)
@@ -77,16 +82,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Null until someone with the invited address has an agent account.
     .addColumn('agent_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'accepted', 'declined', 'ended')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'accepted', 'declined', 'ended')`),
+    )
     .addColumn('invited_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('responded_at', 'timestamptz')
     .addColumn('ended_at', 'timestamptz')
     .execute();
   // One live invitation or association per company and address.
-  await sql`CREATE UNIQUE INDEX company_agents_live ON company_agents (company_id, email) WHERE status IN ('pending', 'accepted')`.execute(db);
-  await db.schema.createIndex('company_agents_agent_idx').on('company_agents').columns(['agent_id', 'status']).execute();
-  await db.schema.createIndex('company_agents_email_idx').on('company_agents').columns(['tenant_id', 'email', 'status']).execute();
+  await sql`CREATE UNIQUE INDEX company_agents_live ON company_agents (company_id, email) WHERE status IN ('pending', 'accepted')`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('company_agents_agent_idx')
+    .on('company_agents')
+    .columns(['agent_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('company_agents_email_idx')
+    .on('company_agents')
+    .columns(['tenant_id', 'email', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

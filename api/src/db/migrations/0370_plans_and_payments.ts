@@ -23,10 +23,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('monthly_usd', 'integer', (c) => c.notNull().check(sql`monthly_usd >= 0`))
     .addColumn('annual_syp', 'integer', (c) => c.notNull().check(sql`annual_syp >= 0`))
     .addColumn('annual_usd', 'integer', (c) => c.notNull().check(sql`annual_usd >= 0`))
-    .addColumn('featured_credits', 'integer', (c) => c.notNull().defaultTo(0).check(sql`featured_credits >= 0`))
+    .addColumn('featured_credits', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`featured_credits >= 0`),
+    )
     .addColumn('profile_badge', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('trial_days', 'integer', (c) => c.notNull().defaultTo(30).check(sql`trial_days >= 0`))
-    .addColumn('launch_trial_days', 'integer', (c) => c.notNull().defaultTo(180).check(sql`launch_trial_days >= 0`))
+    .addColumn('trial_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`trial_days >= 0`),
+    )
+    .addColumn('launch_trial_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(180)
+        .check(sql`launch_trial_days >= 0`),
+    )
     // An unlisted plan (a partner deal) is never offered; an admin gives it.
     .addColumn('public', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
@@ -55,7 +70,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('tenant_id', 'integer', tenant)
     .addColumn('user_id', 'integer', user)
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose IN ('subscription', 'premium_listing', 'featured_listing')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose IN ('subscription', 'premium_listing', 'featured_listing')`),
+    )
     .addColumn('plan_id', 'integer', (c) => c.references('plans.id'))
     .addColumn('billing', 'text', (c) => c.check(sql`billing IN ('monthly', 'annual')`))
     .addColumn('listing_kind', 'text', (c) => c.check(sql`listing_kind IN ('property', 'auto')`))
@@ -63,10 +80,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull().check(sql`currency IN ('SYP', 'USD')`))
     // What is due after the credit; both whole units of the currency.
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
-    .addColumn('credit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit >= 0`))
+    .addColumn('credit', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`credit >= 0`),
+    )
     .addColumn('method', 'text', (c) => c.notNull().check(method))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')
-      .check(sql`status IN ('pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'failed', 'cancelled')`),
+    )
     .addColumn('reference', 'text')
     .addColumn('receipt_path', 'text')
     .addColumn('receipt_type', 'text')
@@ -76,11 +102,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('updated_at', 'timestamptz', now)
-    .addCheckConstraint('payments_what_is_bought', sql`(purpose = 'subscription' AND plan_id IS NOT NULL AND billing IS NOT NULL)
-      OR (purpose <> 'subscription' AND listing_kind IS NOT NULL AND listing_id IS NOT NULL)`)
+    .addCheckConstraint(
+      'payments_what_is_bought',
+      sql`(purpose = 'subscription' AND plan_id IS NOT NULL AND billing IS NOT NULL)
+      OR (purpose <> 'subscription' AND listing_kind IS NOT NULL AND listing_id IS NOT NULL)`,
+    )
     .execute();
-  await db.schema.createIndex('payments_member_idx').on('payments').columns(['tenant_id', 'user_id', 'created_at']).execute();
-  await db.schema.createIndex('payments_status_idx').on('payments').columns(['tenant_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('payments_member_idx')
+    .on('payments')
+    .columns(['tenant_id', 'user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('payments_status_idx')
+    .on('payments')
+    .columns(['tenant_id', 'status', 'created_at'])
+    .execute();
 
   // A provider's webhook event is applied once, however often it is delivered (or replayed).
   await db.schema
@@ -109,24 +146,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', now)
     .addCheckConstraint('subscriptions_period', sql`expires_at >= starts_at`)
     .execute();
-  await db.schema.createIndex('subscriptions_member_idx').on('subscriptions').columns(['tenant_id', 'user_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('subscriptions_member_idx')
+    .on('subscriptions')
+    .columns(['tenant_id', 'user_id', 'expires_at'])
+    .execute();
   await db.schema.createIndex('subscriptions_expiry_idx').on('subscriptions').columns(['expires_at']).execute();
   // One free trial per account.
   await sql`CREATE UNIQUE INDEX subscriptions_one_trial ON subscriptions (user_id) WHERE billing = 'trial'`.execute(db);
 
   for (const table of ['properties', 'autos']) {
-    await db.schema.alterTable(table)
+    await db.schema
+      .alterTable(table)
       .addColumn('quota_paused', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('featured_until', 'timestamptz')
       .addColumn('premium_until', 'timestamptz')
       .execute();
-    await sql.raw(`CREATE INDEX ${table}_featured_until_idx ON ${table} (featured_until) WHERE featured_until IS NOT NULL`).execute(db);
+    await sql
+      .raw(`CREATE INDEX ${table}_featured_until_idx ON ${table} (featured_until) WHERE featured_until IS NOT NULL`)
+      .execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['properties', 'autos']) {
-    await db.schema.alterTable(table).dropColumn('quota_paused').dropColumn('featured_until').dropColumn('premium_until').execute();
+    await db.schema
+      .alterTable(table)
+      .dropColumn('quota_paused')
+      .dropColumn('featured_until')
+      .dropColumn('premium_until')
+      .execute();
   }
   for (const table of ['subscriptions', 'payment_webhook_events', 'payments', 'listing_options', 'plans']) {
     await db.schema.dropTable(table).execute();

@@ -30,14 +30,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', now)
     .execute();
   await sql`CREATE INDEX audit_log_recent_idx ON audit_log (tenant_id, created_at DESC, id DESC)`.execute(db);
-  await db.schema.createIndex('audit_log_subject_idx').on('audit_log').columns(['tenant_id', 'subject_kind', 'subject_id']).execute();
+  await db.schema
+    .createIndex('audit_log_subject_idx')
+    .on('audit_log')
+    .columns(['tenant_id', 'subject_kind', 'subject_id'])
+    .execute();
   await sql`
     CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       RAISE EXCEPTION 'audit_log is append-only';
     END $$`.execute(db);
-  await sql`CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`.execute(db);
-  await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db);
+  await sql`CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(
+    db,
+  );
 
   // A member reports a listing once (withdrawable while undecided). Counted until a moderator decides.
   await db.schema
@@ -46,14 +54,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('listing_kind', 'text', kind)
     .addColumn('listing_id', 'integer', (c) => c.notNull())
     .addColumn('reporter_id', 'integer', user)
-    .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason IN ('fake', 'sold', 'wrong_price', 'wrong_place', 'offensive', 'duplicate', 'other')`))
+    .addColumn('reason', 'text', (c) =>
+      c
+        .notNull()
+        .check(sql`reason IN ('fake', 'sold', 'wrong_price', 'wrong_place', 'offensive', 'duplicate', 'other')`),
+    )
     .addColumn('text', 'text')
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('decided_at', 'timestamptz')
     .addColumn('decision', 'text', (c) => c.check(sql`decision IN ('hidden', 'restored', 'dismissed')`))
     .addPrimaryKeyConstraint('listing_reports_pkey', ['listing_kind', 'listing_id', 'reporter_id'])
     .execute();
-  await sql`CREATE INDEX listing_reports_open_idx ON listing_reports (tenant_id, listing_kind, listing_id) WHERE decided_at IS NULL`.execute(db);
+  await sql`CREATE INDEX listing_reports_open_idx ON listing_reports (tenant_id, listing_kind, listing_id) WHERE decided_at IS NULL`.execute(
+    db,
+  );
 
   // Ownership documents (a listing) and licences or registrations (an agent or company) asking for the badge. The
   // file is private: stored outside the public uploads, served only to its owner and to admins.
@@ -64,19 +78,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject_kind', 'text', (c) => c.notNull().check(sql`subject_kind IN ('property', 'auto', 'agent')`))
     .addColumn('subject_id', 'integer', (c) => c.notNull())
     .addColumn('owner_id', 'integer', user)
-    .addColumn('document_type', 'text', (c) => c.notNull().check(sql`document_type IN ('green_tabu', 'court_ruling', 'notarised_poa', 'licence', 'registration', 'other')`))
+    .addColumn('document_type', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`document_type IN ('green_tabu', 'court_ruling', 'notarised_poa', 'licence', 'registration', 'other')`,
+        ),
+    )
     .addColumn('document_path', 'text', (c) => c.notNull())
     .addColumn('document_mime', 'text', (c) => c.notNull())
     .addColumn('document_name', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'approved', 'rejected', 'withdrawn', 'lapsed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'approved', 'rejected', 'withdrawn', 'lapsed')`),
+    )
     .addColumn('reason', 'text')
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', now)
     .execute();
   // One open request per subject.
-  await sql`CREATE UNIQUE INDEX verification_requests_one_pending ON verification_requests (subject_kind, subject_id) WHERE status = 'pending'`.execute(db);
-  await sql`CREATE INDEX verification_requests_queue_idx ON verification_requests (tenant_id, status, created_at)`.execute(db);
+  await sql`CREATE UNIQUE INDEX verification_requests_one_pending ON verification_requests (subject_kind, subject_id) WHERE status = 'pending'`.execute(
+    db,
+  );
+  await sql`CREATE INDEX verification_requests_queue_idx ON verification_requests (tenant_id, status, created_at)`.execute(
+    db,
+  );
 
   // A listing that repeats someone else's active listing (the same photos, or the same place, type and text),
   // flagged for a moderator.
@@ -88,22 +117,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('listing_id', 'integer', (c) => c.notNull())
     .addColumn('original_id', 'integer', (c) => c.notNull())
     .addColumn('basis', 'text', (c) => c.notNull().check(sql`basis IN ('photos', 'text')`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'hidden', 'dismissed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'hidden', 'dismissed')`),
+    )
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'timestamptz')
     .addColumn('reason', 'text')
     .addColumn('created_at', 'timestamptz', now)
     .addUniqueConstraint('listing_duplicates_once', ['listing_kind', 'listing_id', 'original_id'])
     .execute();
-  await sql`CREATE INDEX listing_duplicates_queue_idx ON listing_duplicates (tenant_id, status, created_at)`.execute(db);
+  await sql`CREATE INDEX listing_duplicates_queue_idx ON listing_duplicates (tenant_id, status, created_at)`.execute(
+    db,
+  );
 
   // A 64-bit perceptual hash of each uploaded photo (a resized or re-encoded copy hashes within a few bits).
   await db.schema.alterTable('media_files').addColumn('phash', 'bigint').execute();
 
   for (const table of LISTING_TABLES) {
-    await db.schema.alterTable(table)
+    await db.schema
+      .alterTable(table)
       // Why a hidden listing is hidden: reported to the threshold, by a moderator, its owner suspended, a duplicate.
-      .addColumn('hidden_reason', 'text', (c) => c.check(sql`hidden_reason IN ('reports', 'moderator', 'suspended', 'duplicate')`))
+      .addColumn('hidden_reason', 'text', (c) =>
+        c.check(sql`hidden_reason IN ('reports', 'moderator', 'suspended', 'duplicate')`),
+      )
       .addColumn('verified_at', 'timestamptz')
       .addColumn('expires_at', 'timestamptz')
       .addColumn('expiry_reminded_at', 'timestamptz')
@@ -113,14 +152,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`CREATE INDEX ${table}_expires_at_idx ON ${table} (expires_at) WHERE status = 'active'`).execute(db);
   }
 
-  await db.schema.alterTable('users')
+  await db.schema
+    .alterTable('users')
     .addColumn('verified_at', 'timestamptz')
     .addColumn('suspended_at', 'timestamptz')
     .addColumn('suspended_reason', 'text')
     .execute();
 
   for (const table of ['review_reports', 'agent_reports']) {
-    await db.schema.alterTable(table)
+    await db.schema
+      .alterTable(table)
       .addColumn('decided_at', 'timestamptz')
       .addColumn('decision', 'text', (c) => c.check(sql`decision IN ('hidden', 'restored', 'dismissed')`))
       .execute();
@@ -128,12 +169,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['review_reports', 'agent_reports']) await db.schema.alterTable(table).dropColumn('decided_at').dropColumn('decision').execute();
-  await db.schema.alterTable('users').dropColumn('verified_at').dropColumn('suspended_at').dropColumn('suspended_reason').execute();
+  for (const table of ['review_reports', 'agent_reports'])
+    await db.schema.alterTable(table).dropColumn('decided_at').dropColumn('decision').execute();
+  await db.schema
+    .alterTable('users')
+    .dropColumn('verified_at')
+    .dropColumn('suspended_at')
+    .dropColumn('suspended_reason')
+    .execute();
   for (const table of LISTING_TABLES) {
-    await db.schema.alterTable(table).dropColumn('hidden_reason').dropColumn('verified_at').dropColumn('expires_at').dropColumn('expiry_reminded_at').execute();
+    await db.schema
+      .alterTable(table)
+      .dropColumn('hidden_reason')
+      .dropColumn('verified_at')
+      .dropColumn('expires_at')
+      .dropColumn('expiry_reminded_at')
+      .execute();
   }
   await db.schema.alterTable('media_files').dropColumn('phash').execute();
-  for (const table of ['listing_duplicates', 'verification_requests', 'listing_reports', 'audit_log']) await db.schema.dropTable(table).execute();
+  for (const table of ['listing_duplicates', 'verification_requests', 'listing_reports', 'audit_log'])
+    await db.schema.dropTable(table).execute();
   await sql`DROP FUNCTION audit_log_append_only()`.execute(db);
 }

@@ -7,7 +7,11 @@ const TABLES = ['properties', 'autos'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await sql.raw(`CREATE INDEX ${table}_recently_closed_idx ON ${table} (tenant_id, status_changed_at) WHERE status IN ('sold', 'rented')`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX ${table}_recently_closed_idx ON ${table} (tenant_id, status_changed_at) WHERE status IN ('sold', 'rented')`,
+      )
+      .execute(db);
   }
 }
 

@@ -7,10 +7,15 @@ const PHASH_BANDS = 8;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (let band = 0; band < PHASH_BANDS; band++) {
-    await sql.raw(`CREATE INDEX media_files_phash_band${band}_idx ON media_files (tenant_id, kind, ((phash >> ${band * 8}) & 255)) WHERE phash IS NOT NULL`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX media_files_phash_band${band}_idx ON media_files (tenant_id, kind, ((phash >> ${band * 8}) & 255)) WHERE phash IS NOT NULL`,
+      )
+      .execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (let band = 0; band < PHASH_BANDS; band++) await sql.raw(`DROP INDEX media_files_phash_band${band}_idx`).execute(db);
+  for (let band = 0; band < PHASH_BANDS; band++)
+    await sql.raw(`DROP INDEX media_files_phash_band${band}_idx`).execute(db);
 }

@@ -6,8 +6,12 @@ import { type Kysely, sql } from 'kysely';
 // name; an expired one is filtered out when read.)
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['properties', 'autos']) {
-    await sql.raw(`CREATE INDEX ${table}_active_paid_idx ON ${table} (tenant_id, created_at DESC, id DESC)
-      WHERE status = 'active' AND (featured_until IS NOT NULL OR premium_until IS NOT NULL)`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX ${table}_active_paid_idx ON ${table} (tenant_id, created_at DESC, id DESC)
+      WHERE status = 'active' AND (featured_until IS NOT NULL OR premium_until IS NOT NULL)`,
+      )
+      .execute(db);
   }
 }
 

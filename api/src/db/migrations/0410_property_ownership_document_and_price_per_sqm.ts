@@ -14,12 +14,22 @@ const CURRENCIES = ['syp', 'usd'] as const;
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('properties')
-    .addColumn('ownership_document', 'text', (c) => c.check(sql`ownership_document IN ('green_tabu', 'court_ruling', 'notarised_poa', 'other')`))
+    .addColumn('ownership_document', 'text', (c) =>
+      c.check(sql`ownership_document IN ('green_tabu', 'court_ruling', 'notarised_poa', 'other')`),
+    )
     .execute();
   for (const c of CURRENCIES) {
     const perSqm = `(final_price_${c}::double precision / NULLIF(size_sqm, 0))`;
-    await sql.raw(`CREATE INDEX properties_active_price_sqm_${c}_idx ON properties (tenant_id, ${perSqm}) WHERE status = 'active'`).execute(db);
-    await sql.raw(`CREATE INDEX properties_active_price_sqm_${c}_desc_idx ON properties (tenant_id, coalesce(${perSqm}, -1)) WHERE status = 'active'`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX properties_active_price_sqm_${c}_idx ON properties (tenant_id, ${perSqm}) WHERE status = 'active'`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX properties_active_price_sqm_${c}_desc_idx ON properties (tenant_id, coalesce(${perSqm}, -1)) WHERE status = 'active'`,
+      )
+      .execute(db);
   }
 }
 

@@ -15,7 +15,10 @@ import { type Kysely, sql } from 'kysely';
 // (SYP_REDENOMINATION_FACTOR).
 const FACTOR = 100;
 const PLACES = 2;
-const PRICE_COLUMNS: Record<string, string[]> = { properties: ['price_syp', 'final_price_syp'], autos: ['price_syp', 'final_price_syp'] };
+const PRICE_COLUMNS: Record<string, string[]> = {
+  properties: ['price_syp', 'final_price_syp'],
+  autos: ['price_syp', 'final_price_syp'],
+};
 const QUERY_TABLES = ['saved_searches', 'search_history'];
 const BUDGET_KEYS = ['min_price', 'max_price'];
 
@@ -27,7 +30,12 @@ export function shiftDecimal(text: string, places: number): string {
   const fraction = match[2] ?? '';
   const digits = whole + fraction;
   const point = whole.length - places;
-  const padded = point < 0 ? '0'.repeat(-point) + digits : point > digits.length ? digits + '0'.repeat(point - digits.length) : digits;
+  const padded =
+    point < 0
+      ? '0'.repeat(-point) + digits
+      : point > digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : digits;
   const at = Math.max(point, 0);
   const intPart = padded.slice(0, at).replace(/^0+(?=\d)/, '') || '0';
   const fracPart = padded.slice(at).replace(/0+$/, '');
@@ -54,11 +62,21 @@ export function shiftPoundBudget(query: string, places: number): string | null {
 
 async function shiftQueries(db: Kysely<any>, places: number): Promise<void> {
   for (const table of QUERY_TABLES) {
-    const rows = await db.selectFrom(table).select(['id', 'query']).where('query', 'like', '%_price=%').execute() as { id: number; query: string }[];
-    const moved = rows.map((r) => ({ id: r.id, query: shiftPoundBudget(r.query, places) })).filter((r): r is { id: number; query: string } => r.query !== null);
+    const rows = (await db.selectFrom(table).select(['id', 'query']).where('query', 'like', '%_price=%').execute()) as {
+      id: number;
+      query: string;
+    }[];
+    const moved = rows
+      .map((r) => ({ id: r.id, query: shiftPoundBudget(r.query, places) }))
+      .filter((r): r is { id: number; query: string } => r.query !== null);
     // Two steps: a member may hold both a search and the one it becomes, and the (member, query) key is checked row
     // by row; placeholders first, so the final texts (all distinct: the shift is one-to-one) never meet an old one.
-    for (const r of moved) await db.updateTable(table).set({ query: `0420-moving-${r.id}` }).where('id', '=', r.id).execute();
+    for (const r of moved)
+      await db
+        .updateTable(table)
+        .set({ query: `0420-moving-${r.id}` })
+        .where('id', '=', r.id)
+        .execute();
     for (const r of moved) await db.updateTable(table).set({ query: r.query }).where('id', '=', r.id).execute();
   }
 }
@@ -75,7 +93,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, columns] of Object.entries(PRICE_COLUMNS)) {
     for (const column of columns) {
       await sql`INSERT INTO syp_redenomination_remainders (table_name, row_id, column_name, old_amount)
-        SELECT ${table}, id, ${column}, ${sql.ref(column)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} % ${FACTOR} <> 0`.execute(db);
+        SELECT ${table}, id, ${column}, ${sql.ref(column)} FROM ${sql.table(table)} WHERE ${sql.ref(column)} % ${FACTOR} <> 0`.execute(
+        db,
+      );
     }
     const set = columns.map((c) => sql`${sql.ref(c)} = round(${sql.ref(c)}::numeric / ${FACTOR})::bigint`);
     await sql`UPDATE ${sql.table(table)} SET ${sql.join(set)}`.execute(db);
@@ -86,9 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await shiftQueries(db, -PLACES);
   for (const [table, columns] of Object.entries(PRICE_COLUMNS)) {
-    const set = columns.map((c) => sql`${sql.ref(c)} = coalesce(
+    const set = columns.map(
+      (c) => sql`${sql.ref(c)} = coalesce(
       (SELECT r.old_amount FROM syp_redenomination_remainders r WHERE r.table_name = ${table} AND r.row_id = t.id AND r.column_name = ${c}),
-      t.${sql.ref(c)} * ${FACTOR})`);
+      t.${sql.ref(c)} * ${FACTOR})`,
+    );
     await sql`UPDATE ${sql.table(table)} AS t SET ${sql.join(set)}`.execute(db);
   }
   await db.schema.dropTable('syp_redenomination_remainders').execute();

@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('set_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('exchange_rates_current_idx').on('exchange_rates').columns(['tenant_id', 'effective_date desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('exchange_rates_current_idx')
+    .on('exchange_rates')
+    .columns(['tenant_id', 'effective_date desc', 'id desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -32,25 +32,39 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_drop', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('changed_at', 'timestamptz', now)
     .execute();
-  await sql`CREATE INDEX listing_price_changes_listing_idx ON listing_price_changes (listing_kind, listing_id, changed_at, id)`.execute(db);
+  await sql`CREATE INDEX listing_price_changes_listing_idx ON listing_price_changes (listing_kind, listing_id, changed_at, id)`.execute(
+    db,
+  );
   // The drop alerts read the recent drops only.
-  await sql`CREATE INDEX listing_price_changes_drops_idx ON listing_price_changes (changed_at, id) WHERE is_drop`.execute(db);
+  await sql`CREATE INDEX listing_price_changes_drops_idx ON listing_price_changes (changed_at, id) WHERE is_drop`.execute(
+    db,
+  );
 
   for (const table of LISTING_TABLES) {
     await db.schema.alterTable(table).addColumn('price_dropped_at', 'timestamptz').execute();
   }
   // The listings there are start their history at their current price, as of when they were posted.
-  for (const [kind, table] of [['property', 'properties'], ['auto', 'autos']] as const) {
+  for (const [kind, table] of [
+    ['property', 'properties'],
+    ['auto', 'autos'],
+  ] as const) {
     await sql`
       INSERT INTO listing_price_changes (tenant_id, listing_kind, listing_id, new_price_syp, new_price_usd, new_final_price_syp, new_final_price_usd, changed_at)
-      SELECT tenant_id, ${kind}, id, price_syp, price_usd, final_price_syp, final_price_usd, created_at FROM ${sql.table(table)}`.execute(db);
+      SELECT tenant_id, ${kind}, id, price_syp, price_usd, final_price_syp, final_price_usd, created_at FROM ${sql.table(table)}`.execute(
+      db,
+    );
   }
 
   await db.schema
     .createTable('price_drop_alert_settings')
     .addColumn('tenant_id', 'integer', tenant)
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('alert', 'text', (c) => c.notNull().defaultTo('instant').check(sql`alert IN ('off', 'instant', 'daily')`))
+    .addColumn('alert', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('instant')
+        .check(sql`alert IN ('off', 'instant', 'daily')`),
+    )
     .addColumn('last_alerted_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', now)
     .execute();

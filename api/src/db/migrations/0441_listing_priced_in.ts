@@ -9,7 +9,10 @@ const TABLES = ['properties', 'autos'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('priced_in', 'text', (c) => c.check(sql`priced_in IN ('SYP', 'USD')`)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('priced_in', 'text', (c) => c.check(sql`priced_in IN ('SYP', 'USD')`))
+      .execute();
     await sql`
       UPDATE ${sql.table(table)} SET priced_in = CASE
         WHEN price_syp = round(price_usd * 130) THEN 'USD'

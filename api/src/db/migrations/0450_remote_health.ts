@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('inp_ms', 'double precision')
     .addPrimaryKeyConstraint('remote_health_browser_minutes_pk', ['remote', 'version', 'minute', 'browser'])
     .execute();
-  await db.schema.createIndex('remote_health_browser_minutes_minute_idx').on('remote_health_browser_minutes').column('minute').execute();
+  await db.schema
+    .createIndex('remote_health_browser_minutes_minute_idx')
+    .on('remote_health_browser_minutes')
+    .column('minute')
+    .execute();
   await db.schema
     .createTable('remote_health_rollups')
     .addColumn('remote', 'text', (c) => c.notNull())
@@ -36,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('inp_hist', sql`integer[]`, (c) => c.notNull())
     .addPrimaryKeyConstraint('remote_health_rollups_pk', ['remote', 'version', 'span', 'at'])
     .execute();
-  await db.schema.createIndex('remote_health_rollups_at_idx').on('remote_health_rollups').columns(['span', 'at']).execute();
+  await db.schema
+    .createIndex('remote_health_rollups_at_idx')
+    .on('remote_health_rollups')
+    .columns(['span', 'at'])
+    .execute();
   // How far browser minutes have been rolled up (one row).
   await db.schema
     .createTable('remote_health_rollup_state')

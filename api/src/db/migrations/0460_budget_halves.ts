@@ -10,10 +10,30 @@ const CARRIED = [
   // [index, table, columns, included columns], as migrations 0150, 0160 and 0200 made them.
   ['properties_active_price_syp_idx', 'properties', '(tenant_id, listing_type, final_price_syp)', null],
   ['properties_active_price_usd_idx', 'properties', '(tenant_id, listing_type, final_price_usd)', null],
-  ['properties_active_city_usd_idx', 'properties', '(tenant_id, city_id, listing_type, final_price_usd, id)', 'bedrooms, bathrooms, property_type'],
-  ['properties_active_city_syp_idx', 'properties', '(tenant_id, city_id, listing_type, final_price_syp, id)', 'bedrooms, bathrooms, property_type'],
-  ['properties_active_gov_usd_idx', 'properties', '(tenant_id, governorate_id, listing_type, final_price_usd, id)', 'bedrooms, bathrooms, property_type'],
-  ['properties_active_gov_syp_idx', 'properties', '(tenant_id, governorate_id, listing_type, final_price_syp, id)', 'bedrooms, bathrooms, property_type'],
+  [
+    'properties_active_city_usd_idx',
+    'properties',
+    '(tenant_id, city_id, listing_type, final_price_usd, id)',
+    'bedrooms, bathrooms, property_type',
+  ],
+  [
+    'properties_active_city_syp_idx',
+    'properties',
+    '(tenant_id, city_id, listing_type, final_price_syp, id)',
+    'bedrooms, bathrooms, property_type',
+  ],
+  [
+    'properties_active_gov_usd_idx',
+    'properties',
+    '(tenant_id, governorate_id, listing_type, final_price_usd, id)',
+    'bedrooms, bathrooms, property_type',
+  ],
+  [
+    'properties_active_gov_syp_idx',
+    'properties',
+    '(tenant_id, governorate_id, listing_type, final_price_syp, id)',
+    'bedrooms, bathrooms, property_type',
+  ],
   ['autos_active_price_syp_idx', 'autos', '(tenant_id, final_price_syp)', null],
   ['autos_active_price_usd_idx', 'autos', '(tenant_id, final_price_usd)', null],
 ] as const;
@@ -22,7 +42,11 @@ async function carried(db: Kysely<any>, withPricedIn: boolean): Promise<void> {
   for (const [name, table, columns, included] of CARRIED) {
     const include = [included, withPricedIn ? 'priced_in' : null].filter(Boolean).join(', ');
     await sql.raw(`DROP INDEX ${name}`).execute(db);
-    await sql.raw(`CREATE INDEX ${name} ON ${table} ${columns}${include ? ` INCLUDE (${include})` : ''} WHERE status = 'active'`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX ${name} ON ${table} ${columns}${include ? ` INCLUDE (${include})` : ''} WHERE status = 'active'`,
+      )
+      .execute(db);
   }
 }
 
@@ -32,8 +56,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await carried(db, true);
   for (const [name, table, columns, included] of CARRIED) {
     const currency = name.includes('_usd_') ? 'USD' : 'SYP';
-    await sql.raw(`CREATE INDEX ${pricedOnlyIn(name)} ON ${table} ${columns}${included ? ` INCLUDE (${included})` : ''}
-      WHERE status = 'active' AND priced_in = '${currency}'`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX ${pricedOnlyIn(name)} ON ${table} ${columns}${included ? ` INCLUDE (${included})` : ''}
+      WHERE status = 'active' AND priced_in = '${currency}'`,
+      )
+      .execute(db);
   }
 }
 

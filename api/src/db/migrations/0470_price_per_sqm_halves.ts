@@ -13,8 +13,16 @@ const perSqm = (c: string) => `(final_price_${c}::double precision / NULLIF(size
 export async function up(db: Kysely<any>): Promise<void> {
   for (const c of CURRENCIES) {
     const only = `WHERE status = 'active' AND priced_in = '${c.toUpperCase()}'`;
-    await sql.raw(`CREATE INDEX properties_active_price_sqm_${c}_priced_only_idx ON properties (tenant_id, ${perSqm(c)}) ${only}`).execute(db);
-    await sql.raw(`CREATE INDEX properties_active_price_sqm_${c}_desc_priced_only_idx ON properties (tenant_id, coalesce(${perSqm(c)}, -1)) ${only}`).execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX properties_active_price_sqm_${c}_priced_only_idx ON properties (tenant_id, ${perSqm(c)}) ${only}`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE INDEX properties_active_price_sqm_${c}_desc_priced_only_idx ON properties (tenant_id, coalesce(${perSqm(c)}, -1)) ${only}`,
+      )
+      .execute(db);
   }
 }
 

@@ -28,7 +28,8 @@ export const migrations: Record<string, () => Promise<Migration>> = {
   '0383_photo_hash_bands': () => import('./0383_photo_hash_bands.js'),
   '0384_paid_placement_indexes': () => import('./0384_paid_placement_indexes.js'),
   '0390_mail_queue': () => import('./0390_mail_queue.js'),
-  '0410_property_ownership_document_and_price_per_sqm': () => import('./0410_property_ownership_document_and_price_per_sqm.js'),
+  '0410_property_ownership_document_and_price_per_sqm': () =>
+    import('./0410_property_ownership_document_and_price_per_sqm.js'),
   '0420_new_pounds': () => import('./0420_new_pounds.js'),
   '0421_exchange_rates': () => import('./0421_exchange_rates.js'),
   '0430_listing_price_changes': () => import('./0430_listing_price_changes.js'),

@@ -19,7 +19,12 @@ export function generateCode(): string {
 }
 
 /** Seconds the caller must still wait before another code may be sent (0 when allowed). */
-export async function resendWait(db: Kysely<Database>, userId: number, purpose: CodePurpose, now = Date.now()): Promise<number> {
+export async function resendWait(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: CodePurpose,
+  now = Date.now(),
+): Promise<number> {
   const last = await db
     .selectFrom('one_time_codes')
     .select('created_at')
@@ -41,7 +46,11 @@ export async function issueCode(
 ): Promise<string> {
   const code = generateCode();
   const now = new Date();
-  await db.deleteFrom('one_time_codes').where('user_id', '=', input.userId).where('purpose', '=', input.purpose).execute();
+  await db
+    .deleteFrom('one_time_codes')
+    .where('user_id', '=', input.userId)
+    .where('purpose', '=', input.purpose)
+    .execute();
   await db
     .insertInto('one_time_codes')
     .values({

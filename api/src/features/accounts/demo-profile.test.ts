@@ -19,7 +19,16 @@ describe.each(DEMO_USERS.map((demo) => [demo.userType, demo] as const))('the see
     expect(login.statusCode).toBe(200);
     const token = login.json().data.token as string;
     const account = (await get(t, '/api/my-account', bearer(token))).json().data;
-    const { company, id: _id, email: _email, user_type: _ut, email_verified: _ev, google_linked: _gl, created_at: _ca, ...own } = account;
+    const {
+      company,
+      id: _id,
+      email: _email,
+      user_type: _ut,
+      email_verified: _ev,
+      google_linked: _gl,
+      created_at: _ca,
+      ...own
+    } = account;
     const { id: _companyId, ...companyFields } = company ?? {};
     if (own.listing_category === null) delete own.listing_category;
     const res = await post(t, '/api/update-profile', { ...own, ...companyFields }, bearer(token));

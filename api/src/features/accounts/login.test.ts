@@ -15,7 +15,11 @@ describe('POST /api/login', () => {
     const res = await post(t, '/api/login', { email: 'Layla@Example.com', password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful.', data: { user: { name: 'Layla', email: 'layla@example.com' } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful.',
+      data: { user: { name: 'Layla', email: 'layla@example.com' } },
+    });
     expect((await get(t, '/api/my-account', bearer(body.data.token))).statusCode).toBe(200);
   });
 
@@ -23,7 +27,11 @@ describe('POST /api/login', () => {
     const wrong = await post(t, '/api/login', { email: 'layla@example.com', password: 'wrong-password' });
     const unknown = await post(t, '/api/login', { email: 'nobody@example.com', password: PASSWORD });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'These credentials do not match our records.', errors: { request: ['These credentials do not match our records.'] } });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'These credentials do not match our records.',
+      errors: { request: ['These credentials do not match our records.'] },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -33,7 +41,11 @@ describe('POST /api/login', () => {
     expect(ok.json()).toMatchObject({ success: true, message: 'تم تسجيل الدخول بنجاح.' });
     const wrong = await post(t, '/api/login', { email: 'layla@example.com', password: 'wrong-password' }, ar);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'بيانات الدخول هذه لا تطابق سجلاتنا.', errors: { request: ['بيانات الدخول هذه لا تطابق سجلاتنا.'] } });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
+      errors: { request: ['بيانات الدخول هذه لا تطابق سجلاتنا.'] },
+    });
   });
 
   it('validates missing and wrong-typed fields', async () => {
@@ -44,24 +56,40 @@ describe('POST /api/login', () => {
     expect((await post(t, '/api/login', { email: 'layla@example.com', password: 12345678 })).json().errors).toEqual({
       password: ['The password field must be a string.'],
     });
-    expect((await post(t, '/api/login', { email: 'x', password: 'y' })).json().errors).toEqual({ email: ['Please enter a valid email address'] });
+    expect((await post(t, '/api/login', { email: 'x', password: 'y' })).json().errors).toEqual({
+      email: ['Please enter a valid email address'],
+    });
   });
 
   it("does not log in to another tenant's site", async () => {
-    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-o`, name: 'Other' }).returning('slug').executeTakeFirstOrThrow();
-    const res = await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD }, { 'x-tenant': other.slug });
+    const other = await t.db
+      .insertInto('tenants')
+      .values({ slug: `${t.tenant.slug}-o`, name: 'Other' })
+      .returning('slug')
+      .executeTakeFirstOrThrow();
+    const res = await post(
+      t,
+      '/api/login',
+      { email: 'layla@example.com', password: PASSWORD },
+      { 'x-tenant': other.slug },
+    );
     expect(res.statusCode).toBe(400);
   });
 
   it('rejects a body that is not JSON with the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { ...t.headers, 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...t.headers, 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 });
 
 describe('POST /api/logout and tokens', () => {
-  it("revokes the token: it no longer opens the account, other sessions stay", async () => {
+  it('revokes the token: it no longer opens the account, other sessions stay', async () => {
     const a = (await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD })).json().data.token;
     const b = (await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD })).json().data.token;
     const res = await post(t, '/api/logout', {}, bearer(a));
@@ -75,13 +103,25 @@ describe('POST /api/logout and tokens', () => {
   });
 
   it('answers 401 without a token, with a malformed one, a forged one, an expired one, or an unsigned one', async () => {
-    const token = (await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD })).json().data.token as string;
+    const token = (await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD })).json().data
+      .token as string;
     const [header, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url')}.${token.split('.')[2]}`;
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', claims.sid).execute();
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: token }, bearer(unsigned), bearer(forged), bearer(token)]) {
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', claims.sid)
+      .execute();
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: token },
+      bearer(unsigned),
+      bearer(forged),
+      bearer(token),
+    ]) {
       const res = await get(t, '/api/my-account', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Unauthenticated.' });
@@ -90,7 +130,11 @@ describe('POST /api/logout and tokens', () => {
 
   it("refuses a token on another tenant's site", async () => {
     const token = (await post(t, '/api/login', { email: 'layla@example.com', password: PASSWORD })).json().data.token;
-    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-p`, name: 'Other' }).returning('slug').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('tenants')
+      .values({ slug: `${t.tenant.slug}-p`, name: 'Other' })
+      .returning('slug')
+      .executeTakeFirstOrThrow();
     expect((await get(t, '/api/my-account', { ...bearer(token), 'x-tenant': other.slug })).statusCode).toBe(401);
   });
 });
@@ -98,13 +142,23 @@ describe('POST /api/logout and tokens', () => {
 describe('/api/check-email', () => {
   it('tells whether an address is taken', async () => {
     const taken = await post(t, '/api/check-email', { email: 'LAYLA@example.com' });
-    expect(taken.json()).toEqual({ success: true, message: 'The email has already been taken.', data: { exists: true, available: false } });
+    expect(taken.json()).toEqual({
+      success: true,
+      message: 'The email has already been taken.',
+      data: { exists: true, available: false },
+    });
     const free = await get(t, '/api/check-email?email=free%40example.com');
-    expect(free.json()).toEqual({ success: true, message: 'The email is available.', data: { exists: false, available: true } });
+    expect(free.json()).toEqual({
+      success: true,
+      message: 'The email is available.',
+      data: { exists: false, available: true },
+    });
   });
 
   it('validates the email', async () => {
     expect((await post(t, '/api/check-email', {})).json().errors).toEqual({ email: ['The email field is required'] });
-    expect((await get(t, '/api/check-email?email=nope')).json().errors).toEqual({ email: ['Please enter a valid email address'] });
+    expect((await get(t, '/api/check-email?email=nope')).json().errors).toEqual({
+      email: ['Please enter a valid email address'],
+    });
   });
 });

@@ -21,7 +21,13 @@ describe('with the mail server down', () => {
   it('registration says the code could not be sent, and a new code can be asked for as soon as mail works', async () => {
     const email = 'outage@example.com';
     await smtp.stop();
-    const reg = await post(t, '/api/register', { name: 'Rana', email, password: PASSWORD, user_type: 'Individual', language: 'en' });
+    const reg = await post(t, '/api/register', {
+      name: 'Rana',
+      email,
+      password: PASSWORD,
+      user_type: 'Individual',
+      language: 'en',
+    });
     expect(reg.statusCode).toBe(503);
     expect(reg.json()).toEqual({ success: false, message: MAIL_DOWN });
     expect(Number(reg.headers['retry-after'])).toBeGreaterThan(0);
@@ -42,7 +48,13 @@ describe('with the mail server down', () => {
 
   it('a password reset says so too, for known and unknown addresses alike, and works once mail does', async () => {
     const email = 'reset-outage@example.com';
-    await post(t, '/api/register', { name: 'Sami', email, password: PASSWORD, user_type: 'Individual', language: 'en' });
+    await post(t, '/api/register', {
+      name: 'Sami',
+      email,
+      password: PASSWORD,
+      user_type: 'Individual',
+      language: 'en',
+    });
     await smtp.stop();
     expect((await post(t, '/api/forgot-password', { email })).statusCode).toBe(503);
     expect((await post(t, '/api/forgot-password', { email: 'nobody-here@example.com' })).statusCode).toBe(503);

@@ -31,7 +31,8 @@ export const ACCOUNT_MESSAGES_AR: Record<string, string> = {
   [MSG.noCompany]: 'لا توجد شركة.',
   [MSG.companySaved]: 'تم حفظ بيانات الشركة بنجاح.',
   [MSG.becameAgent]: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.',
-  [MSG.onlyIndividualsBecomeAgents]: 'يمكن للحساب الفردي فقط أن يصبح حساب وكيل. حسابات الوكلاء والشركات تستطيع نشر الإعلانات أصلاً.',
+  [MSG.onlyIndividualsBecomeAgents]:
+    'يمكن للحساب الفردي فقط أن يصبح حساب وكيل. حسابات الوكلاء والشركات تستطيع نشر الإعلانات أصلاً.',
 };
 
 /** The Arabic for an account message, or null when there is none (the English text is then kept). */

@@ -28,5 +28,6 @@ export const MSG = {
   noCompany: 'No company found.',
   companySaved: 'Company details saved successfully.',
   becameAgent: 'Your account is now an Agent account. You can post listings and subscribe to plans.',
-  onlyIndividualsBecomeAgents: 'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.',
+  onlyIndividualsBecomeAgents:
+    'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.',
 } as const;

@@ -9,7 +9,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const valid = (email: string) => ({ name: 'Rami', email, password: PASSWORD, user_type: 'Agent', listing_category: 'both' });
+const valid = (email: string) => ({
+  name: 'Rami',
+  email,
+  password: PASSWORD,
+  user_type: 'Agent',
+  listing_category: 'both',
+});
 
 describe('POST /api/register', () => {
   it('creates an unverified account and emails a six-digit code', async () => {
@@ -47,7 +53,13 @@ describe('POST /api/register', () => {
   });
 
   it('rejects wrong types and bad values field by field', async () => {
-    const res = await post(t, '/api/register', { name: 42, email: 'not-an-email', password: 'short', user_type: 'Boss', listing_category: 'boats' });
+    const res = await post(t, '/api/register', {
+      name: 42,
+      email: 'not-an-email',
+      password: 'short',
+      user_type: 'Boss',
+      listing_category: 'boats',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: ['The name field must be a string.'],
@@ -75,7 +87,11 @@ describe('POST /api/register', () => {
     expect(agent.statusCode).toBe(400);
     expect(agent.json().errors).toEqual({ listing_category: ['The listing category field is required'] });
     expect(await outboxCount(t, 'agent-nocat@example.com')).toBe(0);
-    const individual = await post(t, '/api/register', { ...valid('ind@example.com'), user_type: 'Individual', listing_category: undefined });
+    const individual = await post(t, '/api/register', {
+      ...valid('ind@example.com'),
+      user_type: 'Individual',
+      listing_category: undefined,
+    });
     expect(individual.statusCode).toBe(200);
   });
 
@@ -93,7 +109,10 @@ describe('POST /api/register', () => {
     const soon = await post(t, '/api/register', valid(email));
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
-    await t.db.updateTable('one_time_codes').set({ created_at: new Date(Date.now() - 31_000) }).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ created_at: new Date(Date.now() - 31_000) })
+      .execute();
     const later = await post(t, '/api/register', { ...valid(email), name: 'Rami Again' });
     expect(later.statusCode).toBe(200);
     const second = await lastCode(t, email);
@@ -124,7 +143,12 @@ describe('POST /api/otp-verify', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(typeof body.data.token).toBe('string');
-    expect(body.data.user).toMatchObject({ email: 'verify@example.com', user_type: 'Agent', listing_category: 'both', email_verified: true });
+    expect(body.data.user).toMatchObject({
+      email: 'verify@example.com',
+      user_type: 'Agent',
+      listing_category: 'both',
+      email_verified: true,
+    });
     expect(body.data.user).not.toHaveProperty('password_hash');
     const me = await get(t, '/api/my-account', { authorization: `Bearer ${body.data.token}` });
     expect(me.json().data.email).toBe('verify@example.com');
@@ -146,7 +170,11 @@ describe('POST /api/otp-verify', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const res = await post(t, '/api/otp-verify', { email: 'wrong@example.com', otp: wrong });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The verification code is incorrect.', errors: { otp: ['The verification code is incorrect.'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The verification code is incorrect.',
+      errors: { otp: ['The verification code is incorrect.'] },
+    });
     expect((await post(t, '/api/otp-verify', { email: 'wrong@example.com', otp })).statusCode).toBe(200);
   });
 
@@ -174,7 +202,10 @@ describe('POST /api/otp-verify', () => {
   it('refuses an expired code', async () => {
     await post(t, '/api/register', valid('expired@example.com'));
     const otp = await lastCode(t, 'expired@example.com');
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await post(t, '/api/otp-verify', { email: 'expired@example.com', otp });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The verification code has expired. Please request a new one.');
@@ -187,7 +218,11 @@ describe('POST /api/otp-verify', () => {
   });
 
   it("does not accept a code from another tenant's registration", async () => {
-    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-b`, name: 'Other' }).returning('slug').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('tenants')
+      .values({ slug: `${t.tenant.slug}-b`, name: 'Other' })
+      .returning('slug')
+      .executeTakeFirstOrThrow();
     await post(t, '/api/register', valid('cross@example.com'));
     const otp = await lastCode(t, 'cross@example.com');
     const res = await post(t, '/api/otp-verify', { email: 'cross@example.com', otp }, { 'x-tenant': other.slug });
@@ -205,7 +240,10 @@ describe('POST /api/auth/sendOtp', () => {
     expect(tooSoon.headers['retry-after']).toBeDefined();
     expect(await outboxCount(t, email)).toBe(1);
 
-    await t.db.updateTable('one_time_codes').set({ created_at: new Date(Date.now() - 30_000) }).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ created_at: new Date(Date.now() - 30_000) })
+      .execute();
     const res = await post(t, '/api/auth/sendOtp', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('A new verification code has been sent to your email.');
@@ -230,6 +268,8 @@ describe('POST /api/auth/sendOtp', () => {
 
   it('validates the email', async () => {
     expect((await post(t, '/api/auth/sendOtp', {})).json().errors).toEqual({ email: ['The email field is required'] });
-    expect((await post(t, '/api/auth/sendOtp', { email: ['a@b.c'] })).json().errors).toEqual({ email: ['The email field must be a string.'] });
+    expect((await post(t, '/api/auth/sendOtp', { email: ['a@b.c'] })).json().errors).toEqual({
+      email: ['The email field must be a string.'],
+    });
   });
 });

@@ -130,4 +130,8 @@ export const AccountUserSchema = Type.Object({
   site_operator: Type.Boolean(),
 });
 
-export const AccountUserResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: AccountUserSchema });
+export const AccountUserResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: AccountUserSchema,
+});

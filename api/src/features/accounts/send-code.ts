@@ -8,7 +8,12 @@ import { unavailable } from '../../lib/unavailable.js';
  * come. Then the code is withdrawn, so none is left that nobody received and a new one may be asked for at once
  * (the 30-second resend wait counts from the last code issued), and the caller is answered 503.
  */
-export async function emailCode(app: FastifyInstance, userId: number, purpose: CodePurpose, message: MailMessage): Promise<void> {
+export async function emailCode(
+  app: FastifyInstance,
+  userId: number,
+  purpose: CodePurpose,
+  message: MailMessage,
+): Promise<void> {
   try {
     await app.mailer.send(message);
   } catch (err) {

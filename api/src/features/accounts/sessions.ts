@@ -10,7 +10,10 @@ export async function openSession(
   input: { tenantId: number; userId: number },
 ): Promise<string> {
   const sessionId = newSessionId();
-  const { token, expiresAt } = await signAccessToken({ userId: input.userId, tenantId: input.tenantId, sessionId }, config);
+  const { token, expiresAt } = await signAccessToken(
+    { userId: input.userId, tenantId: input.tenantId, sessionId },
+    config,
+  );
   await db
     .insertInto('sessions')
     .values({ id: sessionId, tenant_id: input.tenantId, user_id: input.userId, expires_at: expiresAt })
@@ -19,12 +22,25 @@ export async function openSession(
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every open session of a user, except optionally the one making the request. */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }

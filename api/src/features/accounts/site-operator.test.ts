@@ -26,7 +26,11 @@ describe('site_operator in the signed-in user', () => {
   });
 
   it("is false for another tenant's admin, who is refused the versions dashboard", async () => {
-    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-other`, name: 'Other' }).returning('slug').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('tenants')
+      .values({ slug: `${t.tenant.slug}-other`, name: 'Other' })
+      .returning('slug')
+      .executeTakeFirstOrThrow();
     const otherSite = { ...t, headers: { 'x-tenant': other.slug } };
     const admin = await makeAdmin(otherSite, 'other-admin@example.com');
     const login = await post(otherSite, '/api/login', { email: 'other-admin@example.com', password: PASSWORD });
@@ -36,7 +40,11 @@ describe('site_operator in the signed-in user', () => {
   });
 
   it("is false for the operator's members, from sign-up on", async () => {
-    const member = await signUp(t, 'member@example.com', { name: 'Member', user_type: 'Agent', listing_category: 'both' });
+    const member = await signUp(t, 'member@example.com', {
+      name: 'Member',
+      user_type: 'Agent',
+      listing_category: 'both',
+    });
     expect(member.user.site_operator).toBe(false);
     expect((await get(t, '/api/my-account', bearer(member.token))).json().data.site_operator).toBe(false);
   });

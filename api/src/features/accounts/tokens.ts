@@ -36,9 +36,16 @@ export async function signAccessToken(
 }
 
 /** Null for anything not signed by us with the allowed algorithm, expired, or malformed. */
-export async function verifyAccessToken(token: string, config: Pick<Config, 'JWT_SECRET'>): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  config: Pick<Config, 'JWT_SECRET'>,
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(config), { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, key(config), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = Number(payload.sub);
     const tenantId = payload.tid;
     const sessionId = payload.sid;

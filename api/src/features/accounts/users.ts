@@ -10,7 +10,12 @@ export function normalizeEmail(email: string): string {
 }
 
 export function findUserByEmail(db: Kysely<Database>, tenantId: number, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, tenantId: number, id: number): Promise<UserRow | undefined> {
@@ -18,7 +23,12 @@ export function findUserById(db: Kysely<Database>, tenantId: number, id: number)
 }
 
 export function findCompany(db: Kysely<Database>, tenantId: number, userId: number): Promise<CompanyRow | undefined> {
-  return db.selectFrom('companies').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function companyView(company: CompanyRow | undefined) {

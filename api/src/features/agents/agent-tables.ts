@@ -47,7 +47,11 @@ export interface ReviewReportsTable {
   created_at: CreatedAt;
   /** A moderator's decision on the report (0380); undecided reports are the queue. */
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  decision: ColumnType<'hidden' | 'restored' | 'dismissed' | null, 'hidden' | 'restored' | 'dismissed' | null | undefined, 'hidden' | 'restored' | 'dismissed' | null>;
+  decision: ColumnType<
+    'hidden' | 'restored' | 'dismissed' | null,
+    'hidden' | 'restored' | 'dismissed' | null | undefined,
+    'hidden' | 'restored' | 'dismissed' | null
+  >;
 }
 
 export interface AgentReportsTable {
@@ -59,7 +63,11 @@ export interface AgentReportsTable {
   created_at: CreatedAt;
   /** A moderator's decision on the report (0380); undecided reports are the queue. */
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  decision: ColumnType<'hidden' | 'restored' | 'dismissed' | null, 'hidden' | 'restored' | 'dismissed' | null | undefined, 'hidden' | 'restored' | 'dismissed' | null>;
+  decision: ColumnType<
+    'hidden' | 'restored' | 'dismissed' | null,
+    'hidden' | 'restored' | 'dismissed' | null | undefined,
+    'hidden' | 'restored' | 'dismissed' | null
+  >;
 }
 
 export interface CompanyAgentsTable {

@@ -10,10 +10,26 @@ import { MSG } from './messages.js';
  * member's profile is gone with their listings (404) until an admin restores them.
  */
 export async function findAgent(db: Kysely<Database>, tenantId: number, id: number) {
-  const agent = await db.selectFrom('users')
-    .select(['id', 'user_type', 'name', 'surname', 'image', 'about_me', 'phone', 'whatsapp', 'email', 'created_at', 'verified_at'])
-    .where('tenant_id', '=', tenantId).where('id', '=', id)
-    .where('user_type', 'in', ['Agent', 'Corporate']).where('email_verified_at', 'is not', null).where('suspended_at', 'is', null)
+  const agent = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'user_type',
+      'name',
+      'surname',
+      'image',
+      'about_me',
+      'phone',
+      'whatsapp',
+      'email',
+      'created_at',
+      'verified_at',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('user_type', 'in', ['Agent', 'Corporate'])
+    .where('email_verified_at', 'is not', null)
+    .where('suspended_at', 'is', null)
     .executeTakeFirst();
   if (!agent) throw httpError(404, MSG.agentNotFound);
   return agent as typeof agent & { user_type: 'Agent' | 'Corporate' };
@@ -26,10 +42,12 @@ export function profileName(person: { name: string; surname: string | null }, co
 
 /** profileName of an agent or a company, read for one member (the mail telling a reviewer of a reply). */
 export async function profileNameOf(db: Kysely<Database>, tenantId: number, id: number): Promise<string> {
-  const row = await db.selectFrom('users as u')
+  const row = await db
+    .selectFrom('users as u')
     .leftJoin('companies as c', (join) => join.onRef('c.user_id', '=', 'u.id').on('u.user_type', '=', 'Corporate'))
     .select(['u.name', 'u.surname', 'c.company_name'])
-    .where('u.tenant_id', '=', tenantId).where('u.id', '=', id)
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.id', '=', id)
     .executeTakeFirstOrThrow();
   return profileName(row, row.company_name);
 }
@@ -43,20 +61,43 @@ export interface Contact {
  * The member's most recent contact with the agent by call, email or WhatsApp: on one of the agent's listings (of any
  * kind, whatever its status now) or on the profile. Trying one's own buttons is no contact.
  */
-export async function latestContact(db: Kysely<Database>, tenantId: number, userId: number, agentId: number): Promise<Contact | null> {
+export async function latestContact(
+  db: Kysely<Database>,
+  tenantId: number,
+  userId: number,
+  agentId: number,
+): Promise<Contact | null> {
   if (userId === agentId) return null;
   const rows = await Promise.all([
-    db.selectFrom('property_contacts as c').innerJoin('properties as l', 'l.id', 'c.property_id')
+    db
+      .selectFrom('property_contacts as c')
+      .innerJoin('properties as l', 'l.id', 'c.property_id')
       .select(['c.channel', 'c.last_contacted_at as at'])
-      .where('c.tenant_id', '=', tenantId).where('c.user_id', '=', userId).where('l.owner_id', '=', agentId)
-      .orderBy('c.last_contacted_at', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('auto_contacts as c').innerJoin('autos as l', 'l.id', 'c.auto_id')
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.user_id', '=', userId)
+      .where('l.owner_id', '=', agentId)
+      .orderBy('c.last_contacted_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('auto_contacts as c')
+      .innerJoin('autos as l', 'l.id', 'c.auto_id')
       .select(['c.channel', 'c.last_contacted_at as at'])
-      .where('c.tenant_id', '=', tenantId).where('c.user_id', '=', userId).where('l.owner_id', '=', agentId)
-      .orderBy('c.last_contacted_at', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('agent_contacts').select(['channel', 'last_contacted_at as at'])
-      .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('agent_id', '=', agentId)
-      .orderBy('last_contacted_at', 'desc').limit(1).executeTakeFirst(),
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.user_id', '=', userId)
+      .where('l.owner_id', '=', agentId)
+      .orderBy('c.last_contacted_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('agent_contacts')
+      .select(['channel', 'last_contacted_at as at'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('agent_id', '=', agentId)
+      .orderBy('last_contacted_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   let latest: Contact | null = null;
   for (const row of rows) {
@@ -66,8 +107,18 @@ export async function latestContact(db: Kysely<Database>, tenantId: number, user
 }
 
 /** Whether the member reported the agent (the profile shows Report or Withdraw). */
-export async function reportedAgent(db: Kysely<Database>, tenantId: number, reporterId: number, agentId: number): Promise<boolean> {
-  const row = await db.selectFrom('agent_reports').select('agent_id')
-    .where('tenant_id', '=', tenantId).where('agent_id', '=', agentId).where('reporter_id', '=', reporterId).executeTakeFirst();
+export async function reportedAgent(
+  db: Kysely<Database>,
+  tenantId: number,
+  reporterId: number,
+  agentId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_reports')
+    .select('agent_id')
+    .where('tenant_id', '=', tenantId)
+    .where('agent_id', '=', agentId)
+    .where('reporter_id', '=', reporterId)
+    .executeTakeFirst();
   return Boolean(row);
 }

@@ -18,7 +18,13 @@ import { MSG, PROFILE_CONTACT_SUBJECT } from './messages.js';
 import { ratingBriefs, ratingSummary } from './ratings.js';
 import { findReview } from './review-views.js';
 import {
-  AgentContactBody, AgentContactResponse, ProfileAutosResponse, ProfileListingsQuery, ProfilePropertiesResponse, ProfileQuery, ProfileResponse,
+  AgentContactBody,
+  AgentContactResponse,
+  ProfileAutosResponse,
+  ProfileListingsQuery,
+  ProfilePropertiesResponse,
+  ProfileQuery,
+  ProfileResponse,
 } from './schemas.js';
 import { memberWriteLimit } from './write-limit.js';
 
@@ -29,29 +35,60 @@ const tags = ['agents'];
 // agents, their active listings by kind and their rating, with what the visitor may do (review, report).
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const cardsOf = { property: propertyCards(db, new PlacesCache(db), () => app.clock.now()), auto: autoCards(db, () => app.clock.now()) };
+  const cardsOf = {
+    property: propertyCards(db, new PlacesCache(db), () => app.clock.now()),
+    auto: autoCards(db, () => app.clock.now()),
+  };
   const contactLimit = memberWriteLimit(app, 'agent-contact', 60);
 
   /** An Agent's companies and a Corporate's agents: accepted associations only. */
   async function associations(tenantId: number, agentId: number, companyId: number | null) {
     const [companies, agents] = await Promise.all([
-      db.selectFrom('company_agents as ca').innerJoin('companies as c', 'c.id', 'ca.company_id')
+      db
+        .selectFrom('company_agents as ca')
+        .innerJoin('companies as c', 'c.id', 'ca.company_id')
         .select(['c.id as company_id', 'c.user_id as owner_id', 'c.company_name as name', 'c.logo'])
-        .where('ca.tenant_id', '=', tenantId).where('ca.agent_id', '=', agentId).where('ca.status', '=', 'accepted')
-        .orderBy('ca.responded_at').orderBy('ca.id').execute(),
-      companyId === null ? [] : db.selectFrom('company_agents as ca').innerJoin('users as u', 'u.id', 'ca.agent_id')
-        .select(['u.id', 'u.name', 'u.surname', 'u.image', 'u.verified_at'])
-        .where('ca.tenant_id', '=', tenantId).where('ca.company_id', '=', companyId).where('ca.status', '=', 'accepted')
-        .orderBy('ca.responded_at').orderBy('ca.id').execute(),
+        .where('ca.tenant_id', '=', tenantId)
+        .where('ca.agent_id', '=', agentId)
+        .where('ca.status', '=', 'accepted')
+        .orderBy('ca.responded_at')
+        .orderBy('ca.id')
+        .execute(),
+      companyId === null
+        ? []
+        : db
+            .selectFrom('company_agents as ca')
+            .innerJoin('users as u', 'u.id', 'ca.agent_id')
+            .select(['u.id', 'u.name', 'u.surname', 'u.image', 'u.verified_at'])
+            .where('ca.tenant_id', '=', tenantId)
+            .where('ca.company_id', '=', companyId)
+            .where('ca.status', '=', 'accepted')
+            .orderBy('ca.responded_at')
+            .orderBy('ca.id')
+            .execute(),
     ]);
-    const ratings = await ratingBriefs(db, tenantId, agents.map((a) => a.id));
-    return { companies, agents: agents.map(({ verified_at, ...a }) => ({ ...a, rating: ratings.get(a.id)!, verified: verified_at !== null })) };
+    const ratings = await ratingBriefs(
+      db,
+      tenantId,
+      agents.map((a) => a.id),
+    );
+    return {
+      companies,
+      agents: agents.map(({ verified_at, ...a }) => ({
+        ...a,
+        rating: ratings.get(a.id)!,
+        verified: verified_at !== null,
+      })),
+    };
   }
 
   /** Only active listings are anyone's to see. */
   const activeListings = (kind: ListingKindName, tenantId: number, ownerId: number) =>
-    (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table)
-      .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('status', '=', 'active');
+    (db as unknown as Kysely<any>)
+      .selectFrom(LISTING_KINDS[kind].table)
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'active');
   /** A live paid plan's profile badge (SPEC §9 plans include one); free and partner plans carry none. */
   async function planBadge(tenantId: number, agentId: number) {
     const live = await liveSubscription(db, tenantId, agentId, app.clock.now());
@@ -60,11 +97,26 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { tier: plan.tier, name_en: plan.name_en, name_ar: plan.name_ar };
   }
   const countActive = async (kind: ListingKindName, tenantId: number, ownerId: number) =>
-    Number((await activeListings(kind, tenantId, ownerId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await activeListings(kind, tenantId, ownerId)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   app.get(
     '/agent-profile',
-    { preHandler: app.authenticate, schema: { tags, summary: "An agent's or a company's profile, with its rating and what the visitor may do", querystring: ProfileQuery, response: { 200: ProfileResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "An agent's or a company's profile, with its rating and what the visitor may do",
+        querystring: ProfileQuery,
+        response: { 200: ProfileResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const agent = await findAgent(db, req.tenantId, req.query.id);
       const viewer = req.user.id;
@@ -84,14 +136,26 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true,
         message: MSG.profile,
         data: {
-          id: agent.id, user_type: agent.user_type, name: agent.name, surname: agent.surname, image: agent.image, about_me: agent.about_me,
+          id: agent.id,
+          user_type: agent.user_type,
+          name: agent.name,
+          surname: agent.surname,
+          image: agent.image,
+          about_me: agent.about_me,
           member_since: agent.created_at.toISOString(),
           verified: agent.verified_at !== null,
           channels: { call: Boolean(agent.phone), email: true, whatsapp: Boolean(agent.whatsapp ?? agent.phone) },
-          company: company ? {
-            id: company.id, name: company.company_name, logo: company.logo, registration_number: company.registration_number,
-            address: company.address, website: company.website, owner_id: company.user_id,
-          } : null,
+          company: company
+            ? {
+                id: company.id,
+                name: company.company_name,
+                logo: company.logo,
+                registration_number: company.registration_number,
+                address: company.address,
+                website: company.website,
+                owner_id: company.user_id,
+              }
+            : null,
           companies: agent.user_type === 'Agent' ? linked.companies : [],
           agents: linked.agents,
           plan_badge: badge,
@@ -111,18 +175,37 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/agent-contact',
-    { preHandler: [app.authenticate, contactLimit], schema: { tags, summary: 'Record that the member contacted an agent from the profile; answers the link to open', body: AgentContactBody, response: { 200: AgentContactResponse }, security: bearer } },
+    {
+      preHandler: [app.authenticate, contactLimit],
+      schema: {
+        tags,
+        summary: 'Record that the member contacted an agent from the profile; answers the link to open',
+        body: AgentContactBody,
+        response: { 200: AgentContactResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const { channel } = req.body;
       const agent = await findAgent(db, req.tenantId, req.body.agent_id);
       // An agent trying their own buttons is not a contact a review could rely on.
       if (agent.id !== req.user.id) {
-        await db.insertInto('agent_contacts').values({ tenant_id: req.tenantId, user_id: req.user.id, agent_id: agent.id, channel })
-          .onConflict((oc) => oc.columns(['user_id', 'agent_id', 'channel']).doUpdateSet({ times: sql`agent_contacts.times + 1`, last_contacted_at: new Date() }))
+        await db
+          .insertInto('agent_contacts')
+          .values({ tenant_id: req.tenantId, user_id: req.user.id, agent_id: agent.id, channel })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'agent_id', 'channel'])
+              .doUpdateSet({ times: sql`agent_contacts.times + 1`, last_contacted_at: new Date() }),
+          )
           .execute();
       }
       const subject = PROFILE_CONTACT_SUBJECT[languageOf(req.headers['accept-language'])];
-      return { success: true, message: MSG.contactSaved, data: { agent_id: agent.id, channel, link: contactLink(channel, agent, subject) } };
+      return {
+        success: true,
+        message: MSG.contactSaved,
+        data: { agent_id: agent.id, channel, link: contactLink(channel, agent, subject) },
+      };
     },
   );
 
@@ -136,14 +219,26 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const p = paging(req.query.page, req.query.per_page);
     const [total, page] = await Promise.all([
       countActive(kind, req.tenantId, agent.id),
-      activeListings(kind, req.tenantId, agent.id).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset(p.offset).execute() as Promise<{ id: number }[]>,
+      activeListings(kind, req.tenantId, agent.id)
+        .select('id')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(p.perPage)
+        .offset(p.offset)
+        .execute() as Promise<{ id: number }[]>,
     ]);
     const ids = page.map((r) => r.id);
     const fk = `${kind}_id`;
     const [byId, saved] = await Promise.all([
       cards(req.tenantId, ids, req.query),
-      ids.length === 0 ? [] : ((db as unknown as Kysely<any>).selectFrom(`${kind}_favourites`).select(`${fk} as id`)
-        .where('user_id', '=', req.user.id).where(fk, 'in', ids).execute() as Promise<{ id: number }[]>),
+      ids.length === 0
+        ? []
+        : ((db as unknown as Kysely<any>)
+            .selectFrom(`${kind}_favourites`)
+            .select(`${fk} as id`)
+            .where('user_id', '=', req.user.id)
+            .where(fk, 'in', ids)
+            .execute() as Promise<{ id: number }[]>),
     ]);
     const savedIds = new Set(saved.map((s) => s.id));
     const items = ids.flatMap((id) => {
@@ -155,13 +250,33 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/get-user-profile-property-listings',
-    { preHandler: app.authenticate, preValidation: normaliseSearchQuery, schema: { tags, summary: "An agent's active property listings, newest first, priced in the asked currency", querystring: ProfileListingsQuery, response: { 200: ProfilePropertiesResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      preValidation: normaliseSearchQuery,
+      schema: {
+        tags,
+        summary: "An agent's active property listings, newest first, priced in the asked currency",
+        querystring: ProfileListingsQuery,
+        response: { 200: ProfilePropertiesResponse },
+        security: bearer,
+      },
+    },
     async (req) => listingPage(req, 'property', cardsOf.property),
   );
 
   app.get(
     '/get-user-profile-auto-listings',
-    { preHandler: app.authenticate, preValidation: normaliseAutoQuery, schema: { tags, summary: "An agent's active auto listings, newest first, priced in the asked currency", querystring: ProfileListingsQuery, response: { 200: ProfileAutosResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      preValidation: normaliseAutoQuery,
+      schema: {
+        tags,
+        summary: "An agent's active auto listings, newest first, priced in the asked currency",
+        querystring: ProfileListingsQuery,
+        response: { 200: ProfileAutosResponse },
+        security: bearer,
+      },
+    },
     async (req) => listingPage(req, 'auto', cardsOf.auto),
   );
 };

@@ -16,12 +16,21 @@ describe('agent ratings', () => {
     const other = await signUp(t, 'ratings-other@example.com', { user_type: 'Agent', listing_category: 'both' });
     const members = await Promise.all([1, 2, 3].map((i) => signUp(t, `ratings-member-${i}@example.com`)));
     const agentId = agent.user.id as number;
-    const review = (i: number, r: [number, number, number, number], hidden = false) => ({
-      tenant_id: t.tenant.id, agent_id: agentId, reviewer_id: members[i]!.user.id as number,
-      overall_experience: r[0], transparency: r[1], professionalism: r[2], responsiveness: r[3],
-      ...(hidden && { hidden_at: new Date(), hidden_reason: 'reports' as const }),
-    }) as never;
-    await t.db.insertInto('agent_reviews').values([review(0, [5, 5, 4, 4]), review(1, [3, 3, 3, 2]), review(2, [1, 1, 1, 1], true)]).execute();
+    const review = (i: number, r: [number, number, number, number], hidden = false) =>
+      ({
+        tenant_id: t.tenant.id,
+        agent_id: agentId,
+        reviewer_id: members[i]!.user.id as number,
+        overall_experience: r[0],
+        transparency: r[1],
+        professionalism: r[2],
+        responsiveness: r[3],
+        ...(hidden && { hidden_at: new Date(), hidden_reason: 'reports' as const }),
+      }) as never;
+    await t.db
+      .insertInto('agent_reviews')
+      .values([review(0, [5, 5, 4, 4]), review(1, [3, 3, 3, 2]), review(2, [1, 1, 1, 1], true)])
+      .execute();
 
     const summary = await ratingSummary(t.db, t.tenant.id, agentId);
     expect(summary).toEqual({
@@ -38,9 +47,23 @@ describe('agent ratings', () => {
   it('refuses a rating outside one to five and a review of oneself', async () => {
     const agent = await signUp(t, 'ratings-self@example.com', { user_type: 'Agent', listing_category: 'both' });
     const id = agent.user.id as number;
-    const row = (rating: number, reviewer: number) => ({ tenant_id: t.tenant.id, agent_id: id, reviewer_id: reviewer, overall_experience: rating, transparency: 3, professionalism: 3, responsiveness: 3 }) as never;
+    const row = (rating: number, reviewer: number) =>
+      ({
+        tenant_id: t.tenant.id,
+        agent_id: id,
+        reviewer_id: reviewer,
+        overall_experience: rating,
+        transparency: 3,
+        professionalism: 3,
+        responsiveness: 3,
+      }) as never;
     const member = await signUp(t, 'ratings-six@example.com');
-    await expect(t.db.insertInto('agent_reviews').values(row(6, member.user.id as number)).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('agent_reviews')
+        .values(row(6, member.user.id as number))
+        .execute(),
+    ).rejects.toThrow();
     await expect(t.db.insertInto('agent_reviews').values(row(3, id)).execute()).rejects.toThrow();
   });
 });

@@ -26,11 +26,21 @@ function visibleReviews(db: Kysely<Database>, tenantId: number) {
 }
 
 /** Average (of each review's four ratings) and count per agent; agents without reviews get 0 and 0. */
-export async function ratingBriefs(db: Kysely<Database>, tenantId: number, agentIds: readonly number[]): Promise<Map<number, RatingBrief>> {
+export async function ratingBriefs(
+  db: Kysely<Database>,
+  tenantId: number,
+  agentIds: readonly number[],
+): Promise<Map<number, RatingBrief>> {
   const briefs = new Map(agentIds.map((id) => [id, { average: 0, count: 0 }]));
   if (agentIds.length === 0) return briefs;
-  const rows = await visibleReviews(db, tenantId).where('agent_id', 'in', [...agentIds]).groupBy('agent_id')
-    .select(['agent_id', sql<number>`avg(${reviewAverage})`.as('average'), (eb) => eb.fn.countAll<number>().as('count')])
+  const rows = await visibleReviews(db, tenantId)
+    .where('agent_id', 'in', [...agentIds])
+    .groupBy('agent_id')
+    .select([
+      'agent_id',
+      sql<number>`avg(${reviewAverage})`.as('average'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+    ])
     .execute();
   for (const r of rows) briefs.set(r.agent_id, { average: oneDecimal(r.average), count: Number(r.count) });
   return briefs;
@@ -40,12 +50,17 @@ export async function ratingBriefs(db: Kysely<Database>, tenantId: number, agent
 export async function ratingSummary(db: Kysely<Database>, tenantId: number, agentId: number): Promise<RatingSummary> {
   const reviews = visibleReviews(db, tenantId).where('agent_id', '=', agentId);
   const [totals, spread] = await Promise.all([
-    reviews.select([
-      (eb) => eb.fn.countAll<number>().as('count'),
-      sql<number>`avg(${reviewAverage})`.as('average'),
-      ...RATING_CATEGORIES.map((c) => sql<number>`avg(${sql.ref(c)})`.as(c)),
-    ]).executeTakeFirstOrThrow(),
-    reviews.select([sql<number>`round(${reviewAverage})::int`.as('stars'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`1`).execute(),
+    reviews
+      .select([
+        (eb) => eb.fn.countAll<number>().as('count'),
+        sql<number>`avg(${reviewAverage})`.as('average'),
+        ...RATING_CATEGORIES.map((c) => sql<number>`avg(${sql.ref(c)})`.as(c)),
+      ])
+      .executeTakeFirstOrThrow(),
+    reviews
+      .select([sql<number>`round(${reviewAverage})::int`.as('stars'), (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`1`)
+      .execute(),
   ]);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const s of spread) distribution[String(s.stars) as keyof typeof distribution] = Number(s.n);
@@ -53,7 +68,10 @@ export async function ratingSummary(db: Kysely<Database>, tenantId: number, agen
   return {
     count: Number(totals.count),
     average: oneDecimal(totals.average),
-    categories: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, oneDecimal(row[c])])) as Record<RatingCategory, number>,
+    categories: Object.fromEntries(RATING_CATEGORIES.map((c) => [c, oneDecimal(row[c])])) as Record<
+      RatingCategory,
+      number
+    >,
     distribution,
   };
 }

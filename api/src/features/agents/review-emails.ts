@@ -43,7 +43,10 @@ const NEW_REVIEW: Record<Language, (v: NewReviewVars) => { subject: string; text
   }),
 };
 
-const REPLY: Record<Language, (v: { name: string; agent: string; reply: string; url: string }) => { subject: string; text: string }> = {
+const REPLY: Record<
+  Language,
+  (v: { name: string; agent: string; reply: string; url: string }) => { subject: string; text: string }
+> = {
   en: (v) => ({
     subject: `${v.agent} replied to your review on Souq`,
     text: `Hello ${v.name},\n\n${v.agent} has replied to your review:\n\n"${v.reply}"\n\nSee it on their page: ${v.url}\n\nSouq`,
@@ -55,13 +58,29 @@ const REPLY: Record<Language, (v: { name: string; agent: string; reply: string; 
 };
 
 /** To the agent, when a member reviews them for the first time (an edit of a review sends nothing). */
-export function newReviewNotice(review: { reviewer: string; ratings: ReviewRatings; text: string | null; agentPageUrl: string }): Record<Language, NoticeText> {
-  const vars = (name: string) => ({ name, reviewer: review.reviewer, score: reviewScore(review.ratings), ratings: review.ratings, text: review.text, url: review.agentPageUrl });
+export function newReviewNotice(review: {
+  reviewer: string;
+  ratings: ReviewRatings;
+  text: string | null;
+  agentPageUrl: string;
+}): Record<Language, NoticeText> {
+  const vars = (name: string) => ({
+    name,
+    reviewer: review.reviewer,
+    score: reviewScore(review.ratings),
+    ratings: review.ratings,
+    text: review.text,
+    url: review.agentPageUrl,
+  });
   return noticeFrom(NEW_REVIEW, vars);
 }
 
 /** To the reviewer, when the agent first replies to their review (an edit of the reply sends nothing). */
-export function reviewReplyNotice(reply: { agent: string; text: string; agentPageUrl: string }): Record<Language, NoticeText> {
+export function reviewReplyNotice(reply: {
+  agent: string;
+  text: string;
+  agentPageUrl: string;
+}): Record<Language, NoticeText> {
   const vars = (name: string) => ({ name, agent: reply.agent, reply: reply.text, url: reply.agentPageUrl });
   return noticeFrom(REPLY, vars);
 }

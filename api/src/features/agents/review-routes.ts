@@ -9,7 +9,16 @@ import { MSG } from './messages.js';
 import { type RatingCategory, ratingSummary } from './ratings.js';
 import { newReviewNotice, reviewReplyNotice } from './review-emails.js';
 import { findReview, ratingSum, reviewsSeenBy, reviewView, selectReview } from './review-views.js';
-import { NullResponse, ReplyBody, ReplyParams, ReviewBody, ReviewIdParams, ReviewListQuery, ReviewListResponse, ReviewResponse } from './schemas.js';
+import {
+  NullResponse,
+  ReplyBody,
+  ReplyParams,
+  ReviewBody,
+  ReviewIdParams,
+  ReviewListQuery,
+  ReviewListResponse,
+  ReviewResponse,
+} from './schemas.js';
 import { trimText } from './text-input.js';
 import { memberWriteLimit } from './write-limit.js';
 
@@ -19,8 +28,12 @@ type Rating = AgentReviewsTable['overall_experience'];
 
 /** A review the member may act on: one of the site's, and not hidden unless it is their own. */
 export async function reviewFor(req: FastifyRequest, id: number) {
-  const row = await req.server.db.selectFrom('agent_reviews').select(['id', 'agent_id', 'reviewer_id', 'hidden_at', 'hidden_reason'])
-    .where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await req.server.db
+    .selectFrom('agent_reviews')
+    .select(['id', 'agent_id', 'reviewer_id', 'hidden_at', 'hidden_reason'])
+    .where('tenant_id', '=', req.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || (row.hidden_at !== null && row.reviewer_id !== req.user.id)) throw httpError(404, MSG.reviewNotFound);
   return row;
 }
@@ -41,7 +54,14 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A reviewer by their first name, as their reviews show them.
   const nameOf = async (req: FastifyRequest, id: number) =>
-    (await db.selectFrom('users').select('name').where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirstOrThrow()).name;
+    (
+      await db
+        .selectFrom('users')
+        .select('name')
+        .where('tenant_id', '=', req.tenantId)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).name;
   const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
 
   // Deleting a review and writing it again (or a reply) is a new one: so that doing it over and over cannot fill the
@@ -53,19 +73,41 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return result.isAllowed || !result.isExceeded;
     };
   };
-  const reviewMailDue = oncePerDay((req) => `review-mail:${req.tenantId}:${req.user.id}:${(req.body as { agent_id: number }).agent_id}`);
-  const replyMailDue = oncePerDay((req) => `reply-mail:${req.tenantId}:${req.user.id}:${(req.body as { review_id: number }).review_id}`);
+  const reviewMailDue = oncePerDay(
+    (req) => `review-mail:${req.tenantId}:${req.user.id}:${(req.body as { agent_id: number }).agent_id}`,
+  );
+  const replyMailDue = oncePerDay(
+    (req) => `reply-mail:${req.tenantId}:${req.user.id}:${(req.body as { review_id: number }).review_id}`,
+  );
 
   /** The agent hears of a new review of them; the review is saved whether or not the mail goes out. */
-  const tellOfReview = async (req: FastifyRequest, agentId: number, review: { ratings: Record<RatingCategory, number>; text: string | null }) => {
+  const tellOfReview = async (
+    req: FastifyRequest,
+    agentId: number,
+    review: { ratings: Record<RatingCategory, number>; text: string | null },
+  ) => {
     if (!(await reviewMailDue(req))) return;
-    await sendNotice(app, req.tenantId, agentId, newReviewNotice({ reviewer: await nameOf(req, req.user.id), ...review, agentPageUrl: agentPageUrl(agentId) }));
+    await sendNotice(
+      app,
+      req.tenantId,
+      agentId,
+      newReviewNotice({ reviewer: await nameOf(req, req.user.id), ...review, agentPageUrl: agentPageUrl(agentId) }),
+    );
   };
 
   /** The reviewer hears of the agent's first reply to their review. */
   const tellOfReply = async (req: FastifyRequest, reviewerId: number, reply: string) => {
     if (!(await replyMailDue(req))) return;
-    await sendNotice(app, req.tenantId, reviewerId, reviewReplyNotice({ agent: await profileNameOf(db, req.tenantId, req.user.id), text: reply, agentPageUrl: agentPageUrl(req.user.id) }));
+    await sendNotice(
+      app,
+      req.tenantId,
+      reviewerId,
+      reviewReplyNotice({
+        agent: await profileNameOf(db, req.tenantId, req.user.id),
+        text: reply,
+        agentPageUrl: agentPageUrl(req.user.id),
+      }),
+    );
   };
 
   const answer = async (req: FastifyRequest, id: number, message: string) => {
@@ -76,7 +118,16 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/agent-review-listing',
-    { preHandler: app.authenticate, schema: { tags, summary: "An agent's reviews (newest, highest or lowest first) with the rating summary", querystring: ReviewListQuery, response: { 200: ReviewListResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "An agent's reviews (newest, highest or lowest first) with the rating summary",
+        querystring: ReviewListQuery,
+        response: { 200: ReviewListResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const agent = await findAgent(db, req.tenantId, req.query.agent_id);
       const viewer = req.user.id;
@@ -90,7 +141,11 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ordered.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(p.perPage).offset(p.offset).execute(),
         ratingSummary(db, req.tenantId, agent.id),
       ]);
-      return { success: true, message: MSG.reviews, data: { items: rows.map((r) => reviewView(r, viewer)), pagination: paginationView(p, Number(n)), summary } };
+      return {
+        success: true,
+        message: MSG.reviews,
+        data: { items: rows.map((r) => reviewView(r, viewer)), pagination: paginationView(p, Number(n)), summary },
+      };
     },
   );
 
@@ -99,7 +154,13 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: [app.authenticate, reviewLimit],
       preValidation: trimText('null'),
-      schema: { tags, summary: 'Review an agent (after contacting them), or edit your review of them', body: ReviewBody, response: { 200: ReviewResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Review an agent (after contacting them), or edit your review of them',
+        body: ReviewBody,
+        response: { 200: ReviewResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       const { agent_id: agentId, text, ...ratings } = req.body;
@@ -108,17 +169,28 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contact = await latestContact(db, req.tenantId, req.user.id, agent.id);
       if (!contact) throw httpError(403, MSG.needContact);
       const values = {
-        overall_experience: ratings.overall_experience as Rating, transparency: ratings.transparency as Rating,
-        professionalism: ratings.professionalism as Rating, responsiveness: ratings.responsiveness as Rating,
+        overall_experience: ratings.overall_experience as Rating,
+        transparency: ratings.transparency as Rating,
+        professionalism: ratings.professionalism as Rating,
+        responsiveness: ratings.responsiveness as Rating,
         // Stored as typed: the site shows markup as text.
         text: text ?? null,
-        contact_channel: contact.channel, contacted_at: contact.at,
+        contact_channel: contact.channel,
+        contacted_at: contact.at,
       };
-      const existing = await db.selectFrom('agent_reviews').select('id').where('agent_id', '=', agent.id).where('reviewer_id', '=', req.user.id).executeTakeFirst();
+      const existing = await db
+        .selectFrom('agent_reviews')
+        .select('id')
+        .where('agent_id', '=', agent.id)
+        .where('reviewer_id', '=', req.user.id)
+        .executeTakeFirst();
       // One review per member and agent (a unique key): sending again edits it.
-      const saved = await db.insertInto('agent_reviews').values({ tenant_id: req.tenantId, agent_id: agent.id, reviewer_id: req.user.id, ...values })
+      const saved = await db
+        .insertInto('agent_reviews')
+        .values({ tenant_id: req.tenantId, agent_id: agent.id, reviewer_id: req.user.id, ...values })
         .onConflict((oc) => oc.columns(['agent_id', 'reviewer_id']).doUpdateSet({ ...values, updated_at: new Date() }))
-        .returning('id').executeTakeFirstOrThrow();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (!existing) await tellOfReview(req, agent.id, { ratings: values, text: values.text });
       return answer(req, saved.id, existing ? MSG.reviewUpdated : MSG.reviewSaved);
     },
@@ -126,7 +198,16 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/agent-review/:id',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Delete your review', params: ReviewIdParams, response: { 200: NullResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete your review',
+        params: ReviewIdParams,
+        response: { 200: NullResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const review = await reviewFor(req, req.params.id);
       if (review.reviewer_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
@@ -140,12 +221,26 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: [app.authenticate, replyLimit],
       preValidation: trimText('empty'),
-      schema: { tags, summary: 'Reply publicly to a review of you (once; sending again edits the reply)', body: ReplyBody, response: { 200: ReviewResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Reply publicly to a review of you (once; sending again edits the reply)',
+        body: ReplyBody,
+        response: { 200: ReviewResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       const review = await reviewOfMe(req, req.body.review_id);
-      const { replied_at: repliedBefore } = await db.selectFrom('agent_reviews').select('replied_at').where('id', '=', review.id).executeTakeFirstOrThrow();
-      await db.updateTable('agent_reviews').set({ reply: req.body.text, replied_at: new Date() }).where('id', '=', review.id).execute();
+      const { replied_at: repliedBefore } = await db
+        .selectFrom('agent_reviews')
+        .select('replied_at')
+        .where('id', '=', review.id)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('agent_reviews')
+        .set({ reply: req.body.text, replied_at: new Date() })
+        .where('id', '=', review.id)
+        .execute();
       if (repliedBefore === null) await tellOfReply(req, review.reviewer_id, req.body.text);
       return answer(req, review.id, MSG.replySaved);
     },
@@ -153,10 +248,23 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/agent-review/reply/:review_id',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Remove your reply to a review of you', params: ReplyParams, response: { 200: ReviewResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Remove your reply to a review of you',
+        params: ReplyParams,
+        response: { 200: ReviewResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const review = await reviewOfMe(req, req.params.review_id);
-      await db.updateTable('agent_reviews').set({ reply: null, replied_at: null }).where('id', '=', review.id).execute();
+      await db
+        .updateTable('agent_reviews')
+        .set({ reply: null, replied_at: null })
+        .where('id', '=', review.id)
+        .execute();
       return answer(req, review.id, MSG.replyDeleted);
     },
   );

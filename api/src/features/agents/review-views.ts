@@ -12,7 +12,8 @@ export const ratingSum = sql<number>`(r.overall_experience + r.transparency + r.
  * reported each is read, never who else did.
  */
 export function reviewsSeenBy(db: Kysely<Database>, tenantId: number, viewerId: number) {
-  return db.selectFrom('agent_reviews as r')
+  return db
+    .selectFrom('agent_reviews as r')
     .innerJoin('users as u', 'u.id', 'r.reviewer_id')
     .where('r.tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('r.hidden_at', 'is', null), eb('r.reviewer_id', '=', viewerId)]));
@@ -20,10 +21,32 @@ export function reviewsSeenBy(db: Kysely<Database>, tenantId: number, viewerId: 
 
 export function selectReview(query: ReturnType<typeof reviewsSeenBy>, viewerId: number) {
   return query.select((eb) => [
-    'r.id', 'r.agent_id', 'r.reviewer_id', 'u.name as reviewer_name', 'u.image as reviewer_image',
-    'r.overall_experience', 'r.transparency', 'r.professionalism', 'r.responsiveness', 'r.text',
-    'r.contact_channel', 'r.contacted_at', 'r.reply', 'r.replied_at', 'r.hidden_at', 'r.created_at', 'r.updated_at',
-    eb.exists(eb.selectFrom('review_reports as rr').select('rr.review_id').whereRef('rr.review_id', '=', 'r.id').where('rr.reporter_id', '=', viewerId)).as('reported_by_me'),
+    'r.id',
+    'r.agent_id',
+    'r.reviewer_id',
+    'u.name as reviewer_name',
+    'u.image as reviewer_image',
+    'r.overall_experience',
+    'r.transparency',
+    'r.professionalism',
+    'r.responsiveness',
+    'r.text',
+    'r.contact_channel',
+    'r.contacted_at',
+    'r.reply',
+    'r.replied_at',
+    'r.hidden_at',
+    'r.created_at',
+    'r.updated_at',
+    eb
+      .exists(
+        eb
+          .selectFrom('review_reports as rr')
+          .select('rr.review_id')
+          .whereRef('rr.review_id', '=', 'r.id')
+          .where('rr.reporter_id', '=', viewerId),
+      )
+      .as('reported_by_me'),
   ]);
 }
 
@@ -39,7 +62,10 @@ export function reviewView(row: ReviewRow, viewerId: number): ReviewView {
     ratings,
     average: Math.round((sum / 4) * 10) / 10,
     text: row.text,
-    contact: row.contact_channel && row.contacted_at ? { channel: row.contact_channel, at: row.contacted_at.toISOString() } : null,
+    contact:
+      row.contact_channel && row.contacted_at
+        ? { channel: row.contact_channel, at: row.contacted_at.toISOString() }
+        : null,
     reply: row.reply !== null && row.replied_at ? { text: row.reply, at: row.replied_at.toISOString() } : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -50,9 +76,17 @@ export function reviewView(row: ReviewRow, viewerId: number): ReviewView {
 }
 
 /** One review as the viewer sees it, or undefined when it is not there for them. */
-export async function findReview(db: Kysely<Database>, tenantId: number, viewerId: number, where: { id: number } | { agentId: number; reviewerId: number }) {
+export async function findReview(
+  db: Kysely<Database>,
+  tenantId: number,
+  viewerId: number,
+  where: { id: number } | { agentId: number; reviewerId: number },
+) {
   let query = reviewsSeenBy(db, tenantId, viewerId);
-  query = 'id' in where ? query.where('r.id', '=', where.id) : query.where('r.agent_id', '=', where.agentId).where('r.reviewer_id', '=', where.reviewerId);
+  query =
+    'id' in where
+      ? query.where('r.id', '=', where.id)
+      : query.where('r.agent_id', '=', where.agentId).where('r.reviewer_id', '=', where.reviewerId);
   const row = await selectReview(query, viewerId).executeTakeFirst();
   return row && reviewView(row, viewerId);
 }

@@ -16,7 +16,8 @@ async function contacted(of: Member = agent): Promise<Member> {
 }
 const review = (who: Member, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post(t, '/api/agent-review', { agent_id: agent.id, ...ratings(), ...body }, { ...bearer(who.token), ...headers });
-const list = async (who: Member, query = '') => (await get(t, `/api/agent-review-listing?agent_id=${agent.id}${query}`, bearer(who.token))).json().data;
+const list = async (who: Member, query = '') =>
+  (await get(t, `/api/agent-review-listing?agent_id=${agent.id}${query}`, bearer(who.token))).json().data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,8 +25,10 @@ beforeAll(async () => {
   const C = await loadCatalogue(t);
   agent = await member(t, 'Agent', { name: 'Omar' });
   otherAgent = await member(t, 'Agent');
-  [flat] = await insertListings(t, agent.id, [{ governorate_id: P.gov('Homs'), city_id: P.city('Homs'), name: 'Flat in Homs' }]) as [number];
-  [car] = await insertAutos(t, agent.id, [{ model: C.model('hyundai-tucson') }]) as [number];
+  [flat] = (await insertListings(t, agent.id, [
+    { governorate_id: P.gov('Homs'), city_id: P.city('Homs'), name: 'Flat in Homs' },
+  ])) as [number];
+  [car] = (await insertAutos(t, agent.id, [{ model: C.model('hyundai-tucson') }])) as [number];
   reviewer = await member(t, 'Individual', { name: 'Lina' });
 });
 afterAll(async () => {
@@ -35,7 +38,10 @@ afterAll(async () => {
 describe('who may review', () => {
   it('refuses a member who never contacted the agent, and says why in their language', async () => {
     const res = await review(reviewer, {});
-    expect([res.statusCode, res.json()]).toEqual([403, { success: false, message: 'You can review an agent after contacting them by call, email or WhatsApp.' }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { success: false, message: 'You can review an agent after contacting them by call, email or WhatsApp.' },
+    ]);
     const ar = await review(reviewer, {}, { 'accept-language': 'ar' });
     expect(ar.json().message).toBe('يمكنك تقييم الوكيل بعد التواصل معه عبر الاتصال أو البريد الإلكتروني أو واتساب.');
     // A contact with another agent's listing does not count.
@@ -43,24 +49,44 @@ describe('who may review', () => {
     expect((await review(reviewer, {})).statusCode).toBe(403);
   });
 
-  it('lets a member review after contacting one of the agent\'s listings, and shows the contact it relies on', async () => {
+  it("lets a member review after contacting one of the agent's listings, and shows the contact it relies on", async () => {
     const res = await post(t, '/api/property/contact', { id: flat, channel: 'whatsapp' }, bearer(reviewer.token));
     expect(res.statusCode).toBe(200);
-    const saved = await review(reviewer, { overall_experience: 5, transparency: 4, professionalism: 5, responsiveness: 3, text: '  Quick and honest.  ' });
+    const saved = await review(reviewer, {
+      overall_experience: 5,
+      transparency: 4,
+      professionalism: 5,
+      responsiveness: 3,
+      text: '  Quick and honest.  ',
+    });
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
     expect(body).toMatchObject({
-      success: true, message: 'Review saved.',
+      success: true,
+      message: 'Review saved.',
       data: {
-        agent_id: agent.id, reviewer: { id: reviewer.id, name: 'Lina', image: null },
-        ratings: { overall_experience: 5, transparency: 4, professionalism: 5, responsiveness: 3 }, average: 4.3,
-        text: 'Quick and honest.', contact: { channel: 'whatsapp' }, reply: null, is_mine: true, reported_by_me: false, hidden: false,
+        agent_id: agent.id,
+        reviewer: { id: reviewer.id, name: 'Lina', image: null },
+        ratings: { overall_experience: 5, transparency: 4, professionalism: 5, responsiveness: 3 },
+        average: 4.3,
+        text: 'Quick and honest.',
+        contact: { channel: 'whatsapp' },
+        reply: null,
+        is_mine: true,
+        reported_by_me: false,
+        hidden: false,
       },
     });
-    const contact = await t.db.selectFrom('property_contacts').select('last_contacted_at').where('user_id', '=', reviewer.id).executeTakeFirstOrThrow();
+    const contact = await t.db
+      .selectFrom('property_contacts')
+      .select('last_contacted_at')
+      .where('user_id', '=', reviewer.id)
+      .executeTakeFirstOrThrow();
     expect(body.data.contact.at).toBe(contact.last_contacted_at.toISOString());
     expect((await get(t, `/api/agent-profile?id=${agent.id}`, bearer(reviewer.token))).json().data).toMatchObject({
-      my_review: { id: body.data.id, text: 'Quick and honest.' }, review_permission: { allowed: true }, rating: { count: 1, average: 4.3 },
+      my_review: { id: body.data.id, text: 'Quick and honest.' },
+      review_permission: { allowed: true },
+      rating: { count: 1, average: 4.3 },
     });
   });
 
@@ -87,7 +113,10 @@ describe('writing a review', () => {
     const m = await contacted();
     const first = (await review(m, { text: 'Fine.' })).json().data;
     const again = await review(m, { overall_experience: 2, text: '' });
-    expect(again.json()).toMatchObject({ message: 'Review updated.', data: { id: first.id, ratings: { overall_experience: 2, transparency: 4 }, text: null } });
+    expect(again.json()).toMatchObject({
+      message: 'Review updated.',
+      data: { id: first.id, ratings: { overall_experience: 2, transparency: 4 }, text: null },
+    });
     // Sent without a text, the review has none.
     await review(m, { text: 'Back again.' });
     expect((await review(m, {})).json().data.text).toBeNull();
@@ -100,8 +129,19 @@ describe('writing a review', () => {
     ['six', { transparency: 6 }, { transparency: ['The transparency field may not be greater than 5.'] }],
     ['a half', { professionalism: 2.5 }, { professionalism: ['The professionalism field must be an integer.'] }],
     ['text', { responsiveness: 'five' }, { responsiveness: ['The responsiveness field must be a number.'] }],
-    ['missing', { overall_experience: undefined, responsiveness: undefined }, { overall_experience: ['The overall experience field is required'], responsiveness: ['The responsiveness field is required'] }],
-    ['too long a text', { text: 'x'.repeat(2001) }, { text: ['The text field may not be greater than 2000 characters.'] }],
+    [
+      'missing',
+      { overall_experience: undefined, responsiveness: undefined },
+      {
+        overall_experience: ['The overall experience field is required'],
+        responsiveness: ['The responsiveness field is required'],
+      },
+    ],
+    [
+      'too long a text',
+      { text: 'x'.repeat(2001) },
+      { text: ['The text field may not be greater than 2000 characters.'] },
+    ],
   ])('refuses a rating or text that is wrong (%s), naming the field', async (_case, body, errors) => {
     const m = await contacted();
     const res = await review(m, body);
@@ -131,8 +171,14 @@ describe('writing a review', () => {
       const res = await del(t, `/api/agent-review/${id}`, bearer(other.token));
       expect([res.statusCode, res.json()]).toEqual([403, { success: false, message: 'You do not have permission!' }]);
     }
-    expect((await del(t, `/api/agent-review/${id}`, { ...bearer(reviewer.token), 'accept-language': 'ar' })).json().message).toBe('ليس لديك صلاحية!');
-    expect((await del(t, `/api/agent-review/${id}`, bearer(m.token))).json()).toEqual({ success: true, message: 'Review deleted.', data: null });
+    expect(
+      (await del(t, `/api/agent-review/${id}`, { ...bearer(reviewer.token), 'accept-language': 'ar' })).json().message,
+    ).toBe('ليس لديك صلاحية!');
+    expect((await del(t, `/api/agent-review/${id}`, bearer(m.token))).json()).toEqual({
+      success: true,
+      message: 'Review deleted.',
+      data: null,
+    });
     expect((await del(t, `/api/agent-review/${id}`, bearer(m.token))).statusCode).toBe(404);
     // The member may write a new one.
     expect((await review(m, {})).json().message).toBe('Review saved.');
@@ -144,24 +190,49 @@ describe("the agent's reply", () => {
     const m = await contacted();
     const id = (await review(m, { text: 'Slow to answer.' })).json().data.id;
     for (const other of [m, reviewer, otherAgent]) {
-      const res = await post(t, '/api/agent-review/reply', { review_id: id, text: 'Not mine to answer' }, bearer(other.token));
+      const res = await post(
+        t,
+        '/api/agent-review/reply',
+        { review_id: id, text: 'Not mine to answer' },
+        bearer(other.token),
+      );
       expect([res.statusCode, res.json().message]).toEqual([403, 'You do not have permission!']);
       expect((await del(t, `/api/agent-review/reply/${id}`, bearer(other.token))).statusCode).toBe(403);
     }
-    const first = await post(t, '/api/agent-review/reply', { review_id: id, text: ' Sorry, I was travelling. ' }, bearer(agent.token));
-    expect(first.json()).toMatchObject({ message: 'Reply saved.', data: { id, reply: { text: 'Sorry, I was travelling.' }, is_mine: false } });
-    const edit = await post(t, '/api/agent-review/reply', { review_id: id, text: 'Sorry, I was away.' }, bearer(agent.token));
+    const first = await post(
+      t,
+      '/api/agent-review/reply',
+      { review_id: id, text: ' Sorry, I was travelling. ' },
+      bearer(agent.token),
+    );
+    expect(first.json()).toMatchObject({
+      message: 'Reply saved.',
+      data: { id, reply: { text: 'Sorry, I was travelling.' }, is_mine: false },
+    });
+    const edit = await post(
+      t,
+      '/api/agent-review/reply',
+      { review_id: id, text: 'Sorry, I was away.' },
+      bearer(agent.token),
+    );
     expect(edit.json().data.reply.text).toBe('Sorry, I was away.');
     expect((await list(m)).items.find((r: { id: number }) => r.id === id).reply.text).toBe('Sorry, I was away.');
 
     const empty = await post(t, '/api/agent-review/reply', { review_id: id, text: '   ' }, bearer(agent.token));
     expect([empty.statusCode, empty.json().errors]).toEqual([400, { text: ['The text field is required'] }]);
-    const long = await post(t, '/api/agent-review/reply', { review_id: id, text: 'y'.repeat(2001) }, bearer(agent.token));
+    const long = await post(
+      t,
+      '/api/agent-review/reply',
+      { review_id: id, text: 'y'.repeat(2001) },
+      bearer(agent.token),
+    );
     expect(long.json().errors).toEqual({ text: ['The text field may not be greater than 2000 characters.'] });
 
     const removed = await del(t, `/api/agent-review/reply/${id}`, bearer(agent.token));
     expect(removed.json()).toMatchObject({ message: 'Reply deleted.', data: { id, reply: null } });
-    expect((await post(t, '/api/agent-review/reply', { review_id: 999_999, text: 'Hi' }, bearer(agent.token))).statusCode).toBe(404);
+    expect(
+      (await post(t, '/api/agent-review/reply', { review_id: 999_999, text: 'Hi' }, bearer(agent.token))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -169,7 +240,9 @@ describe("the agent's reply", () => {
 async function mailsTo(who: Member, subject: RegExp): Promise<{ subject: string; text: string; html: string }[]> {
   const { email } = await t.db.selectFrom('users').select('email').where('id', '=', who.id).executeTakeFirstOrThrow();
   const res = await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  return (res.json().data as { subject: string; text: string; html: string }[]).filter((mail) => subject.test(mail.subject));
+  return (res.json().data as { subject: string; text: string; html: string }[]).filter((mail) =>
+    subject.test(mail.subject),
+  );
 }
 
 describe('what the other side hears', () => {
@@ -178,7 +251,12 @@ describe('what the other side hears', () => {
     await t.db.updateTable('users').set({ language: 'ar' }).where('id', '=', ana.id).execute();
     const m = await contacted(ana);
     const { name } = await t.db.selectFrom('users').select('name').where('id', '=', m.id).executeTakeFirstOrThrow();
-    await post(t, '/api/agent-review', { agent_id: ana.id, ...ratings({ overall_experience: 5, responsiveness: 3 }), text: 'ردّت بسرعة <وبأمانة>' }, bearer(m.token));
+    await post(
+      t,
+      '/api/agent-review',
+      { agent_id: ana.id, ...ratings({ overall_experience: 5, responsiveness: 3 }), text: 'ردّت بسرعة <وبأمانة>' },
+      bearer(m.token),
+    );
     const [mail, ...more] = await mailsTo(ana, /تقييم جديد/);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`تقييم جديد لك على سوق من ${name}: 4.0 من 5`);
@@ -197,7 +275,12 @@ describe('what the other side hears', () => {
     const m = await contacted();
     await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', m.id).execute();
     const id = (await review(m, { text: 'Helpful.' })).json().data.id;
-    await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you, it was a pleasure.' }, bearer(agent.token));
+    await post(
+      t,
+      '/api/agent-review/reply',
+      { review_id: id, text: 'Thank you, it was a pleasure.' },
+      bearer(agent.token),
+    );
     await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you!' }, bearer(agent.token));
     const mails = await mailsTo(m, /replied to your review/);
     expect(mails.map((mail) => mail.subject)).toEqual(['Omar replied to your review on Souq']);
@@ -211,13 +294,20 @@ describe('what the other side hears', () => {
 
   it('names the one who replied as their page goes by: a company by its name, an agent by their full name', async () => {
     const company = await member(t, 'Corporate', { name: 'Rana' });
-    await t.db.insertInto('companies').values({ tenant_id: t.tenant.id, user_id: company.id, company_name: 'Sham Real Estate' }).execute();
+    await t.db
+      .insertInto('companies')
+      .values({ tenant_id: t.tenant.id, user_id: company.id, company_name: 'Sham Real Estate' })
+      .execute();
     const named = await member(t, 'Agent', { name: 'Sami' });
     await t.db.updateTable('users').set({ surname: 'Khoury' }).where('id', '=', named.id).execute();
-    for (const [who, subject] of [[company, 'Sham Real Estate replied to your review on Souq'], [named, 'Sami Khoury replied to your review on Souq']] as const) {
+    for (const [who, subject] of [
+      [company, 'Sham Real Estate replied to your review on Souq'],
+      [named, 'Sami Khoury replied to your review on Souq'],
+    ] as const) {
       const m = await contacted(who);
       await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', m.id).execute();
-      const id = (await post(t, '/api/agent-review', { agent_id: who.id, ...ratings() }, bearer(m.token))).json().data.id;
+      const id = (await post(t, '/api/agent-review', { agent_id: who.id, ...ratings() }, bearer(m.token))).json().data
+        .id;
       await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thank you.' }, bearer(who.token));
       expect((await mailsTo(m, /replied to your review/)).map((mail) => mail.subject)).toEqual([subject]);
     }
@@ -245,28 +335,52 @@ describe('the list of reviews', () => {
       members.push(m);
       await post(t, '/api/agent-review', { agent_id: fresh.id, ...ratings({}, score) }, bearer(m.token));
     }
-    const of = (who: Member, query: string) => get(t, `/api/agent-review-listing?agent_id=${fresh.id}${query}`, bearer(who.token));
+    const of = (who: Member, query: string) =>
+      get(t, `/api/agent-review-listing?agent_id=${fresh.id}${query}`, bearer(who.token));
     const newest = (await of(members[0]!, '')).json();
     expect(newest.message).toBe('Reviews');
     expect(newest.data.items.map((r: { average: number }) => r.average)).toEqual([3, 1, 5]);
     expect(newest.data.items.map((r: { is_mine: boolean }) => r.is_mine)).toEqual([false, false, true]);
     expect(newest.data.summary).toEqual({
-      count: 3, average: 3, categories: { overall_experience: 3, transparency: 3, professionalism: 3, responsiveness: 3 }, distribution: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 1 },
+      count: 3,
+      average: 3,
+      categories: { overall_experience: 3, transparency: 3, professionalism: 3, responsiveness: 3 },
+      distribution: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 1 },
     });
     expect(newest.data.pagination).toEqual({ page: 1, per_page: 12, total: 3, last_page: 1 });
-    expect((await of(members[0]!, '&sort=highest')).json().data.items.map((r: { average: number }) => r.average)).toEqual([5, 3, 1]);
+    expect(
+      (await of(members[0]!, '&sort=highest')).json().data.items.map((r: { average: number }) => r.average),
+    ).toEqual([5, 3, 1]);
     const lowest = (await of(members[0]!, '&sort=lowest&per_page=2&page=2')).json().data;
-    expect([lowest.items.map((r: { average: number }) => r.average), lowest.pagination]).toEqual([[5], { page: 2, per_page: 2, total: 3, last_page: 2 }]);
+    expect([lowest.items.map((r: { average: number }) => r.average), lowest.pagination]).toEqual([
+      [5],
+      { page: 2, per_page: 2, total: 3, last_page: 2 },
+    ]);
     expect((await of(members[0]!, '&sort=best')).json().errors).toEqual({ sort: ['The selected sort is invalid.'] });
     const empty = await member(t, 'Corporate');
-    expect((await get(t, `/api/agent-review-listing?agent_id=${empty.id}`, bearer(reviewer.token))).json().data.items).toEqual([]);
+    expect(
+      (await get(t, `/api/agent-review-listing?agent_id=${empty.id}`, bearer(reviewer.token))).json().data.items,
+    ).toEqual([]);
   });
 
   it("answers an unknown site's request with 'Tenant not found.'", async () => {
     for (const res of [
-      await t.app.inject({ method: 'GET', url: `/api/agent-review-listing?agent_id=${agent.id}`, headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) } }),
-      await t.app.inject({ method: 'POST', url: '/api/agent-review', payload: { agent_id: agent.id, ...ratings() }, headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) } }),
-      await t.app.inject({ method: 'DELETE', url: '/api/agent-review/1', headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) } }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/agent-review-listing?agent_id=${agent.id}`,
+        headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/agent-review',
+        payload: { agent_id: agent.id, ...ratings() },
+        headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) },
+      }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/agent-review/1',
+        headers: { 'x-tenant': 'no-such-site', ...bearer(reviewer.token) },
+      }),
     ]) {
       expect([res.statusCode, res.json()]).toEqual([200, { success: false, message: 'Tenant not found.' }]);
     }

@@ -24,9 +24,20 @@ export const RatingSummarySchema = Type.Object({
   count: Type.Integer(),
   /** One decimal; 0 without reviews. Hidden reviews are not counted. */
   average: Average,
-  categories: Type.Object(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Average])) as Record<(typeof RATING_CATEGORIES)[number], typeof Average>),
+  categories: Type.Object(
+    Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Average])) as Record<
+      (typeof RATING_CATEGORIES)[number],
+      typeof Average
+    >,
+  ),
   /** Reviews by their own average rounded to whole stars, for the bars. */
-  distribution: Type.Object({ 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer(), 4: Type.Integer(), 5: Type.Integer() }),
+  distribution: Type.Object({
+    1: Type.Integer(),
+    2: Type.Integer(),
+    3: Type.Integer(),
+    4: Type.Integer(),
+    5: Type.Integer(),
+  }),
 });
 
 /** The contact a review relies on ("Contacted via WhatsApp, March 2026"). */
@@ -36,7 +47,12 @@ export const ReviewSchema = Type.Object({
   id: Type.Integer(),
   agent_id: Type.Integer(),
   reviewer: Type.Object({ id: Type.Integer(), name: Type.String(), image: Nullable(Type.String()) }),
-  ratings: Type.Object(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Type.Integer({ minimum: 1, maximum: 5 })])) as Record<(typeof RATING_CATEGORIES)[number], ReturnType<typeof Type.Integer>>),
+  ratings: Type.Object(
+    Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Type.Integer({ minimum: 1, maximum: 5 })])) as Record<
+      (typeof RATING_CATEGORIES)[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
   /** The four ratings' average, one decimal. */
   average: Average,
   /** As typed (markup is text, never HTML). */
@@ -69,18 +85,41 @@ const ProfileSchema = Type.Object({
   /** Which contact buttons exist; the numbers themselves come from POST /agent-contact. */
   channels: Type.Object({ call: Type.Boolean(), email: Type.Boolean(), whatsapp: Type.Boolean() }),
   /** A Corporate's own company. */
-  company: Nullable(Type.Object({
-    id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()), registration_number: Nullable(Type.String()),
-    address: Nullable(Type.String()), website: Nullable(Type.String()), owner_id: Type.Integer(),
-  })),
+  company: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      logo: Nullable(Type.String()),
+      registration_number: Nullable(Type.String()),
+      address: Nullable(Type.String()),
+      website: Nullable(Type.String()),
+      owner_id: Type.Integer(),
+    }),
+  ),
   /** An Agent's companies (accepted associations only). */
-  companies: Type.Array(Type.Object({ company_id: Type.Integer(), owner_id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()) })),
+  companies: Type.Array(
+    Type.Object({
+      company_id: Type.Integer(),
+      owner_id: Type.Integer(),
+      name: Type.String(),
+      logo: Nullable(Type.String()),
+    }),
+  ),
   /** A Corporate's agents (accepted associations only). */
-  agents: Type.Array(Type.Object({
-    id: Type.Integer(), name: Type.String(), surname: Nullable(Type.String()), image: Nullable(Type.String()), rating: RatingBriefSchema, verified: Type.Boolean(),
-  })),
+  agents: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      surname: Nullable(Type.String()),
+      image: Nullable(Type.String()),
+      rating: RatingBriefSchema,
+      verified: Type.Boolean(),
+    }),
+  ),
   /** The badge of a paid plan that includes one (Premium, Diamond), while it is live. */
-  plan_badge: Nullable(Type.Object({ tier: Type.Enum(['premium', 'diamond']), name_en: Type.String(), name_ar: Type.String() })),
+  plan_badge: Nullable(
+    Type.Object({ tier: Type.Enum(['premium', 'diamond']), name_en: Type.String(), name_ar: Type.String() }),
+  ),
   /** Active listings. */
   listing_counts: Type.Object({ property: Type.Integer(), auto: Type.Integer() }),
   rating: RatingSummarySchema,
@@ -97,12 +136,14 @@ const ProfileSchema = Type.Object({
 export const ProfileResponse = envelope(ProfileSchema);
 
 export const AgentContactBody = Type.Object({ agent_id: Id, channel: ChannelSchema });
-export const AgentContactResponse = envelope(Type.Object({
-  agent_id: Type.Integer(),
-  channel: ChannelSchema,
-  /** tel:, mailto: or https://wa.me/…; null when the agent left no number for that channel. */
-  link: Nullable(Type.String()),
-}));
+export const AgentContactResponse = envelope(
+  Type.Object({
+    agent_id: Type.Integer(),
+    channel: ChannelSchema,
+    /** tel:, mailto: or https://wa.me/…; null when the agent left no number for that channel. */
+    link: Nullable(Type.String()),
+  }),
+);
 
 export const ProfileListingsQuery = Type.Object({ user_id: Id, ...Paging, currency: Type.Optional(CurrencySchema) });
 // Each card says whether the visitor saved it.
@@ -112,19 +153,31 @@ export const ProfileAutosResponse = cardPageResponse(AutoCard, { is_favourite: T
 // ---------- reviews ----------
 
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export const ReviewListQuery = Type.Object({ agent_id: Id, ...Paging, sort: Type.Optional(Type.Enum([...REVIEW_SORTS])) });
-export const ReviewListResponse = envelope(Type.Object({ items: Type.Array(ReviewSchema), pagination: PaginationSchema, summary: RatingSummarySchema }));
+export const ReviewListQuery = Type.Object({
+  agent_id: Id,
+  ...Paging,
+  sort: Type.Optional(Type.Enum([...REVIEW_SORTS])),
+});
+export const ReviewListResponse = envelope(
+  Type.Object({ items: Type.Array(ReviewSchema), pagination: PaginationSchema, summary: RatingSummarySchema }),
+);
 
 export const ReviewBody = Type.Object({
   agent_id: Id,
-  ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Rating])) as Record<(typeof RATING_CATEGORIES)[number], typeof Rating>),
+  ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c, Rating])) as Record<
+    (typeof RATING_CATEGORIES)[number],
+    typeof Rating
+  >),
   /** Trimmed; empty is no text. */
   text: Type.Optional(Nullable(Type.String({ maxLength: REVIEW_TEXT_MAX }))),
 });
 export const ReviewResponse = envelope(ReviewSchema);
 export const ReviewIdParams = Type.Object({ id: Id });
 export const ReplyParams = Type.Object({ review_id: Id });
-export const ReplyBody = Type.Object({ review_id: Id, text: Type.String({ minLength: 1, maxLength: REVIEW_TEXT_MAX }) });
+export const ReplyBody = Type.Object({
+  review_id: Id,
+  text: Type.String({ minLength: 1, maxLength: REVIEW_TEXT_MAX }),
+});
 export const NullResponse = envelope(Type.Null());
 
 // ---------- reports ----------
@@ -138,5 +191,7 @@ export const ReportReviewBody = Type.Object({ review_id: Id, ...ReportFields });
 export const ReportAgentBody = Type.Object({ agent_id: Id, ...ReportFields });
 export const ReviewRefBody = Type.Object({ review_id: Id });
 export const AgentRefBody = Type.Object({ agent_id: Id });
-export const ReviewReportResponse = envelope(Type.Object({ review_id: Type.Integer(), reported_by_me: Type.Boolean() }));
+export const ReviewReportResponse = envelope(
+  Type.Object({ review_id: Type.Integer(), reported_by_me: Type.Boolean() }),
+);
 export const AgentReportResponse = envelope(Type.Object({ agent_id: Type.Integer(), reported_by_me: Type.Boolean() }));

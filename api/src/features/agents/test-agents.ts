@@ -17,10 +17,18 @@ export async function member(
 ): Promise<Member> {
   seq += 1;
   const listing = type === 'Individual' ? {} : { listing_category: 'both' };
-  const { token, user } = await signUp(t, `${type.toLowerCase()}-${seq}@example.com`, { user_type: type, ...listing, ...(extra.name && { name: extra.name }) });
+  const { token, user } = await signUp(t, `${type.toLowerCase()}-${seq}@example.com`, {
+    user_type: type,
+    ...listing,
+    ...(extra.name && { name: extra.name }),
+  });
   const id = user.id as number;
   const phone = extra.phone === undefined ? (type === 'Individual' ? null : '+963 944 100 200') : extra.phone;
-  await t.db.updateTable('users').set({ phone, whatsapp: extra.whatsapp ?? null }).where('id', '=', id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ phone, whatsapp: extra.whatsapp ?? null })
+    .where('id', '=', id)
+    .execute();
   return { id, token };
 }
 
@@ -29,6 +37,13 @@ export function del(t: TestApp, url: string, headers: Record<string, string> = {
 }
 
 /** The four ratings, all the same unless given. */
-export const ratings = (r: Partial<Record<'overall_experience' | 'transparency' | 'professionalism' | 'responsiveness', unknown>> = {}, all = 4) => ({
-  overall_experience: all, transparency: all, professionalism: all, responsiveness: all, ...r,
+export const ratings = (
+  r: Partial<Record<'overall_experience' | 'transparency' | 'professionalism' | 'responsiveness', unknown>> = {},
+  all = 4,
+) => ({
+  overall_experience: all,
+  transparency: all,
+  professionalism: all,
+  responsiveness: all,
+  ...r,
 });

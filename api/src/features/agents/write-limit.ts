@@ -7,9 +7,14 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/external/rate-limit.js'
  * far more than a person reviewing, replying or reporting needs, few enough that a script cannot flood the pages.
  */
 export function memberWriteLimit(app: FastifyInstance, name: string, max: number) {
-  const limit = app.createRateLimit({ max, timeWindow: 10 * 60_000, keyGenerator: (req) => `${name}:user:${req.tenantId}:${req.user.id}` });
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (req) => `${name}:user:${req.tenantId}:${req.user.id}`,
+  });
   return async (req: FastifyRequest): Promise<void> => {
     const result = await limit(req);
-    if (!result.isAllowed && result.isExceeded) throw Object.assign(httpError(429, TOO_MANY_REQUESTS_MESSAGE), { retryAfter: result.ttlInSeconds });
+    if (!result.isAllowed && result.isExceeded)
+      throw Object.assign(httpError(429, TOO_MANY_REQUESTS_MESSAGE), { retryAfter: result.ttlInSeconds });
   };
 }

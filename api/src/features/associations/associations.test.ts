@@ -26,10 +26,12 @@ async function corporateWithCompany(email: string, company: string): Promise<Acc
 
 const del = (url: string, who: Account, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'DELETE', url, headers: { ...t.headers, ...bearer(who.token), ...headers } });
-const invite = (who: Account, email: string, headers: Record<string, string> = {}) => post(t, '/api/company-agent', { email }, { ...bearer(who.token), ...headers });
+const invite = (who: Account, email: string, headers: Record<string, string> = {}) =>
+  post(t, '/api/company-agent', { email }, { ...bearer(who.token), ...headers });
 const companyList = async (who: Account) => (await get(t, '/api/company-agent', bearer(who.token))).json().data;
 const agentList = async (who: Account) => (await get(t, '/api/agent-companies', bearer(who.token))).json().data;
-const answer = (who: Account, id: number, action: 'accept' | 'decline') => post(t, `/api/agent-companies/${id}/${action}`, {}, bearer(who.token));
+const answer = (who: Account, id: number, action: 'accept' | 'decline') =>
+  post(t, `/api/agent-companies/${id}/${action}`, {}, bearer(who.token));
 
 async function mails(email: string): Promise<{ subject: string; text: string; html: string }[]> {
   return (await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data;
@@ -39,8 +41,18 @@ beforeAll(async () => {
   t = await createTestApp();
   corporate = await corporateWithCompany('sham@example.com', 'Sham Real Estate');
   otherCorporate = await corporateWithCompany('halab@example.com', 'Halab Homes');
-  agent = await account('omar@example.com', { name: 'Omar', user_type: 'Agent', listing_category: 'both', language: 'ar' });
-  otherAgent = await account('sami@example.com', { name: 'Sami', user_type: 'Agent', listing_category: 'both', language: 'en' });
+  agent = await account('omar@example.com', {
+    name: 'Omar',
+    user_type: 'Agent',
+    listing_category: 'both',
+    language: 'ar',
+  });
+  otherAgent = await account('sami@example.com', {
+    name: 'Sami',
+    user_type: 'Agent',
+    listing_category: 'both',
+    language: 'en',
+  });
   individual = await account('lina@example.com', { name: 'Lina' });
 });
 afterAll(async () => {
@@ -51,7 +63,11 @@ describe('an association from invitation to its end', () => {
   it('invites an agent, who is emailed in their language, accepts, and then each side lists the other', async () => {
     const res = await invite(corporate, 'Omar@Example.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Invitation sent.', data: { email: 'omar@example.com' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Invitation sent.',
+      data: { email: 'omar@example.com' },
+    });
     const id = res.json().data.id as number;
 
     // The agent reads Arabic: the invitation says so, with the page where they answer it.
@@ -62,17 +78,28 @@ describe('an association from invitation to its end', () => {
 
     expect(await companyList(corporate)).toMatchObject({ agents: [], pending: [{ id, email: 'omar@example.com' }] });
     const invited = await agentList(agent);
-    expect(invited).toMatchObject({ companies: [], invitations: [{ id, company: { name: 'Sham Real Estate', owner_id: corporate.id } }] });
+    expect(invited).toMatchObject({
+      companies: [],
+      invitations: [{ id, company: { name: 'Sham Real Estate', owner_id: corporate.id } }],
+    });
 
     const accepted = await answer(agent, id, 'accept');
     expect(accepted.json()).toEqual({ success: true, message: 'Invitation accepted.', data: null });
-    expect(await agentList(agent)).toMatchObject({ companies: [{ id, company: { name: 'Sham Real Estate', owner_id: corporate.id } }], invitations: [] });
+    expect(await agentList(agent)).toMatchObject({
+      companies: [{ id, company: { name: 'Sham Real Estate', owner_id: corporate.id } }],
+      invitations: [],
+    });
     const list = await companyList(corporate);
     expect(list.pending).toEqual([]);
-    expect(list.agents).toEqual([{
-      id, agent: { id: agent.id, name: 'Omar', surname: null, image: null, email: 'omar@example.com' },
-      listing_counts: { property: 0, auto: 0 }, rating: { average: 0, count: 0 }, since: expect.any(String),
-    }]);
+    expect(list.agents).toEqual([
+      {
+        id,
+        agent: { id: agent.id, name: 'Omar', surname: null, image: null, email: 'omar@example.com' },
+        listing_counts: { property: 0, auto: 0 },
+        rating: { average: 0, count: 0 },
+        since: expect.any(String),
+      },
+    ]);
 
     // The company hears of it, in its owner's language, with the way to its agents.
     const [told] = await mails('sham@example.com');
@@ -80,7 +107,11 @@ describe('an association from invitation to its end', () => {
     expect(told!.text).toContain(`${t.config.PUBLIC_SITE_URL}/associated-agent`);
 
     // Accepting twice is refused: the invitation has been answered.
-    expect((await answer(agent, id, 'accept')).json()).toEqual({ success: false, message: 'This invitation or association is no longer active.', errors: { request: ['This invitation or association is no longer active.'] } });
+    expect((await answer(agent, id, 'accept')).json()).toEqual({
+      success: false,
+      message: 'This invitation or association is no longer active.',
+      errors: { request: ['This invitation or association is no longer active.'] },
+    });
   });
 
   it("counts each agent's active listings of each kind and shows their rating", async () => {
@@ -91,16 +122,29 @@ describe('an association from invitation to its end', () => {
     const model = catalogue.model('hyundai-tucson');
     await insertAutos(t, agent.id, [{ model }, { model, status: 'sold' }]);
     const reviewer = await account('reviewer@example.com');
-    await t.db.insertInto('agent_reviews').values({
-      tenant_id: t.tenant.id, agent_id: agent.id, reviewer_id: reviewer.id, overall_experience: 5, transparency: 4, professionalism: 4, responsiveness: 3,
-    }).execute();
+    await t.db
+      .insertInto('agent_reviews')
+      .values({
+        tenant_id: t.tenant.id,
+        agent_id: agent.id,
+        reviewer_id: reviewer.id,
+        overall_experience: 5,
+        transparency: 4,
+        professionalism: 4,
+        responsiveness: 3,
+      })
+      .execute();
     const [row] = (await companyList(corporate)).agents;
     expect(row).toMatchObject({ listing_counts: { property: 2, auto: 1 }, rating: { average: 4, count: 1 } });
   });
 
   it('lets the agent decline, after which the company may invite again', async () => {
     const first = (await invite(corporate, 'sami@example.com')).json().data.id as number;
-    expect((await answer(otherAgent, first, 'decline')).json()).toEqual({ success: true, message: 'Invitation declined.', data: null });
+    expect((await answer(otherAgent, first, 'decline')).json()).toEqual({
+      success: true,
+      message: 'Invitation declined.',
+      data: null,
+    });
     expect((await mails('sham@example.com'))[0]!.subject).toBe('Sami declined your invitation to Sham Real Estate');
     expect(await agentList(otherAgent)).toEqual({ companies: [], invitations: [] });
     expect((await companyList(corporate)).pending).toEqual([]);
@@ -128,7 +172,11 @@ describe('an association from invitation to its end', () => {
     await answer(otherAgent, back, 'accept');
     expect((await agentList(otherAgent)).companies).toHaveLength(1);
     const removed = await del(`/api/company-agent/${back}`, otherCorporate);
-    expect(removed.json()).toEqual({ success: true, message: 'The agent has been removed from your company.', data: null });
+    expect(removed.json()).toEqual({
+      success: true,
+      message: 'The agent has been removed from your company.',
+      data: null,
+    });
     expect((await agentList(otherAgent)).companies).toEqual([]);
     expect((await del(`/api/company-agent/${back}`, otherCorporate)).statusCode).toBe(400);
   });
@@ -136,7 +184,9 @@ describe('an association from invitation to its end', () => {
   it('lets an agent belong to several companies', async () => {
     const id = (await invite(otherCorporate, 'omar@example.com')).json().data.id as number;
     await answer(agent, id, 'accept');
-    expect((await agentList(agent)).companies.map((c: { company: { name: string } }) => c.company.name).sort()).toEqual(['Halab Homes', 'Sham Real Estate']);
+    expect((await agentList(agent)).companies.map((c: { company: { name: string } }) => c.company.name).sort()).toEqual(
+      ['Halab Homes', 'Sham Real Estate'],
+    );
   });
 
   it("tells a company whose owner reads Arabic the agent's answer in Arabic", async () => {
@@ -166,11 +216,17 @@ describe('an address with no agent account', () => {
     expect(mail!.text).toContain(`${t.config.PUBLIC_SITE_URL}/associated-corporates`);
     expect(mail!.html).toContain('dir="ltr"');
 
-    const newcomer = await account('newcomer@example.com', { name: 'Nadia', user_type: 'Agent', listing_category: 'real_estate' });
+    const newcomer = await account('newcomer@example.com', {
+      name: 'Nadia',
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+    });
     const { invitations } = await agentList(newcomer);
     expect(invitations).toMatchObject([{ id: res.json().data.id, company: { name: 'Sham Real Estate' } }]);
     await answer(newcomer, res.json().data.id, 'accept');
-    expect((await companyList(corporate)).agents.map((a: { agent: { name: string } }) => a.agent.name)).toContain('Nadia');
+    expect((await companyList(corporate)).agents.map((a: { agent: { name: string } }) => a.agent.name)).toContain(
+      'Nadia',
+    );
   });
 
   it('writes to an address nobody has used in Arabic when the inviter reads Arabic', async () => {
@@ -180,7 +236,12 @@ describe('an address with no agent account', () => {
   });
 
   it('treats an unverified registration as no account, and nobody else can take the invitation', async () => {
-    await post(t, '/api/register', { name: 'Half', email: 'half@example.com', password: 'correct-horse-9', user_type: 'Individual' });
+    await post(t, '/api/register', {
+      name: 'Half',
+      email: 'half@example.com',
+      password: 'correct-horse-9',
+      user_type: 'Individual',
+    });
     const res = await invite(corporate, 'half@example.com');
     expect(res.json().message).toBe('Invitation sent.');
     const id = res.json().data.id as number;
@@ -202,19 +263,33 @@ describe('refusals', () => {
     cases.push(['pending-agent@example.com', 'This agent is already associated with your company or invited.']);
     for (const [email, message] of cases) {
       const res = await invite(corporate, email);
-      expect({ email, status: res.statusCode, body: res.json() }).toEqual({ email, status: 400, body: { success: false, message, errors: { email: [message] } } });
+      expect({ email, status: res.statusCode, body: res.json() }).toEqual({
+        email,
+        status: 400,
+        body: { success: false, message, errors: { email: [message] } },
+      });
     }
     const arabic = await invite(corporate, 'lina@example.com', { 'accept-language': 'ar' });
-    expect(arabic.json()).toEqual({ success: false, message: 'يمكن للوكلاء فقط الانضمام إلى شركة.', errors: { email: ['يمكن للوكلاء فقط الانضمام إلى شركة.'] } });
+    expect(arabic.json()).toEqual({
+      success: false,
+      message: 'يمكن للوكلاء فقط الانضمام إلى شركة.',
+      errors: { email: ['يمكن للوكلاء فقط الانضمام إلى شركة.'] },
+    });
   });
 
   it('validates the address', async () => {
-    for (const [email, message] of [['', 'The email field is required'], ['not-an-address', 'Please enter a valid email address'], [`${'a'.repeat(250)}@x.sy`, 'The email field may not be greater than 254 characters.']]) {
+    for (const [email, message] of [
+      ['', 'The email field is required'],
+      ['not-an-address', 'Please enter a valid email address'],
+      [`${'a'.repeat(250)}@x.sy`, 'The email field may not be greater than 254 characters.'],
+    ]) {
       const res = await invite(corporate, email!);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.email).toContain(message);
     }
-    expect((await post(t, '/api/company-agent', {}, bearer(corporate.token))).json().errors).toEqual({ email: ['The email field is required'] });
+    expect((await post(t, '/api/company-agent', {}, bearer(corporate.token))).json().errors).toEqual({
+      email: ['The email field is required'],
+    });
   });
 
   it('lets only a Corporate invite and list its agents, and only an Agent list or answer invitations', async () => {
@@ -224,22 +299,29 @@ describe('refusals', () => {
       expect(res.json()).toEqual({ success: false, message: 'You do not have permission!' });
       expect((await get(t, '/api/company-agent', bearer(who.token))).statusCode).toBe(403);
     }
-    for (const who of [corporate, individual]) expect((await get(t, '/api/agent-companies', bearer(who.token))).statusCode).toBe(403);
+    for (const who of [corporate, individual])
+      expect((await get(t, '/api/agent-companies', bearer(who.token))).statusCode).toBe(403);
     expect((await get(t, '/api/company-agent')).statusCode).toBe(401);
     expect((await post(t, '/api/company-agent', { email: 'x@example.com' })).statusCode).toBe(401);
   });
 
   it('asks a Corporate without company details to add them first', async () => {
     const bare = await account('bare@example.com', { user_type: 'Corporate', listing_category: 'auto' });
-    expect((await invite(bare, 'omar@example.com')).json().message).toBe('Add your company details in My account before inviting agents.');
+    expect((await invite(bare, 'omar@example.com')).json().message).toBe(
+      'Add your company details in My account before inviting agents.',
+    );
     expect(await companyList(bare)).toEqual({ company: null, agents: [], pending: [] });
   });
 
   it('answers 403 to every write by someone else', async () => {
     const id = (await invite(otherCorporate, 'pending-for-sami@example.com')).json().data.id as number;
     const pendingForSami = (await invite(corporate, 'sami@example.com')).json();
-    const samiId = (pendingForSami.data?.id ?? (await companyList(corporate)).pending.find((p: { email: string }) => p.email === 'sami@example.com').id) as number;
-    const omarAtSham = (await companyList(corporate)).agents.find((a: { agent: { id: number } }) => a.agent.id === agent.id).id as number;
+    const samiId = (pendingForSami.data?.id ??
+      (await companyList(corporate)).pending.find((p: { email: string }) => p.email === 'sami@example.com')
+        .id) as number;
+    const omarAtSham = (await companyList(corporate)).agents.find(
+      (a: { agent: { id: number } }) => a.agent.id === agent.id,
+    ).id as number;
 
     // An invitation meant for someone else: neither another agent nor anyone else accepts or declines it.
     for (const who of [agent, corporate, individual]) {
@@ -248,33 +330,60 @@ describe('refusals', () => {
     }
     // Another company cannot cancel or end Sham's rows; an agent cannot use the company's route.
     expect((await del(`/api/company-agent/${samiId}`, otherCorporate)).statusCode).toBe(403);
-    expect((await del(`/api/company-agent/${omarAtSham}`, otherCorporate)).json()).toEqual({ success: false, message: 'You do not have permission!' });
+    expect((await del(`/api/company-agent/${omarAtSham}`, otherCorporate)).json()).toEqual({
+      success: false,
+      message: 'You do not have permission!',
+    });
     expect((await del(`/api/company-agent/${omarAtSham}`, agent)).statusCode).toBe(403);
     // Only the agent leaves; the company and other agents cannot use the agent's route.
-    for (const who of [otherAgent, corporate, individual]) expect((await del(`/api/agent-companies/${omarAtSham}`, who)).statusCode).toBe(403);
+    for (const who of [otherAgent, corporate, individual])
+      expect((await del(`/api/agent-companies/${omarAtSham}`, who)).statusCode).toBe(403);
     expect((await del(`/api/company-agent/${id}`, corporate)).statusCode).toBe(403);
 
     // Nothing changed.
     expect((await agentList(agent)).companies).toHaveLength(2);
     expect((await agentList(otherAgent)).invitations.map((i: { id: number }) => i.id)).toContain(samiId);
-    expect((await del('/api/company-agent/999999', corporate)).json()).toEqual({ success: false, message: 'Invitation not found.' });
+    expect((await del('/api/company-agent/999999', corporate)).json()).toEqual({
+      success: false,
+      message: 'Invitation not found.',
+    });
     expect((await answer(agent, 999999, 'accept')).statusCode).toBe(404);
     expect((await answer(agent, 0, 'accept')).statusCode).toBe(400);
   });
 
   it("answers 'Tenant not found.' for an unknown X-Tenant", async () => {
-    for (const [method, url] of [['GET', '/api/company-agent'], ['POST', '/api/company-agent'], ['GET', '/api/agent-companies'], ['POST', '/api/agent-companies/1/accept'], ['DELETE', '/api/company-agent/1'], ['DELETE', '/api/agent-companies/1']] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? { email: 'x@example.com' } : undefined, headers: { 'x-tenant': 'no-such-tenant', ...bearer(corporate.token) } });
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 200, body: { success: false, message: 'Tenant not found.' } });
+    for (const [method, url] of [
+      ['GET', '/api/company-agent'],
+      ['POST', '/api/company-agent'],
+      ['GET', '/api/agent-companies'],
+      ['POST', '/api/agent-companies/1/accept'],
+      ['DELETE', '/api/company-agent/1'],
+      ['DELETE', '/api/agent-companies/1'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { email: 'x@example.com' } : undefined,
+        headers: { 'x-tenant': 'no-such-tenant', ...bearer(corporate.token) },
+      });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 200,
+        body: { success: false, message: 'Tenant not found.' },
+      });
     }
   });
 
   it(`limits a company to ${INVITATIONS_PER_HOUR} invitations an hour`, async () => {
     const busy = await corporateWithCompany('busy@example.com', 'Busy Estates');
-    for (let i = 0; i < INVITATIONS_PER_HOUR; i += 1) expect((await invite(busy, `lead-${i}@example.com`)).statusCode).toBe(200);
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i += 1)
+      expect((await invite(busy, `lead-${i}@example.com`)).statusCode).toBe(200);
     const res = await invite(busy, 'one-more@example.com');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, message: 'You have sent too many invitations. Please try again later.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'You have sent too many invitations. Please try again later.',
+    });
     expect(await mails('one-more@example.com')).toEqual([]);
     // Other companies are not held back.
     expect((await invite(corporate, 'someone-new@example.com')).statusCode).toBe(200);

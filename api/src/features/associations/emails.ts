@@ -66,7 +66,10 @@ interface AnswerVars {
   url: string;
 }
 
-const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) => { subject: string; text: string }>> = {
+const ANSWERS: Record<
+  'accepted' | 'declined',
+  Record<Language, (v: AnswerVars) => { subject: string; text: string }>
+> = {
   accepted: {
     en: (v) => ({
       subject: `${v.agent} accepted your invitation to ${v.company}`,
@@ -90,7 +93,17 @@ const ANSWERS: Record<'accepted' | 'declined', Record<Language, (v: AnswerVars) 
 };
 
 /** To the company's owner, when an agent answers its invitation (the Arabic in the passive: the agent may be a woman). */
-export function invitationAnswerNotice(input: { agent: string; company: string; answer: 'accepted' | 'declined'; siteUrl: string }): Record<Language, NoticeText> {
-  const vars = (name: string) => ({ name, agent: input.agent, company: input.company, url: `${input.siteUrl}/associated-agent` });
+export function invitationAnswerNotice(input: {
+  agent: string;
+  company: string;
+  answer: 'accepted' | 'declined';
+  siteUrl: string;
+}): Record<Language, NoticeText> {
+  const vars = (name: string) => ({
+    name,
+    agent: input.agent,
+    company: input.company,
+    url: `${input.siteUrl}/associated-agent`,
+  });
   return noticeFrom(ANSWERS[input.answer], vars);
 }

@@ -14,7 +14,14 @@ import '../property/property-tables.js';
 import { invitationAnswerNotice, invitationEmail } from './emails.js';
 import { FIELD_MSG, INVITATIONS_PER_HOUR, MSG } from './messages.js';
 import { associationMessageAr } from './messages-ar.js';
-import { AgentCompaniesResponse, CompanyAgentsResponse, IdParams, InviteBody, InviteResponse, NullResponse } from './schemas.js';
+import {
+  AgentCompaniesResponse,
+  CompanyAgentsResponse,
+  IdParams,
+  InviteBody,
+  InviteResponse,
+  NullResponse,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['associations'];
@@ -38,15 +45,26 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const association = (req: FastifyRequest, id: number) =>
-    app.db.selectFrom('company_agents').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirst();
+    app.db
+      .selectFrom('company_agents')
+      .selectAll()
+      .where('tenant_id', '=', req.tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   /** Active listings of each kind per owner. */
   async function listingCounts(tenantId: number, ownerIds: number[]) {
     const counts = new Map(ownerIds.map((id) => [id, { property: 0, auto: 0 }]));
     if (ownerIds.length === 0) return counts;
     const count = (table: 'properties' | 'autos') =>
-      app.db.selectFrom(table).where('tenant_id', '=', tenantId).where('status', '=', 'active').where('owner_id', 'in', ownerIds)
-        .groupBy('owner_id').select(['owner_id', (eb) => eb.fn.countAll<number>().as('n')]).execute();
+      app.db
+        .selectFrom(table)
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'active')
+        .where('owner_id', 'in', ownerIds)
+        .groupBy('owner_id')
+        .select(['owner_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .execute();
     const [properties, autos] = await Promise.all([count('properties'), count('autos')]);
     for (const row of properties) counts.get(row.owner_id)!.property = Number(row.n);
     for (const row of autos) counts.get(row.owner_id)!.auto = Number(row.n);
@@ -57,12 +75,19 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/company-agent',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Invite an agent to the company by email (Corporate accounts)', body: InviteBody, response: { 200: InviteResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Invite an agent to the company by email (Corporate accounts)',
+        body: InviteBody,
+        response: { 200: InviteResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       only(req, 'Corporate');
       const limited = await inviteLimit(req);
-      if (!limited.isAllowed && limited.isExceeded) throw Object.assign(httpError(429, MSG.tooMany), { retryAfter: limited.ttlInSeconds });
+      if (!limited.isAllowed && limited.isExceeded)
+        throw Object.assign(httpError(429, MSG.tooMany), { retryAfter: limited.ttlInSeconds });
       const email = normalizeEmail(req.body.email);
       if (email === req.user.email) throw refuse(FIELD_MSG.self);
       const company = await findCompany(app.db, req.tenantId, req.user.id);
@@ -72,47 +97,93 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await findUserByEmail(app.db, req.tenantId, email);
       const account = found?.email_verified_at ? found : undefined;
       if (account && account.user_type !== 'Agent') throw refuse(FIELD_MSG.onlyAgents);
-      const live = await app.db.selectFrom('company_agents').select('id').where('company_id', '=', company.id).where('email', '=', email)
-        .where('status', 'in', ['pending', 'accepted']).executeTakeFirst();
+      const live = await app.db
+        .selectFrom('company_agents')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .where('email', '=', email)
+        .where('status', 'in', ['pending', 'accepted'])
+        .executeTakeFirst();
       if (live) throw refuse(FIELD_MSG.already);
       let row;
       try {
-        row = await app.db.insertInto('company_agents')
-          .values({ tenant_id: req.tenantId, company_id: company.id, agent_id: account?.id ?? null, email, invited_by: req.user.id })
-          .returning(['id', 'email', 'created_at']).executeTakeFirstOrThrow();
+        row = await app.db
+          .insertInto('company_agents')
+          .values({
+            tenant_id: req.tenantId,
+            company_id: company.id,
+            agent_id: account?.id ?? null,
+            email,
+            invited_by: req.user.id,
+          })
+          .returning(['id', 'email', 'created_at'])
+          .executeTakeFirstOrThrow();
       } catch (err) {
         // The same address invited twice at once: the unique index lets one through.
         if (isUniqueViolation(err)) throw refuse(FIELD_MSG.already);
         throw err;
       }
-      await app.mailer.dispatch(invitationEmail({
-        tenantId: req.tenantId,
-        to: email,
-        agentName: account ? account.name : null,
-        company: company.company_name,
-        language: account ? account.language : languageOf(req.headers['accept-language']),
-        siteUrl: app.config.PUBLIC_SITE_URL,
-      }));
-      return { success: true, message: MSG.invited, data: { id: row.id, email: row.email, invited_at: row.created_at.toISOString() } };
+      await app.mailer.dispatch(
+        invitationEmail({
+          tenantId: req.tenantId,
+          to: email,
+          agentName: account ? account.name : null,
+          company: company.company_name,
+          language: account ? account.language : languageOf(req.headers['accept-language']),
+          siteUrl: app.config.PUBLIC_SITE_URL,
+        }),
+      );
+      return {
+        success: true,
+        message: MSG.invited,
+        data: { id: row.id, email: row.email, invited_at: row.created_at.toISOString() },
+      };
     },
   );
 
   app.get(
     '/company-agent',
-    { preHandler: app.authenticate, schema: { tags, summary: "The company's agents (with active listings and ratings) and pending invitations", response: { 200: CompanyAgentsResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The company's agents (with active listings and ratings) and pending invitations",
+        response: { 200: CompanyAgentsResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       only(req, 'Corporate');
       const company = await findCompany(app.db, req.tenantId, req.user.id);
-      if (!company) return { success: true, message: MSG.companyAgents, data: { company: null, agents: [], pending: [] } };
-      const rows = await app.db.selectFrom('company_agents').leftJoin('users', 'users.id', 'company_agents.agent_id')
-        .select(['company_agents.id', 'company_agents.email', 'company_agents.status', 'company_agents.created_at', 'company_agents.responded_at',
-          'users.id as agent_id', 'users.name', 'users.surname', 'users.image', 'users.email as agent_email'])
-        .where('company_agents.tenant_id', '=', req.tenantId).where('company_agents.company_id', '=', company.id)
+      if (!company)
+        return { success: true, message: MSG.companyAgents, data: { company: null, agents: [], pending: [] } };
+      const rows = await app.db
+        .selectFrom('company_agents')
+        .leftJoin('users', 'users.id', 'company_agents.agent_id')
+        .select([
+          'company_agents.id',
+          'company_agents.email',
+          'company_agents.status',
+          'company_agents.created_at',
+          'company_agents.responded_at',
+          'users.id as agent_id',
+          'users.name',
+          'users.surname',
+          'users.image',
+          'users.email as agent_email',
+        ])
+        .where('company_agents.tenant_id', '=', req.tenantId)
+        .where('company_agents.company_id', '=', company.id)
         .where('company_agents.status', 'in', ['pending', 'accepted'])
-        .orderBy('company_agents.created_at', 'desc').orderBy('company_agents.id', 'desc').execute();
+        .orderBy('company_agents.created_at', 'desc')
+        .orderBy('company_agents.id', 'desc')
+        .execute();
       const accepted = rows.filter((r) => r.status === 'accepted' && r.agent_id !== null);
       const ids = accepted.map((r) => r.agent_id!);
-      const [counts, ratings] = await Promise.all([listingCounts(req.tenantId, ids), ratingBriefs(app.db, req.tenantId, ids)]);
+      const [counts, ratings] = await Promise.all([
+        listingCounts(req.tenantId, ids),
+        ratingBriefs(app.db, req.tenantId, ids),
+      ]);
       return {
         success: true,
         message: MSG.companyAgents,
@@ -125,7 +196,9 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             rating: ratings.get(r.agent_id!)!,
             since: (r.responded_at ?? r.created_at).toISOString(),
           })),
-          pending: rows.filter((r) => r.status === 'pending').map((r) => ({ id: r.id, email: r.email, invited_at: r.created_at.toISOString() })),
+          pending: rows
+            .filter((r) => r.status === 'pending')
+            .map((r) => ({ id: r.id, email: r.email, invited_at: r.created_at.toISOString() })),
         },
       };
     },
@@ -133,7 +206,16 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/company-agent/:id',
-    { preHandler: app.authenticate, schema: { tags, summary: 'End an association or cancel a pending invitation (the company only)', params: IdParams, response: { 200: NullResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End an association or cancel a pending invitation (the company only)',
+        params: IdParams,
+        response: { 200: NullResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const row = await association(req, req.params.id);
       if (!row) throw httpError(404, MSG.notFound);
@@ -147,19 +229,37 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Ends a live row, from the status it was read in (a concurrent change makes it no longer open). */
   async function end(id: number, from: 'pending' | 'accepted') {
-    const done = await app.db.updateTable('company_agents').set({ status: 'ended', ended_at: sql`now()` })
-      .where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    const done = await app.db
+      .updateTable('company_agents')
+      .set({ status: 'ended', ended_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw httpError(400, MSG.noLongerOpen);
   }
 
   /** The company's owner hears the agent's answer to its invitation, in their language. */
   async function tellCompany(req: FastifyRequest, companyId: number, answer: 'accepted' | 'declined') {
     const [company, agent] = await Promise.all([
-      app.db.selectFrom('companies').select(['company_name', 'user_id']).where('id', '=', companyId).executeTakeFirstOrThrow(),
+      app.db
+        .selectFrom('companies')
+        .select(['company_name', 'user_id'])
+        .where('id', '=', companyId)
+        .executeTakeFirstOrThrow(),
       app.db.selectFrom('users').select(['name', 'surname']).where('id', '=', req.user.id).executeTakeFirstOrThrow(),
     ]);
     const agentName = [agent.name, agent.surname].filter(Boolean).join(' ');
-    await sendNotice(app, req.tenantId, company.user_id, invitationAnswerNotice({ agent: agentName, company: company.company_name, answer, siteUrl: app.config.PUBLIC_SITE_URL }));
+    await sendNotice(
+      app,
+      req.tenantId,
+      company.user_id,
+      invitationAnswerNotice({
+        agent: agentName,
+        company: company.company_name,
+        answer,
+        siteUrl: app.config.PUBLIC_SITE_URL,
+      }),
+    );
   }
 
   /** The invited agent's own row: by account, or by address for an invitation sent before the account existed. */
@@ -173,39 +273,86 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/agent-companies',
-    { preHandler: app.authenticate, schema: { tags, summary: "The agent's companies and the invitations waiting for an answer (Agent accounts)", response: { 200: AgentCompaniesResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The agent's companies and the invitations waiting for an answer (Agent accounts)",
+        response: { 200: AgentCompaniesResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       only(req, 'Agent');
-      const rows = await app.db.selectFrom('company_agents').innerJoin('companies', 'companies.id', 'company_agents.company_id')
-        .select(['company_agents.id', 'company_agents.status', 'company_agents.created_at', 'company_agents.responded_at',
-          'companies.id as company_id', 'companies.company_name', 'companies.logo', 'companies.user_id as owner_id'])
+      const rows = await app.db
+        .selectFrom('company_agents')
+        .innerJoin('companies', 'companies.id', 'company_agents.company_id')
+        .select([
+          'company_agents.id',
+          'company_agents.status',
+          'company_agents.created_at',
+          'company_agents.responded_at',
+          'companies.id as company_id',
+          'companies.company_name',
+          'companies.logo',
+          'companies.user_id as owner_id',
+        ])
         .where('company_agents.tenant_id', '=', req.tenantId)
-        .where((eb) => eb.or([
-          eb('company_agents.agent_id', '=', req.user.id),
-          eb.and([eb('company_agents.agent_id', 'is', null), eb('company_agents.email', '=', req.user.email)]),
-        ]))
+        .where((eb) =>
+          eb.or([
+            eb('company_agents.agent_id', '=', req.user.id),
+            eb.and([eb('company_agents.agent_id', 'is', null), eb('company_agents.email', '=', req.user.email)]),
+          ]),
+        )
         .where('company_agents.status', 'in', ['pending', 'accepted'])
-        .orderBy('company_agents.created_at', 'desc').orderBy('company_agents.id', 'desc').execute();
-      const company = (r: (typeof rows)[number]) => ({ id: r.company_id, name: r.company_name, logo: r.logo, owner_id: r.owner_id });
+        .orderBy('company_agents.created_at', 'desc')
+        .orderBy('company_agents.id', 'desc')
+        .execute();
+      const company = (r: (typeof rows)[number]) => ({
+        id: r.company_id,
+        name: r.company_name,
+        logo: r.logo,
+        owner_id: r.owner_id,
+      });
       return {
         success: true,
         message: MSG.agentCompanies,
         data: {
-          companies: rows.filter((r) => r.status === 'accepted').map((r) => ({ id: r.id, company: company(r), since: (r.responded_at ?? r.created_at).toISOString() })),
-          invitations: rows.filter((r) => r.status === 'pending').map((r) => ({ id: r.id, company: company(r), invited_at: r.created_at.toISOString() })),
+          companies: rows
+            .filter((r) => r.status === 'accepted')
+            .map((r) => ({ id: r.id, company: company(r), since: (r.responded_at ?? r.created_at).toISOString() })),
+          invitations: rows
+            .filter((r) => r.status === 'pending')
+            .map((r) => ({ id: r.id, company: company(r), invited_at: r.created_at.toISOString() })),
         },
       };
     },
   );
 
-  for (const [action, status, message] of [['accept', 'accepted', MSG.accepted], ['decline', 'declined', MSG.declined]] as const) {
+  for (const [action, status, message] of [
+    ['accept', 'accepted', MSG.accepted],
+    ['decline', 'declined', MSG.declined],
+  ] as const) {
     app.post(
       `/agent-companies/:id/${action}`,
-      { preHandler: app.authenticate, schema: { tags, summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation (the invited agent only)`, params: IdParams, response: { 200: NullResponse }, security: bearer } },
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: `${action === 'accept' ? 'Accept' : 'Decline'} an invitation (the invited agent only)`,
+          params: IdParams,
+          response: { 200: NullResponse },
+          security: bearer,
+        },
+      },
       async (req) => {
         const row = await agentsOwn(req, req.params.id);
-        const done = await app.db.updateTable('company_agents').set({ status, agent_id: req.user.id, responded_at: sql`now()` })
-          .where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+        const done = await app.db
+          .updateTable('company_agents')
+          .set({ status, agent_id: req.user.id, responded_at: sql`now()` })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
         if (Number(done.numUpdatedRows) === 0) throw httpError(400, MSG.noLongerOpen);
         await tellCompany(req, row.company_id, status);
         return { success: true, message, data: null };
@@ -215,7 +362,16 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/agent-companies/:id',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Leave a company (the agent only)', params: IdParams, response: { 200: NullResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Leave a company (the agent only)',
+        params: IdParams,
+        response: { 200: NullResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const row = await agentsOwn(req, req.params.id);
       if (row.status !== 'accepted') throw httpError(400, MSG.noLongerOpen);

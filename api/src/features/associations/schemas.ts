@@ -9,26 +9,43 @@ export const IdParams = Type.Object({ id: Id });
 
 const Rating = Type.Object({ average: Type.Number(), count: Type.Integer() });
 const ListingCounts = Type.Object({ property: Type.Integer(), auto: Type.Integer() });
-const CompanyBrief = Type.Object({ id: Type.Integer(), name: Type.String(), logo: Nullable(Type.String()), owner_id: Type.Integer() });
+const CompanyBrief = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo: Nullable(Type.String()),
+  owner_id: Type.Integer(),
+});
 
 const PendingInvitation = Type.Object({ id: Type.Integer(), email: Type.String(), invited_at: DateTime });
 
 export const CompanyAgents = Type.Object({
   /** The Corporate's company; null until its details are saved (inviting needs them). */
   company: Nullable(CompanyBrief),
-  agents: Type.Array(Type.Object({
-    id: Type.Integer({ description: 'the association' }),
-    agent: Type.Object({ id: Type.Integer(), name: Type.String(), surname: Nullable(Type.String()), image: Nullable(Type.String()), email: Type.String() }),
-    listing_counts: ListingCounts,
-    rating: Rating,
-    since: DateTime,
-  })),
+  agents: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'the association' }),
+      agent: Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        surname: Nullable(Type.String()),
+        image: Nullable(Type.String()),
+        email: Type.String(),
+      }),
+      listing_counts: ListingCounts,
+      rating: Rating,
+      since: DateTime,
+    }),
+  ),
   pending: Type.Array(PendingInvitation),
 });
 
 export const AgentCompanies = Type.Object({
-  companies: Type.Array(Type.Object({ id: Type.Integer({ description: 'the association' }), company: CompanyBrief, since: DateTime })),
-  invitations: Type.Array(Type.Object({ id: Type.Integer({ description: 'the association' }), company: CompanyBrief, invited_at: DateTime })),
+  companies: Type.Array(
+    Type.Object({ id: Type.Integer({ description: 'the association' }), company: CompanyBrief, since: DateTime }),
+  ),
+  invitations: Type.Array(
+    Type.Object({ id: Type.Integer({ description: 'the association' }), company: CompanyBrief, invited_at: DateTime }),
+  ),
 });
 
 export const InviteResponse = envelope(PendingInvitation);

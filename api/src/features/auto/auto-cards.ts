@@ -8,7 +8,9 @@ import { type AutoQuery, selectCards } from './search-repository.js';
 export function autoCards(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   return async (tenantId: number, ids: number[], query: Record<string, unknown>) => {
     if (!ids.length) return new Map<number, ReturnType<typeof cardView>>();
-    const rows = await selectCards(db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId).where('a.id', 'in', ids) as unknown as AutoQuery).execute();
+    const rows = await selectCards(
+      db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId).where('a.id', 'in', ids) as unknown as AutoQuery,
+    ).execute();
     const currency = currencyOf(query as Parameters<typeof currencyOf>[0]);
     return new Map(rows.map((r) => [r.id, cardView(r, currency, clock())]));
   };

@@ -1,5 +1,15 @@
 import { COMMON_SORT_OPTIONS, opt, type Option } from '../listing-shared/master-common.js';
-import type { BodyType, Condition, DriveType, FuelType, ImportOrigin, SeatType, Transmission, VehicleStatus, VehicleType } from './auto-tables.js';
+import type {
+  BodyType,
+  Condition,
+  DriveType,
+  FuelType,
+  ImportOrigin,
+  SeatType,
+  Transmission,
+  VehicleStatus,
+  VehicleType,
+} from './auto-tables.js';
 
 // The fixed vocabularies of an auto listing (SPEC §3); contact channels and the common sort orders are every kind's.
 
@@ -16,7 +26,10 @@ export const CONDITIONS: readonly Option<Condition>[] = [
   opt('certified_pre_owned', 'Certified pre-owned', 'مستعملة معتمدة'),
 ];
 
-export const TRANSMISSIONS: readonly Option<Transmission>[] = [opt('automatic', 'Automatic', 'أوتوماتيك'), opt('manual', 'Manual', 'عادي (يدوي)')];
+export const TRANSMISSIONS: readonly Option<Transmission>[] = [
+  opt('automatic', 'Automatic', 'أوتوماتيك'),
+  opt('manual', 'Manual', 'عادي (يدوي)'),
+];
 
 export const SEAT_TYPES: readonly Option<SeatType>[] = [
   opt('fabric', 'Fabric', 'قماش'),
@@ -28,7 +41,12 @@ export const SEAT_TYPES: readonly Option<SeatType>[] = [
 export const MIN_CYLINDERS = 1;
 export const MAX_CYLINDERS = 16;
 export const CYLINDERS: readonly Option<number>[] = Array.from({ length: MAX_CYLINDERS }, (_, i) =>
-  opt(i + 1, i === 0 ? '1 cylinder' : `${i + 1} cylinders`, i === 0 ? 'أسطوانة واحدة' : i === 1 ? 'أسطوانتان' : `${i + 1} أسطوانات`));
+  opt(
+    i + 1,
+    i === 0 ? '1 cylinder' : `${i + 1} cylinders`,
+    i === 0 ? 'أسطوانة واحدة' : i === 1 ? 'أسطوانتان' : `${i + 1} أسطوانات`,
+  ),
+);
 
 export const IMPORT_ORIGINS: readonly Option<ImportOrigin>[] = [
   opt('syria', 'Syria', 'سوريا'),
@@ -76,9 +94,20 @@ export const COLORS = [
   opt('yellow', 'Yellow', 'أصفر'),
 ] as const;
 
-export const VEHICLE_STATUSES: readonly Option<VehicleStatus>[] = [opt('available', 'Available', 'متاحة'), opt('sold', 'Sold', 'مباعة')];
+export const VEHICLE_STATUSES: readonly Option<VehicleStatus>[] = [
+  opt('available', 'Available', 'متاحة'),
+  opt('sold', 'Sold', 'مباعة'),
+];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const;
+export const SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+] as const;
 export type AutoSort = (typeof SORTS)[number];
 export const SORT_OPTIONS: readonly Option<AutoSort>[] = [
   ...COMMON_SORT_OPTIONS,

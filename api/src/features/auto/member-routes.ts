@@ -9,7 +9,12 @@ import { normaliseAutoQuery } from './search-input.js';
 export function autoMemberRoutes(app: FastifyInstance) {
   return memberRoutes({
     kind: 'auto',
-    paths: { toggle: '/add-remove-wishlist', saved: '/get-wishlist', contact: '/auto/contact', contacted: '/auto/contacted' },
+    paths: {
+      toggle: '/add-remove-wishlist',
+      saved: '/get-wishlist',
+      contact: '/auto/contact',
+      contacted: '/auto/contacted',
+    },
     nouns: { one: 'an auto', many: 'autos', owner: "an auto's seller" },
     messages: MSG,
     schemas: { Card: AutoCard },

@@ -28,17 +28,51 @@ const AR: Record<string, string> = {
 
 /** Arabic names of the auto fields, used inside field messages. */
 export const FIELD_AR: Record<string, string> = {
-  vehicle_type: 'نوع المركبة', brand_id: 'الماركة', class_id: 'الفئة', model_id: 'الموديل', trim: 'الطراز', year: 'سنة الصنع',
-  condition: 'الحالة', transmission: 'ناقل الحركة', seat_type: 'نوع المقاعد', cylinders: 'عدد الأسطوانات', import_origin: 'بلد الاستيراد',
-  fuel_type: 'نوع الوقود', mileage_km: 'المسافة المقطوعة', body_type: 'نوع الهيكل', color: 'اللون', drive_type: 'نظام الدفع',
-  vehicle_status: 'حالة المركبة', price_syp: 'السعر بالليرة السورية', price_usd: 'السعر بالدولار', price_currency: 'عملة السعر',
-  discount_percent: 'نسبة الخصم', images: 'الصور', video_id: 'الفيديو', min_year: 'السنة الدنيا', max_year: 'السنة العليا',
-  min_mileage: 'المسافة الدنيا', max_mileage: 'المسافة العليا', min_price: 'السعر الأدنى', max_price: 'السعر الأعلى',
-  currency: 'العملة', sort: 'الترتيب', keyword: 'كلمة البحث', auto_id: 'السيارة', channel: 'وسيلة التواصل', description: 'الوصف',
-  description_ar: 'الوصف بالعربية', name_ar: 'الاسم بالعربية', status: 'حالة الإعلان', page: 'الصفحة', per_page: 'عدد النتائج في الصفحة',
+  vehicle_type: 'نوع المركبة',
+  brand_id: 'الماركة',
+  class_id: 'الفئة',
+  model_id: 'الموديل',
+  trim: 'الطراز',
+  year: 'سنة الصنع',
+  condition: 'الحالة',
+  transmission: 'ناقل الحركة',
+  seat_type: 'نوع المقاعد',
+  cylinders: 'عدد الأسطوانات',
+  import_origin: 'بلد الاستيراد',
+  fuel_type: 'نوع الوقود',
+  mileage_km: 'المسافة المقطوعة',
+  body_type: 'نوع الهيكل',
+  color: 'اللون',
+  drive_type: 'نظام الدفع',
+  vehicle_status: 'حالة المركبة',
+  price_syp: 'السعر بالليرة السورية',
+  price_usd: 'السعر بالدولار',
+  price_currency: 'عملة السعر',
+  discount_percent: 'نسبة الخصم',
+  images: 'الصور',
+  video_id: 'الفيديو',
+  min_year: 'السنة الدنيا',
+  max_year: 'السنة العليا',
+  min_mileage: 'المسافة الدنيا',
+  max_mileage: 'المسافة العليا',
+  min_price: 'السعر الأدنى',
+  max_price: 'السعر الأعلى',
+  currency: 'العملة',
+  sort: 'الترتيب',
+  keyword: 'كلمة البحث',
+  auto_id: 'السيارة',
+  channel: 'وسيلة التواصل',
+  description: 'الوصف',
+  description_ar: 'الوصف بالعربية',
+  name_ar: 'الاسم بالعربية',
+  status: 'حالة الإعلان',
+  page: 'الصفحة',
+  per_page: 'عدد النتائج في الصفحة',
 };
 // Longest first, so "min price" is replaced before "price".
-const LATIN_LABELS = Object.entries(FIELD_AR).map(([field, ar]) => [field.replace(/_/g, ' '), ar] as const).sort((a, b) => b[0].length - a[0].length);
+const LATIN_LABELS = Object.entries(FIELD_AR)
+  .map(([field, ar]) => [field.replace(/_/g, ' '), ar] as const)
+  .sort((a, b) => b[0].length - a[0].length);
 
 /** The Arabic for an auto message (whole messages, this feature's field texts, and validation texts naming a field), or null. */
 export function autoMessageAr(message: string): string | null {

@@ -21,7 +21,8 @@ export const MSG = {
   contactSaved: LISTING_MSG.contactSaved,
   contacted: 'Contacted autos',
   myAutos: 'My autos',
-  outsideCategory: 'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.',
+  outsideCategory:
+    'Your listing category is real estate only, so you cannot post cars. You can change it in your profile.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.

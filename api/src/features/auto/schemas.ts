@@ -1,14 +1,46 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, OptionalNullable, OptionSchema, Paging, PriceFields, SearchPaginationSchema, StatusSchema, Text,
+  CardHead,
+  CardPrice,
+  CardStanding,
+  CurrencyOptions,
+  CurrencyQuery,
+  CurrencySchema,
+  DetailExtras,
+  FeaturedFields,
+  type FiltersOf,
+  IdParams,
+  IdQuery,
+  MasterPaging,
+  MediaFields,
+  Money,
+  NamedRef,
+  OptionalNullable,
+  OptionSchema,
+  Paging,
+  PriceFields,
+  SearchPaginationSchema,
+  StatusSchema,
+  Text,
 } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
 import { Id, Nullable } from '../../lib/schema-types.js';
 import {
-  BODY_TYPES, COLORS, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, IMPORT_ORIGINS, MAX_CYLINDERS, MIN_CYLINDERS, MIN_YEAR, SEAT_TYPES,
-  SORTS, TRANSMISSIONS, VEHICLE_STATUSES, VEHICLE_TYPES,
+  BODY_TYPES,
+  COLORS,
+  CONDITIONS,
+  DRIVE_TYPES,
+  FUEL_TYPES,
+  IMPORT_ORIGINS,
+  MAX_CYLINDERS,
+  MIN_CYLINDERS,
+  MIN_YEAR,
+  SEAT_TYPES,
+  SORTS,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
 } from './master-data.js';
 
 // Request and response shapes of the auto endpoints. The site's auto pages and the account area's listing form read
@@ -31,7 +63,12 @@ const many = <T extends TSchema>(schema: T) => Type.Optional(Type.Array(schema, 
 
 // ---------- catalogue ----------
 
-const CatalogueItem = Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() });
+const CatalogueItem = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name_en: Type.String(),
+  name_ar: Type.String(),
+});
 
 export const AutoMasterData = Type.Object({
   vehicle_types: Type.Array(OptionSchema),
@@ -92,7 +129,19 @@ export const SearchFilters = {
   /** Listings of one agent or company. */
   owner_id: Type.Optional(Id),
 };
-export const ENUM_FILTERS = ['vehicle_type', 'condition', 'transmission', 'seat_type', 'cylinders', 'import_origin', 'fuel_type', 'body_type', 'color', 'drive_type', 'vehicle_status'] as const;
+export const ENUM_FILTERS = [
+  'vehicle_type',
+  'condition',
+  'transmission',
+  'seat_type',
+  'cylinders',
+  'import_origin',
+  'fuel_type',
+  'body_type',
+  'color',
+  'drive_type',
+  'vehicle_status',
+] as const;
 
 export const SearchQuery = Type.Object({ ...SearchFilters, sort: Type.Optional(SortSchema), ...Paging });
 export type SearchQueryInput = Static<typeof SearchQuery>;
@@ -129,14 +178,15 @@ export const AutoCard = Type.Object({
 });
 export type AutoCardView = Static<typeof AutoCard>;
 
-export const SearchResponse = envelope(Type.Object({ items: Type.Array(AutoCard), pagination: SearchPaginationSchema }));
+export const SearchResponse = envelope(
+  Type.Object({ items: Type.Array(AutoCard), pagination: SearchPaginationSchema }),
+);
 
 // ---------- featured and detail ----------
 
 export const FeaturedQuery = Type.Object(FeaturedFields);
 export const FeaturedResponse = envelope(Type.Array(AutoCard));
 export { CurrencyQuery, IdParams, IdQuery };
-
 
 export const AutoDetail = Type.Object({
   ...AutoCard.properties,
@@ -148,7 +198,6 @@ export type AutoDetailView = Static<typeof AutoDetail>;
 export const DetailResponse = envelope(AutoDetail);
 
 // ---------- writes ----------
-
 
 /**
  * The fields of a listing as its seller sends them. Give price_syp, price_usd or both (price_currency says which

@@ -45,12 +45,33 @@ export function assertRanges(f: SearchFilterInput): void {
  * The brand → class → model choice must be one chain: a class of that brand, a model of that class. Ids that do not
  * exist are refused the same way. Returns the catalogue rows found (for names).
  */
-export async function assertCascade(db: Kysely<Database>, c: { brand_id?: number; class_id?: number; model_id?: number }) {
+export async function assertCascade(
+  db: Kysely<Database>,
+  c: { brand_id?: number; class_id?: number; model_id?: number },
+) {
   const errors: FieldErrors = {};
   const [brand, klass, model] = await Promise.all([
-    c.brand_id ? db.selectFrom('auto_brands').select(['id', 'name_en', 'name_ar']).where('id', '=', c.brand_id).executeTakeFirst() : undefined,
-    c.class_id ? db.selectFrom('auto_classes').select(['id', 'brand_id', 'name_en', 'name_ar']).where('id', '=', c.class_id).executeTakeFirst() : undefined,
-    c.model_id ? db.selectFrom('auto_models').select(['id', 'class_id', 'name_en', 'name_ar']).where('id', '=', c.model_id).executeTakeFirst() : undefined,
+    c.brand_id
+      ? db
+          .selectFrom('auto_brands')
+          .select(['id', 'name_en', 'name_ar'])
+          .where('id', '=', c.brand_id)
+          .executeTakeFirst()
+      : undefined,
+    c.class_id
+      ? db
+          .selectFrom('auto_classes')
+          .select(['id', 'brand_id', 'name_en', 'name_ar'])
+          .where('id', '=', c.class_id)
+          .executeTakeFirst()
+      : undefined,
+    c.model_id
+      ? db
+          .selectFrom('auto_models')
+          .select(['id', 'class_id', 'name_en', 'name_ar'])
+          .where('id', '=', c.model_id)
+          .executeTakeFirst()
+      : undefined,
   ]);
   if (c.brand_id && !brand) errors.brand_id = [FIELD_MSG.invalid('brand_id')];
   if (c.class_id && !klass) errors.class_id = [FIELD_MSG.invalid('class_id')];

@@ -1,7 +1,15 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, countedWithin, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import {
+  type Budget,
+  budgetCondition,
+  countedWithin,
+  inBudgetHalves,
+  pageHalves,
+  wholeBudget,
+  withoutBudget,
+} from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { type OrderedHalf, pageIds } from '../listing-shared/page-ids.js';
 import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
@@ -16,18 +24,40 @@ import type { SearchFilterInput } from './schemas.js';
 export type AutoDb = Database & { a: AutosTable };
 export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
 
-
 /**
  * Active listings of a tenant matching every filter given; with `closedDays`, instead, those sold within so many days
  * (listings/in-search.ts).
  */
-export function filteredAutos(db: Kysely<Database>, tenantId: number, f: SearchFilterInput & Budget, currency: Currency, closedDays = 0): AutoQuery {
+export function filteredAutos(
+  db: Kysely<Database>,
+  tenantId: number,
+  f: SearchFilterInput & Budget,
+  currency: Currency,
+  closedDays = 0,
+): AutoQuery {
   const tenant = db.selectFrom('autos as a').where('a.tenant_id', '=', tenantId);
-  let q = (closedDays > 0 ? tenant.where(closedWithin('a', closedDays)) : tenant.where('a.status', '=', 'active')) as unknown as AutoQuery;
+  let q = (closedDays > 0
+    ? tenant.where(closedWithin('a', closedDays))
+    : tenant.where('a.status', '=', 'active')) as unknown as AutoQuery;
   if (f.brand_id) q = q.where('a.brand_id', '=', f.brand_id);
   if (f.class_id) q = q.where('a.class_id', '=', f.class_id);
   if (f.model_id) q = q.where('a.model_id', '=', f.model_id);
-  const anyOf = <K extends 'vehicle_type' | 'condition' | 'transmission' | 'seat_type' | 'cylinders' | 'import_origin' | 'fuel_type' | 'body_type' | 'color' | 'drive_type' | 'vehicle_status'>(key: K) => {
+  const anyOf = <
+    K extends
+      | 'vehicle_type'
+      | 'condition'
+      | 'transmission'
+      | 'seat_type'
+      | 'cylinders'
+      | 'import_origin'
+      | 'fuel_type'
+      | 'body_type'
+      | 'color'
+      | 'drive_type'
+      | 'vehicle_status',
+  >(
+    key: K,
+  ) => {
     const wanted = f[key];
     if (wanted?.length) q = q.where(`a.${key}` as 'a.color', 'in', [...new Set(wanted as string[])]);
   };
@@ -100,11 +130,17 @@ export async function searchAutos(
   const halves = inBudgetHalves(unbudgeted, 'a', currency, budget);
   const pageIn = pageHalves(unbudgeted, 'a', currency, budget, sort);
   const rate = filters.syp_per_usd;
-  const [count, rows] = await Promise.all([countMatches(db, active, halves, closed, countWindow(page)), pageOf(db, active, sort, currency, page, rate, pageIn)]);
+  const [count, rows] = await Promise.all([
+    countMatches(db, active, halves, closed, countWindow(page)),
+    pageOf(db, active, sort, currency, page, rate, pageIn),
+  ]);
   const { total, totalIsEstimate } = countedTotal(count.active, page);
   if (!closed || totalIsEstimate || count.closed === 0) return { rows, total, totalIsEstimate };
   const slice = closedSlice(page.offset, page.perPage, total, rows.length, count.closed);
-  const closedRows = slice.limit > 0 ? await pageOf(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, rate) : [];
+  const closedRows =
+    slice.limit > 0
+      ? await pageOf(db, closed, sort, currency, { ...page, perPage: slice.limit, offset: slice.offset }, rate)
+      : [];
   return { rows: [...rows, ...closedRows], total: total + count.closed, totalIsEstimate: false };
 }
 
@@ -115,23 +151,46 @@ export async function searchAutos(
  * reached).
  */
 async function countMatches(
-  db: Kysely<Database>, active: AutoQuery, halves: readonly [AutoQuery, AutoQuery] | null, closed: AutoQuery | null, window: number,
+  db: Kysely<Database>,
+  active: AutoQuery,
+  halves: readonly [AutoQuery, AutoQuery] | null,
+  closed: AutoQuery | null,
+  window: number,
 ): Promise<{ active: number; closed: number }> {
-  const closedCount = closed ? sql`CASE WHEN t.total < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END` : sql`0`;
-  const { rows } = await sql<{ total: number | string; closed_n: number | string }>`SELECT t.total, ${closedCount} AS closed_n FROM (${countedWithin(halves ?? active, window)}) t`.execute(db);
+  const closedCount = closed
+    ? sql`CASE WHEN t.total < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END`
+    : sql`0`;
+  const { rows } = await sql<{
+    total: number | string;
+    closed_n: number | string;
+  }>`SELECT t.total, ${closedCount} AS closed_n FROM (${countedWithin(halves ?? active, window)}) t`.execute(db);
   return { active: Number(rows[0]?.total ?? 0), closed: Number(rows[0]?.closed_n ?? 0) };
 }
 
 /** A page of the matches of `base` in the search's order (none when `perPage` is 0), read in `halves` if given. */
 async function pageOf(
-  db: Kysely<Database>, base: AutoQuery, sort: AutoSort, currency: Currency, page: Paging, sypPerUsd: number | undefined,
+  db: Kysely<Database>,
+  base: AutoQuery,
+  sort: AutoSort,
+  currency: Currency,
+  page: Paging,
+  sypPerUsd: number | undefined,
   halves: readonly [OrderedHalf, OrderedHalf] | null = null,
 ): Promise<CardRow[]> {
   if (page.perPage <= 0) return [];
   // The page is picked from autos alone; names and images are joined to those few rows only.
   // The page is taken in order with paid placement and the rest each through an index (listing-shared/page-ids.ts);
   // a price sort with a budget in halves takes each half through its own price index.
-  const ids = pageIds(base, 'a', sortOrder('a', sort, currency, AUTO_SORTS, sypPerUsd), page.perPage, page.offset, halves);
-  const pageRows = db.selectFrom('autos as a').where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
+  const ids = pageIds(
+    base,
+    'a',
+    sortOrder('a', sort, currency, AUTO_SORTS, sypPerUsd),
+    page.perPage,
+    page.offset,
+    halves,
+  );
+  const pageRows = db
+    .selectFrom('autos as a')
+    .where('a.id', 'in', sql<number>`(SELECT pg.id FROM ${ids} pg)`) as unknown as AutoQuery;
   return orderBy(selectCards(pageRows), sort, currency, sypPerUsd).execute();
 }

@@ -18,28 +18,71 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const currency = currencyOf(query);
     const filters = await withCurrentRate(app.exchangeRate, req.tenantId, query, currency, sort);
     const p = paging(page, per_page);
-    const { rows, total, totalIsEstimate } = await searchAutos(app.readDb, req.tenantId, featuredOnly ? { ...filters, featured: true } : filters, sort, currency, p, featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS);
-    return { success: true, message: featuredOnly ? MSG.featured : MSG.list, data: { items: rows.map((r) => cardView(r, currency, app.clock.now())), pagination: searchPaginationView(p, total, totalIsEstimate) } };
+    const { rows, total, totalIsEstimate } = await searchAutos(
+      app.readDb,
+      req.tenantId,
+      featuredOnly ? { ...filters, featured: true } : filters,
+      sort,
+      currency,
+      p,
+      featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS,
+    );
+    return {
+      success: true,
+      message: featuredOnly ? MSG.featured : MSG.list,
+      data: {
+        items: rows.map((r) => cardView(r, currency, app.clock.now())),
+        pagination: searchPaginationView(p, total, totalIsEstimate),
+      },
+    };
   };
 
   app.get(
     '/auto/get-auto-list',
-    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Search auto listings (filters, sort, pages)', querystring: SearchQuery, response: { 200: SearchResponse } } },
+    {
+      preValidation: normaliseAutoQuery,
+      schema: {
+        tags: ['auto'],
+        summary: 'Search auto listings (filters, sort, pages)',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse },
+      },
+    },
     list(false),
   );
   app.get(
     '/auto/feature-auto-list',
-    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Featured autos, with the same filters, sorts and pages as the auto list', querystring: SearchQuery, response: { 200: SearchResponse } } },
+    {
+      preValidation: normaliseAutoQuery,
+      schema: {
+        tags: ['auto'],
+        summary: 'Featured autos, with the same filters, sorts and pages as the auto list',
+        querystring: SearchQuery,
+        response: { 200: SearchResponse },
+      },
+    },
     list(true),
   );
 
   app.get(
     '/auto/feature-auto',
-    { preValidation: normaliseAutoQuery, schema: { tags: ['auto'], summary: 'Featured autos for the home page (newest first)', querystring: FeaturedQuery, response: { 200: FeaturedResponse } } },
+    {
+      preValidation: normaliseAutoQuery,
+      schema: {
+        tags: ['auto'],
+        summary: 'Featured autos for the home page (newest first)',
+        querystring: FeaturedQuery,
+        response: { 200: FeaturedResponse },
+      },
+    },
     async (req) => {
       const currency = currencyOf(req.query);
       const limit = Math.min(req.query.limit ?? 8, 24);
-      const q = orderBy(filteredAutos(app.readDb, req.tenantId, { featured: true }, currency), 'newest', currency).limit(limit);
+      const q = orderBy(
+        filteredAutos(app.readDb, req.tenantId, { featured: true }, currency),
+        'newest',
+        currency,
+      ).limit(limit);
       const rows = await selectCards(q).execute();
       return { success: true, message: MSG.featured, data: rows.map((r) => cardView(r, currency, app.clock.now())) };
     },

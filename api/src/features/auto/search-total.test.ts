@@ -12,12 +12,24 @@ beforeAll(async () => {
   C = await loadCatalogue(t);
   const seller = await signUp(t, 'total-seller@example.com', { user_type: 'Agent', listing_category: 'auto' });
   const owner = seller.user.id as number;
-  await insertAutos(t, owner, Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({ model: C.model('kia-rio'), name: `Rio ${i}`, price_usd: 5_000 + i })));
+  await insertAutos(
+    t,
+    owner,
+    Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      model: C.model('kia-rio'),
+      name: `Rio ${i}`,
+      price_usd: 5_000 + i,
+    })),
+  );
   const [, sold] = await insertAutos(t, owner, [
     { model: C.model('toyota-hilux'), name: 'Hilux for sale' },
     { model: C.model('toyota-hilux'), name: 'Hilux sold', status: 'sold' },
   ]);
-  await t.db.updateTable('autos').set({ status_changed_at: new Date(Date.now() - 86_400_000) }).where('id', '=', sold!).execute();
+  await t.db
+    .updateTable('autos')
+    .set({ status_changed_at: new Date(Date.now() - 86_400_000) })
+    .where('id', '=', sold!)
+    .execute();
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -42,7 +54,11 @@ describe('car search totals', () => {
     expect(deep.pagination).toMatchObject({ total_is_estimate: true });
     const last = await list(`model_id=${model}&per_page=2&page=${(COUNT_CAP + 5 + 1) / 2}&sort=price_asc&currency=USD`);
     expect(last.items).toHaveLength(1);
-    expect(last.pagination).toMatchObject({ total: COUNT_CAP + 5, last_page: (COUNT_CAP + 5 + 1) / 2, total_is_estimate: false });
+    expect(last.pagination).toMatchObject({
+      total: COUNT_CAP + 5,
+      last_page: (COUNT_CAP + 5 + 1) / 2,
+      total_is_estimate: false,
+    });
   });
 
   it('keeps the next page reachable from the page where the counted floor ends', async () => {
@@ -51,7 +67,7 @@ describe('car search totals', () => {
     expect(Number(atFloor.pagination.last_page)).toBeGreaterThan(COUNT_CAP / 2);
   });
 
-  it('counts exactly below the cap, the week\'s sold cars after the active ones', async () => {
+  it("counts exactly below the cap, the week's sold cars after the active ones", async () => {
     const hilux = await list(`model_id=${C.model('toyota-hilux').id}`);
     expect(hilux.pagination).toMatchObject({ total: 2, last_page: 1, total_is_estimate: false });
     expect(hilux.items.map((i) => i.name)).toEqual(['Hilux for sale', 'Hilux sold']);

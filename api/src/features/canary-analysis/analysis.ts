@@ -55,27 +55,35 @@ export function errorRate(h: Pick<VersionHealth, 'mounts' | 'failures'>): ErrorR
  */
 export function twoProportionZ(canary: ErrorRate, current: ErrorRate, margin: number): number {
   const diff = canary.rate - current.rate - margin;
-  const variance = (canary.rate * (1 - canary.rate)) / canary.attempts + (current.rate * (1 - current.rate)) / current.attempts;
+  const variance =
+    (canary.rate * (1 - canary.rate)) / canary.attempts + (current.rate * (1 - current.rate)) / current.attempts;
   if (!(variance > 0)) return diff > 0 ? Number.POSITIVE_INFINITY : 0;
   return diff / Math.sqrt(variance);
 }
 
 const pct = (rate: number) => `${(rate * 100).toFixed(2)}%`;
-const describe = (label: string, h: VersionHealth, r: ErrorRate) => `${label} ${h.version}: ${pct(r.rate)} (${r.failures} failures in ${r.attempts} mounts, ${h.browsers} browsers)`;
+const describe = (label: string, h: VersionHealth, r: ErrorRate) =>
+  `${label} ${h.version}: ${pct(r.rate)} (${r.failures} failures in ${r.attempts} mounts, ${h.browsers} browsers)`;
 
 /** The decision to wait when either side has too little data to be compared, or null when both have enough. */
 function tooLittle(canary: VersionHealth, current: VersionHealth, s: AnalysisSettings): Decision | null {
   const short: string[] = [];
-  for (const [label, h] of [['canary', canary], ['current', current]] as const) {
+  for (const [label, h] of [
+    ['canary', canary],
+    ['current', current],
+  ] as const) {
     const attempts = errorRate(h).attempts;
     if (attempts < s.minMounts) short.push(`${label} has ${attempts} of ${s.minMounts} mounts`);
     if (h.browsers < s.minBrowsers) short.push(`${label} has ${h.browsers} of ${s.minBrowsers} browsers`);
   }
   if (!short.length) return null;
   const values = {
-    canaryMounts: errorRate(canary).attempts, canaryBrowsers: canary.browsers,
-    currentMounts: errorRate(current).attempts, currentBrowsers: current.browsers,
-    minMounts: s.minMounts, minBrowsers: s.minBrowsers,
+    canaryMounts: errorRate(canary).attempts,
+    canaryBrowsers: canary.browsers,
+    currentMounts: errorRate(current).attempts,
+    currentBrowsers: current.browsers,
+    minMounts: s.minMounts,
+    minBrowsers: s.minBrowsers,
   };
   return { action: 'wait', reason: `too little data: ${short.join(', ')}`, detail: { kind: 'too-little', values } };
 }
@@ -93,7 +101,12 @@ function tooLittle(canary: VersionHealth, current: VersionHealth, s: AnalysisSet
  * - promote: asked for, watched for `promoteAfterMinutes`, enough data, and none of the above.
  * - healthy: otherwise.
  */
-export function decide(canary: VersionHealth, current: VersionHealth, s: AnalysisSettings, { watchedMinutes, promote }: { watchedMinutes: number; promote: boolean }): Decision {
+export function decide(
+  canary: VersionHealth,
+  current: VersionHealth,
+  s: AnalysisSettings,
+  { watchedMinutes, promote }: { watchedMinutes: number; promote: boolean },
+): Decision {
   const missing = tooLittle(canary, current, s);
   if (missing) return missing;
   const c = errorRate(canary);
@@ -105,14 +118,24 @@ export function decide(canary: VersionHealth, current: VersionHealth, s: Analysi
     return {
       action: 'rollback',
       reason: `error rate worse by more than ${pct(s.errorMargin)} at 95% confidence (one-sided two-proportion z = ${Number.isFinite(z) ? z.toFixed(2) : '∞'} > 1.645, ${canary.failingBrowsers} browsers failing): ${rates}`,
-      detail: { kind: 'error-rate', values: { ...rateValues, margin: s.errorMargin, failingBrowsers: canary.failingBrowsers } },
+      detail: {
+        kind: 'error-rate',
+        values: { ...rateValues, margin: s.errorMargin, failingBrowsers: canary.failingBrowsers },
+      },
     };
   }
   if (canary.lcpP75Ms !== null && current.lcpP75Ms !== null && canary.lcpP75Ms - current.lcpP75Ms > s.lcpMarginMs) {
     return {
       action: 'rollback',
       reason: `p75 LCP ${Math.round(canary.lcpP75Ms)} ms vs current's ${Math.round(current.lcpP75Ms)} ms: slower by more than ${s.lcpMarginMs} ms (${canary.browsers} and ${current.browsers} browsers)`,
-      detail: { kind: 'lcp', values: { canaryMs: Math.round(canary.lcpP75Ms), currentMs: Math.round(current.lcpP75Ms), marginMs: s.lcpMarginMs } },
+      detail: {
+        kind: 'lcp',
+        values: {
+          canaryMs: Math.round(canary.lcpP75Ms),
+          currentMs: Math.round(current.lcpP75Ms),
+          marginMs: s.lcpMarginMs,
+        },
+      },
     };
   }
   if (canary.clsP75 !== null && current.clsP75 !== null && canary.clsP75 - current.clsP75 > s.clsMargin) {
@@ -126,8 +149,15 @@ export function decide(canary: VersionHealth, current: VersionHealth, s: Analysi
     return {
       action: 'promote',
       reason: `healthy for ${Math.floor(watchedMinutes)} minutes (at least ${s.promoteAfterMinutes}): ${rates}`,
-      detail: { kind: 'promote', values: { ...rateValues, minutes: Math.floor(watchedMinutes), after: s.promoteAfterMinutes } },
+      detail: {
+        kind: 'promote',
+        values: { ...rateValues, minutes: Math.floor(watchedMinutes), after: s.promoteAfterMinutes },
+      },
     };
   }
-  return { action: 'healthy', reason: `no worse than current so far: ${rates}`, detail: { kind: 'healthy', values: rateValues } };
+  return {
+    action: 'healthy',
+    reason: `no worse than current so far: ${rates}`,
+    detail: { kind: 'healthy', values: rateValues },
+  };
 }

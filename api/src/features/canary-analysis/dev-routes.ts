@@ -7,7 +7,13 @@ import { CanaryRunAnswer } from './schemas.js';
 const canaryAnalysisDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/dev/canary-analysis/run',
-    { schema: { tags: ['development'], summary: 'Run one pass of the canary analysis now (not available in production)', response: { 200: CanaryRunAnswer } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Run one pass of the canary analysis now (not available in production)',
+        response: { 200: CanaryRunAnswer },
+      },
+    },
     async () => ({ success: true, message: MSG.jobRun, data: await runCanaryPass(app) }),
   );
 };

@@ -10,4 +10,5 @@ import type { FiguresSource } from './analysis.js';
 export type FiguresFor = (db: Kysely<Database>) => FiguresSource;
 
 /** The stored health reports' figures (remote-health/figures.ts). */
-export const storedFigures: FiguresFor = (db) => (remote, version, from, to) => versionHealth(db, remote, version, from, to);
+export const storedFigures: FiguresFor = (db) => (remote, version, from, to) =>
+  versionHealth(db, remote, version, from, to);

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget, readRegistryFrom, REGISTRY_LOCK_KEY, setCanary, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
+import {
+  LocalFolderTarget,
+  readRegistryFrom,
+  REGISTRY_LOCK_KEY,
+  setCanary,
+  setCurrent,
+  writeRegistry,
+  type Registry,
+} from '@souq/remote-registry';
 import { sql } from 'kysely';
 import { bearer, get, post, signUp } from '../../test/accounts.js';
 import { publishBuild, writeShellManifest } from '../../test/remote-builds.js';
@@ -24,12 +32,31 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-canary-analysis-'));
   target = new LocalFolderTarget(dir);
   t = await createTestApp({
-    config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')), CANARY_MIN_MOUNTS: 200, CANARY_MIN_BROWSERS: 20, CANARY_MIN_FAILING_BROWSERS: 5, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 10 },
+    config: {
+      CDN_TARGET: target,
+      SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')),
+      CANARY_MIN_MOUNTS: 200,
+      CANARY_MIN_BROWSERS: 20,
+      CANARY_MIN_FAILING_BROWSERS: 5,
+      CANARY_WINDOW_MINUTES: 30,
+      CANARY_PROMOTE_AFTER_MINUTES: 10,
+    },
     build: {
       remoteFigures: (db) => async (remote, version, from, to) => {
         asked.push({ remote, version, from, to });
         if (version === unreadable) await sql`SELECT 1 / 0`.execute(db);
-        return { remote, version, browsers: 0, mounts: 0, failures: 0, failingBrowsers: 0, lcpP75Ms: null, clsP75: null, inpP75Ms: null, ...figures[version] };
+        return {
+          remote,
+          version,
+          browsers: 0,
+          mounts: 0,
+          failures: 0,
+          failingBrowsers: 0,
+          lcpP75Ms: null,
+          clsP75: null,
+          inpP75Ms: null,
+          ...figures[version],
+        };
       },
     },
     operator: true,
@@ -45,13 +72,23 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const v = (remote: string, version: string) => ({ version, manifest: `/remotes/${remote}/${version}/mf-manifest.json` });
+const v = (remote: string, version: string) => ({
+  version,
+  manifest: `/remotes/${remote}/${version}/mf-manifest.json`,
+});
 /** property: 1.0.0 then 1.1.0 current, and a canary of 2.0.0 for 20% (judged unless `auto` is null). */
 function publishRegistry(auto: { promote: boolean } | null = { promote: false }): Registry {
   let registry: Registry = { schemaVersion: 1, remotes: {} };
   registry = setCurrent(registry, 'property', v('property', '1.0.0'), 'rania');
   registry = setCurrent(registry, 'property', v('property', '1.1.0'), 'rania');
-  registry = setCanary(registry, 'property', v('property', '2.0.0'), 20, 'omar', auto ? { ...auto, now: t.app.clock.now() } : undefined);
+  registry = setCanary(
+    registry,
+    'property',
+    v('property', '2.0.0'),
+    20,
+    'omar',
+    auto ? { ...auto, now: t.app.clock.now() } : undefined,
+  );
   registry = setCurrent(registry, 'auto', v('auto', '3.0.0'), 'rania');
   writeRegistry(path.join(dir, 'remotes.json'), registry);
   return registry;
@@ -59,10 +96,21 @@ function publishRegistry(auto: { promote: boolean } | null = { promote: false })
 const run = async () => {
   const res = await post(t, '/api/dev/canary-analysis/run', {});
   expect(res.statusCode).toBe(200);
-  return res.json().data as { ran: boolean; judged: { remote: string; version: string; applied: boolean; decision: { action: string; reason: string } }[]; problems: string[] };
+  return res.json().data as {
+    ran: boolean;
+    judged: { remote: string; version: string; applied: boolean; decision: { action: string; reason: string } }[];
+    problems: string[];
+  };
 };
 const property = async () => (await readRegistryFrom(target))!.remotes.property!;
-const healthy = (mounts: number, failures: number, browsers = Math.round(mounts / 4)): Partial<VersionHealth> => ({ mounts, failures, browsers, failingBrowsers: Math.min(failures, browsers), lcpP75Ms: 1500, clsP75: 0.01 });
+const healthy = (mounts: number, failures: number, browsers = Math.round(mounts / 4)): Partial<VersionHealth> => ({
+  mounts,
+  failures,
+  browsers,
+  failingBrowsers: Math.min(failures, browsers),
+  lcpP75Ms: 1500,
+  clsP75: 0.01,
+});
 
 beforeEach(() => {
   unreadable = null;
@@ -75,15 +123,29 @@ describe('the canary analysis job', () => {
     publishRegistry();
     figures = { '2.0.0': healthy(1000, 50), '1.1.0': healthy(4000, 20) };
     const pass = await run();
-    expect(pass).toMatchObject({ ran: true, problems: [], judged: [{ remote: 'property', version: '2.0.0', applied: true, decision: { action: 'rollback' } }] });
+    expect(pass).toMatchObject({
+      ran: true,
+      problems: [],
+      judged: [{ remote: 'property', version: '2.0.0', applied: true, decision: { action: 'rollback' } }],
+    });
     const entry = await property();
     expect(entry.canary).toBeNull();
     expect(entry.current.version).toBe('1.1.0');
-    expect(entry.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'canary rollback', version: '2.0.0', reason: expect.stringMatching(/error rate worse .* canary 2\.0\.0: 5\.00% .* current 1\.1\.0: 0\.50%/) });
+    expect(entry.history.at(-1)).toMatchObject({
+      by: 'canary-analysis',
+      action: 'canary rollback',
+      version: '2.0.0',
+      reason: expect.stringMatching(/error rate worse .* canary 2\.0\.0: 5\.00% .* current 1\.1\.0: 0\.50%/),
+    });
     // Both versions were read over the same minutes, ending now.
     const [canaryAsked, currentAsked] = asked;
     expect(canaryAsked).toMatchObject({ remote: 'property', version: '2.0.0' });
-    expect(currentAsked).toMatchObject({ remote: 'property', version: '1.1.0', from: canaryAsked!.from, to: canaryAsked!.to });
+    expect(currentAsked).toMatchObject({
+      remote: 'property',
+      version: '1.1.0',
+      from: canaryAsked!.from,
+      to: canaryAsked!.to,
+    });
     expect(fs.existsSync(path.join(dir, REGISTRY_LOCK_KEY))).toBe(false);
     // Nothing left to judge: the next pass changes nothing.
     expect((await run()).judged).toEqual([]);
@@ -93,7 +155,15 @@ describe('the canary analysis job', () => {
     const before = publishRegistry();
     figures = { '2.0.0': healthy(100, 100), '1.1.0': healthy(4000, 20) };
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: expect.objectContaining({ action: 'wait', reason: expect.stringMatching(/too little data: canary has 100 of 200 mounts/) }) })]);
+    expect(pass.judged).toEqual([
+      expect.objectContaining({
+        applied: false,
+        decision: expect.objectContaining({
+          action: 'wait',
+          reason: expect.stringMatching(/too little data: canary has 100 of 200 mounts/),
+        }),
+      }),
+    ]);
     expect(await readRegistryFrom(target)).toEqual(before);
   });
 
@@ -114,7 +184,15 @@ describe('the canary analysis job', () => {
     expect((await run()).judged.map((j) => j.decision.action)).toEqual(['healthy']);
     t.app.clock.advance(11 * 60_000);
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: expect.objectContaining({ action: 'promote', reason: expect.stringMatching(/^healthy for 11 minutes/) }) })]);
+    expect(pass.judged).toEqual([
+      expect.objectContaining({
+        applied: true,
+        decision: expect.objectContaining({
+          action: 'promote',
+          reason: expect.stringMatching(/^healthy for 11 minutes/),
+        }),
+      }),
+    ]);
     const entry = await property();
     expect(entry).toMatchObject({ current: v('property', '2.0.0'), previous: v('property', '1.1.0'), canary: null });
     expect(entry.history.at(-1)).toMatchObject({ by: 'canary-analysis', action: 'promote', version: '2.0.0' });
@@ -128,10 +206,16 @@ describe('the canary analysis job', () => {
       figures = { '2.0.0': healthy(1000, 5), '1.1.0': healthy(4000, 20) };
       t.app.clock.advance(11 * 60_000);
       const pass = await run();
-      expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: {
-        action: 'wait', reason: 'healthy, but not promoted: it fails verification (missing file: property/2.0.0/app.200.js)',
-        detail: { kind: 'not-verified', values: { problems: 'missing file: property/2.0.0/app.200.js' } },
-      } })]);
+      expect(pass.judged).toEqual([
+        expect.objectContaining({
+          applied: false,
+          decision: {
+            action: 'wait',
+            reason: 'healthy, but not promoted: it fails verification (missing file: property/2.0.0/app.200.js)',
+            detail: { kind: 'not-verified', values: { problems: 'missing file: property/2.0.0/app.200.js' } },
+          },
+        }),
+      ]);
       expect(pass.problems).toEqual(['property: 2.0.0 not promoted: missing file: property/2.0.0/app.200.js']);
       expect(await readRegistryFrom(target)).toEqual(before);
     } finally {
@@ -139,7 +223,7 @@ describe('the canary analysis job', () => {
     }
   });
 
-  it("leaves a canary it does not judge, remotes without one, and versions it was not told of alone", async () => {
+  it('leaves a canary it does not judge, remotes without one, and versions it was not told of alone', async () => {
     const before = publishRegistry(null);
     figures = { '2.0.0': healthy(1000, 500), '1.1.0': healthy(4000, 20), '9.9.9': healthy(1000, 1000) };
     expect(await run()).toEqual({ ran: true, judged: [], problems: [] });
@@ -149,15 +233,23 @@ describe('the canary analysis job', () => {
 
   it('reports a malformed registry or a busy lock instead of failing, and tries again next pass', async () => {
     fs.writeFileSync(path.join(dir, 'remotes.json'), '{"schemaVersion": 1, "remotes": {"property": {"current": 7}}}');
-    expect(await run()).toEqual({ ran: true, judged: [], problems: [expect.stringMatching(/remotes\.json .* is malformed/)] });
+    expect(await run()).toEqual({
+      ran: true,
+      judged: [],
+      problems: [expect.stringMatching(/remotes\.json .* is malformed/)],
+    });
 
     publishRegistry();
     figures = { '2.0.0': healthy(1000, 50), '1.1.0': healthy(4000, 20) };
     const release = await target.lock(REGISTRY_LOCK_KEY, 'another operator');
     try {
       const pass = await run();
-      expect(pass.judged).toEqual([expect.objectContaining({ applied: false, decision: expect.objectContaining({ action: 'rollback' }) })]);
-      expect(pass.problems).toEqual([expect.stringMatching(/property: another change to the registry is in progress \(another operator/)]);
+      expect(pass.judged).toEqual([
+        expect.objectContaining({ applied: false, decision: expect.objectContaining({ action: 'rollback' }) }),
+      ]);
+      expect(pass.problems).toEqual([
+        expect.stringMatching(/property: another change to the registry is in progress \(another operator/),
+      ]);
       expect((await property()).canary?.version).toBe('2.0.0');
     } finally {
       await release();
@@ -183,8 +275,16 @@ describe('the canary analysis job', () => {
     unreadable = '2.0.0';
     figures = { '3.1.0': healthy(1000, 60), '3.0.0': healthy(4000, 20) };
     const pass = await run();
-    expect(pass.problems).toEqual([expect.stringMatching(/^property: its figures could not be read \(division by zero\)/)]);
-    expect(pass.judged).toEqual([expect.objectContaining({ remote: 'auto', applied: true, decision: expect.objectContaining({ action: 'rollback' }) })]);
+    expect(pass.problems).toEqual([
+      expect.stringMatching(/^property: its figures could not be read \(division by zero\)/),
+    ]);
+    expect(pass.judged).toEqual([
+      expect.objectContaining({
+        remote: 'auto',
+        applied: true,
+        decision: expect.objectContaining({ action: 'rollback' }),
+      }),
+    ]);
     expect((await property()).canary?.version).toBe('2.0.0');
   });
 });
@@ -198,12 +298,20 @@ describe('GET /api/remote-health/versions', () => {
     const body = res.json();
     expect(body.message).toBe('صحة إصدارات الواجهات.');
     expect(body.data).toMatchObject({ window_minutes: 30, problem: null });
-    const [auto, prop] = [body.data.remotes.find((r: { remote: string }) => r.remote === 'auto'), body.data.remotes.find((r: { remote: string }) => r.remote === 'property')];
+    const [auto, prop] = [
+      body.data.remotes.find((r: { remote: string }) => r.remote === 'auto'),
+      body.data.remotes.find((r: { remote: string }) => r.remote === 'property'),
+    ];
     expect(auto).toMatchObject({ current: { version: '3.0.0', mounts: 0 }, previous: null, canary: null });
     expect(prop).toMatchObject({
       current: { version: '1.1.0', mounts: 4000, failures: 20 },
       previous: { version: '1.0.0', mounts: 10 },
-      canary: { percent: 20, auto: { promote: true }, figures: { version: '2.0.0', mounts: 100 }, decision: { action: 'wait' } },
+      canary: {
+        percent: 20,
+        auto: { promote: true },
+        figures: { version: '2.0.0', mounts: 100 },
+        decision: { action: 'wait' },
+      },
     });
     // Only looking: the registry is unchanged.
     expect((await property()).canary?.version).toBe('2.0.0');

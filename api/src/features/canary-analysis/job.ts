@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import {
-  CANARY_ANALYSIS, changeRegistry, decideCanary, LockBusyError, readRegistryFrom, REMOTES,
-  type CanaryAuto, type CdnTarget, type Registry, type RemoteName,
+  CANARY_ANALYSIS,
+  changeRegistry,
+  decideCanary,
+  LockBusyError,
+  readRegistryFrom,
+  REMOTES,
+  type CanaryAuto,
+  type CdnTarget,
+  type Registry,
+  type RemoteName,
 } from '@souq/remote-registry';
 import type { Config } from '../../config.js';
 import { PeriodicJob, tryAdvisoryLock } from '../../lib/periodic-job.js';
@@ -66,21 +74,47 @@ export interface CanaryPassOptions {
 }
 
 /** The decision on a judged canary's figures at `now`, its analysis having started at `auto.since`. */
-export function decisionAt(now: Date, auto: CanaryAuto, canary: VersionHealth, current: VersionHealth, settings: AnalysisSettings): Decision {
+export function decisionAt(
+  now: Date,
+  auto: CanaryAuto,
+  canary: VersionHealth,
+  current: VersionHealth,
+  settings: AnalysisSettings,
+): Decision {
   const { from, to } = analysisWindow(now, auto.since, settings.windowMinutes);
   // A start in the future (a skewed clock where the canary was started) is no data yet.
-  if (from >= to) return { action: 'wait', reason: `the analysis starts at ${auto.since}`, detail: { kind: 'starts-later', values: { since: auto.since } } };
-  return decide(canary, current, settings, { watchedMinutes: (now.getTime() - Date.parse(auto.since)) / 60_000, promote: auto.promote });
+  if (from >= to)
+    return {
+      action: 'wait',
+      reason: `the analysis starts at ${auto.since}`,
+      detail: { kind: 'starts-later', values: { since: auto.since } },
+    };
+  return decide(canary, current, settings, {
+    watchedMinutes: (now.getTime() - Date.parse(auto.since)) / 60_000,
+    promote: auto.promote,
+  });
 }
 
-async function judge(figures: FiguresSource, registry: Registry, remote: RemoteName, settings: AnalysisSettings, now: Date) {
+async function judge(
+  figures: FiguresSource,
+  registry: Registry,
+  remote: RemoteName,
+  settings: AnalysisSettings,
+  now: Date,
+) {
   const entry = registry.remotes[remote];
   const canary = entry?.canary;
   if (!entry || !canary?.auto) return null;
   const { from, to } = analysisWindow(now, canary.auto.since, settings.windowMinutes);
   const canaryFigures = await figures(remote, canary.version, from, to);
   const currentFigures = await figures(remote, entry.current.version, from, to);
-  return { remote, version: canary.version, decision: decisionAt(now, canary.auto, canaryFigures, currentFigures, settings), canary: canaryFigures, current: currentFigures };
+  return {
+    remote,
+    version: canary.version,
+    decision: decisionAt(now, canary.auto, canaryFigures, currentFigures, settings),
+    canary: canaryFigures,
+    current: currentFigures,
+  };
 }
 
 /**
@@ -91,7 +125,8 @@ async function judge(figures: FiguresSource, registry: Registry, remote: RemoteN
  */
 export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOptions = {}): Promise<CanaryPassResult> {
   const target = options.target === undefined ? app.config.CDN_TARGET : options.target;
-  if (!target) return { ran: false, judged: [], problems: ['no registry is configured (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET)'] };
+  if (!target)
+    return { ran: false, judged: [], problems: ['no registry is configured (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET)'] };
   const settings = analysisSettings(app.config);
   const now = options.now ?? app.clock.now();
   const figuresFor = options.figures ?? app.remoteFigures;
@@ -123,10 +158,16 @@ export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOpt
       if (found.decision.action === 'promote') {
         // Promoted, the version reaches every visitor: checked again as an operator's promotion is, since files may
         // have gone from the CDN (or the shell changed) since the canary started.
-        const failed = await verifyAgainstShell(app.config, target, remote, found.version)
-          .then((check) => (check.ok ? null : check.problems.join('; ')), (err: Error) => `it could not be checked: ${err.message}`);
+        const failed = await verifyAgainstShell(app.config, target, remote, found.version).then(
+          (check) => (check.ok ? null : check.problems.join('; ')),
+          (err: Error) => `it could not be checked: ${err.message}`,
+        );
         if (failed) {
-          found.decision = { action: 'wait', reason: `healthy, but not promoted: it fails verification (${failed})`, detail: { kind: 'not-verified', values: { problems: failed } } };
+          found.decision = {
+            action: 'wait',
+            reason: `healthy, but not promoted: it fails verification (${failed})`,
+            detail: { kind: 'not-verified', values: { problems: failed } },
+          };
           problems.push(`${remote}: ${found.version} not promoted: ${failed}`);
         }
       }
@@ -134,7 +175,12 @@ export async function runCanaryPass(app: FastifyInstance, options: CanaryPassOpt
       if (action === 'rollback' || action === 'promote') {
         try {
           const before = registry;
-          registry = await changeRegistry(target, CANARY_ANALYSIS, (latest) => decideCanary(latest, remote, found.version, action, reason), { waitMs: 2000 });
+          registry = await changeRegistry(
+            target,
+            CANARY_ANALYSIS,
+            (latest) => decideCanary(latest, remote, found.version, action, reason),
+            { waitMs: 2000 },
+          );
           applied = registry.remotes[remote]?.history.length !== before.remotes[remote]?.history.length;
         } catch (err) {
           if (!(err instanceof LockBusyError)) throw err;
@@ -156,10 +202,19 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with the canary analysis job (not started) and stops it, waiting for a pass, on close. */
-export const canaryAnalysisJob = fp<{ figures?: FiguresFor }>(async (app, { figures }) => {
-  app.decorate('remoteFigures', figures ?? storedFigures);
-  const interval = app.config.CDN_TARGET ? app.config.CANARY_ANALYSIS_INTERVAL_MS : 0;
-  const job = new PeriodicJob(app, 'canary analysis', interval, (a) => runCanaryPass(a), (r) => r.judged.some((j) => j.applied) || r.problems.length > 0);
-  app.decorate('canaryAnalysisJob', job);
-  app.addHook('onClose', async () => job.stop());
-}, { name: 'canary-analysis-job', dependencies: ['clock'] });
+export const canaryAnalysisJob = fp<{ figures?: FiguresFor }>(
+  async (app, { figures }) => {
+    app.decorate('remoteFigures', figures ?? storedFigures);
+    const interval = app.config.CDN_TARGET ? app.config.CANARY_ANALYSIS_INTERVAL_MS : 0;
+    const job = new PeriodicJob(
+      app,
+      'canary analysis',
+      interval,
+      (a) => runCanaryPass(a),
+      (r) => r.judged.some((j) => j.applied) || r.problems.length > 0,
+    );
+    app.decorate('canaryAnalysisJob', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'canary-analysis-job', dependencies: ['clock'] },
+);

@@ -12,33 +12,55 @@ import { HISTORY_LINES, VersionsAnswer } from './schemas.js';
 const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, canaryMessageAr);
 
-  app.get('/remote-health/versions', {
-    preHandler: operatorAdminOnly(app),
-    schema: { tags: ['health', 'admin'], summary: "Current, previous and canary versions of each remote with their live figures and the canary analysis's decision (admins)", response: { 200: VersionsAnswer }, security: [{ bearer: [] }] },
-  }, async () => {
-    const settings = analysisSettings(app.config);
-    const now = app.clock.now();
-    const target = app.config.CDN_TARGET;
-    const base = {
-      analysis: target && app.config.CANARY_ANALYSIS_INTERVAL_MS > 0 ? 'on' as const : 'off' as const,
-      configured: target !== null,
-      window_minutes: settings.windowMinutes,
-      from: analysisWindow(now, null, settings.windowMinutes).from.toISOString(),
-      to: now.toISOString(),
-    };
-    let registry: Registry | null = null;
-    try {
-      registry = target ? await readRegistryFrom(target) : null;
-    } catch (err) {
-      return { success: true, message: MSG.versions, data: { ...base, problem: (err as Error).message, remotes: [] } };
-    }
-    try {
-      return { success: true, message: MSG.versions, data: { ...base, problem: null, remotes: target ? await versions(target, registry, now) : [] } };
-    } catch (err) {
-      // The figures could not be read (the database is busy or down): said so, never a 500.
-      return { success: true, message: MSG.versions, data: { ...base, problem: `the figures could not be read (${(err as Error).message})`, remotes: [] } };
-    }
-  });
+  app.get(
+    '/remote-health/versions',
+    {
+      preHandler: operatorAdminOnly(app),
+      schema: {
+        tags: ['health', 'admin'],
+        summary:
+          "Current, previous and canary versions of each remote with their live figures and the canary analysis's decision (admins)",
+        response: { 200: VersionsAnswer },
+        security: [{ bearer: [] }],
+      },
+    },
+    async () => {
+      const settings = analysisSettings(app.config);
+      const now = app.clock.now();
+      const target = app.config.CDN_TARGET;
+      const base = {
+        analysis: target && app.config.CANARY_ANALYSIS_INTERVAL_MS > 0 ? ('on' as const) : ('off' as const),
+        configured: target !== null,
+        window_minutes: settings.windowMinutes,
+        from: analysisWindow(now, null, settings.windowMinutes).from.toISOString(),
+        to: now.toISOString(),
+      };
+      let registry: Registry | null = null;
+      try {
+        registry = target ? await readRegistryFrom(target) : null;
+      } catch (err) {
+        return {
+          success: true,
+          message: MSG.versions,
+          data: { ...base, problem: (err as Error).message, remotes: [] },
+        };
+      }
+      try {
+        return {
+          success: true,
+          message: MSG.versions,
+          data: { ...base, problem: null, remotes: target ? await versions(target, registry, now) : [] },
+        };
+      } catch (err) {
+        // The figures could not be read (the database is busy or down): said so, never a 500.
+        return {
+          success: true,
+          message: MSG.versions,
+          data: { ...base, problem: `the figures could not be read (${(err as Error).message})`, remotes: [] },
+        };
+      }
+    },
+  );
 
   async function versions(target: CdnTarget, registry: Registry | null, now: Date) {
     const settings = analysisSettings(app.config);
@@ -55,10 +77,25 @@ const canaryAnalysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (entry.canary) {
         const { auto, percent } = entry.canary;
         const own = await read(entry.canary.version);
-        canary = { figures: own, percent, auto: auto ? { promote: auto.promote, since: auto.since } : null, decision: auto ? decisionAt(now, auto, own, current, settings) : null };
+        canary = {
+          figures: own,
+          percent,
+          auto: auto ? { promote: auto.promote, since: auto.since } : null,
+          decision: auto ? decisionAt(now, auto, own, current, settings) : null,
+        };
       }
-      const history = entry.history.slice(-HISTORY_LINES).reverse()
-        .map((h) => ({ at: h.at, by: h.by, action: h.action, version: h.version, percent: h.percent ?? null, from: h.from ?? null, reason: h.reason ?? null }));
+      const history = entry.history
+        .slice(-HISTORY_LINES)
+        .reverse()
+        .map((h) => ({
+          at: h.at,
+          by: h.by,
+          action: h.action,
+          version: h.version,
+          percent: h.percent ?? null,
+          from: h.from ?? null,
+          reason: h.reason ?? null,
+        }));
       const published = (await target.list(remote).catch(() => [])).sort();
       remotes.push({ remote, current, previous, canary, history, published });
     }

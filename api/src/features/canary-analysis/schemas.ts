@@ -5,14 +5,25 @@ import { envelope } from '../../lib/envelope.js';
 
 const DecisionDetailSchema = Type.Object({
   kind: Type.Union([
-    Type.Literal('too-little'), Type.Literal('starts-later'), Type.Literal('error-rate'), Type.Literal('lcp'),
-    Type.Literal('cls'), Type.Literal('promote'), Type.Literal('healthy'), Type.Literal('not-verified'),
+    Type.Literal('too-little'),
+    Type.Literal('starts-later'),
+    Type.Literal('error-rate'),
+    Type.Literal('lcp'),
+    Type.Literal('cls'),
+    Type.Literal('promote'),
+    Type.Literal('healthy'),
+    Type.Literal('not-verified'),
   ]),
   /** The figures the reason names (rates as fractions, times in ms), for a page to say it in its language. */
   values: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
 });
 const DecisionSchema = Type.Object({
-  action: Type.Union([Type.Literal('wait'), Type.Literal('healthy'), Type.Literal('rollback'), Type.Literal('promote')]),
+  action: Type.Union([
+    Type.Literal('wait'),
+    Type.Literal('healthy'),
+    Type.Literal('rollback'),
+    Type.Literal('promote'),
+  ]),
   /** In English, as the registry's history records it. */
   reason: Type.String(),
   detail: DecisionDetailSchema,
@@ -62,27 +73,31 @@ const HistoryLine = Type.Object({
 /** History lines a remote's answer carries, newest first. */
 export const HISTORY_LINES = 50;
 
-export const VersionsAnswer = envelope(Type.Object({
-  /** off: no registry configured for the API (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET), or its interval is 0. */
-  analysis: Type.Union([Type.Literal('on'), Type.Literal('off')]),
-  /** false: no registry is configured for the API, so there is nothing to show or change. */
-  configured: Type.Boolean(),
-  window_minutes: Type.Integer(),
-  from: Type.String(),
-  to: Type.String(),
-  /** Why nothing could be read (an unreadable registry), else null. */
-  problem: Nullable(Type.String()),
-  remotes: Type.Array(Type.Object({
-    remote: Type.String(),
-    current: VersionHealthSchema,
-    previous: Nullable(VersionHealthSchema),
-    canary: Nullable(CanaryFigures),
-    /** The last HISTORY_LINES lines of the registry's history, newest first. */
-    history: Type.Array(HistoryLine),
-    /** The versions published for this remote (what a canary or a promotion may name). */
-    published: Type.Array(Type.String()),
-  })),
-}));
+export const VersionsAnswer = envelope(
+  Type.Object({
+    /** off: no registry configured for the API (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET), or its interval is 0. */
+    analysis: Type.Union([Type.Literal('on'), Type.Literal('off')]),
+    /** false: no registry is configured for the API, so there is nothing to show or change. */
+    configured: Type.Boolean(),
+    window_minutes: Type.Integer(),
+    from: Type.String(),
+    to: Type.String(),
+    /** Why nothing could be read (an unreadable registry), else null. */
+    problem: Nullable(Type.String()),
+    remotes: Type.Array(
+      Type.Object({
+        remote: Type.String(),
+        current: VersionHealthSchema,
+        previous: Nullable(VersionHealthSchema),
+        canary: Nullable(CanaryFigures),
+        /** The last HISTORY_LINES lines of the registry's history, newest first. */
+        history: Type.Array(HistoryLine),
+        /** The versions published for this remote (what a canary or a promotion may name). */
+        published: Type.Array(Type.String()),
+      }),
+    ),
+  }),
+);
 
 export const RemoteParams = Type.Object({ remote: Type.Enum([...REMOTES]) });
 const VersionLabel = Type.String({ pattern: VERSION_LABEL.source, maxLength: 64 });
@@ -99,32 +114,48 @@ const SeriesPoint = Type.Object({
   ...FIGURES,
 });
 
-export const SeriesAnswer = envelope(Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  /** Why no points could be read (the database busy or down), else null. */
-  problem: Nullable(Type.String()),
-  points: Type.Array(SeriesPoint),
-}));
+export const SeriesAnswer = envelope(
+  Type.Object({
+    remote: Type.String(),
+    version: Type.String(),
+    from: Type.String(),
+    to: Type.String(),
+    /** Why no points could be read (the database busy or down), else null. */
+    problem: Nullable(Type.String()),
+    points: Type.Array(SeriesPoint),
+  }),
+);
 
 export const PromoteBody = Type.Object({ version: VersionLabel }, { additionalProperties: false });
-export const CanaryBody = Type.Object({
-  version: VersionLabel,
-  /** The share of visitors (1–99); 0 ends the canary. */
-  percent: Type.Integer({ minimum: 0, maximum: 99 }),
-  /** Let the canary analysis judge it (roll it back when worse; promote it when healthy with `promote`). */
-  auto: Type.Optional(Nullable(Type.Object({ promote: Type.Boolean() }, { additionalProperties: false }))),
-}, { additionalProperties: false });
+export const CanaryBody = Type.Object(
+  {
+    version: VersionLabel,
+    /** The share of visitors (1–99); 0 ends the canary. */
+    percent: Type.Integer({ minimum: 0, maximum: 99 }),
+    /** Let the canary analysis judge it (roll it back when worse; promote it when healthy with `promote`). */
+    auto: Type.Optional(Nullable(Type.Object({ promote: Type.Boolean() }, { additionalProperties: false }))),
+  },
+  { additionalProperties: false },
+);
 
 /** A remote's registry entry after a change. */
-export const ActionAnswer = envelope(Type.Object({
-  remote: Type.String(),
-  current: Type.String(),
-  previous: Nullable(Type.String()),
-  canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(CanaryAutoView) })),
-}));
+export const ActionAnswer = envelope(
+  Type.Object({
+    remote: Type.String(),
+    current: Type.String(),
+    previous: Nullable(Type.String()),
+    canary: Nullable(Type.Object({ version: Type.String(), percent: Type.Integer(), auto: Nullable(CanaryAutoView) })),
+  }),
+);
 
-const Judgement = Type.Object({ remote: Type.String(), version: Type.String(), decision: DecisionSchema, applied: Type.Boolean(), canary: VersionHealthSchema, current: VersionHealthSchema });
-export const CanaryRunAnswer = envelope(Type.Object({ ran: Type.Boolean(), judged: Type.Array(Judgement), problems: Type.Array(Type.String()) }));
+const Judgement = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  decision: DecisionSchema,
+  applied: Type.Boolean(),
+  canary: VersionHealthSchema,
+  current: VersionHealthSchema,
+});
+export const CanaryRunAnswer = envelope(
+  Type.Object({ ran: Type.Boolean(), judged: Type.Array(Judgement), problems: Type.Array(Type.String()) }),
+);

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalFolderTarget, readRegistryFrom, setCanary, setCurrent, writeRegistry, type Registry } from '@souq/remote-registry';
+import {
+  LocalFolderTarget,
+  readRegistryFrom,
+  setCanary,
+  setCurrent,
+  writeRegistry,
+  type Registry,
+} from '@souq/remote-registry';
 import { post } from '../../test/accounts.js';
 import { publishBuild, writeShellManifest } from '../../test/remote-builds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -16,7 +23,15 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-canary-stored-'));
   target = new LocalFolderTarget(dir);
   t = await createTestApp({
-    config: { CDN_TARGET: target, SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')), CANARY_MIN_MOUNTS: 2, CANARY_MIN_BROWSERS: 2, CANARY_MIN_FAILING_BROWSERS: 2, CANARY_WINDOW_MINUTES: 30, CANARY_PROMOTE_AFTER_MINUTES: 1 },
+    config: {
+      CDN_TARGET: target,
+      SOUQ_SHELL_MANIFEST: writeShellManifest(path.join(dir, 'shell-mf-manifest.json')),
+      CANARY_MIN_MOUNTS: 2,
+      CANARY_MIN_BROWSERS: 2,
+      CANARY_MIN_FAILING_BROWSERS: 2,
+      CANARY_WINDOW_MINUTES: 30,
+      CANARY_PROMOTE_AFTER_MINUTES: 1,
+    },
   });
 });
 afterAll(async () => {
@@ -37,17 +52,33 @@ function startCanary(canary: string, promote: boolean): void {
 
 /** One browser's beacon: it showed `version` and, when `fails`, its error boundary caught an error. */
 async function report(browser: number, version: string, build: 'current' | 'canary', fails: boolean): Promise<void> {
-  const item = { remote: 'property', version, build, mounts: fails ? 0 : 1, loadFailures: 0, boundaryErrors: fails ? 1 : 0, uncaughtErrors: 0 };
-  const res = await t.app.inject({ method: 'POST', url: '/api/client-reports/remote-health', payload: { browser: browserId(browser), items: [item] }, remoteAddress: `10.9.0.${browser}` });
+  const item = {
+    remote: 'property',
+    version,
+    build,
+    mounts: fails ? 0 : 1,
+    loadFailures: 0,
+    boundaryErrors: fails ? 1 : 0,
+    uncaughtErrors: 0,
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/client-reports/remote-health',
+    payload: { browser: browserId(browser), items: [item] },
+    remoteAddress: `10.9.0.${browser}`,
+  });
   expect(res.statusCode).toBe(202);
 }
 
-const run = async () => (await post(t, '/api/dev/canary-analysis/run', {})).json().data as { judged: { applied: boolean; decision: { action: string; reason: string } }[] };
+const run = async () =>
+  (await post(t, '/api/dev/canary-analysis/run', {})).json().data as {
+    judged: { applied: boolean; decision: { action: string; reason: string } }[];
+  };
 
 /** Moves the clock to 40 seconds past a minute, so the analysis starts mid-minute. */
 function midMinute(): void {
   const ms = t.app.clock.now().getTime() % 60_000;
-  t.app.clock.advance((40_000 - ms + 60_000) % 60_000 + 60_000);
+  t.app.clock.advance(((40_000 - ms + 60_000) % 60_000) + 60_000);
 }
 
 describe('the canary analysis on stored health reports', () => {
@@ -61,10 +92,18 @@ describe('the canary analysis on stored health reports', () => {
     await report(4, '1.0.0', 'current', false);
 
     const pass = await run();
-    expect(pass.judged).toEqual([expect.objectContaining({ applied: true, decision: {
-      action: 'rollback', reason: expect.stringMatching(/canary 2\.0\.0-bad: 100\.00% \(2 failures in 2 mounts, 2 browsers\) vs current 1\.0\.0: 0\.00%/),
-      detail: { kind: 'error-rate', values: { canaryRate: 1, currentRate: 0, margin: 0.01, failingBrowsers: 2 } },
-    } })]);
+    expect(pass.judged).toEqual([
+      expect.objectContaining({
+        applied: true,
+        decision: {
+          action: 'rollback',
+          reason: expect.stringMatching(
+            /canary 2\.0\.0-bad: 100\.00% \(2 failures in 2 mounts, 2 browsers\) vs current 1\.0\.0: 0\.00%/,
+          ),
+          detail: { kind: 'error-rate', values: { canaryRate: 1, currentRate: 0, margin: 0.01, failingBrowsers: 2 } },
+        },
+      }),
+    ]);
     const entry = (await readRegistryFrom(target))!.remotes.property!;
     expect(entry.canary).toBeNull();
     expect(entry.current.version).toBe('1.0.0');
@@ -82,7 +121,13 @@ describe('the canary analysis on stored health reports', () => {
     expect((await run()).judged.map((j) => j.decision.action)).toEqual(['healthy']);
 
     t.app.clock.advance(60_000);
-    expect((await run()).judged).toEqual([expect.objectContaining({ applied: true, decision: expect.objectContaining({ action: 'promote' }) })]);
-    expect((await readRegistryFrom(target))!.remotes.property!).toMatchObject({ current: v('2.1.0-good'), previous: v('1.0.0'), canary: null });
+    expect((await run()).judged).toEqual([
+      expect.objectContaining({ applied: true, decision: expect.objectContaining({ action: 'promote' }) }),
+    ]);
+    expect((await readRegistryFrom(target))!.remotes.property!).toMatchObject({
+      current: v('2.1.0-good'),
+      previous: v('1.0.0'),
+      canary: null,
+    });
   });
 });

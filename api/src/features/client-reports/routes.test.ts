@@ -17,7 +17,8 @@ describe('POST /api/client-reports/remote-load', () => {
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
@@ -28,7 +29,12 @@ describe('POST /api/client-reports/remote-load', () => {
   });
 
   const send = (body: unknown, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/client-reports/remote-load', payload: body as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client-reports/remote-load',
+      payload: body as object,
+      remoteAddress: ip,
+    });
 
   it('accepts a report and logs one structured line without the visitor’s details or query strings', async () => {
     lines.length = 0;

@@ -17,7 +17,12 @@ const RemoteLoadReport = Type.Object(
     remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
     version: Type.String({ pattern: VERSION_PATTERN }),
     manifest: Type.String({ minLength: 1, maxLength: 500 }),
-    build: Type.Union([Type.Literal('current'), Type.Literal('previous'), Type.Literal('canary'), Type.Literal('override')]),
+    build: Type.Union([
+      Type.Literal('current'),
+      Type.Literal('previous'),
+      Type.Literal('canary'),
+      Type.Literal('override'),
+    ]),
     outcome: Type.Union([Type.Literal('fallback'), Type.Literal('unavailable')]),
     message: Type.String({ maxLength: 500 }),
   },
@@ -46,12 +51,20 @@ function cleanMessage(value: string): string {
 
 const clientReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A page can fail several remotes at once; a flood from one address is cut off.
-  const limit = app.createRateLimit({ max: REPORTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `client-report:ip:${req.ip}` });
+  const limit = app.createRateLimit({
+    max: REPORTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `client-report:ip:${req.ip}`,
+  });
 
   app.post(
     '/client-reports/remote-load',
     {
-      schema: { tags: ['health'], summary: 'Report a remote that failed to load in a browser (logged, not stored)', body: RemoteLoadReport },
+      schema: {
+        tags: ['health'],
+        summary: 'Report a remote that failed to load in a browser (logged, not stored)',
+        body: RemoteLoadReport,
+      },
       config: { tenant: false },
       bodyLimit: 4096,
     },
@@ -62,7 +75,15 @@ const clientReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { remote, version, manifest, build, outcome, message } = req.body;
       req.log.warn(
-        { event: 'remote_load_failed', remote, version, build, outcome, manifest: manifestWithoutQuery(manifest), error: cleanMessage(message) },
+        {
+          event: 'remote_load_failed',
+          remote,
+          version,
+          build,
+          outcome,
+          manifest: manifestWithoutQuery(manifest),
+          error: cleanMessage(message),
+        },
         'remote failed to load in a browser',
       );
       return reply.code(202).send({ success: true, message: 'Reported', data: null });

@@ -19,11 +19,21 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Each message becomes an email to the site's inbox, so one address cannot flood it.
-  const limit = app.createRateLimit({ max: 20, timeWindow: 10 * 60_000, keyGenerator: (req) => `contact:ip:${req.ip}` });
+  const limit = app.createRateLimit({
+    max: 20,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (req) => `contact:ip:${req.ip}`,
+  });
 
   app.post(
     '/contact-save',
-    { schema: { tags: ['content'], summary: 'Send a message to the site; stored and emailed to the site inbox', body: ContactBody } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the site; stored and emailed to the site inbox',
+        body: ContactBody,
+      },
+    },
     async (req) => {
       const lang = languageOf(req.headers['accept-language']);
       const body = req.body;
@@ -36,7 +46,14 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Stored exactly as typed (markup included, as text); every screen and email shows it as plain text.
       const row = await app.db
         .insertInto('contact_messages')
-        .values({ tenant_id: req.tenantId, name: body.name.trim(), email, subject: body.subject.trim(), message: body.message.trim(), language: lang })
+        .values({
+          tenant_id: req.tenantId,
+          name: body.name.trim(),
+          email,
+          subject: body.subject.trim(),
+          message: body.message.trim(),
+          language: lang,
+        })
         .returning(['id', 'created_at'])
         .executeTakeFirstOrThrow();
       await app.mailer.dispatch({

@@ -17,22 +17,48 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { ...t.headers, ...headers } });
+function send(
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { ...t.headers, ...headers },
+  });
 }
 
 const page = {
   ar_title: 'الشحن والتوصيل',
   en_title: 'Delivery',
   fr_title: 'Livraison',
-  ar_content: [{ type: 'heading', text: 'التوصيل' }, { type: 'paragraph', text: 'نوصل المفاتيح إلى باب منزلك.' }],
-  en_content: [{ type: 'paragraph', text: 'We bring the keys to your door.' }, { type: 'list', items: ['Damascus', 'Aleppo'] }],
+  ar_content: [
+    { type: 'heading', text: 'التوصيل' },
+    { type: 'paragraph', text: 'نوصل المفاتيح إلى باب منزلك.' },
+  ],
+  en_content: [
+    { type: 'paragraph', text: 'We bring the keys to your door.' },
+    { type: 'list', items: ['Damascus', 'Aleppo'] },
+  ],
 };
 const faq = {
-  ar_question: 'سؤال؟', en_question: 'A question?', fr_question: 'Une question ?',
-  ar_answer: 'جواب.', en_answer: 'An answer.', fr_answer: 'Une réponse.',
+  ar_question: 'سؤال؟',
+  en_question: 'A question?',
+  fr_question: 'Une question ?',
+  ar_answer: 'جواب.',
+  en_answer: 'An answer.',
+  fr_answer: 'Une réponse.',
 };
-const banner = { language: 'en', image: '/api/uploaded-files/banner/abc.webp', title: 'Spring offers', alt: 'Flowers', link: '/auto' };
+const banner = {
+  language: 'en',
+  image: '/api/uploaded-files/banner/abc.webp',
+  title: 'Spring offers',
+  alt: 'Flowers',
+  link: '/auto',
+};
 
 describe('who may edit content', () => {
   // Every row has four cells: with fewer, Jest would pass its done callback as the payload.
@@ -49,7 +75,12 @@ describe('who may edit content', () => {
     ['change a banner', 'PUT', '/api/admin/banners/1', banner],
     ['delete a banner', 'DELETE', '/api/admin/banners/1', undefined],
     ['read contact messages', 'GET', '/api/admin/contact-messages', undefined],
-    ['send the newsletter', 'POST', '/api/admin/newsletter/send', { ar_subject: 'ع', en_subject: 'S', ar_text: 'ن', en_text: 'T' }],
+    [
+      'send the newsletter',
+      'POST',
+      '/api/admin/newsletter/send',
+      { ar_subject: 'ع', en_subject: 'S', ar_text: 'ن', en_text: 'T' },
+    ],
     ['read how many the newsletter reaches', 'GET', '/api/admin/newsletter', undefined],
   ];
 
@@ -73,24 +104,50 @@ describe('pages', () => {
   it('an admin creates, publishes, edits and deletes a page; visitors see each change at once', async () => {
     const created = await send('PUT', '/api/admin/pages/delivery', { ...page, position: 9 }, bearer(admin));
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ success: true, message: 'Page saved.', data: { slug: 'delivery', en_title: 'Delivery', published: true, fr_content: [] } });
-    expect((await get(t, '/api/get-page-listing')).json().data.at(-1)).toEqual({ slug: 'delivery', en_title: 'Delivery', fr_title: 'Livraison', ar_title: 'الشحن والتوصيل' });
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Page saved.',
+      data: { slug: 'delivery', en_title: 'Delivery', published: true, fr_content: [] },
+    });
+    expect((await get(t, '/api/get-page-listing')).json().data.at(-1)).toEqual({
+      slug: 'delivery',
+      en_title: 'Delivery',
+      fr_title: 'Livraison',
+      ar_title: 'الشحن والتوصيل',
+    });
 
-    await send('PUT', '/api/admin/pages/delivery', { ...page, en_title: 'Home delivery', published: false }, bearer(admin));
+    await send(
+      'PUT',
+      '/api/admin/pages/delivery',
+      { ...page, en_title: 'Home delivery', published: false },
+      bearer(admin),
+    );
     expect((await get(t, '/api/get-page-detail?slug=delivery')).statusCode).toBe(404);
-    expect((await send('GET', '/api/admin/pages/delivery', undefined, bearer(admin))).json().data).toMatchObject({ en_title: 'Home delivery', published: false });
+    expect((await send('GET', '/api/admin/pages/delivery', undefined, bearer(admin))).json().data).toMatchObject({
+      en_title: 'Home delivery',
+      published: false,
+    });
 
     await send('PUT', '/api/admin/pages/delivery', { ...page, published: true }, bearer(admin));
     expect((await get(t, '/api/get-page-detail?slug=delivery')).json().data.en_content).toEqual(page.en_content);
 
-    expect((await send('DELETE', '/api/admin/pages/delivery', undefined, bearer(admin))).json()).toEqual({ success: true, message: 'Page deleted.', data: null });
+    expect((await send('DELETE', '/api/admin/pages/delivery', undefined, bearer(admin))).json()).toEqual({
+      success: true,
+      message: 'Page deleted.',
+      data: null,
+    });
     expect((await get(t, '/api/get-page-detail?slug=delivery')).statusCode).toBe(404);
     expect((await send('DELETE', '/api/admin/pages/delivery', undefined, bearer(admin))).statusCode).toBe(404);
   });
 
   it('stores markup as text: a script in a title or paragraph comes back exactly as typed', async () => {
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    await send('PUT', '/api/admin/pages/markup', { ...page, en_title: script, en_content: [{ type: 'paragraph', text: script }] }, bearer(admin));
+    await send(
+      'PUT',
+      '/api/admin/pages/markup',
+      { ...page, en_title: script, en_content: [{ type: 'paragraph', text: script }] },
+      bearer(admin),
+    );
     const data = (await get(t, '/api/get-page-detail?slug=markup')).json().data;
     expect(data.en_title).toBe(script);
     expect(data.en_content).toEqual([{ type: 'paragraph', text: script }]);
@@ -111,7 +168,12 @@ describe('pages', () => {
     });
     expect(res.json().errors['ar_content.type']).toEqual(['The selected ar content type is invalid.']);
     expect(res.json().errors).toHaveProperty('en_content');
-    const emptyBlock = await send('PUT', '/api/admin/pages/bad', { ...page, en_content: [{ type: 'paragraph', text: '   ' }] }, bearer(admin));
+    const emptyBlock = await send(
+      'PUT',
+      '/api/admin/pages/bad',
+      { ...page, en_content: [{ type: 'paragraph', text: '   ' }] },
+      bearer(admin),
+    );
     expect(emptyBlock.json().errors).toEqual({ 'en_content.text': ['The en content text field is required'] });
     expect((await send('GET', '/api/admin/pages/bad', undefined, bearer(admin))).statusCode).toBe(404);
     const badSlug = await send('PUT', '/api/admin/pages/Bad%20Slug', page, bearer(admin));
@@ -122,16 +184,30 @@ describe('pages', () => {
 describe('FAQ entries', () => {
   it('an admin adds, edits, hides and deletes questions shown on the FAQ page', async () => {
     const created = (await send('POST', '/api/admin/faqs', { ...faq, position: 100 }, bearer(admin))).json().data;
-    const questions = async () => (await get(t, '/api/get-page-detail?slug=faq')).json().data.faqs.map((f: { en_question: string }) => f.en_question);
+    const questions = async () =>
+      (await get(t, '/api/get-page-detail?slug=faq'))
+        .json()
+        .data.faqs.map((f: { en_question: string }) => f.en_question);
     expect((await questions()).at(-1)).toBe('A question?');
-    const edited = await send('PUT', `/api/admin/faqs/${created.id}`, { ...faq, en_question: 'Edited?', position: 100 }, bearer(admin));
+    const edited = await send(
+      'PUT',
+      `/api/admin/faqs/${created.id}`,
+      { ...faq, en_question: 'Edited?', position: 100 },
+      bearer(admin),
+    );
     expect(edited.json().data.en_question).toBe('Edited?');
     await send('PUT', `/api/admin/faqs/${created.id}`, { ...faq, published: false }, bearer(admin));
     expect(await questions()).not.toContain('A question?');
-    expect((await send('GET', '/api/admin/faqs', undefined, bearer(admin))).json().data.some((f: { id: number }) => f.id === created.id)).toBe(true);
+    expect(
+      (await send('GET', '/api/admin/faqs', undefined, bearer(admin)))
+        .json()
+        .data.some((f: { id: number }) => f.id === created.id),
+    ).toBe(true);
     expect((await send('DELETE', `/api/admin/faqs/${created.id}`, undefined, bearer(admin))).statusCode).toBe(200);
     expect((await send('PUT', `/api/admin/faqs/${created.id}`, faq, bearer(admin))).statusCode).toBe(404);
-    expect((await send('POST', '/api/admin/faqs', { ...faq, en_answer: '' }, bearer(admin))).json().errors).toEqual({ en_answer: ['The en answer field is required'] });
+    expect((await send('POST', '/api/admin/faqs', { ...faq, en_answer: '' }, bearer(admin))).json().errors).toEqual({
+      en_answer: ['The en answer field is required'],
+    });
   });
 });
 
@@ -150,10 +226,23 @@ describe('banners', () => {
   });
 
   it('accepts only site paths or https for images and links', async () => {
-    const res = await send('POST', '/api/admin/banners', { language: 'en', image: 'javascript:alert(1)', link: 'javascript:alert(1)' }, bearer(admin));
+    const res = await send(
+      'POST',
+      '/api/admin/banners',
+      { language: 'en', image: 'javascript:alert(1)', link: 'javascript:alert(1)' },
+      bearer(admin),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ image: ['The image field format is invalid.'], link: ['The link field format is invalid.'] });
-    const protocolRelative = await send('POST', '/api/admin/banners', { ...banner, link: '//evil.example' }, bearer(admin));
+    expect(res.json().errors).toEqual({
+      image: ['The image field format is invalid.'],
+      link: ['The link field format is invalid.'],
+    });
+    const protocolRelative = await send(
+      'POST',
+      '/api/admin/banners',
+      { ...banner, link: '//evil.example' },
+      bearer(admin),
+    );
     expect(protocolRelative.json().errors).toEqual({ link: ['The link field format is invalid.'] });
   });
 });

@@ -10,16 +10,31 @@ import { LanguageQuery } from './schemas.js';
 
 const ART_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'banner-art');
 // Our own artwork, read once; nothing a user uploads is ever served from here.
-const ART = new Map(fs.readdirSync(ART_DIR).filter((f) => f.endsWith('.svg')).map((f) => [f, fs.readFileSync(path.join(ART_DIR, f))]));
+const ART = new Map(
+  fs
+    .readdirSync(ART_DIR)
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => [f, fs.readFileSync(path.join(ART_DIR, f))]),
+);
 
 // The home page's hero images, per language, and the built-in artwork the starting banners use.
 const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/banner-image',
-    { schema: { tags: ['content'], summary: 'Active home-page banners, in display order; ?lang=ar|en for one language', querystring: LanguageQuery } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Active home-page banners, in display order; ?lang=ar|en for one language',
+        querystring: LanguageQuery,
+      },
+    },
     async (req) => {
       const rows = await listBanners(app.db, req.tenantId, { activeOnly: true, language: req.query.lang });
-      return { success: true, message: msg('banners', languageOf(req.headers['accept-language'])), data: rows.map(bannerView) };
+      return {
+        success: true,
+        message: msg('banners', languageOf(req.headers['accept-language'])),
+        data: rows.map(bannerView),
+      };
     },
   );
 
@@ -27,7 +42,11 @@ const bannerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/content/banner-art/:name',
     {
       config: { tenant: false },
-      schema: { tags: ['content'], summary: 'Built-in banner artwork', params: Type.Object({ name: Type.String({ maxLength: 100 }) }) },
+      schema: {
+        tags: ['content'],
+        summary: 'Built-in banner artwork',
+        params: Type.Object({ name: Type.String({ maxLength: 100 }) }),
+      },
     },
     async (req, reply) => {
       const body = ART.get(req.params.name);

@@ -44,7 +44,11 @@ function values(input: BannerInput) {
   };
 }
 
-export function listBanners(db: Kysely<Database>, tenantId: number, opts: { activeOnly: boolean; language?: 'ar' | 'en' }) {
+export function listBanners(
+  db: Kysely<Database>,
+  tenantId: number,
+  opts: { activeOnly: boolean; language?: 'ar' | 'en' },
+) {
   let query = db.selectFrom('banners').selectAll().where('tenant_id', '=', tenantId);
   if (opts.activeOnly) query = query.where('active', '=', true);
   if (opts.language) query = query.where('language', '=', opts.language);
@@ -52,7 +56,11 @@ export function listBanners(db: Kysely<Database>, tenantId: number, opts: { acti
 }
 
 export function createBanner(db: Kysely<Database>, tenantId: number, input: BannerInput) {
-  return db.insertInto('banners').values({ tenant_id: tenantId, ...values(input) }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('banners')
+    .values({ tenant_id: tenantId, ...values(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateBanner(db: Kysely<Database>, tenantId: number, id: number, input: BannerInput) {
@@ -66,6 +74,10 @@ export function updateBanner(db: Kysely<Database>, tenantId: number, id: number,
 }
 
 export async function deleteBanner(db: Kysely<Database>, tenantId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('banners').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('banners')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -5,7 +5,8 @@ import { type Lang, attributeLabel, validationText } from '../../lib/validation-
 export function assertNotBlank(fields: Record<string, string>, lang: Lang): void {
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(fields)) {
-    if (value.trim() === '') errors[field] = [validationText('required', lang, { attribute: attributeLabel(field, lang) })];
+    if (value.trim() === '')
+      errors[field] = [validationText('required', lang, { attribute: attributeLabel(field, lang) })];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw httpError(400, first, errors);

@@ -5,9 +5,7 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** One block of a page body. Bodies are data, not markup: the site renders each block as plain text. */
 export type PageBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 type Blocks = ColumnType<PageBlock[], string, string>;
 

@@ -18,13 +18,21 @@ export function checkBlocks(fields: Record<string, BlockInput[] | undefined>, la
     for (const block of blocks) {
       if (block.type === 'list') {
         const items = (block.items ?? []).map((i) => i.trim()).filter(Boolean);
-        if (items.length === 0) (errors[`${field}.items`] ??= [validationText('required', lang, { attribute: attributeLabel(`${field}.items`, lang) })]);
+        if (items.length === 0)
+          errors[`${field}.items`] ??= [
+            validationText('required', lang, { attribute: attributeLabel(`${field}.items`, lang) }),
+          ];
         else out[field].push({ type: 'list', items });
       } else {
         const text = (block.text ?? '').trim();
-        if (!text) (errors[`${field}.text`] ??= [validationText('required', lang, { attribute: attributeLabel(`${field}.text`, lang) })]);
+        if (!text)
+          errors[`${field}.text`] ??= [
+            validationText('required', lang, { attribute: attributeLabel(`${field}.text`, lang) }),
+          ];
         else if (block.type === 'heading' && text.length > 300) {
-          errors[`${field}.text`] ??= [validationText('max', lang, { attribute: attributeLabel(`${field}.text`, lang), max: '300' })];
+          errors[`${field}.text`] ??= [
+            validationText('max', lang, { attribute: attributeLabel(`${field}.text`, lang), max: '300' }),
+          ];
         } else out[field].push({ type: block.type, text });
       }
     }

@@ -7,10 +7,18 @@ import { SlugParams, SlugQuery } from './schemas.js';
 
 // Public static pages (SPEC §7): the listing with a title per language, and one page's text by slug.
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/get-page-listing', { schema: { tags: ['content'], summary: 'Published static pages: slug and titles (en, fr, ar)' } }, async (req) => {
-    const rows = await listPages(app.db, req.tenantId, { publishedOnly: true });
-    return { success: true, data: rows.map(pageSummary), message: msg('pages', languageOf(req.headers['accept-language'])) };
-  });
+  app.get(
+    '/get-page-listing',
+    { schema: { tags: ['content'], summary: 'Published static pages: slug and titles (en, fr, ar)' } },
+    async (req) => {
+      const rows = await listPages(app.db, req.tenantId, { publishedOnly: true });
+      return {
+        success: true,
+        data: rows.map(pageSummary),
+        message: msg('pages', languageOf(req.headers['accept-language'])),
+      };
+    },
+  );
 
   async function detail(tenantId: number, slug: string, acceptLanguage: string | undefined) {
     const lang = languageOf(acceptLanguage);
@@ -21,7 +29,8 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, message: msg('page', lang), data: { ...page, faqs } };
   }
 
-  const summary = "One published page's titles and text in Arabic, English and French (the FAQ page carries its questions)";
+  const summary =
+    "One published page's titles and text in Arabic, English and French (the FAQ page carries its questions)";
   for (const path of ['/get-static-page', '/get-page-detail']) {
     app.get(path, { schema: { tags: ['content'], summary, querystring: SlugQuery } }, (req) =>
       detail(req.tenantId, req.query.slug, req.headers['accept-language']),

@@ -84,17 +84,23 @@ export function savePage(db: Kysely<Database>, tenantId: number, slug: string, i
     ...(input.position !== undefined && { position: input.position }),
     ...(input.published !== undefined && { published: input.published }),
   };
-  return db
-    .insertInto('static_pages')
-    // A new page without a position goes after the starting pages.
-    .values({ tenant_id: tenantId, slug, position: 100, ...values })
-    .onConflict((oc) => oc.columns(['tenant_id', 'slug']).doUpdateSet({ ...values, updated_at: new Date() }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('static_pages')
+      // A new page without a position goes after the starting pages.
+      .values({ tenant_id: tenantId, slug, position: 100, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'slug']).doUpdateSet({ ...values, updated_at: new Date() }))
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function deletePage(db: Kysely<Database>, tenantId: number, slug: string): Promise<boolean> {
-  const result = await db.deleteFrom('static_pages').where('tenant_id', '=', tenantId).where('slug', '=', slug).executeTakeFirst();
+  const result = await db
+    .deleteFrom('static_pages')
+    .where('tenant_id', '=', tenantId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -118,7 +124,11 @@ function faqValues(input: FaqInput) {
 }
 
 export function createFaq(db: Kysely<Database>, tenantId: number, input: FaqInput) {
-  return db.insertInto('faq_entries').values({ tenant_id: tenantId, ...faqValues(input) }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('faq_entries')
+    .values({ tenant_id: tenantId, ...faqValues(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateFaq(db: Kysely<Database>, tenantId: number, id: number, input: FaqInput) {
@@ -132,6 +142,10 @@ export function updateFaq(db: Kysely<Database>, tenantId: number, id: number, in
 }
 
 export async function deleteFaq(db: Kysely<Database>, tenantId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('faq_entries').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('faq_entries')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

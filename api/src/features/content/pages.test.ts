@@ -21,32 +21,71 @@ describe('GET /api/get-page-listing', () => {
     expect(body.success).toBe(true);
     expect(typeof body.message).toBe('string');
     expect(body.data.map((p: { slug: string }) => p.slug)).toEqual(SEEDED);
-    expect(body.data).toContainEqual({ slug: 'privacy-policy', en_title: 'Privacy policy', fr_title: 'Politique de confidentialité', ar_title: 'سياسة الخصوصية' });
-    for (const page of body.data) expect(Object.keys(page).sort()).toEqual(['ar_title', 'en_title', 'fr_title', 'slug']);
+    expect(body.data).toContainEqual({
+      slug: 'privacy-policy',
+      en_title: 'Privacy policy',
+      fr_title: 'Politique de confidentialité',
+      ar_title: 'سياسة الخصوصية',
+    });
+    for (const page of body.data)
+      expect(Object.keys(page).sort()).toEqual(['ar_title', 'en_title', 'fr_title', 'slug']);
   });
 
   it('leaves out unpublished pages and pages of other sites', async () => {
-    await t.db.updateTable('static_pages').set({ published: false }).where('tenant_id', '=', t.tenant.id).where('slug', '=', 'affiliate').execute();
-    const other = await t.db.insertInto('tenants').values({ slug: `${t.tenant.slug}-other`, name: 'Other' }).returning('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('static_pages')
+      .set({ published: false })
+      .where('tenant_id', '=', t.tenant.id)
+      .where('slug', '=', 'affiliate')
+      .execute();
+    const other = await t.db
+      .insertInto('tenants')
+      .values({ slug: `${t.tenant.slug}-other`, name: 'Other' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await seedContent(t.db, other.id);
-    await t.db.updateTable('static_pages').set({ en_title: 'Other site about' }).where('tenant_id', '=', other.id).where('slug', '=', 'about').execute();
-    const slugs = (await get(t, '/api/get-page-listing')).json().data.map((p: { slug: string; en_title: string }) => `${p.slug}:${p.en_title}`);
+    await t.db
+      .updateTable('static_pages')
+      .set({ en_title: 'Other site about' })
+      .where('tenant_id', '=', other.id)
+      .where('slug', '=', 'about')
+      .execute();
+    const slugs = (await get(t, '/api/get-page-listing'))
+      .json()
+      .data.map((p: { slug: string; en_title: string }) => `${p.slug}:${p.en_title}`);
     expect(slugs).not.toContain('affiliate:Affiliate programme');
     expect(slugs).toContain('about:About us');
     expect(slugs).not.toContain('about:Other site about');
     expect((await get(t, '/api/get-page-detail?slug=affiliate')).statusCode).toBe(404);
-    await t.db.updateTable('static_pages').set({ published: true }).where('tenant_id', '=', t.tenant.id).where('slug', '=', 'affiliate').execute();
+    await t.db
+      .updateTable('static_pages')
+      .set({ published: true })
+      .where('tenant_id', '=', t.tenant.id)
+      .where('slug', '=', 'affiliate')
+      .execute();
   });
 });
 
 describe('GET /api/get-page-detail and /api/get-static-page', () => {
   it('returns a page by slug in Arabic, English and French', async () => {
-    for (const url of ['/api/get-page-detail?slug=privacy-policy', '/api/get-static-page?slug=privacy-policy', '/api/get-page-detail/privacy-policy']) {
+    for (const url of [
+      '/api/get-page-detail?slug=privacy-policy',
+      '/api/get-static-page?slug=privacy-policy',
+      '/api/get-page-detail/privacy-policy',
+    ]) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(200);
       const page = res.json().data;
-      expect(page).toMatchObject({ slug: 'privacy-policy', en_title: 'Privacy policy', ar_title: 'سياسة الخصوصية', fr_title: 'Politique de confidentialité' });
-      expect(page.en_content[0]).toEqual({ type: 'paragraph', text: expect.stringContaining('We respect your privacy') });
+      expect(page).toMatchObject({
+        slug: 'privacy-policy',
+        en_title: 'Privacy policy',
+        ar_title: 'سياسة الخصوصية',
+        fr_title: 'Politique de confidentialité',
+      });
+      expect(page.en_content[0]).toEqual({
+        type: 'paragraph',
+        text: expect.stringContaining('We respect your privacy'),
+      });
       expect(page.ar_content[0].text).toContain('نحترم خصوصيتك');
       expect(page.fr_content.length).toBeGreaterThan(0);
       expect(page.faqs).toEqual([]);
@@ -67,7 +106,10 @@ describe('GET /api/get-page-detail and /api/get-static-page', () => {
   it('gives the FAQ page its questions', async () => {
     const page = (await get(t, '/api/get-page-detail?slug=faq')).json().data;
     expect(page.faqs.length).toBeGreaterThanOrEqual(5);
-    expect(page.faqs[0]).toMatchObject({ en_question: 'Is posting a listing free?', ar_question: 'هل نشر الإعلان مجاني؟' });
+    expect(page.faqs[0]).toMatchObject({
+      en_question: 'Is posting a listing free?',
+      ar_question: 'هل نشر الإعلان مجاني؟',
+    });
     expect(page.faqs.some((f: { en_answer: string }) => f.en_answer.includes('24 hours'))).toBe(true);
   });
 
@@ -80,7 +122,10 @@ describe('GET /api/get-page-detail and /api/get-static-page', () => {
   });
 
   it('rejects a missing or malformed slug', async () => {
-    expect((await get(t, '/api/get-page-detail')).json()).toMatchObject({ success: false, errors: { slug: ['The slug field is required'] } });
+    expect((await get(t, '/api/get-page-detail')).json()).toMatchObject({
+      success: false,
+      errors: { slug: ['The slug field is required'] },
+    });
     const res = await get(t, `/api/get-page-detail?slug=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ slug: ['The slug field format is invalid.'] });
@@ -93,7 +138,11 @@ describe('GET /api/banner-image', () => {
     expect(ar.success).toBe(true);
     expect(ar.data.length).toBeGreaterThan(0);
     expect(ar.data.every((b: { language: string }) => b.language === 'ar')).toBe(true);
-    expect(ar.data[0]).toMatchObject({ image: '/api/content/banner-art/city.svg', title: 'بيتك القادم في سوريا يبدأ من هنا', link: '/property' });
+    expect(ar.data[0]).toMatchObject({
+      image: '/api/content/banner-art/city.svg',
+      title: 'بيتك القادم في سوريا يبدأ من هنا',
+      link: '/property',
+    });
     const en = (await get(t, '/api/banner-image?lang=en')).json().data;
     expect(en[0].title).toBe('Your next home in Syria starts here');
     const all = (await get(t, '/api/banner-image')).json().data;
@@ -106,13 +155,20 @@ describe('GET /api/banner-image', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toMatch(/^<svg/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/content/banner-art/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/content/banner-art/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('seedContent', () => {
   it('creates nothing twice and keeps what editors changed', async () => {
-    await t.db.updateTable('static_pages').set({ en_title: 'Edited about' }).where('tenant_id', '=', t.tenant.id).where('slug', '=', 'about').execute();
+    await t.db
+      .updateTable('static_pages')
+      .set({ en_title: 'Edited about' })
+      .where('tenant_id', '=', t.tenant.id)
+      .where('slug', '=', 'about')
+      .execute();
     expect(await seedContent(t.db, t.tenant.id)).toEqual({ pagesCreated: 0, faqsCreated: 0, bannersCreated: 0 });
     expect((await get(t, '/api/get-page-detail?slug=about')).json().data.en_title).toBe('Edited about');
   });

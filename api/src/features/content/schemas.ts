@@ -52,7 +52,9 @@ export const BannerBody = Type.Object({
   title: Type.Optional(Type.Union([Type.String({ maxLength: 150 }), Type.Null()])),
   subtitle: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
   alt: Type.Optional(Type.String({ maxLength: 200 })),
-  link: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^(/[^/\\\\\\s][^\\s]*|/|https://[^\\s"<>]+)$' }), Type.Null()])),
+  link: Type.Optional(
+    Type.Union([Type.String({ maxLength: 500, pattern: '^(/[^/\\\\\\s][^\\s]*|/|https://[^\\s"<>]+)$' }), Type.Null()]),
+  ),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   active: Type.Optional(Type.Boolean()),
 });

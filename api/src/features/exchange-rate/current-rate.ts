@@ -37,13 +37,26 @@ declare module 'fastify' {
  */
 export const RATE_CACHE_MS = 30_000;
 
-export const dateOnly = (value: Date | string): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+export const dateOnly = (value: Date | string): string =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 export async function readCurrentRate(db: Kysely<Database>, tenantId: number, defaultDate: string): Promise<RateView> {
-  const row = await db.selectFrom('exchange_rates').select(['syp_per_usd', 'effective_date', 'source'])
-    .where('tenant_id', '=', tenantId).orderBy('effective_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (!row) return { syp_per_usd: SYP_PER_USD, effective_date: defaultDate, source: RATE_MSG.defaultSource, is_default: true };
-  return { syp_per_usd: Number(row.syp_per_usd), effective_date: dateOnly(row.effective_date), source: row.source, is_default: false };
+  const row = await db
+    .selectFrom('exchange_rates')
+    .select(['syp_per_usd', 'effective_date', 'source'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('effective_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row)
+    return { syp_per_usd: SYP_PER_USD, effective_date: defaultDate, source: RATE_MSG.defaultSource, is_default: true };
+  return {
+    syp_per_usd: Number(row.syp_per_usd),
+    effective_date: dateOnly(row.effective_date),
+    source: row.source,
+    is_default: false,
+  };
 }
 
 export function exchangeRates(db: Kysely<Database>, defaultDate: string, now: () => number = Date.now): ExchangeRates {
@@ -64,6 +77,9 @@ export function exchangeRates(db: Kysely<Database>, defaultDate: string, now: ()
   };
 }
 
-export default fp(async function exchangeRatePlugin(app: FastifyInstance) {
-  app.decorate('exchangeRate', exchangeRates(app.db, app.config.SYP_REDENOMINATION_DATE));
-}, { name: 'exchange-rate' });
+export default fp(
+  async function exchangeRatePlugin(app: FastifyInstance) {
+    app.decorate('exchangeRate', exchangeRates(app.db, app.config.SYP_REDENOMINATION_DATE));
+  },
+  { name: 'exchange-rate' },
+);

@@ -11,7 +11,8 @@ const AR: Record<string, string> = {
   [RATE_MSG.outOfRange]: 'يجب أن يكون سعر الدولار بالليرة السورية الجديدة بين 1 و100,000.',
   [RATE_MSG.sourceRequired]: 'اذكر مصدر السعر (مثل نشرة المصرف المركزي).',
   [RATE_MSG.badDate]: 'يجب أن يكون تاريخ السريان تاريخًا (YYYY-MM-DD) لا يتجاوز اليوم.',
-  [RATE_MSG.needsConfirmation]: 'هذا السعر أعلى أو أدنى من السعر الحالي بأكثر من 10 أضعاف: تحقق من أنه بالليرة الجديدة ثم أكّده.',
+  [RATE_MSG.needsConfirmation]:
+    'هذا السعر أعلى أو أدنى من السعر الحالي بأكثر من 10 أضعاف: تحقق من أنه بالليرة الجديدة ثم أكّده.',
   [RATE_MSG.defaultSource]: 'القيمة الافتراضية للموقع',
   [FORBIDDEN_MESSAGE]: 'ليس لديك صلاحية!',
   [UNAUTHENTICATED_MESSAGE]: 'غير مصادق.',

@@ -10,13 +10,15 @@ const RateFields = {
   source: Type.String(),
 };
 
-export const CurrentRate = envelope(Type.Object({
-  ...RateFields,
-  /** No admin has set a rate yet: the marketplace default applies. */
-  is_default: Type.Boolean(),
-  /** The redenomination of the pound (settings): since `date`, 1 new pound = `factor` old pounds. */
-  redenomination: Type.Object({ date: Type.String(), factor: Type.Integer() }),
-}));
+export const CurrentRate = envelope(
+  Type.Object({
+    ...RateFields,
+    /** No admin has set a rate yet: the marketplace default applies. */
+    is_default: Type.Boolean(),
+    /** The redenomination of the pound (settings): since `date`, 1 new pound = `factor` old pounds. */
+    redenomination: Type.Object({ date: Type.String(), factor: Type.Integer() }),
+  }),
+);
 
 const RateRecord = Type.Object({
   id: Type.Integer(),

@@ -8,7 +8,9 @@ describe('search text', () => {
   });
 
   it("keeps each of a listing's words once, in the order they first come", () => {
-    expect(searchText(['Flat in Mezzeh', 'شقة في المزة', null, 'Mezzeh, Damascus', 'المزة دمشق', undefined])).toBe('flat in mezzeh شقه في المزه damascus دمشق');
+    expect(searchText(['Flat in Mezzeh', 'شقة في المزة', null, 'Mezzeh, Damascus', 'المزة دمشق', undefined])).toBe(
+      'flat in mezzeh شقه في المزه damascus دمشق',
+    );
   });
 
   it("finds a listing by any of the keyword's words, whatever their spelling", () => {

@@ -16,7 +16,7 @@ export function foldText(input: string): string {
     .replace(ALEF_VARIANTS, '\u0627')
     .replace(/\u0649/g, '\u064A')
     .replace(/\u0629/g, '\u0647')
-    .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660))))
+    .replace(EASTERN_DIGITS, (d) => String(d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660)))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

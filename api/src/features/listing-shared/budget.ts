@@ -1,7 +1,14 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Currency } from './currency.js';
 import type { OrderedHalf } from './page-ids.js';
-import { finalPriceColumn, isPriceSort, ownPriceKey, priceAtRate, storedPriceOrder, wholeBound } from './sort-orders.js';
+import {
+  finalPriceColumn,
+  isPriceSort,
+  ownPriceKey,
+  priceAtRate,
+  storedPriceOrder,
+  wholeBound,
+} from './sort-orders.js';
 
 /**
  * A visitor's budget (min_price / max_price, in the search's currency) and the same budget in the other currency at
@@ -29,7 +36,11 @@ const EPSILON = 1e-9;
 const clamp = (n: number) => Math.min(Math.max(n, 0), PRICE_CEILING);
 
 /** The budget's bounds in the other currency at `sypPerUsd` (new pounds per dollar), rounded inwards to whole units. */
-export function budgetAtRate(budget: Pick<Budget, 'min_price' | 'max_price'>, currency: Currency, sypPerUsd: number): Pick<Budget, 'other_min_price' | 'other_max_price'> {
+export function budgetAtRate(
+  budget: Pick<Budget, 'min_price' | 'max_price'>,
+  currency: Currency,
+  sypPerUsd: number,
+): Pick<Budget, 'other_min_price' | 'other_max_price'> {
   // A budget in pounds is divided into dollars; a budget in dollars is multiplied into pounds.
   const convert = (amount: number) => (currency === 'SYP' ? amount / sypPerUsd : amount * sypPerUsd);
   const out: Pick<Budget, 'other_min_price' | 'other_max_price'> = {};
@@ -59,15 +70,24 @@ export function wholeBudget<F extends Budget>(budget: F): F {
  * column's index (the place/type/price indexes of each currency carry priced_in; the listings priced only in one
  * currency have an index of their own, migration 0460); no price is computed per row.
  */
-export function budgetHalves(alias: string, currency: Currency, budget: Budget): { own: Expression<SqlBool>; converted: Expression<SqlBool> | null } | null {
+export function budgetHalves(
+  alias: string,
+  currency: Currency,
+  budget: Budget,
+): { own: Expression<SqlBool>; converted: Expression<SqlBool> | null } | null {
   if (budget.min_price === undefined && budget.max_price === undefined) return null;
   const own = sql.ref(finalPriceColumn(alias, currency));
-  const ranged = (column: typeof own, min: unknown, max: unknown) => sql.join([
-    ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
-    ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
-  ], sql` AND `);
+  const ranged = (column: typeof own, min: unknown, max: unknown) =>
+    sql.join(
+      [
+        ...(min !== undefined ? [sql`${column} >= ${min}`] : []),
+        ...(max !== undefined ? [sql`${column} <= ${max}`] : []),
+      ],
+      sql` AND `,
+    );
   const { min_price: min, max_price: max } = budget;
-  if (budget.other_min_price === undefined && budget.other_max_price === undefined) return { own: sql<SqlBool>`(${ranged(own, min, max)})`, converted: null };
+  if (budget.other_min_price === undefined && budget.other_max_price === undefined)
+    return { own: sql<SqlBool>`(${ranged(own, min, max)})`, converted: null };
   const other: Currency = currency === 'SYP' ? 'USD' : 'SYP';
   const pricedIn = sql.ref(`${alias}.priced_in`);
   // The currency codes are literals, not parameters: a search shape's statement stays one text, and the converted
@@ -95,7 +115,12 @@ export function withoutBudget<F extends Budget>(filters: F): F {
  * A selection of listings under `alias` (without its budget: withoutBudget) split by the budget's halves, when the
  * budget has a converted half: counted and paged half by half (page-ids.ts), each half read through its own index.
  */
-export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbudgeted: Q, alias: string, currency: Currency, budget: Budget): readonly [Q, Q] | null {
+export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(
+  unbudgeted: Q,
+  alias: string,
+  currency: Currency,
+  budget: Budget,
+): readonly [Q, Q] | null {
   const halves = budgetHalves(alias, currency, budget);
   if (!halves?.converted) return null;
   return [unbudgeted.where(halves.own) as Q, unbudgeted.where(halves.converted) as Q];
@@ -107,9 +132,14 @@ export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(unbu
  * the window (PostgreSQL runs a sub-select in a CASE only for the branch taken): once the first alone passes it, the
  * total is "1,000+" whatever the second holds, and its index entries need not be read.
  */
-export function countedWithin(listings: SelectQueryBuilder<any, any, any> | readonly [SelectQueryBuilder<any, any, any>, SelectQueryBuilder<any, any, any>], window: number): RawBuilder<{ total: number | string }> {
+export function countedWithin(
+  listings:
+    SelectQueryBuilder<any, any, any> | readonly [SelectQueryBuilder<any, any, any>, SelectQueryBuilder<any, any, any>],
+  window: number,
+): RawBuilder<{ total: number | string }> {
   const within = (q: SelectQueryBuilder<any, any, any>) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
-  if (!Array.isArray(listings)) return sql`SELECT count(*) AS total FROM (${within(listings as SelectQueryBuilder<any, any, any>)}) c`;
+  if (!Array.isArray(listings))
+    return sql`SELECT count(*) AS total FROM (${within(listings as SelectQueryBuilder<any, any, any>)}) c`;
   const [first, second] = listings;
   return sql`SELECT CASE WHEN f.n < ${sql.lit(window)} THEN f.n + (SELECT count(*) FROM (${within(second)}) s) ELSE f.n END AS total
     FROM (SELECT count(*) AS n FROM (${within(first)}) c) f`;
@@ -121,13 +151,21 @@ export function countedWithin(listings: SelectQueryBuilder<any, any, any> | read
  * rate read, when the search needs neither.
  */
 export async function withCurrentRate<F extends Budget>(
-  rates: { sypPerUsd(tenantId: number): Promise<number> }, tenantId: number, filters: F, currency: Currency, sort?: string,
+  rates: { sypPerUsd(tenantId: number): Promise<number> },
+  tenantId: number,
+  filters: F,
+  currency: Currency,
+  sort?: string,
 ): Promise<F> {
   const budgeted = filters.min_price !== undefined || filters.max_price !== undefined;
   const priceSorted = sort !== undefined && isPriceSort(sort);
   if (!budgeted && !priceSorted) return filters;
   const sypPerUsd = await rates.sypPerUsd(tenantId);
-  return { ...filters, ...(budgeted ? budgetAtRate(filters, currency, sypPerUsd) : {}), ...(priceSorted ? { syp_per_usd: sypPerUsd } : {}) };
+  return {
+    ...filters,
+    ...(budgeted ? budgetAtRate(filters, currency, sypPerUsd) : {}),
+    ...(priceSorted ? { syp_per_usd: sypPerUsd } : {}),
+  };
 }
 
 /**
@@ -138,7 +176,11 @@ export async function withCurrentRate<F extends Budget>(
  * there is one. Without the rate, by the stored amounts: a budget's halves if it has two, else one read.
  */
 export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
-  unbudgeted: Q, alias: string, currency: Currency, filters: Budget, sort: string,
+  unbudgeted: Q,
+  alias: string,
+  currency: Currency,
+  filters: Budget,
+  sort: string,
 ): readonly [OrderedHalf, OrderedHalf] | null {
   const stored = storedPriceOrder(alias, sort, currency);
   if (!stored) return null;
@@ -146,7 +188,12 @@ export function pageHalves<Q extends SelectQueryBuilder<any, any, any>>(
   const halves = budgetHalves(alias, currency, filters);
   const rate = filters.syp_per_usd;
   if (rate === undefined || (halves && !halves.converted)) {
-    return halves?.converted ? [{ listings: unbudgeted.where(halves.own), column: own, key: own }, { listings: unbudgeted.where(halves.converted), column: own, key: own }] : null;
+    return halves?.converted
+      ? [
+          { listings: unbudgeted.where(halves.own), column: own, key: own },
+          { listings: unbudgeted.where(halves.converted), column: own, key: own },
+        ]
+      : null;
   }
   const other: Currency = currency === 'SYP' ? 'USD' : 'SYP';
   const pricedIn = sql.ref(`${alias}.priced_in`);

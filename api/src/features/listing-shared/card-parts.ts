@@ -7,7 +7,13 @@ import { type FairPriceRow, fairPriceView } from './fair-price-view.js';
 export function imageRef(id: number | null, variants: Record<string, MediaVariantRecord> | null | undefined) {
   if (id === null || !variants?.main) return null;
   const thumb = variants.thumb ?? variants.main;
-  return { id, url: variants.main.url, thumb_url: thumb.url, width: variants.main.width ?? 0, thumb_width: thumb.width ?? 0 };
+  return {
+    id,
+    url: variants.main.url,
+    thumb_url: thumb.url,
+    width: variants.main.width ?? 0,
+    thumb_width: thumb.width ?? 0,
+  };
 }
 
 interface PricedRow {
@@ -21,7 +27,8 @@ interface PricedRow {
 }
 
 /** The currency a listing was priced in, as cards say it: 'SYP', 'USD' or null (both given). */
-export const pricedInView = (value: string | null | undefined): Currency | null => (value === 'SYP' || value === 'USD' ? value : null);
+export const pricedInView = (value: string | null | undefined): Currency | null =>
+  value === 'SYP' || value === 'USD' ? value : null;
 
 /** A listing's price and discounted price in the visitor's currency. */
 export function priceIn(row: PricedRow, currency: Currency) {
@@ -31,7 +38,10 @@ export function priceIn(row: PricedRow, currency: Currency) {
 }
 
 /** What every card says of its price (both currencies, the discount, the visitor's currency) and its picture. */
-export function cardPriceAndPicture(row: PricedRow & { primary_image_id: number | null; image_variants?: Record<string, MediaVariantRecord> | null }, currency: Currency) {
+export function cardPriceAndPicture(
+  row: PricedRow & { primary_image_id: number | null; image_variants?: Record<string, MediaVariantRecord> | null },
+  currency: Currency,
+) {
   return {
     price_syp: Number(row.price_syp),
     price_usd: Number(row.price_usd),
@@ -77,6 +87,12 @@ export function featuredLive(row: Pick<CardRowBase, 'is_featured' | 'featured_un
  */
 export function cardStanding(row: CardRowBase, now: Date) {
   return {
-    is_featured: featuredLive(row), verified: row.verified_at !== null, price_dropped: droppedRecently(row.price_dropped_at, now), fair_price: fairPriceView(row), views_count: row.views_count, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+    is_featured: featuredLive(row),
+    verified: row.verified_at !== null,
+    price_dropped: droppedRecently(row.price_dropped_at, now),
+    fair_price: fairPriceView(row),
+    views_count: row.views_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }

@@ -12,7 +12,9 @@ const COLUMNS = ['id', 'code', 'name_en', 'name_ar'] as const;
 export function catalogue(app: FastifyInstance, table: string, under?: { key: string; id: number }) {
   let query = (app.db as unknown as Kysely<any>).selectFrom(table).select(COLUMNS);
   if (under) query = query.where(under.key, '=', under.id);
-  return query.orderBy('sort_order').orderBy('id').execute() as Promise<{ id: number; code: string; name_en: string; name_ar: string }[]>;
+  return query.orderBy('sort_order').orderBy('id').execute() as Promise<
+    { id: number; code: string; name_en: string; name_ar: string }[]
+  >;
 }
 
 /** What a route listing the children of one entry needs: its path and schemas, the two tables and its texts. */
@@ -34,9 +36,20 @@ export function childListRoute(app: FastifyInstance, route: ChildListRoute) {
   const db = app.db as unknown as Kysely<any>;
   app.get<{ Querystring: Record<string, number> }>(
     route.path,
-    { schema: { tags: [route.tag], summary: route.summary, querystring: route.querystring, response: { 200: route.response } } },
+    {
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        querystring: route.querystring,
+        response: { 200: route.response },
+      },
+    },
     async (req, reply) => {
-      const parent = await db.selectFrom(route.parent.table).select('id').where('id', '=', req.query[route.parent.key]).executeTakeFirst();
+      const parent = await db
+        .selectFrom(route.parent.table)
+        .select('id')
+        .where('id', '=', req.query[route.parent.key])
+        .executeTakeFirst();
       if (!parent) throw httpError(404, route.notFound);
       reply.headers(REFERENCE_CACHE);
       const data = await catalogue(app, route.children, { key: route.parent.key, id: parent.id as number });

@@ -14,7 +14,10 @@ export function parseCurrency(value: unknown): Currency | null {
   return upper === 'SYP' || upper === 'USD' ? upper : null;
 }
 
-export function bothPrices(input: { price_syp?: number | null; price_usd?: number | null }, sypPerUsd = SYP_PER_USD): { syp: number; usd: number } | null {
+export function bothPrices(
+  input: { price_syp?: number | null; price_usd?: number | null },
+  sypPerUsd = SYP_PER_USD,
+): { syp: number; usd: number } | null {
   const syp = input.price_syp ?? null;
   const usd = input.price_usd ?? null;
   if (syp === null && usd === null) return null;

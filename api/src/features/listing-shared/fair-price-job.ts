@@ -5,7 +5,14 @@ import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import { PeriodicJob, underLock } from '../../lib/periodic-job.js';
 import { envelope } from '../../lib/envelope.js';
-import { autoFairPrices, type AutoItem, type FairPrice, type FairPriceSettings, propertyFairPrices, type PropertyItem } from './fair-price.js';
+import {
+  autoFairPrices,
+  type AutoItem,
+  type FairPrice,
+  type FairPriceSettings,
+  propertyFairPrices,
+  type PropertyItem,
+} from './fair-price.js';
 
 // The advisory lock one pass holds, so several API instances run each pass once between them.
 export const FAIR_PRICE_JOB_LOCK = 0x46_41_49_52;
@@ -23,7 +30,11 @@ export interface FairPricePass {
 }
 
 export function fairPriceSettings(app: FastifyInstance): FairPriceSettings {
-  return { minComparables: app.config.FAIR_PRICE_MIN_COMPARABLES, belowPercent: app.config.FAIR_PRICE_BELOW_PERCENT, abovePercent: app.config.FAIR_PRICE_ABOVE_PERCENT };
+  return {
+    minComparables: app.config.FAIR_PRICE_MIN_COMPARABLES,
+    belowPercent: app.config.FAIR_PRICE_BELOW_PERCENT,
+    abovePercent: app.config.FAIR_PRICE_ABOVE_PERCENT,
+  };
 }
 
 interface Stored {
@@ -34,12 +45,22 @@ interface Stored {
   fair_price_basis: string | null;
 }
 
-const same = (row: Stored, fair: FairPrice | undefined) => (fair
-  ? row.fair_price_label === fair.label && Number(row.fair_price_median_syp) === fair.medianSyp && row.fair_price_comparables === fair.comparables && row.fair_price_basis === fair.basis
-  : row.fair_price_label === null && row.fair_price_median_syp === null);
+const same = (row: Stored, fair: FairPrice | undefined) =>
+  fair
+    ? row.fair_price_label === fair.label &&
+      Number(row.fair_price_median_syp) === fair.medianSyp &&
+      row.fair_price_comparables === fair.comparables &&
+      row.fair_price_basis === fair.basis
+    : row.fair_price_label === null && row.fair_price_median_syp === null;
 
 /** Writes the labels that changed (null: none), a chunk of rows per statement; returns how many. */
-async function store(db: Kysely<any>, table: 'properties' | 'autos', rows: Stored[], fair: Map<number, FairPrice>, now: Date): Promise<number> {
+async function store(
+  db: Kysely<any>,
+  table: 'properties' | 'autos',
+  rows: Stored[],
+  fair: Map<number, FairPrice>,
+  now: Date,
+): Promise<number> {
   const changed = rows.filter((r) => !same(r, fair.get(r.id)));
   for (let i = 0; i < changed.length; i += CHUNK) {
     const values = changed.slice(i, i + CHUNK).map((r) => {
@@ -53,7 +74,14 @@ async function store(db: Kysely<any>, table: 'properties' | 'autos', rows: Store
   return changed.length;
 }
 
-const STORED = ['id', 'status', 'fair_price_label', 'fair_price_median_syp', 'fair_price_comparables', 'fair_price_basis'] as const;
+const STORED = [
+  'id',
+  'status',
+  'fair_price_label',
+  'fair_price_median_syp',
+  'fair_price_comparables',
+  'fair_price_basis',
+] as const;
 
 /**
  * One pass over every tenant's listings of both kinds: each active listing's fair price against its comparables
@@ -66,16 +94,39 @@ export async function runFairPricePass(app: FastifyInstance): Promise<FairPriceP
   const done = await underLock(app, FAIR_PRICE_JOB_LOCK, async (trx) => {
     const db = trx as unknown as Kysely<any>;
     // Active listings and those still labelled (to clear); the rest have nothing to compute or clear.
-    const wanted = (table: string) => db.selectFrom(table).where((eb) => eb.or([eb('status', '=', 'active'), eb('fair_price_label', 'is not', null)])).orderBy('id');
+    const wanted = (table: string) =>
+      db
+        .selectFrom(table)
+        .where((eb) => eb.or([eb('status', '=', 'active'), eb('fair_price_label', 'is not', null)]))
+        .orderBy('id');
 
-    const properties = await wanted('properties')
-      .select([...STORED, 'tenant_id', 'listing_type', 'rent_period', 'property_type', 'city_id', 'neighborhood_id', 'size_sqm', 'final_price_syp']).execute() as (Stored & PropertyItem & { status: string })[];
-    const propertyFair = propertyFairPrices(properties.filter((p) => p.status === 'active'), settings);
-    const autos = await wanted('autos')
-      .select([...STORED, 'tenant_id', 'model_id', 'year', 'mileage_km', 'final_price_syp']).execute() as (Stored & AutoItem & { status: string })[];
-    const autoFair = autoFairPrices(autos.filter((a) => a.status === 'active'), settings);
+    const properties = (await wanted('properties')
+      .select([
+        ...STORED,
+        'tenant_id',
+        'listing_type',
+        'rent_period',
+        'property_type',
+        'city_id',
+        'neighborhood_id',
+        'size_sqm',
+        'final_price_syp',
+      ])
+      .execute()) as (Stored & PropertyItem & { status: string })[];
+    const propertyFair = propertyFairPrices(
+      properties.filter((p) => p.status === 'active'),
+      settings,
+    );
+    const autos = (await wanted('autos')
+      .select([...STORED, 'tenant_id', 'model_id', 'year', 'mileage_km', 'final_price_syp'])
+      .execute()) as (Stored & AutoItem & { status: string })[];
+    const autoFair = autoFairPrices(
+      autos.filter((a) => a.status === 'active'),
+      settings,
+    );
 
-    const changed = await store(db, 'properties', properties, propertyFair, now) + await store(db, 'autos', autos, autoFair, now);
+    const changed =
+      (await store(db, 'properties', properties, propertyFair, now)) + (await store(db, 'autos', autos, autoFair, now));
     return { ran: true, labelled: propertyFair.size + autoFair.size, changed };
   });
   return done ?? { ran: false, labelled: 0, changed: 0 };
@@ -88,20 +139,38 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with its fair-price job (not started) and stops it, waiting for a pass in progress, on close. */
-export const fairPriceJob = fp(async (app: FastifyInstance) => {
-  const job = new PeriodicJob(app, 'fair prices', app.config.FAIR_PRICE_JOB_INTERVAL_MS, runFairPricePass, (r) => r.changed > 0);
-  app.decorate('fairPriceJob', job);
-  app.addHook('onClose', async () => job.stop());
-}, { name: 'fair-price-job', dependencies: ['clock'] });
+export const fairPriceJob = fp(
+  async (app: FastifyInstance) => {
+    const job = new PeriodicJob(
+      app,
+      'fair prices',
+      app.config.FAIR_PRICE_JOB_INTERVAL_MS,
+      runFairPricePass,
+      (r) => r.changed > 0,
+    );
+    app.decorate('fairPriceJob', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'fair-price-job', dependencies: ['clock'] },
+);
 
-const FairPricePassAnswer = envelope(Type.Object({ ran: Type.Boolean(), labelled: Type.Integer(), changed: Type.Integer() }));
+const FairPricePassAnswer = envelope(
+  Type.Object({ ran: Type.Boolean(), labelled: Type.Integer(), changed: Type.Integer() }),
+);
 
 // Outside production, like the other jobs' dev routes: tests and the browser journeys compute the labels now instead
 // of waiting for the job's timer.
 export const fairPriceDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/dev/fair-prices/run',
-    { schema: { tags: ['development'], summary: 'Run one pass of the fair-price job (labels against comparable listings) now (not available in production)', response: { 200: FairPricePassAnswer } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Run one pass of the fair-price job (labels against comparable listings) now (not available in production)',
+        response: { 200: FairPricePassAnswer },
+      },
+    },
     async () => ({ success: true, message: 'Fair prices computed.', data: await runFairPricePass(app) }),
   );
 };

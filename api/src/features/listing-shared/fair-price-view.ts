@@ -10,6 +10,17 @@ export interface FairPriceRow {
 
 /** A card's fair-price label as the API says it; null: no label (the job found fewer comparables than it needs). */
 export function fairPriceView(row: FairPriceRow) {
-  if (row.fair_price_label === null || row.fair_price_comparables === null || row.fair_price_basis === null || row.fair_price_median_syp === null) return null;
-  return { label: row.fair_price_label, comparables: row.fair_price_comparables, median_syp: Number(row.fair_price_median_syp), basis: row.fair_price_basis };
+  if (
+    row.fair_price_label === null ||
+    row.fair_price_comparables === null ||
+    row.fair_price_basis === null ||
+    row.fair_price_median_syp === null
+  )
+    return null;
+  return {
+    label: row.fair_price_label,
+    comparables: row.fair_price_comparables,
+    median_syp: Number(row.fair_price_median_syp),
+    basis: row.fair_price_basis,
+  };
 }

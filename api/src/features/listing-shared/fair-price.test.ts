@@ -14,7 +14,9 @@ let owner: number;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { FAIR_PRICE_MIN_COMPARABLES: 5, FAIR_PRICE_BELOW_PERCENT: 85, FAIR_PRICE_ABOVE_PERCENT: 115 } });
+  t = await createTestApp({
+    config: { FAIR_PRICE_MIN_COMPARABLES: 5, FAIR_PRICE_BELOW_PERCENT: 85, FAIR_PRICE_ABOVE_PERCENT: 115 },
+  });
   P = await loadPlaces(t);
   C = await loadCatalogue(t);
   const account = await signUp(t, 'fair-price-agent@example.com', { user_type: 'Corporate', listing_category: 'both' });
@@ -23,24 +25,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface FairPrice { label: string; comparables: number; median_syp: number; basis: string }
+interface FairPrice {
+  label: string;
+  comparables: number;
+  median_syp: number;
+  basis: string;
+}
 const run = async () => {
   const res = await post(t, '/api/dev/fair-prices/run', {});
   expect(res.statusCode).toBe(200);
   return res.json().data as { ran: boolean; labelled: number; changed: number };
 };
-const propertyFair = async (id: number): Promise<FairPrice | null> => (await get(t, `/api/property/property-detail/${id}`)).json().data.fair_price;
-const autoFair = async (id: number): Promise<FairPrice | null> => (await get(t, `/api/auto/auto-detail/${id}`)).json().data.fair_price;
+const propertyFair = async (id: number): Promise<FairPrice | null> =>
+  (await get(t, `/api/property/property-detail/${id}`)).json().data.fair_price;
+const autoFair = async (id: number): Promise<FairPrice | null> =>
+  (await get(t, `/api/auto/auto-detail/${id}`)).json().data.fair_price;
 
 /** Apartments for sale of 100 m² in a city, at these prices in new pounds (so 1/100 of it per m²). */
-const flats = (city: string, prices: number[], extra: Partial<ListingSpec> = {}) => insertListings(t, owner, prices.map((price_syp) => ({
-  governorate_id: P.gov(city), city_id: P.city(city), property_type: 'apartment', listing_type: 'sale', size_sqm: 100, price_syp, ...extra,
-})));
+const flats = (city: string, prices: number[], extra: Partial<ListingSpec> = {}) =>
+  insertListings(
+    t,
+    owner,
+    prices.map((price_syp) => ({
+      governorate_id: P.gov(city),
+      city_id: P.city(city),
+      property_type: 'apartment',
+      listing_type: 'sale',
+      size_sqm: 100,
+      price_syp,
+      ...extra,
+    })),
+  );
 
 describe('bands and medians', () => {
   it('puts sizes and mileages in the documented bands', () => {
-    expect([59, 60, 99, 100, 149, 150, 249, 250, 499, 500, 5000].map((v) => bandOf(SIZE_BANDS, v))).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
-    expect([0, 19_999, 20_000, 59_999, 60_000, 119_999, 120_000, 199_999, 200_000].map((v) => bandOf(MILEAGE_BANDS, v))).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4]);
+    expect([59, 60, 99, 100, 149, 150, 249, 250, 499, 500, 5000].map((v) => bandOf(SIZE_BANDS, v))).toEqual([
+      0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
+    ]);
+    expect(
+      [0, 19_999, 20_000, 59_999, 60_000, 119_999, 120_000, 199_999, 200_000].map((v) => bandOf(MILEAGE_BANDS, v)),
+    ).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4]);
   });
   it('takes the middle value, or the mean of the middle two', () => {
     expect(median([1, 2, 9])).toBe(2);
@@ -62,7 +86,8 @@ describe('property labels', () => {
     expect(await propertyFair(double!)).toMatchObject({ label: 'above', comparables: 8 });
     for (const id of base) expect((await propertyFair(id))?.label).toBe('around');
 
-    const cards = (await get(t, `/api/property/get-property-list?city_id=${P.city('Homs')}&per_page=50`)).json().data.items as { id: number; fair_price: FairPrice | null }[];
+    const cards = (await get(t, `/api/property/get-property-list?city_id=${P.city('Homs')}&per_page=50`)).json().data
+      .items as { id: number; fair_price: FairPrice | null }[];
     expect(cards.find((c) => c.id === half)?.fair_price).toMatchObject({ label: 'below', comparables: 8 });
     // Nothing changed since: a second pass writes nothing.
     expect((await run()).changed).toBe(0);
@@ -96,14 +121,24 @@ describe('property labels', () => {
     await flats('Damascus', Array(10).fill(8_000_000), { neighborhood_id: P.hood('Damascus', 'Mezzeh') });
     const [target] = await flats('Damascus', [19_000_000], malki);
     await run();
-    expect(await propertyFair(target!)).toEqual({ label: 'around', comparables: 5, median_syp: 200_000, basis: 'neighborhood' });
+    expect(await propertyFair(target!)).toEqual({
+      label: 'around',
+      comparables: 5,
+      median_syp: 200_000,
+      basis: 'neighborhood',
+    });
     // A sixth in the neighbourhood leaves and the rest of the city decides: the city's median is the Mezzeh 80,000.
     await t.db.updateTable('properties').set({ status: 'sold' }).where('id', '=', inHood[0]!).execute();
     await run();
     expect(await propertyFair(target!)).toMatchObject({ label: 'above', comparables: 14, basis: 'city' });
     // And a listing that left the market loses its label.
-    expect(await t.db.selectFrom('properties').select(['fair_price_label', 'fair_price_comparables']).where('id', '=', inHood[0]!).executeTakeFirstOrThrow())
-      .toEqual({ fair_price_label: null, fair_price_comparables: null });
+    expect(
+      await t.db
+        .selectFrom('properties')
+        .select(['fair_price_label', 'fair_price_comparables'])
+        .where('id', '=', inHood[0]!)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ fair_price_label: null, fair_price_comparables: null });
   });
 
   it('takes the label away at once when the owner changes the price, until the next pass', async () => {
@@ -121,7 +156,11 @@ describe('property labels', () => {
 describe('car labels', () => {
   it('compares the same model within 2 model years and the same mileage band', async () => {
     const tucson = C.model('hyundai-tucson');
-    const others = await insertAutos(t, owner, [2016, 2017, 2019, 2020, 2018].map((year) => ({ model: tucson, year, mileage_km: 80_000, price_syp: 2_600_000 })));
+    const others = await insertAutos(
+      t,
+      owner,
+      [2016, 2017, 2019, 2020, 2018].map((year) => ({ model: tucson, year, mileage_km: 80_000, price_syp: 2_600_000 })),
+    );
     // Not comparable: 3 years apart, another mileage band, another model, not active.
     await insertAutos(t, owner, [
       { model: tucson, year: 2015, mileage_km: 80_000, price_syp: 2_600_000 },
@@ -131,10 +170,15 @@ describe('car labels', () => {
       { model: C.model('kia-sportage'), year: 2018, mileage_km: 80_000, price_syp: 2_600_000 },
       { model: tucson, year: 2018, mileage_km: 80_000, price_syp: 2_600_000, status: 'paused' },
     ]);
-    const [cheap] = await insertAutos(t, owner, [{ model: tucson, year: 2018, mileage_km: 90_000, price_syp: 1_300_000 }]);
+    const [cheap] = await insertAutos(t, owner, [
+      { model: tucson, year: 2018, mileage_km: 90_000, price_syp: 1_300_000 },
+    ]);
     await run();
     expect(await autoFair(cheap!)).toEqual({ label: 'below', comparables: 5, median_syp: 2_600_000, basis: 'model' });
-    const cards = (await get(t, `/api/auto/get-auto-list?model_id=${tucson.id}&per_page=50`)).json().data.items as { id: number; fair_price: FairPrice | null }[];
+    const cards = (await get(t, `/api/auto/get-auto-list?model_id=${tucson.id}&per_page=50`)).json().data.items as {
+      id: number;
+      fair_price: FairPrice | null;
+    }[];
     expect(cards.find((c) => c.id === cheap)?.fair_price).toMatchObject({ label: 'below', comparables: 5 });
     // The other 2018 compares with 2016, 2017, 2019, 2020 and the cheap one: around their median.
     expect(await autoFair(others[4]!)).toMatchObject({ label: 'around', comparables: 5 });

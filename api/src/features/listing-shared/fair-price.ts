@@ -63,7 +63,12 @@ interface Item {
   value: number | null;
 }
 
-function fairPriceOf(item: Item & { value: number }, others: number[], basis: FairPriceBasis, s: FairPriceSettings): FairPrice | null {
+function fairPriceOf(
+  item: Item & { value: number },
+  others: number[],
+  basis: FairPriceBasis,
+  s: FairPriceSettings,
+): FairPrice | null {
   if (others.length < s.minComparables) return null;
   const typical = median(others.sort((a, b) => a - b));
   if (typical === null || typical <= 0) return null;
@@ -101,14 +106,23 @@ const perSqm = (p: PropertyItem): number | null => {
 
 /** Every property's fair price (by id); those without one are absent. */
 export function propertyFairPrices(listings: readonly PropertyItem[], s: FairPriceSettings): Map<number, FairPrice> {
-  const items = listings.map((p) => ({ ...p, value: perSqm(p) })).filter((p): p is PropertyItem & { value: number } => p.value !== null);
-  const like = (p: PropertyItem) => [p.tenant_id, p.listing_type, p.rent_period ?? '', p.property_type, bandOf(SIZE_BANDS, p.size_sqm ?? 0)].join('|');
+  const items = listings
+    .map((p) => ({ ...p, value: perSqm(p) }))
+    .filter((p): p is PropertyItem & { value: number } => p.value !== null);
+  const like = (p: PropertyItem) =>
+    [p.tenant_id, p.listing_type, p.rent_period ?? '', p.property_type, bandOf(SIZE_BANDS, p.size_sqm ?? 0)].join('|');
   const byCity = groupBy(items, (p) => `${like(p)}|${p.city_id}`);
-  const byHood = groupBy(items.filter((p) => p.neighborhood_id !== null), (p) => `${like(p)}|${p.city_id}|${p.neighborhood_id}`);
+  const byHood = groupBy(
+    items.filter((p) => p.neighborhood_id !== null),
+    (p) => `${like(p)}|${p.city_id}|${p.neighborhood_id}`,
+  );
   const out = new Map<number, FairPrice>();
   for (const p of items) {
     const others = (group: typeof items | undefined) => (group ?? []).filter((o) => o.id !== p.id).map((o) => o.value);
-    const hood = p.neighborhood_id !== null ? fairPriceOf(p, others(byHood.get(`${like(p)}|${p.city_id}|${p.neighborhood_id}`)), 'neighborhood', s) : null;
+    const hood =
+      p.neighborhood_id !== null
+        ? fairPriceOf(p, others(byHood.get(`${like(p)}|${p.city_id}|${p.neighborhood_id}`)), 'neighborhood', s)
+        : null;
     const found = hood ?? fairPriceOf(p, others(byCity.get(`${like(p)}|${p.city_id}`)), 'city', s);
     if (found) out.set(p.id, found);
   }
@@ -142,7 +156,15 @@ export function autoFairPrices(listings: readonly AutoItem[], s: FairPriceSettin
 
 /** What a listing's label stands on, by table: a change of any of these outdates it. */
 const LABEL_INPUTS = {
-  properties: ['final_price_syp', 'size_sqm', 'city_id', 'neighborhood_id', 'property_type', 'listing_type', 'rent_period'],
+  properties: [
+    'final_price_syp',
+    'size_sqm',
+    'city_id',
+    'neighborhood_id',
+    'property_type',
+    'listing_type',
+    'rent_period',
+  ],
   autos: ['final_price_syp', 'model_id', 'year', 'mileage_km'],
 } as const;
 
@@ -154,5 +176,7 @@ export function outdatedFairPrice(table: keyof typeof LABEL_INPUTS, before: obje
   const was = before as Record<string, unknown>;
   const is = after as Record<string, unknown>;
   const changed = LABEL_INPUTS[table].some((k) => k in is && String(is[k] ?? '') !== String(was[k] ?? ''));
-  return changed ? { fair_price_label: null, fair_price_median_syp: null, fair_price_comparables: null, fair_price_basis: null } : {};
+  return changed
+    ? { fair_price_label: null, fair_price_median_syp: null, fair_price_comparables: null, fair_price_basis: null }
+    : {};
 }

@@ -9,8 +9,18 @@ export type ListingKind = 'auto' | 'real_estate';
  * A member lists what their profile's listing category says (auto, real_estate or both); a listing of another kind
  * is refused with 403. A member who has not chosen a category yet is not held back.
  */
-export async function assertCategoryAllows(db: Kysely<Database>, req: FastifyRequest, kind: ListingKind, message: string): Promise<void> {
-  const row = await db.selectFrom('users').select('listing_category').where('tenant_id', '=', req.tenantId).where('id', '=', req.user.id).executeTakeFirst();
+export async function assertCategoryAllows(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  kind: ListingKind,
+  message: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .select('listing_category')
+    .where('tenant_id', '=', req.tenantId)
+    .where('id', '=', req.user.id)
+    .executeTakeFirst();
   const category = row?.listing_category ?? null;
   if (category !== null && category !== 'both' && category !== kind) throw httpError(403, message);
 }

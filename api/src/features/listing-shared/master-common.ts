@@ -9,7 +9,11 @@ export interface Option<T extends string | number> {
   name_ar: string;
 }
 
-export const opt = <T extends string | number>(value: T, name_en: string, name_ar: string): Option<T> => ({ value, name_en, name_ar });
+export const opt = <T extends string | number>(value: T, name_en: string, name_ar: string): Option<T> => ({
+  value,
+  name_en,
+  name_ar,
+});
 
 export const values = <T extends string | number>(options: readonly Option<T>[]): T[] => options.map((o) => o.value);
 

@@ -49,7 +49,11 @@ export interface OrderedHalf {
  * a tenth of the matches and costs itself out of use (property/search-repository.ts).
  */
 export function pageIds(
-  filtered: SelectQueryBuilder<any, any, object>, alias: string, order: ListingOrder, perPage: number, offset: unknown,
+  filtered: SelectQueryBuilder<any, any, object>,
+  alias: string,
+  order: ListingOrder,
+  perPage: number,
+  offset: unknown,
   halves?: readonly [OrderedHalf, OrderedHalf] | null,
 ): RawBuilder<PageIdRow> {
   const [column, direction, placed] = order;
@@ -59,8 +63,14 @@ export function pageIds(
   const dir = sql.raw(direction.toUpperCase());
   if (!placed) {
     const inOrder = ({ listings, column: by, key: k }: OrderedHalf) =>
-      listings.select([id.as('id'), sortKey(k).as('k'), sql<number>`0`.as('r')]).orderBy(sortKey(by), direction).orderBy(id, direction);
-    if (!halves) return sql<PageIdRow>`${inOrder({ listings: filtered, column, key: column }).limit(size).offset(offset as number)}`;
+      listings
+        .select([id.as('id'), sortKey(k).as('k'), sql<number>`0`.as('r')])
+        .orderBy(sortKey(by), direction)
+        .orderBy(id, direction);
+    if (!halves)
+      return sql<PageIdRow>`${inOrder({ listings: filtered, column, key: column })
+        .limit(size)
+        .offset(offset as number)}`;
     // The matches as two disjoint halves (a price sort's, budget.ts: pageHalves), each read in the page's order
     // through its own index as far as the page's end, and merged by the sort key: the same rows in the same order as
     // ordering all of the matches, without reading every match of an OR of the two.
@@ -73,9 +83,13 @@ export function pageIds(
     ORDER BY h.k ${dir}, h.id ${dir} LIMIT ${size} OFFSET ${offset})`;
   }
   const paid = filtered.where(paidNow(alias)).select([id.as('id'), key.as('k'), placementRank(alias).as('r')]);
-  const unpaid = filtered.where(unpaidNow(alias)).select([id.as('id'), key.as('k'), sql<number>`0`.as('r')])
-    .orderBy(key, direction).orderBy(id, direction)
-    .limit(size).offset(sql<number>`greatest(${offset} - (SELECT count(*) FROM paid), 0)`);
+  const unpaid = filtered
+    .where(unpaidNow(alias))
+    .select([id.as('id'), key.as('k'), sql<number>`0`.as('r')])
+    .orderBy(key, direction)
+    .orderBy(id, direction)
+    .limit(size)
+    .offset(sql<number>`greatest(${offset} - (SELECT count(*) FROM paid), 0)`);
   return sql<PageIdRow>`(WITH paid AS (${paid})
     SELECT u.id, u.k, u.r FROM (
       (SELECT id, k, r FROM paid ORDER BY r DESC, k ${dir}, id ${dir} LIMIT ${size} OFFSET ${offset})

@@ -56,7 +56,15 @@ export function countedTotal(counted: number, page: Paging): { total: number; to
  * A search's pagination. A capped count is a floor reached past the page asked for, so more matches follow this page:
  * the next page must stay reachable even where the floor divides into no more pages than this one.
  */
-export function searchPaginationView(p: Paging, total: number, totalIsEstimate: boolean): PaginationView & { total_is_estimate: boolean } {
+export function searchPaginationView(
+  p: Paging,
+  total: number,
+  totalIsEstimate: boolean,
+): PaginationView & { total_is_estimate: boolean } {
   const view = paginationView(p, total);
-  return { ...view, last_page: totalIsEstimate ? Math.max(view.last_page, p.page + 1) : view.last_page, total_is_estimate: totalIsEstimate };
+  return {
+    ...view,
+    last_page: totalIsEstimate ? Math.max(view.last_page, p.page + 1) : view.last_page,
+    total_is_estimate: totalIsEstimate,
+  };
 }

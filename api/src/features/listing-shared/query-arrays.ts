@@ -50,7 +50,8 @@ export function westernAmounts(query: Record<string, unknown>, fields: readonly 
 
 /** A number as typed, with Western digits, a point for the Arabic decimal separator and no group separators. */
 export function westernNumber(text: string): string {
-  return text.trim()
+  return text
+    .trim()
     .replace(EASTERN_DIGITS, (d) => String(d.codePointAt(0)! - (d >= '\u06F0' ? 0x06f0 : 0x0660)))
     .replace(/\u066B/g, '.')
     .replace(/[\u066C,\s\u00A0\u202F]/g, '');

@@ -11,7 +11,9 @@ export function refuseFieldErrors(errors: FieldErrors): void {
  * empty list the visitor cannot explain.
  */
 export function refuseReversedRanges<F extends Record<string, unknown>>(
-  filters: F, ranges: readonly (readonly [keyof F & string, keyof F & string])[], message: (min: string, max: string) => string,
+  filters: F,
+  ranges: readonly (readonly [keyof F & string, keyof F & string])[],
+  message: (min: string, max: string) => string,
 ): void {
   const errors: FieldErrors = {};
   for (const [min, max] of ranges) {

@@ -18,15 +18,20 @@ export const sortKey = (key: SortKey): RawBuilder<unknown> => (typeof key === 's
  * priced only in that currency).
  */
 export function pricePerSqm(alias: string, currency: Currency, direction: Direction): RawBuilder<number | null> {
-  return lastWhenSizeless(perSqm(alias, sql`${sql.ref(finalPriceColumn(alias, currency))}::double precision`), direction);
+  return lastWhenSizeless(
+    perSqm(alias, sql`${sql.ref(finalPriceColumn(alias, currency))}::double precision`),
+    direction,
+  );
 }
 
-const perSqm = (alias: string, price: RawBuilder<unknown>) => sql<number | null>`(${price} / NULLIF(${sql.ref(`${alias}.size_sqm`)}, 0))`;
+const perSqm = (alias: string, price: RawBuilder<unknown>) =>
+  sql<number | null>`(${price} / NULLIF(${sql.ref(`${alias}.size_sqm`)}, 0))`;
 const lastWhenSizeless = (key: RawBuilder<number | null>, direction: Direction): RawBuilder<number | null> =>
   direction === 'asc' ? key : sql<number>`coalesce(${key}, -1)`;
 
 /** The price a listing is sorted and filtered by: after its discount, in the visitor's currency. */
-export const finalPriceColumn = (alias: string, currency: Currency) => `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
+export const finalPriceColumn = (alias: string, currency: Currency) =>
+  `${alias}.final_price_${currency === 'USD' ? 'usd' : 'syp'}`;
 
 /**
  * A range's bound as a column of whole numbers (prices, sizes in m²) can compare it: a fraction is rounded inwards,
@@ -85,10 +90,17 @@ export function storedPriceOrder(alias: string, sort: string, currency: Currency
  * m²) there converted at `sypPerUsd`. It keeps the order of the other currency's stored amounts, so that currency's
  * index still reads it in order (page-ids.ts: the price sort's halves).
  */
-export function priceAtRate(alias: string, sort: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number | null> {
+export function priceAtRate(
+  alias: string,
+  sort: string,
+  currency: Currency,
+  sypPerUsd: unknown,
+): RawBuilder<number | null> {
   const [measure, direction] = PRICE_SORTS[sort] ?? (['price', 'asc'] as const);
   const other = sql`${sql.ref(finalPriceColumn(alias, otherCurrency(currency)))}::double precision`;
-  return measure === 'price' ? atRate(other, currency, sypPerUsd) : lastWhenSizeless(atRate(perSqm(alias, other), currency, sypPerUsd), direction);
+  return measure === 'price'
+    ? atRate(other, currency, sypPerUsd)
+    : lastWhenSizeless(atRate(perSqm(alias, other), currency, sypPerUsd), direction);
 }
 
 /**
@@ -97,7 +109,9 @@ export function priceAtRate(alias: string, sort: string, currency: Currency, syp
  */
 export function ownPriceKey(alias: string, sort: string, currency: Currency): RawBuilder<number | null> {
   const [column] = storedPriceOrder(alias, sort, currency) ?? [finalPriceColumn(alias, currency)];
-  return typeof column === 'string' ? sql<number>`${sql.ref(column)}::double precision` : (column as RawBuilder<number | null>);
+  return typeof column === 'string'
+    ? sql<number>`${sql.ref(column)}::double precision`
+    : (column as RawBuilder<number | null>);
 }
 
 /**
@@ -105,7 +119,12 @@ export function ownPriceKey(alias: string, sort: string, currency: Currency): Ra
  * other currency, its price there at the current rate (budget.ts judges a budget the same way), else the stored
  * amount.
  */
-export function displayedPrice(alias: string, sort: string, currency: Currency, sypPerUsd: unknown): RawBuilder<number | null> {
+export function displayedPrice(
+  alias: string,
+  sort: string,
+  currency: Currency,
+  sypPerUsd: unknown,
+): RawBuilder<number | null> {
   const other = sql.lit(otherCurrency(currency));
   return sql<number>`(CASE WHEN ${sql.ref(`${alias}.priced_in`)} = ${other} THEN ${priceAtRate(alias, sort, currency, sypPerUsd)} ELSE ${ownPriceKey(alias, sort, currency)} END)`;
 }
@@ -115,14 +134,25 @@ export function displayedPrice(alias: string, sort: string, currency: Currency, 
  * size) and, for the others, the kind's own. A price sort orders by the price the visitor sees (displayedPrice) when
  * the current rate is given, `sypPerUsd`; without it, by the stored amounts.
  */
-export function sortOrder(alias: string, sort: string, currency: Currency, own: Readonly<Record<string, SortOrder>>, sypPerUsd?: unknown): ListingOrder {
+export function sortOrder(
+  alias: string,
+  sort: string,
+  currency: Currency,
+  own: Readonly<Record<string, SortOrder>>,
+  sypPerUsd?: unknown,
+): ListingOrder {
   const stored = storedPriceOrder(alias, sort, currency);
-  if (stored) return [sypPerUsd === undefined ? stored[0] : displayedPrice(alias, sort, currency, sypPerUsd), stored[1], false];
+  if (stored)
+    return [sypPerUsd === undefined ? stored[0] : displayedPrice(alias, sort, currency, sypPerUsd), stored[1], false];
   const chosen = own[sort];
   return chosen ? [...chosen, false] : [`${alias}.created_at`, 'desc', true];
 }
 
-export function orderListings<Q extends SelectQueryBuilder<any, any, any>>(q: Q, alias: string, [column, direction, placed]: ListingOrder): Q {
+export function orderListings<Q extends SelectQueryBuilder<any, any, any>>(
+  q: Q,
+  alias: string,
+  [column, direction, placed]: ListingOrder,
+): Q {
   const ranked = placed ? q.orderBy(placementRank(alias), 'desc') : q;
   return ranked.orderBy(sortKey(column) as never, direction).orderBy(`${alias}.id` as never, direction) as Q;
 }

@@ -25,14 +25,20 @@ export const ALREADY_SAVING_MESSAGE = 'This listing is already being saved.';
 
 /** The header as the OpenAPI document shows it on the routes that take it. */
 export const SubmissionHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'A key of the form submission (8–100 of A–Z a–z 0–9 - _): sent again, the listing is not created twice' })),
+  'idempotency-key': Type.Optional(
+    Type.String({
+      description:
+        'A key of the form submission (8–100 of A–Z a–z 0–9 - _): sent again, the listing is not created twice',
+    }),
+  ),
 });
 
 /** The request's Idempotency-Key header, if it sent one; a malformed one is a 400, not silently ignored. */
 export function submissionKey(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
-  if (typeof raw !== 'string' || !KEY.test(raw)) throw httpError(400, IDEMPOTENCY_KEY_MESSAGE, { idempotency_key: [IDEMPOTENCY_KEY_MESSAGE] });
+  if (typeof raw !== 'string' || !KEY.test(raw))
+    throw httpError(400, IDEMPOTENCY_KEY_MESSAGE, { idempotency_key: [IDEMPOTENCY_KEY_MESSAGE] });
   return raw;
 }
 
@@ -49,7 +55,10 @@ interface Submission {
  * submission sent while the first is still being saved waits on the key's row until the first commits, then gets its
  * listing; if the first failed, the second creates it.
  */
-export async function claimSubmission(trx: Transaction<Database>, s: Submission): Promise<{ listingId: number } | null> {
+export async function claimSubmission(
+  trx: Transaction<Database>,
+  s: Submission,
+): Promise<{ listingId: number } | null> {
   // Keys are for retries within minutes; a day's are kept, older ones go when their owner posts again.
   await trx
     .deleteFrom('listing_submissions')
@@ -76,7 +85,11 @@ export async function claimSubmission(trx: Transaction<Database>, s: Submission)
   return { listingId: prior.listing_id };
 }
 
-export async function recordSubmission(trx: Transaction<Database> | Kysely<Database>, s: Submission, listingId: number): Promise<void> {
+export async function recordSubmission(
+  trx: Transaction<Database> | Kysely<Database>,
+  s: Submission,
+  listingId: number,
+): Promise<void> {
   await trx
     .updateTable('listing_submissions')
     .set({ listing_id: listingId })
@@ -92,7 +105,10 @@ export async function recordSubmission(trx: Transaction<Database> | Kysely<Datab
  * answers with the listing it created; otherwise `create` runs and its listing is recorded against the key.
  */
 export async function createOnce(
-  db: Kysely<Database>, req: FastifyRequest, kind: Submission['kind'], create: (trx: Transaction<Database>) => Promise<number>,
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  kind: Submission['kind'],
+  create: (trx: Transaction<Database>) => Promise<number>,
 ): Promise<number> {
   const key = submissionKey(req);
   const submission = key ? { tenantId: req.tenantId, userId: req.user.id, kind, key } : null;

@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 const as = (who: Member, lang?: 'ar') => ({ ...bearer(who.token), ...(lang && { 'accept-language': 'ar' }) });
-const stats = (who: Member, kind: string, id: number | string, lang?: 'ar') => get(t, `/api/listing-statistics?kind=${kind}&id=${id}`, as(who, lang));
+const stats = (who: Member, kind: string, id: number | string, lang?: 'ar') =>
+  get(t, `/api/listing-statistics?kind=${kind}&id=${id}`, as(who, lang));
 
 describe('statistics of one listing', () => {
   it('has 30 zero-filled days ending today for a listing nobody has seen', async () => {
@@ -45,12 +46,20 @@ describe('statistics of one listing', () => {
     expect(days).toHaveLength(30);
     expect(days.map((d: { date: string }) => d.date)).toEqual(lastDays(new Date()));
     expect(days[29].date).toBe(new Date().toISOString().slice(0, 10));
-    expect(days.every((d: { views: number; favourites: number; contacts: Record<string, number> }) =>
-      d.views === 0 && d.favourites === 0 && d.contacts.call === 0 && d.contacts.email === 0 && d.contacts.whatsapp === 0)).toBe(true);
+    expect(
+      days.every(
+        (d: { views: number; favourites: number; contacts: Record<string, number> }) =>
+          d.views === 0 &&
+          d.favourites === 0 &&
+          d.contacts.call === 0 &&
+          d.contacts.email === 0 &&
+          d.contacts.whatsapp === 0,
+      ),
+    ).toBe(true);
     expect(totals).toEqual({ views: 0, contacts: { call: 0, email: 0, whatsapp: 0 }, favourites: 0 });
   });
 
-  it('counts real views, contacts and favourites today, but not the owner\'s own', async () => {
+  it("counts real views, contacts and favourites today, but not the owner's own", async () => {
     await get(t, `/api/property/property-detail/${flat}`);
     await get(t, `/api/property/property-detail/${flat}`, as(visitor));
     // Opening it again the same day (a reload, or from a featured strip) is the same view.
@@ -69,7 +78,12 @@ describe('statistics of one listing', () => {
 
     const { days, totals, listing } = (await stats(owner, 'property', flat, 'ar')).json().data;
     expect(listing.title).toBe('شقة الإحصائيات');
-    expect(days[29]).toEqual({ date: new Date().toISOString().slice(0, 10), views: 2, contacts: { call: 2, email: 0, whatsapp: 1 }, favourites: 2 });
+    expect(days[29]).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      views: 2,
+      contacts: { call: 2, email: 0, whatsapp: 1 },
+      favourites: 2,
+    });
     expect(totals).toEqual({ views: 2, contacts: { call: 2, email: 0, whatsapp: 1 }, favourites: 2 });
   });
 
@@ -87,13 +101,16 @@ describe('statistics of one listing', () => {
   it('places earlier days in their slot and leaves days older than 30 out', async () => {
     const dates = lastDays(new Date());
     const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await t.db.insertInto('listing_daily_stats').values([
-      { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: dates[0]!, views: 5, calls: 1 },
-      { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: dates[24]!, favourites: 4 },
-      { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: old, views: 100 },
-      // The same id as an auto is another listing.
-      { tenant_id: t.tenant.id, kind: 'auto', listing_id: quiet, day: dates[29]!, views: 7 },
-    ]).execute();
+    await t.db
+      .insertInto('listing_daily_stats')
+      .values([
+        { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: dates[0]!, views: 5, calls: 1 },
+        { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: dates[24]!, favourites: 4 },
+        { tenant_id: t.tenant.id, kind: 'property', listing_id: quiet, day: old, views: 100 },
+        // The same id as an auto is another listing.
+        { tenant_id: t.tenant.id, kind: 'auto', listing_id: quiet, day: dates[29]!, views: 7 },
+      ])
+      .execute();
     const { days, totals } = (await stats(owner, 'property', quiet)).json().data;
     expect(days[0]).toEqual({ date: dates[0], views: 5, contacts: { call: 1, email: 0, whatsapp: 0 }, favourites: 0 });
     expect(days[24]).toMatchObject({ date: dates[24], views: 0, favourites: 4 });
@@ -109,7 +126,10 @@ describe('statistics of one listing', () => {
     const missing = await stats(owner, 'property', 999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Listing not found.' });
-    expect((await stats(owner, 'auto', 999_999, 'ar')).json()).toEqual({ success: false, message: 'الإعلان غير موجود.' });
+    expect((await stats(owner, 'auto', 999_999, 'ar')).json()).toEqual({
+      success: false,
+      message: 'الإعلان غير موجود.',
+    });
     expect((await get(t, `/api/listing-statistics?kind=property&id=${flat}`)).statusCode).toBe(401);
   });
 
@@ -123,7 +143,7 @@ describe('statistics of one listing', () => {
 });
 
 describe('the statistics overview', () => {
-  it('lists the member\'s properties and autos with all-time counters, newest first', async () => {
+  it("lists the member's properties and autos with all-time counters, newest first", async () => {
     const res = await get(t, '/api/listing-statistics/listings', as(owner));
     expect(res.json()).toMatchObject({ success: true, message: 'Your listings' });
     expect(res.json().data.items).toEqual([

@@ -30,7 +30,13 @@ function viewerOf(app: FastifyInstance, req: FastifyRequest, userId: number | un
  * True the first time today (UTC) this viewer opens this listing: only then is it a view for the owner's counters.
  * Reloading the page, or opening it again from the list, the map or a featured strip, is the same view.
  */
-export async function firstViewToday(app: FastifyInstance, req: FastifyRequest, kind: ListingKind, listingId: number, userId: number | undefined): Promise<boolean> {
+export async function firstViewToday(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  kind: ListingKind,
+  listingId: number,
+  userId: number | undefined,
+): Promise<boolean> {
   const today = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
   const marked = await app.db
     .insertInto('listing_view_marks')

@@ -38,7 +38,11 @@ export interface ListingChangeOf<K extends ListingKindName, Input> {
  * must be the owner's own uploads, a new status goes through the lifecycle (and, made active, the plan's quota).
  */
 export async function changeOwnListing<K extends ListingKindName, Input>(
-  db: Kysely<Database>, req: FastifyRequest, id: number, patch: CommonPatch, of: ListingChangeOf<K, Input>,
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  id: number,
+  patch: CommonPatch,
+  of: ListingChangeOf<K, Input>,
 ): Promise<void> {
   assertLister(req);
   const owner = { tenantId: req.tenantId, userId: req.user.id };
@@ -48,10 +52,16 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     const imagesBefore = await listingImageIds(trx, of.kind, id);
     const sent = pricesSent(patch);
     const merged = {
-      name: row.name, name_ar: row.name_ar, description: row.description, description_ar: row.description_ar,
+      name: row.name,
+      name_ar: row.name_ar,
+      description: row.description,
+      description_ar: row.description_ar,
       ...of.ownFields(row),
-      price_syp: sent ? null : Number(row.price_syp), price_usd: sent ? null : Number(row.price_usd), discount_percent: row.discount_percent,
-      images: imagesBefore, video_id: row.video_id,
+      price_syp: sent ? null : Number(row.price_syp),
+      price_usd: sent ? null : Number(row.price_usd),
+      discount_percent: row.discount_percent,
+      images: imagesBefore,
+      video_id: row.video_id,
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     } as Input;
     // Prices not sent keep the currency the owner priced in (both amounts are carried over as they were).
@@ -66,11 +76,37 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
     const expiry = status.status ? expiryColumns(row.status, status.status as ListingStatus, row, ask) : {};
     const unverified = await dropBadgeIfChanged(trx, of.kind, row, columns);
     // Every change of the price is in the listing's history; a drop marks the listing for PRICE_DROP_DAYS.
-    const dropped = await recordPriceChange(trx, { tenantId: owner.tenantId, kind: of.kind, id }, row as unknown as PriceColumns, columns as Partial<PriceColumns>, req.server.clock.now());
+    const dropped = await recordPriceChange(
+      trx,
+      { tenantId: owner.tenantId, kind: of.kind, id },
+      row as unknown as PriceColumns,
+      columns as Partial<PriceColumns>,
+      req.server.clock.now(),
+    );
     const unlabelled = outdatedFairPrice(LISTING_KINDS[of.kind].table, row, columns);
-    await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[of.kind].table).set({ ...columns, ...status, ...expiry, ...quotaPaused, ...unverified, ...dropped, ...unlabelled, updated_at: new Date() }).where('id', '=', id).execute();
+    await (trx as unknown as Kysely<any>)
+      .updateTable(LISTING_KINDS[of.kind].table)
+      .set({
+        ...columns,
+        ...status,
+        ...expiry,
+        ...quotaPaused,
+        ...unverified,
+        ...dropped,
+        ...unlabelled,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
     if (patch.images !== undefined) await replaceListingImages(trx, of.kind, id, patch.images);
-    await checkDuplicate(trx, of.kind, owner, id, { ...row, ...columns }, editedScope(of.kind, row, columns, imagesBefore, patch.images));
+    await checkDuplicate(
+      trx,
+      of.kind,
+      owner,
+      id,
+      { ...row, ...columns },
+      editedScope(of.kind, row, columns, imagesBefore, patch.images),
+    );
   });
 }
 
@@ -79,14 +115,26 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
  * badge: the ownership document spoke of what it was. Its approved request becomes 'lapsed' (the owner may send a new
  * one). A change of price or text keeps it. Returns the column to set with the change.
  */
-async function dropBadgeIfChanged(trx: Transaction<Database>, kind: ListingKindName, row: { id: number; verified_at: Date | null }, columns: object): Promise<{ verified_at?: null }> {
+async function dropBadgeIfChanged(
+  trx: Transaction<Database>,
+  kind: ListingKindName,
+  row: { id: number; verified_at: Date | null },
+  columns: object,
+): Promise<{ verified_at?: null }> {
   if (row.verified_at === null) return {};
   const before = row as unknown as Record<string, unknown>;
   const after = columns as Record<string, unknown>;
-  const changed = LISTING_KINDS[kind].verifiedFields.some((f) => f in after && String(after[f] ?? '') !== String(before[f] ?? ''));
+  const changed = LISTING_KINDS[kind].verifiedFields.some(
+    (f) => f in after && String(after[f] ?? '') !== String(before[f] ?? ''),
+  );
   if (!changed) return {};
-  await trx.updateTable('verification_requests').set({ status: 'lapsed' })
-    .where('subject_kind', '=', kind).where('subject_id', '=', row.id).where('status', '=', 'approved').execute();
+  await trx
+    .updateTable('verification_requests')
+    .set({ status: 'lapsed' })
+    .where('subject_kind', '=', kind)
+    .where('subject_id', '=', row.id)
+    .where('status', '=', 'approved')
+    .execute();
   return { verified_at: null };
 }
 
@@ -94,7 +142,13 @@ async function dropBadgeIfChanged(trx: Transaction<Database>, kind: ListingKindN
 const TEXT_COLUMNS = ['name', 'name_ar', 'description', 'description_ar'];
 
 /** What an edit brings in: the photos it adds, and whether it changed the text, place or type. */
-function editedScope(kind: ListingKindName, row: object, columns: object, imagesBefore: number[], images: number[] | undefined): DuplicateScope {
+function editedScope(
+  kind: ListingKindName,
+  row: object,
+  columns: object,
+  imagesBefore: number[],
+  images: number[] | undefined,
+): DuplicateScope {
   const before = row as Record<string, unknown>;
   const after = columns as Record<string, unknown>;
   const changed = (f: string) => f in after && String(after[f] ?? '') !== String(before[f] ?? '');

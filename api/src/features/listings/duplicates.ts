@@ -42,11 +42,21 @@ const band = (hash: string, b: number) => Number((BigInt.asUintN(64, BigInt(hash
  * shares at least one byte exactly, so no candidate is missed, and about 8/256 of the site's photos of the kind are
  * read at the very worst (far fewer for real photos, whose bytes are not uniform). Only those are compared bit by bit.
  */
-async function photoMatch(trx: Transaction<Database>, kind: ListingKindName, tenantId: number, ownerId: number, self: number, hashes: string[]): Promise<Found | null> {
+async function photoMatch(
+  trx: Transaction<Database>,
+  kind: ListingKindName,
+  tenantId: number,
+  ownerId: number,
+  self: number,
+  hashes: string[],
+): Promise<Found | null> {
   if (!hashes.length) return null;
   const { table, media } = LISTING_KINDS[kind];
   const near = hashes.map((h) => {
-    const bands = sql.join(Array.from({ length: 8 }, (_, b) => sql`((mf.phash >> ${sql.lit(b * 8)}) & 255) = ${band(h, b)}`), sql` OR `);
+    const bands = sql.join(
+      Array.from({ length: 8 }, (_, b) => sql`((mf.phash >> ${sql.lit(b * 8)}) & 255) = ${band(h, b)}`),
+      sql` OR `,
+    );
     return sql`((${bands}) AND bit_count((mf.phash # ${h}::bigint)::bit(64)) <= ${DUPLICATE_PHOTO_DISTANCE})`;
   });
   const { rows } = await sql<{ id: number; owner_id: number }>`
@@ -67,13 +77,25 @@ async function photoMatch(trx: Transaction<Database>, kind: ListingKindName, ten
  * DUPLICATE_TEXT_SIMILARITY similar; the owner's own first. Cost: the listings of one place and type, the newest
  * TEXT_CANDIDATES at most, each compared once.
  */
-async function textMatch(trx: Transaction<Database>, kind: ListingKindName, tenantId: number, ownerId: number, self: number, columns: Record<string, unknown>): Promise<Found | null> {
+async function textMatch(
+  trx: Transaction<Database>,
+  kind: ListingKindName,
+  tenantId: number,
+  ownerId: number,
+  self: number,
+  columns: Record<string, unknown>,
+): Promise<Found | null> {
   const text = columns.search_text;
   // Without a description of the poster's own there is no text to compare (a car's name is made from its model).
-  const description = [columns.description, columns.description_ar].filter((d) => typeof d === 'string').join('').trim();
+  const description = [columns.description, columns.description_ar]
+    .filter((d) => typeof d === 'string')
+    .join('')
+    .trim();
   if (typeof text !== 'string' || !text || description.length < MIN_DESCRIPTION) return null;
   const { table, sameThing } = LISTING_KINDS[kind];
-  const same: RawBuilder<unknown>[] = sameThing.map((c) => sql`${sql.ref(c)} IS NOT DISTINCT FROM ${columns[c] ?? null}`);
+  const same: RawBuilder<unknown>[] = sameThing.map(
+    (c) => sql`${sql.ref(c)} IS NOT DISTINCT FROM ${columns[c] ?? null}`,
+  );
   const { rows } = await sql<{ id: number; owner_id: number }>`
     SELECT c.id, c.owner_id FROM (
       SELECT id, owner_id, search_text FROM ${sql.table(table)}
@@ -103,29 +125,52 @@ export interface DuplicateScope {
  * flagged for a moderator (listing_duplicates, pending).
  */
 export async function checkDuplicate(
-  trx: Transaction<Database>, kind: ListingKindName, owner: { tenantId: number; userId: number }, id: number, columns: object,
+  trx: Transaction<Database>,
+  kind: ListingKindName,
+  owner: { tenantId: number; userId: number },
+  id: number,
+  columns: object,
   scope: DuplicateScope = { images: 'all', text: true },
 ): Promise<void> {
   let images: { phash: string | number }[] = [];
   if (scope.images === 'all' || scope.images.length) {
-    let q = (trx as unknown as Kysely<any>).selectFrom(`${kind}_images as li`).innerJoin('media_files as mf', 'mf.id', 'li.media_id')
-      .select('mf.phash').where(`li.${kind}_id`, '=', id).where('mf.phash', 'is not', null);
+    let q = (trx as unknown as Kysely<any>)
+      .selectFrom(`${kind}_images as li`)
+      .innerJoin('media_files as mf', 'mf.id', 'li.media_id')
+      .select('mf.phash')
+      .where(`li.${kind}_id`, '=', id)
+      .where('mf.phash', 'is not', null);
     if (scope.images !== 'all') q = q.where('mf.id', 'in', scope.images);
     images = await q.execute();
   }
   const hashes = [...new Set(images.map((r) => String(r.phash)))];
   const photos = await photoMatch(trx, kind, owner.tenantId, owner.userId, id, hashes);
   // A photo of the poster's own decides; otherwise the text may still find one of theirs.
-  const byText = photos?.owner_id !== owner.userId && scope.text ? await textMatch(trx, kind, owner.tenantId, owner.userId, id, columns as Record<string, unknown>) : null;
-  const found = photos?.owner_id === owner.userId ? photos : byText ?? photos;
+  const byText =
+    photos?.owner_id !== owner.userId && scope.text
+      ? await textMatch(trx, kind, owner.tenantId, owner.userId, id, columns as Record<string, unknown>)
+      : null;
+  const found = photos?.owner_id === owner.userId ? photos : (byText ?? photos);
   if (!found) return;
   if (found.owner_id === owner.userId) {
     const message = LISTING_MSG.repeatsOwn(found.id);
     const field = found.basis === 'photos' ? 'images' : 'description';
-    throw httpError(400, message, { [field]: [message] }, { duplicate_of: { kind, id: found.id, path: listingPath(kind, found.id) } satisfies DuplicateOf });
+    throw httpError(
+      400,
+      message,
+      { [field]: [message] },
+      { duplicate_of: { kind, id: found.id, path: listingPath(kind, found.id) } satisfies DuplicateOf },
+    );
   }
-  await trx.insertInto('listing_duplicates')
-    .values({ tenant_id: owner.tenantId, listing_kind: kind, listing_id: id, original_id: found.id, basis: found.basis })
+  await trx
+    .insertInto('listing_duplicates')
+    .values({
+      tenant_id: owner.tenantId,
+      listing_kind: kind,
+      listing_id: id,
+      original_id: found.id,
+      basis: found.basis,
+    })
     .onConflict((oc) => oc.columns(['listing_kind', 'listing_id', 'original_id']).doNothing())
     .execute();
 }

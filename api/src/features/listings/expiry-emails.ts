@@ -23,7 +23,10 @@ interface Vars {
   listUrl: string;
 }
 
-const TEMPLATES: Record<Language, { one: (v: Vars) => { subject: string; text: string }; many: (v: Vars) => { subject: string; text: string } }> = {
+const TEMPLATES: Record<
+  Language,
+  { one: (v: Vars) => { subject: string; text: string }; many: (v: Vars) => { subject: string; text: string } }
+> = {
   en: {
     one: ({ name, listings: [l], listUrl }) => ({
       subject: `Your listing "${l!.listing}" on Souq expires in 3 days`,
@@ -33,7 +36,9 @@ const TEMPLATES: Record<Language, { one: (v: Vars) => { subject: string; text: s
       subject: `${listings.length + more} of your listings on Souq expire within 3 days`,
       text: `Hello ${name},\n\nThese listings of yours on Souq leave the market soon. Renew each with one click to keep it live:\n\n${listings
         .map((l) => `"${l.listing}", leaves on ${l.date}:\n${l.renewUrl}`)
-        .join('\n\n')}\n\n${more ? `And ${more} more: renew them on My listings: ${listUrl}` : `Or manage your listings here: ${listUrl}`}\n\nSouq`,
+        .join(
+          '\n\n',
+        )}\n\n${more ? `And ${more} more: renew them on My listings: ${listUrl}` : `Or manage your listings here: ${listUrl}`}\n\nSouq`,
     }),
   },
   ar: {
@@ -47,7 +52,9 @@ const TEMPLATES: Record<Language, { one: (v: Vars) => { subject: string; text: s
         subject: n === 2 ? 'ينتهي إعلانان لك على سوق خلال 3 أيام' : `تنتهي ${n} من إعلاناتك على سوق خلال 3 أيام`,
         text: `مرحبًا ${name}،\n\nتُزال إعلاناتك هذه من السوق قريبًا. جدّد كلًّا منها بنقرة واحدة ليبقى منشورًا:\n\n${listings
           .map((l) => `«${l.listing}»، يُزال في ${l.date}:\n${l.renewUrl}`)
-          .join('\n\n')}\n\n${more ? `وغيرها (${more}): جدّدها من صفحة إعلاناتي: ${listUrl}` : `أو أدر إعلاناتك من هنا: ${listUrl}`}\n\nسوق`,
+          .join(
+            '\n\n',
+          )}\n\n${more ? `وغيرها (${more}): جدّدها من صفحة إعلاناتي: ${listUrl}` : `أو أدر إعلاناتك من هنا: ${listUrl}`}\n\nسوق`,
       };
     },
   },
@@ -75,7 +82,12 @@ export function expiryReminderEmail(input: {
     date: emailDate(l.expiresAt, input.language),
     renewUrl: l.renewUrl,
   }));
-  const vars: Vars = { name: input.name, listings, more: ending.length - listings.length, listUrl: `${input.siteUrl}/my-listing` };
+  const vars: Vars = {
+    name: input.name,
+    listings,
+    more: ending.length - listings.length,
+    listUrl: `${input.siteUrl}/my-listing`,
+  };
   const template = TEMPLATES[input.language];
   const { subject, text } = ending.length === 1 ? template.one(vars) : template.many(vars);
   const html = plainEmailHtml(text, input.language);

@@ -15,7 +15,14 @@ const REMINDER_DAYS = 3;
 export const LISTINGS_JOB_LOCK = 0x4c_49_53_54;
 
 /** The one-click renewal link of a listing's reminder (GET /api/listings/renew-link). */
-export function renewUrl(app: FastifyInstance, tenantId: number, ownerId: number, kind: ListingKindName, id: number, expiresAt: Date): string {
+export function renewUrl(
+  app: FastifyInstance,
+  tenantId: number,
+  ownerId: number,
+  kind: ListingKindName,
+  id: number,
+  expiresAt: Date,
+): string {
   const token = renewToken(app.config.JWT_SECRET, tenantId, ownerId, { kind, id, expiresAt: expiresAt.getTime() });
   return `${app.config.PUBLIC_SITE_URL}/api/listings/renew-link?token=${token}`;
 }
@@ -33,30 +40,85 @@ export async function runListingsPass(app: FastifyInstance): Promise<PassResult>
     let expired = 0;
     let reminded = 0;
     // Each owner's ending listings of every kind, for one reminder per owner.
-    const owners = new Map<string, { tenantId: number; email: string; name: string; language: Language; listings: EndingListing[] }>();
+    const owners = new Map<
+      string,
+      { tenantId: number; email: string; name: string; language: Language; listings: EndingListing[] }
+    >();
     for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
       const { table } = LISTING_KINDS[kind];
-      const ended = await db.selectFrom(table).select(['id', 'tenant_id']).where('status', '=', 'active').where('expires_at', '<=', now).orderBy('id').execute();
-      for (const l of ended) await changeStatus(trx, kind, { tenantId: l.tenant_id, id: l.id }, 'expired', { by: 'system' });
+      const ended = await db
+        .selectFrom(table)
+        .select(['id', 'tenant_id'])
+        .where('status', '=', 'active')
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .execute();
+      for (const l of ended)
+        await changeStatus(trx, kind, { tenantId: l.tenant_id, id: l.id }, 'expired', { by: 'system' });
       expired += ended.length;
 
-      const due = await db.selectFrom(`${table} as l`).innerJoin('users as u', 'u.id', 'l.owner_id')
-        .select(['l.id', 'l.tenant_id', 'l.owner_id', 'l.name', 'l.name_ar', 'l.expires_at', 'u.email', 'u.name as owner_name', 'u.language'])
-        .where('l.status', '=', 'active').where('l.expiry_reminded_at', 'is', null)
-        .where('l.expires_at', '>', now).where('l.expires_at', '<=', new Date(now.getTime() + REMINDER_DAYS * DAY_MS))
-        .orderBy('l.id').forUpdate('l').execute();
-      if (due.length) await db.updateTable(table).set({ expiry_reminded_at: now }).where('id', 'in', due.map((l) => l.id)).execute();
+      const due = await db
+        .selectFrom(`${table} as l`)
+        .innerJoin('users as u', 'u.id', 'l.owner_id')
+        .select([
+          'l.id',
+          'l.tenant_id',
+          'l.owner_id',
+          'l.name',
+          'l.name_ar',
+          'l.expires_at',
+          'u.email',
+          'u.name as owner_name',
+          'u.language',
+        ])
+        .where('l.status', '=', 'active')
+        .where('l.expiry_reminded_at', 'is', null)
+        .where('l.expires_at', '>', now)
+        .where('l.expires_at', '<=', new Date(now.getTime() + REMINDER_DAYS * DAY_MS))
+        .orderBy('l.id')
+        .forUpdate('l')
+        .execute();
+      if (due.length)
+        await db
+          .updateTable(table)
+          .set({ expiry_reminded_at: now })
+          .where(
+            'id',
+            'in',
+            due.map((l) => l.id),
+          )
+          .execute();
       for (const l of due) {
         const expiresAt = new Date(l.expires_at);
         const key = `${l.tenant_id}:${l.owner_id}`;
-        const owner = owners.get(key) ?? { tenantId: l.tenant_id, email: l.email, name: l.owner_name, language: l.language, listings: [] as EndingListing[] };
-        owner.listings.push({ name: l.name, name_ar: l.name_ar, expiresAt, renewUrl: renewUrl(app, l.tenant_id, l.owner_id, kind, l.id, expiresAt) });
+        const owner = owners.get(key) ?? {
+          tenantId: l.tenant_id,
+          email: l.email,
+          name: l.owner_name,
+          language: l.language,
+          listings: [] as EndingListing[],
+        };
+        owner.listings.push({
+          name: l.name,
+          name_ar: l.name_ar,
+          expiresAt,
+          renewUrl: renewUrl(app, l.tenant_id, l.owner_id, kind, l.id, expiresAt),
+        });
         owners.set(key, owner);
       }
       reminded += due.length;
     }
     for (const owner of owners.values()) {
-      mails.push(expiryReminderEmail({ tenantId: owner.tenantId, to: owner.email, name: owner.name, language: owner.language, listings: owner.listings, siteUrl: app.config.PUBLIC_SITE_URL }));
+      mails.push(
+        expiryReminderEmail({
+          tenantId: owner.tenantId,
+          to: owner.email,
+          name: owner.name,
+          language: owner.language,
+          listings: owner.listings,
+          siteUrl: app.config.PUBLIC_SITE_URL,
+        }),
+      );
     }
     return { expired, reminded };
   });
@@ -69,8 +131,11 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with its listings job (not started) and stops it, waiting for a pass in progress, on close. */
-export const listingsJob = fp(async (app: FastifyInstance) => {
-  const job = new PeriodicJob(app, 'listings', app.config.LISTINGS_JOB_INTERVAL_MS, runListingsPass);
-  app.decorate('listingsJob', job);
-  app.addHook('onClose', async () => job.stop());
-}, { name: 'listings-job', dependencies: ['clock'] });
+export const listingsJob = fp(
+  async (app: FastifyInstance) => {
+    const job = new PeriodicJob(app, 'listings', app.config.LISTINGS_JOB_INTERVAL_MS, runListingsPass);
+    app.decorate('listingsJob', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'listings-job', dependencies: ['clock'] },
+);

@@ -16,9 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
-const run = async () => (await post(t, '/api/dev/listings-job/run', {})).json().data as { ran: boolean; expired: number; reminded: number };
-const reminders = async (email: string) => ((await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as { subject: string; text: string }[])
-  .filter((m) => m.text.includes('renew-link'));
+const run = async () =>
+  (await post(t, '/api/dev/listings-job/run', {})).json().data as { ran: boolean; expired: number; reminded: number };
+const reminders = async (email: string) =>
+  (
+    (await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as {
+      subject: string;
+      text: string;
+    }[]
+  ).filter((m) => m.text.includes('renew-link'));
 
 let n = 0;
 async function agent(language = 'en') {
@@ -29,23 +35,51 @@ async function agent(language = 'en') {
 }
 type Extra = { expires_at?: Date; expiry_reminded_at?: Date };
 /** Listings inserted as they are, then given the expiry columns of the spec (the insert helper leaves them out). */
-async function listed(ownerId: number, specs: (Parameters<typeof insertListings>[2][number] & Extra)[]): Promise<number[]> {
-  const ids = await insertListings(t, ownerId, specs.map(({ expires_at: _e, expiry_reminded_at: _r, ...s }) => s));
+async function listed(
+  ownerId: number,
+  specs: (Parameters<typeof insertListings>[2][number] & Extra)[],
+): Promise<number[]> {
+  const ids = await insertListings(
+    t,
+    ownerId,
+    specs.map(({ expires_at: _e, expiry_reminded_at: _r, ...s }) => s),
+  );
   for (const [i, id] of ids.entries()) {
     const { expires_at, expiry_reminded_at } = specs[i]!;
-    if (expires_at || expiry_reminded_at) await t.db.updateTable('properties').set({ expires_at, expiry_reminded_at }).where('id', '=', id).execute();
+    if (expires_at || expiry_reminded_at)
+      await t.db.updateTable('properties').set({ expires_at, expiry_reminded_at }).where('id', '=', id).execute();
   }
   return ids;
 }
 const place = () => ({ governorate_id: P.gov('Damascus'), city_id: P.city('Damascus') });
-const row = (id: number) => t.db.selectFrom('properties').select(['status', 'expires_at', 'expiry_reminded_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  t.db
+    .selectFrom('properties')
+    .select(['status', 'expires_at', 'expiry_reminded_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const days = (from: Date, to: Date | null) => Math.round(((to?.getTime() ?? 0) - from.getTime()) / DAY_MS);
 // Each flat posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
 let flats = 0;
-const post_ = (a: { auth: Record<string, string> }, extra: Record<string, unknown> = {}) => post(t, '/api/add-property', {
-  name: 'Flat with a garden', description: 'Two bedrooms.', ...place(), property_type: 'apartment', listing_type: 'sale',
-  bedrooms: 2, bathrooms: 1, size_sqm: 90 + flats++, furnished: 'unfurnished', price_usd: 90_000, ...extra,
-}, a.auth);
+const post_ = (a: { auth: Record<string, string> }, extra: Record<string, unknown> = {}) =>
+  post(
+    t,
+    '/api/add-property',
+    {
+      name: 'Flat with a garden',
+      description: 'Two bedrooms.',
+      ...place(),
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 90 + flats++,
+      furnished: 'unfurnished',
+      price_usd: 90_000,
+      ...extra,
+    },
+    a.auth,
+  );
 
 describe('the lifetime of a listing', () => {
   it('starts when it is posted active, not as a draft, and again when it goes back on the market; longer while premium', async () => {
@@ -58,13 +92,22 @@ describe('the lifetime of a listing', () => {
 
     const draft = await post_(a, { status: 'draft' });
     expect((await row(draft.json().data.id)).expires_at).toBeNull();
-    expect((await post(t, '/api/listing-status', { kind: 'property', id: draft.json().data.id, status: 'active' }, a.auth)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/listing-status', { kind: 'property', id: draft.json().data.id, status: 'active' }, a.auth))
+        .statusCode,
+    ).toBe(200);
     expect(days(t.app.clock.now(), (await row(draft.json().data.id)).expires_at)).toBe(60);
 
     // Sold, then back on the market: a full lifetime again, premium while premium_until is ahead.
     await post(t, '/api/listing-status', { kind: 'property', id, status: 'sold' }, a.auth);
-    await t.db.updateTable('properties').set({ premium_until: new Date(now.getTime() + 10 * DAY_MS), expires_at: new Date(now.getTime() + DAY_MS) }).where('id', '=', id).execute();
-    expect((await post(t, '/api/listing-status', { kind: 'property', id, status: 'active' }, a.auth)).statusCode).toBe(200);
+    await t.db
+      .updateTable('properties')
+      .set({ premium_until: new Date(now.getTime() + 10 * DAY_MS), expires_at: new Date(now.getTime() + DAY_MS) })
+      .where('id', '=', id)
+      .execute();
+    expect((await post(t, '/api/listing-status', { kind: 'property', id, status: 'active' }, a.auth)).statusCode).toBe(
+      200,
+    );
     expect(days(t.app.clock.now(), (await row(id)).expires_at)).toBe(90);
 
     // Paused and made active again: it keeps what it had left.
@@ -74,7 +117,11 @@ describe('the lifetime of a listing', () => {
     expect((await row(id)).expires_at).toEqual(before);
 
     // My listings show when it expires.
-    const mine = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as { id: number; expires_at: string | null; hidden_reason: string | null }[];
+    const mine = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as {
+      id: number;
+      expires_at: string | null;
+      hidden_reason: string | null;
+    }[];
     expect(mine.find((m) => m.id === id)).toMatchObject({ expires_at: before!.toISOString(), hidden_reason: null });
   });
 });
@@ -112,14 +159,20 @@ describe('the listings job', () => {
     expect(renewed.status).toBe('active');
     expect(days(t.app.clock.now(), renewed.expires_at)).toBe(60);
     // Used once: the listing has a new end, and the link no longer works; nor does a forged one.
-    expect((await get(t, `/api/listings/renew-link?token=${link[1]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renew=failed`);
-    expect((await get(t, `/api/listings/renew-link?token=property-${soon}-1-${'x'.repeat(43)}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renew=failed`);
+    expect((await get(t, `/api/listings/renew-link?token=${link[1]}`)).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/my-listing?renew=failed`,
+    );
+    expect((await get(t, `/api/listings/renew-link?token=property-${soon}-1-${'x'.repeat(43)}`)).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/my-listing?renew=failed`,
+    );
   });
 
   it('writes the reminder in Arabic for an Arabic-speaking owner', async () => {
     const a = await agent('ar');
     const now = t.app.clock.now();
-    await listed(a.id, [{ ...place(), name: 'Flat', name_ar: 'شقة الحديقة', expires_at: new Date(now.getTime() + DAY_MS) }]);
+    await listed(a.id, [
+      { ...place(), name: 'Flat', name_ar: 'شقة الحديقة', expires_at: new Date(now.getTime() + DAY_MS) },
+    ]);
     await run();
     expect((await reminders(a.email))[0]!.subject).toBe('ينتهي إعلانك «شقة الحديقة» على سوق بعد 3 أيام');
   });
@@ -137,8 +190,14 @@ describe("an owner's ending listings", () => {
       { ...place(), name: 'Roof flat', name_ar: 'شقة السطح', expires_at: at(1) },
     ]);
     const C = await loadCatalogue(t);
-    const [car] = await insertAutos(t, a.id, [{ model: C.model('toyota-corolla'), name: 'Corolla 2018', name_ar: 'كورولا 2018' }]);
-    await t.db.updateTable('autos').set({ expires_at: new Date(at(3).getTime() - 60_000) }).where('id', '=', car!).execute();
+    const [car] = await insertAutos(t, a.id, [
+      { model: C.model('toyota-corolla'), name: 'Corolla 2018', name_ar: 'كورولا 2018' },
+    ]);
+    await t.db
+      .updateTable('autos')
+      .set({ expires_at: new Date(at(3).getTime() - 60_000) })
+      .where('id', '=', car!)
+      .execute();
 
     expect((await run()).reminded).toBeGreaterThanOrEqual(3);
     const mails = await reminders(a.email);
@@ -152,8 +211,12 @@ describe("an owner's ending listings", () => {
     // Each link renews its own listing, the car's too.
     const tokens = links(mail!.text);
     expect(tokens).toHaveLength(3);
-    expect((await get(t, `/api/listings/renew-link?token=${tokens[2]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renewed=auto-${car}`);
-    expect((await get(t, `/api/listings/renew-link?token=${tokens[0]}`)).headers.location).toBe(`${t.config.PUBLIC_SITE_URL}/my-listing?renewed=property-${roof}`);
+    expect((await get(t, `/api/listings/renew-link?token=${tokens[2]}`)).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/my-listing?renewed=auto-${car}`,
+    );
+    expect((await get(t, `/api/listings/renew-link?token=${tokens[0]}`)).headers.location).toBe(
+      `${t.config.PUBLIC_SITE_URL}/my-listing?renewed=property-${roof}`,
+    );
     expect(days(t.app.clock.now(), (await row(roof!)).expires_at)).toBe(60);
     expect((await row(garden!)).expires_at).toEqual(at(2));
 
@@ -173,7 +236,14 @@ describe("an owner's ending listings", () => {
   it(`name at most ${REMINDER_LISTED_MAX} and count the rest`, async () => {
     const a = await agent();
     const soon = new Date(t.app.clock.now().getTime() + DAY_MS);
-    await listed(a.id, Array.from({ length: REMINDER_LISTED_MAX + 2 }, (_, i) => ({ ...place(), name: `Stock flat ${i + 1}`, expires_at: soon })));
+    await listed(
+      a.id,
+      Array.from({ length: REMINDER_LISTED_MAX + 2 }, (_, i) => ({
+        ...place(),
+        name: `Stock flat ${i + 1}`,
+        expires_at: soon,
+      })),
+    );
     await run();
     const mails = await reminders(a.email);
     expect(mails).toHaveLength(1);
@@ -202,7 +272,11 @@ describe('renewing from My listings', () => {
     expect((await post(t, '/api/listings/renew', { kind: 'property', id: active }, other.auth)).statusCode).toBe(403);
 
     // The Basic plan keeps 10 active: with 10 active, the expired one cannot come back.
-    await insertListings(t, a.id, Array.from({ length: 9 }, () => place()));
+    await insertListings(
+      t,
+      a.id,
+      Array.from({ length: 9 }, () => place()),
+    );
     const refused = await post(t, '/api/listings/renew', { kind: 'property', id: expired }, a.auth);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.quota).toHaveLength(1);
@@ -222,7 +296,10 @@ describe('saved listings', () => {
     const a = await agent();
     const saver = await signUp(t, 'expiry-saver@example.com');
     const [id] = await listed(a.id, [{ ...place(), status: 'expired' }]);
-    await t.db.insertInto('property_favourites').values({ tenant_id: t.tenant.id, user_id: Number(saver.user.id), property_id: id! }).execute();
+    await t.db
+      .insertInto('property_favourites')
+      .values({ tenant_id: t.tenant.id, user_id: Number(saver.user.id), property_id: id! })
+      .execute();
     const saved = (await get(t, '/api/get-property-wishlist', bearer(saver.token))).json();
     expect(saved.data.items.find((c: { id: number }) => c.id === id)).toMatchObject({ status: 'expired' });
   });

@@ -15,7 +15,9 @@ export interface Activation {
   lifetimes: Lifetimes;
 }
 
-export function lifetimesOf(config: Pick<Config, 'LISTING_LIFETIME_DAYS' | 'PREMIUM_LISTING_LIFETIME_DAYS'>): Lifetimes {
+export function lifetimesOf(
+  config: Pick<Config, 'LISTING_LIFETIME_DAYS' | 'PREMIUM_LISTING_LIFETIME_DAYS'>,
+): Lifetimes {
   return { days: config.LISTING_LIFETIME_DAYS, premiumDays: config.PREMIUM_LISTING_LIFETIME_DAYS };
 }
 
@@ -24,7 +26,8 @@ export const DEFAULT_ACTIVATION = (): Activation => ({ now: new Date(), lifetime
 
 /** When a listing made active now leaves the market unless renewed: the premium lifetime while premium is live. */
 export function expiresAt(at: Activation, premiumUntil: Date | string | null | undefined): Date {
-  const premium = premiumUntil !== null && premiumUntil !== undefined && new Date(premiumUntil).getTime() > at.now.getTime();
+  const premium =
+    premiumUntil !== null && premiumUntil !== undefined && new Date(premiumUntil).getTime() > at.now.getTime();
   return new Date(at.now.getTime() + (premium ? at.lifetimes.premiumDays : at.lifetimes.days) * DAY_MS);
 }
 
@@ -42,7 +45,12 @@ interface ExpiryRow {
  * rented it gets a full lifetime; from paused or hidden it keeps what it had left, or a full lifetime when nothing is
  * left. A fresh lifetime is reminded of again. Nothing changes for other moves.
  */
-export function expiryColumns(from: ListingStatus | null, to: ListingStatus, row: ExpiryRow, at: Activation): { expires_at?: Date; expiry_reminded_at?: null } {
+export function expiryColumns(
+  from: ListingStatus | null,
+  to: ListingStatus,
+  row: ExpiryRow,
+  at: Activation,
+): { expires_at?: Date; expiry_reminded_at?: null } {
   if (to !== 'active' || from === 'active') return {};
   const left = row.expires_at ? new Date(row.expires_at).getTime() > at.now.getTime() : false;
   if (from !== null && !FRESH_FROM.includes(from) && left) return {};

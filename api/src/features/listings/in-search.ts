@@ -21,7 +21,12 @@ export function closedWithin(alias: string, closedDays: number): RawBuilder<SqlB
 }
 
 /** The same rule for one listing (its page opens while its card is in the list). */
-export function closedRecently(status: string, changedAt: Date | string | null, closedDays: number, now = Date.now()): boolean {
+export function closedRecently(
+  status: string,
+  changedAt: Date | string | null,
+  closedDays: number,
+  now = Date.now(),
+): boolean {
   if (status !== 'sold' && status !== 'rented') return false;
   return changedAt !== null && new Date(changedAt).getTime() >= now - closedDays * DAY_MS;
 }
@@ -31,7 +36,13 @@ export function closedRecently(status: string, changedAt: Date | string | null, 
  * `perPage` rows that got `activeRows` active ones takes the rest from the closed ones, from this offset on. A limit
  * of 0 means the page has none of the `closedTotal` closed ones (full of active ones, or past them all): no query.
  */
-export function closedSlice(offset: number, perPage: number, activeTotal: number, activeRows: number, closedTotal: number): { offset: number; limit: number } {
+export function closedSlice(
+  offset: number,
+  perPage: number,
+  activeTotal: number,
+  activeRows: number,
+  closedTotal: number,
+): { offset: number; limit: number } {
   const from = Math.max(0, offset - activeTotal);
   return { offset: from, limit: from < closedTotal ? Math.max(0, perPage - activeRows) : 0 };
 }

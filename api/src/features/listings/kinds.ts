@@ -22,13 +22,34 @@ export interface ListingKind {
 
 export const LISTING_KINDS = {
   property: {
-    table: 'properties', notFound: 'Property not found.', media: { image: 'property_image', video: 'property_video' },
+    table: 'properties',
+    notFound: 'Property not found.',
+    media: { image: 'property_image', video: 'property_video' },
     side: (row) => (row.listing_type === 'rent' ? 'rent' : 'sale'),
-    verifiedFields: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'latitude', 'longitude', 'property_type'],
-    sameThing: ['governorate_id', 'city_id', 'neighborhood_id', 'sub_neighborhood_id', 'property_type', 'listing_type', 'size_sqm'],
+    verifiedFields: [
+      'governorate_id',
+      'city_id',
+      'neighborhood_id',
+      'sub_neighborhood_id',
+      'latitude',
+      'longitude',
+      'property_type',
+    ],
+    sameThing: [
+      'governorate_id',
+      'city_id',
+      'neighborhood_id',
+      'sub_neighborhood_id',
+      'property_type',
+      'listing_type',
+      'size_sqm',
+    ],
   },
   auto: {
-    table: 'autos', notFound: 'Auto not found.', media: { image: 'product_image', video: 'product_video' }, side: () => 'sale',
+    table: 'autos',
+    notFound: 'Auto not found.',
+    media: { image: 'product_image', video: 'product_video' },
+    side: () => 'sale',
     verifiedFields: ['brand_id', 'model_id', 'year'],
     sameThing: ['brand_id', 'model_id', 'year', 'mileage_km'],
   },

@@ -1,7 +1,12 @@
 import { LISTING_STATUSES, type ListingStatus, refusal, type StatusActor } from './lifecycle.js';
 
-const allowed = (from: ListingStatus, to: ListingStatus, by: StatusActor, side: 'sale' | 'rent' = 'sale', beforeHidden: ListingStatus | null = null) =>
-  refusal({ from, to, by, side, beforeHidden }) === null;
+const allowed = (
+  from: ListingStatus,
+  to: ListingStatus,
+  by: StatusActor,
+  side: 'sale' | 'rent' = 'sale',
+  beforeHidden: ListingStatus | null = null,
+) => refusal({ from, to, by, side, beforeHidden }) === null;
 
 describe('listing lifecycle', () => {
   it('lets the owner publish a draft, pause and reactivate, and close a listing sold or rented', () => {
@@ -22,10 +27,22 @@ describe('listing lifecycle', () => {
   });
 
   it('refuses what does not follow: selling a draft, expiring by hand, renting a flat for sale', () => {
-    expect(refusal({ from: 'draft', to: 'sold', by: 'owner', side: 'sale' })).toEqual({ status: 400, message: 'A listing that is draft cannot be made sold.' });
-    expect(refusal({ from: 'active', to: 'expired', by: 'owner', side: 'sale' })).toEqual({ status: 403, message: 'You do not have permission!' });
-    expect(refusal({ from: 'active', to: 'rented', by: 'owner', side: 'sale' })).toEqual({ status: 400, message: 'Only a listing for rent can be marked rented.' });
-    expect(refusal({ from: 'active', to: 'sold', by: 'owner', side: 'rent' })).toEqual({ status: 400, message: 'Only a listing for sale can be marked sold.' });
+    expect(refusal({ from: 'draft', to: 'sold', by: 'owner', side: 'sale' })).toEqual({
+      status: 400,
+      message: 'A listing that is draft cannot be made sold.',
+    });
+    expect(refusal({ from: 'active', to: 'expired', by: 'owner', side: 'sale' })).toEqual({
+      status: 403,
+      message: 'You do not have permission!',
+    });
+    expect(refusal({ from: 'active', to: 'rented', by: 'owner', side: 'sale' })).toEqual({
+      status: 400,
+      message: 'Only a listing for rent can be marked rented.',
+    });
+    expect(refusal({ from: 'active', to: 'sold', by: 'owner', side: 'rent' })).toEqual({
+      status: 400,
+      message: 'Only a listing for sale can be marked sold.',
+    });
     expect(refusal({ from: 'active', to: 'draft', by: 'owner', side: 'sale' })?.status).toBe(400);
   });
 
@@ -35,9 +52,13 @@ describe('listing lifecycle', () => {
       expect(refusal({ from, to: 'hidden', by: 'owner', side: 'sale' })?.status).toBe(403);
     }
     expect(allowed('hidden', 'paused', 'moderator', 'sale', 'paused')).toBe(true);
-    expect(refusal({ from: 'hidden', to: 'active', by: 'moderator', side: 'sale', beforeHidden: 'paused' })?.status).toBe(400);
-    expect(refusal({ from: 'hidden', to: 'active', by: 'owner', side: 'sale', beforeHidden: 'active' }))
-      .toEqual({ status: 403, message: 'This listing is under review and cannot be changed until the review ends.' });
+    expect(
+      refusal({ from: 'hidden', to: 'active', by: 'moderator', side: 'sale', beforeHidden: 'paused' })?.status,
+    ).toBe(400);
+    expect(refusal({ from: 'hidden', to: 'active', by: 'owner', side: 'sale', beforeHidden: 'active' })).toEqual({
+      status: 403,
+      message: 'This listing is under review and cannot be changed until the review ends.',
+    });
     expect(refusal({ from: 'active', to: 'paused', by: 'moderator', side: 'sale' })?.status).toBe(400);
   });
 

@@ -11,7 +11,11 @@ export type StatusActor = 'owner' | 'system' | 'moderator';
 /** What a listing is on the market for: a car or a flat for sale ends sold, a flat for rent ends rented. */
 export type MarketSide = 'sale' | 'rent';
 
-interface Move { from: readonly ListingStatus[]; to: ListingStatus; by: readonly StatusActor[] }
+interface Move {
+  from: readonly ListingStatus[];
+  to: ListingStatus;
+  by: readonly StatusActor[];
+}
 
 const MOVES: readonly Move[] = [
   { from: ['draft'], to: 'active', by: ['owner'] },
@@ -48,8 +52,10 @@ export type TransitionRefusal = { status: 400 | 403; message: string };
 export function refusal({ from, to, by, side, beforeHidden }: TransitionInput): TransitionRefusal | null {
   if (from === to) return null;
   if (from === 'hidden' || to === 'hidden') {
-    if (by !== 'moderator') return { status: 403, message: from === 'hidden' ? LIFECYCLE_MSG.underReview : FORBIDDEN_MESSAGE };
-    if (from === 'hidden' && to !== (beforeHidden ?? 'active')) return { status: 400, message: LIFECYCLE_MSG.restoreOnly };
+    if (by !== 'moderator')
+      return { status: 403, message: from === 'hidden' ? LIFECYCLE_MSG.underReview : FORBIDDEN_MESSAGE };
+    if (from === 'hidden' && to !== (beforeHidden ?? 'active'))
+      return { status: 400, message: LIFECYCLE_MSG.restoreOnly };
     return null;
   }
   if (by === 'moderator') return { status: 400, message: LIFECYCLE_MSG.moderatorHidesOnly };
@@ -64,7 +70,12 @@ export function refusal({ from, to, by, side, beforeHidden }: TransitionInput): 
 /** Throws the refusal as the API's error envelope; nothing is changed by the caller when it throws. */
 export function assertTransition(input: TransitionInput): void {
   const refused = refusal(input);
-  if (refused) throw httpError(refused.status, refused.message, refused.status === 400 ? { status: [refused.message] } : undefined);
+  if (refused)
+    throw httpError(
+      refused.status,
+      refused.message,
+      refused.status === 400 ? { status: [refused.message] } : undefined,
+    );
 }
 
 /**
@@ -75,7 +86,11 @@ export function statusColumns(from: ListingStatus, to: ListingStatus, hiddenReas
   return {
     status: to,
     status_changed_at: new Date(),
-    ...(to === 'hidden' ? { status_before_hidden: from, hidden_reason: hiddenReason } : from === 'hidden' ? { status_before_hidden: null, hidden_reason: null } : {}),
+    ...(to === 'hidden'
+      ? { status_before_hidden: from, hidden_reason: hiddenReason }
+      : from === 'hidden'
+        ? { status_before_hidden: null, hidden_reason: null }
+        : {}),
   };
 }
 

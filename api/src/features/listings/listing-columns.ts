@@ -42,7 +42,11 @@ export interface ListingColumns {
   fair_price_label: ColumnType<'below' | 'around' | 'above' | null, never, 'below' | 'around' | 'above' | null>;
   fair_price_median_syp: ColumnType<number | null, never, number | null>;
   fair_price_comparables: ColumnType<number | null, never, number | null>;
-  fair_price_basis: ColumnType<'neighborhood' | 'city' | 'model' | null, never, 'neighborhood' | 'city' | 'model' | null>;
+  fair_price_basis: ColumnType<
+    'neighborhood' | 'city' | 'model' | null,
+    never,
+    'neighborhood' | 'city' | 'model' | null
+  >;
   fair_price_at: ColumnType<Date | null, never, Date | null>;
   views_count: ColumnType<number, number | undefined, number>;
   contacts_count: ColumnType<number, number | undefined, number>;

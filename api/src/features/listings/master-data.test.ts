@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 // What every kind's master data says the same way (currencies, page sizes, rate, contact channels, the common sort
 // orders, cacheable, in both languages). Each kind's own vocabularies are tested in its folder.
 const KINDS = [
-  ['property', { path: '/api/property/property-master', message: 'Property master data', messageAr: 'البيانات الأساسية للعقارات' }],
+  [
+    'property',
+    { path: '/api/property/property-master', message: 'Property master data', messageAr: 'البيانات الأساسية للعقارات' },
+  ],
   ['auto', { path: '/api/auto/auto-master', message: 'Auto master data', messageAr: 'البيانات الأساسية للسيارات' }],
 ] as const;
 
@@ -32,7 +35,11 @@ describe.each(KINDS)('%s master data', (_kind, K) => {
       { value: 'email', name_en: 'Email', name_ar: 'بريد إلكتروني' },
       { value: 'whatsapp', name_en: 'WhatsApp', name_ar: 'واتساب' },
     ]);
-    expect(data.sort_options.slice(0, 3).map((o: { value: string }) => o.value)).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect(data.sort_options.slice(0, 3).map((o: { value: string }) => o.value)).toEqual([
+      'newest',
+      'price_asc',
+      'price_desc',
+    ]);
   });
 
   it('answers in Arabic when asked', async () => {

@@ -10,39 +10,76 @@ interface KindFixture {
   insert(t: TestApp, ownerId: number, names: string[]): Promise<number[]>;
   priceUsd: number;
   idField: 'property_id' | 'auto_id';
-  paths: { toggle: string; saved: string; contact: string; contacted: string; mine: string; detail: (id: number) => string };
+  paths: {
+    toggle: string;
+    saved: string;
+    contact: string;
+    contacted: string;
+    mine: string;
+    detail: (id: number) => string;
+  };
   texts: { added: string; removedAr: string; badId: string };
 }
 
 const KINDS: [string, KindFixture][] = [
-  ['property', {
-    listingCategory: 'real_estate',
-    async insert(t, ownerId, names) {
-      const P = await loadPlaces(t);
-      return insertListings(t, ownerId, names.map((name) => ({ governorate_id: P.gov('Homs'), city_id: P.city('Homs'), name })));
+  [
+    'property',
+    {
+      listingCategory: 'real_estate',
+      async insert(t, ownerId, names) {
+        const P = await loadPlaces(t);
+        return insertListings(
+          t,
+          ownerId,
+          names.map((name) => ({ governorate_id: P.gov('Homs'), city_id: P.city('Homs'), name })),
+        );
+      },
+      priceUsd: 100_000,
+      idField: 'property_id',
+      paths: {
+        toggle: '/api/add-remove-property-wishlist',
+        saved: '/api/get-property-wishlist',
+        contact: '/api/property/contact',
+        contacted: '/api/property/contacted',
+        mine: '/api/property/my-properties',
+        detail: (id) => `/api/property/property-detail/${id}`,
+      },
+      texts: {
+        added: 'Property added to your saved listings.',
+        removedAr: 'تمت إزالة العقار من إعلاناتك المحفوظة.',
+        badId: 'The property id field must be a number.',
+      },
     },
-    priceUsd: 100_000,
-    idField: 'property_id',
-    paths: {
-      toggle: '/api/add-remove-property-wishlist', saved: '/api/get-property-wishlist', contact: '/api/property/contact', contacted: '/api/property/contacted',
-      mine: '/api/property/my-properties', detail: (id) => `/api/property/property-detail/${id}`,
+  ],
+  [
+    'auto',
+    {
+      listingCategory: 'auto',
+      async insert(t, ownerId, names) {
+        const C = await loadCatalogue(t);
+        return insertAutos(
+          t,
+          ownerId,
+          names.map((name) => ({ model: C.model('hyundai-tucson'), name, price_usd: 21_000 })),
+        );
+      },
+      priceUsd: 21_000,
+      idField: 'auto_id',
+      paths: {
+        toggle: '/api/add-remove-wishlist',
+        saved: '/api/get-wishlist',
+        contact: '/api/auto/contact',
+        contacted: '/api/auto/contacted',
+        mine: '/api/auto/my-autos',
+        detail: (id) => `/api/auto/auto-detail/${id}`,
+      },
+      texts: {
+        added: 'Auto added to your saved listings.',
+        removedAr: 'تمت إزالة السيارة من إعلاناتك المحفوظة.',
+        badId: 'The auto id field must be a number.',
+      },
     },
-    texts: { added: 'Property added to your saved listings.', removedAr: 'تمت إزالة العقار من إعلاناتك المحفوظة.', badId: 'The property id field must be a number.' },
-  }],
-  ['auto', {
-    listingCategory: 'auto',
-    async insert(t, ownerId, names) {
-      const C = await loadCatalogue(t);
-      return insertAutos(t, ownerId, names.map((name) => ({ model: C.model('hyundai-tucson'), name, price_usd: 21_000 })));
-    },
-    priceUsd: 21_000,
-    idField: 'auto_id',
-    paths: {
-      toggle: '/api/add-remove-wishlist', saved: '/api/get-wishlist', contact: '/api/auto/contact', contacted: '/api/auto/contacted',
-      mine: '/api/auto/my-autos', detail: (id) => `/api/auto/auto-detail/${id}`,
-    },
-    texts: { added: 'Auto added to your saved listings.', removedAr: 'تمت إزالة السيارة من إعلاناتك المحفوظة.', badId: 'The auto id field must be a number.' },
-  }],
+  ],
 ];
 
 describe.each(KINDS)('%s: saved listings and contacts', (kind, K) => {
@@ -55,7 +92,11 @@ describe.each(KINDS)('%s: saved listings and contacts', (kind, K) => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t, ownerEmail, { user_type: 'Agent', listing_category: K.listingCategory });
-    await t.db.updateTable('users').set({ phone: '+963 944 123 456', whatsapp: '+963 955 654 321' }).where('id', '=', owner.user.id as number).execute();
+    await t.db
+      .updateTable('users')
+      .set({ phone: '+963 944 123 456', whatsapp: '+963 955 654 321' })
+      .where('id', '=', owner.user.id as number)
+      .execute();
     member = await signUp(t, `${kind}-member@example.com`);
     [a, b] = (await K.insert(t, owner.user.id as number, ['Saved A', 'Saved B'])) as [number, number];
   });
@@ -65,17 +106,31 @@ describe.each(KINDS)('%s: saved listings and contacts', (kind, K) => {
 
   it('adds and removes a listing, shown in the detail and the saved list', async () => {
     const added = await post(t, K.paths.toggle, { [K.idField]: a }, bearer(member.token));
-    expect(added.json()).toEqual({ success: true, message: K.texts.added, data: { [K.idField]: a, is_favourite: true } });
+    expect(added.json()).toEqual({
+      success: true,
+      message: K.texts.added,
+      data: { [K.idField]: a, is_favourite: true },
+    });
     await post(t, K.paths.toggle, { [K.idField]: b }, bearer(member.token));
     const list = await get(t, `${K.paths.saved}?currency=USD`, bearer(member.token));
     expect(list.json().data.items.map((i: { id: number }) => i.id)).toEqual([b, a]);
-    expect(list.json().data.items[0]).toMatchObject({ is_favourite: true, price: { currency: 'USD', amount: K.priceUsd } });
+    expect(list.json().data.items[0]).toMatchObject({
+      is_favourite: true,
+      price: { currency: 'USD', amount: K.priceUsd },
+    });
     expect(list.json().data.pagination.total).toBe(2);
     expect((await get(t, K.paths.detail(a), bearer(member.token))).json().data.is_favourite).toBe(true);
 
-    const removed = await post(t, K.paths.toggle, { [K.idField]: a }, { ...bearer(member.token), 'accept-language': 'ar' });
+    const removed = await post(
+      t,
+      K.paths.toggle,
+      { [K.idField]: a },
+      { ...bearer(member.token), 'accept-language': 'ar' },
+    );
     expect(removed.json()).toMatchObject({ message: K.texts.removedAr, data: { is_favourite: false } });
-    expect((await get(t, K.paths.saved, bearer(member.token))).json().data.items.map((i: { id: number }) => i.id)).toEqual([b]);
+    expect(
+      (await get(t, K.paths.saved, bearer(member.token))).json().data.items.map((i: { id: number }) => i.id),
+    ).toEqual([b]);
   });
 
   it('needs a login and a listing that exists', async () => {
@@ -87,9 +142,13 @@ describe.each(KINDS)('%s: saved listings and contacts', (kind, K) => {
     expect(bad.json().errors).toEqual({ [K.idField]: [K.texts.badId] });
   });
 
-  it('records contacts by call, email and WhatsApp, counts them for the owner (not the owner\'s own) and returns the link to open', async () => {
+  it("records contacts by call, email and WhatsApp, counts them for the owner (not the owner's own) and returns the link to open", async () => {
     const call = await post(t, K.paths.contact, { id: a, channel: 'call' }, bearer(member.token));
-    expect(call.json()).toEqual({ success: true, message: 'Contact recorded.', data: { [K.idField]: a, channel: 'call', link: 'tel:+963944123456', times: 1 } });
+    expect(call.json()).toEqual({
+      success: true,
+      message: 'Contact recorded.',
+      data: { [K.idField]: a, channel: 'call', link: 'tel:+963944123456', times: 1 },
+    });
     const wa = await post(t, K.paths.contact, { id: a, channel: 'whatsapp' }, bearer(member.token));
     expect(wa.json().data.link).toBe('https://wa.me/963955654321?text=Saved%20A');
     const mailA = await post(t, K.paths.contact, { id: a, channel: 'email' }, bearer(member.token));
@@ -110,14 +169,19 @@ describe.each(KINDS)('%s: saved listings and contacts', (kind, K) => {
     const detail = await get(t, K.paths.detail(a), bearer(member.token));
     expect(detail.json().data).toMatchObject({ contacts_count: 4, contacted_channels: ['call', 'email', 'whatsapp'] });
     const mine = await get(t, K.paths.mine, bearer(owner.token));
-    expect(mine.json().data.items.find((i: { id: number }) => i.id === a)).toMatchObject({ contacts_count: 4, favourites_count: 0 });
+    expect(mine.json().data.items.find((i: { id: number }) => i.id === a)).toMatchObject({
+      contacts_count: 4,
+      favourites_count: 0,
+    });
   });
 
   it('refuses unknown channels and listings, and guests', async () => {
     const channel = await post(t, K.paths.contact, { id: a, channel: 'fax' }, bearer(member.token));
     expect(channel.statusCode).toBe(400);
     expect(channel.json().errors).toEqual({ channel: ['The selected channel is invalid.'] });
-    expect((await post(t, K.paths.contact, { id: 999999, channel: 'call' }, bearer(member.token))).statusCode).toBe(404);
+    expect((await post(t, K.paths.contact, { id: 999999, channel: 'call' }, bearer(member.token))).statusCode).toBe(
+      404,
+    );
     expect((await post(t, K.paths.contact, { id: a, channel: 'call' })).statusCode).toBe(401);
   });
 });

@@ -27,7 +27,11 @@ export function openToAll(status: string, statusChangedAt: Date | string | null,
 /** A sold or rented listing whose card is still in the search list (in-search.ts): its page opens too. */
 async function stillListed(app: FastifyInstance, kind: ListingKindName, id: number, status: string): Promise<boolean> {
   if (status !== 'sold' && status !== 'rented') return false;
-  const row = await (app.db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select('status_changed_at').where('id', '=', id).executeTakeFirst();
+  const row = await (app.db as unknown as Kysely<any>)
+    .selectFrom(LISTING_KINDS[kind].table)
+    .select('status_changed_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined && openToAll(status, row.status_changed_at, app.config.SOLD_LISTING_SEARCH_DAYS);
 }
 
@@ -37,16 +41,28 @@ async function stillListed(app: FastifyInstance, kind: ListingKindName, id: numb
  * counted for the owner's statistics once a day per visitor (an owner looking at their own listing is not a view).
  */
 export async function openListing<T extends Found>(
-  app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, kind: ListingKindName, id: number,
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kind: ListingKindName,
+  id: number,
   load: (viewer: FastifyRequest['user'] | null) => Promise<T | null>,
 ): Promise<Omit<T, 'owner_id' | 'image_ids' | 'video_id'>> {
   const { table, notFound } = LISTING_KINDS[kind];
   const viewer = await optionalUser(app, req, reply);
   const found = await load(viewer);
-  if (!found || (!isPublic(found.status) && viewer?.id !== found.owner_id && !(await stillListed(app, kind, id, found.status)))) throw httpError(404, notFound);
+  if (
+    !found ||
+    (!isPublic(found.status) && viewer?.id !== found.owner_id && !(await stillListed(app, kind, id, found.status)))
+  )
+    throw httpError(404, notFound);
   const { owner_id: ownerId, image_ids: _images, video_id: _video, ...view } = found;
   if (viewer?.id !== ownerId && (await firstViewToday(app, req, kind, id, viewer?.id))) {
-    await (app.db as unknown as Kysely<any>).updateTable(table).set({ views_count: sql`views_count + 1` }).where('id', '=', id).execute();
+    await (app.db as unknown as Kysely<any>)
+      .updateTable(table)
+      .set({ views_count: sql`views_count + 1` })
+      .where('id', '=', id)
+      .execute();
     await recordListingStat(app.db, req.tenantId, kind, id, 'views');
     view.views_count += 1;
   }

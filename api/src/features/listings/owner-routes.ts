@@ -45,7 +45,10 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
       });
       return { success: true, message: of.messages.deleted, data: { id } };
     };
-    const removal = { preHandler: app.authenticate, schema: { tags, summary: `Delete ${one} (${owner} only)`, body: IdBody, security: bearer } };
+    const removal = {
+      preHandler: app.authenticate,
+      schema: { tags, summary: `Delete ${one} (${owner} only)`, body: IdBody, security: bearer },
+    };
     app.post(of.paths.delete, removal, remove);
     app.delete(of.paths.delete, removal, remove);
 
@@ -55,12 +58,30 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
     };
     const summary = `${One} as its edit form needs it (${owner} only)`;
     const response = { 200: editResponse(of.schemas.Detail) };
-    app.get(of.paths.edit, { preHandler: app.authenticate, schema: { tags, summary, querystring: IdQuery, response, security: bearer } }, (req) => edit(req, req.query.id));
-    app.get(`${of.paths.edit}/:id`, { preHandler: app.authenticate, schema: { tags, summary, params: IdParams, response, security: bearer } }, (req) => edit(req, req.params.id));
+    app.get(
+      of.paths.edit,
+      { preHandler: app.authenticate, schema: { tags, summary, querystring: IdQuery, response, security: bearer } },
+      (req) => edit(req, req.query.id),
+    );
+    app.get(
+      `${of.paths.edit}/:id`,
+      { preHandler: app.authenticate, schema: { tags, summary, params: IdParams, response, security: bearer } },
+      (req) => edit(req, req.params.id),
+    );
 
     app.get(
       of.paths.mine,
-      { preHandler: app.authenticate, preValidation: of.normaliseQuery, schema: { tags, summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves (with \`id\`: that one, if it is theirs)`, querystring: MineQuery, response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) }, security: bearer } },
+      {
+        preHandler: app.authenticate,
+        preValidation: of.normaliseQuery,
+        schema: {
+          tags,
+          summary: `The signed-in ${owner}'s ${many} in every status, with views, contacts and saves (with \`id\`: that one, if it is theirs)`,
+          querystring: MineQuery,
+          response: { 200: cardPageResponse(of.schemas.Card, OwnerCounts) },
+          security: bearer,
+        },
+      },
       async (req) => {
         const query = req.query as { page?: number; per_page?: number; id?: number };
         const p = paging(query.page, query.per_page);
@@ -68,22 +89,52 @@ export function ownerRoutes<Card extends object>(of: OwnerRoutesOf<Card>): Fasti
         const mine = query.id === undefined ? owned : owned.where('id', '=', query.id);
         const [{ n }, page] = await Promise.all([
           mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-          mine.select(['id', 'contacts_count', 'quota_paused', 'featured_until', 'premium_until', 'expires_at', 'hidden_reason']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset(p.offset).execute(),
+          mine
+            .select([
+              'id',
+              'contacts_count',
+              'quota_paused',
+              'featured_until',
+              'premium_until',
+              'expires_at',
+              'hidden_reason',
+            ])
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(p.perPage)
+            .offset(p.offset)
+            .execute(),
         ]);
         const ids = page.map((r) => r.id as number);
         const [cards, saves] = await Promise.all([
           of.cards(req.tenantId, ids, req.query as Record<string, unknown>),
-          ids.length ? db.selectFrom(`${of.kind}_favourites`).select([`${fk} as id`, (eb) => eb.fn.countAll<number>().as('c')]).where(fk, 'in', ids).groupBy(fk).execute() : [],
+          ids.length
+            ? db
+                .selectFrom(`${of.kind}_favourites`)
+                .select([`${fk} as id`, (eb) => eb.fn.countAll<number>().as('c')])
+                .where(fk, 'in', ids)
+                .groupBy(fk)
+                .execute()
+            : [],
         ]);
         const savesOf = new Map(saves.map((s) => [s.id as number, Number(s.c)]));
         const items = page.flatMap((r) => {
           const card = cards.get(r.id);
           const until = (d: unknown) => (d ? new Date(d as string | Date).toISOString() : null);
-          return card ? [{
-            ...card, contacts_count: r.contacts_count as number, favourites_count: savesOf.get(r.id) ?? 0,
-            quota_paused: r.quota_paused as boolean, featured_until: until(r.featured_until), premium_until: until(r.premium_until),
-            expires_at: until(r.expires_at), hidden_reason: (r.hidden_reason as string | null) ?? null,
-          }] : [];
+          return card
+            ? [
+                {
+                  ...card,
+                  contacts_count: r.contacts_count as number,
+                  favourites_count: savesOf.get(r.id) ?? 0,
+                  quota_paused: r.quota_paused as boolean,
+                  featured_until: until(r.featured_until),
+                  premium_until: until(r.premium_until),
+                  expires_at: until(r.expires_at),
+                  hidden_reason: (r.hidden_reason as string | null) ?? null,
+                },
+              ]
+            : [];
         });
         return { success: true, message: of.messages.mine, data: { items, pagination: paginationView(p, Number(n)) } };
       },

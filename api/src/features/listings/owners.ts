@@ -6,7 +6,9 @@ import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A listing's row, by its kind. */
-export type RowOf<K extends ListingKindName> = K extends 'property' ? Selectable<Database['properties']> : Selectable<Database['autos']>;
+export type RowOf<K extends ListingKindName> = K extends 'property'
+  ? Selectable<Database['properties']>
+  : Selectable<Database['autos']>;
 
 /** Only agents and companies post and manage listings (SPEC §6). */
 export function assertLister(req: FastifyRequest): void {
@@ -18,10 +20,19 @@ export function assertLister(req: FastifyRequest): void {
  * row to the end of the transaction, for a change that depends on what it read (the price history's old price).
  */
 export async function ownedListing<K extends ListingKindName>(
-  db: Db, kind: K, tenantId: number, userId: number, id: number, { forUpdate = false }: { forUpdate?: boolean } = {},
+  db: Db,
+  kind: K,
+  tenantId: number,
+  userId: number,
+  id: number,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<RowOf<K>> {
   const { table, notFound } = LISTING_KINDS[kind];
-  const query = (db as unknown as Kysely<any>).selectFrom(table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  const query = (db as unknown as Kysely<any>)
+    .selectFrom(table)
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
   const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw httpError(404, notFound);
   if (row.owner_id !== userId) throw httpError(403, FORBIDDEN_MESSAGE);

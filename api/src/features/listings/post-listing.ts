@@ -16,7 +16,12 @@ import { type PriceColumns, recordFirstPrice } from './price-history.js';
 import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
 /** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
-async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category: ListingCategory, outsideCategory: string): Promise<void> {
+async function assertMayPost(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  category: ListingCategory,
+  outsideCategory: string,
+): Promise<void> {
   assertLister(req);
   await assertCategoryAllows(db, req, category, outsideCategory);
 }
@@ -27,8 +32,11 @@ async function assertMayPost(db: Kysely<Database>, req: FastifyRequest, category
  * Returns its id.
  */
 export async function postListing(
-  db: Kysely<Database>, req: FastifyRequest, of: { kind: ListingKindName; category: ListingCategory; outsideCategory: string },
-  media: { images?: number[]; video_id?: number | null }, columns: (trx: Transaction<Database>) => Promise<object> | object,
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  of: { kind: ListingKindName; category: ListingCategory; outsideCategory: string },
+  media: { images?: number[]; video_id?: number | null },
+  columns: (trx: Transaction<Database>) => Promise<object> | object,
 ): Promise<number> {
   await assertMayPost(db, req, of.category, of.outsideCategory);
   return createOnce(db, req, of.kind, async (trx) => insertListing(trx, of.kind, req, await columns(trx), media));
@@ -39,7 +47,11 @@ export async function postListing(
  * video are the poster's own uploads, and links its photos in order. Returns its id.
  */
 async function insertListing(
-  trx: Transaction<Database>, kind: ListingKindName, req: FastifyRequest, columns: object, media: { images?: number[]; video_id?: number | null },
+  trx: Transaction<Database>,
+  kind: ListingKindName,
+  req: FastifyRequest,
+  columns: object,
+  media: { images?: number[]; video_id?: number | null },
 ): Promise<number> {
   const owner = { tenantId: req.tenantId, userId: req.user.id };
   // A listing posted active takes a place of the poster's plan (SPEC §9), and its lifetime starts; a draft or paused
@@ -48,11 +60,19 @@ async function insertListing(
   const ask = quotaAsk(req);
   if (status === 'active') await assertQuotaAllowsOneMore(trx, owner, ask);
   await checkListingMedia(trx, kind, owner, media.images, media.video_id);
-  const row = await (trx as unknown as Kysely<any>).insertInto(LISTING_KINDS[kind].table)
-    .values({ ...columns, ...expiryColumns(null, status, {}, ask), tenant_id: owner.tenantId, owner_id: owner.userId }).returning('id').executeTakeFirstOrThrow();
+  const row = await (trx as unknown as Kysely<any>)
+    .insertInto(LISTING_KINDS[kind].table)
+    .values({ ...columns, ...expiryColumns(null, status, {}, ask), tenant_id: owner.tenantId, owner_id: owner.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await replaceListingImages(trx, kind, row.id, media.images ?? []);
   // The first price starts the listing's history.
-  await recordFirstPrice(trx, { tenantId: owner.tenantId, kind, id: row.id }, columns as PriceColumns, req.server.clock.now());
+  await recordFirstPrice(
+    trx,
+    { tenantId: owner.tenantId, kind, id: row.id },
+    columns as PriceColumns,
+    req.server.clock.now(),
+  );
   await checkDuplicate(trx, kind, owner, row.id, columns);
   return row.id as number;
 }
@@ -68,14 +88,26 @@ export function invalidField(field: string, message: string): never {
  * media columns, from what its poster sent; a missing currency is derived at `sypPerUsd` (the site's current rate).
  */
 export function priceAndMediaColumns(
-  input: { price_syp?: number | null; price_usd?: number | null; discount_percent?: number; images?: number[]; video_id?: number | null }, sypPerUsd: number,
+  input: {
+    price_syp?: number | null;
+    price_usd?: number | null;
+    discount_percent?: number;
+    images?: number[];
+    video_id?: number | null;
+  },
+  sypPerUsd: number,
 ) {
   const prices = bothPrices(input, sypPerUsd);
   if (!prices) invalidField('price_syp', LISTING_MSG.priceRequired);
   const discount = input.discount_percent ?? 0;
   return {
-    price_syp: prices.syp, price_usd: prices.usd, priced_in: pricedIn(input), discount_percent: discount,
-    final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
-    primary_image_id: input.images?.[0] ?? null, video_id: input.video_id ?? null,
+    price_syp: prices.syp,
+    price_usd: prices.usd,
+    priced_in: pricedIn(input),
+    discount_percent: discount,
+    final_price_syp: discounted(prices.syp, discount),
+    final_price_usd: discounted(prices.usd, discount),
+    primary_image_id: input.images?.[0] ?? null,
+    video_id: input.video_id ?? null,
   };
 }

@@ -24,25 +24,51 @@ afterAll(async () => {
 });
 
 const flat = () => ({
-  name: 'Flat with a history', description: 'Two bedrooms.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'),
-  property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 111, furnished: 'unfurnished', price_usd: 100_000,
+  name: 'Flat with a history',
+  description: 'Two bedrooms.',
+  governorate_id: P.gov('Damascus'),
+  city_id: P.city('Damascus'),
+  property_type: 'apartment',
+  listing_type: 'sale',
+  bedrooms: 2,
+  bathrooms: 1,
+  size_sqm: 111,
+  furnished: 'unfurnished',
+  price_usd: 100_000,
 });
 const car = () => {
   const tucson = C.model('hyundai-tucson');
   return {
-    brand_id: tucson.brand_id, class_id: tucson.class_id, model_id: tucson.id, year: 2018, condition: 'used', transmission: 'automatic',
-    import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 71_000, body_type: 'suv', color: 'white', drive_type: 'awd', price_usd: 20_000,
+    brand_id: tucson.brand_id,
+    class_id: tucson.class_id,
+    model_id: tucson.id,
+    year: 2018,
+    condition: 'used',
+    transmission: 'automatic',
+    import_origin: 'gcc',
+    fuel_type: 'petrol',
+    mileage_km: 71_000,
+    body_type: 'suv',
+    color: 'white',
+    drive_type: 'awd',
+    price_usd: 20_000,
   };
 };
 
 const KINDS = [
   {
-    kind: 'property', add: '/api/add-property', update: '/api/property-update', body: flat,
+    kind: 'property',
+    add: '/api/add-property',
+    update: '/api/property-update',
+    body: flat,
     detail: (id: number) => `/api/property/property-detail/${id}`,
     cards: ['/api/property/get-property-list?currency=USD&per_page=50'],
   },
   {
-    kind: 'auto', add: '/api/add-auto', update: '/api/auto-update', body: car,
+    kind: 'auto',
+    add: '/api/add-auto',
+    update: '/api/auto-update',
+    body: car,
     detail: (id: number) => `/api/auto/auto-detail/${id}`,
     cards: ['/api/auto/get-auto-list?currency=USD&per_page=50'],
   },
@@ -66,7 +92,13 @@ describe.each(KINDS)('$kind price history', (K) => {
     expect(res.statusCode).toBe(200);
     id = res.json().data.id;
     const first = await detail();
-    expect(first.price_history).toEqual([{ changed_at: expect.any(String), price_syp: 13_000_000 / (K.kind === 'auto' ? 5 : 1), price_usd: K.kind === 'auto' ? 20_000 : 100_000 }]);
+    expect(first.price_history).toEqual([
+      {
+        changed_at: expect.any(String),
+        price_syp: 13_000_000 / (K.kind === 'auto' ? 5 : 1),
+        price_usd: K.kind === 'auto' ? 20_000 : 100_000,
+      },
+    ]);
     expect(first.price_dropped).toBe(false);
 
     await update({ description: 'Now with a new description.', price_usd: K.kind === 'auto' ? 20_000 : 100_000 });
@@ -104,7 +136,10 @@ describe.each(KINDS)('$kind price history', (K) => {
   });
 
   it('is not changed by a refused change', async () => {
-    const other = await signUp(t, `history-other-${K.kind}@example.com`, { user_type: 'Corporate', listing_category: 'both' });
+    const other = await signUp(t, `history-other-${K.kind}@example.com`, {
+      user_type: 'Corporate',
+      listing_category: 'both',
+    });
     const res = await post(t, K.update, { id, price_usd: 1 }, bearer(other.token));
     expect(res.statusCode).toBe(403);
     expect((await detail()).price_history).toHaveLength(4);
@@ -113,9 +148,16 @@ describe.each(KINDS)('$kind price history', (K) => {
   it('chains two edits made at once: each records, as its old price, the price the other left', async () => {
     const base = K.kind === 'auto' ? 30_000 : 150_000;
     await Promise.all([update({ price_usd: base + 1 }), update({ price_usd: base + 2 })]);
-    const rows = await t.db.selectFrom('listing_price_changes').select(['old_price_usd', 'new_price_usd'])
-      .where('listing_kind', '=', K.kind).where('listing_id', '=', id).orderBy('id').execute();
-    const [first, second] = rows.slice(-2).map((r) => ({ old: Number(r.old_price_usd), next: Number(r.new_price_usd) }));
+    const rows = await t.db
+      .selectFrom('listing_price_changes')
+      .select(['old_price_usd', 'new_price_usd'])
+      .where('listing_kind', '=', K.kind)
+      .where('listing_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const [first, second] = rows
+      .slice(-2)
+      .map((r) => ({ old: Number(r.old_price_usd), next: Number(r.new_price_usd) }));
     expect(second!.old).toBe(first!.next);
     expect([first!.next, second!.next].sort()).toEqual([base + 1, base + 2]);
   });

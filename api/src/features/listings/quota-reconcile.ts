@@ -11,7 +11,11 @@ import { changeStatus } from './status-change.js';
  * ones are paused for quota; within it, listings paused for quota come back, oldest first, while there is room.
  * Returns how many were paused and restored.
  */
-export async function reconcileQuota(trx: Transaction<Database>, owner: ListingOwner, now: Date): Promise<{ paused: number; restored: number }> {
+export async function reconcileQuota(
+  trx: Transaction<Database>,
+  owner: ListingOwner,
+  now: Date,
+): Promise<{ paused: number; restored: number }> {
   await lockOwner(trx, owner);
   const plan = await ownerPlan(trx, owner, now);
   if (!plan) return { paused: 0, restored: 0 };
@@ -19,12 +23,17 @@ export async function reconcileQuota(trx: Transaction<Database>, owner: ListingO
   const quota = plan.listing_quota ?? Number.POSITIVE_INFINITY;
   if (active.length > quota) {
     const extras = active.slice(quota).reverse();
-    for (const l of extras) await changeStatus(trx, l.kind, { tenantId: owner.tenantId, id: l.id }, 'paused', { by: 'system', forQuota: true });
+    for (const l of extras)
+      await changeStatus(trx, l.kind, { tenantId: owner.tenantId, id: l.id }, 'paused', {
+        by: 'system',
+        forQuota: true,
+      });
     return { paused: extras.length, restored: 0 };
   }
   const room = quota - active.length;
   if (room <= 0) return { paused: 0, restored: 0 };
   const back = (await ownerListings(trx, owner, 'paused', true)).slice(0, room);
-  for (const l of back) await changeStatus(trx, l.kind, { tenantId: owner.tenantId, id: l.id }, 'active', { by: 'system', forQuota: true });
+  for (const l of back)
+    await changeStatus(trx, l.kind, { tenantId: owner.tenantId, id: l.id }, 'active', { by: 'system', forQuota: true });
   return { paused: 0, restored: back.length };
 }

@@ -25,19 +25,50 @@ async function agent(name: string) {
 // Each flat posted is another flat (of its own size): the same flat posted twice is refused as a repeat.
 let flats = 0;
 const flat = (extra: Record<string, unknown> = {}) => ({
-  name: 'Flat in Malki', description: 'Two bedrooms.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'),
-  property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90 + flats++, furnished: 'unfurnished', price_usd: 90_000, ...extra,
+  name: 'Flat in Malki',
+  description: 'Two bedrooms.',
+  governorate_id: P.gov('Damascus'),
+  city_id: P.city('Damascus'),
+  property_type: 'apartment',
+  listing_type: 'sale',
+  bedrooms: 2,
+  bathrooms: 1,
+  size_sqm: 90 + flats++,
+  furnished: 'unfurnished',
+  price_usd: 90_000,
+  ...extra,
 });
 const car = () => {
   const m = C.model('hyundai-tucson');
   return {
-    brand_id: m.brand_id, class_id: m.class_id, model_id: m.id, year: 2019, condition: 'used', transmission: 'automatic', cylinders: 4,
-    import_origin: 'gcc', fuel_type: 'petrol', mileage_km: 65_000, body_type: 'suv', color: 'grey', drive_type: 'awd', price_usd: 21_000,
+    brand_id: m.brand_id,
+    class_id: m.class_id,
+    model_id: m.id,
+    year: 2019,
+    condition: 'used',
+    transmission: 'automatic',
+    cylinders: 4,
+    import_origin: 'gcc',
+    fuel_type: 'petrol',
+    mileage_km: 65_000,
+    body_type: 'suv',
+    color: 'grey',
+    drive_type: 'awd',
+    price_usd: 21_000,
   };
 };
 const someProperties = (ownerId: number, n: number, status: 'active' | 'paused' = 'active') =>
-  insertListings(t, ownerId, Array.from({ length: n }, () => ({ governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), status })));
-const someAutos = (ownerId: number, n: number) => insertAutos(t, ownerId, Array.from({ length: n }, () => ({ model: C.model('hyundai-tucson') })));
+  insertListings(
+    t,
+    ownerId,
+    Array.from({ length: n }, () => ({ governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), status })),
+  );
+const someAutos = (ownerId: number, n: number) =>
+  insertAutos(
+    t,
+    ownerId,
+    Array.from({ length: n }, () => ({ model: C.model('hyundai-tucson') })),
+  );
 
 describe('the quota of active listings', () => {
   it('allows an agent on Basic a 10th active listing and refuses the 11th, counting properties and cars together', async () => {
@@ -56,7 +87,9 @@ describe('the quota of active listings', () => {
 
     // A draft takes no place; nothing was posted by the refused attempts.
     expect((await post(t, '/api/add-property', flat({ status: 'draft' }), a.auth)).statusCode).toBe(200);
-    const mine = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as { status: string }[];
+    const mine = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as {
+      status: string;
+    }[];
     expect(mine.filter((l) => l.status === 'active')).toHaveLength(6);
   });
 
@@ -72,14 +105,21 @@ describe('the quota of active listings', () => {
     expect(byForm.json().message).toBe(FULL_EN);
     // Other changes of a listing are not the quota's business.
     expect((await post(t, '/api/property-update', { id: paused, name: 'Renamed flat' }, a.auth)).statusCode).toBe(200);
-    const row = await t.db.selectFrom('properties').select(['status', 'name']).where('id', '=', paused!).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('properties')
+      .select(['status', 'name'])
+      .where('id', '=', paused!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'paused', name: 'Renamed flat' });
   });
 
   it('lets two posts sent at once take the last place only once', async () => {
     const a = await agent('basic-racer');
     await someProperties(a.id, 9);
-    const answers = await Promise.all([post(t, '/api/add-property', flat(), a.auth), post(t, '/api/add-auto', car(), a.auth)]);
+    const answers = await Promise.all([
+      post(t, '/api/add-property', flat(), a.auth),
+      post(t, '/api/add-auto', car(), a.auth),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -98,7 +138,9 @@ describe('the quota of active listings', () => {
     await t.db.updateTable('properties').set({ quota_paused: true }).where('id', '=', id!).execute();
     let card = (await get(t, '/api/property/my-properties', a.auth)).json().data.items[0];
     expect(card).toMatchObject({ id, quota_paused: true, featured_until: null, premium_until: null });
-    expect((await post(t, '/api/listing-status', { kind: 'property', id, status: 'active' }, a.auth)).statusCode).toBe(200);
+    expect((await post(t, '/api/listing-status', { kind: 'property', id, status: 'active' }, a.auth)).statusCode).toBe(
+      200,
+    );
     card = (await get(t, '/api/property/my-properties', a.auth)).json().data.items[0];
     expect(card).toMatchObject({ id, status: 'active', quota_paused: false });
   });

@@ -26,7 +26,11 @@ export interface QuotaAsk extends Activation {
 
 /** What a request asking for one more active listing brings to the quota check. */
 export function quotaAsk(req: FastifyRequest): QuotaAsk {
-  return { now: req.server.clock.now(), language: languageOf(req.headers['accept-language']), lifetimes: lifetimesOf(req.server.config) };
+  return {
+    now: req.server.clock.now(),
+    language: languageOf(req.headers['accept-language']),
+    lifetimes: lifetimesOf(req.server.config),
+  };
 }
 
 // First key of the per-owner advisory lock; the second is the owner's id.
@@ -43,7 +47,8 @@ export async function lockOwner(trx: Transaction<Database>, owner: ListingOwner)
 export async function ownerPlan(db: Db, owner: ListingOwner, now: Date) {
   const user = await db.selectFrom('users').select('user_type').where('id', '=', owner.userId).executeTakeFirst();
   if (!user) return null;
-  return (await planInForce(db, { tenantId: owner.tenantId, userId: owner.userId, userType: user.user_type }, now)).plan;
+  return (await planInForce(db, { tenantId: owner.tenantId, userId: owner.userId, userType: user.user_type }, now))
+    .plan;
 }
 
 interface OwnedListing {
@@ -53,13 +58,28 @@ interface OwnedListing {
 }
 
 /** The owner's listings of every kind in a status (`quotaPaused`: only those paused for quota), oldest first. */
-export async function ownerListings(db: Db, owner: ListingOwner, status: 'active' | 'paused', quotaPaused = false): Promise<OwnedListing[]> {
-  const rows = await Promise.all((Object.keys(LISTING_KINDS) as ListingKindName[]).map(async (kind) => {
-    let q = (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select(['id', 'created_at'])
-      .where('tenant_id', '=', owner.tenantId).where('owner_id', '=', owner.userId).where('status', '=', status);
-    if (quotaPaused) q = q.where('quota_paused', '=', true);
-    return ((await q.execute()) as { id: number; created_at: Date }[]).map((r) => ({ kind, id: r.id, created_at: new Date(r.created_at) }));
-  }));
+export async function ownerListings(
+  db: Db,
+  owner: ListingOwner,
+  status: 'active' | 'paused',
+  quotaPaused = false,
+): Promise<OwnedListing[]> {
+  const rows = await Promise.all(
+    (Object.keys(LISTING_KINDS) as ListingKindName[]).map(async (kind) => {
+      let q = (db as unknown as Kysely<any>)
+        .selectFrom(LISTING_KINDS[kind].table)
+        .select(['id', 'created_at'])
+        .where('tenant_id', '=', owner.tenantId)
+        .where('owner_id', '=', owner.userId)
+        .where('status', '=', status);
+      if (quotaPaused) q = q.where('quota_paused', '=', true);
+      return ((await q.execute()) as { id: number; created_at: Date }[]).map((r) => ({
+        kind,
+        id: r.id,
+        created_at: new Date(r.created_at),
+      }));
+    }),
+  );
   return rows.flat().sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
 }
 
@@ -72,7 +92,11 @@ export async function activeListingCount(db: Db, owner: ListingOwner): Promise<n
  * Refuses (400, `errors.quota`) one more active listing for the owner when their plan's quota is full. Call inside
  * the transaction that makes the listing active, before it does: it holds the owner's lock until that commits.
  */
-export async function assertQuotaAllowsOneMore(trx: Transaction<Database>, owner: ListingOwner, ask: QuotaAsk): Promise<void> {
+export async function assertQuotaAllowsOneMore(
+  trx: Transaction<Database>,
+  owner: ListingOwner,
+  ask: QuotaAsk,
+): Promise<void> {
   await lockOwner(trx, owner);
   const plan = await ownerPlan(trx, owner, ask.now);
   if (!plan || plan.listing_quota === null) return;

@@ -14,7 +14,9 @@ export interface RenewLink {
 }
 
 const signature = (secret: string, tenantId: number, ownerId: number, link: RenewLink) =>
-  createHmac('sha256', `listing-renew:${secret}`).update(`${tenantId}:${ownerId}:${link.kind}:${link.id}:${link.expiresAt}`).digest('base64url');
+  createHmac('sha256', `listing-renew:${secret}`)
+    .update(`${tenantId}:${ownerId}:${link.kind}:${link.id}:${link.expiresAt}`)
+    .digest('base64url');
 
 /**
  * The one-click renewal token of a listing's expiry reminder: signed for its tenant and owner, so it renews nothing
@@ -32,7 +34,13 @@ export function readRenewToken(token: string): (RenewLink & { sig: string }) | n
 }
 
 /** Whether the token was made for this listing as it is now (its owner and end) and is still in time. */
-export function verifyRenewToken(secret: string, tenantId: number, token: RenewLink & { sig: string }, listing: { owner_id: number; expires_at: Date | null }, now: Date): boolean {
+export function verifyRenewToken(
+  secret: string,
+  tenantId: number,
+  token: RenewLink & { sig: string },
+  listing: { owner_id: number; expires_at: Date | null },
+  now: Date,
+): boolean {
   if (!listing.expires_at || listing.expires_at.getTime() !== token.expiresAt) return false;
   if (now.getTime() > token.expiresAt + LINK_LIFETIME_MS) return false;
   const expected = Buffer.from(signature(secret, tenantId, listing.owner_id, token));

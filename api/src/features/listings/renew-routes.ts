@@ -24,7 +24,8 @@ const RenewBody = Type.Object({
 const Renewed = Type.Object({ status: Type.String(), expires_at: Nullable(DateTime) });
 const RenewResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Renewed });
 const RunAnswer = Type.Object({
-  success: Type.Boolean(), message: Type.String(),
+  success: Type.Boolean(),
+  message: Type.String(),
   data: Type.Object({ ran: Type.Boolean(), expired: Type.Integer(), reminded: Type.Integer() }),
 });
 
@@ -32,19 +33,39 @@ const RunAnswer = Type.Object({
  * Renews an owner's listing: an expired one goes back on the market through the lifecycle (with the plan's quota
  * check) and gets a full lifetime; an active one gets a fresh end counted from now. Anything else: 400.
  */
-async function renewListing(db: Kysely<Database>, kind: ListingKindName, owner: { tenantId: number; userId: number }, id: number, ask: QuotaAsk) {
+async function renewListing(
+  db: Kysely<Database>,
+  kind: ListingKindName,
+  owner: { tenantId: number; userId: number },
+  id: number,
+  ask: QuotaAsk,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await ownedListing(trx, kind, owner.tenantId, owner.userId, id);
     if (row.status === 'expired') {
-      await changeStatus(trx, kind, { tenantId: owner.tenantId, id }, 'active', { by: 'owner', userId: owner.userId, quota: ask });
+      await changeStatus(trx, kind, { tenantId: owner.tenantId, id }, 'active', {
+        by: 'owner',
+        userId: owner.userId,
+        quota: ask,
+      });
     } else if (row.status === 'active') {
-      await (trx as unknown as Kysely<any>).updateTable(LISTING_KINDS[kind].table)
-        .set({ expires_at: expiresAt(ask, row.premium_until), expiry_reminded_at: null, updated_at: new Date() }).where('id', '=', id).execute();
+      await (trx as unknown as Kysely<any>)
+        .updateTable(LISTING_KINDS[kind].table)
+        .set({ expires_at: expiresAt(ask, row.premium_until), expiry_reminded_at: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     } else {
       throw httpError(400, EXPIRY_MSG.notRenewable, { status: [EXPIRY_MSG.notRenewable] });
     }
-    const after = await (trx as unknown as Kysely<any>).selectFrom(LISTING_KINDS[kind].table).select(['status', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
-    return { status: after.status as string, expires_at: after.expires_at ? new Date(after.expires_at).toISOString() : null };
+    const after = await (trx as unknown as Kysely<any>)
+      .selectFrom(LISTING_KINDS[kind].table)
+      .select(['status', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      status: after.status as string,
+      expires_at: after.expires_at ? new Date(after.expires_at).toISOString() : null,
+    };
   });
 }
 
@@ -52,11 +73,29 @@ async function renewListing(db: Kysely<Database>, kind: ListingKindName, owner: 
 async function renewFromLink(app: FastifyInstance, tenantId: number, token: string): Promise<string | null> {
   const link = readRenewToken(token);
   if (!link) return null;
-  const listing = await (app.db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[link.kind].table).select(['owner_id', 'expires_at'])
-    .where('tenant_id', '=', tenantId).where('id', '=', link.id).executeTakeFirst();
+  const listing = await (app.db as unknown as Kysely<any>)
+    .selectFrom(LISTING_KINDS[link.kind].table)
+    .select(['owner_id', 'expires_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', link.id)
+    .executeTakeFirst();
   const now = app.clock.now();
-  if (!listing || !verifyRenewToken(app.config.JWT_SECRET, tenantId, link, { owner_id: listing.owner_id, expires_at: listing.expires_at ? new Date(listing.expires_at) : null }, now)) return null;
-  const owner = await app.db.selectFrom('users').select('language').where('id', '=', listing.owner_id).executeTakeFirstOrThrow();
+  if (
+    !listing ||
+    !verifyRenewToken(
+      app.config.JWT_SECRET,
+      tenantId,
+      link,
+      { owner_id: listing.owner_id, expires_at: listing.expires_at ? new Date(listing.expires_at) : null },
+      now,
+    )
+  )
+    return null;
+  const owner = await app.db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', listing.owner_id)
+    .executeTakeFirstOrThrow();
   const ask: QuotaAsk = { now, lifetimes: lifetimesOf(app.config), language: owner.language };
   try {
     await renewListing(app.db, link.kind, { tenantId, userId: listing.owner_id }, link.id, ask);
@@ -71,16 +110,38 @@ async function renewFromLink(app: FastifyInstance, tenantId: number, token: stri
 const renewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/listings/renew',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Renew one of your listings (expired → active with the quota check; active → a fresh end)', body: RenewBody, response: { 200: RenewResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Renew one of your listings (expired → active with the quota check; active → a fresh end)',
+        body: RenewBody,
+        response: { 200: RenewResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
-      const data = await renewListing(app.db, req.body.kind, { tenantId: req.tenantId, userId: req.user.id }, req.body.id, quotaAsk(req));
+      const data = await renewListing(
+        app.db,
+        req.body.kind,
+        { tenantId: req.tenantId, userId: req.user.id },
+        req.body.id,
+        quotaAsk(req),
+      );
       return { success: true, message: EXPIRY_MSG.renewed, data };
     },
   );
 
   app.get(
     '/listings/renew-link',
-    { schema: { tags, summary: "The expiry reminder's one-click renewal: renews and redirects to My listings (?renewed=<kind>-<id>, or ?renew=failed)", querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The expiry reminder's one-click renewal: renews and redirects to My listings (?renewed=<kind>-<id>, or ?renew=failed)",
+        querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (req, reply) => {
       const renewed = await renewFromLink(app, req.tenantId, req.query.token);
       const target = `${app.config.PUBLIC_SITE_URL}/my-listing?${renewed ? `renewed=${renewed}` : 'renew=failed'}`;
@@ -94,7 +155,13 @@ const renewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const listingsDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/dev/listings-job/run',
-    { schema: { tags: ['development'], summary: 'Run one pass of the listings job (expiry, reminders) now (not available in production)', response: { 200: RunAnswer } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Run one pass of the listings job (expiry, reminders) now (not available in production)',
+        response: { 200: RunAnswer },
+      },
+    },
     async () => ({ success: true, message: 'Listings job run.', data: await runListingsPass(app) }),
   );
 };

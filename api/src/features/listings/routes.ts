@@ -22,7 +22,9 @@ const StatusBody = Type.Object({
 const StatusResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Type.Optional(Type.Object({ kind: Type.String(), id: Type.Integer(), status: Type.Enum([...LISTING_STATUSES]) })),
+  data: Type.Optional(
+    Type.Object({ kind: Type.String(), id: Type.Integer(), status: Type.Enum([...LISTING_STATUSES]) }),
+  ),
 });
 
 // The owner's way to publish a draft, pause, reactivate, or mark sold or rented a listing of any kind, without
@@ -31,10 +33,25 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, (m) => lifecycleMessageAr(m) ?? propertyMessageAr(m) ?? autoMessageAr(m));
   app.post(
     '/listing-status',
-    { preHandler: app.authenticate, schema: { tags: ['listings'], summary: 'Change the status of one of your listings (draft → active ↔ paused, → sold | rented)', body: StatusBody, response: { 200: StatusResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['listings'],
+        summary: 'Change the status of one of your listings (draft → active ↔ paused, → sold | rented)',
+        body: StatusBody,
+        response: { 200: StatusResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const { kind, id } = req.body;
-      const status = await changeStatus(app.db, kind, { tenantId: req.tenantId, id }, normaliseStatus(req.body.status)!, { by: 'owner', userId: req.user.id, quota: quotaAsk(req) });
+      const status = await changeStatus(
+        app.db,
+        kind,
+        { tenantId: req.tenantId, id },
+        normaliseStatus(req.body.status)!,
+        { by: 'owner', userId: req.user.id, quota: quotaAsk(req) },
+      );
       return { success: true, message: LIFECYCLE_MSG.changed, data: { kind, id, status } };
     },
   );

@@ -42,7 +42,14 @@ export const OwnerCard = Type.Object({
   phone: Nullable(Type.String()),
   whatsapp: Nullable(Type.String()),
   email: Nullable(Type.String()),
-  company: Nullable(Type.Object({ id: Type.Integer(), company_name: Type.String(), logo: Nullable(Type.String()), phone: Nullable(Type.String()) })),
+  company: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      company_name: Type.String(),
+      logo: Nullable(Type.String()),
+      phone: Nullable(Type.String()),
+    }),
+  ),
   /** /agent-details/{id} */
   profile_path: Type.String(),
   /** An agent or company whose licence or registration Souq's team checked (users.verified_at). */
@@ -76,7 +83,9 @@ export const MineQuery = Type.Object({ ...Paging, currency: Type.Optional(Curren
 // ---------- every kind's master data ----------
 
 export const OptionSchema = Type.Object({ value: Type.String(), name_en: Type.String(), name_ar: Type.String() });
-export const CurrencyOptions = Type.Array(Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() }));
+export const CurrencyOptions = Type.Array(
+  Type.Object({ value: Type.String(), symbol: Type.String(), name_en: Type.String(), name_ar: Type.String() }),
+);
 /** The page sizes and the rate (see listing-shared/master-common.ts COMMON_MASTER), last in every kind's master data. */
 export const MasterPaging = {
   per_page: Type.Object({ default: Type.Integer(), max: Type.Integer() }),
@@ -123,12 +132,14 @@ export const CardPrice = {
  * computed it; null: no label (fewer comparables than the site's minimum). `median_syp` is in new pounds: per m² for a
  * property, the whole price for a car; `basis` says what the comparables share (neighbourhood or city, or the model).
  */
-export const FairPriceSchema = Nullable(Type.Object({
-  label: Type.Union([Type.Literal('below'), Type.Literal('around'), Type.Literal('above')]),
-  comparables: Type.Integer({ minimum: 1 }),
-  median_syp: Type.Number(),
-  basis: Type.Union([Type.Literal('neighborhood'), Type.Literal('city'), Type.Literal('model')]),
-}));
+export const FairPriceSchema = Nullable(
+  Type.Object({
+    label: Type.Union([Type.Literal('below'), Type.Literal('around'), Type.Literal('above')]),
+    comparables: Type.Integer({ minimum: 1 }),
+    median_syp: Type.Number(),
+    basis: Type.Union([Type.Literal('neighborhood'), Type.Literal('city'), Type.Literal('model')]),
+  }),
+);
 /** What every card says last (card-parts.ts cardStanding). */
 export const CardStanding = {
   is_featured: Type.Boolean(),
@@ -141,10 +152,18 @@ export const CardStanding = {
   created_at: DateTime,
   updated_at: DateTime,
 };
-export const PaginationSchema = Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), last_page: Type.Integer() });
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+  last_page: Type.Integer(),
+});
 // A broad listing search counts its matches up to a cap (listing-shared/pagination.ts): past it, `total` is that floor
 // and `total_is_estimate` is true, so a page shows "1,000+" and pages on rather than an exact count no one pages through.
-export const SearchPaginationSchema = Type.Object({ ...PaginationSchema.properties, total_is_estimate: Type.Boolean() });
+export const SearchPaginationSchema = Type.Object({
+  ...PaginationSchema.properties,
+  total_is_estimate: Type.Boolean(),
+});
 /** A featured strip: in the visitor's currency, this many at the most. */
 export const FeaturedFields = {
   currency: Type.Optional(CurrencySchema),
@@ -176,7 +195,9 @@ export const ContactBody = Type.Object({ id: Id, channel: ChannelSchema });
 
 /** A page of a kind's cards (`Card`), each with what the list adds to it (`added`). */
 export const cardPageResponse = <C extends TObject, A extends TProperties>(Card: C, added: A) =>
-  envelope(Type.Object({ items: Type.Array(Type.Object({ ...Card.properties, ...added })), pagination: PaginationSchema }));
+  envelope(
+    Type.Object({ items: Type.Array(Type.Object({ ...Card.properties, ...added })), pagination: PaginationSchema }),
+  );
 
 /**
  * What the owner's list adds to each card: its counts, whether the system paused it for the plan's quota (it comes
@@ -201,7 +222,9 @@ export const ContactedMarks = { contacted_channels: Type.Array(Type.String()), l
 
 /** The edit form's copy of a listing: its page (`Detail`) with the ids of its photos and video, as the form sends them back. */
 export const editResponse = <D extends TObject>(Detail: D) =>
-  envelope(Type.Object({ ...Detail.properties, image_ids: Type.Array(Type.Integer()), video_id: Nullable(Type.Integer()) }));
+  envelope(
+    Type.Object({ ...Detail.properties, image_ids: Type.Array(Type.Integer()), video_id: Nullable(Type.Integer()) }),
+  );
 
 /**
  * A refused post or change of a listing: the message, the fields at fault and, when it repeats one of the poster's

@@ -4,7 +4,14 @@ import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { type Activation, DEFAULT_ACTIVATION, expiryColumns } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import type { HiddenReason } from './listing-columns.js';
-import { assertTransition, initialStatus, type ListingStatus, normaliseStatus, statusColumns, type StatusActor } from './lifecycle.js';
+import {
+  assertTransition,
+  initialStatus,
+  type ListingStatus,
+  normaliseStatus,
+  statusColumns,
+  type StatusActor,
+} from './lifecycle.js';
 import { assertQuotaAllowsOneMore, lockOwner, type QuotaAsk } from './quota.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,12 +26,25 @@ export interface StatusRow {
  * The columns that move a listing from its row's status to `to` (nothing when it stays), after the lifecycle
  * allowed it; throws the refusal otherwise. A car's vehicle status (SPEC §3, Available/Sold) follows its status.
  */
-export function statusChange(kind: ListingKindName, row: StatusRow, to: ListingStatus, by: StatusActor, hiddenReason?: HiddenReason) {
+export function statusChange(
+  kind: ListingKindName,
+  row: StatusRow,
+  to: ListingStatus,
+  by: StatusActor,
+  hiddenReason?: HiddenReason,
+) {
   const from = row.status as ListingStatus;
-  assertTransition({ from, to, by, side: LISTING_KINDS[kind].side(row), beforeHidden: row.status_before_hidden as ListingStatus | null });
+  assertTransition({
+    from,
+    to,
+    by,
+    side: LISTING_KINDS[kind].side(row),
+    beforeHidden: row.status_before_hidden as ListingStatus | null,
+  });
   if (from === to) return {};
   const columns = statusColumns(from, to, hiddenReason);
-  if (kind === 'auto' && to !== 'hidden') return { ...columns, vehicle_status: to === 'sold' ? ('sold' as const) : ('available' as const) };
+  if (kind === 'auto' && to !== 'hidden')
+    return { ...columns, vehicle_status: to === 'sold' ? ('sold' as const) : ('available' as const) };
   return columns;
 }
 
@@ -51,30 +71,66 @@ export interface StatusChanger {
  * owner making a listing active again needs room in their plan's quota; any change by its owner ends a pause for quota.
  */
 export async function changeStatus(
-  db: Db, kind: ListingKindName, target: { tenantId: number; id: number }, to: ListingStatus, actor: StatusChanger,
+  db: Db,
+  kind: ListingKindName,
+  target: { tenantId: number; id: number },
+  to: ListingStatus,
+  actor: StatusChanger,
 ): Promise<ListingStatus> {
   const { table, notFound } = LISTING_KINDS[kind];
   const run = async (trx: Db) => {
     // An owner re-activating takes their quota lock before the listing's row, in the order a quota reconcile takes
     // them, so the two never wait on each other.
     const reactivating = actor.by === 'owner' && to === 'active' && actor.userId !== undefined;
-    if (reactivating) await lockOwner(trx as Transaction<Database>, { tenantId: target.tenantId, userId: actor.userId! });
+    if (reactivating)
+      await lockOwner(trx as Transaction<Database>, { tenantId: target.tenantId, userId: actor.userId! });
     // Locked, so two changes at once apply one after the other and each is checked against the status it meets.
-    const row = await (trx as Kysely<any>).selectFrom(table).select(['id', 'owner_id', 'status', 'status_before_hidden', 'expires_at', 'premium_until', ...(kind === 'property' ? ['listing_type'] : [])])
-      .where('tenant_id', '=', target.tenantId).where('id', '=', target.id).forUpdate().executeTakeFirst() as (StatusRow & { owner_id: number; expires_at: Date | null; premium_until: Date | null }) | undefined;
+    const row = (await (trx as Kysely<any>)
+      .selectFrom(table)
+      .select([
+        'id',
+        'owner_id',
+        'status',
+        'status_before_hidden',
+        'expires_at',
+        'premium_until',
+        ...(kind === 'property' ? ['listing_type'] : []),
+      ])
+      .where('tenant_id', '=', target.tenantId)
+      .where('id', '=', target.id)
+      .forUpdate()
+      .executeTakeFirst()) as
+      (StatusRow & { owner_id: number; expires_at: Date | null; premium_until: Date | null }) | undefined;
     if (!row) throw httpError(404, notFound);
     if (actor.by === 'owner' && row.owner_id !== actor.userId) throw httpError(403, FORBIDDEN_MESSAGE);
     const columns = statusChange(kind, row, to, actor.by, actor.hiddenReason);
     if (!Object.keys(columns).length) {
-      if (to === 'hidden' && actor.hiddenReason) await (trx as Kysely<any>).updateTable(table).set({ hidden_reason: actor.hiddenReason }).where('id', '=', target.id).execute();
+      if (to === 'hidden' && actor.hiddenReason)
+        await (trx as Kysely<any>)
+          .updateTable(table)
+          .set({ hidden_reason: actor.hiddenReason })
+          .where('id', '=', target.id)
+          .execute();
       return to;
     }
     if (reactivating) {
-      await assertQuotaAllowsOneMore(trx as Transaction<Database>, { tenantId: target.tenantId, userId: row.owner_id }, actor.quota ?? { ...DEFAULT_ACTIVATION(), language: 'en' });
+      await assertQuotaAllowsOneMore(
+        trx as Transaction<Database>,
+        { tenantId: target.tenantId, userId: row.owner_id },
+        actor.quota ?? { ...DEFAULT_ACTIVATION(), language: 'en' },
+      );
     }
     const expiry = expiryColumns(row.status as ListingStatus, to, row, actor.at ?? actor.quota ?? DEFAULT_ACTIVATION());
-    const quotaPaused = actor.forQuota ? { quota_paused: to === 'paused' } : actor.by === 'owner' ? { quota_paused: false } : {};
-    await (trx as Kysely<any>).updateTable(table).set({ ...columns, ...expiry, ...quotaPaused, updated_at: new Date() }).where('id', '=', target.id).execute();
+    const quotaPaused = actor.forQuota
+      ? { quota_paused: to === 'paused' }
+      : actor.by === 'owner'
+        ? { quota_paused: false }
+        : {};
+    await (trx as Kysely<any>)
+      .updateTable(table)
+      .set({ ...columns, ...expiry, ...quotaPaused, updated_at: new Date() })
+      .where('id', '=', target.id)
+      .execute();
     return to;
   };
   return db.isTransaction ? run(db) : (db as Kysely<Database>).transaction().execute(run);

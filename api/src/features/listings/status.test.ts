@@ -23,14 +23,28 @@ afterAll(async () => {
 });
 
 const ownerId = () => owner.user.id as number;
-const flat = (over: Record<string, unknown> = {}) => insertListings(t, ownerId(), [{
-  governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: `Flat ${Math.random()}`, property_type: 'apartment', listing_type: 'sale', price_usd: 90_000, ...over,
-}]).then(([id]) => id!);
-const car = (over: Record<string, unknown> = {}) => insertAutos(t, ownerId(), [{ model: C.model('kia-rio'), name: `Rio ${Math.random()}`, ...over }]).then(([id]) => id!);
+const flat = (over: Record<string, unknown> = {}) =>
+  insertListings(t, ownerId(), [
+    {
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      name: `Flat ${Math.random()}`,
+      property_type: 'apartment',
+      listing_type: 'sale',
+      price_usd: 90_000,
+      ...over,
+    },
+  ]).then(([id]) => id!);
+const car = (over: Record<string, unknown> = {}) =>
+  insertAutos(t, ownerId(), [{ model: C.model('kia-rio'), name: `Rio ${Math.random()}`, ...over }]).then(([id]) => id!);
 const setStatus = (token: string, kind: string, id: number, status: string, lang = 'en') =>
   post(t, '/api/listing-status', { kind, id, status }, { ...bearer(token), 'accept-language': lang });
 const statusOf = async (table: 'properties' | 'autos', id: number) =>
-  (await t.db.selectFrom(table).select(['status', 'status_before_hidden']).where('id', '=', id).executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom(table)
+    .select(['status', 'status_before_hidden'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe.each([
   ['property', 'properties', flat],
@@ -38,19 +52,28 @@ describe.each([
 ] as const)('the %s lifecycle', (kind, table, make) => {
   it('lets the owner pause, reactivate and sell, and search finds the active listing, and the sold one for a week', async () => {
     const id = await make();
-    const listPath = kind === 'property' ? '/api/property/get-property-list?per_page=100' : '/api/auto/get-auto-list?per_page=100';
+    const listPath =
+      kind === 'property' ? '/api/property/get-property-list?per_page=100' : '/api/auto/get-auto-list?per_page=100';
     const found = async () => ((await get(t, listPath)).json().data.items as { id: number }[]).some((i) => i.id === id);
     expect(await found()).toBe(true);
 
     const paused = await setStatus(owner.token, kind, id, 'paused');
-    expect(paused.json()).toEqual({ success: true, message: 'Listing status updated.', data: { kind, id, status: 'paused' } });
+    expect(paused.json()).toEqual({
+      success: true,
+      message: 'Listing status updated.',
+      data: { kind, id, status: 'paused' },
+    });
     expect(await found()).toBe(false);
     expect((await setStatus(owner.token, kind, id, 'active')).json().data.status).toBe('active');
     expect(await found()).toBe(true);
     expect((await setStatus(owner.token, kind, id, 'sold')).json().data.status).toBe('sold');
     // Sold stays in the list for SOLD_LISTING_SEARCH_DAYS after the deal (listings/in-search.ts), then leaves it.
     expect(await found()).toBe(true);
-    await t.db.updateTable(table).set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable(table)
+      .set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('id', '=', id)
+      .execute();
     expect(await found()).toBe(false);
   });
 
@@ -63,18 +86,22 @@ describe.each([
     expect((await post(t, '/api/listing-status', { kind, id, status: 'paused' })).statusCode).toBe(401);
   });
 
-  it('refuses selling a draft with a clear message in the reader\'s language, and changes nothing', async () => {
+  it("refuses selling a draft with a clear message in the reader's language, and changes nothing", async () => {
     const id = await make({ status: 'draft' });
     const en = await setStatus(owner.token, kind, id, 'sold');
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toMatchObject({ success: false, message: 'A listing that is draft cannot be made sold.', errors: { status: ['A listing that is draft cannot be made sold.'] } });
+    expect(en.json()).toMatchObject({
+      success: false,
+      message: 'A listing that is draft cannot be made sold.',
+      errors: { status: ['A listing that is draft cannot be made sold.'] },
+    });
     const ar = await setStatus(owner.token, kind, id, 'sold', 'ar');
     expect(ar.json().message).toBe('لا يمكن تغيير حالة الإعلان من "مسودة" إلى "مباع".');
     expect((await statusOf(table, id)).status).toBe('draft');
     expect((await setStatus(owner.token, kind, id, 'active')).json().data.status).toBe('active');
   });
 
-  it('keeps a listing a moderator hid out of its owner\'s reach until it is restored to where it was', async () => {
+  it("keeps a listing a moderator hid out of its owner's reach until it is restored to where it was", async () => {
     const id = await make();
     await setStatus(owner.token, kind, id, 'paused');
     await changeStatus(t.db, kind, { tenantId: t.tenant.id, id }, 'hidden', { by: 'moderator' });
@@ -83,7 +110,10 @@ describe.each([
     const refused = await setStatus(owner.token, kind, id, 'active', 'ar');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('هذا الإعلان قيد المراجعة ولا يمكن تغييره حتى تنتهي المراجعة.');
-    const detailPath = kind === 'property' ? `/api/property/feature-property-details?id=${id}` : `/api/auto/feature-auto-details?id=${id}`;
+    const detailPath =
+      kind === 'property'
+        ? `/api/property/feature-property-details?id=${id}`
+        : `/api/auto/feature-auto-details?id=${id}`;
     expect((await get(t, detailPath, bearer(other.token))).statusCode).toBe(404);
 
     await changeStatus(t.db, kind, { tenantId: t.tenant.id, id }, 'paused', { by: 'moderator' });
@@ -102,7 +132,12 @@ describe.each([
   it('lets the owner save other changes of a hidden listing, which stays hidden', async () => {
     const id = await make();
     await changeStatus(t.db, kind, { tenantId: t.tenant.id, id }, 'hidden', { by: 'moderator' });
-    const res = await post(t, kind === 'property' ? '/api/property-update' : '/api/auto-update', { id, status: 'hidden', discount_percent: 10 }, bearer(owner.token));
+    const res = await post(
+      t,
+      kind === 'property' ? '/api/property-update' : '/api/auto-update',
+      { id, status: 'hidden', discount_percent: 10 },
+      bearer(owner.token),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'hidden', discount_percent: 10 });
   });
@@ -116,7 +151,11 @@ describe('status through the listing forms', () => {
     const rented = await post(t, '/api/property-update', { id, status: 'rented', price_usd: 1 }, bearer(owner.token));
     expect(rented.statusCode).toBe(400);
     expect(rented.json().message).toBe('Only a listing for rent can be marked rented.');
-    const row = await t.db.selectFrom('properties').select(['status', 'price_usd']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('properties')
+      .select(['status', 'price_usd'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect({ status: row.status, price_usd: Number(row.price_usd) }).toEqual({ status: 'paused', price_usd: 90_000 });
   });
 
@@ -126,24 +165,57 @@ describe('status through the listing forms', () => {
     expect(sold.json().data).toMatchObject({ vehicle_status: 'sold', status: 'sold' });
     // Sold stays in the search and its page opens for a week after the deal, then both are its seller's only, who
     // still sees it marked sold.
-    expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).toContain(id);
+    expect(
+      (await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100'))
+        .json()
+        .data.items.map((i: { id: number }) => i.id),
+    ).toContain(id);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(200);
-    await t.db.updateTable('autos').set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', id).execute();
-    expect((await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100')).json().data.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    await t.db
+      .updateTable('autos')
+      .set({ status_changed_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('id', '=', id)
+      .execute();
+    expect(
+      (await get(t, '/api/auto/get-auto-list?vehicle_status=sold&per_page=100'))
+        .json()
+        .data.items.map((i: { id: number }) => i.id),
+    ).not.toContain(id);
     expect((await get(t, `/api/auto/feature-auto-details?id=${id}`)).statusCode).toBe(404);
-    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`, bearer(owner.token))).json().data).toMatchObject({ vehicle_status: 'sold' });
+    expect((await get(t, `/api/auto/feature-auto-details?id=${id}`, bearer(owner.token))).json().data).toMatchObject({
+      vehicle_status: 'sold',
+    });
     // The car form sends back the status it loaded with the vehicle status the seller chose.
-    const back = await post(t, '/api/auto-update', { id, vehicle_status: 'available', status: 'sold' }, bearer(owner.token));
+    const back = await post(
+      t,
+      '/api/auto-update',
+      { id, vehicle_status: 'available', status: 'sold' },
+      bearer(owner.token),
+    );
     expect(back.json().data).toMatchObject({ vehicle_status: 'available', status: 'active' });
     // The other way round: the listing status set to Sold while the vehicle status still says Available.
-    const soldByStatus = await post(t, '/api/auto-update', { id, vehicle_status: 'available', status: 'sold' }, bearer(owner.token));
+    const soldByStatus = await post(
+      t,
+      '/api/auto-update',
+      { id, vehicle_status: 'available', status: 'sold' },
+      bearer(owner.token),
+    );
     expect(soldByStatus.json().data).toMatchObject({ vehicle_status: 'sold', status: 'sold' });
   });
 
   it('posts a new listing as a draft when asked, and never as sold or hidden', async () => {
     const body = {
-      name: 'Draft flat', description: 'Not ready yet.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'),
-      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'furnished', price_usd: 50_000,
+      name: 'Draft flat',
+      description: 'Not ready yet.',
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 90,
+      furnished: 'furnished',
+      price_usd: 50_000,
     };
     const draft = await post(t, '/api/add-property', { ...body, status: 'draft' }, bearer(owner.token));
     expect(draft.json().data.status).toBe('draft');

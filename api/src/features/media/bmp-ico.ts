@@ -14,7 +14,13 @@ export interface RawImage {
 const BI_RGB = 0;
 const BI_BITFIELDS = 3;
 
-function decodeDib(buf: Buffer, dibStart: number, pixelStart: number | null, maxPixels: number, isIcon: boolean): RawImage {
+function decodeDib(
+  buf: Buffer,
+  dibStart: number,
+  pixelStart: number | null,
+  maxPixels: number,
+  isIcon: boolean,
+): RawImage {
   if (buf.length < dibStart + 40) throw new UnsupportedImageError('Truncated bitmap');
   const headerSize = buf.readUInt32LE(dibStart);
   if (headerSize < 40) throw new UnsupportedImageError('Unsupported bitmap header');
@@ -37,10 +43,15 @@ function decodeDib(buf: Buffer, dibStart: number, pixelStart: number | null, max
   if (compression === BI_BITFIELDS) {
     const at = dibStart + 40;
     if (buf.length < at + 12) throw new UnsupportedImageError('Truncated bitmap');
-    masks = { r: buf.readUInt32LE(at), g: buf.readUInt32LE(at + 4), b: buf.readUInt32LE(at + 8), a: headerSize >= 56 ? buf.readUInt32LE(dibStart + 52) : 0 };
+    masks = {
+      r: buf.readUInt32LE(at),
+      g: buf.readUInt32LE(at + 4),
+      b: buf.readUInt32LE(at + 8),
+      a: headerSize >= 56 ? buf.readUInt32LE(dibStart + 52) : 0,
+    };
   }
   const paletteStart = dibStart + headerSize + (compression === BI_BITFIELDS && headerSize === 40 ? 12 : 0);
-  const paletteSize = bpp <= 8 ? (colorsUsed || 1 << bpp) : 0;
+  const paletteSize = bpp <= 8 ? colorsUsed || 1 << bpp : 0;
   if (paletteSize > 256) throw new UnsupportedImageError('Invalid bitmap palette');
   const dataStart = pixelStart ?? paletteStart + paletteSize * 4;
   const stride = Math.floor((bpp * width + 31) / 32) * 4;
@@ -99,7 +110,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** The largest picture inside an icon file: either PNG bytes (decoded by the image library) or raw pixels. */
 export function decodeIco(buf: Buffer, maxPixels: number): { png: Buffer } | { raw: RawImage } {
-  if (buf.length < 6 || buf.readUInt16LE(0) !== 0 || buf.readUInt16LE(2) !== 1) throw new UnsupportedImageError('Not an icon');
+  if (buf.length < 6 || buf.readUInt16LE(0) !== 0 || buf.readUInt16LE(2) !== 1)
+    throw new UnsupportedImageError('Not an icon');
   const count = buf.readUInt16LE(4);
   if (count === 0 || buf.length < 6 + count * 16) throw new UnsupportedImageError('Truncated icon');
   let best: { area: number; size: number; offset: number } | null = null;

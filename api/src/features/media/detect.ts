@@ -2,18 +2,36 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ImageType, VideoType } from './kinds.js';
 import { looksLikeSvg } from './svg-sanitize.js';
 
-export type Detected =
-  | { media: 'image'; type: ImageType }
-  | { media: 'video'; type: VideoType; mime: string };
+export type Detected = { media: 'image'; type: ImageType } | { media: 'video'; type: VideoType; mime: string };
 
 // file-type's names for the containers the SPEC lists; the file name and the client's declared type are never used.
-const IMAGES: Record<string, ImageType> = { jpg: 'jpg', png: 'png', apng: 'png', gif: 'gif', bmp: 'bmp', webp: 'webp', ico: 'ico' };
+const IMAGES: Record<string, ImageType> = {
+  jpg: 'jpg',
+  png: 'png',
+  apng: 'png',
+  gif: 'gif',
+  bmp: 'bmp',
+  webp: 'webp',
+  ico: 'ico',
+};
 const VIDEOS: Record<string, VideoType> = {
-  mp4: 'mp4', m4v: 'mp4', mov: 'mov', avi: 'avi', asf: 'wmv', flv: 'flv', webm: 'webm', mkv: 'mkv',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  mov: 'mov',
+  avi: 'avi',
+  asf: 'wmv',
+  flv: 'flv',
+  webm: 'webm',
+  mkv: 'mkv',
 };
 const VIDEO_MIME: Record<VideoType, string> = {
-  mp4: 'video/mp4', mov: 'video/quicktime', avi: 'video/x-msvideo', wmv: 'video/x-ms-wmv', flv: 'video/x-flv',
-  webm: 'video/webm', mkv: 'video/x-matroska',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  wmv: 'video/x-ms-wmv',
+  flv: 'video/x-flv',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
 };
 
 /** What the file is, judged by its first bytes (pass at least 64 KB when the file is that long); null when it is none of the accepted image or video types. */

@@ -2,7 +2,19 @@ import sharp from 'sharp';
 import { detectContent } from './detect.js';
 import { ImageRejectedError, processImage } from './image-process.js';
 import { KIND_RULES, type ImageKindRule } from './kinds.js';
-import { bmp, gif, ico, jpegWithExif, mp4, noisyPng, pixelFloodPng, png, SVG_WITH_SCRIPT, webm, webp } from './test-files.js';
+import {
+  bmp,
+  gif,
+  ico,
+  jpegWithExif,
+  mp4,
+  noisyPng,
+  pixelFloodPng,
+  png,
+  SVG_WITH_SCRIPT,
+  webm,
+  webp,
+} from './test-files.js';
 
 const propertyImage = KIND_RULES.property_image as ImageKindRule;
 const banner = KIND_RULES.banner as ImageKindRule;

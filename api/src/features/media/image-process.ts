@@ -78,7 +78,13 @@ export async function processImage(buf: Buffer, type: ImageType, rule: ImageKind
       const phash = await perceptualHash(rendered);
       const thumb = await toWebp(rendered, rule.thumbSide, 75);
       return {
-        main: { data: clean, contentType: 'image/svg+xml', ext: 'svg', width: meta.width ?? 0, height: meta.height ?? 0 },
+        main: {
+          data: clean,
+          contentType: 'image/svg+xml',
+          ext: 'svg',
+          width: meta.width ?? 0,
+          height: meta.height ?? 0,
+        },
         thumb,
         phash,
       };
@@ -86,7 +92,8 @@ export async function processImage(buf: Buffer, type: ImageType, rule: ImageKind
     const base = openRaster(buf, type).rotate();
     // The main variant keeps animation; the thumbnail is the first frame only.
     const main = await toWebp(base.clone(), rule.maxSide, 82);
-    const thumbSource = type === 'gif' || type === 'webp' ? sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : base.clone();
+    const thumbSource =
+      type === 'gif' || type === 'webp' ? sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : base.clone();
     // Hashed from the first frame, turned upright, before any resizing of ours.
     const phash = await perceptualHash(thumbSource);
     // Made before the thumbnail, which changes thumbSource's own resize settings.
@@ -94,7 +101,8 @@ export async function processImage(buf: Buffer, type: ImageType, rule: ImageKind
     const thumb = await toWebp(thumbSource, rule.thumbSide, 75);
     return { main, thumb, phash, ...(og && { og }) };
   } catch (err) {
-    if (err instanceof SvgRejectedError || err instanceof UnsupportedImageError) throw new ImageRejectedError(err.message);
+    if (err instanceof SvgRejectedError || err instanceof UnsupportedImageError)
+      throw new ImageRejectedError(err.message);
     const message = err instanceof Error ? err.message : String(err);
     if (/pixel limit/i.test(message)) throw new ImageRejectedError('Image has too many pixels');
     throw new ImageRejectedError('The image could not be read');

@@ -42,12 +42,29 @@ export interface VideoKindRule {
 export type KindRule = ImageKindRule | VideoKindRule;
 
 const userImage = (folder: string, maxBytes: number, maxSide: number, thumbSide: number): ImageKindRule => ({
-  media: 'image', folder, maxBytes, maxSide, thumbSide, adminOnly: false, allowSvg: false,
+  media: 'image',
+  folder,
+  maxBytes,
+  maxSide,
+  thumbSide,
+  adminOnly: false,
+  allowSvg: false,
 });
 const adminImage = (folder: string, maxBytes: number, maxSide: number, thumbSide: number): ImageKindRule => ({
-  media: 'image', folder, maxBytes, maxSide, thumbSide, adminOnly: true, allowSvg: true,
+  media: 'image',
+  folder,
+  maxBytes,
+  maxSide,
+  thumbSide,
+  adminOnly: true,
+  allowSvg: true,
 });
-const video = (folder: string, maxBytes: number): VideoKindRule => ({ media: 'video', folder, maxBytes, adminOnly: false });
+const video = (folder: string, maxBytes: number): VideoKindRule => ({
+  media: 'video',
+  folder,
+  maxBytes,
+  adminOnly: false,
+});
 
 export const KIND_RULES: Record<MediaKind, KindRule> = {
   user_profile_image: userImage('user-profile-images', 5 * MB, 1024, 256),

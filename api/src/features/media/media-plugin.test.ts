@@ -6,7 +6,19 @@ import type { UserType } from '../../db/types.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newSessionId, signAccessToken } from '../accounts/tokens.js';
 import { KIND_RULES, MEDIA_KINDS, type MediaKind } from './kinds.js';
-import { bmp, gif, ico, jpegWithExif, mp4, noisyPng, pixelFloodPng, png, SVG_WITH_SCRIPT, webm, webp } from './test-files.js';
+import {
+  bmp,
+  gif,
+  ico,
+  jpegWithExif,
+  mp4,
+  noisyPng,
+  pixelFloodPng,
+  png,
+  SVG_WITH_SCRIPT,
+  webm,
+  webp,
+} from './test-files.js';
 
 let t: TestApp;
 let uploadsDir: string;
@@ -22,7 +34,10 @@ async function signIn(userType: UserType, email: string): Promise<{ id: number; 
     .executeTakeFirstOrThrow();
   const sessionId = newSessionId();
   const { token, expiresAt } = await signAccessToken({ userId: user.id, tenantId: t.tenant.id, sessionId }, t.config);
-  await t.db.insertInto('sessions').values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt }).execute();
+  await t.db
+    .insertInto('sessions')
+    .values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt })
+    .execute();
   return { id: user.id, token };
 }
 
@@ -52,7 +67,10 @@ function multipartBody(fields: { name: string; value: string | Buffer; filename?
 function upload(kind: MediaKind | string | null, file: Buffer | null, options: UploadOptions = {}) {
   const fields: Parameters<typeof multipartBody>[0] = [];
   const kindField = kind === null ? [] : [{ name: 'kind', value: kind }];
-  const fileField = file === null ? [] : [{ name: 'file', value: file, filename: options.filename ?? 'upload.bin', contentType: options.contentType }];
+  const fileField =
+    file === null
+      ? []
+      : [{ name: 'file', value: file, filename: options.filename ?? 'upload.bin', contentType: options.contentType }];
   fields.push(...(options.kindLast ? [...fileField, ...kindField] : [...kindField, ...fileField]));
   const body = multipartBody(fields);
   const token = options.token === undefined ? userToken : options.token;
@@ -65,7 +83,15 @@ function upload(kind: MediaKind | string | null, file: Buffer | null, options: U
 }
 
 const served = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
-const mediaCount = async () => Number((await t.db.selectFrom('media_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const mediaCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('media_files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function storedFiles(): Promise<string[]> {
   const out: string[] = [];
@@ -110,7 +136,13 @@ describe('POST /api/media/upload: every kind', () => {
     expect(data.url).not.toContain('holiday');
 
     const row = await t.db.selectFrom('media_files').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ tenant_id: t.tenant.id, kind, path: data.path, storage: 'local', size_bytes: data.size });
+    expect(row).toMatchObject({
+      tenant_id: t.tenant.id,
+      kind,
+      path: data.path,
+      storage: 'local',
+      size_bytes: data.size,
+    });
     if (rule.media === 'image') {
       expect(row.content_type).toBe('image/webp');
       // Listing photos also get their link-preview picture (image-process.ts ogVariant).
@@ -162,7 +194,7 @@ describe('POST /api/media/upload: refusals', () => {
     expect(await mediaCount()).toBe(before);
   });
 
-  it('refuses a file over the kind\'s size limit with a 400 naming the file field', async () => {
+  it("refuses a file over the kind's size limit with a 400 naming the file field", async () => {
     const before = await mediaCount();
     const filesBefore = await storedFiles();
     const big = await noisyPng(1000, 1000); // about 3 MB; company logos are limited to 2 MB
@@ -190,20 +222,27 @@ describe('POST /api/media/upload: refusals', () => {
     const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
     const res = await upload('property_image', page, { filename: 'photo.jpg', contentType: 'image/jpeg' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.file[0]).toBe('The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, svg, ico.');
+    expect(res.json().errors.file[0]).toBe(
+      'The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, svg, ico.',
+    );
     // A video is not an image either.
-    expect((await upload('property_image', mp4(), { filename: 'photo.png', contentType: 'image/png' })).statusCode).toBe(400);
+    expect(
+      (await upload('property_image', mp4(), { filename: 'photo.png', contentType: 'image/png' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses SVG on kinds that users upload', async () => {
     for (const kind of ['user_profile_image', 'product_image', 'property_image', 'company_logo'] as const) {
       const res = await upload(kind, Buffer.from(SVG_WITH_SCRIPT), { filename: 'logo.png', contentType: 'image/png' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errors: { file: ['SVG images are not accepted for this kind of upload.'] } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        errors: { file: ['SVG images are not accepted for this kind of upload.'] },
+      });
     }
   });
 
-  it('keeps administrators\' kinds for administrators (403 for anyone else)', async () => {
+  it("keeps administrators' kinds for administrators (403 for anyone else)", async () => {
     const res = await upload('banner', await png());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, message: 'You do not have permission!' });
@@ -230,7 +269,9 @@ describe('POST /api/media/upload: refusals', () => {
     expect(noFile.json().errors).toEqual({ file: ['The file field is required'] });
 
     const notMultipart = await t.app.inject({
-      method: 'POST', url: '/api/media/upload', headers: { ...t.headers, authorization: `Bearer ${userToken}` },
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: { ...t.headers, authorization: `Bearer ${userToken}` },
       payload: { kind: 'product_image', file: 'x' },
     });
     expect(notMultipart.statusCode).toBe(400);
@@ -281,7 +322,10 @@ describe('what is stored and served', () => {
 
   it('serves a video with a page riding along only as a video, which the browser will not run as a page', async () => {
     const payload = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
-    const res = await upload('product_video', Buffer.concat([mp4(), payload]), { filename: 'x.html', contentType: 'text/html' });
+    const res = await upload('product_video', Buffer.concat([mp4(), payload]), {
+      filename: 'x.html',
+      contentType: 'text/html',
+    });
     expect(res.statusCode).toBe(200);
     const file = await served(res.json().data.url);
     expect(file.headers['content-type']).toBe('video/mp4');
@@ -291,8 +335,11 @@ describe('what is stored and served', () => {
 
   it('records the owner and tenant of each upload', async () => {
     const res = await upload('user_profile_image', await png());
-    const row = await t.db.selectFrom('media_files').select(['owner_id', 'tenant_id', 'source_type', 'source_bytes'])
-      .where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('media_files')
+      .select(['owner_id', 'tenant_id', 'source_type', 'source_bytes'])
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ owner_id: userId, tenant_id: t.tenant.id, source_type: 'png' });
   });
 

@@ -59,7 +59,9 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     const publicPath = app.config.PUBLIC_UPLOADS_PATH;
     const prefix = app.prefix.replace(/\/+$/, '');
     if (!publicPath.startsWith(`${prefix}/`)) {
-      throw new Error(`PUBLIC_UPLOADS_PATH (${publicPath}) must be under ${prefix || '/'} where the media plugin is registered`);
+      throw new Error(
+        `PUBLIC_UPLOADS_PATH (${publicPath}) must be under ${prefix || '/'} where the media plugin is registered`,
+      );
     }
     await app.register(fastifyStatic, {
       root: app.config.UPLOADS_DIR,
@@ -98,15 +100,18 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
         await handle.close();
       }
       const detected = await detectContent(head);
-      if (rule.media === 'image' && detected?.media !== 'image') rejectFile(`The file must be an image of type: ${IMAGE_LIST}.`);
-      if (rule.media === 'video' && detected?.media !== 'video') rejectFile(`The file must be a video of type: ${VIDEO_LIST}.`);
+      if (rule.media === 'image' && detected?.media !== 'image')
+        rejectFile(`The file must be an image of type: ${IMAGE_LIST}.`);
+      if (rule.media === 'video' && detected?.media !== 'video')
+        rejectFile(`The file must be a video of type: ${VIDEO_LIST}.`);
 
       const base = `${rule.folder}/${randomName()}`;
       const variants: Record<string, MediaVariantRecord> = {};
       let main: MediaVariantRecord;
       let phash: string | null = null;
       if (detected!.media === 'image' && rule.media === 'image') {
-        if (detected!.type === 'svg' && !rule.allowSvg) rejectFile('SVG images are not accepted for this kind of upload.');
+        if (detected!.type === 'svg' && !rule.allowSvg)
+          rejectFile('SVG images are not accepted for this kind of upload.');
         let processed;
         try {
           processed = await processImage(await readFile(upload.tempPath), detected!.type, rule);
@@ -121,8 +126,12 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
             const key = name === 'main' ? `${base}.${variant.ext}` : `${base}-${name}.${variant.ext}`;
             await storage.put(key, variant.data, variant.contentType);
             variants[name] = {
-              path: key, url: storage.url(key), content_type: variant.contentType,
-              width: variant.width, height: variant.height, size: variant.data.length,
+              path: key,
+              url: storage.url(key),
+              content_type: variant.contentType,
+              width: variant.width,
+              height: variant.height,
+              size: variant.data.length,
             };
           }
         } catch (err) {
@@ -146,9 +155,19 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
         row = await app.db
           .insertInto('media_files')
           .values({
-            tenant_id: user.tenantId, owner_id: user.id, kind, storage: storage.name, path: main.path,
-            content_type: main.content_type, size_bytes: main.size, width: main.width, height: main.height,
-            source_type: detected!.type, source_bytes: upload.size, variants: JSON.stringify(variants), phash,
+            tenant_id: user.tenantId,
+            owner_id: user.id,
+            kind,
+            storage: storage.name,
+            path: main.path,
+            content_type: main.content_type,
+            size_bytes: main.size,
+            width: main.width,
+            height: main.height,
+            source_type: detected!.type,
+            source_bytes: upload.size,
+            variants: JSON.stringify(variants),
+            phash,
           })
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();

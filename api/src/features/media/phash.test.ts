@@ -7,7 +7,10 @@ describe('perceptual hash of a photo', () => {
   it('finds a resized, re-encoded copy within the duplicate distance, and tells different photos apart', async () => {
     const original = await photo(1);
     const [a, copy, other, another] = await Promise.all([
-      perceptualHash(sharp(original)), perceptualHash(sharp(await resizedCopy(original))), perceptualHash(sharp(await photo(2))), perceptualHash(sharp(await photo(3))),
+      perceptualHash(sharp(original)),
+      perceptualHash(sharp(await resizedCopy(original))),
+      perceptualHash(sharp(await photo(2))),
+      perceptualHash(sharp(await photo(3))),
     ]);
     expect(DUPLICATE_PHOTO_DISTANCE).toBe(6);
     expect(hammingDistance(a!, copy!)).toBeLessThanOrEqual(DUPLICATE_PHOTO_DISTANCE);

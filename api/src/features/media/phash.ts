@@ -9,7 +9,9 @@ const SIZE = 32;
 const LOW = 8;
 
 /** cos((2x+1)·u·π / 64) for u = 0..8 (the DCT's basis at the frequencies kept), x = 0..31. */
-const COS = Array.from({ length: LOW + 1 }, (_, u) => Float64Array.from({ length: SIZE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIZE))));
+const COS = Array.from({ length: LOW + 1 }, (_, u) =>
+  Float64Array.from({ length: SIZE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIZE))),
+);
 
 /**
  * A picture too flat to say anything (a single colour, or nearly): its hash would be noise, and every such picture
@@ -27,12 +29,14 @@ export function hashOfGrey(pixels: Uint8Array): string | null {
   if (Math.sqrt(variance / pixels.length) < FLAT_DEVIATION) return null;
 
   // Rows first: for each row y, its frequencies 1..8 along x; then columns of those for frequencies 1..8 along y.
-  const rows = Array.from({ length: SIZE }, (_, y) => Float64Array.from({ length: LOW }, (_, i) => {
-    const u = i + 1;
-    let s = 0;
-    for (let x = 0; x < SIZE; x++) s += pixels[y * SIZE + x]! * COS[u]![x]!;
-    return s;
-  }));
+  const rows = Array.from({ length: SIZE }, (_, y) =>
+    Float64Array.from({ length: LOW }, (_, i) => {
+      const u = i + 1;
+      let s = 0;
+      for (let x = 0; x < SIZE; x++) s += pixels[y * SIZE + x]! * COS[u]![x]!;
+      return s;
+    }),
+  );
   const coefficients: number[] = [];
   for (let j = 0; j < LOW; j++) {
     const v = j + 1;
@@ -51,10 +55,18 @@ export function hashOfGrey(pixels: Uint8Array): string | null {
 
 /** The perceptual hash of a decoded picture (its first frame), or null when it is too flat to have one. */
 export async function perceptualHash(image: sharp.Sharp): Promise<string | null> {
-  const pixels = await image.clone().flatten({ background: '#ffffff' }).greyscale().resize(SIZE, SIZE, { fit: 'fill' }).raw().toBuffer();
+  const pixels = await image
+    .clone()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(SIZE, SIZE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   // greyscale() may still leave more than one channel in the raw output: keep the first of each pixel.
   const channels = pixels.length / (SIZE * SIZE);
-  return hashOfGrey(channels === 1 ? pixels : Uint8Array.from({ length: SIZE * SIZE }, (_, i) => pixels[i * channels]!));
+  return hashOfGrey(
+    channels === 1 ? pixels : Uint8Array.from({ length: SIZE * SIZE }, (_, i) => pixels[i * channels]!),
+  );
 }
 
 /** How many of the 64 bits two hashes differ in. */

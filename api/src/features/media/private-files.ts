@@ -28,7 +28,8 @@ export async function privateFileType(data: Buffer): Promise<{ ext: PrivateFileE
 }
 
 /** A file's extension from its stored type. */
-export const extOfMime = (mime: string): PrivateFileExt => (Object.entries(TYPES).find(([, m]) => m === mime)?.[0] ?? 'pdf') as PrivateFileExt;
+export const extOfMime = (mime: string): PrivateFileExt =>
+  (Object.entries(TYPES).find(([, m]) => m === mime)?.[0] ?? 'pdf') as PrivateFileExt;
 
 export interface PrivateForm {
   fields: Record<string, string>;
@@ -42,7 +43,12 @@ export interface PrivateForm {
  * Reads a multipart form of text fields and one file named `field`, in any order, holding at most `maxBytes` of it.
  * `requiredMessage` answers a request that is not multipart at all.
  */
-export async function readPrivateForm(req: FastifyRequest, field: string, maxBytes: number, requiredMessage: string): Promise<PrivateForm> {
+export async function readPrivateForm(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  requiredMessage: string,
+): Promise<PrivateForm> {
   if (!req.isMultipart()) throw httpError(400, requiredMessage, { [field]: [requiredMessage] });
   const form: PrivateForm = { fields: {}, file: null, fileName: null, tooLarge: false };
   try {
@@ -81,7 +87,8 @@ export async function readPrivateForm(req: FastifyRequest, field: string, maxByt
 
 /** What a form's file lacks, as the route words it: too large, missing, or not a picture or a PDF; null when accepted. */
 export async function checkPrivateFile(
-  form: PrivateForm, messages: { required: string; type: string; tooLarge: string },
+  form: PrivateForm,
+  messages: { required: string; type: string; tooLarge: string },
 ): Promise<{ error: string } | { data: Buffer; type: { ext: PrivateFileExt; mime: string } }> {
   if (form.tooLarge) return { error: messages.tooLarge };
   if (!form.file || form.file.length === 0) return { error: messages.required };
@@ -90,7 +97,13 @@ export async function checkPrivateFile(
 }
 
 /** Stores a file privately in the folder; returns its path relative to UPLOADS_DIR. */
-export async function storePrivateFile(uploadsDir: string, folder: string, tenantId: number, data: Buffer, ext: PrivateFileExt): Promise<string> {
+export async function storePrivateFile(
+  uploadsDir: string,
+  folder: string,
+  tenantId: number,
+  data: Buffer,
+  ext: PrivateFileExt,
+): Promise<string> {
   if (!/^[a-z][a-z0-9-]*$/.test(folder)) throw new Error(`unsafe private folder: ${folder}`);
   const dir = path.join(PRIVATE_ROOT, folder, String(tenantId));
   await mkdir(path.join(uploadsDir, dir), { recursive: true, mode: 0o700 });
@@ -116,7 +129,11 @@ export async function removePrivateFile(uploadsDir: string, relative: string): P
  * Answers with a private file: shown inline under `downloadName`, never cached by a shared cache nor kept by the
  * browser, never read as another type than its own.
  */
-export function sendPrivateFile(reply: FastifyReply, uploadsDir: string, file: { path: string; mime: string; downloadName: string }) {
+export function sendPrivateFile(
+  reply: FastifyReply,
+  uploadsDir: string,
+  file: { path: string; mime: string; downloadName: string },
+) {
   const name = file.downloadName.replace(/[^\w.-]+/g, '_');
   return reply
     .header('content-type', file.mime)

@@ -18,7 +18,11 @@ describe('signV4', () => {
         payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
         date: new Date('2013-05-24T00:00:00Z'),
       },
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
     );
     expect(headers.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
@@ -45,7 +49,13 @@ describe('S3Storage against a local S3-compatible server', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'souq-s3-test-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: bucket }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -55,7 +65,10 @@ describe('S3Storage against a local S3-compatible server', () => {
   });
 
   const env = () => ({
-    S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
 
   it('puts, serves and deletes objects with their content type', async () => {
@@ -79,23 +92,45 @@ describe('S3Storage against a local S3-compatible server', () => {
     let t: TestApp | undefined;
     try {
       t = await createTestApp();
-      const user = await t.db.insertInto('users')
-        .values({ tenant_id: t.tenant.id, name: 'S3', email: 's3@media.test', user_type: 'Agent', email_verified_at: new Date() })
-        .returning('id').executeTakeFirstOrThrow();
+      const user = await t.db
+        .insertInto('users')
+        .values({
+          tenant_id: t.tenant.id,
+          name: 'S3',
+          email: 's3@media.test',
+          user_type: 'Agent',
+          email_verified_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const sessionId = newSessionId();
-      const { token, expiresAt } = await signAccessToken({ userId: user.id, tenantId: t.tenant.id, sessionId }, t.config);
-      await t.db.insertInto('sessions').values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt }).execute();
+      const { token, expiresAt } = await signAccessToken(
+        { userId: user.id, tenantId: t.tenant.id, sessionId },
+        t.config,
+      );
+      await t.db
+        .insertInto('sessions')
+        .values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt })
+        .execute();
 
       const boundary = 'souqs3boundary';
       const payload = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nproperty_image\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         await png(200, 100),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const res = await t.app.inject({
-        method: 'POST', url: '/api/media/upload', payload,
-        headers: { ...t.headers, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        method: 'POST',
+        url: '/api/media/upload',
+        payload,
+        headers: {
+          ...t.headers,
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
       });
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
@@ -103,7 +138,11 @@ describe('S3Storage against a local S3-compatible server', () => {
       const object = await fetch(data.url);
       expect(object.headers.get('content-type')).toBe('image/webp');
       expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).width).toBe(200);
-      const row = await t.db.selectFrom('media_files').select('storage').where('id', '=', data.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('media_files')
+        .select('storage')
+        .where('id', '=', data.id)
+        .executeTakeFirstOrThrow();
       expect(row.storage).toBe('s3');
     } finally {
       await t?.close();

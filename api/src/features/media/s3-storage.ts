@@ -29,7 +29,8 @@ export function readS3Config(env: Record<string, string | undefined>): S3Config 
   const problems: string[] = [];
   try {
     const url = new URL(endpoint);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push('S3_ENDPOINT must start with http:// or https://');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      problems.push('S3_ENDPOINT must start with http:// or https://');
   } catch {
     problems.push('S3_ENDPOINT must be a valid URL');
   }
@@ -79,7 +80,10 @@ export function signV4(
   request: SignRequest,
   credentials: Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>,
 ): Record<string, string> {
-  const now = request.date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const now = request.date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const date = now.slice(0, 8);
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v])),
@@ -116,7 +120,12 @@ export class S3Storage implements MediaStorage {
     return new URL(`${endpoint.protocol}//${this.config.bucket}.${endpoint.host}/${encodeKey(key)}`);
   }
 
-  private signedHeaders(method: string, url: URL, payloadHash: string, extra: Record<string, string>): Record<string, string> {
+  private signedHeaders(
+    method: string,
+    url: URL,
+    payloadHash: string,
+    extra: Record<string, string>,
+  ): Record<string, string> {
     return signV4({ method, url, payloadHash, headers: extra, date: new Date() }, this.config);
   }
 
@@ -129,7 +138,12 @@ export class S3Storage implements MediaStorage {
         res.on('end', () => {
           const status = res.statusCode ?? 0;
           if (status >= 200 && status < 300) resolve(Buffer.concat(chunks));
-          else reject(new Error(`S3 ${method} ${url.pathname} failed with ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`));
+          else
+            reject(
+              new Error(
+                `S3 ${method} ${url.pathname} failed with ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`,
+              ),
+            );
         });
         res.on('error', reject);
       });

@@ -11,30 +11,146 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 export class SvgRejectedError extends Error {}
 
 const ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline',
-  'polygon', 'text', 'tspan', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker',
-  'filter', 'feBlend', 'feColorMatrix', 'feComposite', 'feDropShadow', 'feFlood', 'feGaussianBlur', 'feMerge',
-  'feMergeNode', 'feMorphology', 'feOffset',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'symbol',
+  'use',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComposite',
+  'feDropShadow',
+  'feFlood',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
 ]);
 const HREF_ELEMENTS = new Set(['use', 'linearGradient', 'radialGradient', 'pattern']);
 const TEXT_ELEMENTS = new Set(['title', 'desc', 'text', 'tspan']);
 
 // Presentation properties: allowed as attributes and inside a style attribute.
 const PRESENTATION = new Set([
-  'clip-path', 'clip-rule', 'color', 'display', 'fill', 'fill-opacity', 'fill-rule', 'filter', 'flood-color',
-  'flood-opacity', 'font-family', 'font-size', 'font-style', 'font-weight', 'letter-spacing', 'marker-end',
-  'marker-mid', 'marker-start', 'mask', 'opacity', 'overflow', 'paint-order', 'shape-rendering', 'stop-color',
-  'stop-opacity', 'stroke', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-linecap', 'stroke-linejoin',
-  'stroke-miterlimit', 'stroke-opacity', 'stroke-width', 'text-anchor', 'dominant-baseline', 'transform',
-  'vector-effect', 'visibility', 'word-spacing',
+  'clip-path',
+  'clip-rule',
+  'color',
+  'display',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'filter',
+  'flood-color',
+  'flood-opacity',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'marker-end',
+  'marker-mid',
+  'marker-start',
+  'mask',
+  'opacity',
+  'overflow',
+  'paint-order',
+  'shape-rendering',
+  'stop-color',
+  'stop-opacity',
+  'stroke',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-opacity',
+  'stroke-width',
+  'text-anchor',
+  'dominant-baseline',
+  'transform',
+  'vector-effect',
+  'visibility',
+  'word-spacing',
 ]);
 const GEOMETRY = new Set([
-  'id', 'class', 'viewBox', 'preserveAspectRatio', 'width', 'height', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy',
-  'r', 'rx', 'ry', 'fx', 'fy', 'd', 'points', 'pathLength', 'offset', 'gradientUnits', 'gradientTransform',
-  'spreadMethod', 'patternUnits', 'patternContentUnits', 'patternTransform', 'clipPathUnits', 'maskUnits',
-  'maskContentUnits', 'markerUnits', 'markerWidth', 'markerHeight', 'refX', 'refY', 'orient', 'dx', 'dy', 'rotate',
-  'textLength', 'lengthAdjust', 'filterUnits', 'primitiveUnits', 'in', 'in2', 'result', 'mode', 'operator', 'k1',
-  'k2', 'k3', 'k4', 'stdDeviation', 'values', 'type', 'radius', 'version',
+  'id',
+  'class',
+  'viewBox',
+  'preserveAspectRatio',
+  'width',
+  'height',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'fx',
+  'fy',
+  'd',
+  'points',
+  'pathLength',
+  'offset',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'markerUnits',
+  'markerWidth',
+  'markerHeight',
+  'refX',
+  'refY',
+  'orient',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'filterUnits',
+  'primitiveUnits',
+  'in',
+  'in2',
+  'result',
+  'mode',
+  'operator',
+  'k1',
+  'k2',
+  'k3',
+  'k4',
+  'stdDeviation',
+  'values',
+  'type',
+  'radius',
+  'version',
 ]);
 
 // Values may only be plain numbers, names, colours, lists and transforms; url(...) only to a fragment of this file.
@@ -62,7 +178,8 @@ function sanitizeStyle(style: string): string {
   return kept.join(';');
 }
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeAttr = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function keptAttributes(tag: SaxesTagNS): string[] {
@@ -72,7 +189,8 @@ function keptAttributes(tag: SaxesTagNS): string[] {
     const isHref = local === 'href' && (uri === '' || uri === XLINK_NS);
     if (isHref) {
       // Only references to something inside this same file (gradients, symbols): never another document.
-      if (HREF_ELEMENTS.has(tag.local) && /^#[\w.-]+$/.test(value.trim())) out.push(`href="${escapeAttr(value.trim())}"`);
+      if (HREF_ELEMENTS.has(tag.local) && /^#[\w.-]+$/.test(value.trim()))
+        out.push(`href="${escapeAttr(value.trim())}"`);
       continue;
     }
     if (uri !== '') continue; // xmlns declarations, editors' private namespaces, xlink:* other than href
@@ -81,7 +199,8 @@ function keptAttributes(tag: SaxesTagNS): string[] {
       if (style) out.push(`style="${escapeAttr(style)}"`);
       continue;
     }
-    if ((PRESENTATION.has(local) || GEOMETRY.has(local)) && safeValue(value)) out.push(`${local}="${escapeAttr(value)}"`);
+    if ((PRESENTATION.has(local) || GEOMETRY.has(local)) && safeValue(value))
+      out.push(`${local}="${escapeAttr(value)}"`);
   }
   return out;
 }
@@ -142,5 +261,7 @@ export function sanitizeSvg(source: string): string {
 /** Cheap check that a file's text looks like an SVG document (the parser above is the real check). */
 export function looksLikeSvg(head: string): boolean {
   const text = head.replace(/^\uFEFF/, '');
-  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i.test(text);
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i.test(
+    text,
+  );
 }

@@ -23,8 +23,10 @@ export function jpegWithExif(width = 80, height = 40): Promise<Buffer> {
 /** Random pixels compress badly, which makes a small picture a big file. */
 export async function noisyPng(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24 ^ (i & 0xff);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i * 2654435761) >>> 24) ^ (i & 0xff);
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A valid small PNG whose header claims a huge size: decoding it would need gigabytes. */
@@ -112,7 +114,8 @@ export function photo(seed: number, width = 640, height = 480): Promise<Buffer> 
     const x = Math.sin(seed * 9301 + n * 49297) * 233280;
     return x - Math.floor(x);
   };
-  const colour = (n: number) => `rgb(${Math.floor(rand(n) * 255)},${Math.floor(rand(n + 1) * 255)},${Math.floor(rand(n + 2) * 255)})`;
+  const colour = (n: number) =>
+    `rgb(${Math.floor(rand(n) * 255)},${Math.floor(rand(n + 1) * 255)},${Math.floor(rand(n + 2) * 255)})`;
   const shapes = Array.from({ length: 14 }, (_, i) => {
     const x = Math.floor(rand(10 + i * 7) * width);
     const y = Math.floor(rand(11 + i * 7) * height);
@@ -130,5 +133,8 @@ export function photo(seed: number, width = 640, height = 480): Promise<Buffer> 
 /** The same picture as someone re-posting it would send it: made smaller (80%) and re-encoded as WebP at 70%. */
 export async function resizedCopy(original: Buffer): Promise<Buffer> {
   const meta = await sharp(original).metadata();
-  return sharp(original).resize(Math.round((meta.width ?? 100) * 0.8)).webp({ quality: 70 }).toBuffer();
+  return sharp(original)
+    .resize(Math.round((meta.width ?? 100) * 0.8))
+    .webp({ quality: 70 })
+    .toBuffer();
 }

@@ -14,12 +14,26 @@ let reporters: Member[];
 const ids = { villa: 0, shop: 0, car: 0, arabicFlat: 0 };
 
 const row = (table: 'properties' | 'autos', id: number) =>
-  t.db.selectFrom(table).select(['status', 'hidden_reason', 'status_before_hidden']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom(table)
+    .select(['status', 'hidden_reason', 'status_before_hidden'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const searchIds = async (url: string) => ((await get(t, url)).json().data.items as { id: number }[]).map((i) => i.id);
 const report = (kind: 'property' | 'auto', id: number, who: Member) =>
-  t.db.insertInto('listing_reports').values({ tenant_id: t.tenant.id, listing_kind: kind, listing_id: id, reporter_id: who.id, reason: 'fake' }).execute();
+  t.db
+    .insertInto('listing_reports')
+    .values({ tenant_id: t.tenant.id, listing_kind: kind, listing_id: id, reporter_id: who.id, reason: 'fake' })
+    .execute();
 const reportsOf = (kind: 'property' | 'auto', id: number) =>
-  t.db.selectFrom('listing_reports').select(['reporter_id', 'decision']).where('listing_kind', '=', kind).where('listing_id', '=', id).where('decided_at', 'is not', null).orderBy('reporter_id').execute();
+  t.db
+    .selectFrom('listing_reports')
+    .select(['reporter_id', 'decision'])
+    .where('listing_kind', '=', kind)
+    .where('listing_id', '=', id)
+    .where('decided_at', 'is not', null)
+    .orderBy('reporter_id')
+    .execute();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,12 +46,16 @@ beforeAll(async () => {
   const where = { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus') };
   const model = (await loadCatalogue(t)).model('toyota-camry');
   const now = Date.now();
-  [ids.villa, ids.shop] = await insertListings(t, owner.id, [
+  [ids.villa, ids.shop] = (await insertListings(t, owner.id, [
     { ...where, name: 'Sea view villa', name_ar: 'فيلا مطلة على البحر', created_at: new Date(now - 4000) },
     { ...where, name: 'Corner shop 50%', status: 'paused', created_at: new Date(now - 2000) },
-  ]) as [number, number];
-  [ids.car] = await insertAutos(t, owner.id, [{ model, name: 'Camry 2018', created_at: new Date(now - 3000) }]) as [number];
-  [ids.arabicFlat] = await insertListings(t, arabicOwner.id, [{ ...where, name: 'Flat', name_ar: 'شقة مشمسة', created_at: new Date(now - 1000) }]) as [number];
+  ])) as [number, number];
+  [ids.car] = (await insertAutos(t, owner.id, [{ model, name: 'Camry 2018', created_at: new Date(now - 3000) }])) as [
+    number,
+  ];
+  [ids.arabicFlat] = (await insertListings(t, arabicOwner.id, [
+    { ...where, name: 'Flat', name_ar: 'شقة مشمسة', created_at: new Date(now - 1000) },
+  ])) as [number];
   await report('property', ids.villa, reporters[0]!);
   await report('property', ids.villa, reporters[1]!);
 });
@@ -48,11 +66,21 @@ describe('finding listings', () => {
     const res = await adminGet(t, boss, '/api/admin/listings');
     expect(res.statusCode).toBe(200);
     const { data, pagination } = res.json().data;
-    expect(data.map((l: { kind: string; id: number }) => [l.kind, l.id])).toEqual([['property', ids.arabicFlat], ['property', ids.shop], ['auto', ids.car], ['property', ids.villa]]);
+    expect(data.map((l: { kind: string; id: number }) => [l.kind, l.id])).toEqual([
+      ['property', ids.arabicFlat],
+      ['property', ids.shop],
+      ['auto', ids.car],
+      ['property', ids.villa],
+    ]);
     expect(pagination).toEqual({ page: 1, per_page: 12, total: 4, last_page: 1 });
     expect(data[3]).toMatchObject({
-      name: 'Sea view villa', name_ar: 'فيلا مطلة على البحر', status: 'active', hidden_reason: null, reports_open: 2,
-      path: `/property/property-detail/${ids.villa}`, owner: { id: owner.id, email: 'owner@example.com' },
+      name: 'Sea view villa',
+      name_ar: 'فيلا مطلة على البحر',
+      status: 'active',
+      hidden_reason: null,
+      reports_open: 2,
+      path: `/property/property-detail/${ids.villa}`,
+      owner: { id: owner.id, email: 'owner@example.com' },
     });
     const page2 = await adminGet(t, boss, '/api/admin/listings?per_page=2&page=2');
     expect(page2.json().data.data.map((l: { id: number }) => l.id)).toEqual([ids.car, ids.villa]);
@@ -60,7 +88,10 @@ describe('finding listings', () => {
   });
 
   it('searches by name in either language or by number, and filters by kind, status and owner', async () => {
-    const found = async (query: string) => (await adminGet(t, boss, `/api/admin/listings?${query}`)).json().data.data.map((l: { kind: string; id: number }) => `${l.kind}-${l.id}`);
+    const found = async (query: string) =>
+      (await adminGet(t, boss, `/api/admin/listings?${query}`))
+        .json()
+        .data.data.map((l: { kind: string; id: number }) => `${l.kind}-${l.id}`);
     expect(await found('q=VIEW')).toEqual([`property-${ids.villa}`]);
     expect(await found(`q=${encodeURIComponent('مطلة')}`)).toEqual([`property-${ids.villa}`]);
     expect(await found(`q=${ids.car}&kind=auto`)).toEqual([`auto-${ids.car}`]);
@@ -75,12 +106,28 @@ describe('finding listings', () => {
 describe('hiding and restoring a listing', () => {
   it('hides a listing with the reason: out of search, its reports decided, its owner emailed, the action audited', async () => {
     expect(await searchIds('/api/property/get-property-list')).toContain(ids.villa);
-    const res = await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'property', id: ids.villa, reason: 'Photos of another house' });
+    const res = await asAdmin(t, boss, '/api/admin/listings/hide', {
+      kind: 'property',
+      id: ids.villa,
+      reason: 'Photos of another house',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ kind: 'property', id: ids.villa, status: 'hidden', hidden_reason: 'moderator', reports_open: 0 });
-    expect(await row('properties', ids.villa)).toEqual({ status: 'hidden', hidden_reason: 'moderator', status_before_hidden: 'active' });
+    expect(res.json().data).toMatchObject({
+      kind: 'property',
+      id: ids.villa,
+      status: 'hidden',
+      hidden_reason: 'moderator',
+      reports_open: 0,
+    });
+    expect(await row('properties', ids.villa)).toEqual({
+      status: 'hidden',
+      hidden_reason: 'moderator',
+      status_before_hidden: 'active',
+    });
     expect(await searchIds('/api/property/get-property-list')).not.toContain(ids.villa);
-    expect(await reportsOf('property', ids.villa)).toEqual(reporters.map((r) => ({ reporter_id: r.id, decision: 'hidden' })));
+    expect(await reportsOf('property', ids.villa)).toEqual(
+      reporters.map((r) => ({ reporter_id: r.id, decision: 'hidden' })),
+    );
     const [mail] = await mails(t, owner.email);
     expect(mail).toMatchObject({ subject: 'Your listing "Sea view villa" is hidden' });
     expect(mail!.text).toContain('Reason: Photos of another house');
@@ -88,38 +135,68 @@ describe('hiding and restoring a listing', () => {
     expect(mail!.text).not.toContain('r1@example.com');
     const [entry] = await auditOf(t, 'property', ids.villa);
     expect(entry).toMatchObject({
-      action: 'listing.hide', admin_id: boss.id, admin_name: 'boss', reason: 'Photos of another house',
-      before: { status: 'active', hidden_reason: null }, after: { status: 'hidden', hidden_reason: 'moderator' },
+      action: 'listing.hide',
+      admin_id: boss.id,
+      admin_name: 'boss',
+      reason: 'Photos of another house',
+      before: { status: 'active', hidden_reason: null },
+      after: { status: 'hidden', hidden_reason: 'moderator' },
     });
   });
 
   it('answers 409 to a second hide and 400 to an empty reason, changing nothing', async () => {
-    const again = await asAdmin(t, second, '/api/admin/listings/hide', { kind: 'property', id: ids.villa, reason: 'Again' });
+    const again = await asAdmin(t, second, '/api/admin/listings/hide', {
+      kind: 'property',
+      id: ids.villa,
+      reason: 'Again',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MODERATION_MSG.alreadyDecided);
-    const arabic = await asAdmin(t, second, '/api/admin/listings/hide', { kind: 'property', id: ids.villa, reason: 'Again' }, { 'accept-language': 'ar' });
+    const arabic = await asAdmin(
+      t,
+      second,
+      '/api/admin/listings/hide',
+      { kind: 'property', id: ids.villa, reason: 'Again' },
+      { 'accept-language': 'ar' },
+    );
     expect(arabic.json().message).toBe('اتخذ مشرف آخر قرارًا في هذا من قبل. تم تحديث القائمة.');
     const empty = await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: ids.car, reason: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors)).toEqual(['reason']);
-    const emptyRestore = await asAdmin(t, boss, '/api/admin/listings/restore', { kind: 'property', id: ids.villa, reason: '' });
+    const emptyRestore = await asAdmin(t, boss, '/api/admin/listings/restore', {
+      kind: 'property',
+      id: ids.villa,
+      reason: '',
+    });
     expect(emptyRestore.statusCode).toBe(400);
     expect(await row('autos', ids.car)).toMatchObject({ status: 'active' });
     expect(await auditOf(t, 'property', ids.villa)).toHaveLength(1);
-    expect((await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: 999_999, reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: 999_999, reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('restores a hidden listing to the status it had, deciding its open reports, and emails the owner in their language', async () => {
     await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'property', id: ids.shop, reason: 'Wrong price' });
     expect(await row('properties', ids.shop)).toMatchObject({ status: 'hidden', status_before_hidden: 'paused' });
     await report('property', ids.shop, reporters[0]!);
-    const res = await asAdmin(t, second, '/api/admin/listings/restore', { kind: 'property', id: ids.shop, reason: 'Price corrected' });
+    const res = await asAdmin(t, second, '/api/admin/listings/restore', {
+      kind: 'property',
+      id: ids.shop,
+      reason: 'Price corrected',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'paused', hidden_reason: null, reports_open: 0 });
     expect(await reportsOf('property', ids.shop)).toEqual([{ reporter_id: reporters[0]!.id, decision: 'restored' }]);
     expect((await mails(t, owner.email))[0]!.subject).toBe('Your listing "Corner shop 50%" is back');
-    expect((await auditOf(t, 'property', ids.shop)).map((e) => [e.action, e.admin_id])).toEqual([['listing.hide', boss.id], ['listing.restore', second.id]]);
-    expect((await asAdmin(t, second, '/api/admin/listings/restore', { kind: 'property', id: ids.shop, reason: 'Again' })).statusCode).toBe(409);
+    expect((await auditOf(t, 'property', ids.shop)).map((e) => [e.action, e.admin_id])).toEqual([
+      ['listing.hide', boss.id],
+      ['listing.restore', second.id],
+    ]);
+    expect(
+      (await asAdmin(t, second, '/api/admin/listings/restore', { kind: 'property', id: ids.shop, reason: 'Again' }))
+        .statusCode,
+    ).toBe(409);
 
     await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'property', id: ids.arabicFlat, reason: 'صور مكررة' });
     const [hidden] = await mails(t, arabicOwner.email);
@@ -134,14 +211,23 @@ describe('hiding and restoring a listing', () => {
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     expect((await auditOf(t, 'property', ids.shop)).filter((e) => e.action === 'listing.hide')).toHaveLength(2);
-    expect((await mails(t, owner.email)).filter((m) => m.subject === 'Your listing "Corner shop 50%" is hidden')).toHaveLength(2);
+    expect(
+      (await mails(t, owner.email)).filter((m) => m.subject === 'Your listing "Corner shop 50%" is hidden'),
+    ).toHaveLength(2);
   });
 
   it("hides a car too, and keeps a suspended owner's listing hidden until the member is restored", async () => {
-    expect((await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: ids.car, reason: 'Stolen car' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin(t, boss, '/api/admin/listings/hide', { kind: 'auto', id: ids.car, reason: 'Stolen car' }))
+        .statusCode,
+    ).toBe(200);
     expect(await searchIds('/api/auto/get-auto-list')).not.toContain(ids.car);
     await t.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', arabicOwner.id).execute();
-    const refused = await asAdmin(t, boss, '/api/admin/listings/restore', { kind: 'property', id: ids.arabicFlat, reason: 'Fine' });
+    const refused = await asAdmin(t, boss, '/api/admin/listings/restore', {
+      kind: 'property',
+      id: ids.arabicFlat,
+      reason: 'Fine',
+    });
     expect(refused.statusCode).toBe(400);
     expect(await row('properties', ids.arabicFlat)).toMatchObject({ status: 'hidden' });
   });

@@ -14,11 +14,24 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // Ids no row has, so an admin's request changes nothing that the next requests depend on.
 const NO_ID = 999_999;
 /** A concrete address for a route's path: every path parameter filled with a plausible value. */
-const concrete = (path: string) => path.replace(/\{[^}]+\}/g, (param) => (param === '{slug}' ? 'about' : String(NO_ID)));
+const concrete = (path: string) =>
+  path.replace(/\{[^}]+\}/g, (param) => (param === '{slug}' ? 'about' : String(NO_ID)));
 
 interface Schema {
-  type?: string; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[];
-  items?: Schema; minItems?: number; minLength?: number; minimum?: number; maximum?: number; pattern?: string; format?: string;
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
 }
 
 /**
@@ -37,7 +50,9 @@ function sample(schema: Schema): unknown {
       return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}));
     case 'integer':
     case 'number':
-      return schema.maximum === undefined || schema.maximum >= NO_ID ? Math.max(NO_ID, schema.minimum ?? 0) : (schema.minimum ?? 0);
+      return schema.maximum === undefined || schema.maximum >= NO_ID
+        ? Math.max(NO_ID, schema.minimum ?? 0)
+        : (schema.minimum ?? 0);
     case 'boolean':
       return true;
     case 'string': {
@@ -58,26 +73,54 @@ beforeAll(async () => {
     agent: await member(t, 'omar@example.com', { user_type: 'Agent', listing_category: 'both' }),
     boss: await admin(t, 'boss@example.com'),
   };
-  type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; parameters?: { in: string; name: string; required?: boolean; schema: Schema }[] };
-  const doc = t.app.swagger() as unknown as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+  type Operation = {
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  };
+  const doc = t.app.swagger() as unknown as {
+    paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/admin/'))
-    .flatMap(([path, ops]) => METHODS.flatMap((m) => {
-      const op = ops[m];
-      if (!op) return [];
-      const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema)))}`);
-      const schema = op.requestBody?.content['application/json']?.schema;
-      return [{ method: m.toUpperCase(), url: concrete(path) + (query.length ? `?${query.join('&')}` : ''), body: schema ? sample(schema) : undefined }];
-    }));
+    .flatMap(([path, ops]) =>
+      METHODS.flatMap((m) => {
+        const op = ops[m];
+        if (!op) return [];
+        const query = (op.parameters ?? [])
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema)))}`);
+        const schema = op.requestBody?.content['application/json']?.schema;
+        return [
+          {
+            method: m.toUpperCase(),
+            url: concrete(path) + (query.length ? `?${query.join('&')}` : ''),
+            body: schema ? sample(schema) : undefined,
+          },
+        ];
+      }),
+    );
 });
 afterAll(async () => t.close());
 
 const call = (route: (typeof routes)[number], headers: Record<string, string> = {}) =>
-  t.app.inject({ method: route.method as 'GET', url: route.url, ...(route.body === undefined ? {} : { payload: route.body as object }), headers: { ...t.headers, ...headers } });
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    ...(route.body === undefined ? {} : { payload: route.body as object }),
+    headers: { ...t.headers, ...headers },
+  });
 
 it('finds the admin routes, the moderation ones among them', () => {
   const urls = routes.map((r) => `${r.method} ${r.url}`);
-  for (const expected of ['GET /api/admin/dashboard', 'POST /api/admin/members/suspend', 'GET /api/admin/members/999999', 'POST /api/admin/listings/hide', 'GET /api/admin/audit-log', 'POST /api/admin/payments/confirm', 'DELETE /api/admin/pages/about']) {
+  for (const expected of [
+    'GET /api/admin/dashboard',
+    'POST /api/admin/members/suspend',
+    'GET /api/admin/members/999999',
+    'POST /api/admin/listings/hide',
+    'GET /api/admin/audit-log',
+    'POST /api/admin/payments/confirm',
+    'DELETE /api/admin/pages/about',
+  ]) {
     expect(urls).toContain(expected);
   }
   // 21 before the moderation issue, 13 of the admin core; the queues of reports, verification and duplicates add theirs.
@@ -88,10 +131,20 @@ it('answers every admin route by role: guest 401, Individual and Agent 403, Admi
   const checks: string[] = [];
   for (const route of routes) {
     const guest = await call(route);
-    expect([route.method, route.url, guest.statusCode, guest.json().message]).toEqual([route.method, route.url, 401, UNAUTHENTICATED_MESSAGE]);
+    expect([route.method, route.url, guest.statusCode, guest.json().message]).toEqual([
+      route.method,
+      route.url,
+      401,
+      UNAUTHENTICATED_MESSAGE,
+    ]);
     for (const who of [roles.individual, roles.agent]) {
       const res = await call(route, bearer(who.token));
-      expect([route.method, route.url, res.statusCode, res.json().message]).toEqual([route.method, route.url, 403, FORBIDDEN_MESSAGE]);
+      expect([route.method, route.url, res.statusCode, res.json().message]).toEqual([
+        route.method,
+        route.url,
+        403,
+        FORBIDDEN_MESSAGE,
+      ]);
     }
     const res = await call(route, bearer(roles.boss.token));
     expect([route.method, route.url, [401, 403].includes(res.statusCode)]).toEqual([route.method, route.url, false]);

@@ -10,9 +10,16 @@ const UserType = Type.Enum(['Individual', 'Agent', 'Corporate', 'Admin']);
 const Search = Type.String({ maxLength: 200 });
 const Someone = Type.Object({ id: Id, name: Type.String() });
 
-export const DashboardResponse = envelope(Type.Object({
-  listing_reports: Count, review_reports: Count, agent_reports: Count, payments: Count, verification: Count, duplicates: Count,
-}));
+export const DashboardResponse = envelope(
+  Type.Object({
+    listing_reports: Count,
+    review_reports: Count,
+    agent_reports: Count,
+    payments: Count,
+    verification: Count,
+    duplicates: Count,
+  }),
+);
 
 // ---------- members ----------
 export const MemberItem = Type.Object({
@@ -37,12 +44,14 @@ export const MembersQuery = Type.Object({
 });
 export const MembersResponse = paged(MemberItem);
 export const MemberIdParams = Type.Object({ id: Id });
-export const MemberDetailResponse = envelope(Type.Object({
-  member: Type.Object({ ...MemberItem.properties, company_name: Nullable(Type.String()) }),
-  listings: Type.Array(ListingRefSchema),
-  reports_against: Count,
-  payments_count: Count,
-}));
+export const MemberDetailResponse = envelope(
+  Type.Object({
+    member: Type.Object({ ...MemberItem.properties, company_name: Nullable(Type.String()) }),
+    listings: Type.Array(ListingRefSchema),
+    reports_against: Count,
+    payments_count: Count,
+  }),
+);
 export const SuspendBody = Type.Object({ id: Id, reason: Reason });
 export const RestoreMemberBody = Type.Object({ id: Id, reason: Type.Optional(Nullable(Reason)) });
 export const MemberResponse = envelope(MemberItem);
@@ -62,7 +71,12 @@ export const ListingDecisionBody = Type.Object({ kind: ListingKind, id: Id, reas
 export const AdminListingResponse = envelope(AdminListingItem);
 
 // ---------- reported reviews and agents ----------
-export const ReportItem = Type.Object({ reason: Type.String(), text: Nullable(Type.String()), created_at: DateTime, reporter: Someone });
+export const ReportItem = Type.Object({
+  reason: Type.String(),
+  text: Nullable(Type.String()),
+  created_at: DateTime,
+  reporter: Someone,
+});
 export const ReviewReportItem = Type.Object({
   review: Type.Object({
     id: Id,
@@ -78,16 +92,30 @@ export const ReviewReportItem = Type.Object({
   reports_count: Count,
 });
 export const ReviewReportsResponse = paged(ReviewReportItem);
-export const ReviewDecideBody = Type.Object({ review_id: Id, decision: Type.Enum(['hide', 'dismiss']), reason: Type.Optional(Nullable(Reason)) });
+export const ReviewDecideBody = Type.Object({
+  review_id: Id,
+  decision: Type.Enum(['hide', 'dismiss']),
+  reason: Type.Optional(Nullable(Reason)),
+});
 export const ReviewDecisionResponse = envelope(ReviewReportItem);
 
 export const AgentReportItem = Type.Object({
-  agent: Type.Object({ id: Id, name: Type.String(), email: Type.String(), user_type: UserType, suspended_at: Nullable(DateTime) }),
+  agent: Type.Object({
+    id: Id,
+    name: Type.String(),
+    email: Type.String(),
+    user_type: UserType,
+    suspended_at: Nullable(DateTime),
+  }),
   reports: Type.Array(ReportItem),
   reports_count: Count,
 });
 export const AgentReportsResponse = paged(AgentReportItem);
-export const AgentDecideBody = Type.Object({ agent_id: Id, decision: Type.Enum(['dismiss', 'suspend']), reason: Type.Optional(Nullable(Reason)) });
+export const AgentDecideBody = Type.Object({
+  agent_id: Id,
+  decision: Type.Enum(['dismiss', 'suspend']),
+  reason: Type.Optional(Nullable(Reason)),
+});
 export const AgentDecisionResponse = envelope(AgentReportItem);
 export const QueuePageQuery = Type.Object({ ...PageQuery });
 

@@ -26,43 +26,67 @@ function bound(req: FastifyRequest, field: 'from' | 'to', raw: string | undefine
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, adminMessageAr);
 
-  app.get('/admin/audit-log', {
-    preHandler: adminOnly(app),
-    schema: {
-      tags: ['admin'], security: [{ bearer: [] }], querystring: AuditQuery, response: { 200: AuditResponse },
-      summary: "Admins' actions, newest first: by action (or its area, e.g. 'member'), subject, admin and dates (admins)",
-    },
-  }, async (req) => {
-    const page = paging(req.query.page, req.query.per_page);
-    const { action, subject_kind, subject_id, admin_id } = req.query;
-    const from = bound(req, 'from', req.query.from);
-    const to = bound(req, 'to', req.query.to);
-    let q = app.db.selectFrom('audit_log').where('tenant_id', '=', req.tenantId);
-    if (action?.trim()) {
-      const text = action.trim();
-      // An area without its verb ('member') takes every action of the area.
-      q = text.includes('.') ? q.where('action', '=', text) : q.where('action', 'like', `${containsPattern(text).slice(1, -1)}.%`);
-    }
-    if (subject_kind?.trim()) q = q.where('subject_kind', '=', subject_kind.trim());
-    if (subject_id?.trim()) q = q.where('subject_id', '=', subject_id.trim());
-    if (admin_id) q = q.where('admin_id', '=', admin_id);
-    if (from) q = q.where('created_at', '>=', from);
-    if (to) q = q.where('created_at', '<', to);
-    const [rows, total] = await Promise.all([
-      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.perPage).offset(page.offset).execute(),
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      success: true, message: ADMIN_MSG.auditLog,
-      data: {
-        data: rows.map((r) => ({
-          id: Number(r.id), admin: { id: r.admin_id, name: r.admin_name }, action: r.action, subject_kind: r.subject_kind, subject_id: r.subject_id,
-          reason: r.reason, before: r.before, after: r.after, created_at: r.created_at.toISOString(),
-        })),
-        pagination: paginationView(page, Number(total.n)),
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: adminOnly(app),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: AuditQuery,
+        response: { 200: AuditResponse },
+        summary:
+          "Admins' actions, newest first: by action (or its area, e.g. 'member'), subject, admin and dates (admins)",
       },
-    };
-  });
+    },
+    async (req) => {
+      const page = paging(req.query.page, req.query.per_page);
+      const { action, subject_kind, subject_id, admin_id } = req.query;
+      const from = bound(req, 'from', req.query.from);
+      const to = bound(req, 'to', req.query.to);
+      let q = app.db.selectFrom('audit_log').where('tenant_id', '=', req.tenantId);
+      if (action?.trim()) {
+        const text = action.trim();
+        // An area without its verb ('member') takes every action of the area.
+        q = text.includes('.')
+          ? q.where('action', '=', text)
+          : q.where('action', 'like', `${containsPattern(text).slice(1, -1)}.%`);
+      }
+      if (subject_kind?.trim()) q = q.where('subject_kind', '=', subject_kind.trim());
+      if (subject_id?.trim()) q = q.where('subject_id', '=', subject_id.trim());
+      if (admin_id) q = q.where('admin_id', '=', admin_id);
+      if (from) q = q.where('created_at', '>=', from);
+      if (to) q = q.where('created_at', '<', to);
+      const [rows, total] = await Promise.all([
+        q
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.perPage)
+          .offset(page.offset)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        success: true,
+        message: ADMIN_MSG.auditLog,
+        data: {
+          data: rows.map((r) => ({
+            id: Number(r.id),
+            admin: { id: r.admin_id, name: r.admin_name },
+            action: r.action,
+            subject_kind: r.subject_kind,
+            subject_id: r.subject_id,
+            reason: r.reason,
+            before: r.before,
+            after: r.after,
+            created_at: r.created_at.toISOString(),
+          })),
+          pagination: paginationView(page, Number(total.n)),
+        },
+      };
+    },
+  );
 };
 
 export default routes;

@@ -19,17 +19,24 @@ export interface AuditEntry {
  * action is logged exactly when it happened. Dates in `before`/`after` are kept as ISO strings.
  */
 export async function recordAudit(db: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const admin = await db.selectFrom('users').select(['name', 'surname', 'email']).where('id', '=', req.user.id).executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select(['name', 'surname', 'email'])
+    .where('id', '=', req.user.id)
+    .executeTakeFirst();
   const adminName = admin ? [admin.name, admin.surname].filter(Boolean).join(' ') || admin.email : `#${req.user.id}`;
-  await db.insertInto('audit_log').values({
-    tenant_id: req.tenantId,
-    admin_id: req.user.id,
-    admin_name: adminName,
-    action: entry.action,
-    subject_kind: entry.subject.kind,
-    subject_id: String(entry.subject.id),
-    reason: entry.reason ?? null,
-    before: entry.before ? JSON.stringify(entry.before) : null,
-    after: entry.after ? JSON.stringify(entry.after) : null,
-  }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({
+      tenant_id: req.tenantId,
+      admin_id: req.user.id,
+      admin_name: adminName,
+      action: entry.action,
+      subject_kind: entry.subject.kind,
+      subject_id: String(entry.subject.id),
+      reason: entry.reason ?? null,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+    })
+    .execute();
 }

@@ -14,7 +14,13 @@ import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
 import type { ListingDuplicatesTable } from './moderation-tables.js';
 import { duplicateHiddenNotice, TRUST_MSG, trustMessageAr } from './trust-messages.js';
-import { DuplicateDecideBody, DuplicateItemResponse, type DuplicateItemT, DuplicateQueueQuery, DuplicateQueueResponse } from './trust-schemas.js';
+import {
+  DuplicateDecideBody,
+  DuplicateItemResponse,
+  type DuplicateItemT,
+  DuplicateQueueQuery,
+  DuplicateQueueResponse,
+} from './trust-schemas.js';
 import { listingName } from '../listings/listing-name.js';
 
 const bearer = [{ bearer: [] }];
@@ -24,15 +30,28 @@ type DuplicateRow = Selectable<ListingDuplicatesTable>;
 
 /** The queue's items: the flagged listing and the one it repeats, each as the admin's listing view (two queries per kind). */
 async function duplicateItems(db: Kysely<Database>, tenantId: number, rows: DuplicateRow[]): Promise<DuplicateItemT[]> {
-  const refs = Object.fromEntries(await Promise.all((['property', 'auto'] as const).map(async (kind) => {
-    const ids = rows.filter((r) => r.listing_kind === kind).flatMap((r) => [r.listing_id, r.original_id]);
-    return [kind, await listingRefs(db, tenantId, kind, ids)] as const;
-  }))) as Record<ListingKindName, Awaited<ReturnType<typeof listingRefs>>>;
+  const refs = Object.fromEntries(
+    await Promise.all(
+      (['property', 'auto'] as const).map(async (kind) => {
+        const ids = rows.filter((r) => r.listing_kind === kind).flatMap((r) => [r.listing_id, r.original_id]);
+        return [kind, await listingRefs(db, tenantId, kind, ids)] as const;
+      }),
+    ),
+  ) as Record<ListingKindName, Awaited<ReturnType<typeof listingRefs>>>;
   return rows.flatMap((r) => {
     const listing = refs[r.listing_kind].get(r.listing_id);
     const original = refs[r.listing_kind].get(r.original_id);
     if (!listing || !original) return [];
-    return [{ id: r.id, basis: r.basis, status: r.status, created_at: r.created_at.toISOString(), listing: { ...listing, created_at: listing.created_at.toISOString() }, original: { ...original, created_at: original.created_at.toISOString() } }];
+    return [
+      {
+        id: r.id,
+        basis: r.basis,
+        status: r.status,
+        created_at: r.created_at.toISOString(),
+        listing: { ...listing, created_at: listing.created_at.toISOString() },
+        original: { ...original, created_at: original.created_at.toISOString() },
+      },
+    ];
   });
 }
 
@@ -50,49 +69,111 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/duplicates',
-    { preHandler: admin, schema: { tags, security: bearer, querystring: DuplicateQueueQuery, response: { 200: DuplicateQueueResponse }, summary: 'Listings flagged as repeating another member\'s listing, oldest first (admins)' } },
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: DuplicateQueueQuery,
+        response: { 200: DuplicateQueueResponse },
+        summary: "Listings flagged as repeating another member's listing, oldest first (admins)",
+      },
+    },
     async (req) => {
       const page = paging(req.query.page, req.query.per_page);
-      const q = app.db.selectFrom('listing_duplicates as d').where('d.tenant_id', '=', req.tenantId).where('d.status', '=', 'pending')
+      const q = app.db
+        .selectFrom('listing_duplicates as d')
+        .where('d.tenant_id', '=', req.tenantId)
+        .where('d.status', '=', 'pending')
         .where(sql<boolean>`(${bothExist('property')} OR ${bothExist('auto')})`);
       const [rows, total] = await Promise.all([
         q.selectAll('d').orderBy('d.created_at').orderBy('d.id').limit(page.perPage).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { success: true, message: TRUST_MSG.duplicates, data: { data: await duplicateItems(app.db, req.tenantId, rows), pagination: paginationView(page, Number(total.n)) } };
+      return {
+        success: true,
+        message: TRUST_MSG.duplicates,
+        data: {
+          data: await duplicateItems(app.db, req.tenantId, rows),
+          pagination: paginationView(page, Number(total.n)),
+        },
+      };
     },
   );
 
   app.post(
     '/admin/duplicates/decide',
-    { preHandler: admin, schema: { tags, security: bearer, body: DuplicateDecideBody, response: { 200: DuplicateItemResponse }, summary: 'Hide a flagged repeat (its owner is emailed the reason) or dismiss the flag (admins)' } },
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security: bearer,
+        body: DuplicateDecideBody,
+        response: { 200: DuplicateItemResponse },
+        summary: 'Hide a flagged repeat (its owner is emailed the reason) or dismiss the flag (admins)',
+      },
+    },
     async (req) => {
       const { id, decision } = req.body;
       const reason = decision === 'hide' ? requiredReason(req, req.body.reason) : req.body.reason?.trim() || null;
-      const found = await app.db.selectFrom('listing_duplicates').selectAll().where('tenant_id', '=', req.tenantId).where('id', '=', id).executeTakeFirst();
+      const found = await app.db
+        .selectFrom('listing_duplicates')
+        .selectAll()
+        .where('tenant_id', '=', req.tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!found) throw httpError(404, TRUST_MSG.duplicateNotFound);
       const kind = found.listing_kind;
       const { table } = LISTING_KINDS[kind];
       const decided = await app.db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('listing_duplicates')
-          .set({ status: decision === 'hide' ? 'hidden' : 'dismissed', reason, decided_by: req.user.id, decided_at: app.clock.now() })
-          .where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+        const row = await trx
+          .updateTable('listing_duplicates')
+          .set({
+            status: decision === 'hide' ? 'hidden' : 'dismissed',
+            reason,
+            decided_by: req.user.id,
+            decided_at: app.clock.now(),
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
         if (!row) alreadyDecided();
         const loose = trx as unknown as Kysely<any>;
-        const before = await loose.selectFrom(table).select(['status', 'hidden_reason']).where('id', '=', row.listing_id).executeTakeFirst();
+        const before = await loose
+          .selectFrom(table)
+          .select(['status', 'hidden_reason'])
+          .where('id', '=', row.listing_id)
+          .executeTakeFirst();
         // Already hidden (by reports, say): it stays hidden, now as a duplicate.
-        if (decision === 'hide' && before) await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.listing_id }, 'hidden', { by: 'moderator', hiddenReason: 'duplicate' });
+        if (decision === 'hide' && before)
+          await changeStatus(trx, kind, { tenantId: req.tenantId, id: row.listing_id }, 'hidden', {
+            by: 'moderator',
+            hiddenReason: 'duplicate',
+          });
         await recordAudit(trx, req, {
-          action: `duplicate.${decision}`, subject: { kind, id: row.listing_id }, reason,
+          action: `duplicate.${decision}`,
+          subject: { kind, id: row.listing_id },
+          reason,
           before: { flag: 'pending', status: before?.status ?? null, hidden_reason: before?.hidden_reason ?? null },
-          after: { flag: row.status, original_id: row.original_id, basis: row.basis, ...(decision === 'hide' ? { status: 'hidden', hidden_reason: 'duplicate' } : {}) },
+          after: {
+            flag: row.status,
+            original_id: row.original_id,
+            basis: row.basis,
+            ...(decision === 'hide' ? { status: 'hidden', hidden_reason: 'duplicate' } : {}),
+          },
         });
         return row;
       });
       const [item] = await duplicateItems(app.db, req.tenantId, [decided]);
       if (decision === 'hide' && item) {
         const names = { en: listingName(item.listing, 'en'), ar: listingName(item.listing, 'ar') };
-        const notice = await memberNotice(app.db, req.tenantId, item.listing.owner.id, duplicateHiddenNotice(names, reason!));
+        const notice = await memberNotice(
+          app.db,
+          req.tenantId,
+          item.listing.owner.id,
+          duplicateHiddenNotice(names, reason!),
+        );
         if (notice) await app.mailer.dispatch(notice);
       }
       if (!item) throw httpError(404, TRUST_MSG.duplicateNotFound);

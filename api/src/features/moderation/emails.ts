@@ -6,7 +6,8 @@ import type { NoticeText } from '../../lib/member-notice.js';
 // admin gave is quoted; a reporter is never named.
 type Notice = Record<Language, NoticeText>;
 
-const reasonLine = (reason: string | null, lang: Language) => (reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '');
+const reasonLine = (reason: string | null, lang: Language) =>
+  reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '';
 
 export function memberSuspendedNotice(reason: string): Notice {
   return {
@@ -34,7 +35,10 @@ export function memberRestoredNotice(reason: string | null, siteUrl: string): No
   };
 }
 
-export interface ListingNoticeVars extends NamedListing { url: string; reason: string }
+export interface ListingNoticeVars extends NamedListing {
+  url: string;
+  reason: string;
+}
 
 export function listingHiddenNotice(v: ListingNoticeVars): Notice {
   return {

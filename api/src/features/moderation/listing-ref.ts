@@ -27,19 +27,51 @@ export interface ListingRef {
  * The queue view of listings of one kind by id (any status), keyed by id; ids of other tenants or of no listing are
  * absent. One query per kind, so a queue page costs two queries whatever its length.
  */
-export async function listingRefs(db: Kysely<Database>, tenantId: number, kind: ListingKindName, ids: readonly number[]): Promise<Map<number, ListingRef>> {
+export async function listingRefs(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: ListingKindName,
+  ids: readonly number[],
+): Promise<Map<number, ListingRef>> {
   if (!ids.length) return new Map();
   const table = LISTING_KINDS[kind].table;
-  const rows = await (db as unknown as Kysely<any>).selectFrom(`${table} as l`)
+  const rows = await (db as unknown as Kysely<any>)
+    .selectFrom(`${table} as l`)
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .leftJoin('media_files as m', 'm.id', 'l.primary_image_id')
-    .select(['l.id', 'l.name', 'l.name_ar', 'l.status', 'l.hidden_reason', 'l.verified_at', 'l.primary_image_id', 'l.created_at', 'm.variants as image_variants',
-      'u.id as owner_id', 'u.email as owner_email', sql<string>`concat_ws(' ', u.name, u.surname)`.as('owner_name')])
-    .where('l.tenant_id', '=', tenantId).where('l.id', 'in', [...ids])
+    .select([
+      'l.id',
+      'l.name',
+      'l.name_ar',
+      'l.status',
+      'l.hidden_reason',
+      'l.verified_at',
+      'l.primary_image_id',
+      'l.created_at',
+      'm.variants as image_variants',
+      'u.id as owner_id',
+      'u.email as owner_email',
+      sql<string>`concat_ws(' ', u.name, u.surname)`.as('owner_name'),
+    ])
+    .where('l.tenant_id', '=', tenantId)
+    .where('l.id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r: any) => [r.id, {
-    kind, id: r.id, name: r.name, name_ar: r.name_ar, status: r.status, hidden_reason: r.hidden_reason, verified: r.verified_at !== null,
-    image: imageRef(r.primary_image_id, r.image_variants), path: listingPath(kind, r.id),
-    owner: { id: r.owner_id, name: r.owner_name, email: r.owner_email }, created_at: r.created_at,
-  }]));
+  return new Map(
+    rows.map((r: any) => [
+      r.id,
+      {
+        kind,
+        id: r.id,
+        name: r.name,
+        name_ar: r.name_ar,
+        status: r.status,
+        hidden_reason: r.hidden_reason,
+        verified: r.verified_at !== null,
+        image: imageRef(r.primary_image_id, r.image_variants),
+        path: listingPath(kind, r.id),
+        owner: { id: r.owner_id, name: r.owner_name, email: r.owner_email },
+        created_at: r.created_at,
+      },
+    ]),
+  );
 }

@@ -26,7 +26,6 @@ export function reportMessageAr(message: string): string | null {
   return REPORT_AR[message] ?? null;
 }
 
-
 /** To the owner when members' reports reach the threshold: the listing is out of view until a moderator decides. */
 export function underReviewNotice(listing: NamedListing, url: string): Record<Language, NoticeText> {
   return {
@@ -42,27 +41,33 @@ export function underReviewNotice(listing: NamedListing, url: string): Record<La
 }
 
 /** To the owner when a moderator decided on the reports: hidden (with the reason) or shown again. */
-export function decisionNotice(listing: NamedListing, outcome: 'hidden' | 'restored', reason: string | null, url: string): Record<Language, NoticeText> {
-  const because = (lang: Language) => (reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '');
+export function decisionNotice(
+  listing: NamedListing,
+  outcome: 'hidden' | 'restored',
+  reason: string | null,
+  url: string,
+): Record<Language, NoticeText> {
+  const because = (lang: Language) =>
+    reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '';
   return outcome === 'hidden'
     ? {
-      en: (name) => ({
-        subject: `Your listing "${listingName(listing, 'en')}" has been hidden`,
-        text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}" and has hidden it: it no longer appears on Souq.${because('en')}\n\nIf you think this is a mistake, reply to this email.\n\nSouq`,
-      }),
-      ar: (name) => ({
-        subject: `تم إخفاء إعلانك «${listingName(listing, 'ar')}»`,
-        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}» وقرر إخفاءه: لم يعد يظهر على سوق.${because('ar')}\n\nإن كنت ترى أن هذا خطأ، فردّ على هذه الرسالة.\n\nسوق`,
-      }),
-    }
+        en: (name) => ({
+          subject: `Your listing "${listingName(listing, 'en')}" has been hidden`,
+          text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}" and has hidden it: it no longer appears on Souq.${because('en')}\n\nIf you think this is a mistake, reply to this email.\n\nSouq`,
+        }),
+        ar: (name) => ({
+          subject: `تم إخفاء إعلانك «${listingName(listing, 'ar')}»`,
+          text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}» وقرر إخفاءه: لم يعد يظهر على سوق.${because('ar')}\n\nإن كنت ترى أن هذا خطأ، فردّ على هذه الرسالة.\n\nسوق`,
+        }),
+      }
     : {
-      en: (name) => ({
-        subject: `Your listing "${listingName(listing, 'en')}" is visible again`,
-        text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}": it is back on Souq as it was.${because('en')}\n\n${url}\n\nSouq`,
-      }),
-      ar: (name) => ({
-        subject: `عاد إعلانك «${listingName(listing, 'ar')}» إلى الظهور`,
-        text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}»: عاد إلى سوق كما كان.${because('ar')}\n\n${url}\n\nسوق`,
-      }),
-    };
+        en: (name) => ({
+          subject: `Your listing "${listingName(listing, 'en')}" is visible again`,
+          text: `Hello ${name},\n\nA moderator reviewed your listing "${listingName(listing, 'en')}": it is back on Souq as it was.${because('en')}\n\n${url}\n\nSouq`,
+        }),
+        ar: (name) => ({
+          subject: `عاد إعلانك «${listingName(listing, 'ar')}» إلى الظهور`,
+          text: `مرحبًا ${name}،\n\nراجع أحد المشرفين إعلانك «${listingName(listing, 'ar')}»: عاد إلى سوق كما كان.${because('ar')}\n\n${url}\n\nسوق`,
+        }),
+      };
 }

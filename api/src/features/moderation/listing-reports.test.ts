@@ -25,17 +25,36 @@ async function member(extra: Record<string, string> = {}) {
   const m = await signUp(t, email, { name: `Reporter${n}`, ...extra });
   return { id: Number(m.user.id), email, auth: bearer(m.token) };
 }
-const outbox = async (email: string) => ((await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as { subject: string; text: string }[])
-  .filter((m) => !/\b\d{6}\b/.test(m.text));
+const outbox = async (email: string) =>
+  (
+    (await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as {
+      subject: string;
+      text: string;
+    }[]
+  ).filter((m) => !/\b\d{6}\b/.test(m.text));
 async function ownerWithListing(language = 'en') {
   const owner = await member({ user_type: 'Agent', listing_category: 'both', language });
-  const [id] = await insertListings(t, owner.id, [{ governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Sunny flat', name_ar: 'شقة مشمسة' }]);
+  const [id] = await insertListings(t, owner.id, [
+    { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Sunny flat', name_ar: 'شقة مشمسة' },
+  ]);
   return { owner, id: id! };
 }
-const listing = (id: number) => t.db.selectFrom('properties').select(['status', 'hidden_reason', 'status_before_hidden']).where('id', '=', id).executeTakeFirstOrThrow();
-const report = (id: number, auth: Record<string, string>, body: Record<string, unknown> = { reason: 'fake' }, kind = 'property') =>
-  post(t, '/api/listing-reports', { kind, id, ...body }, auth);
-const inSearch = async (id: number) => ((await get(t, '/api/property/get-property-list?per_page=50')).json().data.items as { id: number }[]).some((c) => c.id === id);
+const listing = (id: number) =>
+  t.db
+    .selectFrom('properties')
+    .select(['status', 'hidden_reason', 'status_before_hidden'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const report = (
+  id: number,
+  auth: Record<string, string>,
+  body: Record<string, unknown> = { reason: 'fake' },
+  kind = 'property',
+) => post(t, '/api/listing-reports', { kind, id, ...body }, auth);
+const inSearch = async (id: number) =>
+  ((await get(t, '/api/property/get-property-list?per_page=50')).json().data.items as { id: number }[]).some(
+    (c) => c.id === id,
+  );
 
 describe('reporting a listing', () => {
   it('takes a report once, not of your own listing, and shows it on the detail as my_report', async () => {
@@ -74,11 +93,17 @@ describe('reporting a listing', () => {
     const reporters = [await member(), await member(), await member()];
     for (const r of reporters) expect((await report(car!, r.auth, { reason: 'sold' }, 'auto')).statusCode).toBe(200);
     expect((await get(t, `/api/auto/auto-detail/${car}`, reporters[0]!.auth)).statusCode).toBe(404);
-    const row = await t.db.selectFrom('autos').select(['status', 'hidden_reason']).where('id', '=', car!).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('autos')
+      .select(['status', 'hidden_reason'])
+      .where('id', '=', car!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'hidden', hidden_reason: 'reports' });
     expect((await get(t, `/api/auto/auto-detail/${car}`, owner.auth)).json().data.my_report).toBeNull();
     await post(t, '/api/listing-reports/withdraw', { kind: 'auto', id: car }, reporters[2]!.auth);
-    expect((await get(t, `/api/auto/auto-detail/${car}`, reporters[0]!.auth)).json().data.my_report).toMatchObject({ reason: 'sold' });
+    expect((await get(t, `/api/auto/auto-detail/${car}`, reporters[0]!.auth)).json().data.my_report).toMatchObject({
+      reason: 'sold',
+    });
     expect((await get(t, `/api/auto/auto-detail/${car}`, reporters[2]!.auth)).json().data.my_report).toBeNull();
   });
 });
@@ -93,7 +118,11 @@ describe('the threshold', () => {
     expect(await outbox(owner.email)).toHaveLength(0);
 
     await report(id, c.auth, { reason: 'duplicate' });
-    expect(await listing(id)).toMatchObject({ status: 'hidden', hidden_reason: 'reports', status_before_hidden: 'active' });
+    expect(await listing(id)).toMatchObject({
+      status: 'hidden',
+      hidden_reason: 'reports',
+      status_before_hidden: 'active',
+    });
     expect(await inSearch(id)).toBe(false);
     const mails = await outbox(owner.email);
     expect(mails).toHaveLength(1);
@@ -103,7 +132,11 @@ describe('the threshold', () => {
       expect(mails[0]!.text).not.toContain(`Reporter${r.email.match(/\d+/)![0]}`);
     }
     // The owner sees it in My listings as under review.
-    const mine = (await get(t, '/api/property/my-properties?per_page=50', owner.auth)).json().data.items as { id: number; status: string; hidden_reason: string | null }[];
+    const mine = (await get(t, '/api/property/my-properties?per_page=50', owner.auth)).json().data.items as {
+      id: number;
+      status: string;
+      hidden_reason: string | null;
+    }[];
     expect(mine.find((m) => m.id === id)).toMatchObject({ status: 'hidden', hidden_reason: 'reports' });
 
     const back = await post(t, '/api/listing-reports/withdraw', { kind: 'property', id }, c.auth);
@@ -122,8 +155,16 @@ describe('the threshold', () => {
 });
 
 describe("admins' queue and decisions", () => {
-  const decide = (body: Record<string, unknown>, auth = admin) => post(t, '/api/admin/listing-reports/decide', { kind: 'property', ...body }, auth);
-  const audit = (id: number) => t.db.selectFrom('audit_log').select(['action', 'reason', 'before', 'after']).where('subject_kind', '=', 'property').where('subject_id', '=', String(id)).orderBy('id').execute();
+  const decide = (body: Record<string, unknown>, auth = admin) =>
+    post(t, '/api/admin/listing-reports/decide', { kind: 'property', ...body }, auth);
+  const audit = (id: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['action', 'reason', 'before', 'after'])
+      .where('subject_kind', '=', 'property')
+      .where('subject_id', '=', String(id))
+      .orderBy('id')
+      .execute();
 
   it('lists reported listings most reported first with their reports and reporters, for admins only', async () => {
     const one = await ownerWithListing();
@@ -139,7 +180,10 @@ describe("admins' queue and decisions", () => {
     const ids = (page.data as { listing: { id: number } }[]).map((i) => i.listing.id);
     expect(ids.indexOf(two.id)).toBeLessThan(ids.indexOf(one.id));
     const item = page.data.find((i: { listing: { id: number } }) => i.listing.id === two.id);
-    expect(item).toMatchObject({ reports_count: 2, listing: { kind: 'property', status: 'active', owner: { id: two.owner.id } } });
+    expect(item).toMatchObject({
+      reports_count: 2,
+      listing: { kind: 'property', status: 'active', owner: { id: two.owner.id } },
+    });
     expect(item.reports.map((r: { reporter: { id: number } }) => r.reporter.id).sort()).toEqual([r1.id, r2.id].sort());
     expect(item.reports.find((r: { text: string | null }) => r.text === 'Rude words')).toBeTruthy();
   });
@@ -157,11 +201,22 @@ describe("admins' queue and decisions", () => {
     const [mail] = await outbox(owner.email);
     expect(mail!.subject).toBe('Your listing "Sunny flat" has been hidden');
     expect(mail!.text).toContain('Reason: Fake photos');
-    expect(await audit(id)).toEqual([expect.objectContaining({ action: 'listing_reports.hide', reason: 'Fake photos', before: expect.objectContaining({ status: 'active' }), after: { status: 'hidden', hidden_reason: 'moderator' } })]);
+    expect(await audit(id)).toEqual([
+      expect.objectContaining({
+        action: 'listing_reports.hide',
+        reason: 'Fake photos',
+        before: expect.objectContaining({ status: 'active' }),
+        after: { status: 'hidden', hidden_reason: 'moderator' },
+      }),
+    ]);
     const second = await decide({ id, decision: 'dismiss' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This was already decided by another admin. The list has been refreshed.');
-    const reports = await t.db.selectFrom('listing_reports').select(['decision', 'decided_at']).where('listing_id', '=', id).execute();
+    const reports = await t.db
+      .selectFrom('listing_reports')
+      .select(['decision', 'decided_at'])
+      .where('listing_id', '=', id)
+      .execute();
     expect(reports).toEqual([expect.objectContaining({ decision: 'hidden' })]);
     expect(reports[0]!.decided_at).not.toBeNull();
   });
@@ -189,7 +244,9 @@ describe("admins' queue and decisions", () => {
     for (let i = 0; i < 3; i += 1) await report(hidden.id, (await member()).auth);
     expect((await decide({ id: hidden.id, decision: 'dismiss' })).statusCode).toBe(200);
     expect(await listing(hidden.id)).toMatchObject({ status: 'active', hidden_reason: null });
-    expect((await outbox(hidden.owner.email)).map((m) => m.subject)).toContain('Your listing "Sunny flat" is visible again');
+    expect((await outbox(hidden.owner.email)).map((m) => m.subject)).toContain(
+      'Your listing "Sunny flat" is visible again',
+    );
 
     const shown = await ownerWithListing();
     await report(shown.id, (await member()).auth);

@@ -5,7 +5,8 @@ import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Shapes shared by the moderation routes: the admin queues' listing view, their pages and their decisions.
 /** A queue's page of items and its pagination (the shape of every paged admin list). */
-export const paged = <T extends TSchema>(item: T) => envelope(Type.Object({ data: Type.Array(item), pagination: PaginationSchema }));
+export const paged = <T extends TSchema>(item: T) =>
+  envelope(Type.Object({ data: Type.Array(item), pagination: PaginationSchema }));
 export const ListingKind = Type.Enum(['property', 'auto']);
 /** The page asked for (1-based) and its size, as every admin list takes them. */
 export const PageQuery = {

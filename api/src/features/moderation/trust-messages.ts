@@ -57,7 +57,11 @@ const subjectEn = (s: NoticeSubject) => (s.of === 'listing' ? `your listing "${s
 const subjectAr = (s: NoticeSubject) => (s.of === 'listing' ? `إعلانك "${s.name.ar}"` : 'حسابك');
 
 /** The member's notice of an admin's decision on their document. */
-export function verificationNotice(decision: 'approve' | 'reject', subject: NoticeSubject, reason: string | null): Record<Language, NoticeText> {
+export function verificationNotice(
+  decision: 'approve' | 'reject',
+  subject: NoticeSubject,
+  reason: string | null,
+): Record<Language, NoticeText> {
   if (decision === 'approve') {
     return {
       en: (name) => ({
@@ -83,7 +87,10 @@ export function verificationNotice(decision: 'approve' | 'reject', subject: Noti
 }
 
 /** The owner's notice that their listing was hidden as a repeat of another. */
-export function duplicateHiddenNotice(listing: { en: string; ar: string }, reason: string): Record<Language, NoticeText> {
+export function duplicateHiddenNotice(
+  listing: { en: string; ar: string },
+  reason: string,
+): Record<Language, NoticeText> {
   return {
     en: (name) => ({
       subject: 'Your listing was hidden',

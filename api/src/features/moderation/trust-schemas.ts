@@ -44,7 +44,11 @@ export const VerificationItem = Type.Object({ request: VerificationView, subject
 export type VerificationItemT = Static<typeof VerificationItem>;
 export const VerificationQueueQuery = Type.Object({ status: Type.Optional(VerificationStatus), ...PageQuery });
 export const VerificationQueueResponse = paged(VerificationItem);
-export const VerificationDecideBody = Type.Object({ id: Id, decision: Type.Enum(['approve', 'reject']), reason: Type.Optional(Reason) });
+export const VerificationDecideBody = Type.Object({
+  id: Id,
+  decision: Type.Enum(['approve', 'reject']),
+  reason: Type.Optional(Reason),
+});
 export const VerificationItemResponse = envelope(VerificationItem);
 
 export const DuplicateItem = Type.Object({
@@ -58,5 +62,9 @@ export const DuplicateItem = Type.Object({
 export type DuplicateItemT = Static<typeof DuplicateItem>;
 export const DuplicateQueueQuery = Type.Object({ ...PageQuery });
 export const DuplicateQueueResponse = paged(DuplicateItem);
-export const DuplicateDecideBody = Type.Object({ id: Id, decision: Type.Enum(['hide', 'dismiss']), reason: Type.Optional(Reason) });
+export const DuplicateDecideBody = Type.Object({
+  id: Id,
+  decision: Type.Enum(['hide', 'dismiss']),
+  reason: Type.Optional(Reason),
+});
 export const DuplicateItemResponse = envelope(DuplicateItem);

@@ -13,29 +13,54 @@ export type VerificationRow = Selectable<VerificationRequestsTable>;
 /** A request as its owner and the admins see it (never its stored path). */
 export function verificationView(row: VerificationRow): VerificationViewT {
   return {
-    id: row.id, subject_kind: row.subject_kind, subject_id: row.subject_id, document_type: row.document_type, document_name: row.document_name,
-    status: row.status, reason: row.reason, created_at: row.created_at.toISOString(), decided_at: row.decided_at?.toISOString() ?? null,
+    id: row.id,
+    subject_kind: row.subject_kind,
+    subject_id: row.subject_id,
+    document_type: row.document_type,
+    document_name: row.document_name,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
     document_url: `/api/verification-document?id=${row.id}`,
   };
 }
 
 /** Whether the subject carries the Verified badge now. */
-export async function isVerified(db: Kysely<Database>, tenantId: number, kind: VerificationRow['subject_kind'], id: number): Promise<boolean> {
+export async function isVerified(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: VerificationRow['subject_kind'],
+  id: number,
+): Promise<boolean> {
   const table = kind === 'agent' ? 'users' : LISTING_KINDS[kind].table;
-  const row = await (db as unknown as Kysely<any>).selectFrom(table).select('verified_at').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await (db as unknown as Kysely<any>)
+    .selectFrom(table)
+    .select('verified_at')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Boolean(row?.verified_at);
 }
 
 /** The queue's items for these requests: each with what it is for (a listing, or an agent and their company) and its owner. */
-export async function verificationItems(db: Kysely<Database>, tenantId: number, rows: VerificationRow[]): Promise<VerificationItemT[]> {
+export async function verificationItems(
+  db: Kysely<Database>,
+  tenantId: number,
+  rows: VerificationRow[],
+): Promise<VerificationItemT[]> {
   const ids = (kind: string) => rows.filter((r) => r.subject_kind === kind).map((r) => r.subject_id);
   const [property, auto, agents] = await Promise.all([
     listingRefs(db, tenantId, 'property', ids('property')),
     listingRefs(db, tenantId, 'auto', ids('auto')),
     ids('agent').length
-      ? db.selectFrom('users as u').leftJoin('companies as c', 'c.user_id', 'u.id')
-        .select(['u.id', 'u.email', sql<string>`concat_ws(' ', u.name, u.surname)`.as('name'), 'c.company_name'])
-        .where('u.tenant_id', '=', tenantId).where('u.id', 'in', ids('agent')).execute()
+      ? db
+          .selectFrom('users as u')
+          .leftJoin('companies as c', 'c.user_id', 'u.id')
+          .select(['u.id', 'u.email', sql<string>`concat_ws(' ', u.name, u.surname)`.as('name'), 'c.company_name'])
+          .where('u.tenant_id', '=', tenantId)
+          .where('u.id', 'in', ids('agent'))
+          .execute()
       : [],
   ]);
   const agentById = new Map(agents.map((a) => [a.id, a]));
@@ -46,14 +71,23 @@ export async function verificationItems(db: Kysely<Database>, tenantId: number, 
       const name = a ? (a.company_name ? `${a.company_name} (${a.name})` : a.name) : `#${row.subject_id}`;
       return {
         request,
-        subject: { kind: 'agent', id: row.subject_id, name, path: `/agent-details/${row.subject_id}`, owner: { id: row.subject_id, name: a?.name ?? '', email: a?.email ?? '' } },
+        subject: {
+          kind: 'agent',
+          id: row.subject_id,
+          name,
+          path: `/agent-details/${row.subject_id}`,
+          owner: { id: row.subject_id, name: a?.name ?? '', email: a?.email ?? '' },
+        },
       };
     }
     const ref = (row.subject_kind === 'property' ? property : auto).get(row.subject_id);
     return {
       request,
       subject: {
-        kind: row.subject_kind, id: row.subject_id, name: ref?.name ?? `#${row.subject_id}`, path: ref?.path ?? '',
+        kind: row.subject_kind,
+        id: row.subject_id,
+        name: ref?.name ?? `#${row.subject_id}`,
+        path: ref?.path ?? '',
         owner: ref?.owner ?? { id: row.owner_id, name: '', email: '' },
       },
     };
@@ -61,10 +95,18 @@ export async function verificationItems(db: Kysely<Database>, tenantId: number, 
 }
 
 /** How a notice names what the request was for. */
-export async function noticeSubject(db: Kysely<Database>, tenantId: number, row: VerificationRow): Promise<NoticeSubject> {
+export async function noticeSubject(
+  db: Kysely<Database>,
+  tenantId: number,
+  row: VerificationRow,
+): Promise<NoticeSubject> {
   if (row.subject_kind === 'agent') return { of: 'account', name: { en: '', ar: '' } };
-  const listing = await (db as unknown as Kysely<any>).selectFrom(LISTING_KINDS[row.subject_kind as ListingKindName].table)
-    .select(['name', 'name_ar']).where('tenant_id', '=', tenantId).where('id', '=', row.subject_id).executeTakeFirst();
+  const listing = await (db as unknown as Kysely<any>)
+    .selectFrom(LISTING_KINDS[row.subject_kind as ListingKindName].table)
+    .select(['name', 'name_ar'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', row.subject_id)
+    .executeTakeFirst();
   const named = listing ?? { name: `#${row.subject_id}` };
   return { of: 'listing', name: { en: listingName(named, 'en'), ar: listingName(named, 'ar') } };
 }

@@ -14,7 +14,9 @@ const SubscribeBody = Type.Object({
   email: Type.String({ format: 'email', minLength: 1, maxLength: 254 }),
   language: Type.Optional(Type.Enum(['ar', 'en'])),
 });
-const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+const UnsubscribeBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 const SendBody = Type.Object({
   ar_subject: Type.String({ minLength: 1, maxLength: 150 }),
   en_subject: Type.String({ minLength: 1, maxLength: 150 }),
@@ -27,11 +29,21 @@ const SentAnswer = envelope(Type.Object({ sent: Type.Integer() }));
 
 // Footer sign-up, one-click unsubscribe by token, and sending an issue to every subscriber (admins).
 const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.createRateLimit({ max: 30, timeWindow: 10 * 60_000, keyGenerator: (req) => `newsletter:ip:${req.ip}` });
+  const limit = app.createRateLimit({
+    max: 30,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (req) => `newsletter:ip:${req.ip}`,
+  });
 
   app.post(
     '/newsletter/subscribe',
-    { schema: { tags: ['newsletter'], summary: 'Subscribe an email address (subscribing twice is not an error)', body: SubscribeBody } },
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email address (subscribing twice is not an error)',
+        body: SubscribeBody,
+      },
+    },
     async (req) => {
       const lang = languageOf(req.headers['accept-language']);
       const result = await limit(req);
@@ -43,7 +55,14 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await subscribe(app.db, req.tenantId, email, language);
       if (token) {
         await app.mailer.dispatch(
-          newsletterMail({ tenantId: req.tenantId, to: email, language, origin: siteOrigin(req), token, ...WELCOME[language] }),
+          newsletterMail({
+            tenantId: req.tenantId,
+            to: email,
+            language,
+            origin: siteOrigin(req),
+            token,
+            ...WELCOME[language],
+          }),
         );
       }
       // The same answer either way: the form must not reveal who is already subscribed.
@@ -53,10 +72,17 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/newsletter/unsubscribe',
-    { schema: { tags: ['newsletter'], summary: 'Unsubscribe with the token from a newsletter email', body: UnsubscribeBody } },
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the token from a newsletter email',
+        body: UnsubscribeBody,
+      },
+    },
     async (req) => {
       const lang = languageOf(req.headers['accept-language']);
-      if (!(await unsubscribe(app.db, req.tenantId, req.body.token))) throw httpError(404, msg('unsubscribeInvalid', lang));
+      if (!(await unsubscribe(app.db, req.tenantId, req.body.token)))
+        throw httpError(404, msg('unsubscribeInvalid', lang));
       return { success: true, message: msg('unsubscribed', lang), data: null };
     },
   );
@@ -65,16 +91,31 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/newsletter',
     {
       preHandler: adminOnly(app),
-      schema: { tags: ['content admin'], summary: 'How many addresses an issue would reach, in each language (admins)', response: { 200: envelope(Type.Object({ subscribers: Counts })) }, security: [{ bearer: [] }] },
+      schema: {
+        tags: ['content admin'],
+        summary: 'How many addresses an issue would reach, in each language (admins)',
+        response: { 200: envelope(Type.Object({ subscribers: Counts })) },
+        security: [{ bearer: [] }],
+      },
     },
-    async (req) => ({ success: true, message: msg('newsletterSubscribers', languageOf(req.headers['accept-language'])), data: { subscribers: await subscriberCounts(app.db, req.tenantId) } }),
+    async (req) => ({
+      success: true,
+      message: msg('newsletterSubscribers', languageOf(req.headers['accept-language'])),
+      data: { subscribers: await subscriberCounts(app.db, req.tenantId) },
+    }),
   );
 
   app.post(
     '/admin/newsletter/send',
     {
       preHandler: adminOnly(app),
-      schema: { tags: ['content admin'], summary: 'Email an issue to every subscriber, in their language', body: SendBody, response: { 200: SentAnswer }, security: [{ bearer: [] }] },
+      schema: {
+        tags: ['content admin'],
+        summary: 'Email an issue to every subscriber, in their language',
+        body: SendBody,
+        response: { 200: SentAnswer },
+        security: [{ bearer: [] }],
+      },
     },
     async (req) => {
       // Everything is checked before the first mail goes: a refused issue must reach nobody, where a text PostgreSQL
@@ -94,12 +135,24 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const subject = s.language === 'ar' ? req.body.ar_subject : req.body.en_subject;
         const text = s.language === 'ar' ? req.body.ar_text : req.body.en_text;
         await app.mailer.dispatch(
-          newsletterMail({ tenantId: req.tenantId, to: s.email, language: s.language, origin, token: s.unsubscribe_token, subject, text }),
+          newsletterMail({
+            tenantId: req.tenantId,
+            to: s.email,
+            language: s.language,
+            origin,
+            token: s.unsubscribe_token,
+            subject,
+            text,
+          }),
         );
       }
       // Who sent which issue to how many: an issue cannot be taken back, so the log keeps it, numbered.
       const issue = (await sentIssues(app.db, req.tenantId)) + 1;
-      await recordAudit(app.db, req, { action: 'newsletter.send', subject: { kind: 'newsletter', id: issue }, after: { en_subject, ar_subject, sent: subscribers.length } });
+      await recordAudit(app.db, req, {
+        action: 'newsletter.send',
+        subject: { kind: 'newsletter', id: issue },
+        after: { en_subject, ar_subject, sent: subscribers.length },
+      });
       return { success: true, message: msg('newsletterSent', lang), data: { sent: subscribers.length } };
     },
   );

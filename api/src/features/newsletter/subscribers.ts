@@ -8,7 +8,12 @@ export const newToken = () => randomBytes(24).toString('base64url');
  * Subscribes an address once. Returns the token to mail when this call (re)started a subscription, or null when the
  * address was already subscribed, so a second sign-up neither fails nor sends another email.
  */
-export async function subscribe(db: Kysely<Database>, tenantId: number, email: string, language: 'ar' | 'en'): Promise<string | null> {
+export async function subscribe(
+  db: Kysely<Database>,
+  tenantId: number,
+  email: string,
+  language: 'ar' | 'en',
+): Promise<string | null> {
   const token = newToken();
   const inserted = await db
     .insertInto('newsletter_subscribers')
@@ -50,7 +55,10 @@ export function activeSubscribers(db: Kysely<Database>, tenantId: number) {
 }
 
 /** The active subscribers, all and in each language: what an issue would reach. */
-export async function subscriberCounts(db: Kysely<Database>, tenantId: number): Promise<{ total: number; ar: number; en: number }> {
+export async function subscriberCounts(
+  db: Kysely<Database>,
+  tenantId: number,
+): Promise<{ total: number; ar: number; en: number }> {
   const rows = await db
     .selectFrom('newsletter_subscribers')
     .select(['language', (eb) => eb.fn.countAll<string>().as('n')])

@@ -43,7 +43,11 @@ export function inLanguage(url: string, lang: HeadLang): string {
 export function urlsOf(ctx: HeadContext, path: string): Pick<PageHead, 'canonical' | 'alternates' | 'locale'> {
   const ar = `${ctx.siteUrl}${path}`;
   const en = inLanguage(ar, 'en');
-  return { canonical: ctx.lang === 'en' ? en : ar, alternates: { ar, en, 'x-default': ar }, locale: ctx.lang === 'en' ? 'en_US' : 'ar_SY' };
+  return {
+    canonical: ctx.lang === 'en' ? en : ar,
+    alternates: { ar, en, 'x-default': ar },
+    locale: ctx.lang === 'en' ? 'en_US' : 'ar_SY',
+  };
 }
 
 /** An address of the API's media (a path on the site, or already absolute with S3 storage) as an absolute URL. */
@@ -81,7 +85,6 @@ export function describe(lead: string, own: string | null | undefined): string {
   const text = plainText(own);
   return clip(text ? `${lead}. ${text}` : lead);
 }
-
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 

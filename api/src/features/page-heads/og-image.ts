@@ -49,15 +49,26 @@ export class ShareImages {
       // The same bytes whoever makes them, under the same key: two instances racing write the same file.
       await this.storage.put(key, og.data, og.contentType);
       const record: MediaVariantRecord = {
-        path: key, url: this.storage.url(key), content_type: og.contentType, width: og.width, height: og.height, size: og.data.length,
+        path: key,
+        url: this.storage.url(key),
+        content_type: og.contentType,
+        width: og.width,
+        height: og.height,
+        size: og.data.length,
       };
       // Only where no other instance recorded one meanwhile; theirs is then the one kept.
-      const updated = await this.db.updateTable('media_files')
+      const updated = await this.db
+        .updateTable('media_files')
         .set({ variants: sql`variants || jsonb_build_object('og', ${JSON.stringify(record)}::jsonb)` as never })
-        .where('id', '=', mediaId).where(sql<boolean>`variants->'og' IS NULL`)
+        .where('id', '=', mediaId)
+        .where(sql<boolean>`variants->'og' IS NULL`)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 1) return record;
-      const row = await this.db.selectFrom('media_files').select('variants').where('id', '=', mediaId).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('media_files')
+        .select('variants')
+        .where('id', '=', mediaId)
+        .executeTakeFirst();
       return row?.variants.og ?? record;
     } catch (err) {
       this.log.warn({ err, mediaId }, 'share picture could not be made; the main picture is used');

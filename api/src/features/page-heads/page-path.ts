@@ -3,8 +3,17 @@
 
 /** First path segments of the signed-in (login) routes; the shell's routing keeps the same list (LOGIN_ROUTE_SEGMENTS; scripts/src/site/login-routes.test.ts checks they agree). */
 export const LOGIN_SEGMENTS = [
-  'my-account', 'my-listing', 'listing-statistics', 'saved-listing', 'change-password', 'agent-details', 'subscription-plans',
-  'subscription-history', 'associated-agent', 'associated-corporates', 'admin',
+  'my-account',
+  'my-listing',
+  'listing-statistics',
+  'saved-listing',
+  'change-password',
+  'agent-details',
+  'subscription-plans',
+  'subscription-history',
+  'associated-agent',
+  'associated-corporates',
+  'admin',
 ] as const;
 
 export type SitePage =

@@ -6,7 +6,16 @@ import { findCompany } from '../accounts/users.js';
 import { findAgent, profileName } from '../agents/agents.js';
 import { ratingBriefs } from '../agents/ratings.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
-import { absoluteUrl, describe, type HeadContext, type HeadImage, inLanguage, type PageHead, plainText, SCHEMA_CONTEXT } from './head.js';
+import {
+  absoluteUrl,
+  describe,
+  type HeadContext,
+  type HeadImage,
+  inLanguage,
+  type PageHead,
+  plainText,
+  SCHEMA_CONTEXT,
+} from './head.js';
 import { HEAD_TEXTS } from './texts.js';
 
 // The head of an agent's or a company's profile (/agent-details/{id}). The page is a signed-in one (SPEC §2), so it
@@ -24,10 +33,19 @@ async function profileOf(db: Kysely<Database>, tenantId: number, id: number) {
 }
 
 /** The stored size of a member's picture, found by its address among the member's own uploads. */
-async function pictureSize(db: Kysely<Database>, tenantId: number, ownerId: number, url: string | null | undefined): Promise<MediaVariantRecord | null> {
+async function pictureSize(
+  db: Kysely<Database>,
+  tenantId: number,
+  ownerId: number,
+  url: string | null | undefined,
+): Promise<MediaVariantRecord | null> {
   if (!url) return null;
-  const row = await db.selectFrom('media_files').select('variants')
-    .where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where(sql<string>`variants->'main'->>'url'`, '=', url)
+  const row = await db
+    .selectFrom('media_files')
+    .select('variants')
+    .where('tenant_id', '=', tenantId)
+    .where('owner_id', '=', ownerId)
+    .where(sql<string>`variants->'main'->>'url'`, '=', url)
     .executeTakeFirst();
   return row?.variants.main ?? null;
 }
@@ -39,7 +57,10 @@ export async function profileHead(ctx: HeadContext, db: Kysely<Database>, id: nu
   const company = agent.user_type === 'Corporate' ? await findCompany(db, ctx.tenantId, agent.id) : undefined;
   const name = plainText(profileName(agent, company?.company_name));
   const pictureUrl = company?.logo || agent.image;
-  const [ratings, picture] = await Promise.all([ratingBriefs(db, ctx.tenantId, [agent.id]), pictureSize(db, ctx.tenantId, agent.id, pictureUrl)]);
+  const [ratings, picture] = await Promise.all([
+    ratingBriefs(db, ctx.tenantId, [agent.id]),
+    pictureSize(db, ctx.tenantId, agent.id, pictureUrl),
+  ]);
   const rating = ratings.get(agent.id) ?? { average: 0, count: 0 };
 
   const ratingText = rating.count > 0 ? t.profile.rating(String(rating.average), rating.count) : null;
@@ -55,9 +76,17 @@ export async function profileHead(ctx: HeadContext, db: Kysely<Database>, id: nu
     url: canonical,
     ...(image && { image: image.url }),
     ...(agent.about_me && { description: plainText(agent.about_me) }),
-    ...(company?.address && { address: { '@type': 'PostalAddress', streetAddress: plainText(company.address), addressCountry: 'SY' } }),
+    ...(company?.address && {
+      address: { '@type': 'PostalAddress', streetAddress: plainText(company.address), addressCountry: 'SY' },
+    }),
     ...(rating.count > 0 && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        reviewCount: rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
   return {

@@ -8,14 +8,27 @@ import { autoHead, type ListingHeadDeps, propertyHead } from './listing-heads.js
 import { ShareImages } from './og-image.js';
 import { sitePage } from './page-path.js';
 import { profileHead } from './profile-head.js';
-import { autoListHead, contactHead, contentHead, homeHead, loginHead, notFoundHead, propertyListHead, propertyMapHead } from './site-heads.js';
+import {
+  autoListHead,
+  contactHead,
+  contentHead,
+  homeHead,
+  loginHead,
+  notFoundHead,
+  propertyListHead,
+  propertyMapHead,
+} from './site-heads.js';
 
 // GET /api/page-head: what the site server writes into an HTML page's <head> (title, description, canonical URL and
 // language alternates, Open Graph image, robots, JSON-LD), so a shared link previews and search engines see each
 // page. Public: it says only what the page itself shows a guest.
 
 const PageHeadQuery = Type.Object({
-  path: Type.String({ minLength: 1, maxLength: 2000, description: 'The site path with its query, e.g. /property/property-detail/12 or /property?listing_type=sale' }),
+  path: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    description: 'The site path with its query, e.g. /property/property-detail/12 or /property?listing_type=sale',
+  }),
   lang: Type.Optional(Type.String({ description: "'ar' (the default) or 'en'; anything else is taken as 'ar'" })),
 });
 
@@ -25,12 +38,22 @@ const PageHeadData = Type.Object({
   title: Type.String(),
   description: Type.String(),
   canonical: Type.String(),
-  alternates: Type.Union([Type.Object({ ar: Type.String(), en: Type.String(), 'x-default': Type.String() }), Type.Null()]),
+  alternates: Type.Union([
+    Type.Object({ ar: Type.String(), en: Type.String(), 'x-default': Type.String() }),
+    Type.Null(),
+  ]),
   locale: Type.Union([Type.Literal('ar_SY'), Type.Literal('en_US')]),
   type: Type.Union([Type.Literal('website'), Type.Literal('product'), Type.Literal('profile')]),
   image: Type.Union([Image, Type.Null()]),
   noindex: Type.Boolean(),
-  jsonLd: Type.Union([Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, description: 'schema.org JSON-LD' }), Type.Null()]),
+  jsonLd: Type.Union([
+    Type.Unsafe<Record<string, unknown>>({
+      type: 'object',
+      additionalProperties: true,
+      description: 'schema.org JSON-LD',
+    }),
+    Type.Null(),
+  ]),
 });
 const PageHeadResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), data: PageHeadData });
 
@@ -51,17 +74,38 @@ const pageHeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = sitePage(path);
     let head: PageHead | null;
     switch (page.kind) {
-      case 'property': head = await propertyHead(ctx, deps, page.id); break;
-      case 'auto': head = await autoHead(ctx, deps, page.id); break;
-      case 'profile': head = await profileHead(ctx, app.db, page.id); break;
-      case 'property-list': head = await propertyListHead(ctx, places, page.query); break;
-      case 'auto-list': head = await autoListHead(ctx, app.db, page.query); break;
-      case 'property-map': head = propertyMapHead(ctx, page.query); break;
-      case 'home': head = homeHead(ctx); break;
-      case 'contact': head = contactHead(ctx); break;
-      case 'content': head = await contentHead(ctx, app.db, page.slug, page.fixed); break;
-      case 'login': head = loginHead(ctx, page.segment); break;
-      default: head = null;
+      case 'property':
+        head = await propertyHead(ctx, deps, page.id);
+        break;
+      case 'auto':
+        head = await autoHead(ctx, deps, page.id);
+        break;
+      case 'profile':
+        head = await profileHead(ctx, app.db, page.id);
+        break;
+      case 'property-list':
+        head = await propertyListHead(ctx, places, page.query);
+        break;
+      case 'auto-list':
+        head = await autoListHead(ctx, app.db, page.query);
+        break;
+      case 'property-map':
+        head = propertyMapHead(ctx, page.query);
+        break;
+      case 'home':
+        head = homeHead(ctx);
+        break;
+      case 'contact':
+        head = contactHead(ctx);
+        break;
+      case 'content':
+        head = await contentHead(ctx, app.db, page.slug, page.fixed);
+        break;
+      case 'login':
+        head = loginHead(ctx, page.segment);
+        break;
+      default:
+        head = null;
     }
     return head ?? notFoundHead(ctx);
   }
@@ -71,14 +115,18 @@ const pageHeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['page-heads'],
-        summary: "A site page's head: title, description, canonical and language URLs, share image, robots and JSON-LD (data.status 404 for an unknown page)",
+        summary:
+          "A site page's head: title, description, canonical and language URLs, share image, robots and JSON-LD (data.status 404 for an unknown page)",
         querystring: PageHeadQuery,
         response: { 200: PageHeadResponse },
       },
     },
     async (req, reply) => {
       const lang = headLang(req.query.lang);
-      const data = await headOf({ siteUrl: app.config.PUBLIC_SITE_URL.replace(/\/+$/, ''), lang, tenantId: req.tenantId }, req.query.path);
+      const data = await headOf(
+        { siteUrl: app.config.PUBLIC_SITE_URL.replace(/\/+$/, ''), lang, tenantId: req.tenantId },
+        req.query.path,
+      );
       reply.header('cache-control', CACHE);
       return { success: true as const, message: MESSAGE[lang], data };
     },

@@ -20,8 +20,16 @@ const locale = (ctx: HeadContext) => (ctx.lang === 'en' ? 'en_US' : 'ar_SY') as 
 export function notFoundHead(ctx: HeadContext): PageHead {
   const t = HEAD_TEXTS[ctx.lang].notFound;
   return {
-    status: 404, title: t.title, description: t.description, canonical: inLanguage(`${ctx.siteUrl}/`, ctx.lang), alternates: null,
-    locale: locale(ctx), type: 'website', image: null, noindex: true, jsonLd: null,
+    status: 404,
+    title: t.title,
+    description: t.description,
+    canonical: inLanguage(`${ctx.siteUrl}/`, ctx.lang),
+    alternates: null,
+    locale: locale(ctx),
+    type: 'website',
+    image: null,
+    noindex: true,
+    jsonLd: null,
   };
 }
 
@@ -29,19 +37,49 @@ export function notFoundHead(ctx: HeadContext): PageHead {
 export function loginHead(ctx: HeadContext, segment: string): PageHead {
   const t = HEAD_TEXTS[ctx.lang].login;
   return {
-    status: 200, title: t.title, description: t.description, canonical: inLanguage(`${ctx.siteUrl}/${segment}`, ctx.lang), alternates: null,
-    locale: locale(ctx), type: 'website', image: null, noindex: true, jsonLd: null,
+    status: 200,
+    title: t.title,
+    description: t.description,
+    canonical: inLanguage(`${ctx.siteUrl}/${segment}`, ctx.lang),
+    alternates: null,
+    locale: locale(ctx),
+    type: 'website',
+    image: null,
+    noindex: true,
+    jsonLd: null,
   };
 }
 
-function pageHead(ctx: HeadContext, path: string, title: string, description: string, noindex = false, jsonLd: PageHead['jsonLd'] = null): PageHead {
-  return { status: 200, title, description: clip(plainText(description)), ...urlsOf(ctx, path), type: 'website', image: null, noindex, jsonLd };
+function pageHead(
+  ctx: HeadContext,
+  path: string,
+  title: string,
+  description: string,
+  noindex = false,
+  jsonLd: PageHead['jsonLd'] = null,
+): PageHead {
+  return {
+    status: 200,
+    title,
+    description: clip(plainText(description)),
+    ...urlsOf(ctx, path),
+    type: 'website',
+    image: null,
+    noindex,
+    jsonLd,
+  };
 }
 
 export function homeHead(ctx: HeadContext): PageHead {
   const t = HEAD_TEXTS[ctx.lang];
   const url = inLanguage(`${ctx.siteUrl}/`, ctx.lang);
-  return pageHead(ctx, '/', t.home.title, t.home.description, false, { '@context': SCHEMA_CONTEXT, '@type': 'WebSite', name: t.site, url, inLanguage: ctx.lang });
+  return pageHead(ctx, '/', t.home.title, t.home.description, false, {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    name: t.site,
+    url,
+    inLanguage: ctx.lang,
+  });
 }
 
 export function contactHead(ctx: HeadContext): PageHead {
@@ -59,10 +97,18 @@ function firstWords(blocks: PageBlock[] | null | undefined): string {
  * A content page: /about and /affiliate (their own routes, with a fixed title when the page is not published) and
  * /cms/{slug}, a published page or not found.
  */
-export async function contentHead(ctx: HeadContext, db: Kysely<Database>, slug: string, fixed: boolean): Promise<PageHead | null> {
+export async function contentHead(
+  ctx: HeadContext,
+  db: Kysely<Database>,
+  slug: string,
+  fixed: boolean,
+): Promise<PageHead | null> {
   const t = HEAD_TEXTS[ctx.lang];
   // Only a slug the content pages can have reaches the database (nothing else can name a page).
-  const row = VALID_SLUG.test(slug) && slug.length <= 80 ? await findPage(db, ctx.tenantId, slug, { publishedOnly: true }) : undefined;
+  const row =
+    VALID_SLUG.test(slug) && slug.length <= 80
+      ? await findPage(db, ctx.tenantId, slug, { publishedOnly: true })
+      : undefined;
   if (!row && !fixed) return null;
   const path = fixed ? `/${slug}` : `/cms/${encodeURIComponent(slug)}`;
   const fallback = slug === 'about' ? t.pages.about : t.pages.affiliate;
@@ -79,14 +125,22 @@ const MANY_PARAMETERS = 3;
 const parameterCount = (query: URLSearchParams) => [...query.keys()].length;
 
 /** The first value of the first of `names` that is present. */
-const first = (query: URLSearchParams, ...names: string[]) => names.map((n) => query.get(n)).find((v) => v !== null) ?? null;
+const first = (query: URLSearchParams, ...names: string[]) =>
+  names.map((n) => query.get(n)).find((v) => v !== null) ?? null;
 
 const PLACE_LEVELS = [
-  ['sub_neighborhood', 'sub_neighborhoods'], ['neighborhood', 'neighborhoods'], ['city', 'cities'], ['governorate', 'governorates'],
+  ['sub_neighborhood', 'sub_neighborhoods'],
+  ['neighborhood', 'neighborhoods'],
+  ['city', 'cities'],
+  ['governorate', 'governorates'],
 ] as const;
 
 /** /property with its main filters: "Apartments for sale in Damascus". The canonical keeps only those filters. */
-export async function propertyListHead(ctx: HeadContext, places: PlacesCache, query: URLSearchParams): Promise<PageHead> {
+export async function propertyListHead(
+  ctx: HeadContext,
+  places: PlacesCache,
+  query: URLSearchParams,
+): Promise<PageHead> {
   const t = HEAD_TEXTS[ctx.lang];
   const side = LISTING_TYPES.find((o) => o.value === query.get('listing_type'))?.value;
   const type = PROPERTY_TYPES.find((o) => o.value === first(query, 'property_type', 'property_type[]'))?.value;
@@ -104,9 +158,16 @@ export async function propertyListHead(ctx: HeadContext, places: PlacesCache, qu
   if (side) clean.set('listing_type', side);
   if (type) clean.set('property_type', type);
   // Parents first, as the list page writes its URL.
-  for (let i = PLACE_LEVELS.length - 1; i >= 0; i -= 1) if (found[i]) clean.set(PLACE_LEVELS[i]![0], String(found[i]!.id));
+  for (let i = PLACE_LEVELS.length - 1; i >= 0; i -= 1)
+    if (found[i]) clean.set(PLACE_LEVELS[i]![0], String(found[i]!.id));
   const path = clean.size ? `/property?${clean}` : '/property';
-  return pageHead(ctx, path, t.titled(title), t.list.propertyDescription(title), parameterCount(query) >= MANY_PARAMETERS);
+  return pageHead(
+    ctx,
+    path,
+    t.titled(title),
+    t.list.propertyDescription(title),
+    parameterCount(query) >= MANY_PARAMETERS,
+  );
 }
 
 /** /auto with its brand and model: "Toyota Corolla cars for sale". */
@@ -115,12 +176,22 @@ export async function autoListHead(ctx: HeadContext, db: Kysely<Database>, query
   const brandId = idOf(query.get('brand_id'));
   const modelId = idOf(query.get('model_id'));
   const [brand, model] = await Promise.all([
-    brandId === null ? undefined : db.selectFrom('auto_brands').select(['id', 'name_en', 'name_ar']).where('id', '=', brandId).executeTakeFirst(),
+    brandId === null
+      ? undefined
+      : db.selectFrom('auto_brands').select(['id', 'name_en', 'name_ar']).where('id', '=', brandId).executeTakeFirst(),
     // A model of that brand only.
-    modelId === null || brandId === null ? undefined : db.selectFrom('auto_models as m').innerJoin('auto_classes as c', 'c.id', 'm.class_id')
-      .select(['m.id', 'm.name_en', 'm.name_ar']).where('m.id', '=', modelId).where('c.brand_id', '=', brandId).executeTakeFirst(),
+    modelId === null || brandId === null
+      ? undefined
+      : db
+          .selectFrom('auto_models as m')
+          .innerJoin('auto_classes as c', 'c.id', 'm.class_id')
+          .select(['m.id', 'm.name_en', 'm.name_ar'])
+          .where('m.id', '=', modelId)
+          .where('c.brand_id', '=', brandId)
+          .executeTakeFirst(),
   ]);
-  const named = (o: { name_en: string; name_ar: string } | undefined) => (o ? plainText(ctx.lang === 'ar' ? o.name_ar : o.name_en) : '');
+  const named = (o: { name_en: string; name_ar: string } | undefined) =>
+    o ? plainText(ctx.lang === 'ar' ? o.name_ar : o.name_en) : '';
   const what = [named(brand), brand && named(model)].filter(Boolean).join(' ');
   const title = what ? t.list.cars(what) : `${t.list.carsForSale} ${t.list.inSyria}`;
   const clean = new URLSearchParams();
@@ -133,5 +204,11 @@ export async function autoListHead(ctx: HeadContext, db: Kysely<Database>, query
 /** /property/map: one page; any query on it is kept out of search engines (robots.txt: `Disallow: /property/map?`). */
 export function propertyMapHead(ctx: HeadContext, query: URLSearchParams): PageHead {
   const t = HEAD_TEXTS[ctx.lang];
-  return pageHead(ctx, '/property/map', t.titled(t.list.map), t.list.propertyDescription(t.list.map), parameterCount(query) > 0);
+  return pageHead(
+    ctx,
+    '/property/map',
+    t.titled(t.list.map),
+    t.list.propertyDescription(t.list.map),
+    parameterCount(query) > 0,
+  );
 }

@@ -10,7 +10,13 @@ interface HeadTexts {
   home: { title: string; description: string };
   notFound: { title: string; description: string };
   login: { title: string; description: string };
-  pages: { about: string; contact: string; affiliate: string; contactDescription: string; pageDescription: (title: string) => string };
+  pages: {
+    about: string;
+    contact: string;
+    affiliate: string;
+    contactDescription: string;
+    pageDescription: (title: string) => string;
+  };
   per: Record<string, string>;
   /** "Sold — name" */
   closed: { sold: (name: string) => string; rented: (name: string) => string };
@@ -48,12 +54,21 @@ const en: HeadTexts = {
   titled: (page) => `${page} | Souq`,
   home: {
     title: 'Souq — property and cars for sale and rent in Syria',
-    description: 'Find apartments, villas, land and cars for sale or rent across Syria, with prices in SYP and USD. Search, compare and contact sellers and agents directly.',
+    description:
+      'Find apartments, villas, land and cars for sale or rent across Syria, with prices in SYP and USD. Search, compare and contact sellers and agents directly.',
   },
-  notFound: { title: 'Page not found | Souq', description: 'This page does not exist or is no longer available on Souq.' },
-  login: { title: 'My account | Souq', description: 'Sign in to Souq to manage your listings, saved searches and account.' },
+  notFound: {
+    title: 'Page not found | Souq',
+    description: 'This page does not exist or is no longer available on Souq.',
+  },
+  login: {
+    title: 'My account | Souq',
+    description: 'Sign in to Souq to manage your listings, saved searches and account.',
+  },
   pages: {
-    about: 'About us', contact: 'Contact us', affiliate: 'Affiliate programme',
+    about: 'About us',
+    contact: 'Contact us',
+    affiliate: 'Affiliate programme',
     contactDescription: 'Write to the Souq team: questions, listings, partnerships. We reply within 24 hours.',
     pageDescription: (title) => `${title} — Souq, property and cars for sale and rent in Syria.`,
   },
@@ -68,8 +83,14 @@ const en: HeadTexts = {
   imageAlt: (name) => `Photo of ${name}`,
   list: {
     propertyTypes: {
-      apartment: 'Apartments', villa: 'Villas', farm: 'Farms', commercial: 'Commercial properties', land: 'Land',
-      building: 'Buildings', other: 'Properties', studio: 'Studios',
+      apartment: 'Apartments',
+      villa: 'Villas',
+      farm: 'Farms',
+      commercial: 'Commercial properties',
+      land: 'Land',
+      building: 'Buildings',
+      other: 'Properties',
+      studio: 'Studios',
     },
     properties: 'Properties',
     inSyria: 'in Syria',
@@ -79,8 +100,10 @@ const en: HeadTexts = {
     cars: (what) => `${what} cars for sale`,
     carsForSale: 'Cars for sale',
     map: 'Property map',
-    propertyDescription: (title) => `${title} on Souq: browse listings with photos, prices in SYP and USD, and contact the owners.`,
-    autoDescription: (title) => `${title} on Souq: browse cars with photos, prices in SYP and USD, and contact the sellers.`,
+    propertyDescription: (title) =>
+      `${title} on Souq: browse listings with photos, prices in SYP and USD, and contact the owners.`,
+    autoDescription: (title) =>
+      `${title} on Souq: browse cars with photos, prices in SYP and USD, and contact the sellers.`,
   },
   profile: {
     agent: (name) => `${name} — real estate agent`,
@@ -95,12 +118,15 @@ const ar: HeadTexts = {
   titled: (page) => `${page} | سوق`,
   home: {
     title: 'سوق — عقارات وسيارات للبيع والإيجار في سوريا',
-    description: 'ابحث عن شقق وفلل وأراضٍ وسيارات للبيع أو الإيجار في كل سوريا، بالأسعار بالليرة السورية والدولار. ابحث وقارن وتواصل مع البائعين والوكلاء مباشرة.',
+    description:
+      'ابحث عن شقق وفلل وأراضٍ وسيارات للبيع أو الإيجار في كل سوريا، بالأسعار بالليرة السورية والدولار. ابحث وقارن وتواصل مع البائعين والوكلاء مباشرة.',
   },
   notFound: { title: 'الصفحة غير موجودة | سوق', description: 'هذه الصفحة غير موجودة أو لم تعد متاحة على سوق.' },
   login: { title: 'حسابي | سوق', description: 'سجّل الدخول إلى سوق لإدارة إعلاناتك وعمليات البحث المحفوظة وحسابك.' },
   pages: {
-    about: 'من نحن', contact: 'اتصل بنا', affiliate: 'برنامج الشركاء',
+    about: 'من نحن',
+    contact: 'اتصل بنا',
+    affiliate: 'برنامج الشركاء',
     contactDescription: 'راسل فريق سوق: أسئلة، إعلانات، شراكات. نرد خلال 24 ساعة.',
     pageDescription: (title) => `${title} — سوق، عقارات وسيارات للبيع والإيجار في سوريا.`,
   },
@@ -115,8 +141,14 @@ const ar: HeadTexts = {
   imageAlt: (name) => `صورة ${name}`,
   list: {
     propertyTypes: {
-      apartment: 'شقق', villa: 'فلل', farm: 'مزارع', commercial: 'عقارات تجارية', land: 'أراضٍ',
-      building: 'أبنية', other: 'عقارات', studio: 'استوديوهات',
+      apartment: 'شقق',
+      villa: 'فلل',
+      farm: 'مزارع',
+      commercial: 'عقارات تجارية',
+      land: 'أراضٍ',
+      building: 'أبنية',
+      other: 'عقارات',
+      studio: 'استوديوهات',
     },
     properties: 'عقارات',
     inSyria: 'في سوريا',
@@ -126,14 +158,17 @@ const ar: HeadTexts = {
     cars: (what) => `سيارات ${what} للبيع`,
     carsForSale: 'سيارات للبيع',
     map: 'خريطة العقارات',
-    propertyDescription: (title) => `${title} على سوق: تصفح الإعلانات بالصور والأسعار بالليرة السورية والدولار، وتواصل مع المالكين.`,
-    autoDescription: (title) => `${title} على سوق: تصفح السيارات بالصور والأسعار بالليرة السورية والدولار، وتواصل مع البائعين.`,
+    propertyDescription: (title) =>
+      `${title} على سوق: تصفح الإعلانات بالصور والأسعار بالليرة السورية والدولار، وتواصل مع المالكين.`,
+    autoDescription: (title) =>
+      `${title} على سوق: تصفح السيارات بالصور والأسعار بالليرة السورية والدولار، وتواصل مع البائعين.`,
   },
   profile: {
     agent: (name) => `${name} — وكيل عقاري`,
     company: (name) => `${name} — شركة عقارية`,
     description: (name, rating) => `${name} على سوق${rating ? ` · ${rating}` : ''}. تصفح إعلاناته وتقييماته.`,
-    rating: (average, count) => `التقييم ${average}/5 من ${count === 1 ? 'مراجعة واحدة' : count === 2 ? 'مراجعتين' : `${count} مراجعات`}`,
+    rating: (average, count) =>
+      `التقييم ${average}/5 من ${count === 1 ? 'مراجعة واحدة' : count === 2 ? 'مراجعتين' : `${count} مراجعات`}`,
   },
 };
 

@@ -52,18 +52,34 @@ async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language:
     const billing = BILLING[payment.billing!][language];
     return language === 'ar' ? `اشتراك الباقة ${plan!.name_ar} (${billing})` : `the ${plan!.name_en} plan (${billing})`;
   }
-  const option = await db.selectFrom('listing_options').select(['name_en', 'name_ar'])
-    .where('tenant_id', '=', payment.tenant_id).where('code', '=', payment.purpose).executeTakeFirstOrThrow();
+  const option = await db
+    .selectFrom('listing_options')
+    .select(['name_en', 'name_ar'])
+    .where('tenant_id', '=', payment.tenant_id)
+    .where('code', '=', payment.purpose)
+    .executeTakeFirstOrThrow();
   // Named as the member knows it; by its number only once it is deleted.
-  if (!listing) return language === 'ar' ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}` : `${option.name_en} for your listing #${payment.listing_id}`;
+  if (!listing)
+    return language === 'ar'
+      ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}`
+      : `${option.name_en} for your listing #${payment.listing_id}`;
   const name = listingName(listing, language);
-  return language === 'ar' ? `خيار ${option.name_ar} لإعلانك «${name}»` : `${option.name_en} for your listing "${name}"`;
+  return language === 'ar'
+    ? `خيار ${option.name_ar} لإعلانك «${name}»`
+    : `${option.name_en} for your listing "${name}"`;
 }
 
 export async function decisionEmail(
-  db: Kysely<Database>, payment: PaymentRow, decision: 'confirmed' | 'rejected', siteUrl: string,
+  db: Kysely<Database>,
+  payment: PaymentRow,
+  decision: 'confirmed' | 'rejected',
+  siteUrl: string,
 ): Promise<MailMessage> {
-  const member = await db.selectFrom('users').select(['name', 'email', 'language']).where('id', '=', payment.user_id).executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('users')
+    .select(['name', 'email', 'language'])
+    .where('id', '=', payment.user_id)
+    .executeTakeFirstOrThrow();
   const language = member.language;
   const amount = amountText(payment.amount, payment.currency)[language];
   const { subject, text } = TEMPLATES[decision][language]({
@@ -72,7 +88,10 @@ export async function decisionEmail(
     amount,
     what: await purchaseText(db, payment, language),
     reason: payment.reject_reason ?? '',
-    url: decision === 'confirmed' ? `${siteUrl}/subscription-plans/payment/${payment.id}` : `${siteUrl}/subscription-plans`,
+    url:
+      decision === 'confirmed'
+        ? `${siteUrl}/subscription-plans/payment/${payment.id}`
+        : `${siteUrl}/subscription-plans`,
   });
   const html = plainEmailHtml(text, language);
   return { tenantId: payment.tenant_id, to: member.email, subject, text, html };

@@ -13,13 +13,22 @@ let agent: Member;
 let premium: number;
 const logLines: string[] = [];
 
-const paymentRow = (id: number) => t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const subscriptions = (who: Member) => t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', who.id).execute();
-const refusals = () => logLines.filter((l) => l.includes('hosted checkout webhook refused')).map((l) => JSON.parse(l) as { reason: string });
+const paymentRow = (id: number) =>
+  t.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const subscriptions = (who: Member) =>
+  t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', who.id).execute();
+const refusals = () =>
+  logLines.filter((l) => l.includes('hosted checkout webhook refused')).map((l) => JSON.parse(l) as { reason: string });
 
 /** A card payment for a member, its session created at the stand-in. */
 async function cardPayment(who: Member): Promise<{ id: number; url: string; session: string }> {
-  const res = await storePayment(t, who, { purpose: 'subscription', plan_id: premium, billing: 'monthly', method: 'hosted_checkout', currency: 'USD' });
+  const res = await storePayment(t, who, {
+    purpose: 'subscription',
+    plan_id: premium,
+    billing: 'monthly',
+    method: 'hosted_checkout',
+    currency: 'USD',
+  });
   expect(res.statusCode).toBe(200);
   const { payment, next } = res.json().data;
   const row = await paymentRow(payment.id);
@@ -28,7 +37,12 @@ async function cardPayment(who: Member): Promise<{ id: number; url: string; sess
 
 beforeAll(async () => {
   provider = await startCheckoutStandIn({ secret: SECRET });
-  const stream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   t = await createTestApp({
     config: { HOSTED_CHECKOUT_URL: provider.url, HOSTED_CHECKOUT_SECRET: SECRET },
     build: { logger: { ...(loggerOptions({ NODE_ENV: 'test' }) as object), level: 'info', stream } },
@@ -36,7 +50,13 @@ beforeAll(async () => {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   provider.webhookUrl = `${address}/api/payments/hosted-checkout/webhook`;
   agent = await member(t, 'omar@example.com', { user_type: 'Agent', listing_category: 'both', language: 'en' });
-  await storePayment(t, agent, { purpose: 'subscription', plan_id: 1_000_000, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+  await storePayment(t, agent, {
+    purpose: 'subscription',
+    plan_id: 1_000_000,
+    billing: 'monthly',
+    method: 'bank_transfer',
+    currency: 'USD',
+  });
   premium = await planId(t, 'agent_premium');
 });
 afterAll(async () => {
@@ -48,7 +68,11 @@ describe("paying by card on the provider's page", () => {
   it('a paid session confirms the payment through the signed webhook, once, and sends the member back to the payment page', async () => {
     const { id, url, session } = await cardPayment(agent);
     expect(url).toBe(`${provider.url}/pay/${session}`);
-    expect(provider.sessions.get(session)).toMatchObject({ amount: 25, currency: 'USD', reference: `SQ-${String(id).padStart(6, '0')}` });
+    expect(provider.sessions.get(session)).toMatchObject({
+      amount: 25,
+      currency: 'USD',
+      reference: `SQ-${String(id).padStart(6, '0')}`,
+    });
     expect((await paymentRow(id)).status).toBe('pending');
 
     const page = await fetch(url);
@@ -58,8 +82,12 @@ describe("paying by card on the provider's page", () => {
     expect(paid.headers.get('location')).toBe(`${t.config.PUBLIC_SITE_URL}/subscription-plans/payment/${id}`);
 
     expect(await paymentRow(id)).toMatchObject({ status: 'confirmed', decided_by: null });
-    expect(await subscriptions(agent)).toEqual([expect.objectContaining({ payment_id: id, plan_id: premium, billing: 'monthly' })]);
-    expect((await mails(t, agent.email))[0]!.subject).toBe(`Your payment SQ-${String(id).padStart(6, '0')} is confirmed`);
+    expect(await subscriptions(agent)).toEqual([
+      expect.objectContaining({ payment_id: id, plan_id: premium, billing: 'monthly' }),
+    ]);
+    expect((await mails(t, agent.email))[0]!.subject).toBe(
+      `Your payment SQ-${String(id).padStart(6, '0')} is confirmed`,
+    );
 
     // The same event delivered again (a provider retry or an attacker's replay): answered 200, nothing changes.
     const replay = await provider.redeliver(provider.deliveries.at(-1)!);
@@ -89,8 +117,13 @@ describe('webhooks refused, logged without the secret or the signature', () => {
 
   it.each([
     ['a signature made with another secret', { secret: 'not-the-shared-secret-000' }, 401, 'signature mismatch'],
-    ['a timestamp older than five minutes', { signedAt: Math.floor(Date.now() / 1000) - 6 * 60 }, 401, 'signature stale'],
-    ['an amount that is not the payment\'s', { amount: 1 }, 400, 'amount or currency differs from the payment'],
+    [
+      'a timestamp older than five minutes',
+      { signedAt: Math.floor(Date.now() / 1000) - 6 * 60 },
+      401,
+      'signature stale',
+    ],
+    ["an amount that is not the payment's", { amount: 1 }, 400, 'amount or currency differs from the payment'],
   ])('%s', async (_what, options, status, reason) => {
     const before = logLines.length;
     const res = await provider.sendEvent(pending.session, 'payment.succeeded', options);
@@ -104,13 +137,24 @@ describe('webhooks refused, logged without the secret or the signature', () => {
 
   it('a card payment takes no receipt, is not confirmed by hand nor cancelled by the member: only its webhook decides it', async () => {
     const boss = await admin(t, 'boss@example.com');
-    const receipt = await sendReceipt(t, hadi, { payment_id: String(pending.id), reference: 'X' }, { name: 'r.pdf', data: Buffer.from('%PDF-1.4') });
-    expect(receipt.json()).toMatchObject({ success: false, message: 'Only a bank transfer, cash or mobile wallet payment takes a receipt.' });
+    const receipt = await sendReceipt(
+      t,
+      hadi,
+      { payment_id: String(pending.id), reference: 'X' },
+      { name: 'r.pdf', data: Buffer.from('%PDF-1.4') },
+    );
+    expect(receipt.json()).toMatchObject({
+      success: false,
+      message: 'Only a bank transfer, cash or mobile wallet payment takes a receipt.',
+    });
     const byHand = await post(t, '/api/admin/payments/confirm', { id: pending.id }, bearer(boss.token));
     expect(byHand.statusCode).toBe(400);
     const cancel = await post(t, '/api/cancel-payment', { id: pending.id }, bearer(hadi.token));
     expect(cancel.statusCode).toBe(400);
-    expect(cancel.json()).toMatchObject({ success: false, message: 'A card payment cannot be cancelled here: the card payment service decides it.' });
+    expect(cancel.json()).toMatchObject({
+      success: false,
+      message: 'A card payment cannot be cancelled here: the card payment service decides it.',
+    });
     expect((await paymentRow(pending.id)).status).toBe('pending');
   });
 
@@ -123,11 +167,23 @@ describe('webhooks refused, logged without the secret or the signature', () => {
   it('an unsigned or tampered body', async () => {
     const good = await provider.sendEvent('cs_unknown', 'payment.failed', { amount: 25 });
     const tampered = good.body.replace('payment.failed', 'payment.succeeded');
-    const res = await fetch(provider.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json', 'x-souq-signature': good.signature }, body: tampered });
+    const res = await fetch(provider.webhookUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-souq-signature': good.signature },
+      body: tampered,
+    });
     expect(res.status).toBe(401);
-    const unsigned = await fetch(provider.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tampered });
+    const unsigned = await fetch(provider.webhookUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: tampered,
+    });
     expect(unsigned.status).toBe(401);
-    expect(refusals().slice(-2).map((r) => r.reason)).toEqual(['signature mismatch', 'signature missing']);
+    expect(
+      refusals()
+        .slice(-2)
+        .map((r) => r.reason),
+    ).toEqual(['signature mismatch', 'signature missing']);
     expect((await paymentRow(pending.id)).status).toBe('pending');
   });
 });
@@ -135,12 +191,26 @@ describe('webhooks refused, logged without the secret or the signature', () => {
 describe('a provider that will not open a session', () => {
   it('answers a localised error and leaves no open payment behind', async () => {
     // The provider checks our signature: with another secret it refuses every session.
-    const other = await createTestApp({ config: { HOSTED_CHECKOUT_URL: provider.url, HOSTED_CHECKOUT_SECRET: 'a-secret-the-provider-does-not-know' } });
+    const other = await createTestApp({
+      config: { HOSTED_CHECKOUT_URL: provider.url, HOSTED_CHECKOUT_SECRET: 'a-secret-the-provider-does-not-know' },
+    });
     try {
       const who = await member(other, 'nour@example.com', { user_type: 'Agent', listing_category: 'both' });
-      await storePayment(other, who, { purpose: 'subscription', plan_id: 1_000_000, billing: 'monthly', method: 'bank_transfer', currency: 'USD' });
+      await storePayment(other, who, {
+        purpose: 'subscription',
+        plan_id: 1_000_000,
+        billing: 'monthly',
+        method: 'bank_transfer',
+        currency: 'USD',
+      });
       const plan = await planId(other, 'agent_premium');
-      const ask = { purpose: 'subscription', plan_id: plan, billing: 'monthly', method: 'hosted_checkout', currency: 'USD' };
+      const ask = {
+        purpose: 'subscription',
+        plan_id: plan,
+        billing: 'monthly',
+        method: 'hosted_checkout',
+        currency: 'USD',
+      };
       const res = await storePayment(other, who, ask, { 'accept-language': 'ar' });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('لم تستجب خدمة الدفع بالبطاقة. يرجى المحاولة مرة أخرى أو اختيار طريقة أخرى.');

@@ -10,7 +10,8 @@ const AR: Record<string, string> = {
   [MSG.confirmed]: 'تم تأكيد الدفعة.',
   [MSG.rejected]: 'تم رفض الدفعة.',
   [MSG.notFound]: 'الدفعة غير موجودة.',
-  [MSG.onlyAgents]: 'يمكن للوكلاء والشركات فقط شراء خطط الاشتراك وخيارات الإعلانات. غيّر نوع حسابك إلى وكيل في حسابي أولًا.',
+  [MSG.onlyAgents]:
+    'يمكن للوكلاء والشركات فقط شراء خطط الاشتراك وخيارات الإعلانات. غيّر نوع حسابك إلى وكيل في حسابي أولًا.',
   [MSG.planUnavailable]: 'هذه الباقة غير متاحة لحسابك.',
   [MSG.listingNotFound]: 'الإعلان غير موجود.',
   [MSG.listingNotActive]: 'يمكن ترويج الإعلان النشط فقط.',
@@ -35,7 +36,9 @@ const AR: Record<string, string> = {
   'Unauthenticated.': 'غير مصادق.',
 };
 
-const UNKNOWN_FIELD = new RegExp(`^${MSG.unknownField.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':field', '(.+)')}$`);
+const UNKNOWN_FIELD = new RegExp(
+  `^${MSG.unknownField.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':field', '(.+)')}$`,
+);
 
 export function paymentMessageAr(message: string): string | null {
   const unknown = UNKNOWN_FIELD.exec(message);

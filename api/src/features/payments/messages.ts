@@ -9,7 +9,8 @@ export const MSG = {
   confirmed: 'Payment confirmed.',
   rejected: 'Payment rejected.',
   notFound: 'Payment not found.',
-  onlyAgents: 'Only agents and companies can buy plans and listing options. Change your account type to Agent in My account first.',
+  onlyAgents:
+    'Only agents and companies can buy plans and listing options. Change your account type to Agent in My account first.',
   planUnavailable: 'This plan is not available for your account.',
   listingNotFound: 'Listing not found.',
   listingNotActive: 'Only an active listing can be promoted.',

@@ -14,9 +14,20 @@ let where: { governorate_id: number; city_id: number };
 
 /** Buys a per-ad option by bank transfer and has an admin confirm it. */
 async function buy(purpose: 'featured_listing' | 'premium_listing', kind: 'property' | 'auto', listingId: number) {
-  const res = await storePayment(t, agent, { purpose, kind, listing_id: listingId, method: 'bank_transfer', currency: 'USD' });
+  const res = await storePayment(t, agent, {
+    purpose,
+    kind,
+    listing_id: listingId,
+    method: 'bank_transfer',
+    currency: 'USD',
+  });
   expect(res.statusCode).toBe(200);
-  const confirmed = await post(t, '/api/admin/payments/confirm', { id: res.json().data.payment.id }, bearer(boss.token));
+  const confirmed = await post(
+    t,
+    '/api/admin/payments/confirm',
+    { id: res.json().data.payment.id },
+    bearer(boss.token),
+  );
   expect(confirmed.statusCode).toBe(200);
 }
 
@@ -24,7 +35,8 @@ const ids = (res: { json(): { data: unknown } }) => {
   const data = res.json().data as { items?: { id: number }[] } | { id: number }[];
   return (Array.isArray(data) ? data : data.items!).map((c) => c.id);
 };
-const card = (res: { json(): { data: { items: { id: number; is_featured: boolean }[] } } }, id: number) => res.json().data.items.find((c) => c.id === id);
+const card = (res: { json(): { data: { items: { id: number; is_featured: boolean }[] } } }, id: number) =>
+  res.json().data.items.find((c) => c.id === id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,11 +53,11 @@ afterAll(async () => {
 it('properties: featured first, then premium, then newest; the featured strip and the card mark follow the add-on', async () => {
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
-  const [oldest, older, newest] = await insertListings(t, agent.id, [
+  const [oldest, older, newest] = (await insertListings(t, agent.id, [
     { ...where, name: 'Oldest', status: 'active', created_at: at(3) },
     { ...where, name: 'Older', status: 'active', created_at: at(2) },
     { ...where, name: 'Newest', status: 'active', created_at: at(1) },
-  ]) as [number, number, number];
+  ])) as [number, number, number];
   const list = () => get(t, '/api/property/get-property-list?city_id=' + where.city_id);
   expect(ids(await list())).toEqual([newest, older, oldest]);
   expect(ids(await get(t, '/api/property/feature-property'))).toEqual([]);
@@ -63,17 +75,21 @@ it('properties: featured first, then premium, then newest; the featured strip an
   expect(ids(await get(t, '/api/property/feature-property'))).toEqual([oldest]);
 
   // When the add-on has run out, the listing goes back to its place.
-  await t.db.updateTable('properties').set({ featured_until: at(1) }).where('id', '=', oldest).execute();
+  await t.db
+    .updateTable('properties')
+    .set({ featured_until: at(1) })
+    .where('id', '=', oldest)
+    .execute();
   expect(ids(await list())).toEqual([older, newest, oldest]);
   expect(ids(await get(t, '/api/property/feature-property'))).toEqual([]);
 });
 
 it('cars: a Featured Listing puts the car first in its search and in the featured strip, marked featured', async () => {
   const rio = C.model('kia-rio');
-  const [first, second] = await insertAutos(t, agent.id, [
+  const [first, second] = (await insertAutos(t, agent.id, [
     { model: rio, name: 'Rio old', created_at: new Date(Date.now() - 86_400_000) },
     { model: rio, name: 'Rio new' },
-  ]) as [number, number];
+  ])) as [number, number];
   expect(ids(await get(t, '/api/auto/get-auto-list'))).toEqual([second, first]);
   await buy('featured_listing', 'auto', first);
   const res = await get(t, '/api/auto/get-auto-list');
@@ -90,7 +106,14 @@ describe('pages across paid placement', () => {
   const specs = (paid: (i: number) => { featured_until?: Date; premium_until?: Date }) =>
     [0, 1, 2, 3, 4, 5].map((i) => ({ created_at: at(i + 1), ...paid(i) }));
   // n4 featured, n2 premium (with an expired Featured Listing too), n1 featured until yesterday.
-  const paid = (i: number) => (i === 4 ? { featured_until: at(-5) } : i === 2 ? { premium_until: at(-5), featured_until: at(2) } : i === 1 ? { featured_until: at(1) } : {});
+  const paid = (i: number) =>
+    i === 4
+      ? { featured_until: at(-5) }
+      : i === 2
+        ? { premium_until: at(-5), featured_until: at(2) }
+        : i === 1
+          ? { featured_until: at(1) }
+          : {};
   const order = (n: number[]) => [n[4], n[2], n[0], n[1], n[3], n[5]];
 
   async function pages(path: string, n: number[]) {
@@ -107,13 +130,21 @@ describe('pages across paid placement', () => {
   it('properties: paid listings lead page one and the pages after continue by date', async () => {
     const places = await loadPlaces(t);
     const homs = { governorate_id: places.gov('Homs'), city_id: places.city('Homs') };
-    const n = await insertListings(t, agent.id, specs(paid).map((s, i) => ({ ...homs, name: `Homs ${i}`, status: 'active' as const, ...s })));
+    const n = await insertListings(
+      t,
+      agent.id,
+      specs(paid).map((s, i) => ({ ...homs, name: `Homs ${i}`, status: 'active' as const, ...s })),
+    );
     await pages(`/api/property/get-property-list?city_id=${homs.city_id}`, n);
   });
 
   it('cars: paid listings lead page one and the pages after continue by date', async () => {
     const model = C.model('toyota-hilux');
-    const n = await insertAutos(t, agent.id, specs(paid).map((s, i) => ({ model, name: `Hilux ${i}`, ...s })));
+    const n = await insertAutos(
+      t,
+      agent.id,
+      specs(paid).map((s, i) => ({ model, name: `Hilux ${i}`, ...s })),
+    );
     await pages(`/api/auto/get-auto-list?model_id=${model.id}`, n);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  privateFilePath, privateFileType, type PrivateFileExt, readPrivateForm, storePrivateFile,
+  privateFilePath,
+  privateFileType,
+  type PrivateFileExt,
+  readPrivateForm,
+  storePrivateFile,
 } from '../media/private-files.js';
 import { MAX_RECEIPT_BYTES, MSG } from './messages.js';
 

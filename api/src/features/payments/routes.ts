@@ -17,7 +17,14 @@ import { CheckoutUnavailableError, hostedCheckoutProvider } from './providers/ho
 import { manualProvider } from './providers/manual.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { readReceiptForm, receiptFile, receiptType, storeReceipt } from './receipts.js';
-import { CancelBody, IdQuery, PaymentDetailResponse, PaymentResponse, StorePaymentBody, StorePaymentResponse } from './schemas.js';
+import {
+  CancelBody,
+  IdQuery,
+  PaymentDetailResponse,
+  PaymentResponse,
+  StorePaymentBody,
+  StorePaymentResponse,
+} from './schemas.js';
 import { openPayment, priceRequest } from './store-payment.js';
 
 const bearer = [{ bearer: [] }];
@@ -31,12 +38,21 @@ const BUYERS = new Set(['Agent', 'Corporate']);
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, paymentMessageAr);
   // Encapsulated here: other routes keep their own body handling.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_RECEIPT_BYTES + 1, files: 1, fields: 4, fieldSize: 1000, parts: 6, headerPairs: 50 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_RECEIPT_BYTES + 1, files: 1, fields: 4, fieldSize: 1000, parts: 6, headerPairs: 50 },
+  });
 
-  const hosted = app.config.HOSTED_CHECKOUT_URL && app.config.HOSTED_CHECKOUT_SECRET
-    ? hostedCheckoutProvider({ baseUrl: app.config.HOSTED_CHECKOUT_URL, secret: app.config.HOSTED_CHECKOUT_SECRET, siteUrl: app.config.PUBLIC_SITE_URL })
-    : null;
-  const providerFor = (method: string): PaymentProvider | null => (method === 'hosted_checkout' ? hosted : manualProvider);
+  const hosted =
+    app.config.HOSTED_CHECKOUT_URL && app.config.HOSTED_CHECKOUT_SECRET
+      ? hostedCheckoutProvider({
+          baseUrl: app.config.HOSTED_CHECKOUT_URL,
+          secret: app.config.HOSTED_CHECKOUT_SECRET,
+          siteUrl: app.config.PUBLIC_SITE_URL,
+        })
+      : null;
+  const providerFor = (method: string): PaymentProvider | null =>
+    method === 'hosted_checkout' ? hosted : manualProvider;
 
   /** The payment, for its owner or an admin only. */
   async function visiblePayment(req: FastifyRequest, id: number): Promise<PaymentRow> {
@@ -62,7 +78,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       },
       schema: {
-        tags, security: bearer, body: StorePaymentBody, response: { 200: StorePaymentResponse },
+        tags,
+        security: bearer,
+        body: StorePaymentBody,
+        response: { 200: StorePaymentResponse },
         summary: 'Ask to pay for a plan or a per-ad option: the server prices it and answers what to do next',
       },
     },
@@ -78,8 +97,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The credit for an upgraded plan covers it all: nothing to pay, so it is confirmed now.
         const done = await confirmPayment(app.db, payment, ['pending'], { by: null, now });
         payment = done.payment ?? payment;
-        if (done.outcome === 'confirmed') await app.mailer.dispatch(await decisionEmail(app.db, payment, 'confirmed', app.config.PUBLIC_SITE_URL));
-        return { success: true, message: MSG.confirmedAtOnce, data: { payment: await paymentAnswer(app.db, payment), next: { type: 'confirmed' as const } } };
+        if (done.outcome === 'confirmed')
+          await app.mailer.dispatch(await decisionEmail(app.db, payment, 'confirmed', app.config.PUBLIC_SITE_URL));
+        return {
+          success: true,
+          message: MSG.confirmedAtOnce,
+          data: { payment: await paymentAnswer(app.db, payment), next: { type: 'confirmed' as const } },
+        };
       }
 
       let started;
@@ -88,14 +112,26 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         if (!(err instanceof CheckoutUnavailableError)) throw err;
         req.log.warn({ payment_id: payment.id, reason: err.message }, 'hosted checkout session not created');
-        await app.db.updateTable('payments').set({ status: 'failed', updated_at: now }).where('id', '=', payment.id).execute();
+        await app.db
+          .updateTable('payments')
+          .set({ status: 'failed', updated_at: now })
+          .where('id', '=', payment.id)
+          .execute();
         throw httpError(502, MSG.checkoutFailed);
       }
       if (started.session) {
-        payment = await app.db.updateTable('payments').set({ provider_session: started.session }).where('id', '=', payment.id)
-          .returningAll().executeTakeFirstOrThrow();
+        payment = await app.db
+          .updateTable('payments')
+          .set({ provider_session: started.session })
+          .where('id', '=', payment.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
       }
-      return { success: true, message: MSG.started, data: { payment: await paymentAnswer(app.db, payment), next: started.next } };
+      return {
+        success: true,
+        message: MSG.started,
+        data: { payment: await paymentAnswer(app.db, payment), next: started.next },
+      };
     },
   );
 
@@ -104,8 +140,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags, security: bearer, consumes: ['multipart/form-data'], response: { 200: PaymentResponse },
-        summary: "Send the proof of a manual payment (multipart: payment_id, reference, receipt — JPEG, PNG, WebP or PDF, at most 5 MB)",
+        tags,
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: PaymentResponse },
+        summary:
+          'Send the proof of a manual payment (multipart: payment_id, reference, receipt — JPEG, PNG, WebP or PDF, at most 5 MB)',
       },
     },
     async (req) => {
@@ -113,7 +153,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = languageOf(req.headers['accept-language']);
       const required = (field: string) => validationText('required', lang, { attribute: attributeLabel(field, lang) });
       const id = form.fields.payment_id?.trim() ?? '';
-      if (!/^[1-9]\d{0,8}$/.test(id)) throw httpError(400, required('payment_id'), { payment_id: [required('payment_id')] });
+      if (!/^[1-9]\d{0,8}$/.test(id))
+        throw httpError(400, required('payment_id'), { payment_id: [required('payment_id')] });
       const payment = await findPayment(app.db, req.tenantId, Number(id));
       if (!payment) throw httpError(404, MSG.notFound);
       if (payment.user_id !== req.user.id) throw httpError(403, FORBIDDEN_MESSAGE);
@@ -123,7 +164,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors: Record<string, string[]> = {};
       const reference = form.fields.reference?.trim() ?? '';
       if (!reference) errors.reference = [required('reference')];
-      else if (reference.length > 100) errors.reference = [validationText('max', lang, { attribute: attributeLabel('reference', lang), max: '100' })];
+      else if (reference.length > 100)
+        errors.reference = [validationText('max', lang, { attribute: attributeLabel('reference', lang), max: '100' })];
       const type = form.receipt && form.receipt.length > 0 ? await receiptType(form.receipt) : null;
       if (form.tooLarge) errors.receipt = [MSG.receiptTooLarge];
       else if (!form.receipt || form.receipt.length === 0) errors.receipt = [MSG.receiptRequired];
@@ -133,9 +175,19 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const stored = await storeReceipt(app.config.UPLOADS_DIR, req.tenantId, form.receipt!, type!.ext);
       const now = app.clock.now();
-      const updated = await app.db.updateTable('payments')
-        .set({ reference, receipt_path: stored, receipt_type: type!.mime, status: 'awaiting_confirmation', updated_at: now })
-        .where('id', '=', payment.id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+      const updated = await app.db
+        .updateTable('payments')
+        .set({
+          reference,
+          receipt_path: stored,
+          receipt_type: type!.mime,
+          status: 'awaiting_confirmation',
+          updated_at: now,
+        })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
       if (!updated) {
         await rm(receiptFile(app.config.UPLOADS_DIR, stored), { force: true });
         throw httpError(400, MSG.notPending);
@@ -149,7 +201,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags, security: bearer, body: CancelBody, response: { 200: PaymentResponse },
+        tags,
+        security: bearer,
+        body: CancelBody,
+        response: { 200: PaymentResponse },
         summary: 'Take back a manual payment whose proof was not sent yet (again: the same answer, nothing changes)',
       },
     },
@@ -160,9 +215,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A card payment is the provider's to decide: its webhook may still confirm it.
       if (payment.method === 'hosted_checkout') throw httpError(400, MSG.cancelCard);
       // Only while it waits for the proof: once sent, an administrator may be checking the transfer.
-      const cancelled = await app.db.updateTable('payments').set({ status: 'cancelled', updated_at: app.clock.now() })
-        .where('id', '=', payment.id).where('status', '=', 'pending').returningAll().executeTakeFirst();
-      const current = cancelled ?? await findPayment(app.db, req.tenantId, payment.id);
+      const cancelled = await app.db
+        .updateTable('payments')
+        .set({ status: 'cancelled', updated_at: app.clock.now() })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      const current = cancelled ?? (await findPayment(app.db, req.tenantId, payment.id));
       if (current?.status === 'awaiting_confirmation') throw httpError(400, MSG.cancelProofSent);
       if (current?.status !== 'cancelled') throw httpError(400, MSG.cannotCancel);
       return { success: true, message: MSG.cancelled, data: await paymentAnswer(app.db, current) };
@@ -171,24 +231,50 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payment-detail',
-    { preHandler: app.authenticate, schema: { tags, security: bearer, querystring: IdQuery, response: { 200: PaymentDetailResponse }, summary: 'A payment, with what its receipt prints (its owner or an admin)' } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: IdQuery,
+        response: { 200: PaymentDetailResponse },
+        summary: 'A payment, with what its receipt prints (its owner or an admin)',
+      },
+    },
     async (req) => {
       const payment = await visiblePayment(req, req.query.id);
       const [view, member, company] = await Promise.all([
         paymentAnswer(app.db, payment),
-        app.db.selectFrom('users').select(['id', sql<string>`concat_ws(' ', name, surname)`.as('name'), 'email']).where('id', '=', payment.user_id).executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('users')
+          .select(['id', sql<string>`concat_ws(' ', name, surname)`.as('name'), 'email'])
+          .where('id', '=', payment.user_id)
+          .executeTakeFirstOrThrow(),
         findCompany(app.db, req.tenantId, payment.user_id),
       ]);
       return {
-        success: true, message: MSG.detail,
-        data: { ...view, receipt_number: referenceCode(payment.id), member: { ...member, company: company?.company_name ?? null } },
+        success: true,
+        message: MSG.detail,
+        data: {
+          ...view,
+          receipt_number: referenceCode(payment.id),
+          member: { ...member, company: company?.company_name ?? null },
+        },
       };
     },
   );
 
   app.get(
     '/payment-receipt',
-    { preHandler: app.authenticate, schema: { tags, security: bearer, querystring: IdQuery, summary: "The receipt a member uploaded for a manual payment (its owner or an admin)" } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: IdQuery,
+        summary: 'The receipt a member uploaded for a manual payment (its owner or an admin)',
+      },
+    },
     async (req, reply) => {
       const payment = await visiblePayment(req, req.query.id);
       if (!payment.receipt_path || !payment.receipt_type) throw httpError(404, MSG.noReceipt);

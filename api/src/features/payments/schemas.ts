@@ -16,15 +16,18 @@ const Currency = Type.Enum(['SYP', 'USD']);
  * purpose by the route. There is no amount: the server prices every payment, and a body naming a field that is not
  * here (an amount among them) is refused rather than quietly dropped.
  */
-export const StorePaymentBody = Type.Object({
-  purpose: Type.Enum([...PURPOSES]),
-  plan_id: Type.Optional(Id),
-  billing: Type.Optional(Type.Enum(['monthly', 'annual'])),
-  kind: Type.Optional(Type.Enum(['property', 'auto'])),
-  listing_id: Type.Optional(Id),
-  method: Method,
-  currency: Currency,
-}, { additionalProperties: false });
+export const StorePaymentBody = Type.Object(
+  {
+    purpose: Type.Enum([...PURPOSES]),
+    plan_id: Type.Optional(Id),
+    billing: Type.Optional(Type.Enum(['monthly', 'annual'])),
+    kind: Type.Optional(Type.Enum(['property', 'auto'])),
+    listing_id: Type.Optional(Id),
+    method: Method,
+    currency: Currency,
+  },
+  { additionalProperties: false },
+);
 
 export const PaymentSchema = Type.Object({
   id: Type.Integer(),
@@ -69,21 +72,25 @@ export const PaymentResponse = envelope(PaymentSchema);
 export const IdQuery = Type.Object({ id: Id });
 
 const Member = { id: Type.Integer(), name: Type.String(), email: Type.String() };
-export const PaymentDetailResponse = envelope(Type.Object({
-  ...PaymentSchema.properties,
-  receipt_number: Type.String(),
-  member: Type.Object({ ...Member, company: Nullable(Type.String()) }),
-}));
+export const PaymentDetailResponse = envelope(
+  Type.Object({
+    ...PaymentSchema.properties,
+    receipt_number: Type.String(),
+    member: Type.Object({ ...Member, company: Nullable(Type.String()) }),
+  }),
+);
 
 export const AdminPaymentsQuery = Type.Object({
   status: Type.Optional(Type.Enum([...STATUSES])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
-export const AdminPaymentsResponse = envelope(Type.Object({
-  data: Type.Array(Type.Object({ ...PaymentSchema.properties, member: Type.Object(Member) })),
-  pagination: PaginationSchema,
-}));
+export const AdminPaymentsResponse = envelope(
+  Type.Object({
+    data: Type.Array(Type.Object({ ...PaymentSchema.properties, member: Type.Object(Member) })),
+    pagination: PaginationSchema,
+  }),
+);
 
 export const ConfirmBody = Type.Object({ id: Id });
 export const CancelBody = Type.Object({ id: Id });

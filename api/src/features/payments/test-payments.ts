@@ -15,20 +15,38 @@ export async function admin(t: TestApp, email: string): Promise<Member> {
   return who;
 }
 
-export const storePayment = (t: TestApp, who: Member, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  post(t, '/api/store-payment', body, { ...bearer(who.token), ...headers });
+export const storePayment = (
+  t: TestApp,
+  who: Member,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => post(t, '/api/store-payment', body, { ...bearer(who.token), ...headers });
 
 /** Sends the proof of a manual payment as the checkout page's form does (multipart). */
-export function sendReceipt(t: TestApp, who: Member, fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+export function sendReceipt(
+  t: TestApp,
+  who: Member,
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+) {
   const boundary = '----souqreceipt';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return t.app.inject({
-    method: 'POST', url: '/api/confirm-payment', payload: Buffer.concat(parts),
+    method: 'POST',
+    url: '/api/confirm-payment',
+    payload: Buffer.concat(parts),
     headers: { ...t.headers, ...bearer(who.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }

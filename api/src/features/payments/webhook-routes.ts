@@ -39,7 +39,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     {
       // The provider names no tenant: the session it pays for belongs to one.
       config: { tenant: false },
-      schema: { tags: ['payments'], summary: "The card provider's signed payment events (X-Souq-Signature: t=…,v1=HMAC-SHA256)", hide: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The card provider's signed payment events (X-Souq-Signature: t=…,v1=HMAC-SHA256)",
+        hide: false,
+      },
     },
     async (req: FastifyRequest, reply: FastifyReply) => {
       const refuse = (status: number, reason: string, context: Record<string, unknown> = {}) => {
@@ -52,33 +56,61 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const header = req.headers[SIGNATURE_HEADER];
       // The signature's freshness is judged by the real time, as the provider signs it: the movable clock is the
       // marketplace's business time and may stand ahead of it outside production.
-      const check = checkSignature(secret, Array.isArray(header) ? header[0] : header, raw, Math.floor(Date.now() / 1000));
+      const check = checkSignature(
+        secret,
+        Array.isArray(header) ? header[0] : header,
+        raw,
+        Math.floor(Date.now() / 1000),
+      );
       if (check !== 'valid') return refuse(401, `signature ${check}`);
       const event = parseEvent(raw);
       if (!event) return refuse(400, 'malformed event');
       const context = { event_id: event.event_id, session_id: event.session_id, type: event.type };
 
-      const payment = await app.db.selectFrom('payments').selectAll().where('provider_session', '=', event.session_id).executeTakeFirst();
+      const payment = await app.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider_session', '=', event.session_id)
+        .executeTakeFirst();
       if (!payment || payment.method !== 'hosted_checkout') return refuse(404, 'unknown session', context);
       if (payment.amount !== event.amount || payment.currency !== event.currency) {
-        return refuse(400, 'amount or currency differs from the payment', { ...context, payment_id: payment.id, expected: `${payment.amount} ${payment.currency}`, received: `${event.amount} ${event.currency}` });
+        return refuse(400, 'amount or currency differs from the payment', {
+          ...context,
+          payment_id: payment.id,
+          expected: `${payment.amount} ${payment.currency}`,
+          received: `${event.amount} ${event.currency}`,
+        });
       }
 
       const now = app.clock.now();
-      const outcome = await app.db.transaction().execute(async (trx): Promise<{ confirmed: PaymentRow | null; replay: boolean }> => {
-        const recorded = await trx.insertInto('payment_webhook_events').values({ event_id: event.event_id, payment_id: payment.id, received_at: now })
-          .onConflict((oc) => oc.column('event_id').doNothing()).returning('event_id').executeTakeFirst();
-        if (!recorded) return { confirmed: null, replay: true };
-        if (event.type === 'payment.failed') {
-          await trx.updateTable('payments').set({ status: 'failed', updated_at: now }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
-          return { confirmed: null, replay: false };
-        }
-        // A success after an expired or failed attempt on the same session still means the money arrived.
-        const done = await confirmWithin(trx, payment, ['pending', 'failed'], { by: null, now });
-        return { confirmed: done.outcome === 'confirmed' ? done.payment : null, replay: false };
-      });
+      const outcome = await app.db
+        .transaction()
+        .execute(async (trx): Promise<{ confirmed: PaymentRow | null; replay: boolean }> => {
+          const recorded = await trx
+            .insertInto('payment_webhook_events')
+            .values({ event_id: event.event_id, payment_id: payment.id, received_at: now })
+            .onConflict((oc) => oc.column('event_id').doNothing())
+            .returning('event_id')
+            .executeTakeFirst();
+          if (!recorded) return { confirmed: null, replay: true };
+          if (event.type === 'payment.failed') {
+            await trx
+              .updateTable('payments')
+              .set({ status: 'failed', updated_at: now })
+              .where('id', '=', payment.id)
+              .where('status', '=', 'pending')
+              .execute();
+            return { confirmed: null, replay: false };
+          }
+          // A success after an expired or failed attempt on the same session still means the money arrived.
+          const done = await confirmWithin(trx, payment, ['pending', 'failed'], { by: null, now });
+          return { confirmed: done.outcome === 'confirmed' ? done.payment : null, replay: false };
+        });
       if (outcome.replay) req.log.info(context, 'hosted checkout webhook repeated: already applied');
-      if (outcome.confirmed) await app.mailer.dispatch(await decisionEmail(app.db, outcome.confirmed, 'confirmed', app.config.PUBLIC_SITE_URL));
+      if (outcome.confirmed)
+        await app.mailer.dispatch(
+          await decisionEmail(app.db, outcome.confirmed, 'confirmed', app.config.PUBLIC_SITE_URL),
+        );
       return reply.code(200).send({ success: true, message: 'Received.' });
     },
   );

@@ -11,15 +11,38 @@ afterAll(() => t.close());
 describe('the plans catalogue', () => {
   it('holds the SPEC plans once per tenant, however often it is ensured, and keeps what an admin changed', async () => {
     await ensureCatalogue(t.db, t.tenant.id);
-    await t.db.updateTable('plans').set({ monthly_usd: 27 }).where('tenant_id', '=', t.tenant.id).where('code', '=', 'agent_premium').execute();
+    await t.db
+      .updateTable('plans')
+      .set({ monthly_usd: 27 })
+      .where('tenant_id', '=', t.tenant.id)
+      .where('code', '=', 'agent_premium')
+      .execute();
     await t.db.transaction().execute((trx) => ensureCatalogue(trx, t.tenant.id));
-    const plans = await t.db.selectFrom('plans').selectAll().where('tenant_id', '=', t.tenant.id).orderBy('sort_order').execute();
+    const plans = await t.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('tenant_id', '=', t.tenant.id)
+      .orderBy('sort_order')
+      .execute();
     expect(plans.map((p) => [p.code, p.listing_quota])).toEqual([
-      ['agent_basic', 10], ['agent_premium', 30], ['corporate_basic', 20], ['corporate_premium', 50], ['corporate_diamond', null], ['partner', null],
+      ['agent_basic', 10],
+      ['agent_premium', 30],
+      ['corporate_basic', 20],
+      ['corporate_premium', 50],
+      ['corporate_diamond', null],
+      ['partner', null],
     ]);
     expect(plans.find((p) => p.code === 'agent_premium')!.monthly_usd).toBe(27);
-    const options = await t.db.selectFrom('listing_options').select(['code', 'days']).where('tenant_id', '=', t.tenant.id).orderBy('code').execute();
-    expect(options).toEqual([{ code: 'featured_listing', days: 7 }, { code: 'premium_listing', days: 60 }]);
+    const options = await t.db
+      .selectFrom('listing_options')
+      .select(['code', 'days'])
+      .where('tenant_id', '=', t.tenant.id)
+      .orderBy('code')
+      .execute();
+    expect(options).toEqual([
+      { code: 'featured_listing', days: 7 },
+      { code: 'premium_listing', days: 60 },
+    ]);
   });
 
   it('prices a year below twelve months on every paid plan', () => {

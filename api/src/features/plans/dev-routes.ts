@@ -8,7 +8,13 @@ import { runSubscriptionsPass } from './subscriptions-job.js';
 const subscriptionsDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/dev/subscriptions/run',
-    { schema: { tags: ['development'], summary: 'Run one pass of the subscriptions job (expiry, reminders) now (not available in production)', response: { 200: RunAnswer } } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Run one pass of the subscriptions job (expiry, reminders) now (not available in production)',
+        response: { 200: RunAnswer },
+      },
+    },
     async () => ({ success: true, message: MSG.jobRun, data: await runSubscriptionsPass(app) }),
   );
 };

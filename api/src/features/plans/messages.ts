@@ -7,7 +7,8 @@ export const MSG = {
   invalidPlan: 'The selected plan is invalid.',
   trialUsed: 'You have already used your free trial.',
   paidPlanLive: 'Your paid plan is still running; a free trial can only start without one.',
-  notSubscriber: 'Only agents and companies subscribe to plans. Change your account type to Agent in your profile first.',
+  notSubscriber:
+    'Only agents and companies subscribe to plans. Change your account type to Agent in your profile first.',
   adminPlans: 'Plans',
   planUpdated: 'Plan updated.',
   planNotFound: 'Plan not found.',

@@ -21,13 +21,23 @@ export interface LiveSubscription {
 }
 
 /** The member's subscription in force at `now` (the latest started when periods touch), or null: then Basic applies. */
-export async function liveSubscription(db: Db, tenantId: number, userId: number, now: Date): Promise<LiveSubscription | null> {
-  const row = await db.selectFrom('subscriptions as s').innerJoin('plans as p', 'p.id', 's.plan_id')
+export async function liveSubscription(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  now: Date,
+): Promise<LiveSubscription | null> {
+  const row = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('plans as p', 'p.id', 's.plan_id')
     .select(['s.id as subscription_id', 's.billing', 's.starts_at', 's.expires_at'])
     .selectAll('p')
-    .where('s.tenant_id', '=', tenantId).where('s.user_id', '=', userId)
-    .where('s.starts_at', '<=', now).where('s.expires_at', '>', now)
-    .orderBy('s.starts_at', 'desc').orderBy('s.id', 'desc')
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.user_id', '=', userId)
+    .where('s.starts_at', '<=', now)
+    .where('s.expires_at', '>', now)
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('s.id', 'desc')
     .executeTakeFirst();
   if (!row) return null;
   const { subscription_id, billing, starts_at, expires_at, ...plan } = row;
@@ -38,13 +48,24 @@ export async function liveSubscription(db: Db, tenantId: number, userId: number,
 export async function basicPlan(db: Db, tenantId: number, userType: UserType): Promise<Plan | null> {
   if (userType !== 'Agent' && userType !== 'Corporate') return null;
   await ensureCatalogue(db, tenantId);
-  return (await db.selectFrom('plans').selectAll().where('tenant_id', '=', tenantId)
-    .where('audience', '=', userType).where('tier', '=', 'basic').orderBy('sort_order').executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom('plans')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('audience', '=', userType)
+      .where('tier', '=', 'basic')
+      .orderBy('sort_order')
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The plan that governs the member now: the live subscription's, else Basic. */
-export async function planInForce(db: Db, who: { tenantId: number; userId: number; userType: UserType }, now: Date): Promise<{ plan: Plan | null; subscription: LiveSubscription | null }> {
+export async function planInForce(
+  db: Db,
+  who: { tenantId: number; userId: number; userType: UserType },
+  now: Date,
+): Promise<{ plan: Plan | null; subscription: LiveSubscription | null }> {
   const subscription = await liveSubscription(db, who.tenantId, who.userId, now);
   return { plan: subscription?.plan ?? (await basicPlan(db, who.tenantId, who.userType)), subscription };
 }
-

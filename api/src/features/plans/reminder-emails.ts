@@ -45,7 +45,10 @@ export function reminderEmail(input: {
 }): MailMessage {
   const date = emailDate(input.expiresAt, input.language);
   const { subject, text } = TEMPLATES[input.days][input.language]({
-    name: input.name, plan: input.language === 'ar' ? input.plan.name_ar : input.plan.name_en, date, url: `${input.siteUrl}/subscription-plans`,
+    name: input.name,
+    plan: input.language === 'ar' ? input.plan.name_ar : input.plan.name_en,
+    date,
+    url: `${input.siteUrl}/subscription-plans`,
   });
   const html = plainEmailHtml(text, input.language);
   return { tenantId: input.tenantId, to: input.to, subject, text, html };

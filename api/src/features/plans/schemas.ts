@@ -48,21 +48,24 @@ export const CurrentPlanSchema = Type.Object({
   expires_at: Nullable(DateTime),
 });
 
+export const PlansPage = envelope(
+  Type.Object({
+    audience: Type.Enum(['Agent', 'Corporate', 'Individual']),
+    /** false for Individuals (they see the agents' plans and become an agent from their profile first). */
+    can_subscribe: Type.Boolean(),
+    plans: Type.Array(PlanSchema),
+    options: Type.Array(ListingOptionSchema),
+    /** null for Individuals. */
+    current: Nullable(CurrentPlanSchema),
+    trial_available: Type.Boolean(),
+    /** The member's newest payment still pending or awaiting confirmation. */
+    pending_payment: Nullable(PaymentSchema),
+  }),
+);
 
-export const PlansPage = envelope(Type.Object({
-  audience: Type.Enum(['Agent', 'Corporate', 'Individual']),
-  /** false for Individuals (they see the agents' plans and become an agent from their profile first). */
-  can_subscribe: Type.Boolean(),
-  plans: Type.Array(PlanSchema),
-  options: Type.Array(ListingOptionSchema),
-  /** null for Individuals. */
-  current: Nullable(CurrentPlanSchema),
-  trial_available: Type.Boolean(),
-  /** The member's newest payment still pending or awaiting confirmation. */
-  pending_payment: Nullable(PaymentSchema),
-}));
-
-export const SubscriptionDetail = envelope(Type.Object({ current: Nullable(CurrentPlanSchema), pending_payment: Nullable(PaymentSchema) }));
+export const SubscriptionDetail = envelope(
+  Type.Object({ current: Nullable(CurrentPlanSchema), pending_payment: Nullable(PaymentSchema) }),
+);
 
 /**
  * A subscription record (SPEC §3), a payment for a plan that started none (open or rejected), or a per-ad option
@@ -128,22 +131,25 @@ export const AdminPlans = envelope(Type.Object({ plans: Type.Array(AdminPlanSche
 export const AdminPlanAnswer = envelope(Type.Object({ plan: AdminPlanSchema }));
 
 /** The plan to change and the fields to change (those not sent stay as they are). */
-export const PlanUpdateBody = Type.Object({
-  id: Id,
-  name_en: Type.Optional(Name),
-  name_ar: Type.Optional(Name),
-  /** null: no limit. */
-  listing_quota: Type.Optional(Nullable(Count)),
-  monthly_syp: Type.Optional(Price),
-  monthly_usd: Type.Optional(Price),
-  annual_syp: Type.Optional(Price),
-  annual_usd: Type.Optional(Price),
-  featured_credits: Type.Optional(Count),
-  profile_badge: Type.Optional(Type.Boolean()),
-  trial_days: Type.Optional(Days),
-  launch_trial_days: Type.Optional(Days),
-  public: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const PlanUpdateBody = Type.Object(
+  {
+    id: Id,
+    name_en: Type.Optional(Name),
+    name_ar: Type.Optional(Name),
+    /** null: no limit. */
+    listing_quota: Type.Optional(Nullable(Count)),
+    monthly_syp: Type.Optional(Price),
+    monthly_usd: Type.Optional(Price),
+    annual_syp: Type.Optional(Price),
+    annual_usd: Type.Optional(Price),
+    featured_credits: Type.Optional(Count),
+    profile_badge: Type.Optional(Type.Boolean()),
+    trial_days: Type.Optional(Days),
+    launch_trial_days: Type.Optional(Days),
+    public: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 export const AdminOptionSchema = Type.Object({
   id: Type.Integer(),
@@ -159,13 +165,18 @@ export const AdminOptionSchema = Type.Object({
 export const AdminOptions = envelope(Type.Object({ options: Type.Array(AdminOptionSchema) }));
 export const AdminOptionAnswer = envelope(Type.Object({ option: AdminOptionSchema }));
 
-export const OptionUpdateBody = Type.Object({
-  code: Type.Enum(['premium_listing', 'featured_listing']),
-  name_en: Type.Optional(Name),
-  name_ar: Type.Optional(Name),
-  price_syp: Type.Optional(Price),
-  price_usd: Type.Optional(Price),
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3660 })),
-}, { additionalProperties: false });
+export const OptionUpdateBody = Type.Object(
+  {
+    code: Type.Enum(['premium_listing', 'featured_listing']),
+    name_en: Type.Optional(Name),
+    name_ar: Type.Optional(Name),
+    price_syp: Type.Optional(Price),
+    price_usd: Type.Optional(Price),
+    days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3660 })),
+  },
+  { additionalProperties: false },
+);
 
-export const RunAnswer = envelope(Type.Object({ ran: Type.Boolean(), expired: Type.Integer(), reminded: Type.Integer() }));
+export const RunAnswer = envelope(
+  Type.Object({ ran: Type.Boolean(), expired: Type.Integer(), reminded: Type.Integer() }),
+);

@@ -40,10 +40,18 @@ export interface SubscriptionQuote {
  * is free — the caller answers with its localised refusal.
  */
 export async function quoteSubscription(
-  db: Db, who: { tenantId: number; userId: number; userType: UserType }, ask: { planId: number; billing: Billing; currency: Currency }, now: Date,
+  db: Db,
+  who: { tenantId: number; userId: number; userType: UserType },
+  ask: { planId: number; billing: Billing; currency: Currency },
+  now: Date,
 ): Promise<SubscriptionQuote | null> {
   await ensureCatalogue(db, who.tenantId);
-  const plan = await db.selectFrom('plans').selectAll().where('tenant_id', '=', who.tenantId).where('id', '=', ask.planId).executeTakeFirst();
+  const plan = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('tenant_id', '=', who.tenantId)
+    .where('id', '=', ask.planId)
+    .executeTakeFirst();
   if (!plan || !plan.public || !planFits(plan, who.userType)) return null;
   const price = planPrice(plan, ask.billing, ask.currency);
   if (price <= 0) return null;
@@ -66,9 +74,15 @@ export async function quoteSubscription(
  * quota come back as the plan in force allows, in the same transaction. Returns its id.
  */
 export async function startPaidSubscription(
-  trx: Transaction<Database>, payment: { id: number; tenant_id: number; user_id: number; plan_id: number; billing: Billing }, now: Date,
+  trx: Transaction<Database>,
+  payment: { id: number; tenant_id: number; user_id: number; plan_id: number; billing: Billing },
+  now: Date,
 ): Promise<number> {
-  const done = await trx.selectFrom('subscriptions').select('id').where('payment_id', '=', payment.id).executeTakeFirst();
+  const done = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('payment_id', '=', payment.id)
+    .executeTakeFirst();
   if (done) return done.id;
   const plan = await trx.selectFrom('plans').selectAll().where('id', '=', payment.plan_id).executeTakeFirstOrThrow();
   const live = await liveSubscription(trx, payment.tenant_id, payment.user_id, now);
@@ -76,20 +90,38 @@ export async function startPaidSubscription(
   if (live && live.billing !== 'trial') {
     if (live.plan.id === plan.id || TIER_RANK[plan.tier] < TIER_RANK[live.plan.tier]) {
       // After the last period already bought for the member (renewals and queued plans line up).
-      const last = await trx.selectFrom('subscriptions').select((eb) => eb.fn.max('expires_at').as('until'))
-        .where('tenant_id', '=', payment.tenant_id).where('user_id', '=', payment.user_id).where('ended_at', 'is', null).executeTakeFirst();
+      const last = await trx
+        .selectFrom('subscriptions')
+        .select((eb) => eb.fn.max('expires_at').as('until'))
+        .where('tenant_id', '=', payment.tenant_id)
+        .where('user_id', '=', payment.user_id)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
       startsAt = last?.until ? new Date(last.until as unknown as string | Date) : live.expires_at;
     } else {
-      await trx.updateTable('subscriptions').set({ expires_at: now, ended_at: now }).where('id', '=', live.id).execute();
+      await trx
+        .updateTable('subscriptions')
+        .set({ expires_at: now, ended_at: now })
+        .where('id', '=', live.id)
+        .execute();
     }
   } else if (live) {
     // A trial ends when a paid plan starts.
     await trx.updateTable('subscriptions').set({ expires_at: now, ended_at: now }).where('id', '=', live.id).execute();
   }
-  const row = await trx.insertInto('subscriptions').values({
-    tenant_id: payment.tenant_id, user_id: payment.user_id, plan_id: plan.id, billing: payment.billing,
-    starts_at: startsAt, expires_at: periodEnd(startsAt, payment.billing), payment_id: payment.id,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('subscriptions')
+    .values({
+      tenant_id: payment.tenant_id,
+      user_id: payment.user_id,
+      plan_id: plan.id,
+      billing: payment.billing,
+      starts_at: startsAt,
+      expires_at: periodEnd(startsAt, payment.billing),
+      payment_id: payment.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Listings paused for a smaller quota come back as far as the plan now in force covers them.
   await reconcileQuota(trx, { tenantId: payment.tenant_id, userId: payment.user_id }, now);
   return row.id;

@@ -19,8 +19,13 @@ afterAll(() => t.close());
 const DAY_MS = 86_400_000;
 const run = () => post(t, '/api/dev/subscriptions/run', {});
 /** The plan reminders emailed to an address (not its sign-up code), newest first. */
-const outbox = async (email: string) => ((await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as { subject: string; text: string }[])
-  .filter((m) => m.text.includes('/subscription-plans'));
+const outbox = async (email: string) =>
+  (
+    (await get(t, `/api/dev/outbox?email=${encodeURIComponent(email)}`)).json().data as {
+      subject: string;
+      text: string;
+    }[]
+  ).filter((m) => m.text.includes('/subscription-plans'));
 
 let n = 0;
 async function agent(extra: Record<string, string> = {}) {
@@ -30,11 +35,22 @@ async function agent(extra: Record<string, string> = {}) {
   return { id: Number(a.user.id), email, auth: bearer(a.token) };
 }
 /** Active listings posted a minute apart, oldest first. */
-const listings = (ownerId: number, count: number) => insertListings(t, ownerId, Array.from({ length: count }, (_, i) => ({
-  governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), created_at: new Date(Date.now() - (count - i) * 60_000),
-})));
+const listings = (ownerId: number, count: number) =>
+  insertListings(
+    t,
+    ownerId,
+    Array.from({ length: count }, (_, i) => ({
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      created_at: new Date(Date.now() - (count - i) * 60_000),
+    })),
+  );
 const statuses = async (ids: number[]) => {
-  const rows = await t.db.selectFrom('properties').select(['id', 'status', 'quota_paused']).where('id', 'in', ids).execute();
+  const rows = await t.db
+    .selectFrom('properties')
+    .select(['id', 'status', 'quota_paused'])
+    .where('id', 'in', ids)
+    .execute();
   return ids.map((id) => rows.find((r) => r.id === id)!).map((r) => (r.quota_paused ? 'quota' : r.status));
 };
 
@@ -53,8 +69,17 @@ describe('the end of a plan and its renewal', () => {
     expect(await statuses([someoneElse!])).toEqual(['active']);
     const page = (await get(t, '/api/subscription-plans', a.auth)).json().data;
     expect(page.current).toMatchObject({ code: 'agent_basic', active_listings: 10, quota_paused_listings: 3 });
-    const cards = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as { id: number; status: string; quota_paused: boolean }[];
-    expect(cards.filter((c) => c.quota_paused).map((c) => c.id).sort()).toEqual(ids.slice(10).sort());
+    const cards = (await get(t, '/api/property/my-properties?per_page=50', a.auth)).json().data.items as {
+      id: number;
+      status: string;
+      quota_paused: boolean;
+    }[];
+    expect(
+      cards
+        .filter((c) => c.quota_paused)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(ids.slice(10).sort());
     // Handled once: a second pass changes nothing.
     expect((await run()).json().data).toMatchObject({ ran: true, expired: 0 });
 
@@ -66,26 +91,38 @@ describe('the end of a plan and its renewal', () => {
   it('brings back quota-paused listings oldest first, as far as the new quota allows', async () => {
     const a = await agent();
     const ids = await listings(a.id, 12);
-    await t.db.updateTable('properties').set({ status: 'paused', quota_paused: true }).where('id', 'in', ids.slice(8)).execute();
+    await t.db
+      .updateTable('properties')
+      .set({ status: 'paused', quota_paused: true })
+      .where('id', 'in', ids.slice(8))
+      .execute();
     await post(t, '/api/start-trial', { plan_id: await planId(t, 'agent_premium') }, a.auth);
     expect(await statuses(ids)).toEqual(Array(12).fill('active'));
 
     const b = await agent();
     const bIds = await listings(b.id, 13);
-    await t.db.updateTable('properties').set({ status: 'paused', quota_paused: true }).where('id', 'in', bIds.slice(7)).execute();
+    await t.db
+      .updateTable('properties')
+      .set({ status: 'paused', quota_paused: true })
+      .where('id', 'in', bIds.slice(7))
+      .execute();
     const { reconcileQuota } = await import('../listings/quota-reconcile.js');
-    await t.db.transaction().execute((trx) => reconcileQuota(trx, { tenantId: t.tenant.id, userId: b.id }, t.app.clock.now()));
+    await t.db
+      .transaction()
+      .execute((trx) => reconcileQuota(trx, { tenantId: t.tenant.id, userId: b.id }, t.app.clock.now()));
     expect(await statuses(bIds)).toEqual([...Array(10).fill('active'), 'quota', 'quota', 'quota']);
   });
 });
 
 describe('reminders', () => {
-  it('reminds once 7 days and once 1 day before the end, in the member\'s language, with the way to renew', async () => {
+  it("reminds once 7 days and once 1 day before the end, in the member's language, with the way to renew", async () => {
     const ar = await agent({ language: 'ar' });
     const en = await agent({ language: 'en' });
     await buyPlan(t, ar.id, 'agent_premium');
     await buyPlan(t, en.id, 'agent_premium');
-    const expires = (await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', ar.id).executeTakeFirstOrThrow()).expires_at;
+    const expires = (
+      await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', ar.id).executeTakeFirstOrThrow()
+    ).expires_at;
     const until = (at: number) => Math.max(0, at - t.app.clock.now().getTime());
 
     await run();
@@ -125,7 +162,9 @@ describe('several passes at once', () => {
     const a = await agent();
     await buyPlan(t, a.id, 'agent_premium');
     const ids = await listings(a.id, 11);
-    const expires = (await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', a.id).executeTakeFirstOrThrow()).expires_at;
+    const expires = (
+      await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', a.id).executeTakeFirstOrThrow()
+    ).expires_at;
     t.app.clock.advance(Math.max(0, expires.getTime() - t.app.clock.now().getTime()) + 1000);
     const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await other.connect();
@@ -146,12 +185,16 @@ describe('several passes at once', () => {
     const a = await agent();
     await buyPlan(t, a.id, 'agent_premium');
     const ids = await listings(a.id, 11);
-    const expires = (await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', a.id).executeTakeFirstOrThrow()).expires_at;
+    const expires = (
+      await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', a.id).executeTakeFirstOrThrow()
+    ).expires_at;
     t.app.clock.advance(Math.max(0, expires.getTime() - t.app.clock.now().getTime()) + 1000);
     const passes = await Promise.all([run(), run(), run()]);
     const results = passes.map((p) => p.json().data as { ran: boolean; expired: number });
     expect(results.reduce((sum, r) => sum + r.expired, 0)).toBeGreaterThanOrEqual(1);
-    expect(await t.db.selectFrom('subscriptions').select('expiry_handled_at').where('user_id', '=', a.id).execute()).toEqual([{ expiry_handled_at: expect.any(Date) }]);
+    expect(
+      await t.db.selectFrom('subscriptions').select('expiry_handled_at').where('user_id', '=', a.id).execute(),
+    ).toEqual([{ expiry_handled_at: expect.any(Date) }]);
     expect(await statuses(ids)).toEqual([...Array(10).fill('active'), 'quota']);
     // Reminders of that plan were sent once each, whichever pass sent them.
     expect((await outbox(a.email)).length).toBeLessThanOrEqual(1);
@@ -159,11 +202,17 @@ describe('several passes at once', () => {
 });
 
 describe('the price of a plan', () => {
-  it('is the server\'s: an unknown plan, a free one, or one of the other audience has no price', async () => {
+  it("is the server's: an unknown plan, a free one, or one of the other audience has no price", async () => {
     const a = await agent();
     const who = { tenantId: t.tenant.id, userId: a.id, userType: 'Agent' as const };
     const now = t.app.clock.now();
-    const ask = async (code: string | number) => quoteSubscription(t.db, who, { planId: typeof code === 'number' ? code : await planId(t, code), billing: 'annual', currency: 'SYP' }, now);
+    const ask = async (code: string | number) =>
+      quoteSubscription(
+        t.db,
+        who,
+        { planId: typeof code === 'number' ? code : await planId(t, code), billing: 'annual', currency: 'SYP' },
+        now,
+      );
     expect(await ask('agent_premium')).toMatchObject({ price: 30_000, credit: 0, amount: 30_000, kind: 'new' });
     expect(await ask('corporate_premium')).toBeNull();
     expect(await ask('agent_basic')).toBeNull();

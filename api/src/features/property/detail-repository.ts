@@ -22,10 +22,31 @@ export async function findDetail(
   viewer: DetailViewer | null,
   now: Date,
 ): Promise<(PropertyDetailView & { owner_id: number; image_ids: number[]; video_id: number | null }) | null> {
-  const base = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.id', '=', id) as unknown as PropertyQuery;
+  const base = db
+    .selectFrom('properties as p')
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.id', '=', id) as unknown as PropertyQuery;
   const row = (await selectCards(base)
-    .select(['p.description', 'p.description_ar', 'p.additional_information', 'p.ownership_document', 'p.owner_id', 'p.video_id', 'p.contacts_count'] as never[])
-    .executeTakeFirst()) as (CardRow & { description: string; description_ar: string | null; additional_information: string | null; ownership_document: string | null; owner_id: number; video_id: number | null; contacts_count: number }) | undefined;
+    .select([
+      'p.description',
+      'p.description_ar',
+      'p.additional_information',
+      'p.ownership_document',
+      'p.owner_id',
+      'p.video_id',
+      'p.contacts_count',
+    ] as never[])
+    .executeTakeFirst()) as
+    | (CardRow & {
+        description: string;
+        description_ar: string | null;
+        additional_information: string | null;
+        ownership_document: string | null;
+        owner_id: number;
+        video_id: number | null;
+        contacts_count: number;
+      })
+    | undefined;
   if (!row) return null;
 
   const [extras] = await Promise.all([detailExtras(db, 'property', row, viewer), preparePlaces(places, [row])]);
@@ -39,4 +60,3 @@ export async function findDetail(
     ...extras,
   };
 }
-

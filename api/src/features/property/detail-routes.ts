@@ -14,18 +14,37 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
   // serialiser, and PropertyDetailView (findDetail's type) holds exactly these fields.
   const response = { 200: DetailResponse };
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const view = await openListing(app, req, reply, 'property', id, (viewer) => findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer, app.clock.now()));
+    const view = await openListing(app, req, reply, 'property', id, (viewer) =>
+      findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer, app.clock.now()),
+    );
     return { success: true, message: MSG.detail, data: view };
   }
 
   app.get(
     '/property/property-detail/:id',
-    { preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: 'A listing with gallery, video and owner card (counts a view)', params: IdParams, querystring: CurrencyQuery, response } },
+    {
+      preValidation: normaliseSearchQuery,
+      schema: {
+        tags: ['property'],
+        summary: 'A listing with gallery, video and owner card (counts a view)',
+        params: IdParams,
+        querystring: CurrencyQuery,
+        response,
+      },
+    },
     async (req, reply) => detail(req, reply, req.params.id, req.query.currency),
   );
   app.get(
     '/property/feature-property-details',
-    { preValidation: normaliseSearchQuery, schema: { tags: ['property'], summary: 'A featured listing by ?id= (same answer as property-detail)', querystring: IdQuery, response } },
+    {
+      preValidation: normaliseSearchQuery,
+      schema: {
+        tags: ['property'],
+        summary: 'A featured listing by ?id= (same answer as property-detail)',
+        querystring: IdQuery,
+        response,
+      },
+    },
     async (req, reply) => detail(req, reply, req.query.id, req.query.currency),
   );
 };

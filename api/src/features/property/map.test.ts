@@ -12,9 +12,19 @@ beforeAll(async () => {
   const agent = await signUp(t, 'map-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
   const dam = { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus') };
   const specs: ListingSpec[] = Array.from({ length: 350 }, (_, i) => ({
-    ...dam, latitude: 33.46 + (i % 10) * 0.01, longitude: 36.21 + Math.floor(i / 10) * 0.004, listing_type: i % 2 ? 'rent' : 'sale',
+    ...dam,
+    latitude: 33.46 + (i % 10) * 0.01,
+    longitude: 36.21 + Math.floor(i / 10) * 0.004,
+    listing_type: i % 2 ? 'rent' : 'sale',
   }));
-  specs.push(...[0, 1, 2].map((i) => ({ governorate_id: P.gov('Aleppo'), city_id: P.city('Aleppo'), latitude: 36.2 + i * 0.001, longitude: 37.13 })));
+  specs.push(
+    ...[0, 1, 2].map((i) => ({
+      governorate_id: P.gov('Aleppo'),
+      city_id: P.city('Aleppo'),
+      latitude: 36.2 + i * 0.001,
+      longitude: 37.13,
+    })),
+  );
   await insertListings(t, agent.user.id as number, specs);
 });
 afterAll(async () => {
@@ -45,7 +55,12 @@ describe('GET /api/property/map', () => {
     expect(data.mode).toBe('markers');
     expect(data.total).toBe(3);
     expect(data.markers).toHaveLength(3);
-    expect(data.markers[0]).toMatchObject({ listing_type: 'sale', property_type: 'apartment', price: { currency: 'SYP' }, thumb_url: null });
+    expect(data.markers[0]).toMatchObject({
+      listing_type: 'sale',
+      property_type: 'apartment',
+      price: { currency: 'SYP' },
+      thumb_url: null,
+    });
     for (const m of data.markers) expect(m.longitude).toBeGreaterThan(37);
   });
 

@@ -1,5 +1,13 @@
 import { COMMON_SORT_OPTIONS, opt, type Option } from '../listing-shared/master-common.js';
-import type { Furnished, ListingType, OwnershipDocument, PropertyCategory, PropertyStatus, PropertyType, RentPeriod } from './property-tables.js';
+import type {
+  Furnished,
+  ListingType,
+  OwnershipDocument,
+  PropertyCategory,
+  PropertyStatus,
+  PropertyType,
+  RentPeriod,
+} from './property-tables.js';
 
 // The fixed vocabularies of a property listing (SPEC §3); contact channels and the common sort orders are every kind's.
 
@@ -36,7 +44,10 @@ export const OWNERSHIP_DOCUMENTS: readonly Option<OwnershipDocument>[] = [
   opt('other', 'Other', 'أخرى'),
 ];
 
-export const LISTING_TYPES: readonly Option<ListingType>[] = [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')];
+export const LISTING_TYPES: readonly Option<ListingType>[] = [
+  opt('sale', 'For sale', 'للبيع'),
+  opt('rent', 'For rent', 'للإيجار'),
+];
 
 /** What a rent's price is per; a rent must say which (a sale has none). */
 export const RENT_PERIODS: readonly Option<RentPeriod>[] = [
@@ -64,7 +75,15 @@ export const STATUSES: readonly Option<PropertyStatus>[] = [
   opt('rented', 'Rented', 'تم التأجير'),
 ];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc'] as const;
+export const SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'size_desc',
+  'size_asc',
+  'price_sqm_asc',
+  'price_sqm_desc',
+] as const;
 export type PropertySort = (typeof SORTS)[number];
 export const SORT_OPTIONS: readonly Option<PropertySort>[] = [
   ...COMMON_SORT_OPTIONS,

@@ -16,11 +16,35 @@ describe('property master data', () => {
   it('lists every SPEC vocabulary with English and Arabic labels', async () => {
     // The parts every kind shares (status, currencies, page sizes, contact channels, Arabic) are in listings/master-data.test.ts.
     const { data } = (await get(t, '/api/property/property-master')).json();
-    expect(data.property_types.map((o: { name_en: string }) => o.name_en)).toEqual(['Apartment', 'Villa', 'Farm', 'Commercial', 'Land', 'Building', 'Other', 'Studio']);
-    expect(data.amenities.map((o: { name_en: string }) => o.name_en)).toEqual(['Parking', 'Balcony', 'Elevator', 'AC/Heating', 'Pool/Gym', 'Security']);
+    expect(data.property_types.map((o: { name_en: string }) => o.name_en)).toEqual([
+      'Apartment',
+      'Villa',
+      'Farm',
+      'Commercial',
+      'Land',
+      'Building',
+      'Other',
+      'Studio',
+    ]);
+    expect(data.amenities.map((o: { name_en: string }) => o.name_en)).toEqual([
+      'Parking',
+      'Balcony',
+      'Elevator',
+      'AC/Heating',
+      'Pool/Gym',
+      'Security',
+    ]);
     expect(data.furnished_options.map((o: { value: string }) => o.value)).toEqual(['furnished', 'unfurnished']);
     expect(data.listing_types).toContainEqual({ value: 'rent', name_en: 'For rent', name_ar: 'للإيجار' });
-    expect(data.sort_options.map((o: { value: string }) => o.value)).toEqual(['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc']);
+    expect(data.sort_options.map((o: { value: string }) => o.value)).toEqual([
+      'newest',
+      'price_asc',
+      'price_desc',
+      'size_desc',
+      'size_asc',
+      'price_sqm_asc',
+      'price_sqm_desc',
+    ]);
   });
 
   it('names the rent periods and the types whose rooms may be left out, and documents the period in the API schema', async () => {
@@ -57,7 +81,9 @@ describe('location cascade', () => {
     expect(cities.map((c: { name_en: string }) => c.name_en)).toContain('Jaramana');
     const hoods = (await get(t, `/api/property/neighborhoods?city_id=${places.city('Damascus')}`)).json().data;
     expect(hoods).toContainEqual(expect.objectContaining({ name_en: 'Mezzeh', name_ar: 'المزة' }));
-    const subs = (await get(t, `/api/property/sub-neighborhoods?neighborhood_id=${places.hood('Damascus', 'Mezzeh')}`)).json().data;
+    const subs = (
+      await get(t, `/api/property/sub-neighborhoods?neighborhood_id=${places.hood('Damascus', 'Mezzeh')}`)
+    ).json().data;
     expect(subs).toContainEqual(expect.objectContaining({ name_en: 'Western Villas', name_ar: 'الفيلات الغربية' }));
   });
 

@@ -10,7 +10,12 @@ import { propertyCards } from './property-cards.js';
 export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) {
   return memberRoutes({
     kind: 'property',
-    paths: { toggle: '/add-remove-property-wishlist', saved: '/get-property-wishlist', contact: '/property/contact', contacted: '/property/contacted' },
+    paths: {
+      toggle: '/add-remove-property-wishlist',
+      saved: '/get-property-wishlist',
+      contact: '/property/contact',
+      contacted: '/property/contacted',
+    },
     nouns: { one: 'a listing', many: 'listings', owner: "a listing's owner" },
     messages: MSG,
     schemas: { Card: PropertyCard },

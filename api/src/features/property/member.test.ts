@@ -12,7 +12,9 @@ beforeAll(async () => {
   const owner = await signUp(t, 'member-owner@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
   const place = { governorate_id: P.gov('Homs'), city_id: P.city('Homs') };
   [, , featured] = (await insertListings(t, owner.user.id as number, [
-    { ...place, name: 'Flat A' }, { ...place, name: 'Flat B' }, { ...place, name: 'Featured villa', property_type: 'villa', is_featured: true, listing_type: 'rent' },
+    { ...place, name: 'Flat A' },
+    { ...place, name: 'Flat B' },
+    { ...place, name: 'Featured villa', property_type: 'villa', is_featured: true, listing_type: 'rent' },
   ])) as [number, number, number];
 });
 afterAll(async () => {

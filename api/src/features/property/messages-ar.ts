@@ -28,17 +28,27 @@ const AR: Record<string, string> = {
 };
 
 const FIELD_AR: Record<string, string> = {
-  min_price: 'السعر الأدنى', max_price: 'السعر الأعلى', min_size: 'المساحة الدنيا', max_size: 'المساحة العليا',
-  min_bedrooms: 'الحد الأدنى لغرف النوم', max_bedrooms: 'الحد الأعلى لغرف النوم',
-  min_bathrooms: 'الحد الأدنى للحمامات', max_bathrooms: 'الحد الأعلى للحمامات',
-  city_id: 'المدينة', neighborhood_id: 'الحي', sub_neighborhood_id: 'الحي الفرعي', images: 'الصور', video_id: 'الفيديو',
+  min_price: 'السعر الأدنى',
+  max_price: 'السعر الأعلى',
+  min_size: 'المساحة الدنيا',
+  max_size: 'المساحة العليا',
+  min_bedrooms: 'الحد الأدنى لغرف النوم',
+  max_bedrooms: 'الحد الأعلى لغرف النوم',
+  min_bathrooms: 'الحد الأدنى للحمامات',
+  max_bathrooms: 'الحد الأعلى للحمامات',
+  city_id: 'المدينة',
+  neighborhood_id: 'الحي',
+  sub_neighborhood_id: 'الحي الفرعي',
+  images: 'الصور',
+  video_id: 'الفيديو',
 };
 
 /** The Arabic for a property message (whole messages and the field texts of messages.ts), or null. */
 export function propertyMessageAr(message: string): string | null {
   const shared = AR[message] ?? listingMessageAr(message, FIELD_AR);
   if (shared) return shared;
-  if (message.startsWith('The bbox must be')) return 'يجب أن يكون نطاق الخريطة bbox بالشكل غرب,جنوب,شرق,شمال بالدرجات، والغرب أصغر من الشرق والجنوب أصغر من الشمال.';
+  if (message.startsWith('The bbox must be'))
+    return 'يجب أن يكون نطاق الخريطة bbox بالشكل غرب,جنوب,شرق,شمال بالدرجات، والغرب أصغر من الشرق والجنوب أصغر من الشمال.';
   const required = /^The ([\w ]+) field is required$/.exec(message);
   if (required) return `حقل ${attributeLabel(required[1]!.replace(/ /g, '_'), 'ar')} مطلوب`;
   return null;

@@ -24,7 +24,8 @@ export const MSG = {
   contactSaved: LISTING_MSG.contactSaved,
   contacted: 'Contacted properties',
   myProperties: 'My properties',
-  outsideCategory: 'Your listing category is cars only, so you cannot post properties. You can change it in your profile.',
+  outsideCategory:
+    'Your listing category is cars only, so you cannot post properties. You can change it in your profile.',
 } as const;
 
 // Field-level texts for checks a schema cannot express.

@@ -40,8 +40,12 @@ const idsOf = async (query: string) => {
 describe('ownership document', () => {
   it('filters by one or more kinds (any of them), leaving out listings that do not say', async () => {
     expect(await idsOf('ownership_document=green_tabu')).toEqual([ids.tabu]);
-    expect(new Set(await idsOf('ownership_document[]=green_tabu&ownership_document[]=notarised_poa'))).toEqual(new Set([ids.tabu, ids.poa]));
-    expect(new Set(await idsOf('ownership_document=court_ruling,notarised_poa'))).toEqual(new Set([ids.ruling, ids.poa]));
+    expect(new Set(await idsOf('ownership_document[]=green_tabu&ownership_document[]=notarised_poa'))).toEqual(
+      new Set([ids.tabu, ids.poa]),
+    );
+    expect(new Set(await idsOf('ownership_document=court_ruling,notarised_poa'))).toEqual(
+      new Set([ids.ruling, ids.poa]),
+    );
     expect(await idsOf('ownership_document=other')).toEqual([]);
     expect(await idsOf('')).toHaveLength(4);
   });
@@ -64,18 +68,34 @@ describe('ownership document', () => {
 
   it('is optional when posting, kept, changed and cleared by its owner, and shown on the detail', async () => {
     const listing = {
-      name: 'Flat with a court ruling', description: 'Two bedrooms.', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'),
-      property_type: 'apartment', listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 97, furnished: 'unfurnished', price_usd: 80_000,
+      name: 'Flat with a court ruling',
+      description: 'Two bedrooms.',
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 97,
+      furnished: 'unfurnished',
+      price_usd: 80_000,
     };
     const without = await post(t, '/api/add-property', listing, bearer(agent.token));
     expect(without.statusCode).toBe(200);
     expect(without.json().data.ownership_document).toBeNull();
 
-    const posted = await post(t, '/api/add-property', { ...listing, size_sqm: 98, ownership_document: 'court_ruling' }, bearer(agent.token));
+    const posted = await post(
+      t,
+      '/api/add-property',
+      { ...listing, size_sqm: 98, ownership_document: 'court_ruling' },
+      bearer(agent.token),
+    );
     expect(posted.statusCode).toBe(200);
     const id = posted.json().data.id as number;
     expect((await get(t, `/api/property/property-detail/${id}`)).json().data.ownership_document).toBe('court_ruling');
-    expect((await get(t, `/api/property/edit/${id}`, bearer(agent.token))).json().data.ownership_document).toBe('court_ruling');
+    expect((await get(t, `/api/property/edit/${id}`, bearer(agent.token))).json().data.ownership_document).toBe(
+      'court_ruling',
+    );
 
     // An update that does not send it keeps it; one that sends another changes it; null clears it.
     await post(t, '/api/property-update', { id, name: 'Flat with a court ruling, renamed' }, bearer(agent.token));
@@ -88,18 +108,35 @@ describe('ownership document', () => {
 
   it('refuses an unknown kind on create and update, in the poster’s language', async () => {
     const listing = {
-      name: 'Flat', description: 'x', governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), property_type: 'apartment', listing_type: 'sale',
-      bedrooms: 2, bathrooms: 1, size_sqm: 99, furnished: 'unfurnished', price_usd: 80_000, ownership_document: 'title',
+      name: 'Flat',
+      description: 'x',
+      governorate_id: P.gov('Damascus'),
+      city_id: P.city('Damascus'),
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 99,
+      furnished: 'unfurnished',
+      price_usd: 80_000,
+      ownership_document: 'title',
     };
     const en = await post(t, '/api/add-property', listing, bearer(agent.token));
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
-      success: false, message: 'The selected ownership document is invalid.', errors: { ownership_document: ['The selected ownership document is invalid.'] },
+      success: false,
+      message: 'The selected ownership document is invalid.',
+      errors: { ownership_document: ['The selected ownership document is invalid.'] },
     });
     const ar = await post(t, '/api/add-property', listing, { ...bearer(agent.token), 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(400);
     expect(ar.json().errors.ownership_document[0]).toMatch(/وثيقة الملكية/);
-    const update = await post(t, '/api/property-update', { id: ids.tabu, ownership_document: 'deed' }, bearer(agent.token));
+    const update = await post(
+      t,
+      '/api/property-update',
+      { id: ids.tabu, ownership_document: 'deed' },
+      bearer(agent.token),
+    );
     expect(update.statusCode).toBe(400);
     expect(update.json().errors).toEqual({ ownership_document: ['The selected ownership document is invalid.'] });
   });
@@ -110,20 +147,47 @@ describe('sort by price per m²', () => {
   const fixture = (list: number[]) => list.filter((id) => [ids.tabu, ids.ruling, ids.poa, ids.unsaid].includes(id));
 
   it('orders by the final price per m² in the visitor’s currency, both ways', async () => {
-    expect(fixture(await idsOf('per_page=50&sort=price_sqm_asc&currency=USD'))).toEqual([ids.ruling, ids.unsaid, ids.tabu, ids.poa]);
-    expect(fixture(await idsOf('per_page=50&sort=price_sqm_desc&currency=USD'))).toEqual([ids.poa, ids.tabu, ids.unsaid, ids.ruling]);
+    expect(fixture(await idsOf('per_page=50&sort=price_sqm_asc&currency=USD'))).toEqual([
+      ids.ruling,
+      ids.unsaid,
+      ids.tabu,
+      ids.poa,
+    ]);
+    expect(fixture(await idsOf('per_page=50&sort=price_sqm_desc&currency=USD'))).toEqual([
+      ids.poa,
+      ids.tabu,
+      ids.unsaid,
+      ids.ruling,
+    ]);
     // In pounds too (the fixture's pounds follow its dollars at the site's rate).
     expect(fixture(await idsOf('per_page=50&sort=price_sqm_asc'))).toEqual([ids.ruling, ids.unsaid, ids.tabu, ids.poa]);
-    expect(fixture(await idsOf('per_page=50&sort=price_sqm_desc&currency=Syp'))).toEqual([ids.poa, ids.tabu, ids.unsaid, ids.ruling]);
+    expect(fixture(await idsOf('per_page=50&sort=price_sqm_desc&currency=Syp'))).toEqual([
+      ids.poa,
+      ids.tabu,
+      ids.unsaid,
+      ids.ruling,
+    ]);
   });
 
   it('uses the price after the discount, as the price sorts do', async () => {
     const [discounted] = await insertListings(t, agent.user.id as number, [
       // 2,000 $/m² before a 50% discount, 1,000 after: between the court ruling (800) and the tabu (1,500).
-      { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Half price', price_usd: 200_000, size_sqm: 100, discount_percent: 50, ownership_document: 'court_ruling' },
+      {
+        governorate_id: P.gov('Damascus'),
+        city_id: P.city('Damascus'),
+        name: 'Half price',
+        price_usd: 200_000,
+        size_sqm: 100,
+        discount_percent: 50,
+        ownership_document: 'court_ruling',
+      },
     ]);
     const order = await idsOf('ownership_document=green_tabu,court_ruling&sort=price_sqm_asc&currency=USD&per_page=50');
-    expect(order.filter((id) => [ids.tabu, ids.ruling, discounted].includes(id))).toEqual([ids.ruling, discounted, ids.tabu]);
+    expect(order.filter((id) => [ids.tabu, ids.ruling, discounted].includes(id))).toEqual([
+      ids.ruling,
+      discounted,
+      ids.tabu,
+    ]);
     await t.db.deleteFrom('properties').where('id', '=', discounted!).execute();
   });
 
@@ -143,9 +207,14 @@ describe('sort by price per m²', () => {
     await sql`SET enable_sort = off`.execute(t.db);
     try {
       for (const currency of ['USD', 'SYP'] as const) {
-        for (const [sort, index] of [['price_sqm_asc', `properties_active_price_sqm_${currency.toLowerCase()}_idx`], ['price_sqm_desc', `properties_active_price_sqm_${currency.toLowerCase()}_desc_idx`]] as const) {
+        for (const [sort, index] of [
+          ['price_sqm_asc', `properties_active_price_sqm_${currency.toLowerCase()}_idx`],
+          ['price_sqm_desc', `properties_active_price_sqm_${currency.toLowerCase()}_desc_idx`],
+        ] as const) {
           const page = { page: 1, perPage: 12, offset: 0 };
-          const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${searchQuery(t.db, t.tenant.id, {}, sort, currency, page)}`.execute(t.db);
+          const plan = await sql<{
+            'QUERY PLAN': string;
+          }>`EXPLAIN ${searchQuery(t.db, t.tenant.id, {}, sort, currency, page)}`.execute(t.db);
           expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(index);
         }
       }
@@ -160,7 +229,14 @@ describe('sort by price per m²', () => {
     // this database alone lets one in.
     await sql`ALTER TABLE properties DROP CONSTRAINT properties_size_sqm_check`.execute(t.db);
     const [sizeless] = await insertListings(t, agent.user.id as number, [
-      { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Sizeless', price_usd: 1_000, size_sqm: 0, ownership_document: 'other' },
+      {
+        governorate_id: P.gov('Damascus'),
+        city_id: P.city('Damascus'),
+        name: 'Sizeless',
+        price_usd: 1_000,
+        size_sqm: 0,
+        ownership_document: 'other',
+      },
     ]);
     const asc = await idsOf('currency=USD&per_page=50&sort=price_sqm_asc');
     const desc = await idsOf('currency=USD&per_page=50&sort=price_sqm_desc');

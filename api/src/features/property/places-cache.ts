@@ -33,7 +33,8 @@ export class PlacesCache {
   /** Makes sure every id asked for is known (reloading once if one is missing). */
   async ensure(ids: Partial<Record<Level, Iterable<number | null>>>): Promise<void> {
     const missing = () =>
-      !this.maps || LEVELS.some((level) => [...(ids[level] ?? [])].some((id) => id !== null && !this.maps![level].has(id)));
+      !this.maps ||
+      LEVELS.some((level) => [...(ids[level] ?? [])].some((id) => id !== null && !this.maps![level].has(id)));
     if (!missing()) return;
     this.loading ??= this.load().finally(() => (this.loading = null));
     await this.loading;

@@ -9,7 +9,12 @@ import { type PropertyQuery, selectCards } from './search-repository.js';
 export function propertyCards(db: Kysely<Database>, places: PlacesCache, clock: () => Date = () => new Date()) {
   return async (tenantId: number, ids: number[], query: Record<string, unknown>) => {
     if (!ids.length) return new Map<number, ReturnType<typeof cardView>>();
-    const rows = await selectCards(db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId).where('p.id', 'in', ids) as unknown as PropertyQuery).execute();
+    const rows = await selectCards(
+      db
+        .selectFrom('properties as p')
+        .where('p.tenant_id', '=', tenantId)
+        .where('p.id', 'in', ids) as unknown as PropertyQuery,
+    ).execute();
     await preparePlaces(places, rows);
     const currency = currencyOf(query as Parameters<typeof currencyOf>[0]);
     return new Map(rows.map((r) => [r.id, cardView(r, places, currency, clock())]));

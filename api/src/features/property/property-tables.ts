@@ -35,7 +35,11 @@ export interface PropertiesTable extends ListingColumns {
   floor_level: number | null;
   amenities: ColumnType<string[], string[] | undefined, string[]>;
   /** Optional; proof of it is a verification request's business (migration 0410). */
-  ownership_document: ColumnType<OwnershipDocument | null, OwnershipDocument | null | undefined, OwnershipDocument | null>;
+  ownership_document: ColumnType<
+    OwnershipDocument | null,
+    OwnershipDocument | null | undefined,
+    OwnershipDocument | null
+  >;
   latitude: number;
   longitude: number;
 }

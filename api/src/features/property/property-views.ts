@@ -5,16 +5,58 @@ import type { PropertyCardView } from './schemas.js';
 import type { ListCardView } from './search-schemas.js';
 import { droppedRecently } from '../listings/price-history.js';
 import { type FairPriceRow, fairPriceView } from '../listing-shared/fair-price-view.js';
-import { cardPriceAndPicture, type CardRowBase, cardStanding, featuredLive, pricedInView } from '../listing-shared/card-parts.js';
+import {
+  cardPriceAndPicture,
+  type CardRowBase,
+  cardStanding,
+  featuredLive,
+  pricedInView,
+} from '../listing-shared/card-parts.js';
 
-const FAIR_PRICE_COLUMNS = ['p.fair_price_label', 'p.fair_price_median_syp', 'p.fair_price_comparables', 'p.fair_price_basis'] as const;
+const FAIR_PRICE_COLUMNS = [
+  'p.fair_price_label',
+  'p.fair_price_median_syp',
+  'p.fair_price_comparables',
+  'p.fair_price_basis',
+] as const;
 
 /** The columns a card needs: listing columns plus its primary image's variants. */
 export const CARD_COLUMNS = [
-  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.category', 'p.status', 'p.governorate_id', 'p.city_id',
-  'p.neighborhood_id', 'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.furnished', 'p.floor_level',
-  'p.amenities', 'p.price_syp', 'p.price_usd', 'p.priced_in', 'p.discount_percent', 'p.final_price_syp', 'p.final_price_usd',
-  'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at', 'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.views_count', 'p.created_at', 'p.updated_at',
+  'p.id',
+  'p.name',
+  'p.name_ar',
+  'p.listing_type',
+  'p.rent_period',
+  'p.property_type',
+  'p.category',
+  'p.status',
+  'p.governorate_id',
+  'p.city_id',
+  'p.neighborhood_id',
+  'p.sub_neighborhood_id',
+  'p.bedrooms',
+  'p.bathrooms',
+  'p.size_sqm',
+  'p.furnished',
+  'p.floor_level',
+  'p.amenities',
+  'p.price_syp',
+  'p.price_usd',
+  'p.priced_in',
+  'p.discount_percent',
+  'p.final_price_syp',
+  'p.final_price_usd',
+  'p.primary_image_id',
+  'p.latitude',
+  'p.longitude',
+  'p.is_featured',
+  'p.featured_until',
+  'p.verified_at',
+  'p.price_dropped_at',
+  ...FAIR_PRICE_COLUMNS,
+  'p.views_count',
+  'p.created_at',
+  'p.updated_at',
 ] as const;
 
 export interface CardRow extends CardRowBase {
@@ -36,7 +78,10 @@ export interface CardRow extends CardRowBase {
   longitude: number;
 }
 
-export async function preparePlaces(places: PlacesCache, rows: readonly Pick<CardRow, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>[]): Promise<void> {
+export async function preparePlaces(
+  places: PlacesCache,
+  rows: readonly Pick<CardRow, 'governorate_id' | 'city_id' | 'neighborhood_id' | 'sub_neighborhood_id'>[],
+): Promise<void> {
   await places.ensure({
     governorates: rows.map((r) => r.governorate_id),
     cities: rows.map((r) => r.city_id),
@@ -80,10 +125,34 @@ export function cardView(row: CardRow, places: PlacesCache, currency: Currency, 
 
 /** The listing columns a result card needs (search-schemas.ts ListCard); the image and date come as text. */
 export const LIST_CARD_COLUMNS = [
-  'p.id', 'p.name', 'p.name_ar', 'p.listing_type', 'p.rent_period', 'p.property_type', 'p.governorate_id', 'p.city_id', 'p.neighborhood_id',
-  'p.sub_neighborhood_id', 'p.bedrooms', 'p.bathrooms', 'p.size_sqm', 'p.price_syp', 'p.price_usd', 'p.priced_in', 'p.discount_percent',
-  'p.final_price_syp', 'p.final_price_usd', 'p.primary_image_id', 'p.latitude', 'p.longitude', 'p.is_featured', 'p.featured_until', 'p.verified_at',
-  'p.price_dropped_at', ...FAIR_PRICE_COLUMNS, 'p.status',
+  'p.id',
+  'p.name',
+  'p.name_ar',
+  'p.listing_type',
+  'p.rent_period',
+  'p.property_type',
+  'p.governorate_id',
+  'p.city_id',
+  'p.neighborhood_id',
+  'p.sub_neighborhood_id',
+  'p.bedrooms',
+  'p.bathrooms',
+  'p.size_sqm',
+  'p.price_syp',
+  'p.price_usd',
+  'p.priced_in',
+  'p.discount_percent',
+  'p.final_price_syp',
+  'p.final_price_usd',
+  'p.primary_image_id',
+  'p.latitude',
+  'p.longitude',
+  'p.is_featured',
+  'p.featured_until',
+  'p.verified_at',
+  'p.price_dropped_at',
+  ...FAIR_PRICE_COLUMNS,
+  'p.status',
 ] as const;
 
 /**
@@ -95,7 +164,9 @@ export const listCardExpressions = () => [
   sql<string | null>`mf.variants->'main'->>'url'`.as('image_url'),
   sql<string | null>`coalesce(mf.variants->'thumb'->>'url', mf.variants->'main'->>'url')`.as('image_thumb_url'),
   sql<number>`coalesce((mf.variants->'main'->>'width')::int, 0)`.as('image_width'),
-  sql<number>`coalesce((mf.variants->'thumb'->>'width')::int, (mf.variants->'main'->>'width')::int, 0)`.as('image_thumb_width'),
+  sql<number>`coalesce((mf.variants->'thumb'->>'width')::int, (mf.variants->'main'->>'width')::int, 0)`.as(
+    'image_thumb_width',
+  ),
   sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
 ];
 
@@ -158,7 +229,13 @@ export function listCardView(row: ListCardRow, places: PlacesCache, now: Date): 
     discounted_price_usd: Number(row.final_price_usd),
     primary_image:
       row.primary_image_id !== null && row.image_url !== null
-        ? { id: row.primary_image_id, url: row.image_url, thumb_url: row.image_thumb_url ?? row.image_url, width: row.image_width ?? 0, thumb_width: row.image_thumb_width ?? 0 }
+        ? {
+            id: row.primary_image_id,
+            url: row.image_url,
+            thumb_url: row.image_thumb_url ?? row.image_url,
+            width: row.image_width ?? 0,
+            thumb_width: row.image_thumb_width ?? 0,
+          }
         : null,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -1,12 +1,40 @@
 import { Type, type Static } from 'typebox';
 import { values } from '../listing-shared/master-common.js';
 import {
-  CardHead, CardPrice, CardStanding, CurrencyOptions, CurrencyQuery, CurrencySchema, DetailExtras, FeaturedFields, type FiltersOf, IdParams,
-  IdQuery, MasterPaging, MediaFields, Money, NamedRef, OptionalNullable, OptionSchema, Paging, PriceFields, StatusSchema, Text,
+  CardHead,
+  CardPrice,
+  CardStanding,
+  CurrencyOptions,
+  CurrencyQuery,
+  CurrencySchema,
+  DetailExtras,
+  FeaturedFields,
+  type FiltersOf,
+  IdParams,
+  IdQuery,
+  MasterPaging,
+  MediaFields,
+  Money,
+  NamedRef,
+  OptionalNullable,
+  OptionSchema,
+  Paging,
+  PriceFields,
+  StatusSchema,
+  Text,
 } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
 import { Id, Nullable } from '../../lib/schema-types.js';
-import { AMENITIES, CATEGORIES, FURNISHED_OPTIONS, LISTING_TYPES, OWNERSHIP_DOCUMENTS, PROPERTY_TYPES, RENT_PERIODS, SORTS } from './master-data.js';
+import {
+  AMENITIES,
+  CATEGORIES,
+  FURNISHED_OPTIONS,
+  LISTING_TYPES,
+  OWNERSHIP_DOCUMENTS,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  SORTS,
+} from './master-data.js';
 
 // Request and response shapes of the property endpoints. The site's property pages read these shapes; paths and
 // field names stay stable.
@@ -45,11 +73,17 @@ export const PropertyMasterData = Type.Object({
   ...MasterPaging,
 });
 
-export const PropertyMasterResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: PropertyMasterData });
+export const PropertyMasterResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: PropertyMasterData,
+});
 
 export const CitiesQuery = Type.Object({ governorate_id: Id });
 /** The places of one level of the location cascade (master-routes.ts selects exactly these columns). */
-export const PlaceListResponse = envelope(Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() })));
+export const PlaceListResponse = envelope(
+  Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name_en: Type.String(), name_ar: Type.String() })),
+);
 export const NeighborhoodsQuery = Type.Object({ city_id: Id });
 export const SubNeighborhoodsQuery = Type.Object({ neighborhood_id: Id });
 
@@ -132,8 +166,6 @@ export const PropertyCard = Type.Object({
 });
 export type PropertyCardView = Static<typeof PropertyCard>;
 
-
-
 // ---------- map ----------
 
 export const MapQuery = Type.Object({
@@ -176,7 +208,6 @@ export const FeaturedQuery = Type.Object({
 });
 export { CurrencyQuery, IdParams, IdQuery };
 
-
 export const PropertyDetail = Type.Object({
   ...PropertyCard.properties,
   description: Type.String(),
@@ -192,7 +223,6 @@ export type PropertyDetailView = Static<typeof PropertyDetail>;
 export const DetailResponse = envelope(PropertyDetail);
 
 // ---------- writes ----------
-
 
 /** The fields of a listing as its poster sends them. Give price_syp, price_usd or both. */
 export const PropertyFields = {

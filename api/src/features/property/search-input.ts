@@ -36,4 +36,3 @@ export function assertRanges(f: SearchFilterInput): void {
 export function currencyOf(query: { currency?: string }): Currency {
   return parseCurrency(query.currency) ?? 'SYP';
 }
-

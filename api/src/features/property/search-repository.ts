@@ -2,14 +2,36 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool,
 import { named } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, keywordTerms } from '../listing-shared/arabic-fold.js';
-import { type Budget, budgetCondition, countedWithin, inBudgetHalves, pageHalves, wholeBudget, withoutBudget } from '../listing-shared/budget.js';
+import {
+  type Budget,
+  budgetCondition,
+  countedWithin,
+  inBudgetHalves,
+  pageHalves,
+  wholeBudget,
+  withoutBudget,
+} from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
 import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
-import { featuredNow, orderListings, placementRank, type SortOrder, sortKey, sortOrder, wholeBound } from '../listing-shared/sort-orders.js';
+import {
+  featuredNow,
+  orderListings,
+  placementRank,
+  type SortOrder,
+  sortKey,
+  sortOrder,
+  wholeBound,
+} from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import { AMENITIES, type PropertySort } from './master-data.js';
-import { CARD_COLUMNS, type CardRow, LIST_CARD_COLUMNS, type ListCardRow, listCardExpressions } from './property-views.js';
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  LIST_CARD_COLUMNS,
+  type ListCardRow,
+  listCardExpressions,
+} from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { SearchFilterInput } from './schemas.js';
 
@@ -34,12 +56,15 @@ export function amenityMask(amenities: readonly string[]): number {
   return mask;
 }
 
-
 /**
  * The filters as the statement takes them: the keyword as its LIKE patterns and the amenities as their bit mask, so
  * that a search's values reach the statement unchanged (see compiledSearch).
  */
-export type StatementFilters = Omit<SearchFilters, 'keyword' | 'amenities'> & { keyword_patterns?: string[]; amenity_mask?: number; amenity_list?: string[] };
+export type StatementFilters = Omit<SearchFilters, 'keyword' | 'amenities'> & {
+  keyword_patterns?: string[];
+  amenity_mask?: number;
+  amenity_list?: string[];
+};
 
 /** A search's filters, with its budget in the other currency at the current rate (listing-shared/budget.ts). */
 export type SearchFilters = SearchFilterInput & Budget;
@@ -59,7 +84,13 @@ export function statementFilters(f: SearchFilters): StatementFilters {
 const LISTING_TYPES = new Set(['sale', 'rent']);
 
 /** Active listings of a tenant matching every filter given. */
-export function filteredProperties(db: Kysely<Database>, tenantId: number, filters: SearchFilters, currency: Currency, bbox?: Bbox): PropertyQuery {
+export function filteredProperties(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilters,
+  currency: Currency,
+  bbox?: Bbox,
+): PropertyQuery {
   return matching(db, tenantId, statementFilters(filters), currency, bbox);
 }
 
@@ -67,13 +98,24 @@ export function filteredProperties(db: Kysely<Database>, tenantId: number, filte
  * `prepared`: for the search's named statement, whose plan is kept and shared by every search of its shape.
  * `closedDays`: instead of the active listings, those sold or rented within so many days (listings/in-search.ts).
  */
-function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, currency: Currency, bbox?: Bbox, prepared = false, closedDays = 0): PropertyQuery {
+function matching(
+  db: Kysely<Database>,
+  tenantId: number,
+  f: StatementFilters,
+  currency: Currency,
+  bbox?: Bbox,
+  prepared = false,
+  closedDays = 0,
+): PropertyQuery {
   // 'active' is written into the statement, not passed as a parameter: the search indexes are partial (WHERE status =
   // 'active'), and only a literal lets a prepared statement's generic plan use them. The listing type too, for the
   // keyword indexes (migration 0280); it has two values, so a search shape has at most two statements for it.
   const tenant = db.selectFrom('properties as p').where('p.tenant_id', '=', tenantId);
-  let q = (closedDays > 0 ? tenant.where(closedWithin('p', closedDays)) : tenant.where('p.status', '=', sql.lit('active'))) as unknown as PropertyQuery;
-  if (f.listing_type) q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
+  let q = (closedDays > 0
+    ? tenant.where(closedWithin('p', closedDays))
+    : tenant.where('p.status', '=', sql.lit('active'))) as unknown as PropertyQuery;
+  if (f.listing_type)
+    q = q.where('p.listing_type', '=', LISTING_TYPES.has(f.listing_type) ? sql.lit(f.listing_type) : f.listing_type);
   if (f.rent_period) q = q.where('p.rent_period', '=', f.rent_period);
   if (f.governorate_id) q = q.where('p.governorate_id', '=', f.governorate_id);
   if (f.city_id) q = q.where('p.city_id', '=', f.city_id);
@@ -107,38 +149,57 @@ function matching(db: Kysely<Database>, tenantId: number, f: StatementFilters, c
   // plans every run again (~0.4 ms, a third of a keyword search). Both plans are the same; the index still gets the
   // pattern when the statement runs.
   for (const pattern of f.keyword_patterns ?? []) {
-    q = q.where(prepared ? sql<SqlBool>`p.search_text LIKE (SELECT ${pattern}::text)` : sql<SqlBool>`p.search_text LIKE ${pattern}`);
+    q = q.where(
+      prepared
+        ? sql<SqlBool>`p.search_text LIKE (SELECT ${pattern}::text)`
+        : sql<SqlBool>`p.search_text LIKE ${pattern}`,
+    );
   }
   if (bbox) {
     // Same expression as the GiST index on properties, so the index serves it.
-    q = q.where(sql<SqlBool>`point(p.longitude, p.latitude) <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`);
+    q = q.where(
+      sql<SqlBool>`point(p.longitude, p.latitude) <@ box(point(${bbox.west}, ${bbox.south}), point(${bbox.east}, ${bbox.north}))`,
+    );
   }
   return q;
 }
 
 /** The sorts of properties besides newest and the price sorts (by price and by price per m², sort-orders.ts). */
-const PROPERTY_SORTS: Record<Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc' | 'price_sqm_asc' | 'price_sqm_desc'>, SortOrder> = {
+const PROPERTY_SORTS: Record<
+  Exclude<PropertySort, 'newest' | 'price_asc' | 'price_desc' | 'price_sqm_asc' | 'price_sqm_desc'>,
+  SortOrder
+> = {
   size_desc: ['p.size_sqm', 'desc'],
   size_asc: ['p.size_sqm', 'asc'],
 };
 
 /** `sypPerUsd`: the current rate, by which a price sort orders listings priced only in the other currency. */
-const ordered = (sort: PropertySort, currency: Currency, sypPerUsd?: unknown) => sortOrder('p', sort, currency, PROPERTY_SORTS, sypPerUsd);
+const ordered = (sort: PropertySort, currency: Currency, sypPerUsd?: unknown) =>
+  sortOrder('p', sort, currency, PROPERTY_SORTS, sypPerUsd);
 
-const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency, sypPerUsd?: unknown): Q => orderListings(q, 'p', ordered(sort, currency, sypPerUsd));
+const orderBy = <Q extends PropertyQuery>(q: Q, sort: PropertySort, currency: Currency, sypPerUsd?: unknown): Q =>
+  orderListings(q, 'p', ordered(sort, currency, sypPerUsd));
 
 /** Card columns plus the primary image's variants, for a query over `properties as p`. */
 export function selectCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', CardRow> {
   return q
     .leftJoin('media_files as m', 'm.id', 'p.primary_image_id')
-    .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<PropertyDb, 'p', CardRow>;
+    .select([...CARD_COLUMNS, 'm.variants as image_variants']) as unknown as SelectQueryBuilder<
+    PropertyDb,
+    'p',
+    CardRow
+  >;
 }
 
 /** Result-card columns (property-views.ts ListCardRow), for a query over `properties as p`. */
 export function selectListCards(q: PropertyQuery): SelectQueryBuilder<PropertyDb, 'p', ListCardRow> {
   return q
     .leftJoin('media_files as mf', 'mf.id', 'p.primary_image_id')
-    .select([...LIST_CARD_COLUMNS, ...listCardExpressions()] as never) as unknown as SelectQueryBuilder<PropertyDb, 'p', ListCardRow>;
+    .select([...LIST_CARD_COLUMNS, ...listCardExpressions()] as never) as unknown as SelectQueryBuilder<
+    PropertyDb,
+    'p',
+    ListCardRow
+  >;
 }
 
 /**
@@ -161,7 +222,17 @@ export function searchQuery(
   page: Paging,
   closedDays = 0,
 ) {
-  return buildSearch(db, tenantId, statementFilters(filters), sort, currency, page.perPage, countWindow(page), page.offset, closedDays);
+  return buildSearch(
+    db,
+    tenantId,
+    statementFilters(filters),
+    sort,
+    currency,
+    page.perPage,
+    countWindow(page),
+    page.offset,
+    closedDays,
+  );
 }
 
 type SearchRow = ListCardRow & { total: number | string; closed_total: number | string | null };
@@ -209,7 +280,14 @@ function buildSearch(
   const halves = inBudgetHalves(unbudgeted, 'p', currency, filters);
   // The page's ids in order, paid placement and the rest each through an index (listing-shared/page-ids.ts); a price
   // sort's in two halves, each by its own price index (listing-shared/budget.ts pageHalves).
-  const ids = pageIds(filtered, 'p', [column, direction, placed], page.perPage, page.offset, pageHalves(unbudgeted, 'p', currency, filters, sort));
+  const ids = pageIds(
+    filtered,
+    'p',
+    [column, direction, placed],
+    page.perPage,
+    page.offset,
+    pageHalves(unbudgeted, 'p', currency, filters, sort),
+  );
   return sql<SearchRow>`
     SELECT t.total, ${closedTotal}, ${cards}
     FROM (${countedWithin(halves ?? filtered, window)}) t
@@ -225,9 +303,18 @@ function buildSearch(
  * planned once with the search's shape. PostgreSQL runs a sub-select in a CASE only for the branch taken, so a search
  * whose active matches reach the count's window (the closed ones are then never shown) does not count them.
  */
-function closedCount(db: Kysely<Database>, tenantId: number, filters: StatementFilters, currency: Currency, window: number, closedDays: number) {
+function closedCount(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: StatementFilters,
+  currency: Currency,
+  window: number,
+  closedDays: number,
+) {
   if (closedDays <= 0) return sql`NULL::bigint AS closed_total`;
-  const closed = matching(db, tenantId, filters, currency, undefined, true, closedDays).select(sql<number>`count(*)`.as('n'));
+  const closed = matching(db, tenantId, filters, currency, undefined, true, closedDays).select(
+    sql<number>`count(*)`.as('n'),
+  );
   return sql`CASE WHEN t.total < ${sql.lit(window)} THEN (${closed}) ELSE 0 END AS closed_total`;
 }
 
@@ -246,12 +333,26 @@ export async function searchProperties(
   closedDays = 0,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
-  const { rows } = await db.executeQuery(named(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'));
+  const { rows } = await db.executeQuery(
+    named(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'),
+  );
   const active = {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow),
+    rows: rows
+      .filter((r) => r.id !== null)
+      .map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow),
     ...countedTotal(Number(rows[0]?.total ?? 0), page),
   };
-  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, Number(rows[0]?.closed_total ?? 0), active);
+  return withRecentlyClosed(
+    db,
+    tenantId,
+    filters,
+    sort,
+    currency,
+    page,
+    closedDays,
+    Number(rows[0]?.closed_total ?? 0),
+    active,
+  );
 }
 
 /**
@@ -261,13 +362,26 @@ export async function searchProperties(
  * matches pass the count's cap never reaches them.
  */
 async function withRecentlyClosed(
-  db: Kysely<Database>, tenantId: number, filters: SearchFilters, sort: PropertySort, currency: Currency, page: Paging, closedDays: number,
-  closedTotal: number, active: SearchResultRows,
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilters,
+  sort: PropertySort,
+  currency: Currency,
+  page: Paging,
+  closedDays: number,
+  closedTotal: number,
+  active: SearchResultRows,
 ): Promise<SearchResultRows> {
   if (closedDays <= 0 || active.totalIsEstimate || closedTotal <= 0) return active;
   const slice = closedSlice(page.offset, page.perPage, active.total, active.rows.length, closedTotal);
   const closed = matching(db, tenantId, statementFilters(filters), currency, undefined, false, closedDays);
-  const rows = slice.limit > 0 ? await orderBy(selectListCards(closed), sort, currency, filters.syp_per_usd).limit(slice.limit).offset(slice.offset).execute() : [];
+  const rows =
+    slice.limit > 0
+      ? await orderBy(selectListCards(closed), sort, currency, filters.syp_per_usd)
+          .limit(slice.limit)
+          .offset(slice.offset)
+          .execute()
+      : [];
   return { rows: [...active.rows, ...rows], total: active.total + closedTotal, totalIsEstimate: false };
 }
 
@@ -306,7 +420,14 @@ function given(value: unknown): boolean {
 }
 
 /** The search's shape: which filters are given (with how many values, or the value itself when it is in the text). */
-function shapeOf(filters: StatementFilters, sort: PropertySort, currency: Currency, perPage: number, window: number, closedDays: number): string {
+function shapeOf(
+  filters: StatementFilters,
+  sort: PropertySort,
+  currency: Currency,
+  perPage: number,
+  window: number,
+  closedDays: number,
+): string {
   const parts: string[] = [];
   for (const key of Object.keys(filters).sort()) {
     const v = filters[key as keyof StatementFilters];
@@ -352,7 +473,8 @@ export function compiledSearch(
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     shapes.set(shape, statement);
   }
-  if (statement === null) return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset, closedDays).compile(db);
+  if (statement === null)
+    return buildSearch(db, tenantId, f, sort, currency, page.perPage, window, page.offset, closedDays).compile(db);
   const { values } = searchValues(tenantId, f, page.offset, false);
   return { ...statement.compiled, parameters: statement.slots.map((slot) => values[slot]) };
 }
@@ -368,7 +490,17 @@ function shapeStatement(
   closedDays: number,
 ): ShapeStatement | null {
   const marked = searchValues(0, filters, 0, true);
-  const compiled = buildSearch(db, marked.tenant, marked.filters, sort, currency, perPage, window, marked.offset, closedDays).compile(db);
+  const compiled = buildSearch(
+    db,
+    marked.tenant,
+    marked.filters,
+    sort,
+    currency,
+    perPage,
+    window,
+    marked.offset,
+    closedDays,
+  ).compile(db);
   const slots: number[] = [];
   for (const p of compiled.parameters) {
     if (!(p instanceof Placeholder)) return null;

@@ -1,5 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { CardHead, FairPriceSchema, ImageRef, NamedRef, PricedIn, SearchPaginationSchema } from '../listings/schemas.js';
+import {
+  CardHead,
+  FairPriceSchema,
+  ImageRef,
+  NamedRef,
+  PricedIn,
+  SearchPaginationSchema,
+} from '../listings/schemas.js';
 import { DateTime, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
@@ -47,5 +54,7 @@ export const ListCard = Type.Object({
 });
 export type ListCardView = Static<typeof ListCard>;
 
-export const SearchListResponse = envelope(Type.Object({ items: Type.Array(ListCard), pagination: SearchPaginationSchema }));
+export const SearchListResponse = envelope(
+  Type.Object({ items: Type.Array(ListCard), pagination: SearchPaginationSchema }),
+);
 export const FeaturedListResponse = envelope(Type.Array(ListCard));

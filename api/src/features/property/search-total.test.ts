@@ -14,9 +14,17 @@ beforeAll(async () => {
   const agent = await signUp(t, 'total-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
   const owner = agent.user.id as number;
   const homs = { governorate_id: P.gov('Homs'), city_id: P.city('Homs'), listing_type: 'rent' as const };
-  await insertListings(t, owner, Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({ ...homs, price_usd: 100 + i })));
+  await insertListings(
+    t,
+    owner,
+    Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({ ...homs, price_usd: 100 + i })),
+  );
   const hama = { governorate_id: P.gov('Hama'), city_id: P.city('Hama'), listing_type: 'sale' as const };
-  const each = await insertListings(t, owner, AMENITIES.map((a) => ({ ...hama, amenities: [a.value] })));
+  const each = await insertListings(
+    t,
+    owner,
+    AMENITIES.map((a) => ({ ...hama, amenities: [a.value] })),
+  );
   AMENITIES.forEach((a, i) => (ids[a.value] = each[i]!));
   ids.all = (await insertListings(t, owner, [{ ...hama, amenities: AMENITIES.map((a) => a.value) }]))[0]!;
 }, 120_000);
@@ -59,13 +67,18 @@ describe('search totals', () => {
   });
 
   it('counts exactly below the cap', async () => {
-    expect((await search('listing_type=sale')).pagination).toMatchObject({ total: AMENITIES.length + 1, total_is_estimate: false });
+    expect((await search('listing_type=sale')).pagination).toMatchObject({
+      total: AMENITIES.length + 1,
+      total_is_estimate: false,
+    });
   });
 });
 
 describe('amenity filter', () => {
   it.each(AMENITIES.map((a) => a.value))('finds the listings with %s', async (amenity) => {
-    const found = (await search(`listing_type=sale&amenities[]=${amenity}`)).items.map((i) => i.id).sort((a, b) => a - b);
+    const found = (await search(`listing_type=sale&amenities[]=${amenity}`)).items
+      .map((i) => i.id)
+      .sort((a, b) => a - b);
     expect(found).toEqual([ids[amenity], ids.all].sort((a, b) => a! - b!));
   });
 

@@ -14,17 +14,79 @@ beforeAll(async () => {
   const dam = { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus') };
   const mezzeh = P.hood('Damascus', 'Mezzeh');
   const [villa, flat, studio, shop, farm, hidden] = await insertListings(t, agent.user.id as number, [
-    { ...dam, neighborhood_id: mezzeh, sub_neighborhood_id: P.sub('Mezzeh', 'Western Villas'), name: 'Villa with garden', name_ar: 'فيلا مع حديقة في المزة',
-      property_type: 'villa', listing_type: 'sale', bedrooms: 5, bathrooms: 4, size_sqm: 450, furnished: 'furnished',
-      amenities: ['parking', 'pool_gym', 'security'], price_usd: 900_000, discount_percent: 10 },
-    { ...dam, neighborhood_id: P.hood('Damascus', 'Abu Rummaneh'), name: 'Apartment in Abu Rummaneh', name_ar: 'شقة في أبو رمّانة الطابق ٣',
-      property_type: 'apartment', listing_type: 'rent', bedrooms: 3, bathrooms: 2, size_sqm: 160, amenities: ['elevator', 'balcony'], price_usd: 800 },
-    { ...dam, neighborhood_id: mezzeh, name: 'Studio near the university', name_ar: 'استوديو قرب الجامعة', description_ar: 'مدينة جامعيّة',
-      property_type: 'studio', listing_type: 'rent', bedrooms: 0, bathrooms: 1, size_sqm: 45, furnished: 'furnished', amenities: ['ac_heating'], price_syp: 39_000 },
-    { governorate_id: P.gov('Aleppo'), city_id: P.city('Aleppo'), name: 'Shop on Baron street', name_ar: 'محل تجاري على شارع بارون',
-      property_type: 'commercial', listing_type: 'sale', bedrooms: 0, bathrooms: 1, size_sqm: 80, price_usd: 60_000, latitude: 36.2, longitude: 37.15 },
-    { governorate_id: P.gov('Rif Dimashq'), city_id: P.city('Zabadani'), name: 'Orchard farm', name_ar: 'مزرعة مشمش', property_type: 'farm',
-      listing_type: 'sale', bedrooms: 2, bathrooms: 1, size_sqm: 5000, amenities: ['parking'], price_usd: 150_000, latitude: 33.72, longitude: 36.1 },
+    {
+      ...dam,
+      neighborhood_id: mezzeh,
+      sub_neighborhood_id: P.sub('Mezzeh', 'Western Villas'),
+      name: 'Villa with garden',
+      name_ar: 'فيلا مع حديقة في المزة',
+      property_type: 'villa',
+      listing_type: 'sale',
+      bedrooms: 5,
+      bathrooms: 4,
+      size_sqm: 450,
+      furnished: 'furnished',
+      amenities: ['parking', 'pool_gym', 'security'],
+      price_usd: 900_000,
+      discount_percent: 10,
+    },
+    {
+      ...dam,
+      neighborhood_id: P.hood('Damascus', 'Abu Rummaneh'),
+      name: 'Apartment in Abu Rummaneh',
+      name_ar: 'شقة في أبو رمّانة الطابق ٣',
+      property_type: 'apartment',
+      listing_type: 'rent',
+      bedrooms: 3,
+      bathrooms: 2,
+      size_sqm: 160,
+      amenities: ['elevator', 'balcony'],
+      price_usd: 800,
+    },
+    {
+      ...dam,
+      neighborhood_id: mezzeh,
+      name: 'Studio near the university',
+      name_ar: 'استوديو قرب الجامعة',
+      description_ar: 'مدينة جامعيّة',
+      property_type: 'studio',
+      listing_type: 'rent',
+      bedrooms: 0,
+      bathrooms: 1,
+      size_sqm: 45,
+      furnished: 'furnished',
+      amenities: ['ac_heating'],
+      price_syp: 39_000,
+    },
+    {
+      governorate_id: P.gov('Aleppo'),
+      city_id: P.city('Aleppo'),
+      name: 'Shop on Baron street',
+      name_ar: 'محل تجاري على شارع بارون',
+      property_type: 'commercial',
+      listing_type: 'sale',
+      bedrooms: 0,
+      bathrooms: 1,
+      size_sqm: 80,
+      price_usd: 60_000,
+      latitude: 36.2,
+      longitude: 37.15,
+    },
+    {
+      governorate_id: P.gov('Rif Dimashq'),
+      city_id: P.city('Zabadani'),
+      name: 'Orchard farm',
+      name_ar: 'مزرعة مشمش',
+      property_type: 'farm',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 5000,
+      amenities: ['parking'],
+      price_usd: 150_000,
+      latitude: 33.72,
+      longitude: 36.1,
+    },
     { ...dam, name: 'Sold flat', property_type: 'apartment', listing_type: 'sale', status: 'sold', price_usd: 100_000 },
   ]);
   Object.assign(ids, { villa, flat, studio, shop, farm, hidden });
@@ -36,7 +98,10 @@ afterAll(async () => {
 async function search(query: string, headers: Record<string, string> = {}) {
   const res = await get(t, `/api/property/get-property-list?${query}`, headers);
   if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
-  return res.json().data as { items: { id: number; [k: string]: unknown }[]; pagination: { page: number; per_page: number; total: number; last_page: number } };
+  return res.json().data as {
+    items: { id: number; [k: string]: unknown }[];
+    pagination: { page: number; per_page: number; total: number; last_page: number };
+  };
 }
 const idsOf = async (query: string) => (await search(query)).items.map((i) => i.id).sort((a, b) => a - b);
 const sorted = (...list: number[]) => [...list].sort((a, b) => a - b);
@@ -85,14 +150,26 @@ describe('GET /api/property/get-property-list filters', () => {
     expect(await idsOf('currency=USD&max_price=1000.5')).toEqual(sorted(ids.flat!, ids.studio!));
     expect(await idsOf('currency=USD&min_price=799999.5')).toEqual([ids.villa]);
     // A card carries both currencies, before and after discount, whatever currency the budget was given in.
-    const prices = { price_usd: 900_000, discounted_price_usd: 810_000, price_syp: 117_000_000, discounted_price_syp: 105_300_000, discount_percent: 10 };
+    const prices = {
+      price_usd: 900_000,
+      discounted_price_usd: 810_000,
+      price_syp: 117_000_000,
+      discounted_price_syp: 105_300_000,
+      discount_percent: 10,
+    };
     expect((await search('currency=usd&property_type=villa')).items[0]).toMatchObject(prices);
     expect((await search('property_type=villa')).items[0]).toMatchObject(prices);
   });
 
   it('combines filters', async () => {
-    expect(await idsOf(`listing_type=rent&city_id=${P.city('Damascus')}&furnished=furnished&currency=USD&max_price=500`)).toEqual([ids.studio]);
-    expect(await idsOf(`listing_type=sale&governorate_id=${P.gov('Damascus')}&property_type=villa&min_bedrooms=4&amenities[]=pool_gym&keyword=garden`)).toEqual([ids.villa]);
+    expect(
+      await idsOf(`listing_type=rent&city_id=${P.city('Damascus')}&furnished=furnished&currency=USD&max_price=500`),
+    ).toEqual([ids.studio]);
+    expect(
+      await idsOf(
+        `listing_type=sale&governorate_id=${P.gov('Damascus')}&property_type=villa&min_bedrooms=4&amenities[]=pool_gym&keyword=garden`,
+      ),
+    ).toEqual([ids.villa]);
     expect(await idsOf('listing_type=rent&property_type=villa')).toEqual([]);
   });
 });
@@ -115,9 +192,19 @@ describe('keyword search folds Arabic spelling', () => {
   });
 
   it('folds ى to ي both ways and treats LIKE wildcards literally', async () => {
-    const [extra] = await insertListings(t, (await t.db.selectFrom('properties').select('owner_id').executeTakeFirstOrThrow()).owner_id, [
-      { governorate_id: P.gov('Damascus'), city_id: P.city('Damascus'), name: 'Hill view', name_ar: 'إطلالة على مبنى الهدى', status: 'active' },
-    ]);
+    const [extra] = await insertListings(
+      t,
+      (await t.db.selectFrom('properties').select('owner_id').executeTakeFirstOrThrow()).owner_id,
+      [
+        {
+          governorate_id: P.gov('Damascus'),
+          city_id: P.city('Damascus'),
+          name: 'Hill view',
+          name_ar: 'إطلالة على مبنى الهدى',
+          status: 'active',
+        },
+      ],
+    );
     expect(await idsOf(`keyword=${encodeURIComponent('مبني الهدي')}`)).toEqual([extra]);
     expect(await idsOf(`keyword=${encodeURIComponent('%')}`)).toHaveLength(6);
     expect(await idsOf(`keyword=${encodeURIComponent('100%')}`)).toEqual([]);
@@ -142,7 +229,10 @@ describe('sorting and pages', () => {
     const third = await search('per_page=2&page=3&sort=price_asc');
     expect(third.items.map((i) => i.id)).toEqual([ids.villa]);
     const past = await search('per_page=2&page=40');
-    expect(past).toEqual({ items: [], pagination: { page: 40, per_page: 2, total: 5, last_page: 3, total_is_estimate: false } });
+    expect(past).toEqual({
+      items: [],
+      pagination: { page: 40, per_page: 2, total: 5, last_page: 3, total_is_estimate: false },
+    });
     const huge = await search('per_page=100000');
     expect(huge.pagination.per_page).toBe(50);
   });
@@ -150,9 +240,18 @@ describe('sorting and pages', () => {
   it('returns cards with places in both languages and the primary image slot', async () => {
     const card = (await search('property_type=villa')).items[0]!;
     expect(card).toMatchObject({
-      name: 'Villa with garden', name_ar: 'فيلا مع حديقة في المزة', listing_type: 'sale', property_type: 'villa',
-      governorate: { name_en: 'Damascus', name_ar: 'دمشق' }, neighborhood: { name_en: 'Mezzeh', name_ar: 'المزة' },
-      sub_neighborhood: { name_en: 'Western Villas' }, bedrooms: 5, bathrooms: 4, size_sqm: 450, primary_image: null, is_featured: false,
+      name: 'Villa with garden',
+      name_ar: 'فيلا مع حديقة في المزة',
+      listing_type: 'sale',
+      property_type: 'villa',
+      governorate: { name_en: 'Damascus', name_ar: 'دمشق' },
+      neighborhood: { name_en: 'Mezzeh', name_ar: 'المزة' },
+      sub_neighborhood: { name_en: 'Western Villas' },
+      bedrooms: 5,
+      bathrooms: 4,
+      size_sqm: 450,
+      primary_image: null,
+      is_featured: false,
     });
     expect(new Date(card.created_at as string).toISOString()).toBe(card.created_at);
   });
@@ -168,8 +267,12 @@ describe('bad input', () => {
 
   it('refuses negative values, reversed ranges and unknown values with field errors', async () => {
     expect(await bad('min_price=-5')).toEqual({ min_price: ['The min price field must be at least 0.'] });
-    expect(await bad('min_price=500&max_price=100')).toEqual({ min_price: ['The min price must not be greater than the max price.'] });
-    expect(await bad('min_size=90&max_size=10')).toEqual({ min_size: ['The min size must not be greater than the max size.'] });
+    expect(await bad('min_price=500&max_price=100')).toEqual({
+      min_price: ['The min price must not be greater than the max price.'],
+    });
+    expect(await bad('min_size=90&max_size=10')).toEqual({
+      min_size: ['The min size must not be greater than the max size.'],
+    });
     expect(await bad('sort=cheapest')).toEqual({ sort: ['The selected sort is invalid.'] });
     expect(await bad('property_type=castle')).toEqual({ property_type: ['The selected property type is invalid.'] });
     expect(await bad('amenities[]=helipad')).toEqual({ amenities: ['The selected amenities is invalid.'] });
@@ -177,15 +280,22 @@ describe('bad input', () => {
     expect(await bad('listing_type=lease')).toEqual({ listing_type: ['The selected listing type is invalid.'] });
     expect(await bad('page=0')).toEqual({ page: ['The page field must be at least 1.'] });
     expect(await bad('city_id=abc')).toEqual({ city_id: ['The city id field must be a number.'] });
-    expect(await bad(`keyword=${'x'.repeat(101)}`)).toEqual({ keyword: ['The keyword field may not be greater than 100 characters.'] });
+    expect(await bad(`keyword=${'x'.repeat(101)}`)).toEqual({
+      keyword: ['The keyword field may not be greater than 100 characters.'],
+    });
   });
 
   it('explains a reversed range in Arabic', async () => {
-    const res = await get(t, '/api/property/get-property-list?min_price=500&max_price=100', { 'accept-language': 'ar' });
+    const res = await get(t, '/api/property/get-property-list?min_price=500&max_price=100', {
+      'accept-language': 'ar',
+    });
     expect(res.json().message).toBe('يجب ألا يكون السعر الأدنى أكبر من السعر الأعلى.');
   });
 
   it('answers an unknown place with an empty list', async () => {
-    expect(await search('city_id=999999')).toEqual({ items: [], pagination: { page: 1, per_page: 12, total: 0, last_page: 1, total_is_estimate: false } });
+    expect(await search('city_id=999999')).toEqual({
+      items: [],
+      pagination: { page: 1, per_page: 12, total: 0, last_page: 1, total_is_estimate: false },
+    });
   });
 });

@@ -19,10 +19,16 @@ export async function loadPlaces(t: TestApp): Promise<Places> {
   await seedGeography(t.db);
   const govs = await t.db.selectFrom('governorates').select(['id', 'name_en']).execute();
   const cities = await t.db.selectFrom('cities').select(['id', 'name_en', 'governorate_id']).execute();
-  const hoods = await t.db.selectFrom('neighborhoods').innerJoin('cities', 'cities.id', 'neighborhoods.city_id')
-    .select(['neighborhoods.id', 'neighborhoods.name_en', 'cities.name_en as city']).execute();
-  const subs = await t.db.selectFrom('sub_neighborhoods').innerJoin('neighborhoods', 'neighborhoods.id', 'sub_neighborhoods.neighborhood_id')
-    .select(['sub_neighborhoods.id', 'sub_neighborhoods.name_en', 'neighborhoods.name_en as hood']).execute();
+  const hoods = await t.db
+    .selectFrom('neighborhoods')
+    .innerJoin('cities', 'cities.id', 'neighborhoods.city_id')
+    .select(['neighborhoods.id', 'neighborhoods.name_en', 'cities.name_en as city'])
+    .execute();
+  const subs = await t.db
+    .selectFrom('sub_neighborhoods')
+    .innerJoin('neighborhoods', 'neighborhoods.id', 'sub_neighborhoods.neighborhood_id')
+    .select(['sub_neighborhoods.id', 'sub_neighborhoods.name_en', 'neighborhoods.name_en as hood'])
+    .execute();
   const must = (v: number | undefined, what: string) => {
     if (v === undefined) throw new Error(`no place ${what}`);
     return v;
@@ -46,26 +52,51 @@ let seq = 0;
 export async function insertListings(t: TestApp, ownerId: number, specs: ListingSpec[]): Promise<number[]> {
   const rows = specs.map((s) => {
     seq += 1;
-    const prices = bothPrices({ price_syp: s.price_syp ?? null, price_usd: s.price_usd ?? (s.price_syp == null ? 100_000 : null) })!;
+    const prices = bothPrices({
+      price_syp: s.price_syp ?? null,
+      price_usd: s.price_usd ?? (s.price_syp == null ? 100_000 : null),
+    })!;
     const discount = s.discount_percent ?? 0;
     const type = s.property_type ?? 'apartment';
     const name = s.name ?? `Listing ${seq}`;
     return {
-      name, name_ar: s.name_ar ?? null, description: s.description ?? 'A listing.', description_ar: s.description_ar ?? null,
-      governorate_id: s.governorate_id, city_id: s.city_id, neighborhood_id: s.neighborhood_id ?? null, sub_neighborhood_id: s.sub_neighborhood_id ?? null,
-      property_type: type, listing_type: s.listing_type ?? 'sale',
-      rent_period: s.rent_period !== undefined ? s.rent_period : s.listing_type === 'rent' ? 'monthly' as const : null, category: s.category ?? defaultCategory(type),
-      bedrooms: s.bedrooms ?? 2, bathrooms: s.bathrooms ?? 1, size_sqm: s.size_sqm ?? 100, furnished: s.furnished ?? 'unfurnished',
-      floor_level: s.floor_level ?? null, amenities: s.amenities ?? [], ownership_document: s.ownership_document ?? null,
-      price_syp: prices.syp, price_usd: prices.usd, discount_percent: discount,
+      name,
+      name_ar: s.name_ar ?? null,
+      description: s.description ?? 'A listing.',
+      description_ar: s.description_ar ?? null,
+      governorate_id: s.governorate_id,
+      city_id: s.city_id,
+      neighborhood_id: s.neighborhood_id ?? null,
+      sub_neighborhood_id: s.sub_neighborhood_id ?? null,
+      property_type: type,
+      listing_type: s.listing_type ?? 'sale',
+      rent_period:
+        s.rent_period !== undefined ? s.rent_period : s.listing_type === 'rent' ? ('monthly' as const) : null,
+      category: s.category ?? defaultCategory(type),
+      bedrooms: s.bedrooms ?? 2,
+      bathrooms: s.bathrooms ?? 1,
+      size_sqm: s.size_sqm ?? 100,
+      furnished: s.furnished ?? 'unfurnished',
+      floor_level: s.floor_level ?? null,
+      amenities: s.amenities ?? [],
+      ownership_document: s.ownership_document ?? null,
+      price_syp: prices.syp,
+      price_usd: prices.usd,
+      discount_percent: discount,
       // Only when given: a migration's test inserts listings from before the column (0441).
       ...(s.priced_in !== undefined ? { priced_in: s.priced_in } : {}),
-      final_price_syp: discounted(prices.syp, discount), final_price_usd: discounted(prices.usd, discount),
-      latitude: s.latitude ?? 33.5138, longitude: s.longitude ?? 36.2765, status: s.status ?? 'active', is_featured: s.is_featured ?? false,
-      featured_until: s.featured_until ?? null, premium_until: s.premium_until ?? null,
+      final_price_syp: discounted(prices.syp, discount),
+      final_price_usd: discounted(prices.usd, discount),
+      latitude: s.latitude ?? 33.5138,
+      longitude: s.longitude ?? 36.2765,
+      status: s.status ?? 'active',
+      is_featured: s.is_featured ?? false,
+      featured_until: s.featured_until ?? null,
+      premium_until: s.premium_until ?? null,
       search_text: searchText([name, s.name_ar, s.description, s.description_ar]),
       created_at: s.created_at ?? new Date(Date.now() - (10_000 - seq) * 1000),
-      tenant_id: t.tenant.id, owner_id: ownerId,
+      tenant_id: t.tenant.id,
+      owner_id: ownerId,
     };
   });
   const inserted = await t.db.insertInto('properties').values(rows).returning('id').execute();

@@ -30,13 +30,32 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
   app.post(
     '/add-property',
     // A new listing may be what someone's instant search alert waits for: a pass runs once the poster has the answer.
-    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingCreated, schema: { tags: ['property'], summary: 'Post a listing (agents and companies)', body: AddPropertyBody, headers: SubmissionHeaders, security: bearer, response: { 400: ListingRefusal } } },
+    {
+      preHandler: app.authenticate,
+      onResponse: app.searchAlerts.afterListingCreated,
+      schema: {
+        tags: ['property'],
+        summary: 'Post a listing (agents and companies)',
+        body: AddPropertyBody,
+        headers: SubmissionHeaders,
+        security: bearer,
+        response: { 400: ListingRefusal },
+      },
+    },
     async (req) => {
       const input = req.body;
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
-      const id = await postListing(app.db, req, { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory }, input, async (trx) =>
-        ({ ...listingColumns(input, await checkPlaces(trx, input), sypPerUsd), status: initialStatus(input.status) }));
+      const id = await postListing(
+        app.db,
+        req,
+        { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory },
+        input,
+        async (trx) => ({
+          ...listingColumns(input, await checkPlaces(trx, input), sypPerUsd),
+          status: initialStatus(input.status),
+        }),
+      );
       return answer(req, id, MSG.created);
     },
   );
@@ -44,17 +63,41 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
   app.post(
     // A lower price may be what someone's instant drop alert waits for: a pass runs once the owner has the answer.
     '/property-update',
-    { preHandler: app.authenticate, onResponse: app.searchAlerts.afterListingChanged, schema: { tags: ['property'], summary: 'Change a listing (owner only; fields not sent stay as they are)', body: UpdatePropertyBody, security: bearer, response: { 400: ListingRefusal } } },
+    {
+      preHandler: app.authenticate,
+      onResponse: app.searchAlerts.afterListingChanged,
+      schema: {
+        tags: ['property'],
+        summary: 'Change a listing (owner only; fields not sent stay as they are)',
+        body: UpdatePropertyBody,
+        security: bearer,
+        response: { 400: ListingRefusal },
+      },
+    },
     async (req) => {
       const { id, ...patch } = req.body;
       const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
       await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
         kind: 'property',
         ownFields: (row) => ({
-          additional_information: row.additional_information, governorate_id: row.governorate_id, city_id: row.city_id,
-          neighborhood_id: row.neighborhood_id, sub_neighborhood_id: row.sub_neighborhood_id, property_type: row.property_type,
-          listing_type: row.listing_type, rent_period: row.rent_period, category: row.category, bedrooms: row.bedrooms, bathrooms: row.bathrooms, size_sqm: row.size_sqm,
-          furnished: row.furnished, floor_level: row.floor_level, amenities: row.amenities as AddPropertyInput['amenities'], ownership_document: row.ownership_document, latitude: row.latitude, longitude: row.longitude,
+          additional_information: row.additional_information,
+          governorate_id: row.governorate_id,
+          city_id: row.city_id,
+          neighborhood_id: row.neighborhood_id,
+          sub_neighborhood_id: row.sub_neighborhood_id,
+          property_type: row.property_type,
+          listing_type: row.listing_type,
+          rent_period: row.rent_period,
+          category: row.category,
+          bedrooms: row.bedrooms,
+          bathrooms: row.bathrooms,
+          size_sqm: row.size_sqm,
+          furnished: row.furnished,
+          floor_level: row.floor_level,
+          amenities: row.amenities as AddPropertyInput['amenities'],
+          ownership_document: row.ownership_document,
+          latitude: row.latitude,
+          longitude: row.longitude,
         }),
         columns: async (trx, merged, row) => {
           // Moving a listing to another city puts it at that city unless new coordinates come with it.
@@ -65,23 +108,31 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
           return listingColumns(merged, await checkPlaces(trx, merged), sypPerUsd);
         },
         // A new status goes through the listing lifecycle (checked against the listing's side after this change).
-        status: (row, merged) => statusChange('property', { ...row, listing_type: merged.listing_type }, normaliseStatus(patch.status) ?? row.status, 'owner'),
+        status: (row, merged) =>
+          statusChange(
+            'property',
+            { ...row, listing_type: merged.listing_type },
+            normaliseStatus(patch.status) ?? row.status,
+            'owner',
+          ),
       });
       return answer(req, id, MSG.updated);
     },
   );
 
   // Delete, the edit form's copy and the owner's list: the listing core's, at the SPEC's paths.
-  await app.register(ownerRoutes({
-    kind: 'property',
-    paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
-    nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
-    messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },
-    schemas: { Card: PropertyCard, Detail: PropertyDetail },
-    normaliseQuery: normaliseSearchQuery,
-    answer,
-    cards: propertyCards(app.db, places, () => app.clock.now()),
-  }));
+  await app.register(
+    ownerRoutes({
+      kind: 'property',
+      paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
+      nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
+      messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },
+      schemas: { Card: PropertyCard, Detail: PropertyDetail },
+      normaliseQuery: normaliseSearchQuery,
+      answer,
+      cards: propertyCards(app.db, places, () => app.clock.now()),
+    }),
+  );
 };
 
 export default writeRoutes;

@@ -3,12 +3,21 @@
 // The canary analysis and the versions dashboard read these.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { addHistograms, addValues, CLS_BOUNDS, emptyHistogram, exactP75, histogramP75, MS_BOUNDS } from './histogram.js';
+import {
+  addHistograms,
+  addValues,
+  CLS_BOUNDS,
+  emptyHistogram,
+  exactP75,
+  histogramP75,
+  MS_BOUNDS,
+} from './histogram.js';
 import type { RemoteHealthRollupsTable } from './tables.js';
 
 /** Health of one remote version over [from, to): what the canary analysis compares. */
 export interface VersionHealth {
-  remote: string; version: string;
+  remote: string;
+  version: string;
   /** distinct browsers that reported this version in the window */
   browsers: number;
   /** mounts attempted (succeeded + failed to load), counted with the per-browser cap */
@@ -17,7 +26,9 @@ export interface VersionHealth {
   failures: number;
   /** distinct browsers that saw at least one failure */
   failingBrowsers: number;
-  lcpP75Ms: number | null; clsP75: number | null; inpP75Ms: number | null;
+  lcpP75Ms: number | null;
+  clsP75: number | null;
+  inpP75Ms: number | null;
 }
 
 type Figures = Omit<VersionHealth, 'remote' | 'version'>;
@@ -32,11 +43,17 @@ interface RawPart {
   inp: number[];
 }
 
-type RollupPart = Pick<RemoteHealthRollupsTable, 'at' | 'browsers' | 'failing_browsers' | 'mounts' | 'failures' | 'lcp_hist' | 'cls_hist' | 'inp_hist'>;
+type RollupPart = Pick<
+  RemoteHealthRollupsTable,
+  'at' | 'browsers' | 'failing_browsers' | 'mounts' | 'failures' | 'lcp_hist' | 'cls_hist' | 'inp_hist'
+>;
 
 /** The oldest minute still kept per browser: minutes from it on are read there, older ones from the roll-ups. */
 async function browserMinutesFrom(db: Kysely<Database>): Promise<Date | null> {
-  const row = await db.selectFrom('remote_health_browser_minutes').select((eb) => eb.fn.min('minute').as('first')).executeTakeFirst();
+  const row = await db
+    .selectFrom('remote_health_browser_minutes')
+    .select((eb) => eb.fn.min('minute').as('first'))
+    .executeTakeFirst();
   return row?.first ? new Date(row.first) : null;
 }
 
@@ -59,7 +76,9 @@ function combine(raw: RawPart | null, rollups: readonly RollupPart[]): Figures {
     failingBrowsers: raw?.failing_browsers ?? 0,
     mounts: raw?.mounts ?? 0,
     failures: raw?.failures ?? 0,
-    lcpP75Ms: null, clsP75: null, inpP75Ms: null,
+    lcpP75Ms: null,
+    clsP75: null,
+    inpP75Ms: null,
   };
   const lcp = numbers(raw?.lcp);
   const cls = numbers(raw?.cls);
@@ -79,15 +98,31 @@ function combine(raw: RawPart | null, rollups: readonly RollupPart[]): Figures {
     addHistograms(clsHist, r.cls_hist);
     addHistograms(inpHist, r.inp_hist);
   }
-  return { ...figures, lcpP75Ms: histogramP75(lcpHist, MS_BOUNDS), clsP75: histogramP75(clsHist, CLS_BOUNDS), inpP75Ms: histogramP75(inpHist, MS_BOUNDS) };
+  return {
+    ...figures,
+    lcpP75Ms: histogramP75(lcpHist, MS_BOUNDS),
+    clsP75: histogramP75(clsHist, CLS_BOUNDS),
+    inpP75Ms: histogramP75(inpHist, MS_BOUNDS),
+  };
 }
 
-async function rollupsIn(db: Kysely<Database>, remote: string, version: string, from: Date, before: Date): Promise<RollupPart[]> {
+async function rollupsIn(
+  db: Kysely<Database>,
+  remote: string,
+  version: string,
+  from: Date,
+  before: Date,
+): Promise<RollupPart[]> {
   if (before <= from) return [];
-  return db.selectFrom('remote_health_rollups')
+  return db
+    .selectFrom('remote_health_rollups')
     .select(['at', 'browsers', 'failing_browsers', 'mounts', 'failures', 'lcp_hist', 'cls_hist', 'inp_hist'])
-    .where('remote', '=', remote).where('version', '=', version).where('at', '>=', from).where('at', '<', before)
-    .orderBy('at').execute();
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('at', '>=', from)
+    .where('at', '<', before)
+    .orderBy('at')
+    .execute();
 }
 
 function window(first: Date | null, from: Date, to: Date): { rawFrom: Date; rollupsBefore: Date } {
@@ -96,7 +131,13 @@ function window(first: Date | null, from: Date, to: Date): { rawFrom: Date; roll
 }
 
 /** Health of one remote version over [from, to). */
-export async function versionHealth(db: Kysely<Database>, remote: string, version: string, from: Date, to: Date): Promise<VersionHealth> {
+export async function versionHealth(
+  db: Kysely<Database>,
+  remote: string,
+  version: string,
+  from: Date,
+  to: Date,
+): Promise<VersionHealth> {
   const { rawFrom, rollupsBefore } = window(await browserMinutesFrom(db), from, to);
   let raw: RawPart | null = null;
   if (rawFrom < to) {
@@ -110,13 +151,20 @@ export async function versionHealth(db: Kysely<Database>, remote: string, versio
 
 /** Per-minute (or per-hour for old data) series for a chart. */
 export async function versionHealthSeries(
-  db: Kysely<Database>, remote: string, version: string, from: Date, to: Date,
+  db: Kysely<Database>,
+  remote: string,
+  version: string,
+  from: Date,
+  to: Date,
 ): Promise<Array<{ at: string } & Omit<VersionHealth, 'remote' | 'version'>>> {
   const { rawFrom, rollupsBefore } = window(await browserMinutesFrom(db), from, to);
   const points: Array<{ at: string } & Figures> = [];
-  for (const r of await rollupsIn(db, remote, version, from, rollupsBefore)) points.push({ at: new Date(r.at).toISOString(), ...combine(null, [r]) });
+  for (const r of await rollupsIn(db, remote, version, from, rollupsBefore))
+    points.push({ at: new Date(r.at).toISOString(), ...combine(null, [r]) });
   if (rawFrom < to) {
-    const { rows } = await sql<RawPart & { minute: Date }>`SELECT minute, ${rawColumns} FROM remote_health_browser_minutes
+    const { rows } = await sql<
+      RawPart & { minute: Date }
+    >`SELECT minute, ${rawColumns} FROM remote_health_browser_minutes
       WHERE remote = ${remote} AND version = ${version} AND minute >= ${rawFrom} AND minute < ${to}
       GROUP BY minute ORDER BY minute`.execute(db);
     for (const r of rows) points.push({ at: new Date(r.minute).toISOString(), ...combine(r, []) });

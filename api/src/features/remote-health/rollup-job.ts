@@ -29,11 +29,29 @@ function intArray(values: readonly number[]) {
  */
 export async function rollUpRemoteHealth(db: Kysely<Database>, now: Date): Promise<number> {
   const until = new Date(minuteOf(now).getTime() - MINUTE);
-  const state = await db.selectFrom('remote_health_rollup_state').select('rolled_until').where('id', '=', 1).executeTakeFirst();
-  const first = await db.selectFrom('remote_health_browser_minutes').select((eb) => eb.fn.min('minute').as('first')).executeTakeFirst();
+  const state = await db
+    .selectFrom('remote_health_rollup_state')
+    .select('rolled_until')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const first = await db
+    .selectFrom('remote_health_browser_minutes')
+    .select((eb) => eb.fn.min('minute').as('first'))
+    .executeTakeFirst();
   const since = state ? new Date(state.rolled_until) : first?.first ? new Date(first.first) : until;
   if (since < until) {
-    const { rows } = await sql<{ remote: string; version: string; minute: Date; browsers: number; failing_browsers: number; mounts: number; failures: number; lcp: number[]; cls: number[]; inp: number[] }>`
+    const { rows } = await sql<{
+      remote: string;
+      version: string;
+      minute: Date;
+      browsers: number;
+      failing_browsers: number;
+      mounts: number;
+      failures: number;
+      lcp: number[];
+      cls: number[];
+      inp: number[];
+    }>`
       SELECT remote, version, minute,
         count(*)::int AS browsers,
         (count(*) FILTER (WHERE load_failures + boundary_errors + uncaught_errors > 0))::int AS failing_browsers,
@@ -46,35 +64,71 @@ export async function rollUpRemoteHealth(db: Kysely<Database>, now: Date): Promi
       GROUP BY remote, version, minute`.execute(db);
     for (const r of rows) {
       const values = {
-        remote: r.remote, version: r.version, span: 'minute' as const, at: new Date(r.minute),
-        browsers: r.browsers, failing_browsers: r.failing_browsers, mounts: r.mounts, failures: r.failures,
+        remote: r.remote,
+        version: r.version,
+        span: 'minute' as const,
+        at: new Date(r.minute),
+        browsers: r.browsers,
+        failing_browsers: r.failing_browsers,
+        mounts: r.mounts,
+        failures: r.failures,
         lcp_hist: intArray(addValues(emptyHistogram(MS_BOUNDS), MS_BOUNDS, r.lcp.map(Number))),
         cls_hist: intArray(addValues(emptyHistogram(CLS_BOUNDS), CLS_BOUNDS, r.cls.map(Number))),
         inp_hist: intArray(addValues(emptyHistogram(MS_BOUNDS), MS_BOUNDS, r.inp.map(Number))),
       };
-      await db.insertInto('remote_health_rollups').values(values)
-        .onConflict((oc) => oc.columns(['remote', 'version', 'span', 'at']).doUpdateSet({
-          browsers: values.browsers, failing_browsers: values.failing_browsers, mounts: values.mounts, failures: values.failures,
-          lcp_hist: values.lcp_hist, cls_hist: values.cls_hist, inp_hist: values.inp_hist,
-        })).execute();
+      await db
+        .insertInto('remote_health_rollups')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['remote', 'version', 'span', 'at']).doUpdateSet({
+            browsers: values.browsers,
+            failing_browsers: values.failing_browsers,
+            mounts: values.mounts,
+            failures: values.failures,
+            lcp_hist: values.lcp_hist,
+            cls_hist: values.cls_hist,
+            inp_hist: values.inp_hist,
+          }),
+        )
+        .execute();
     }
-    await db.insertInto('remote_health_rollup_state').values({ id: 1, rolled_until: until })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ rolled_until: until })).execute();
+    await db
+      .insertInto('remote_health_rollup_state')
+      .values({ id: 1, rolled_until: until })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ rolled_until: until }))
+      .execute();
   }
   const rolledUntil = since < until ? until : since;
-  const keepFrom = new Date(Math.min(minuteOf(now).getTime() - BROWSER_MINUTES_KEPT_MINUTES * MINUTE, rolledUntil.getTime()));
-  const prunedMinutes = await db.deleteFrom('remote_health_browser_minutes').where('minute', '<', keepFrom).executeTakeFirst();
+  const keepFrom = new Date(
+    Math.min(minuteOf(now).getTime() - BROWSER_MINUTES_KEPT_MINUTES * MINUTE, rolledUntil.getTime()),
+  );
+  const prunedMinutes = await db
+    .deleteFrom('remote_health_browser_minutes')
+    .where('minute', '<', keepFrom)
+    .executeTakeFirst();
 
   // Minute roll-ups of hours that ended two days ago become one row per hour.
   const hoursBefore = new Date(Math.floor((now.getTime() - MINUTE_ROLLUPS_KEPT_HOURS * HOUR) / HOUR) * HOUR);
-  const old = await db.selectFrom('remote_health_rollups').selectAll().where('span', '=', 'minute').where('at', '<', hoursBefore).execute();
+  const old = await db
+    .selectFrom('remote_health_rollups')
+    .selectAll()
+    .where('span', '=', 'minute')
+    .where('at', '<', hoursBefore)
+    .execute();
   const hours = new Map<string, (typeof old)[number]>();
   for (const r of old) {
     const at = new Date(Math.floor(new Date(r.at).getTime() / HOUR) * HOUR);
     const key = `${r.remote}\u0000${r.version}\u0000${at.toISOString()}`;
     const hour = hours.get(key);
     if (!hour) {
-      hours.set(key, { ...r, span: 'hour', at, lcp_hist: [...r.lcp_hist], cls_hist: [...r.cls_hist], inp_hist: [...r.inp_hist] });
+      hours.set(key, {
+        ...r,
+        span: 'hour',
+        at,
+        lcp_hist: [...r.lcp_hist],
+        cls_hist: [...r.cls_hist],
+        inp_hist: [...r.inp_hist],
+      });
       continue;
     }
     hour.browsers += r.browsers;
@@ -86,36 +140,77 @@ export async function rollUpRemoteHealth(db: Kysely<Database>, now: Date): Promi
     addHistograms(hour.inp_hist, r.inp_hist);
   }
   for (const h of hours.values()) {
-    const existing = await db.selectFrom('remote_health_rollups').selectAll()
-      .where('remote', '=', h.remote).where('version', '=', h.version).where('span', '=', 'hour').where('at', '=', h.at).forUpdate().executeTakeFirst();
+    const existing = await db
+      .selectFrom('remote_health_rollups')
+      .selectAll()
+      .where('remote', '=', h.remote)
+      .where('version', '=', h.version)
+      .where('span', '=', 'hour')
+      .where('at', '=', h.at)
+      .forUpdate()
+      .executeTakeFirst();
     const total = existing
       ? {
-        browsers: existing.browsers + h.browsers, failing_browsers: existing.failing_browsers + h.failing_browsers,
-        mounts: existing.mounts + h.mounts, failures: existing.failures + h.failures,
-        lcp_hist: addHistograms([...existing.lcp_hist], h.lcp_hist), cls_hist: addHistograms([...existing.cls_hist], h.cls_hist), inp_hist: addHistograms([...existing.inp_hist], h.inp_hist),
-      }
+          browsers: existing.browsers + h.browsers,
+          failing_browsers: existing.failing_browsers + h.failing_browsers,
+          mounts: existing.mounts + h.mounts,
+          failures: existing.failures + h.failures,
+          lcp_hist: addHistograms([...existing.lcp_hist], h.lcp_hist),
+          cls_hist: addHistograms([...existing.cls_hist], h.cls_hist),
+          inp_hist: addHistograms([...existing.inp_hist], h.inp_hist),
+        }
       : h;
     const values = {
-      remote: h.remote, version: h.version, span: 'hour' as const, at: h.at,
-      browsers: total.browsers, failing_browsers: total.failing_browsers, mounts: total.mounts, failures: total.failures,
-      lcp_hist: intArray(total.lcp_hist), cls_hist: intArray(total.cls_hist), inp_hist: intArray(total.inp_hist),
+      remote: h.remote,
+      version: h.version,
+      span: 'hour' as const,
+      at: h.at,
+      browsers: total.browsers,
+      failing_browsers: total.failing_browsers,
+      mounts: total.mounts,
+      failures: total.failures,
+      lcp_hist: intArray(total.lcp_hist),
+      cls_hist: intArray(total.cls_hist),
+      inp_hist: intArray(total.inp_hist),
     };
-    await db.insertInto('remote_health_rollups').values(values)
-      .onConflict((oc) => oc.columns(['remote', 'version', 'span', 'at']).doUpdateSet({
-        browsers: values.browsers, failing_browsers: values.failing_browsers, mounts: values.mounts, failures: values.failures,
-        lcp_hist: values.lcp_hist, cls_hist: values.cls_hist, inp_hist: values.inp_hist,
-      })).execute();
+    await db
+      .insertInto('remote_health_rollups')
+      .values(values)
+      .onConflict((oc) =>
+        oc.columns(['remote', 'version', 'span', 'at']).doUpdateSet({
+          browsers: values.browsers,
+          failing_browsers: values.failing_browsers,
+          mounts: values.mounts,
+          failures: values.failures,
+          lcp_hist: values.lcp_hist,
+          cls_hist: values.cls_hist,
+          inp_hist: values.inp_hist,
+        }),
+      )
+      .execute();
   }
-  const mergedMinutes = await db.deleteFrom('remote_health_rollups').where('span', '=', 'minute').where('at', '<', hoursBefore).executeTakeFirst();
-  const prunedHours = await db.deleteFrom('remote_health_rollups').where('span', '=', 'hour')
-    .where('at', '<', new Date(now.getTime() - HOUR_ROLLUPS_KEPT_DAYS * 24 * HOUR)).executeTakeFirst();
-  return Number(prunedMinutes.numDeletedRows) + Number(mergedMinutes.numDeletedRows) + Number(prunedHours.numDeletedRows);
+  const mergedMinutes = await db
+    .deleteFrom('remote_health_rollups')
+    .where('span', '=', 'minute')
+    .where('at', '<', hoursBefore)
+    .executeTakeFirst();
+  const prunedHours = await db
+    .deleteFrom('remote_health_rollups')
+    .where('span', '=', 'hour')
+    .where('at', '<', new Date(now.getTime() - HOUR_ROLLUPS_KEPT_DAYS * 24 * HOUR))
+    .executeTakeFirst();
+  return (
+    Number(prunedMinutes.numDeletedRows) + Number(mergedMinutes.numDeletedRows) + Number(prunedHours.numDeletedRows)
+  );
 }
 
 /** A pass under the job's advisory lock, at the app's clock. */
 export async function runRemoteHealthPass(app: FastifyInstance): Promise<PassResult> {
   const now = app.clock.now();
-  return lockedPass(app, REMOTE_HEALTH_JOB_LOCK, 'remote health', async (trx) => ({ expired: await rollUpRemoteHealth(trx, now), reminded: 0 }));
+  return lockedPass(app, REMOTE_HEALTH_JOB_LOCK, 'remote health', async (trx) => ({
+    expired: await rollUpRemoteHealth(trx, now),
+    reminded: 0,
+  }));
 }
 
 declare module 'fastify' {
@@ -125,8 +220,11 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with its remote-health roll-up job (not started) and stops it on close. */
-export const remoteHealthJob = fp(async (app: FastifyInstance) => {
-  const job = new PeriodicJob(app, 'remote health', app.config.REMOTE_HEALTH_JOB_INTERVAL_MS, runRemoteHealthPass);
-  app.decorate('remoteHealthJob', job);
-  app.addHook('onClose', async () => job.stop());
-}, { name: 'remote-health-job', dependencies: ['clock'] });
+export const remoteHealthJob = fp(
+  async (app: FastifyInstance) => {
+    const job = new PeriodicJob(app, 'remote health', app.config.REMOTE_HEALTH_JOB_INTERVAL_MS, runRemoteHealthPass);
+    app.decorate('remoteHealthJob', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'remote-health-job', dependencies: ['clock'] },
+);

@@ -20,7 +20,12 @@ const HealthItem = Type.Object(
   {
     remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
     version: Type.String({ pattern: VERSION_PATTERN }),
-    build: Type.Union([Type.Literal('current'), Type.Literal('previous'), Type.Literal('canary'), Type.Literal('override')]),
+    build: Type.Union([
+      Type.Literal('current'),
+      Type.Literal('previous'),
+      Type.Literal('canary'),
+      Type.Literal('override'),
+    ]),
     mounts: count,
     loadFailures: count,
     boundaryErrors: count,
@@ -41,12 +46,20 @@ const HealthBatch = Type.Object(
 );
 
 const remoteHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.createRateLimit({ max: HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (req) => `remote-health:ip:${req.ip}` });
+  const limit = app.createRateLimit({
+    max: HEALTH_REPORTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `remote-health:ip:${req.ip}`,
+  });
 
   app.post(
     '/client-reports/remote-health',
     {
-      schema: { tags: ['health'], summary: 'Report remote mounts, failures and Web Vitals seen in a browser (stored per minute)', body: HealthBatch },
+      schema: {
+        tags: ['health'],
+        summary: 'Report remote mounts, failures and Web Vitals seen in a browser (stored per minute)',
+        body: HealthBatch,
+      },
       config: { tenant: false },
       bodyLimit: 8192,
     },
@@ -57,7 +70,8 @@ const remoteHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Overrides are a developer's own builds: not a version of the registry's to judge.
       const items = req.body.items.filter((item) => item.build !== 'override');
-      if (items.length > 0) await recordHealth(app.db, hashBrowserId(req.body.browser, app.config.JWT_SECRET), app.clock.now(), items);
+      if (items.length > 0)
+        await recordHealth(app.db, hashBrowserId(req.body.browser, app.config.JWT_SECRET), app.clock.now(), items);
       return reply.code(202).send({ success: true, message: 'Reported', data: null });
     },
   );

@@ -28,7 +28,8 @@ export function minuteOf(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 }
 
-const worst = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.max(a, b));
+const worst = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
 
 /** Items of one batch for the same remote and version are one row. */
 function merged(items: readonly HealthItem[]): HealthItem[] {
@@ -52,7 +53,12 @@ function merged(items: readonly HealthItem[]): HealthItem[] {
 }
 
 /** Stores a batch at the server's minute `at`; returns how many of its rows were kept. */
-export async function recordHealth(db: Kysely<Database>, browser: string, at: Date, items: readonly HealthItem[]): Promise<number> {
+export async function recordHealth(
+  db: Kysely<Database>,
+  browser: string,
+  at: Date,
+  items: readonly HealthItem[],
+): Promise<number> {
   const minute = minuteOf(at);
   const rows = merged(items).map((item) => ({
     remote: item.remote,
@@ -67,8 +73,11 @@ export async function recordHealth(db: Kysely<Database>, browser: string, at: Da
     cls: item.cls ?? null,
     inp_ms: item.inpMs ?? null,
   }));
-  const { count } = await db.selectFrom('remote_health_browser_minutes').select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('minute', '=', minute).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('remote_health_browser_minutes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('minute', '=', minute)
+    .executeTakeFirstOrThrow();
   const full = Number(count) >= MAX_BROWSER_ROWS_PER_MINUTE;
   let kept = 0;
   for (const row of rows) {
@@ -82,13 +91,21 @@ export async function recordHealth(db: Kysely<Database>, browser: string, at: Da
       inp_ms: sql<number>`greatest(remote_health_browser_minutes.inp_ms, ${row.inp_ms}::double precision)`,
     };
     if (full) {
-      const result = await db.updateTable('remote_health_browser_minutes').set(update)
-        .where('remote', '=', row.remote).where('version', '=', row.version).where('minute', '=', minute).where('browser', '=', browser)
+      const result = await db
+        .updateTable('remote_health_browser_minutes')
+        .set(update)
+        .where('remote', '=', row.remote)
+        .where('version', '=', row.version)
+        .where('minute', '=', minute)
+        .where('browser', '=', browser)
         .executeTakeFirst();
       kept += Number(result.numUpdatedRows);
     } else {
-      await db.insertInto('remote_health_browser_minutes').values(row)
-        .onConflict((oc) => oc.columns(['remote', 'version', 'minute', 'browser']).doUpdateSet(update)).execute();
+      await db
+        .insertInto('remote_health_browser_minutes')
+        .values(row)
+        .onConflict((oc) => oc.columns(['remote', 'version', 'minute', 'browser']).doUpdateSet(update))
+        .execute();
       kept += 1;
     }
   }

@@ -46,14 +46,15 @@ function arabicCount(n: number): string {
   return `${n} إعلانًا جديدًا`;
 }
 
-
 const TEXT = {
   en: {
-    subject: (name: string, n: number) => `${n === 1 ? '1 new listing' : `${n} new listings`} for your saved search "${name}"`,
+    subject: (name: string, n: number) =>
+      `${n === 1 ? '1 new listing' : `${n} new listings`} for your saved search "${name}"`,
     hello: (name: string) => `Hello ${name},`,
     intro: (name: string) => `New listings match your saved search "${name}":`,
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
-    footer: (url: string) => `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
+    footer: (url: string) =>
+      `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
     sign: 'Souq',
     per: { monthly: ' / month', yearly: ' / year', daily: ' / day' } as Record<string, string>,
   },
@@ -62,7 +63,8 @@ const TEXT = {
     hello: (name: string) => `مرحبًا ${name}،`,
     intro: (name: string) => `إعلانات جديدة تطابق بحثك المحفوظ «${name}»:`,
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
-    footer: (url: string) => `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
+    footer: (url: string) =>
+      `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
     per: { monthly: ' شهرياً', yearly: ' سنوياً', daily: ' يومياً' } as Record<string, string>,
   },
@@ -74,11 +76,14 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const shown = input.listings.slice(0, LISTINGS_PER_MAIL);
   const rest = input.listings.length - shown.length;
   const title = (l: AlertListing) => listingName(l, input.language);
-  const price = (l: AlertListing) => `${amountWithCurrency(input.language, l.price, input.currency)}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
+  const price = (l: AlertListing) =>
+    `${amountWithCurrency(input.language, l.price, input.currency)}${(l.rent_period && t.per[l.rent_period]) ?? ''}`;
   const accountUrl = `${input.siteUrl}/my-account`;
   const moreUrl = searchUrl(input.siteUrl, input.search.kind, input.search.query);
 
-  const lines = shown.map((l) => `- ${title(l)} — ${price(l)}\n  ${listingUrl(input.siteUrl, input.search.kind, l.id)}`);
+  const lines = shown.map(
+    (l) => `- ${title(l)} — ${price(l)}\n  ${listingUrl(input.siteUrl, input.search.kind, l.id)}`,
+  );
   const text = [
     t.hello(input.userName),
     '',
@@ -94,12 +99,22 @@ export function alertMail(input: AlertMailInput): MailMessage {
 
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const items = shown
-    .map((l) => `<li><a href="${escapeHtml(listingUrl(input.siteUrl, input.search.kind, l.id))}">${escapeHtml(title(l))}</a> — ${escapeHtml(price(l))}</li>`)
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(listingUrl(input.siteUrl, input.search.kind, l.id))}">${escapeHtml(title(l))}</a> — ${escapeHtml(price(l))}</li>`,
+    )
     .join('');
-  const more = rest > 0 ? `<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(t.more(rest, '').replace(/:\s*$/, ''))}</a></p>` : '';
+  const more =
+    rest > 0 ? `<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(t.more(rest, '').replace(/:\s*$/, ''))}</a></p>` : '';
   const html =
     `<div dir="${dir}" lang="${input.language}"><p>${escapeHtml(t.hello(input.userName))}</p><p>${escapeHtml(t.intro(input.search.name))}</p>` +
     `<ul>${items}</ul>${more}<p><small>${escapeHtml(t.footer(accountUrl))}</small></p><p>${t.sign}</p></div>`;
 
-  return { tenantId: input.tenantId, to: input.to, subject: t.subject(input.search.name, input.listings.length), text, html };
+  return {
+    tenantId: input.tenantId,
+    to: input.to,
+    subject: t.subject(input.search.name, input.listings.length),
+    text,
+    html,
+  };
 }

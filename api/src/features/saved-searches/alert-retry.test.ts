@@ -20,18 +20,35 @@ afterAll(async () => {
 });
 
 async function member(userType: UserType, email: string): Promise<{ id: number; token: string }> {
-  const user = await t.db.insertInto('users')
-    .values({ tenant_id: t.tenant.id, name: userType, email, user_type: userType, language: 'en', email_verified_at: new Date() })
-    .returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      tenant_id: t.tenant.id,
+      name: userType,
+      email,
+      user_type: userType,
+      language: 'en',
+      email_verified_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sessionId = newSessionId();
   const { token, expiresAt } = await signAccessToken({ userId: user.id, tenantId: t.tenant.id, sessionId }, t.config);
-  await t.db.insertInto('sessions').values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt }).execute();
+  await t.db
+    .insertInto('sessions')
+    .values({ id: sessionId, tenant_id: t.tenant.id, user_id: user.id, expires_at: expiresAt })
+    .execute();
   return { id: user.id, token };
 }
 
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 /** As if the wait before the next try had passed (the queue waits 30 seconds after a first failure). */
-const retryDue = () => t.db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('sent_at', 'is', null).execute();
+const retryDue = () =>
+  t.db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: new Date(Date.now() - 1000) })
+    .where('sent_at', 'is', null)
+    .execute();
 
 describe('search alerts with the mail server down', () => {
   it('are sent by a later pass once mail works, exactly once', async () => {
@@ -39,9 +56,16 @@ describe('search alerts with the mail server down', () => {
     const place = { governorate_id: P.gov('Homs'), city_id: P.city('Homs') };
     const agent = await member('Agent', 'retry-agent@example.com');
     const alice = await member('Individual', 'retry-alice@example.com');
-    const saved = await post(t, '/api/save-search', { name: 'Homs', kind: 'property', query: `city_id=${place.city_id}`, alert: 'instant' }, bearer(alice.token));
+    const saved = await post(
+      t,
+      '/api/save-search',
+      { name: 'Homs', kind: 'property', query: `city_id=${place.city_id}`, alert: 'instant' },
+      bearer(alice.token),
+    );
     expect(saved.statusCode).toBe(200);
-    await insertListings(t, agent.id, [{ ...place, name: 'Flat posted during the outage', created_at: new Date(Date.now() + 1000) }]);
+    await insertListings(t, agent.id, [
+      { ...place, name: 'Flat posted during the outage', created_at: new Date(Date.now() + 1000) },
+    ]);
 
     await smtp.stop();
     expect(await runSearchAlerts(t.app)).toBe(0);

@@ -33,32 +33,68 @@ interface DueSearch {
 }
 
 /** Listings that are up (published, and for autos still available), newer than the search, not the member's own. */
-async function newMatches(app: FastifyInstance, s: DueSearch, params: Record<string, unknown>): Promise<{ listings: AlertListing[]; currency: 'SYP' | 'USD' }> {
+async function newMatches(
+  app: FastifyInstance,
+  s: DueSearch,
+  params: Record<string, unknown>,
+): Promise<{ listings: AlertListing[]; currency: 'SYP' | 'USD' }> {
   const { sort: _sort, ...filters } = params;
   const currency = parseCurrency(filters.currency) ?? 'SYP';
   if (s.kind === 'property') {
     const rows = await filteredProperties(app.db, s.tenant_id, filters as PropertyFilters, currency)
       .where('p.created_at', '>', s.matches_since)
       .where('p.owner_id', '<>', s.user_id)
-      .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`)
-      .select(['p.id', 'p.name', 'p.name_ar', 'p.rent_period', currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price'])
-      .orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(MAX_MATCHES)
+      .where(
+        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`,
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.name_ar',
+        'p.rent_period',
+        currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price',
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(MAX_MATCHES)
       .execute();
-    return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price), rent_period: r.rent_period })), currency };
+    return {
+      listings: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        name_ar: r.name_ar,
+        price: Number(r.price),
+        rent_period: r.rent_period,
+      })),
+      currency,
+    };
   }
   const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
     .where('a.vehicle_status', '=', 'available')
     .where('a.created_at', '>', s.matches_since)
     .where('a.owner_id', '<>', s.user_id)
-    .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`)
-    .select(['a.id', 'a.name', 'a.name_ar', currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price'])
-    .orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(MAX_MATCHES)
+    .where(
+      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`,
+    )
+    .select([
+      'a.id',
+      'a.name',
+      'a.name_ar',
+      currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(MAX_MATCHES)
     .execute();
-  return { listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })), currency };
+  return {
+    listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })),
+    currency,
+  };
 }
 
 /** 'instant' searches are always due; 'daily' ones once 24 hours have passed since their last mail. */
-const dueNow = (now: Date) => sql<SqlBool>`(s.alert = 'instant' OR (s.alert = 'daily' AND (s.last_alerted_at IS NULL OR s.last_alerted_at <= ${new Date(now.getTime() - DAY_MS)})))`;
+const dueNow = (now: Date) =>
+  sql<SqlBool>`(s.alert = 'instant' OR (s.alert = 'daily' AND (s.last_alerted_at IS NULL OR s.last_alerted_at <= ${new Date(now.getTime() - DAY_MS)})))`;
 
 /**
  * One pass of search alerts over every tenant: each due search with listings it has not announced yet gets one
@@ -75,14 +111,27 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
   const due = (await app.db
     .selectFrom('saved_searches as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.tenant_id', 's.user_id', 's.name', 's.kind', 's.query', 's.matches_since', 'u.email', 'u.name as user_name', 'u.language'])
+    .select([
+      's.id',
+      's.tenant_id',
+      's.user_id',
+      's.name',
+      's.kind',
+      's.query',
+      's.matches_since',
+      'u.email',
+      'u.name as user_name',
+      'u.language',
+    ])
     .where('s.alert', '<>', 'off')
     // A suspended member hears nothing from the site until an admin restores them.
     .where('u.suspended_at', 'is', null)
     .where(dueNow(now))
-    .where(sql<SqlBool>`(
+    .where(
+      sql<SqlBool>`(
       (s.kind = 'property' AND EXISTS (SELECT 1 FROM properties p WHERE p.tenant_id = s.tenant_id AND p.status = 'active' AND p.created_at > s.matches_since))
-      OR (s.kind = 'auto' AND EXISTS (SELECT 1 FROM autos a WHERE a.tenant_id = s.tenant_id AND a.status = 'active' AND a.created_at > s.matches_since)))`)
+      OR (s.kind = 'auto' AND EXISTS (SELECT 1 FROM autos a WHERE a.tenant_id = s.tenant_id AND a.status = 'active' AND a.created_at > s.matches_since)))`,
+    )
     .orderBy('s.id')
     .execute()) as DueSearch[];
 
@@ -90,29 +139,47 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
   for (const search of due) {
     const params = await storedQueryParams(app.db, search.kind, search.query);
     if (!params) {
-      app.log.warn({ savedSearchId: search.id }, 'saved search no longer valid for its list endpoint; skipped by alerts');
+      app.log.warn(
+        { savedSearchId: search.id },
+        'saved search no longer valid for its list endpoint; skipped by alerts',
+      );
       continue;
     }
     const { listings, currency } = await newMatches(app, search, params);
     if (listings.length === 0) continue;
 
     const queued = await app.db.transaction().execute(async (trx) => {
-      const still = await trx.selectFrom('saved_searches as s').select('s.id')
-        .where('s.id', '=', search.id).where('s.alert', '<>', 'off').where(dueNow(now))
-        .forUpdate().executeTakeFirst();
+      const still = await trx
+        .selectFrom('saved_searches as s')
+        .select('s.id')
+        .where('s.id', '=', search.id)
+        .where('s.alert', '<>', 'off')
+        .where(dueNow(now))
+        .forUpdate()
+        .executeTakeFirst();
       if (!still) return false;
-      const inserted = await trx.insertInto('saved_search_alerts_sent')
+      const inserted = await trx
+        .insertInto('saved_search_alerts_sent')
         .values(listings.map((l) => ({ saved_search_id: search.id, listing_id: l.id })))
         .onConflict((oc) => oc.columns(['saved_search_id', 'listing_id']).doNothing())
-        .returning('listing_id').execute();
+        .returning('listing_id')
+        .execute();
       if (inserted.length === 0) return false;
       await trx.updateTable('saved_searches').set({ last_alerted_at: now }).where('id', '=', search.id).execute();
       const announced = new Set(inserted.map((r) => r.listing_id));
       // Queued with the marks, in the same transaction: a listing marked announced is always in a queued mail.
-      await queueMail(trx, [alertMail({
-        tenantId: search.tenant_id, to: search.email, userName: search.user_name, language: search.language, siteUrl: app.config.PUBLIC_SITE_URL,
-        search: { name: search.name, kind: search.kind, query: search.query }, currency, listings: listings.filter((l) => announced.has(l.id)),
-      })]);
+      await queueMail(trx, [
+        alertMail({
+          tenantId: search.tenant_id,
+          to: search.email,
+          userName: search.user_name,
+          language: search.language,
+          siteUrl: app.config.PUBLIC_SITE_URL,
+          search: { name: search.name, kind: search.kind, query: search.query },
+          currency,
+          listings: listings.filter((l) => announced.has(l.id)),
+        }),
+      ]);
       return true;
     });
     if (queued) alerts += 1;
@@ -134,7 +201,10 @@ export class SearchAlertsJob {
   private stopped = false;
   private waiters: Array<(sent: number) => void> = [];
 
-  constructor(private readonly app: FastifyInstance, private readonly intervalMs: number) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly intervalMs: number,
+  ) {}
 
   /** Starts the timer (the server does this; tests only when they test the job). An interval of 0 keeps it off. */
   start(): void {
@@ -198,8 +268,11 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with its alerts job (not started) and stops it, waiting for a pass in progress, on close. */
-export const searchAlertsJob = fp(async (app: FastifyInstance) => {
-  const job = new SearchAlertsJob(app, app.config.SEARCH_ALERTS_INTERVAL_MS);
-  app.decorate('searchAlerts', job);
-  app.addHook('onClose', async () => job.stop());
-}, { name: 'search-alerts-job' });
+export const searchAlertsJob = fp(
+  async (app: FastifyInstance) => {
+    const job = new SearchAlertsJob(app, app.config.SEARCH_ALERTS_INTERVAL_MS);
+    app.decorate('searchAlerts', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'search-alerts-job' },
+);

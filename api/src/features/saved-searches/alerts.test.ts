@@ -5,7 +5,11 @@ import { insertListings, loadPlaces, type Places } from '../property/test-listin
 import { runSearchAlerts } from './alerts-job.js';
 
 // Search alerts as a member notices them: emails in the dev outbox.
-interface Mail { subject: string; text: string; html: string | null }
+interface Mail {
+  subject: string;
+  text: string;
+  html: string | null;
+}
 type Member = { token: string; user: Record<string, unknown> };
 
 async function mails(t: TestApp, email: string): Promise<Mail[]> {
@@ -14,7 +18,8 @@ async function mails(t: TestApp, email: string): Promise<Mail[]> {
   return (res.json().data as Mail[]).filter((m) => !/code/i.test(m.subject) && !/رمز/.test(m.subject));
 }
 
-const save = (t: TestApp, who: Member, body: Record<string, unknown>) => post(t, '/api/save-search', body, bearer(who.token));
+const save = (t: TestApp, who: Member, body: Record<string, unknown>) =>
+  post(t, '/api/save-search', body, bearer(who.token));
 /** A listing posted after the search was saved. */
 const later = (seconds = 1) => new Date(Date.now() + seconds * 1000);
 const HOUR = 60 * 60 * 1000;
@@ -40,7 +45,12 @@ describe('property alerts', () => {
   it('mails each new match once, and nothing for older, other, hidden or own listings', async () => {
     const agentId = agent.user.id as number;
     await insertListings(t, agentId, [{ ...place, name: 'Older flat', created_at: new Date(Date.now() - HOUR) }]);
-    const saved = await save(t, alice, { name: 'Homs sales', kind: 'property', query: `city_id=${place.city_id}&listing_type=sale&property_type=apartment&currency=USD`, alert: 'instant' });
+    const saved = await save(t, alice, {
+      name: 'Homs sales',
+      kind: 'property',
+      query: `city_id=${place.city_id}&listing_type=sale&property_type=apartment&currency=USD`,
+      alert: 'instant',
+    });
     expect(saved.statusCode).toBe(200);
     expect(await runSearchAlerts(t.app)).toBe(0);
 
@@ -59,7 +69,8 @@ describe('property alerts', () => {
     expect(mail!.text).toContain('New flat in Homs — 95,000 USD');
     expect(mail!.text).toContain(`https://souq.example/property/property-detail/${match}`);
     expect(mail!.html).toContain(`href="https://souq.example/property/property-detail/${match}"`);
-    for (const other of ['Older flat', 'Flat to rent', 'Hidden flat', 'Damascus flat', 'Alice own flat']) expect(mail!.text).not.toContain(other);
+    for (const other of ['Older flat', 'Flat to rent', 'Hidden flat', 'Damascus flat', 'Alice own flat'])
+      expect(mail!.text).not.toContain(other);
 
     // The search shows when it last alerted.
     const list = (await get(t, '/api/saved-searches', bearer(alice.token))).json().data.items;
@@ -80,10 +91,23 @@ describe('property alerts', () => {
 
   it('lists ten listings and counts the rest, linking to the whole search', async () => {
     const bob = await signUp(t, 'alerts-bob@example.com', { language: 'en' });
-    await save(t, bob, { name: 'Big villas', kind: 'property', query: 'property_type=villa&min_size=400', alert: 'instant' });
-    await insertListings(t, agent.user.id as number, Array.from({ length: 12 }, (_, i) => ({
-      ...place, name: `Villa ${i + 1}`, property_type: 'villa' as const, size_sqm: 500, created_at: later(10 + i),
-    })));
+    await save(t, bob, {
+      name: 'Big villas',
+      kind: 'property',
+      query: 'property_type=villa&min_size=400',
+      alert: 'instant',
+    });
+    await insertListings(
+      t,
+      agent.user.id as number,
+      Array.from({ length: 12 }, (_, i) => ({
+        ...place,
+        name: `Villa ${i + 1}`,
+        property_type: 'villa' as const,
+        size_sqm: 500,
+        created_at: later(10 + i),
+      })),
+    );
     expect(await runSearchAlerts(t.app)).toBe(1);
     const [mail] = await mails(t, 'alerts-bob@example.com');
     expect(mail!.subject).toBe('12 new listings for your saved search "Big villas"');
@@ -98,12 +122,18 @@ describe('property alerts', () => {
 
   it('sends nothing for searches with alerts off, and counts from when alerts are turned on', async () => {
     const dana = await signUp(t, 'alerts-dana@example.com', { language: 'en' });
-    const saved = (await save(t, dana, { name: 'Farms', kind: 'property', query: 'property_type=farm', alert: 'off' })).json().data;
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'Farm while off', property_type: 'farm', created_at: new Date() }]);
+    const saved = (
+      await save(t, dana, { name: 'Farms', kind: 'property', query: 'property_type=farm', alert: 'off' })
+    ).json().data;
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'Farm while off', property_type: 'farm', created_at: new Date() },
+    ]);
     expect(await runSearchAlerts(t.app)).toBe(0);
     await post(t, '/api/update-search', { id: saved.id, alert: 'instant' }, bearer(dana.token));
     expect(await runSearchAlerts(t.app)).toBe(0);
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'Farm after', property_type: 'farm', created_at: later(5) }]);
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'Farm after', property_type: 'farm', created_at: later(5) },
+    ]);
     expect(await runSearchAlerts(t.app)).toBe(1);
     const [mail] = await mails(t, 'alerts-dana@example.com');
     expect(mail!.text).toContain('Farm after');
@@ -113,11 +143,15 @@ describe('property alerts', () => {
   it('gives daily searches at most one mail in 24 hours', async () => {
     const erin = await signUp(t, 'alerts-erin@example.com', { language: 'en' });
     await save(t, erin, { name: 'Studios', kind: 'property', query: 'property_type=studio' });
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'Studio one', property_type: 'studio', created_at: later() }]);
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'Studio one', property_type: 'studio', created_at: later() },
+    ]);
     const start = new Date(Date.now() + 60_000);
     expect(await runSearchAlerts(t.app, { now: start })).toBe(1);
 
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'Studio two', property_type: 'studio', created_at: later(2) }]);
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'Studio two', property_type: 'studio', created_at: later(2) },
+    ]);
     expect(await runSearchAlerts(t.app, { now: new Date(start.getTime() + HOUR) })).toBe(0);
     expect(await runSearchAlerts(t.app, { now: new Date(start.getTime() + 23 * HOUR) })).toBe(0);
     expect(await mails(t, 'alerts-erin@example.com')).toHaveLength(1);
@@ -132,7 +166,9 @@ describe('property alerts', () => {
   it('announces a listing once even when two passes run at the same time', async () => {
     const hal = await signUp(t, 'alerts-hal@example.com', { language: 'en' });
     await save(t, hal, { name: 'Commercial', kind: 'property', query: 'property_type=commercial', alert: 'instant' });
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'Shop front', property_type: 'commercial', created_at: later() }]);
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'Shop front', property_type: 'commercial', created_at: later() },
+    ]);
     const [a, b] = await Promise.all([runSearchAlerts(t.app), runSearchAlerts(t.app)]);
     expect(a + b).toBe(1);
     expect(await mails(t, 'alerts-hal@example.com')).toHaveLength(1);
@@ -141,14 +177,16 @@ describe('property alerts', () => {
   it('lets journeys run a pass through the dev route', async () => {
     const fay = await signUp(t, 'alerts-fay@example.com', { language: 'en' });
     await save(t, fay, { name: 'Land', kind: 'property', query: 'property_type=land', alert: 'instant' });
-    await insertListings(t, agent.user.id as number, [{ ...place, name: 'A plot', property_type: 'land', created_at: later() }]);
+    await insertListings(t, agent.user.id as number, [
+      { ...place, name: 'A plot', property_type: 'land', created_at: later() },
+    ]);
     const res = await post(t, '/api/dev/run-search-alerts', {});
     expect(res.json()).toEqual({ success: true, message: 'Search alerts sent.', data: { sent: 1 } });
     expect((await mails(t, 'alerts-fay@example.com'))[0]!.text).toContain('A plot');
   });
 });
 
-describe('auto alerts in the member\'s language', () => {
+describe("auto alerts in the member's language", () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -163,7 +201,12 @@ describe('auto alerts in the member\'s language', () => {
     const seller = await signUp(t, 'alerts-seller@example.com', { user_type: 'Agent', listing_category: 'auto' });
     const huda = await signUp(t, 'alerts-huda@example.com', { language: 'ar' });
     const rio = C.model('kia-rio');
-    await save(t, huda, { name: 'ريو', kind: 'auto', query: `brand_id=${rio.brand_id}&model_id=${rio.id}&class_id=${rio.class_id}`, alert: 'instant' });
+    await save(t, huda, {
+      name: 'ريو',
+      kind: 'auto',
+      query: `brand_id=${rio.brand_id}&model_id=${rio.id}&class_id=${rio.class_id}`,
+      alert: 'instant',
+    });
     const [car] = await insertAutos(t, seller.user.id as number, [
       { model: rio, name: 'Kia Rio 2019', name_ar: 'كيا ريو 2019', price_usd: 9_000, created_at: later() },
       { model: rio, name: 'Sold Rio', vehicle_status: 'sold', created_at: later() },
@@ -180,7 +223,7 @@ describe('auto alerts in the member\'s language', () => {
   });
 });
 
-describe('property alerts in the member\'s language, with the price as the site writes it', () => {
+describe("property alerts in the member's language, with the price as the site writes it", () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -192,17 +235,41 @@ describe('property alerts in the member\'s language, with the price as the site 
 
   it('writes pounds as ل.س جديدة and a rent per its period for an Arabic reader, and new SYP / month in English', async () => {
     const P = await loadPlaces(t);
-    const agent = await signUp(t, 'alerts-rent-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
+    const agent = await signUp(t, 'alerts-rent-agent@example.com', {
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+    });
     const huda = await signUp(t, 'alerts-rent-huda@example.com', { language: 'ar' });
     const sam = await signUp(t, 'alerts-rent-sam@example.com', { language: 'en' });
     const query = `city_id=${P.city('Hama')}&listing_type=rent`;
     await save(t, huda, { name: 'إيجارات حماة', kind: 'property', query, alert: 'instant' });
     await save(t, sam, { name: 'Hama rents', kind: 'property', query, alert: 'instant' });
-    await save(t, huda, { name: 'حماة بالدولار', kind: 'property', query: `${query}&currency=USD&rent_period=yearly`, alert: 'instant' });
+    await save(t, huda, {
+      name: 'حماة بالدولار',
+      kind: 'property',
+      query: `${query}&currency=USD&rent_period=yearly`,
+      alert: 'instant',
+    });
     const place = { governorate_id: P.gov('Hama'), city_id: P.city('Hama') };
     await insertListings(t, agent.user.id as number, [
-      { ...place, name: 'Flat by the month', name_ar: 'شقة شهرية', listing_type: 'rent', rent_period: 'monthly', price_syp: 13_000, created_at: later() },
-      { ...place, name: 'Shop by the year', name_ar: 'محل سنوي', listing_type: 'rent', rent_period: 'yearly', price_usd: 2_400, created_at: later(2) },
+      {
+        ...place,
+        name: 'Flat by the month',
+        name_ar: 'شقة شهرية',
+        listing_type: 'rent',
+        rent_period: 'monthly',
+        price_syp: 13_000,
+        created_at: later(),
+      },
+      {
+        ...place,
+        name: 'Shop by the year',
+        name_ar: 'محل سنوي',
+        listing_type: 'rent',
+        rent_period: 'yearly',
+        price_usd: 2_400,
+        created_at: later(2),
+      },
     ]);
     expect(await runSearchAlerts(t.app)).toBe(3);
     const [usd, syp] = await mails(t, 'alerts-rent-huda@example.com');
@@ -235,13 +302,33 @@ describe('instant alerts when a listing is posted', () => {
     const P = await loadPlaces(t);
     const agent = await signUp(t, 'instant-agent@example.com', { user_type: 'Agent', listing_category: 'real_estate' });
     const gus = await signUp(t, 'instant-gus@example.com', { language: 'en' });
-    await save(t, gus, { name: 'Latakia rentals', kind: 'property', query: `governorate_id=${P.gov('Latakia')}&listing_type=rent`, alert: 'instant' });
+    await save(t, gus, {
+      name: 'Latakia rentals',
+      kind: 'property',
+      query: `governorate_id=${P.gov('Latakia')}&listing_type=rent`,
+      alert: 'instant',
+    });
 
     const pass = t.app.searchAlerts.nextPass();
-    const posted = await post(t, '/api/add-property', {
-      name: 'Sea view flat', description: 'Two rooms by the sea.', governorate_id: P.gov('Latakia'), city_id: P.city('Latakia'),
-      property_type: 'apartment', listing_type: 'rent', rent_period: 'monthly', bedrooms: 2, bathrooms: 1, size_sqm: 90, furnished: 'furnished', price_usd: 400,
-    }, bearer(agent.token));
+    const posted = await post(
+      t,
+      '/api/add-property',
+      {
+        name: 'Sea view flat',
+        description: 'Two rooms by the sea.',
+        governorate_id: P.gov('Latakia'),
+        city_id: P.city('Latakia'),
+        property_type: 'apartment',
+        listing_type: 'rent',
+        rent_period: 'monthly',
+        bedrooms: 2,
+        bathrooms: 1,
+        size_sqm: 90,
+        furnished: 'furnished',
+        price_usd: 400,
+      },
+      bearer(agent.token),
+    );
     expect(posted.statusCode).toBe(200);
     expect(await pass).toBe(1);
     const [mail] = await mails(t, 'instant-gus@example.com');

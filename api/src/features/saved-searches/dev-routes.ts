@@ -14,7 +14,13 @@ const searchAlertsDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['development'],
         summary: 'Run one pass of saved-search alerts now (not available in production)',
         body: RunAlertsBody,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String(), data: Type.Object({ sent: Type.Integer() }) }) },
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            message: Type.String(),
+            data: Type.Object({ sent: Type.Integer() }),
+          }),
+        },
       },
     },
     async (req) => {

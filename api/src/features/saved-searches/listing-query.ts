@@ -106,14 +106,22 @@ export function canonicalQuery(params: Record<string, unknown>): string {
  * 400 with field errors under `query` (in the caller's language for schema problems; the routes' Arabic hook
  * translates the rest).
  */
-export async function parseListingQuery(db: Kysely<Database>, kind: ListingKind, raw: string, lang: Lang): Promise<ParsedListingQuery> {
+export async function parseListingQuery(
+  db: Kysely<Database>,
+  kind: ListingKind,
+  raw: string,
+  lang: Lang,
+): Promise<ParsedListingQuery> {
   if (raw.length > MAX_QUERY_LENGTH) refuse([FIELD_MSG.queryTooLong]);
   const rules = RULES[kind];
   const query = rawParams(raw);
   await rules.normalise({ query } as unknown as FastifyRequest);
   const result = rules.validate(query);
   if (result.error) {
-    const errors = formatValidationErrors((result.error.validation ?? []) as Parameters<typeof formatValidationErrors>[0], lang);
+    const errors = formatValidationErrors(
+      (result.error.validation ?? []) as Parameters<typeof formatValidationErrors>[0],
+      lang,
+    );
     refuse(Object.values(errors).flat());
   }
   const checked = (result.value ?? query) as Record<string, unknown>;
@@ -123,7 +131,8 @@ export async function parseListingQuery(db: Kysely<Database>, kind: ListingKind,
   try {
     await rules.check(db, filters);
   } catch (err) {
-    if (isHttpError(err) && err.statusCode === 400) refuse(err.errors ? Object.values(err.errors).flat() : [err.message]);
+    if (isHttpError(err) && err.statusCode === 400)
+      refuse(err.errors ? Object.values(err.errors).flat() : [err.message]);
     throw err;
   }
   return { kind, query: canonicalQuery(params), params };
@@ -133,7 +142,11 @@ export async function parseListingQuery(db: Kysely<Database>, kind: ListingKind,
  * A stored query back into filters, for the alerts job. Stored queries were valid when saved; one that no longer is
  * (the list endpoint changed) yields null and is skipped.
  */
-export async function storedQueryParams(db: Kysely<Database>, kind: ListingKind, stored: string): Promise<Record<string, unknown> | null> {
+export async function storedQueryParams(
+  db: Kysely<Database>,
+  kind: ListingKind,
+  stored: string,
+): Promise<Record<string, unknown> | null> {
   try {
     return (await parseListingQuery(db, kind, stored, 'en')).params;
   } catch {

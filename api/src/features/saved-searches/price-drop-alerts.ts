@@ -105,25 +105,52 @@ export async function queuePriceDropAlerts(app: FastifyInstance, now: Date): Pro
     const member = drops[0]!;
     queued += await app.db.transaction().execute(async (trx) => {
       // The member's setting, locked: a concurrent pass waits here, then finds the marks this one wrote.
-      await trx.insertInto('price_drop_alert_settings').values({ tenant_id: member.tenant_id, user_id: userId })
-        .onConflict((oc) => oc.column('user_id').doNothing()).execute();
-      const setting = await trx.selectFrom('price_drop_alert_settings').select(['alert', 'last_alerted_at'])
-        .where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      await trx
+        .insertInto('price_drop_alert_settings')
+        .values({ tenant_id: member.tenant_id, user_id: userId })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      const setting = await trx
+        .selectFrom('price_drop_alert_settings')
+        .select(['alert', 'last_alerted_at'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (!isDue(setting.alert, setting.last_alerted_at, now)) return 0;
-      const inserted = await trx.insertInto('price_drop_alerts_sent')
+      const inserted = await trx
+        .insertInto('price_drop_alerts_sent')
         .values(drops.map((d) => ({ change_id: d.change_id, user_id: userId })))
         .onConflict((oc) => oc.columns(['change_id', 'user_id']).doNothing())
-        .returning('change_id').execute();
+        .returning('change_id')
+        .execute();
       const fresh = new Set(inserted.map((r) => String(r.change_id)));
-      const items: DropItem[] = drops.filter((d) => fresh.has(String(d.change_id))).map((d) => ({
-        kind: d.kind, id: d.listing_id, name: d.name, name_ar: d.name_ar,
-        old_syp: Number(d.old_final_price_syp), old_usd: Number(d.old_final_price_usd), new_syp: Number(d.new_final_price_syp), new_usd: Number(d.new_final_price_usd),
-      }));
+      const items: DropItem[] = drops
+        .filter((d) => fresh.has(String(d.change_id)))
+        .map((d) => ({
+          kind: d.kind,
+          id: d.listing_id,
+          name: d.name,
+          name_ar: d.name_ar,
+          old_syp: Number(d.old_final_price_syp),
+          old_usd: Number(d.old_final_price_usd),
+          new_syp: Number(d.new_final_price_syp),
+          new_usd: Number(d.new_final_price_usd),
+        }));
       if (items.length === 0) return 0;
-      await trx.updateTable('price_drop_alert_settings').set({ last_alerted_at: now }).where('user_id', '=', userId).execute();
-      const mail = (list: DropItem[]) => priceDropMail({
-        tenantId: member.tenant_id, to: member.email, userName: member.user_name, language: member.language, siteUrl: app.config.PUBLIC_SITE_URL, drops: list,
-      });
+      await trx
+        .updateTable('price_drop_alert_settings')
+        .set({ last_alerted_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+      const mail = (list: DropItem[]) =>
+        priceDropMail({
+          tenantId: member.tenant_id,
+          to: member.email,
+          userName: member.user_name,
+          language: member.language,
+          siteUrl: app.config.PUBLIC_SITE_URL,
+          drops: list,
+        });
       const mails = setting.alert === 'daily' ? [mail(items)] : items.map((item) => mail([item]));
       await queueMail(trx, mails);
       return mails.length;

@@ -28,14 +28,15 @@ export interface DropMailInput {
   drops: DropItem[];
 }
 
-
 const TEXT = {
   en: {
     subjectOne: (name: string) => `Price dropped: "${name}"`,
     subjectMany: (n: number) => `Prices dropped on ${n} of your saved listings`,
     hello: (name: string) => `Hello ${name},`,
-    intro: (n: number) => (n === 1 ? 'The price of a listing you saved dropped:' : 'The prices of listings you saved dropped:'),
-    footer: (url: string) => `You get this email because price-drop alerts are on for your saved listings. Change or stop them from your account: ${url}`,
+    intro: (n: number) =>
+      n === 1 ? 'The price of a listing you saved dropped:' : 'The prices of listings you saved dropped:',
+    footer: (url: string) =>
+      `You get this email because price-drop alerts are on for your saved listings. Change or stop them from your account: ${url}`,
     sign: 'Souq',
   },
   ar: {
@@ -43,7 +44,8 @@ const TEXT = {
     subjectMany: (n: number) => `انخفضت أسعار ${n === 2 ? 'إعلانين' : `${n} إعلانات`} من إعلاناتك المحفوظة`,
     hello: (name: string) => `مرحبًا ${name}،`,
     intro: (n: number) => (n === 1 ? 'انخفض سعر إعلان حفظته:' : 'انخفضت أسعار إعلانات حفظتها:'),
-    footer: (url: string) => `تصلك هذه الرسالة لأن تنبيهات انخفاض السعر مفعّلة لإعلاناتك المحفوظة. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
+    footer: (url: string) =>
+      `تصلك هذه الرسالة لأن تنبيهات انخفاض السعر مفعّلة لإعلاناتك المحفوظة. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
     sign: 'سوق',
   },
 } as const;
@@ -52,19 +54,29 @@ const TEXT = {
 export function priceDropMail(input: DropMailInput): MailMessage {
   const t = TEXT[input.language];
   const title = (d: DropItem) => listingName(d, input.language);
-  const money = (syp: number, usd: number) => `${amountWithCurrency(input.language, syp, 'SYP')} (${amountWithCurrency(input.language, usd, 'USD')})`;
+  const money = (syp: number, usd: number) =>
+    `${amountWithCurrency(input.language, syp, 'SYP')} (${amountWithCurrency(input.language, usd, 'USD')})`;
   const change = (d: DropItem) => `${money(d.old_syp, d.old_usd)} → ${money(d.new_syp, d.new_usd)}`;
   const accountUrl = `${input.siteUrl}/my-account/saved-searches`;
   const subject = input.drops.length === 1 ? t.subjectOne(title(input.drops[0]!)) : t.subjectMany(input.drops.length);
 
   const text = [
-    t.hello(input.userName), '', t.intro(input.drops.length), '',
+    t.hello(input.userName),
+    '',
+    t.intro(input.drops.length),
+    '',
     ...input.drops.map((d) => `- ${title(d)}: ${change(d)}\n  ${listingUrl(input.siteUrl, d.kind, d.id)}`),
-    '', t.footer(accountUrl), '', t.sign,
+    '',
+    t.footer(accountUrl),
+    '',
+    t.sign,
   ].join('\n');
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const items = input.drops
-    .map((d) => `<li><a href="${escapeHtml(listingUrl(input.siteUrl, d.kind, d.id))}">${escapeHtml(title(d))}</a>: <bdi>${escapeHtml(change(d))}</bdi></li>`)
+    .map(
+      (d) =>
+        `<li><a href="${escapeHtml(listingUrl(input.siteUrl, d.kind, d.id))}">${escapeHtml(title(d))}</a>: <bdi>${escapeHtml(change(d))}</bdi></li>`,
+    )
     .join('');
   const html =
     `<div dir="${dir}" lang="${input.language}"><p>${escapeHtml(t.hello(input.userName))}</p><p>${escapeHtml(t.intro(input.drops.length))}</p>` +

@@ -10,7 +10,14 @@ import { savedSearchMessageAr } from './messages-ar.js';
 import { savedSearchView, VIEW_COLUMNS } from './saved-search-view.js';
 import './saved-searches-tables.js';
 import {
-  AlreadySavedQuery, AlreadySavedResponse, IdBody, NullResponse, SavedSearchListResponse, SavedSearchResponse, SaveSearchBody, UpdateSearchBody,
+  AlreadySavedQuery,
+  AlreadySavedResponse,
+  IdBody,
+  NullResponse,
+  SavedSearchListResponse,
+  SavedSearchResponse,
+  SaveSearchBody,
+  UpdateSearchBody,
 } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -47,19 +54,33 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       preValidation: trimName,
-      schema: { tags, summary: 'Save a property or auto search, with email alerts (daily unless chosen otherwise)', body: SaveSearchBody, response: { 200: SavedSearchResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Save a property or auto search, with email alerts (daily unless chosen otherwise)',
+        body: SaveSearchBody,
+        response: { 200: SavedSearchResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       const { name, kind, alert = 'daily' } = req.body;
       const { query } = await parse(req, kind, req.body.query);
-      const existing = await own(req).select('id').where('kind', '=', kind).where('query', '=', query).executeTakeFirst();
+      const existing = await own(req)
+        .select('id')
+        .where('kind', '=', kind)
+        .where('query', '=', query)
+        .executeTakeFirst();
       if (existing) throw duplicate();
-      const { n } = await own(req).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await own(req)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(n) >= MAX_SAVED_SEARCHES) throw httpError(400, FIELD_MSG.tooMany, { name: [FIELD_MSG.tooMany] });
       try {
-        const row = await app.db.insertInto('saved_searches')
+        const row = await app.db
+          .insertInto('saved_searches')
           .values({ tenant_id: req.tenantId, user_id: req.user.id, name, kind, query, alert })
-          .returning(VIEW_COLUMNS).executeTakeFirstOrThrow();
+          .returning(VIEW_COLUMNS)
+          .executeTakeFirstOrThrow();
         return { success: true, message: MSG.saved, data: savedSearchView(row) };
       } catch (err) {
         // The same search saved twice at once: the unique key lets one through.
@@ -73,13 +94,27 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/already-save',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Whether this search (kind and query string) is saved, and the saved search if so', querystring: AlreadySavedQuery, response: { 200: AlreadySavedResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Whether this search (kind and query string) is saved, and the saved search if so',
+        querystring: AlreadySavedQuery,
+        response: { 200: AlreadySavedResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       const { kind } = req.query;
       const { query } = await parse(req, kind, req.query.query ?? '');
-      const row = await own(req).select(VIEW_COLUMNS).where('kind', '=', kind).where('query', '=', query).executeTakeFirst();
-      return { success: true, message: MSG.status, data: { saved: Boolean(row), search: row ? savedSearchView(row) : null } };
+      const row = await own(req)
+        .select(VIEW_COLUMNS)
+        .where('kind', '=', kind)
+        .where('query', '=', query)
+        .executeTakeFirst();
+      return {
+        success: true,
+        message: MSG.status,
+        data: { saved: Boolean(row), search: row ? savedSearchView(row) : null },
+      };
     },
   );
 
@@ -88,14 +123,26 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       preValidation: trimName,
-      schema: { tags, summary: 'Rename a saved search, change its alerts or its criteria (own searches only)', body: UpdateSearchBody, response: { 200: SavedSearchResponse }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Rename a saved search, change its alerts or its criteria (own searches only)',
+        body: UpdateSearchBody,
+        response: { 200: SavedSearchResponse },
+        security: bearer,
+      },
     },
     async (req) => {
       const { id, name, alert } = req.body;
       const current = await findOwn(req, id);
-      const query = req.body.query === undefined ? current.query : (await parse(req, current.kind, req.body.query)).query;
+      const query =
+        req.body.query === undefined ? current.query : (await parse(req, current.kind, req.body.query)).query;
       if (query !== current.query) {
-        const clash = await own(req).select('id').where('kind', '=', current.kind).where('query', '=', query).where('id', '<>', id).executeTakeFirst();
+        const clash = await own(req)
+          .select('id')
+          .where('kind', '=', current.kind)
+          .where('query', '=', query)
+          .where('id', '<>', id)
+          .executeTakeFirst();
         if (clash) throw duplicate();
       }
       const nextAlert = alert ?? current.alert;
@@ -103,10 +150,20 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // not about a backlog that matched while they were not asking.
       const restart = query !== current.query || (current.alert === 'off' && nextAlert !== 'off');
       try {
-        const row = await app.db.updateTable('saved_searches')
-          .set({ name: name ?? current.name, alert: nextAlert, query, updated_at: sql`now()`, ...(restart && { matches_since: sql`now()` }) })
-          .where('id', '=', id).where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id)
-          .returning(VIEW_COLUMNS).executeTakeFirst();
+        const row = await app.db
+          .updateTable('saved_searches')
+          .set({
+            name: name ?? current.name,
+            alert: nextAlert,
+            query,
+            updated_at: sql`now()`,
+            ...(restart && { matches_since: sql`now()` }),
+          })
+          .where('id', '=', id)
+          .where('tenant_id', '=', req.tenantId)
+          .where('user_id', '=', req.user.id)
+          .returning(VIEW_COLUMNS)
+          .executeTakeFirst();
         if (!row) throw httpError(404, MSG.notFound);
         return { success: true, message: MSG.updated, data: savedSearchView(row) };
       } catch (err) {
@@ -118,10 +175,23 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/delete-search',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Delete a saved search (own searches only)', body: IdBody, response: { 200: NullResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Delete a saved search (own searches only)',
+        body: IdBody,
+        response: { 200: NullResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
-      const removed = await app.db.deleteFrom('saved_searches')
-        .where('id', '=', req.body.id).where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id).executeTakeFirst();
+      const removed = await app.db
+        .deleteFrom('saved_searches')
+        .where('id', '=', req.body.id)
+        .where('tenant_id', '=', req.tenantId)
+        .where('user_id', '=', req.user.id)
+        .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw httpError(404, MSG.notFound);
       return { success: true, message: MSG.deleted, data: null };
     },
@@ -129,7 +199,15 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/saved-searches',
-    { preHandler: app.authenticate, schema: { tags, summary: "The member's saved searches, newest first", response: { 200: SavedSearchListResponse }, security: bearer } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The member's saved searches, newest first",
+        response: { 200: SavedSearchListResponse },
+        security: bearer,
+      },
+    },
     async (req) => {
       const rows = await own(req).select(VIEW_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return { success: true, message: MSG.list, data: { items: rows.map(savedSearchView) } };

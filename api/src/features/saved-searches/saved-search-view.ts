@@ -1,7 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { SavedSearchesTable } from './saved-searches-tables.js';
 
-export const VIEW_COLUMNS = ['id', 'name', 'kind', 'query', 'alert', 'created_at', 'updated_at', 'last_alerted_at'] as const;
+export const VIEW_COLUMNS = [
+  'id',
+  'name',
+  'kind',
+  'query',
+  'alert',
+  'created_at',
+  'updated_at',
+  'last_alerted_at',
+] as const;
 type Row = Pick<Selectable<SavedSearchesTable>, (typeof VIEW_COLUMNS)[number]>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -21,9 +21,19 @@ export const SavedSearch = Type.Object({
   last_alerted_at: Nullable(DateTime),
 });
 
-export const SaveSearchBody = Type.Object({ name: Name, kind: KindSchema, query: QuerySchema, alert: Type.Optional(AlertSchema) });
+export const SaveSearchBody = Type.Object({
+  name: Name,
+  kind: KindSchema,
+  query: QuerySchema,
+  alert: Type.Optional(AlertSchema),
+});
 export const AlreadySavedQuery = Type.Object({ kind: KindSchema, query: Type.Optional(QuerySchema) });
-export const UpdateSearchBody = Type.Object({ id: Id, name: Type.Optional(Name), alert: Type.Optional(AlertSchema), query: Type.Optional(QuerySchema) });
+export const UpdateSearchBody = Type.Object({
+  id: Id,
+  name: Type.Optional(Name),
+  alert: Type.Optional(AlertSchema),
+  query: Type.Optional(QuerySchema),
+});
 export const IdBody = Type.Object({ id: Id });
 export const RunAlertsBody = Type.Object({ now: Type.Optional(DateTime) });
 

@@ -29,23 +29,50 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/search-history',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Remember a search the member ran (an empty search is not remembered)', body: Type.Object({ kind: KindSchema, query: QuerySchema }), response: { 200: envelope(Type.Null()) }, security: bearer },
+      schema: {
+        tags,
+        summary: 'Remember a search the member ran (an empty search is not remembered)',
+        body: Type.Object({ kind: KindSchema, query: QuerySchema }),
+        response: { 200: envelope(Type.Null()) },
+        security: bearer,
+      },
     },
     async (req) => {
       const { kind } = req.body;
-      const { query } = await parseListingQuery(app.db, kind, req.body.query, languageOf(req.headers['accept-language']));
+      const { query } = await parseListingQuery(
+        app.db,
+        kind,
+        req.body.query,
+        languageOf(req.headers['accept-language']),
+      );
       // Opening the list page with no filter is browsing, not a search worth suggesting again.
       if (query !== '') {
         await app.db.transaction().execute(async (trx) => {
-          await trx.insertInto('search_history').values({ tenant_id: req.tenantId, user_id: req.user.id, kind, query, searched_at: sql`clock_timestamp()` })
-            .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'kind', 'query']).doUpdateSet({ searched_at: sql`clock_timestamp()` }))
+          await trx
+            .insertInto('search_history')
+            .values({ tenant_id: req.tenantId, user_id: req.user.id, kind, query, searched_at: sql`clock_timestamp()` })
+            .onConflict((oc) =>
+              oc
+                .columns(['tenant_id', 'user_id', 'kind', 'query'])
+                .doUpdateSet({ searched_at: sql`clock_timestamp()` }),
+            )
             .execute();
-          const keep = trx.selectFrom('search_history').select('id')
-            .where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id).where('kind', '=', kind)
-            .orderBy('searched_at', 'desc').orderBy('id', 'desc').limit(HISTORY_KEPT);
-          await trx.deleteFrom('search_history')
-            .where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id).where('kind', '=', kind)
-            .where('id', 'not in', keep).execute();
+          const keep = trx
+            .selectFrom('search_history')
+            .select('id')
+            .where('tenant_id', '=', req.tenantId)
+            .where('user_id', '=', req.user.id)
+            .where('kind', '=', kind)
+            .orderBy('searched_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(HISTORY_KEPT);
+          await trx
+            .deleteFrom('search_history')
+            .where('tenant_id', '=', req.tenantId)
+            .where('user_id', '=', req.user.id)
+            .where('kind', '=', kind)
+            .where('id', 'not in', keep)
+            .execute();
         });
       }
       return { success: true, message: MSG.recorded, data: null };
@@ -56,14 +83,27 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/search-history',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The member's recent searches, newest first (one kind, or both)", querystring: Type.Object({ kind: Type.Optional(KindSchema) }), response: { 200: envelope(Type.Object({ items: Type.Array(HistoryItem) })) }, security: bearer },
+      schema: {
+        tags,
+        summary: "The member's recent searches, newest first (one kind, or both)",
+        querystring: Type.Object({ kind: Type.Optional(KindSchema) }),
+        response: { 200: envelope(Type.Object({ items: Type.Array(HistoryItem) })) },
+        security: bearer,
+      },
     },
     async (req) => {
-      let q = app.db.selectFrom('search_history').select(['id', 'kind', 'query', 'searched_at'])
-        .where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id);
+      let q = app.db
+        .selectFrom('search_history')
+        .select(['id', 'kind', 'query', 'searched_at'])
+        .where('tenant_id', '=', req.tenantId)
+        .where('user_id', '=', req.user.id);
       if (req.query.kind) q = q.where('kind', '=', req.query.kind);
       const rows = await q.orderBy('searched_at', 'desc').orderBy('id', 'desc').limit(HISTORY_SHOWN).execute();
-      return { success: true, message: MSG.list, data: { items: rows.map((r) => ({ ...r, searched_at: new Date(r.searched_at).toISOString() })) } };
+      return {
+        success: true,
+        message: MSG.list,
+        data: { items: rows.map((r) => ({ ...r, searched_at: new Date(r.searched_at).toISOString() })) },
+      };
     },
   );
 
@@ -71,10 +111,19 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/search-history/clear',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Forget the member's recent searches (one kind, or both)", body: Type.Object({ kind: Type.Optional(KindSchema) }), response: { 200: envelope(Type.Null()) }, security: bearer },
+      schema: {
+        tags,
+        summary: "Forget the member's recent searches (one kind, or both)",
+        body: Type.Object({ kind: Type.Optional(KindSchema) }),
+        response: { 200: envelope(Type.Null()) },
+        security: bearer,
+      },
     },
     async (req) => {
-      let q = app.db.deleteFrom('search_history').where('tenant_id', '=', req.tenantId).where('user_id', '=', req.user.id);
+      let q = app.db
+        .deleteFrom('search_history')
+        .where('tenant_id', '=', req.tenantId)
+        .where('user_id', '=', req.user.id);
       if (req.body.kind) q = q.where('kind', '=', req.body.kind);
       await q.execute();
       return { success: true, message: MSG.cleared, data: null };

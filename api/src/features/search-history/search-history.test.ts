@@ -17,7 +17,12 @@ afterAll(async () => {
 const record = (who: { token: string }, kind: string, query: string, lang?: 'ar') =>
   post(t, '/api/search-history', { kind, query }, { ...bearer(who.token), ...(lang && { 'accept-language': 'ar' }) });
 const history = async (who: { token: string }, kind?: string) =>
-  (await get(t, `/api/search-history${kind ? `?kind=${kind}` : ''}`, bearer(who.token))).json().data.items as { id: number; kind: string; query: string; searched_at: string }[];
+  (await get(t, `/api/search-history${kind ? `?kind=${kind}` : ''}`, bearer(who.token))).json().data.items as {
+    id: number;
+    kind: string;
+    query: string;
+    searched_at: string;
+  }[];
 
 describe('recent searches', () => {
   it('remembers searches newest first, in canonical form, each once', async () => {
@@ -34,7 +39,12 @@ describe('recent searches', () => {
       ['property', 'listing_type=rent'],
       ['auto', 'fuel_type=diesel'],
     ]);
-    expect(all[0]).toEqual({ id: expect.any(Number), kind: 'property', query: 'governorate_id=3&listing_type=sale', searched_at: expect.any(String) });
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'property',
+      query: 'governorate_id=3&listing_type=sale',
+      searched_at: expect.any(String),
+    });
     expect((await history(ann, 'auto')).map((h) => h.query)).toEqual(['fuel_type=diesel']);
     // Another member's history is their own.
     expect(await history(ben)).toEqual([]);
@@ -52,9 +62,22 @@ describe('recent searches', () => {
     await record(cy, 'auto', 'min_year=2015');
     const shown = await history(cy, 'property');
     expect(shown.map((h) => h.query)).toEqual(Array.from({ length: 10 }, (_, i) => `min_size=${25 - i}`));
-    const { n } = await t.db.selectFrom('search_history').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', (await t.db.selectFrom('users').select('id').where('email', '=', 'history-cy@example.com').executeTakeFirstOrThrow()).id)
-      .where('kind', '=', 'property').executeTakeFirstOrThrow();
+    const { n } = await t.db
+      .selectFrom('search_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(
+        'user_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', 'history-cy@example.com')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .where('kind', '=', 'property')
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(20);
     // Searching an old one again brings it back to the top; the oldest kept (6) is still there to be found.
     await record(cy, 'property', 'min_size=6');
@@ -80,7 +103,9 @@ describe('recent searches', () => {
     const badAr = await record(ann, 'property', 'min_price=9&max_price=1', 'ar');
     expect(badAr.json().errors.query).toEqual(['يجب ألا يكون السعر الأدنى أكبر من السعر الأعلى.']);
     expect((await record(ann, 'boat', 'x=1')).json().errors).toEqual({ kind: ['The selected kind is invalid.'] });
-    expect((await post(t, '/api/search-history', { kind: 'auto' }, bearer(ann.token))).json().errors).toEqual({ query: ['The query field is required'] });
+    expect((await post(t, '/api/search-history', { kind: 'auto' }, bearer(ann.token))).json().errors).toEqual({
+      query: ['The query field is required'],
+    });
     expect((await get(t, '/api/search-history?kind=boat', bearer(ann.token))).statusCode).toBe(400);
     expect((await post(t, '/api/search-history/clear', { kind: 'boat' }, bearer(ann.token))).statusCode).toBe(400);
     expect((await post(t, '/api/search-history', { kind: 'auto', query: '' })).statusCode).toBe(401);

@@ -18,28 +18,40 @@ const NOT_FOUND = { success: false, message: 'Sitemap not found.' };
 const sitemapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const siteUrl = app.config.PUBLIC_SITE_URL;
 
-  app.get('/sitemaps/index.xml', { schema: { tags: ['sitemaps'], summary: 'The sitemap index (sitemaps.org XML)' } }, async (req, reply) => {
-    const files: { url: string; updated: Date | string | null }[] = [];
-    for (const kind of SITEMAP_KINDS) {
-      const { files: count, updated } = await kindSummary(app.readDb, req.tenantId, kind);
-      for (let n = 1; n <= count; n += 1) files.push({ url: `${siteUrl}/sitemap-${kind}-${n}.xml`, updated });
-    }
-    return reply.type(XML).header('cache-control', CACHE).send(sitemapIndex(files));
-  });
+  app.get(
+    '/sitemaps/index.xml',
+    { schema: { tags: ['sitemaps'], summary: 'The sitemap index (sitemaps.org XML)' } },
+    async (req, reply) => {
+      const files: { url: string; updated: Date | string | null }[] = [];
+      for (const kind of SITEMAP_KINDS) {
+        const { files: count, updated } = await kindSummary(app.readDb, req.tenantId, kind);
+        for (let n = 1; n <= count; n += 1) files.push({ url: `${siteUrl}/sitemap-${kind}-${n}.xml`, updated });
+      }
+      return reply.type(XML).header('cache-control', CACHE).send(sitemapIndex(files));
+    },
+  );
 
   app.get(
     '/sitemaps/:file',
-    { schema: { tags: ['sitemaps'], summary: 'One sitemap file, e.g. properties-1.xml (sitemaps.org XML)', params: Type.Object({ file: Type.String() }) } },
+    {
+      schema: {
+        tags: ['sitemaps'],
+        summary: 'One sitemap file, e.g. properties-1.xml (sitemaps.org XML)',
+        params: Type.Object({ file: Type.String() }),
+      },
+    },
     async (req, reply) => {
       const match = FILE_NAME.exec(req.params.file);
       if (!match) return reply.code(404).send(NOT_FOUND);
       const batches = await fileRows(app.readDb, req.tenantId, match[1] as SitemapKind, Number(match[2]));
       if (!batches) return reply.code(404).send(NOT_FOUND);
-      const body = Readable.from((async function* xml() {
-        yield URLSET_OPEN;
-        for await (const rows of batches) yield rows.map((r) => pageEntries(siteUrl, r.path, r.updated)).join('');
-        yield URLSET_CLOSE;
-      })());
+      const body = Readable.from(
+        (async function* xml() {
+          yield URLSET_OPEN;
+          for await (const rows of batches) yield rows.map((r) => pageEntries(siteUrl, r.path, r.updated)).join('');
+          yield URLSET_CLOSE;
+        })(),
+      );
       return reply.type(XML).header('cache-control', CACHE).send(body);
     },
   );

@@ -26,7 +26,10 @@ export interface SitemapRow {
  * search indexes (WHERE status = 'active') serve these reads.
  */
 function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKindName) {
-  return db.selectFrom(LISTING_KINDS[kind].table).where('tenant_id', '=', tenantId).where('status', '=', sql.lit('active'));
+  return db
+    .selectFrom(LISTING_KINDS[kind].table)
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', sql.lit('active'));
 }
 
 /** The site's public pages that are not listings: the fixed routes (SPEC §2) and the published static pages. */
@@ -41,11 +44,18 @@ function contentPath(slug: string): string {
 
 async function contentRows(db: Kysely<Database>, tenantId: number): Promise<SitemapRow[]> {
   const pages = await listPages(db, tenantId, { publishedOnly: true });
-  return [...FIXED_PATHS.map((path) => ({ path, updated: null })), ...pages.map((p) => ({ path: contentPath(p.slug), updated: p.updated_at }))];
+  return [
+    ...FIXED_PATHS.map((path) => ({ path, updated: null })),
+    ...pages.map((p) => ({ path: contentPath(p.slug), updated: p.updated_at })),
+  ];
 }
 
 /** How many files a kind has, and when its newest entry changed (for the index). */
-export async function kindSummary(db: Kysely<Database>, tenantId: number, kind: SitemapKind): Promise<{ files: number; updated: Date | string | null }> {
+export async function kindSummary(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: SitemapKind,
+): Promise<{ files: number; updated: Date | string | null }> {
   if (kind === 'pages') {
     const rows = await contentRows(db, tenantId);
     const times = rows.flatMap((r) => (r.updated === null ? [] : [new Date(r.updated).getTime()]));
@@ -62,7 +72,12 @@ export async function kindSummary(db: Kysely<Database>, tenantId: number, kind: 
  * The rows of one file (1-based), in batches; null when the file does not exist (past the end). The file's first
  * id is found by one index walk, then each batch continues after the last id read.
  */
-export async function fileRows(db: Kysely<Database>, tenantId: number, kind: SitemapKind, file: number): Promise<AsyncIterable<SitemapRow[]> | null> {
+export async function fileRows(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: SitemapKind,
+  file: number,
+): Promise<AsyncIterable<SitemapRow[]> | null> {
   if (kind === 'pages') {
     if (file !== 1) return null;
     const rows = await contentRows(db, tenantId);
@@ -71,14 +86,23 @@ export async function fileRows(db: Kysely<Database>, tenantId: number, kind: Sit
     })();
   }
   const listingKind = LISTING_KIND[kind];
-  const first = await activeListings(db, tenantId, listingKind).select('id').orderBy('id').offset((file - 1) * ROWS_PER_FILE).limit(1).executeTakeFirst();
+  const first = await activeListings(db, tenantId, listingKind)
+    .select('id')
+    .orderBy('id')
+    .offset((file - 1) * ROWS_PER_FILE)
+    .limit(1)
+    .executeTakeFirst();
   if (!first) return null;
   return (async function* batches() {
     let after = first.id - 1;
     let left = ROWS_PER_FILE;
     while (left > 0) {
       const rows = await activeListings(db, tenantId, listingKind)
-        .select(['id', 'updated_at']).where('id', '>', after).orderBy('id').limit(Math.min(BATCH, left)).execute();
+        .select(['id', 'updated_at'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(Math.min(BATCH, left))
+        .execute();
       if (rows.length === 0) return;
       yield rows.map((r) => ({ path: listingPath(listingKind, r.id), updated: r.updated_at }));
       after = rows[rows.length - 1]!.id;

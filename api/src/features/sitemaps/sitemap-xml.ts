@@ -31,9 +31,10 @@ function englishUrl(url: string): string {
 export function pageEntries(siteUrl: string, path: string, updated: Date | string | null): string {
   const ar = `${siteUrl}${path}`;
   const en = englishUrl(ar);
-  const links = `<xhtml:link rel="alternate" hreflang="ar" href="${xmlEscape(ar)}"/>`
-    + `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>`
-    + `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(ar)}"/>`;
+  const links =
+    `<xhtml:link rel="alternate" hreflang="ar" href="${xmlEscape(ar)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(ar)}"/>`;
   const modified = lastmod(updated);
   return `<url><loc>${xmlEscape(ar)}</loc>${modified}${links}</url>\n<url><loc>${xmlEscape(en)}</loc>${modified}${links}</url>\n`;
 }

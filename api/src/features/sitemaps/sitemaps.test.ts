@@ -29,9 +29,15 @@ function xmllint(xml: string, schema?: string): string {
   const file = path.join(dir, 'doc.xml');
   fs.writeFileSync(file, xml);
   try {
-    return execFileSync('xmllint', ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), file], { encoding: 'utf8', stdio: 'pipe' }) || 'ok';
+    return (
+      execFileSync('xmllint', ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), file], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }) || 'ok'
+    );
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw new Error('xmllint is missing: apt-get install libxml2-utils');
+    if ((err as { code?: string }).code === 'ENOENT')
+      throw new Error('xmllint is missing: apt-get install libxml2-utils');
     return String((err as { stderr?: string }).stderr ?? err);
   }
 }
@@ -44,7 +50,8 @@ const site = () => t.config.PUBLIC_SITE_URL;
 
 describe('the schema check', () => {
   it('refuses a sitemap the schema does not allow (so a pass below means something)', () => {
-    const bare = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>';
+    const bare =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>';
     expect(xmllint(bare, SCHEMA)).toMatch(/fails to validate/);
   });
 });
@@ -56,7 +63,11 @@ describe('the sitemap index', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(xmllint(res.body)).toBe('ok');
     expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(res.body)).toEqual([`${site()}/sitemap-properties-1.xml`, `${site()}/sitemap-autos-1.xml`, `${site()}/sitemap-pages-1.xml`]);
+    expect(locs(res.body)).toEqual([
+      `${site()}/sitemap-properties-1.xml`,
+      `${site()}/sitemap-autos-1.xml`,
+      `${site()}/sitemap-pages-1.xml`,
+    ]);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
   });
 });
@@ -65,33 +76,62 @@ describe('a sitemap file', () => {
   it.each([
     ['properties', 'properties', '/property/property-detail/'],
     ['autos', 'autos', '/auto/auto-detail/'],
-  ] as const)('of %s validates against the sitemaps.org schema and lists every active seeded listing in Arabic and English', async (kind, table, prefix) => {
-    const active = await t.db.selectFrom(table).select('id').where('tenant_id', '=', t.tenant.id).where('status', '=', 'active').execute();
-    const closed = await t.db.selectFrom(table).select('id').where('tenant_id', '=', t.tenant.id).where('status', '!=', 'active').execute();
-    expect(active.length).toBeGreaterThan(0);
-    const res = await get(t, `/api/sitemaps/${kind}-1.xml`);
-    expect(res.statusCode).toBe(200);
-    expect(xmllint(res.body, SCHEMA)).toBe('ok');
-    const listed = locs(res.body);
-    const expected = active.flatMap(({ id }) => [`${site()}${prefix}${id}`, `${site()}${prefix}${id}?lang=en`]);
-    expect(listed.sort()).toEqual(expected.sort());
-    for (const { id } of closed) expect(listed).not.toContain(`${site()}${prefix}${id}`);
-    const first = active[0]!.id;
-    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site()}${prefix}${first}?lang=en"/>`);
-    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site()}${prefix}${first}"/>`);
-  });
+  ] as const)(
+    'of %s validates against the sitemaps.org schema and lists every active seeded listing in Arabic and English',
+    async (kind, table, prefix) => {
+      const active = await t.db
+        .selectFrom(table)
+        .select('id')
+        .where('tenant_id', '=', t.tenant.id)
+        .where('status', '=', 'active')
+        .execute();
+      const closed = await t.db
+        .selectFrom(table)
+        .select('id')
+        .where('tenant_id', '=', t.tenant.id)
+        .where('status', '!=', 'active')
+        .execute();
+      expect(active.length).toBeGreaterThan(0);
+      const res = await get(t, `/api/sitemaps/${kind}-1.xml`);
+      expect(res.statusCode).toBe(200);
+      expect(xmllint(res.body, SCHEMA)).toBe('ok');
+      const listed = locs(res.body);
+      const expected = active.flatMap(({ id }) => [`${site()}${prefix}${id}`, `${site()}${prefix}${id}?lang=en`]);
+      expect(listed.sort()).toEqual(expected.sort());
+      for (const { id } of closed) expect(listed).not.toContain(`${site()}${prefix}${id}`);
+      const first = active[0]!.id;
+      expect(res.body).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${site()}${prefix}${first}?lang=en"/>`,
+      );
+      expect(res.body).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site()}${prefix}${first}"/>`,
+      );
+    },
+  );
 
   it('of pages lists the home page, the searches and the published static pages', async () => {
     const res = await get(t, '/api/sitemaps/pages-1.xml');
     expect(res.statusCode).toBe(200);
     expect(xmllint(res.body, SCHEMA)).toBe('ok');
-    expect(locs(res.body)).toEqual(expect.arrayContaining([
-      `${site()}/`, `${site()}/property`, `${site()}/auto`, `${site()}/about`, `${site()}/about?lang=en`, `${site()}/cms/privacy-policy`,
-    ]));
+    expect(locs(res.body)).toEqual(
+      expect.arrayContaining([
+        `${site()}/`,
+        `${site()}/property`,
+        `${site()}/auto`,
+        `${site()}/about`,
+        `${site()}/about?lang=en`,
+        `${site()}/cms/privacy-policy`,
+      ]),
+    );
   });
 
   it('drops a listing once it is no longer active', async () => {
-    const row = await t.db.selectFrom('autos').select('id').where('tenant_id', '=', t.tenant.id).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('autos')
+      .select('id')
+      .where('tenant_id', '=', t.tenant.id)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('autos').set({ status: 'paused' }).where('id', '=', row.id).execute();
     const res = await get(t, '/api/sitemaps/autos-1.xml');
     expect(locs(res.body)).not.toContain(`${site()}/auto/auto-detail/${row.id}`);
@@ -101,8 +141,16 @@ describe('a sitemap file', () => {
 
 describe('a missing sitemap file', () => {
   it.each([
-    'properties-2.xml', 'pages-2.xml', 'properties-0.xml', 'properties--1.xml', 'properties-abc.xml', 'properties-99999999999999999999.xml',
-    'properties-1e3.xml', 'agents-1.xml', 'properties-1.json', '%3Cscript%3Ealert(1)%3C%2Fscript%3E-1.xml',
+    'properties-2.xml',
+    'pages-2.xml',
+    'properties-0.xml',
+    'properties--1.xml',
+    'properties-abc.xml',
+    'properties-99999999999999999999.xml',
+    'properties-1e3.xml',
+    'agents-1.xml',
+    'properties-1.json',
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E-1.xml',
   ])('%s is answered 404, the same for all, reflecting nothing', async (file) => {
     const res = await get(t, `/api/sitemaps/${file}`);
     expect(res.statusCode).toBe(404);

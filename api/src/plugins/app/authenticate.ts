@@ -34,7 +34,14 @@ export default fp(async function authenticate(app: FastifyInstance) {
     const row = await app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.user_type', 'users.suspended_at', 'sessions.revoked_at', 'sessions.expires_at'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.user_type',
+        'users.suspended_at',
+        'sessions.revoked_at',
+        'sessions.expires_at',
+      ])
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.tenant_id', '=', req.tenantId)
       .where('users.id', '=', claims.userId)
@@ -43,6 +50,12 @@ export default fp(async function authenticate(app: FastifyInstance) {
     if (!row || row.revoked_at !== null || row.suspended_at !== null || row.expires_at.getTime() <= Date.now()) {
       throw httpError(401, UNAUTHENTICATED_MESSAGE);
     }
-    req.user = { id: row.id, tenantId: req.tenantId, email: row.email, userType: row.user_type, sessionId: claims.sessionId };
+    req.user = {
+      id: row.id,
+      tenantId: req.tenantId,
+      email: row.email,
+      userType: row.user_type,
+      sessionId: claims.sessionId,
+    };
   });
 });

@@ -29,6 +29,9 @@ export function movableClock(production: boolean): Clock {
   };
 }
 
-export default fp(async function clock(app: FastifyInstance) {
-  app.decorate('clock', movableClock(app.config.NODE_ENV === 'production'));
-}, { name: 'clock' });
+export default fp(
+  async function clock(app: FastifyInstance) {
+    app.decorate('clock', movableClock(app.config.NODE_ENV === 'production'));
+  },
+  { name: 'clock' },
+);

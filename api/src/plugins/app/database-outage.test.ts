@@ -12,7 +12,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/souq`, REDIS_URL: '', SMTP_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/souq`,
+    REDIS_URL: '',
+    SMTP_URL: '',
+  });
   app = await buildApp({ config, logger: false });
 });
 afterAll(async () => {
@@ -28,10 +34,17 @@ describe('with the database unreachable', () => {
     ] as const) {
       const res = await app.inject({ method, url, payload });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 503 });
-      expect(res.json()).toEqual({ success: false, message: 'The service is briefly unavailable. Please try again in a moment.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const ar = await app.inject({ method: 'GET', url: '/api/property/get-property-list', headers: { 'accept-language': 'ar' } });
+    const ar = await app.inject({
+      method: 'GET',
+      url: '/api/property/get-property-list',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(ar.statusCode).toBe(503);
     expect(ar.json().message).toBe('الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل.');
   });

@@ -18,7 +18,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: first, errors });
     }
     if (isHttpError(error)) {
-      const message = error.statusCode >= 503 ? unavailableText(error.message, languageOf(req.headers['accept-language'])) : error.message;
+      const message =
+        error.statusCode >= 503
+          ? unavailableText(error.message, languageOf(req.headers['accept-language']))
+          : error.message;
       const body: Record<string, unknown> = { ...error.details, success: false, message };
       if (error.errors) body.errors = error.errors;
       else if (error.statusCode === 400) body.errors = { request: [error.message] };
@@ -32,7 +35,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (outage) {
       req.log.warn({ err: error }, outage === 'database' ? 'database unavailable' : 'disk full');
       const message = unavailableText(UNAVAILABLE[outage], languageOf(req.headers['accept-language']));
-      return reply.code(outage === 'database' ? 503 : 507).header('retry-after', 5).send({ success: false, message });
+      return reply
+        .code(outage === 'database' ? 503 : 507)
+        .header('retry-after', 5)
+        .send({ success: false, message });
     }
     // PostgreSQL cannot store a NUL character in text (SQLSTATE 22021/22P05): whatever route took it, that is the
     // caller's input, refused like any other (the transaction that met it wrote nothing).
@@ -49,7 +55,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, unsupported media type, too large, rate limited…). A body that is not
     // JSON (or hides a prototype key) is a 400 about the body, said in the caller's language.
     if (status === 400) {
-      const message = error.code?.startsWith('FST_ERR_CTP_') ? validationText('json', languageOf(req.headers['accept-language']), {}) : error.message;
+      const message = error.code?.startsWith('FST_ERR_CTP_')
+        ? validationText('json', languageOf(req.headers['accept-language']), {})
+        : error.message;
       return reply.code(400).send({ success: false, message, errors: { body: [message] } });
     }
     return reply.code(status).send({ success: false, message: error.message });
@@ -66,5 +74,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
  */
 export function unreadableAddress(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const message = validationText('address', languageOf(req.headers['accept-language']), {});
-  void reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ success: false, message, errors: { url: [message] } });
+  void reply
+    .code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+    .send({ success: false, message, errors: { url: [message] } });
 }

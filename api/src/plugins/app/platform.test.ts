@@ -15,7 +15,12 @@ afterAll(async () => {
 describe('tenancy', () => {
   it("answers an unknown tenant with 200 and 'Tenant not found.'", async () => {
     for (const tenant of ['no-such-site', '../etc', 'x'.repeat(80)]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-tenant': tenant }, payload: { email: 'a@b.co', password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-tenant': tenant },
+        payload: { email: 'a@b.co', password: PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: false, message: 'Tenant not found.' });
     }
@@ -28,7 +33,11 @@ describe('tenancy', () => {
 
   it("keeps each tenant's accounts apart", async () => {
     await signUp(t, 'shared@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/check-email', payload: { email: 'shared@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-email',
+      payload: { email: 'shared@example.com' },
+    });
     expect(res.json().data.available).toBe(true);
     const own = await post(t, '/api/check-email', { email: 'shared@example.com' });
     expect(own.json().data.available).toBe(false);
@@ -43,10 +52,20 @@ describe('envelope and errors', () => {
   });
 
   it('refuses bodies that are not JSON', async () => {
-    const form = await t.app.inject({ method: 'POST', url: '/api/login', headers: { ...t.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...t.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().success).toBe(false);
-    const text = await t.app.inject({ method: 'POST', url: '/api/login', headers: { ...t.headers, 'content-type': 'text/plain' }, payload: 'email=a' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...t.headers, 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('The request body must be a JSON object.');
   });
@@ -54,7 +73,11 @@ describe('envelope and errors', () => {
   it('refuses a JSON array where an object is expected', async () => {
     const res = await post(t, '/api/login', [1, 2]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The request body must be a JSON object.', errors: { body: ['The request body must be a JSON object.'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body must be a JSON object.',
+      errors: { body: ['The request body must be a JSON object.'] },
+    });
   });
 });
 
@@ -78,7 +101,8 @@ describe('security headers and CORS', () => {
       await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
       await t.app.inject({ method: 'POST', url: '/api/login', headers: t.headers, payload: {} }),
     ]) {
-      for (const [name, value] of Object.entries(expected)) expect([name, res.headers[name]]).toEqual([name, String(value)]);
+      for (const [name, value] of Object.entries(expected))
+        expect([name, res.headers[name]]).toEqual([name, String(value)]);
     }
   });
 
@@ -86,11 +110,19 @@ describe('security headers and CORS', () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/login',
-      headers: { origin: 'https://souq.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-tenant' },
+      headers: {
+        origin: 'https://souq.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-tenant',
+      },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://souq.example');
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('X-Tenant');
-    const denied = await t.app.inject({ method: 'OPTIONS', url: '/api/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const denied = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -101,10 +133,33 @@ describe('/api/docs', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/register', '/api/otp-verify', '/api/auth/sendOtp', '/api/login', '/api/logout', '/api/check-email', '/api/forgot-password', '/api/verify-reset-code', '/api/reset-password', '/api/change-password', '/api/auth/google/callback', '/api/get-account', '/api/my-account', '/api/update-profile', '/api/get-user-company', '/api/user-company', '/api/health']) {
+    for (const path of [
+      '/api/register',
+      '/api/otp-verify',
+      '/api/auth/sendOtp',
+      '/api/login',
+      '/api/logout',
+      '/api/check-email',
+      '/api/forgot-password',
+      '/api/verify-reset-code',
+      '/api/reset-password',
+      '/api/change-password',
+      '/api/auth/google/callback',
+      '/api/get-account',
+      '/api/my-account',
+      '/api/update-profile',
+      '/api/get-user-company',
+      '/api/user-company',
+      '/api/health',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password', 'user_type']);
+    expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'password',
+      'user_type',
+    ]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

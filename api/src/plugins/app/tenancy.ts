@@ -40,11 +40,19 @@ export default fp(async function tenancy(app: FastifyInstance) {
     cache.set(slug, { id: row.id, at: Date.now() });
     return row.id;
   }
-  app.decorate('isOperatorTenant', async (tenantId: number) => tenantId === (await resolve(app.config.OPERATOR_TENANT)));
+  app.decorate(
+    'isOperatorTenant',
+    async (tenantId: number) => tenantId === (await resolve(app.config.OPERATOR_TENANT)),
+  );
 
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     if (!req.url.startsWith('/api') || req.routeOptions.config?.tenant === false) return;
-    if (shared.some((prefix) => req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`))) return;
+    if (
+      shared.some(
+        (prefix) => req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`),
+      )
+    )
+      return;
     const header = req.headers['x-tenant'];
     const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || app.config.DEFAULT_TENANT;
     const id = TENANT_SLUG.test(slug) ? await resolve(slug) : null;

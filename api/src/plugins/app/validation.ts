@@ -6,8 +6,20 @@ import { type Lang, attributeLabel, validationText } from '../../lib/validation-
 
 // Bodies are validated without type coercion, so `{"name": 123}` is a wrong-typed field rather than the string
 // "123"; query strings and params arrive as text and must be coerced.
-const strictAjv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: true, strict: false });
-const coercingAjv = new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false });
+const strictAjv = new Ajv({
+  allErrors: true,
+  coerceTypes: false,
+  useDefaults: true,
+  removeAdditional: true,
+  strict: false,
+});
+const coercingAjv = new Ajv({
+  allErrors: true,
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  strict: false,
+});
 addFormats.default(strictAjv);
 addFormats.default(coercingAjv);
 
@@ -39,7 +51,10 @@ export const PATTERNS = {
 
 function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);
-  const path = error.instancePath.replace(/^\//, '').split('/').filter((p) => !/^\d+$/.test(p));
+  const path = error.instancePath
+    .replace(/^\//, '')
+    .split('/')
+    .filter((p) => !/^\d+$/.test(p));
   return path.join('.') || 'body';
 }
 

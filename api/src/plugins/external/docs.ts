@@ -7,7 +7,11 @@ import fp from 'fastify-plugin';
 export default fp(async function docs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Souq API', version: '1.0.0', description: 'Property and car classifieds for Syria. Responses use the envelope { success, message, data }.' },
+      info: {
+        title: 'Souq API',
+        version: '1.0.0',
+        description: 'Property and car classifieds for Syria. Responses use the envelope { success, message, data }.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         parameters: {},

@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 const login = (email: string, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/login', headers: t.headers, payload: { email, password: PASSWORD }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: t.headers,
+    payload: { email, password: PASSWORD },
+    remoteAddress: ip,
+  });
 
 describe('rate limits on account endpoints', () => {
   it('limits login attempts per email, then per IP, with 429 and Retry-After', async () => {

@@ -27,7 +27,9 @@ let port: number;
 let redis: ChildProcess | null = null;
 
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; ; i += 1) {
     try {
       execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
@@ -71,7 +73,12 @@ async function untilRedisAnswers(request: () => Promise<{ statusCode: number }>)
   });
 
   const login = (lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/login', headers: { ...t.headers, 'accept-language': lang }, payload: { email: 'nobody@example.com', password: PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...t.headers, 'accept-language': lang },
+      payload: { email: 'nobody@example.com', password: PASSWORD },
+    });
 
   it('refuses sign-in and codes with a clear 503, keeps everything else working, and recovers when Redis returns', async () => {
     // Redis up: a wrong password is an ordinary 400.
@@ -80,7 +87,10 @@ async function untilRedisAnswers(request: () => Promise<{ statusCode: number }>)
     await killRedis();
     const refused = await login();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ success: false, message: 'Sign-in is briefly unavailable. Please try again in a moment.' });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Sign-in is briefly unavailable. Please try again in a moment.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('ar')).json().message).toBe('تسجيل الدخول غير متاح مؤقتًا. يرجى المحاولة بعد قليل.');
     for (const [url, payload] of [
@@ -94,9 +104,16 @@ async function untilRedisAnswers(request: () => Promise<{ statusCode: number }>)
 
     // Everything that does not count sign-in attempts goes on: searching, reading, the contact form (whose limit
     // lets requests through while its counters are gone).
-    expect((await t.app.inject({ method: 'GET', url: '/api/property/get-property-list', headers: t.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/property/get-property-list', headers: t.headers })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: t.headers })).statusCode).toBe(200);
-    const contact = await post(t, '/api/contact-save', { name: 'Visitor', email: 'v@example.com', subject: 'Hello', message: 'A question about a listing.' });
+    const contact = await post(t, '/api/contact-save', {
+      name: 'Visitor',
+      email: 'v@example.com',
+      subject: 'Hello',
+      message: 'A question about a listing.',
+    });
     expect(contact.statusCode).toBe(200);
 
     await startRedis();

@@ -19,9 +19,13 @@ export function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet({ crossOriginResourcePolicy: { policy: 'same-site' } })({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
-  });
+  helmet({ crossOriginResourcePolicy: { policy: 'same-site' } })(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
   return headers;
 }
 

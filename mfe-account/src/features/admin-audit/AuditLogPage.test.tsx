@@ -46,12 +46,19 @@ const entries: AuditEntry[] = [
 ];
 
 beforeEach(() => {
-  api.answer('GET /admin/audit-log', () => ok('Audit log', { data: entries, pagination: { page: 1, per_page: 20, total: 3, last_page: 1 } }));
+  api.answer('GET /admin/audit-log', () =>
+    ok('Audit log', { data: entries, pagination: { page: 1, per_page: 20, total: 3, last_page: 1 } }),
+  );
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const cards = () => screen.queryAllByTestId('audit-entry');
-const facts = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const facts = (card: HTMLElement) =>
+  Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 const logCalls = () => api.calls.filter((c) => c.path === '/admin/audit-log');
 
 describe('the audit log', () => {
@@ -62,10 +69,17 @@ describe('the audit log', () => {
     expect(within(hide).getByRole('heading', { level: 3 })).toHaveTextContent('Hid a listing');
     expect(facts(hide)).toMatchObject({ Admin: 'Sami Admin', Subject: 'Property #31', Reason: 'Misleading photos' });
     expect(facts(hide).When).toMatch(/^Sat, Nov 21, 2026/);
-    expect(within(hide).getByRole('link', { name: 'Property #31' })).toHaveAttribute('href', '/admin/listings?kind=property&id=31');
+    expect(within(hide).getByRole('link', { name: 'Property #31' })).toHaveAttribute(
+      'href',
+      '/admin/listings?kind=property&id=31',
+    );
     expect(within(hide).getByRole('link', { name: 'Sami Admin' })).toHaveAttribute('href', '/admin/members/9');
     // Only the fields that changed, before → after.
-    expect(within(hide).getAllByTestId('audit-change').map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual(['status: active → To hidden', 'hidden_reason: — → To moderator']);
+    expect(
+      within(hide)
+        .getAllByTestId('audit-change')
+        .map((li) => li.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['status: active → To hidden', 'hidden_reason: — → To moderator']);
 
     expect(within(suspend).getByRole('heading', { level: 3 })).toHaveTextContent('Suspended a member');
     expect(within(suspend).getByRole('link', { name: 'Member #12' })).toHaveAttribute('href', '/admin/members/12');
@@ -89,14 +103,28 @@ describe('the audit log', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(window.location.search).toBe('?action=listing.hide&subject_kind=property&subject_id=31&admin_id=9&from=2026-11-01&to=2026-11-30'));
     await waitFor(() =>
-      expect(Object.fromEntries(logCalls().at(-1)!.query)).toEqual({ action: 'listing.hide', subject_kind: 'property', subject_id: '31', admin_id: '9', from: '2026-11-01', to: '2026-11-30', page: '1' }),
+      expect(window.location.search).toBe(
+        '?action=listing.hide&subject_kind=property&subject_id=31&admin_id=9&from=2026-11-01&to=2026-11-30',
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(logCalls().at(-1)!.query)).toEqual({
+        action: 'listing.hide',
+        subject_kind: 'property',
+        subject_id: '31',
+        admin_id: '9',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+      }),
     );
   });
 
   it("says 'No Records Found' when nothing matches", async () => {
-    api.answer('GET /admin/audit-log', () => ok('Audit log', { data: [], pagination: { page: 1, per_page: 20, total: 0, last_page: 1 } }));
+    api.answer('GET /admin/audit-log', () =>
+      ok('Audit log', { data: [], pagination: { page: 1, per_page: 20, total: 0, last_page: 1 } }),
+    );
     await renderPage('en', '/admin/audit-log?action=page.delete', admin, <AuditLogPage />);
     expect(await screen.findByText('No Records Found')).toBeInTheDocument();
   });
@@ -105,7 +133,11 @@ describe('the audit log', () => {
     await renderPage('ar', '/admin/audit-log', admin, <AuditLogPage />);
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(within(cards()[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('أخفى إعلاناً');
-    expect(facts(cards()[0]!)).toMatchObject({ 'المسؤول': 'Sami Admin', 'الموضوع': 'عقار رقم 31', 'السبب': 'Misleading photos' });
+    expect(facts(cards()[0]!)).toMatchObject({
+      المسؤول: 'Sami Admin',
+      الموضوع: 'عقار رقم 31',
+      السبب: 'Misleading photos',
+    });
     expect(within(cards()[2]!).getByRole('heading', { level: 3 })).toHaveTextContent('exchange_rate.set');
   });
 });

@@ -35,7 +35,11 @@ function useActionWords() {
 function Value({ value }: { value: unknown }) {
   const { t } = useTranslation('account');
   const text = valueText(value);
-  return text === null ? <span className="aa-none">{t('adminAudit.empty')}</span> : <bdi className="aa-value">{text}</bdi>;
+  return text === null ? (
+    <span className="aa-none">{t('adminAudit.empty')}</span>
+  ) : (
+    <bdi className="aa-value">{text}</bdi>
+  );
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
@@ -49,13 +53,20 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const when = new Date(entry.created_at);
   return (
     <article className="aa-entry" data-testid="audit-entry" aria-labelledby={`audit-${entry.id}`}>
-      <h3 id={`audit-${entry.id}`} className="aa-entry__what" title={entry.action}>{actionWords(entry.action)}</h3>
+      <h3 id={`audit-${entry.id}`} className="aa-entry__what" title={entry.action}>
+        {actionWords(entry.action)}
+      </h3>
       <dl className="admin-facts">
         <div>
           <dt>{t('adminAudit.when')}</dt>
           <dd>
             <RecordDate value={entry.created_at} />
-            {!Number.isNaN(when.getTime()) && <span dir="ltr" className="aa-time"> {TIME.format(when)}</span>}
+            {!Number.isNaN(when.getTime()) && (
+              <span dir="ltr" className="aa-time">
+                {' '}
+                {TIME.format(when)}
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -84,8 +95,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
             <ul className="aa-changes__list">
               {changes.map((change) => (
                 <li key={change.key} data-testid="audit-change">
-                  <code dir="ltr">{change.key}</code>: <Value value={change.before} /> <span aria-hidden="true" className="aa-arrow">→</span>
-                  <span className="acc-visually-hidden">{' '}{t('adminAudit.to')}{' '}</span> <Value value={change.after} />
+                  <code dir="ltr">{change.key}</code>: <Value value={change.before} />{' '}
+                  <span aria-hidden="true" className="aa-arrow">
+                    →
+                  </span>
+                  <span className="acc-visually-hidden"> {t('adminAudit.to')} </span> <Value value={change.after} />
                 </li>
               ))}
             </ul>
@@ -102,12 +116,30 @@ export default function AuditLogPage() {
   const actionWords = useActionWords();
   const { filters, query, apply } = useFiltersInAddress(AUDIT_FILTERS);
   const [page, setPage] = usePageInAddress();
-  const load = useCallback((at: number, signal: AbortSignal) => fetchAuditLog(filterParams(query), at, signal), [query]);
+  const load = useCallback(
+    (at: number, signal: AbortSignal) => fetchAuditLog(filterParams(query), at, signal),
+    [query],
+  );
   const list = usePagedRecords(load, page);
-  const kinds = ['property', 'auto', 'member', 'review', 'agent', 'payment', 'verification', 'plan', 'listing_option', 'page', 'faq', 'banner'];
+  const kinds = [
+    'property',
+    'auto',
+    'member',
+    'review',
+    'agent',
+    'payment',
+    'verification',
+    'plan',
+    'listing_option',
+    'page',
+    'faq',
+    'banner',
+  ];
   return (
     <section className="acc-page" aria-labelledby="admin-audit-title">
-      <h2 id="admin-audit-title" className="acc-visually-hidden">{t('adminArea.nav.auditLog')}</h2>
+      <h2 id="admin-audit-title" className="acc-visually-hidden">
+        {t('adminArea.nav.auditLog')}
+      </h2>
       <p className="admin-intro">{t('adminAudit.intro')}</p>
       <AdminSearchForm
         key={query}
@@ -115,8 +147,16 @@ export default function AuditLogPage() {
         filters={filters}
         onSearch={apply}
         fields={[
-          { name: 'action', label: t('adminAudit.action'), suggestions: KNOWN_ACTIONS.map((action) => ({ value: action, label: actionWords(action) })) },
-          { name: 'subject_kind', label: t('adminAudit.subjectKind'), suggestions: kinds.map((kind) => ({ value: kind, label: t(`adminAudit.kinds.${kind}`) })) },
+          {
+            name: 'action',
+            label: t('adminAudit.action'),
+            suggestions: KNOWN_ACTIONS.map((action) => ({ value: action, label: actionWords(action) })),
+          },
+          {
+            name: 'subject_kind',
+            label: t('adminAudit.subjectKind'),
+            suggestions: kinds.map((kind) => ({ value: kind, label: t(`adminAudit.kinds.${kind}`) })),
+          },
           { name: 'subject_id', label: t('adminAudit.subjectId') },
           { name: 'admin_id', label: t('adminAudit.adminId'), numeric: true },
           { name: 'from', label: t('adminAudit.from'), type: 'date' },

@@ -13,7 +13,11 @@ export type AuditEntry = AuditPage['data'][number];
 export const AUDIT_FILTERS = ['action', 'subject_kind', 'subject_id', 'admin_id', 'from', 'to'] as const;
 
 /** `filters` are the address's (AUDIT_FILTERS, all strings there): the API reads admin_id as a number itself. */
-export async function fetchAuditLog(filters: Record<string, string>, page: number, signal: AbortSignal): Promise<AuditPage> {
+export async function fetchAuditLog(
+  filters: Record<string, string>,
+  page: number,
+  signal: AbortSignal,
+): Promise<AuditPage> {
   const response = await http.authJson<AuditPage>({ url: '/admin/audit-log', params: { ...filters, page }, signal });
   return response.data;
 }

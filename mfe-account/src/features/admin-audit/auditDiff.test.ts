@@ -2,7 +2,12 @@ import { changedFields, valueText } from './auditDiff';
 
 describe('what an audited action changed', () => {
   it('lists only the fields whose value differs, those only on one side included', () => {
-    expect(changedFields({ status: 'active', hidden_reason: null, name: 'Flat' }, { status: 'hidden', hidden_reason: 'moderator', name: 'Flat', tags: ['x'] })).toEqual([
+    expect(
+      changedFields(
+        { status: 'active', hidden_reason: null, name: 'Flat' },
+        { status: 'hidden', hidden_reason: 'moderator', name: 'Flat', tags: ['x'] },
+      ),
+    ).toEqual([
       { key: 'status', before: 'active', after: 'hidden' },
       { key: 'hidden_reason', before: null, after: 'moderator' },
       { key: 'tags', before: undefined, after: ['x'] },

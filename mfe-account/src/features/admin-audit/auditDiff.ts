@@ -8,7 +8,10 @@ export interface ChangedField {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields whose value differs between `before` and `after`, in the order they first appear. */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ChangedField[] {
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): ChangedField[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
     .map((key) => ({ key, before: before?.[key], after: after?.[key] }))

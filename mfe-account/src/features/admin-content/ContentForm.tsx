@@ -61,7 +61,9 @@ function ImageField({ form, field }: { form: UseFormReturn<ContentValues>; field
     <div className="ac-image">
       {image && <img className="ac-image__preview" src={image} alt={t('adminContent.banner.preview')} />}
       <div className="acc-field">
-        <label htmlFor={uploadId} className="acc-field__label">{t('adminContent.banner.upload')}</label>
+        <label htmlFor={uploadId} className="acc-field__label">
+          {t('adminContent.banner.upload')}
+        </label>
         <FileInput
           id={uploadId}
           accept="image/*"
@@ -75,9 +77,19 @@ function ImageField({ form, field }: { form: UseFormReturn<ContentValues>; field
             void upload(file);
           }}
         />
-        {progress !== null && <p className="acc-field__hint" role="status">{t('adminContent.banner.uploading', { percent: progress })}</p>}
+        {progress !== null && (
+          <p className="acc-field__hint" role="status">
+            {t('adminContent.banner.uploading', { percent: progress })}
+          </p>
+        )}
       </div>
-      <Field form={form} name={field.name} label={field.label} hint={field.hint} rules={field.required ? [rules.required(field.label)] : []}>
+      <Field
+        form={form}
+        name={field.name}
+        label={field.label}
+        hint={field.hint}
+        rules={field.required ? [rules.required(field.label)] : []}
+      >
         <input type="text" dir="ltr" className="acc-ltr" autoComplete="off" />
       </Field>
     </div>
@@ -95,14 +107,21 @@ function FormField({ form, field }: { form: UseFormReturn<ContentValues>; field:
       </label>
     );
   }
-  if (field.kind === 'image') return <div className="ac-wide"><ImageField form={form} field={field} /></div>;
+  if (field.kind === 'image')
+    return (
+      <div className="ac-wide">
+        <ImageField form={form} field={field} />
+      </div>
+    );
   const control =
     field.kind === 'textarea' ? (
       <textarea rows={field.rows ?? 4} dir={dir} lang={field.lang} />
     ) : field.kind === 'select' ? (
       <select>
         {field.options?.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     ) : field.kind === 'number' ? (
@@ -141,15 +160,27 @@ export function ContentForm({ title, initial, fields, aliases = {}, onSave, onCa
     try {
       await onSave(values);
     } catch (error) {
-      const unshown = applyFieldErrors(form, error, fields.map((field) => field.name), aliases);
+      const unshown = applyFieldErrors(
+        form,
+        error,
+        fields.map((field) => field.name),
+        aliases,
+      );
       const messages = fieldErrors(error);
       setOtherErrors(unshown.flatMap((field) => messages[field] ?? []));
       setBusy(false);
     }
   };
   return (
-    <form className="acc-form ac-form" noValidate aria-labelledby={headingId} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-      <h3 id={headingId} className="ac-form__title">{title}</h3>
+    <form
+      className="acc-form ac-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <h3 id={headingId} className="ac-form__title">
+        {title}
+      </h3>
       {otherErrors.length > 0 && (
         <div className="ac-form__errors" role="alert">
           <p>{t('adminContent.otherErrors')}</p>
@@ -167,8 +198,12 @@ export function ContentForm({ title, initial, fields, aliases = {}, onSave, onCa
           ))}
         </div>
         <p className="acc-form__actions">
-          <button type="button" className="acc-button" onClick={onCancel}>{t('adminContent.cancel')}</button>
-          <button type="submit" className="acc-button acc-button--primary" aria-busy={busy}>{t('adminContent.save')}</button>
+          <button type="button" className="acc-button" onClick={onCancel}>
+            {t('adminContent.cancel')}
+          </button>
+          <button type="submit" className="acc-button acc-button--primary" aria-busy={busy}>
+            {t('adminContent.save')}
+          </button>
         </p>
       </fieldset>
     </form>

@@ -17,14 +17,37 @@ const about: PageView = {
   en_title: 'About us',
   fr_title: 'À propos',
   ar_content: [{ type: 'paragraph', text: 'سوق للعقارات والسيارات.' }],
-  en_content: [{ type: 'heading', text: 'Who we are' }, { type: 'paragraph', text: 'A market for homes and cars.' }],
+  en_content: [
+    { type: 'heading', text: 'Who we are' },
+    { type: 'paragraph', text: 'A market for homes and cars.' },
+  ],
   fr_content: [{ type: 'paragraph', text: 'Un marché.' }],
   position: 1,
   published: true,
   updated_at: '2026-11-01T09:00:00.000Z',
 };
-const faq: FaqView = { id: 4, ar_question: 'كيف أنشر إعلاناً؟', en_question: 'How do I post a listing?', fr_question: 'Comment publier ?', ar_answer: 'من صفحة إعلاناتي.', en_answer: 'From My listings.', fr_answer: 'Depuis mes annonces.', position: 0, published: true };
-const banner: BannerView = { id: 2, language: 'en', image: '/api/uploaded-files/banners/spring.webp', title: 'Spring offers', subtitle: null, alt: 'Flowers', link: '/auto', position: 0, active: true };
+const faq: FaqView = {
+  id: 4,
+  ar_question: 'كيف أنشر إعلاناً؟',
+  en_question: 'How do I post a listing?',
+  fr_question: 'Comment publier ?',
+  ar_answer: 'من صفحة إعلاناتي.',
+  en_answer: 'From My listings.',
+  fr_answer: 'Depuis mes annonces.',
+  position: 0,
+  published: true,
+};
+const banner: BannerView = {
+  id: 2,
+  language: 'en',
+  image: '/api/uploaded-files/banners/spring.webp',
+  title: 'Spring offers',
+  subtitle: null,
+  alt: 'Flowers',
+  link: '/auto',
+  position: 0,
+  active: true,
+};
 
 beforeEach(() => {
   api.answer('GET /admin/pages', () => ok('Pages', [about]));
@@ -35,12 +58,15 @@ beforeEach(() => {
   api.answer('POST /admin/faqs', (body) => ok('Question saved.', { ...body, id: 5, position: 0 }));
   api.answer('GET /admin/banners', () => ok('Banners', [banner]));
   api.answer('POST /admin/banners', (body) => ok('Banner saved.', { ...body, id: 3, position: 0 }));
-  api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/banners/new.webp' }));
+  api.answer('POST /media/upload', () =>
+    ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/banners/new.webp' }),
+  );
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const form = (name: string | RegExp) => within(screen.getByRole('form', { name }));
-const bodies = (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+const bodies = (method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
 
 describe('static pages', () => {
   it("edits a page: both languages' fields side by side, the text as blocks; the French text is kept", async () => {
@@ -63,7 +89,11 @@ describe('static pages', () => {
         en_title: 'About Souq',
         fr_title: 'À propos',
         ar_content: [{ type: 'paragraph', text: 'سوق للعقارات والسيارات.' }],
-        en_content: [{ type: 'heading', text: 'Who we are' }, { type: 'paragraph', text: 'A market.' }, { type: 'list', items: ['Homes', 'Cars'] }],
+        en_content: [
+          { type: 'heading', text: 'Who we are' },
+          { type: 'paragraph', text: 'A market.' },
+          { type: 'list', items: ['Homes', 'Cars'] },
+        ],
         fr_content: [{ type: 'paragraph', text: 'Un marché.' }],
         published: true,
         position: 1,
@@ -88,7 +118,11 @@ describe('static pages', () => {
     await fill(user, page.getByLabelText('Title in English'), long);
     await fill(user, page.getByLabelText('Text in Arabic'), 'فقرة جديدة');
     await user.click(page.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.getByLabelText('Title in English')).toHaveAccessibleDescription('The en title field may not be greater than 150 characters.'));
+    await waitFor(() =>
+      expect(page.getByLabelText('Title in English')).toHaveAccessibleDescription(
+        'The en title field may not be greater than 150 characters.',
+      ),
+    );
     expect(page.getByLabelText('Text in Arabic')).toHaveAccessibleDescription(/The ar content items field is required/);
     expect(page.getByLabelText('Title in English')).toHaveValue(long);
     expect(page.getByLabelText('Text in Arabic')).toHaveValue('فقرة جديدة');
@@ -115,7 +149,17 @@ describe('static pages', () => {
     await fill(user, page.getByLabelText('Address'), 'delivery');
     await user.click(page.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Page saved.')).toBeInTheDocument();
-    expect(bodies('PUT', '/admin/pages/delivery')).toEqual([{ ar_title: 'التوصيل', en_title: 'Delivery', fr_title: 'Livraison', ar_content: [], en_content: [], fr_content: [], published: true }]);
+    expect(bodies('PUT', '/admin/pages/delivery')).toEqual([
+      {
+        ar_title: 'التوصيل',
+        en_title: 'Delivery',
+        fr_title: 'Livraison',
+        ar_content: [],
+        en_content: [],
+        fr_content: [],
+        published: true,
+      },
+    ]);
   });
 
   it('deletes a page only once confirmed', async () => {
@@ -145,14 +189,33 @@ describe('the FAQ and the banners', () => {
     await user.click(screen.getByRole('button', { name: 'New question' }));
     const entry = form('New question');
     await user.click(entry.getByRole('button', { name: 'Save' }));
-    expect(entry.getByLabelText('Question in Arabic')).toHaveAccessibleDescription('The Question in Arabic field is required');
+    expect(entry.getByLabelText('Question in Arabic')).toHaveAccessibleDescription(
+      'The Question in Arabic field is required',
+    );
     expect(bodies('POST', '/admin/faqs')).toHaveLength(0);
-    for (const [label, value] of [['Question in Arabic', 'هل النشر مجاني؟'], ['Question in English', 'Is posting free?'], ['Question in French', 'Est-ce gratuit ?'], ['Answer in Arabic', 'نعم.'], ['Answer in English', 'Yes.'], ['Answer in French', 'Oui.']] as const) {
+    for (const [label, value] of [
+      ['Question in Arabic', 'هل النشر مجاني؟'],
+      ['Question in English', 'Is posting free?'],
+      ['Question in French', 'Est-ce gratuit ?'],
+      ['Answer in Arabic', 'نعم.'],
+      ['Answer in English', 'Yes.'],
+      ['Answer in French', 'Oui.'],
+    ] as const) {
       await user.type(entry.getByLabelText(label), value);
     }
     await user.click(entry.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Question saved.')).toBeInTheDocument();
-    expect(bodies('POST', '/admin/faqs')).toEqual([{ ar_question: 'هل النشر مجاني؟', en_question: 'Is posting free?', fr_question: 'Est-ce gratuit ?', ar_answer: 'نعم.', en_answer: 'Yes.', fr_answer: 'Oui.', published: true }]);
+    expect(bodies('POST', '/admin/faqs')).toEqual([
+      {
+        ar_question: 'هل النشر مجاني؟',
+        en_question: 'Is posting free?',
+        fr_question: 'Est-ce gratuit ?',
+        ar_answer: 'نعم.',
+        en_answer: 'Yes.',
+        fr_answer: 'Oui.',
+        published: true,
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Is posting free?' })).toBeInTheDocument();
   });
 
@@ -162,17 +225,35 @@ describe('the FAQ and the banners', () => {
     expect(await screen.findByRole('heading', { name: 'Spring offers' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New banner' }));
     const entry = form('New banner');
-    await user.upload(entry.getByLabelText('Upload a picture'), new File(['png bytes'], 'summer.png', { type: 'image/png' }));
-    await waitFor(() => expect(entry.getByLabelText('Picture address')).toHaveValue('/api/uploaded-files/banners/new.webp'));
+    await user.upload(
+      entry.getByLabelText('Upload a picture'),
+      new File(['png bytes'], 'summer.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(entry.getByLabelText('Picture address')).toHaveValue('/api/uploaded-files/banners/new.webp'),
+    );
     const upload = api.calls.find((c) => c.path === '/media/upload')!;
     expect(upload.raw).toContain('name="kind"\r\n\r\nbanner');
-    expect(entry.getByRole('img', { name: 'The banner’s picture' })).toHaveAttribute('src', '/api/uploaded-files/banners/new.webp');
+    expect(entry.getByRole('img', { name: 'The banner’s picture' })).toHaveAttribute(
+      'src',
+      '/api/uploaded-files/banners/new.webp',
+    );
     await user.selectOptions(entry.getByLabelText('Shown on the site in'), 'ar');
     await user.type(entry.getByLabelText('Title'), 'عروض الصيف');
     await user.type(entry.getByLabelText('Link'), '/property');
     await user.click(entry.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Banner saved.')).toBeInTheDocument();
-    expect(bodies('POST', '/admin/banners')).toEqual([{ language: 'ar', image: '/api/uploaded-files/banners/new.webp', title: 'عروض الصيف', subtitle: null, alt: '', link: '/property', active: true }]);
+    expect(bodies('POST', '/admin/banners')).toEqual([
+      {
+        language: 'ar',
+        image: '/api/uploaded-files/banners/new.webp',
+        title: 'عروض الصيف',
+        subtitle: null,
+        alt: '',
+        link: '/property',
+        active: true,
+      },
+    ]);
   });
 
   it('speaks Arabic', async () => {
@@ -182,6 +263,9 @@ describe('the FAQ and the banners', () => {
     const page = form('تعديل الصفحة «من نحن»');
     expect(page.getByLabelText('العنوان بالعربية')).toHaveValue('من نحن');
     expect(page.getByLabelText('النص بالإنجليزية')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('link', { name: 'الصور الرئيسية' })).toHaveAttribute('href', '/admin/content?section=banners');
+    expect(screen.getByRole('link', { name: 'الصور الرئيسية' })).toHaveAttribute(
+      'href',
+      '/admin/content?section=banners',
+    );
   });
 });

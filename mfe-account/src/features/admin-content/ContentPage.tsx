@@ -14,8 +14,10 @@ type Section = (typeof SECTIONS)[number];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = (values: ContentValues, name: string) => String(values[name] ?? '').trim();
 /** The order field: left out when empty (the API keeps or defaults it). */
-const position = (values: ContentValues) => (text(values, 'position') === '' ? {} : { position: Number(text(values, 'position')) });
-const inLanguage = (language: string, ar: string | null | undefined, en: string | null | undefined) => (language === 'ar' ? ar || en : en || ar) ?? '';
+const position = (values: ContentValues) =>
+  text(values, 'position') === '' ? {} : { position: Number(text(values, 'position')) };
+const inLanguage = (language: string, ar: string | null | undefined, en: string | null | undefined) =>
+  (language === 'ar' ? ar || en : en || ar) ?? '';
 
 function usePositionField(): ContentField {
   const { t } = useTranslation('account');
@@ -50,24 +52,47 @@ function usePagesSpec(): SectionSpec<PageView> {
     fields: (editing, pages) => [
       ...(editing
         ? []
-        : [{
-          name: 'slug',
-          label: label('slug'),
-          hint: label('slugHint'),
-          kind: 'text' as const,
-          lang: 'en' as const,
-          required: true,
-          wide: true,
-          check: (value: string) => {
-            if (!SLUG.test(value.trim())) return label('slugInvalid');
-            return pages.some((page) => page.slug === value.trim()) ? label('slugTaken') : undefined;
-          },
-        }]),
+        : [
+            {
+              name: 'slug',
+              label: label('slug'),
+              hint: label('slugHint'),
+              kind: 'text' as const,
+              lang: 'en' as const,
+              required: true,
+              wide: true,
+              check: (value: string) => {
+                if (!SLUG.test(value.trim())) return label('slugInvalid');
+                return pages.some((page) => page.slug === value.trim()) ? label('slugTaken') : undefined;
+              },
+            },
+          ]),
       { name: 'ar_title', label: label('ar_title'), kind: 'text', lang: 'ar', required: true },
       { name: 'en_title', label: label('en_title'), kind: 'text', lang: 'en', required: true },
-      { name: 'ar_content', label: label('ar_content'), hint: label('contentHint'), kind: 'textarea', lang: 'ar', rows: 12 },
-      { name: 'en_content', label: label('en_content'), hint: label('contentHint'), kind: 'textarea', lang: 'en', rows: 12 },
-      { name: 'fr_title', label: label('fr_title'), hint: label('frTitleHint'), kind: 'text', lang: 'fr', required: true },
+      {
+        name: 'ar_content',
+        label: label('ar_content'),
+        hint: label('contentHint'),
+        kind: 'textarea',
+        lang: 'ar',
+        rows: 12,
+      },
+      {
+        name: 'en_content',
+        label: label('en_content'),
+        hint: label('contentHint'),
+        kind: 'textarea',
+        lang: 'en',
+        rows: 12,
+      },
+      {
+        name: 'fr_title',
+        label: label('fr_title'),
+        hint: label('frTitleHint'),
+        kind: 'text',
+        lang: 'fr',
+        required: true,
+      },
       positionField,
       { name: 'published', label: label('published'), kind: 'flag', wide: true },
     ],
@@ -82,7 +107,11 @@ function usePagesSpec(): SectionSpec<PageView> {
       published: page?.published ?? true,
     }),
     // The API checks a page's text block by block.
-    aliases: Object.fromEntries(['ar', 'en'].flatMap((lang) => ['text', 'items', 'type'].map((part) => [`${lang}_content.${part}`, `${lang}_content`]))),
+    aliases: Object.fromEntries(
+      ['ar', 'en'].flatMap((lang) =>
+        ['text', 'items', 'type'].map((part) => [`${lang}_content.${part}`, `${lang}_content`]),
+      ),
+    ),
     save: (page, values) =>
       contentApi.savePage(page?.slug ?? text(values, 'slug'), {
         ar_title: text(values, 'ar_title'),
@@ -172,7 +201,10 @@ function useBannersSpec(): SectionSpec<BannerView> {
         name: 'language',
         label: label('language'),
         kind: 'select',
-        options: (['ar', 'en'] as const).map((lang) => ({ value: lang, label: t(`adminContent.banner.languages.${lang}`) })),
+        options: (['ar', 'en'] as const).map((lang) => ({
+          value: lang,
+          label: t(`adminContent.banner.languages.${lang}`),
+        })),
       },
       positionField,
       { name: 'image', label: label('image'), hint: label('imageHint'), kind: 'image', required: true },
@@ -225,11 +257,17 @@ export default function ContentPage() {
   const section: Section = SECTIONS.find((name) => name === asked) ?? 'pages';
   return (
     <section className="acc-page" aria-labelledby="admin-content-title">
-      <h2 id="admin-content-title" className="acc-visually-hidden">{t('adminArea.nav.content')}</h2>
+      <h2 id="admin-content-title" className="acc-visually-hidden">
+        {t('adminArea.nav.content')}
+      </h2>
       <p className="admin-intro">{t('adminContent.intro')}</p>
       <nav className="ac-sections" aria-label={t('adminContent.sections')}>
         {SECTIONS.map((name) => (
-          <Link key={name} to={name === 'pages' ? '/admin/content' : `/admin/content?section=${name}`} aria-current={section === name ? 'page' : undefined}>
+          <Link
+            key={name}
+            to={name === 'pages' ? '/admin/content' : `/admin/content?section=${name}`}
+            aria-current={section === name ? 'page' : undefined}
+          >
             {t(`adminContent.${name}`)}
           </Link>
         ))}

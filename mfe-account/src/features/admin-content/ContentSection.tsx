@@ -72,7 +72,9 @@ export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
           const key = spec.keyOf(item);
           setItems((current) => {
             const list = current ?? [];
-            return list.some((other) => spec.keyOf(other) === key) ? list.map((other) => (spec.keyOf(other) === key ? item : other)) : [...list, item];
+            return list.some((other) => spec.keyOf(other) === key)
+              ? list.map((other) => (spec.keyOf(other) === key ? item : other))
+              : [...list, item];
           });
           setEditing(null);
           toast.success(message);
@@ -89,7 +91,9 @@ export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
     body = (
       <>
         <p className="ac-toolbar">
-          <button type="button" className="acc-button acc-button--primary" onClick={() => setEditing({ item: null })}>{spec.addLabel}</button>
+          <button type="button" className="acc-button acc-button--primary" onClick={() => setEditing({ item: null })}>
+            {spec.addLabel}
+          </button>
         </p>
         {items.length === 0 ? (
           <EmptyState kind="noRecords" />
@@ -105,7 +109,12 @@ export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
                     <p className="ac-item__meta">{spec.meta(item)}</p>
                   </div>
                   <p className="ac-item__actions">
-                    <button type="button" className="acc-button" onClick={() => setEditing({ item })} aria-label={t('adminContent.editLabel', { name })}>
+                    <button
+                      type="button"
+                      className="acc-button"
+                      onClick={() => setEditing({ item })}
+                      aria-label={t('adminContent.editLabel', { name })}
+                    >
                       {t('adminContent.edit')}
                     </button>
                     <button
@@ -131,7 +140,9 @@ export function ContentSection<T>({ spec }: { spec: SectionSpec<T> }) {
 
   return (
     <section aria-labelledby={spec.id}>
-      <h3 id={spec.id} className="acc-visually-hidden">{spec.heading}</h3>
+      <h3 id={spec.id} className="acc-visually-hidden">
+        {spec.heading}
+      </h3>
       {body}
       {dialogUsed && (
         <Suspense fallback={null}>

@@ -55,22 +55,35 @@ export const contentApi = {
   pages: (signal?: AbortSignal) => list<PageView>('/admin/pages', signal),
   /** Creates the page at `slug` or replaces it. */
   savePage: async (slug: string, body: PageBody) => {
-    const response = await http.authJson<PageView>({ method: 'PUT', url: `/admin/pages/${encodeURIComponent(slug)}`, data: body });
+    const response = await http.authJson<PageView>({
+      method: 'PUT',
+      url: `/admin/pages/${encodeURIComponent(slug)}`,
+      data: body,
+    });
     return { item: response.data, message: response.message };
   },
-  deletePage: async (slug: string) => (await http.authJson({ method: 'DELETE', url: `/admin/pages/${encodeURIComponent(slug)}` })).message,
+  deletePage: async (slug: string) =>
+    (await http.authJson({ method: 'DELETE', url: `/admin/pages/${encodeURIComponent(slug)}` })).message,
 
   faqs: (signal?: AbortSignal) => list<FaqView>('/admin/faqs', signal),
   /** Adds the entry (no id) or replaces entry `id`. */
   saveFaq: async (id: number | null, body: FaqBody) => {
-    const response = await http.authJson<FaqView>(id === null ? { method: 'POST', url: '/admin/faqs', data: body } : { method: 'PUT', url: `/admin/faqs/${id}`, data: body });
+    const response = await http.authJson<FaqView>(
+      id === null
+        ? { method: 'POST', url: '/admin/faqs', data: body }
+        : { method: 'PUT', url: `/admin/faqs/${id}`, data: body },
+    );
     return { item: response.data, message: response.message };
   },
   deleteFaq: async (id: number) => (await http.authJson({ method: 'DELETE', url: `/admin/faqs/${id}` })).message,
 
   banners: (signal?: AbortSignal) => list<BannerView>('/admin/banners', signal),
   saveBanner: async (id: number | null, body: BannerBody) => {
-    const response = await http.authJson<BannerView>(id === null ? { method: 'POST', url: '/admin/banners', data: body } : { method: 'PUT', url: `/admin/banners/${id}`, data: body });
+    const response = await http.authJson<BannerView>(
+      id === null
+        ? { method: 'POST', url: '/admin/banners', data: body }
+        : { method: 'PUT', url: `/admin/banners/${id}`, data: body },
+    );
     return { item: response.data, message: response.message };
   },
   deleteBanner: async (id: number) => (await http.authJson({ method: 'DELETE', url: `/admin/banners/${id}` })).message,

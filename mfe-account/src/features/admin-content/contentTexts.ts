@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminContent: {
-    intro: 'The site’s static pages, its frequently asked questions and the home page banners. Changes show on the site at once.',
+    intro:
+      'The site’s static pages, its frequently asked questions and the home page banners. Changes show on the site at once.',
     sections: 'Kinds of content',
     pages: 'Pages',
     faqs: 'Frequently asked questions',
@@ -36,7 +37,8 @@ const en = {
       frTitleHint: 'Shown in the list of pages (the site lists pages with an English and a French title).',
       ar_content: 'Text in Arabic',
       en_content: 'Text in English',
-      contentHint: 'A line starting with “# ” is a heading; lines starting with “- ” make a list; an empty line starts a new paragraph.',
+      contentHint:
+        'A line starting with “# ” is a heading; lines starting with “- ” make a list; an empty line starts a new paragraph.',
       published: 'Published on the site',
       address: '/cms/{{slug}}',
     },

@@ -8,7 +8,14 @@ import { AdminDashboardPage } from './AdminDashboardPage';
 
 const api = standInForEachTest();
 const admin: SessionUser = { id: 9, name: 'Admin', email: 'admin@example.sy', user_type: 'Admin' };
-const counts: QueueCounts = { listing_reports: 3, review_reports: 0, agent_reports: 1, payments: 1250, verification: 2, duplicates: 0 };
+const counts: QueueCounts = {
+  listing_reports: 3,
+  review_reports: 0,
+  agent_reports: 1,
+  payments: 1250,
+  verification: 2,
+  duplicates: 0,
+};
 
 afterEach(() => act(() => sessionStore.getState().logout()));
 
@@ -36,7 +43,16 @@ describe('the admin dashboard', () => {
   });
 
   it('says when every queue is empty', async () => {
-    api.answer('GET /admin/dashboard', () => ok('Dashboard', { listing_reports: 0, review_reports: 0, agent_reports: 0, payments: 0, verification: 0, duplicates: 0 }));
+    api.answer('GET /admin/dashboard', () =>
+      ok('Dashboard', {
+        listing_reports: 0,
+        review_reports: 0,
+        agent_reports: 0,
+        payments: 0,
+        verification: 0,
+        duplicates: 0,
+      }),
+    );
     await renderPage('en', '/admin', admin, <AdminDashboardPage />);
     expect(await screen.findByText('Nothing is waiting: every queue is empty.')).toBeInTheDocument();
   });
@@ -45,7 +61,10 @@ describe('the admin dashboard', () => {
     const user = userEvent.setup();
     api.answer('GET /admin/dashboard', () => ({ status: 500, body: { success: false, message: 'Server error' } }));
     await renderPage('en', '/admin', admin, <AdminDashboardPage />);
-    expect((await screen.findByText('The dashboard could not be loaded.')).closest('p')).toHaveAttribute('role', 'alert');
+    expect((await screen.findByText('The dashboard could not be loaded.')).closest('p')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     api.answer('GET /admin/dashboard', () => ok('Dashboard', counts));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('admin-queue-card')).toHaveLength(6));

@@ -60,7 +60,13 @@ export function AdminDashboardPage() {
               const count = loaded.counts[key];
               const queue = t(`adminDashboard.queues.${key}`);
               return (
-                <li key={key} className={count > 0 ? 'admin-dashboard__card admin-dashboard__card--waiting' : 'admin-dashboard__card'} data-testid="admin-queue-card">
+                <li
+                  key={key}
+                  className={
+                    count > 0 ? 'admin-dashboard__card admin-dashboard__card--waiting' : 'admin-dashboard__card'
+                  }
+                  data-testid="admin-queue-card"
+                >
                   {/* Named by what it shows ("3 Reported listings waiting"), so a voice command that reads the card opens it. */}
                   <Link to={path} className="admin-dashboard__link">
                     <span className="admin-dashboard__count" dir="ltr">
@@ -73,7 +79,9 @@ export function AdminDashboardPage() {
               );
             })}
           </ul>
-          {QUEUES.every(({ key }) => loaded.counts[key] === 0) && <p className="admin-dashboard__clear">{t('adminDashboard.allClear')}</p>}
+          {QUEUES.every(({ key }) => loaded.counts[key] === 0) && (
+            <p className="admin-dashboard__clear">{t('adminDashboard.allClear')}</p>
+          )}
         </>
       )}
     </section>

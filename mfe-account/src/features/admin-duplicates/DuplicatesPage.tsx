@@ -18,14 +18,23 @@ function DuplicateCard({ item, controls }: { item: FlaggedDuplicate; controls: Q
       label: t('adminDuplicates.hide'),
       accessibleLabel: t('adminDuplicates.hideLabel', { name }),
       tone: 'danger',
-      reason: { label: t('adminDuplicates.hideReason'), submitLabel: t('adminDuplicates.hideSubmit'), hint: t('adminDuplicates.hideHint'), requiredMessage: t('adminDuplicates.hideRequired') },
+      reason: {
+        label: t('adminDuplicates.hideReason'),
+        submitLabel: t('adminDuplicates.hideSubmit'),
+        hint: t('adminDuplicates.hideHint'),
+        requiredMessage: t('adminDuplicates.hideRequired'),
+      },
       send: (reason) => decideDuplicate(item.id, 'hide', reason),
     },
     {
       key: 'dismiss',
       label: t('adminDuplicates.dismiss'),
       accessibleLabel: t('adminDuplicates.dismissLabel', { name }),
-      reason: { label: t('adminDuplicates.dismissReason'), submitLabel: t('adminDuplicates.dismissSubmit'), required: false },
+      reason: {
+        label: t('adminDuplicates.dismissReason'),
+        submitLabel: t('adminDuplicates.dismissSubmit'),
+        required: false,
+      },
       send: (reason) => decideDuplicate(item.id, 'dismiss', reason),
     },
   ];
@@ -36,7 +45,8 @@ function DuplicateCard({ item, controls }: { item: FlaggedDuplicate; controls: Q
       </h3>
       <p className="admin-card__meta">
         <span>
-          {t('adminDuplicates.basisLabel')}: <strong>{t(`adminDuplicates.basis.${item.basis}`, { defaultValue: item.basis })}</strong>
+          {t('adminDuplicates.basisLabel')}:{' '}
+          <strong>{t(`adminDuplicates.basis.${item.basis}`, { defaultValue: item.basis })}</strong>
         </span>
         <span>
           {t('adminDuplicates.flaggedOn')}: <RecordDate value={item.created_at} />
@@ -47,7 +57,10 @@ function DuplicateCard({ item, controls }: { item: FlaggedDuplicate; controls: Q
           <p className="admin-duplicate__role">{t('adminDuplicates.flagged')}</p>
           <ListingRefView listing={item.listing} heading="h4" />
         </section>
-        <section className="admin-duplicate__side admin-duplicate__side--original" aria-label={t('adminDuplicates.original')}>
+        <section
+          className="admin-duplicate__side admin-duplicate__side--original"
+          aria-label={t('adminDuplicates.original')}
+        >
           <p className="admin-duplicate__role">{t('adminDuplicates.original')}</p>
           <ListingRefView listing={item.original} heading="h4" />
         </section>

@@ -4,7 +4,8 @@ import { addTranslations } from '@souq/shared';
 const en = {
   adminDuplicates: {
     heading: 'Possible duplicate listings',
-    intro: "Listings flagged when they were posted or edited because they repeat another member's listing. Compare them: hiding the flagged listing emails its owner your reason.",
+    intro:
+      "Listings flagged when they were posted or edited because they repeat another member's listing. Compare them: hiding the flagged listing emails its owner your reason.",
     title: '{{name}} may repeat {{original}}',
     flagged: 'Flagged listing',
     original: 'Original listing',
@@ -28,7 +29,8 @@ const en = {
 const ar: typeof en = {
   adminDuplicates: {
     heading: 'إعلانات يُحتمل أنها مكررة',
-    intro: 'إعلانات عُلِّمت عند نشرها أو تعديلها لأنها تكرر إعلاناً لعضو آخر. قارِن بينهما: عند إخفاء الإعلان المُعلَّم يصل سببك إلى مالكه بالبريد الإلكتروني.',
+    intro:
+      'إعلانات عُلِّمت عند نشرها أو تعديلها لأنها تكرر إعلاناً لعضو آخر. قارِن بينهما: عند إخفاء الإعلان المُعلَّم يصل سببك إلى مالكه بالبريد الإلكتروني.',
     title: '{{name}} قد يكرر {{original}}',
     flagged: 'الإعلان المُعلَّم',
     original: 'الإعلان الأصلي',

@@ -36,12 +36,21 @@ export default function ExchangeRatePage() {
   const [busy, setBusy] = useState(false);
   // The values refused as a big jump, waiting for the admin's confirmation.
   const [unconfirmed, setUnconfirmed] = useState<Values | null>(null);
-  const form = useForm<Values>({ defaultValues: { rate: '', source: '', effective_date: today() }, mode: 'onBlur', reValidateMode: 'onChange' });
+  const form = useForm<Values>({
+    defaultValues: { rate: '', source: '', effective_date: today() },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
 
   const send = async (values: Values, confirm: boolean) => {
     setBusy(true);
     try {
-      const saved = await setRate({ rate: values.rate.trim(), source: values.source.trim(), effective_date: values.effective_date || undefined, ...(confirm && { confirm: true }) });
+      const saved = await setRate({
+        rate: values.rate.trim(),
+        source: values.source.trim(),
+        effective_date: values.effective_date || undefined,
+        ...(confirm && { confirm: true }),
+      });
       toast.success(saved.message);
       setUnconfirmed(null);
       form.reset({ rate: '', source: '', effective_date: today() });
@@ -65,15 +74,36 @@ export default function ExchangeRatePage() {
     body = (
       <>
         <p data-testid="current-rate">
-          {t('adminRate.current', { rate: current.syp_per_usd, date: current.effective_date, source: current.is_default ? t('adminRate.defaultSource') : current.source })}
+          {t('adminRate.current', {
+            rate: current.syp_per_usd,
+            date: current.effective_date,
+            source: current.is_default ? t('adminRate.defaultSource') : current.source,
+          })}
         </p>
-        <form className="acc-form" noValidate aria-label={t('adminRate.save')} onSubmit={(event) => void form.handleSubmit((values) => send(values, false))(event)}>
+        <form
+          className="acc-form"
+          noValidate
+          aria-label={t('adminRate.save')}
+          onSubmit={(event) => void form.handleSubmit((values) => send(values, false))(event)}
+        >
           <fieldset className="acc-form__body" disabled={busy}>
             <div className="acc-form__grid">
-              <Field form={form} name="rate" label={t('adminRate.rate')} hint={t('adminRate.rateHint')} rules={[rules.required(t('adminRate.rate'))]}>
+              <Field
+                form={form}
+                name="rate"
+                label={t('adminRate.rate')}
+                hint={t('adminRate.rateHint')}
+                rules={[rules.required(t('adminRate.rate'))]}
+              >
                 <input type="text" inputMode="decimal" dir="ltr" className="acc-ltr" autoComplete="off" />
               </Field>
-              <Field form={form} name="source" label={t('adminRate.source')} hint={t('adminRate.sourceHint')} rules={[rules.required(t('adminRate.source')), rules.max(t('adminRate.source'), 200)]}>
+              <Field
+                form={form}
+                name="source"
+                label={t('adminRate.source')}
+                hint={t('adminRate.sourceHint')}
+                rules={[rules.required(t('adminRate.source')), rules.max(t('adminRate.source'), 200)]}
+              >
                 <input type="text" autoComplete="off" />
               </Field>
               <Field form={form} name="effective_date" label={t('adminRate.effectiveDate')}>
@@ -83,24 +113,37 @@ export default function ExchangeRatePage() {
             {unconfirmed && (
               <div role="alert" className="acc-retry">
                 <p>{t('adminRate.bigJump', { current: current.syp_per_usd })}</p>
-                <button type="button" className="acc-button acc-button--primary" onClick={() => void send(unconfirmed, true)}>
+                <button
+                  type="button"
+                  className="acc-button acc-button--primary"
+                  onClick={() => void send(unconfirmed, true)}
+                >
                   {t('adminRate.confirm', { rate: asSaved(unconfirmed.rate) })}
                 </button>
               </div>
             )}
             <p className="acc-form__actions">
-              <button type="submit" className="acc-button acc-button--primary" aria-busy={busy}>{t('adminRate.save')}</button>
+              <button type="submit" className="acc-button acc-button--primary" aria-busy={busy}>
+                {t('adminRate.save')}
+              </button>
             </p>
           </fieldset>
         </form>
         <section aria-labelledby="admin-rate-history">
           <h2 id="admin-rate-history">{t('adminRate.history')}</h2>
-          {history.length === 0 ? <p>{t('adminRate.noHistory')}</p> : (
+          {history.length === 0 ? (
+            <p>{t('adminRate.noHistory')}</p>
+          ) : (
             <ul className="acc-list" data-testid="rate-history">
               {history.map((r) => (
                 <li key={r.id}>
-                  <bdi dir="ltr">{r.syp_per_usd}</bdi> · <time dir="ltr" dateTime={r.effective_date}>{r.effective_date}</time> · {r.source}
-                  {r.set_by && <> · {t('adminRate.setBy', { name: r.set_by.name })}</>} · <RecordDate value={r.created_at} />
+                  <bdi dir="ltr">{r.syp_per_usd}</bdi> ·{' '}
+                  <time dir="ltr" dateTime={r.effective_date}>
+                    {r.effective_date}
+                  </time>{' '}
+                  · {r.source}
+                  {r.set_by && <> · {t('adminRate.setBy', { name: r.set_by.name })}</>} ·{' '}
+                  <RecordDate value={r.created_at} />
                 </li>
               ))}
             </ul>

@@ -12,7 +12,11 @@ export async function fetchRateHistory(signal?: AbortSignal): Promise<RateRecord
 
 /** Sets the rate; a jump of more than 10× is refused (409) unless `confirm` is sent. */
 export async function setRate(change: RateChange): Promise<{ rate: RateRecord; message: string }> {
-  const response = await http.authJson<ApiAnswer<'/api/admin/exchange-rates', 'post'>>({ method: 'POST', url: '/admin/exchange-rates', data: change });
+  const response = await http.authJson<ApiAnswer<'/api/admin/exchange-rates', 'post'>>({
+    method: 'POST',
+    url: '/admin/exchange-rates',
+    data: change,
+  });
   return { rate: response.data.rate, message: response.message };
 }
 

@@ -25,28 +25,58 @@ const listing = (overrides: Partial<ListingRef> & Pick<ListingRef, 'kind' | 'id'
 });
 
 let queue: ReportedListing[];
-const page = (items: ReportedListing[]): Reply => ok('Reported listings', { data: items, pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 } } satisfies QueuePage<ReportedListing>);
+const page = (items: ReportedListing[]): Reply =>
+  ok('Reported listings', {
+    data: items,
+    pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 },
+  } satisfies QueuePage<ReportedListing>);
 
 beforeEach(() => {
   queue = [
     {
       listing: listing({ kind: 'property', id: 11, status: 'hidden', hidden_reason: 'reports' }),
       reports: [
-        { reason: 'fake', text: 'The photos are from another city', created_at: '2026-11-20T09:00:00.000Z', reporter: { id: 5, name: 'Lina' } },
-        { reason: 'wrong_price', text: null, created_at: '2026-11-21T09:00:00.000Z', reporter: { id: 6, name: 'Sami' } },
-        { reason: 'other', text: 'Nobody answers the phone', created_at: '2026-11-22T09:00:00.000Z', reporter: { id: 7, name: 'Huda' } },
+        {
+          reason: 'fake',
+          text: 'The photos are from another city',
+          created_at: '2026-11-20T09:00:00.000Z',
+          reporter: { id: 5, name: 'Lina' },
+        },
+        {
+          reason: 'wrong_price',
+          text: null,
+          created_at: '2026-11-21T09:00:00.000Z',
+          reporter: { id: 6, name: 'Sami' },
+        },
+        {
+          reason: 'other',
+          text: 'Nobody answers the phone',
+          created_at: '2026-11-22T09:00:00.000Z',
+          reporter: { id: 7, name: 'Huda' },
+        },
       ],
       reports_count: 3,
     },
     {
-      listing: listing({ kind: 'auto', id: 4, name: 'Kia Rio 2015', name_ar: null, image: null, path: '/auto/auto-detail/4', owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } }),
-      reports: [{ reason: 'sold', text: null, created_at: '2026-11-19T09:00:00.000Z', reporter: { id: 5, name: 'Lina' } }],
+      listing: listing({
+        kind: 'auto',
+        id: 4,
+        name: 'Kia Rio 2015',
+        name_ar: null,
+        image: null,
+        path: '/auto/auto-detail/4',
+        owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' },
+      }),
+      reports: [
+        { reason: 'sold', text: null, created_at: '2026-11-19T09:00:00.000Z', reporter: { id: 5, name: 'Lina' } },
+      ],
       reports_count: 1,
     },
   ];
   api.answer('GET /admin/listing-reports', () => page(queue));
   api.answer('POST /admin/listing-reports/decide', (body) => {
-    if (body.decision !== 'dismiss' && String(body.reason ?? '').trim() === '') return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
+    if (body.decision !== 'dismiss' && String(body.reason ?? '').trim() === '')
+      return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
     const decided = queue.find((item) => item.listing.kind === body.kind && item.listing.id === body.id);
     if (!decided) return { status: 409, body: { success: false, message: ALREADY_DECIDED } };
     queue = queue.filter((item) => item !== decided);
@@ -109,10 +139,15 @@ describe('reported listings', () => {
     await renderPage('en', '/admin/listing-reports', admin, <ListingReportsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Restore the listing Flat in Mezzeh' }));
-    await user.type(card('Flat in Mezzeh').getByLabelText('Reason for restoring the listing'), 'Checked with the owner: genuine');
+    await user.type(
+      card('Flat in Mezzeh').getByLabelText('Reason for restoring the listing'),
+      'Checked with the owner: genuine',
+    );
     await user.click(card('Flat in Mezzeh').getByRole('button', { name: 'Restore the listing' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(decisions()).toEqual([{ kind: 'property', id: 11, decision: 'restore', reason: 'Checked with the owner: genuine' }]);
+    expect(decisions()).toEqual([
+      { kind: 'property', id: 11, decision: 'restore', reason: 'Checked with the owner: genuine' },
+    ]);
   });
 
   it('dismisses the reports with no reason needed', async () => {
@@ -120,7 +155,9 @@ describe('reported listings', () => {
     await renderPage('en', '/admin/listing-reports', admin, <ListingReportsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Dismiss the reports of Kia Rio 2015' }));
-    expect(card('Kia Rio 2015').getByLabelText('Note on dismissing (optional)')).toHaveAccessibleDescription('Optional. It is kept in the audit log; nobody is emailed.');
+    expect(card('Kia Rio 2015').getByLabelText('Note on dismissing (optional)')).toHaveAccessibleDescription(
+      'Optional. It is kept in the audit log; nobody is emailed.',
+    );
     await user.click(card('Kia Rio 2015').getByRole('button', { name: 'Dismiss the reports' }));
     expect(await screen.findByText('Decision saved.')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -142,7 +179,11 @@ describe('reported listings', () => {
 
   it('keeps the reason typed when the API refuses it', async () => {
     const user = userEvent.setup();
-    api.answer('POST /admin/listing-reports/decide', () => invalid('The reason may not be longer than 2000 characters.', { reason: ['The reason may not be longer than 2000 characters.'] }));
+    api.answer('POST /admin/listing-reports/decide', () =>
+      invalid('The reason may not be longer than 2000 characters.', {
+        reason: ['The reason may not be longer than 2000 characters.'],
+      }),
+    );
     await renderPage('en', '/admin/listing-reports', admin, <ListingReportsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Hide the listing Flat in Mezzeh' }));
@@ -157,9 +198,15 @@ describe('reported listings', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
-    api.answer('GET /admin/listing-reports', () => ({ status: 500, body: { success: false, message: 'Server error' } }));
+    api.answer('GET /admin/listing-reports', () => ({
+      status: 500,
+      body: { success: false, message: 'Server error' },
+    }));
     await renderPage('en', '/admin/listing-reports', admin, <ListingReportsPage />);
-    expect((await screen.findByText('The reported listings could not be loaded.')).closest('p')).toHaveAttribute('role', 'alert');
+    expect((await screen.findByText('The reported listings could not be loaded.')).closest('p')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     api.answer('GET /admin/listing-reports', () => page(queue));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -172,7 +219,10 @@ describe('reported listings', () => {
       const pageAsked = Number(query.get('page'));
       const items = pageAsked === 2 ? queue.slice(1) : queue.slice(0, 1);
       const lastPage = queue.length > 1 ? 2 : 1;
-      return ok('Reported listings', { data: items, pagination: { page: pageAsked, per_page: 1, total: queue.length, last_page: lastPage } });
+      return ok('Reported listings', {
+        data: items,
+        pagination: { page: pageAsked, per_page: 1, total: queue.length, last_page: lastPage },
+      });
     });
     await renderPage('en', '/admin/listing-reports?page=2', admin, <ListingReportsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -181,7 +231,12 @@ describe('reported listings', () => {
     await user.click(card('Kia Rio 2015').getByRole('button', { name: 'Dismiss the reports' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Flat in Mezzeh' })).toBeInTheDocument());
     expect(window.location.search).toBe('');
-    expect(api.calls.filter((c) => c.path === '/admin/listing-reports').map((c) => c.query.get('page')).at(-1)).toBe('1');
+    expect(
+      api.calls
+        .filter((c) => c.path === '/admin/listing-reports')
+        .map((c) => c.query.get('page'))
+        .at(-1),
+    ).toBe('1');
   });
 
   it("says 'No Records Found' when nothing is reported", async () => {
@@ -203,7 +258,9 @@ describe('reported listings', () => {
     expect(card('Kia Rio 2015').getByText('السيارة رقم 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'إخفاء الإعلان شقة في المزة' }));
     await user.click(flat.getByRole('button', { name: 'إخفاء الإعلان' }));
-    expect(flat.getByLabelText('سبب إخفاء الإعلان')).toHaveAccessibleDescription('اكتب السبب: سيصل إلى المالك بالبريد الإلكتروني.');
+    expect(flat.getByLabelText('سبب إخفاء الإعلان')).toHaveAccessibleDescription(
+      'اكتب السبب: سيصل إلى المالك بالبريد الإلكتروني.',
+    );
     expect(decisions()).toEqual([]);
   });
 });

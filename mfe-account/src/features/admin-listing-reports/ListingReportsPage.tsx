@@ -12,14 +12,21 @@ function ReportedListingCard({ item, controls }: { item: ReportedListing; contro
   const { listing } = item;
   const name = listingName(listing, i18n.language);
   const headingId = `listing-report-${listing.kind}-${listing.id}`;
-  const required = { hint: t('adminListingReports.reasonHint'), requiredMessage: t('adminListingReports.reasonRequired') };
+  const required = {
+    hint: t('adminListingReports.reasonHint'),
+    requiredMessage: t('adminListingReports.reasonRequired'),
+  };
   const decisions: Decision[] = [
     {
       key: 'hide',
       label: t('adminListingReports.hide'),
       accessibleLabel: t('adminListingReports.hideLabel', { name }),
       tone: 'danger',
-      reason: { label: t('adminListingReports.hideReason'), submitLabel: t('adminListingReports.hideSubmit'), ...required },
+      reason: {
+        label: t('adminListingReports.hideReason'),
+        submitLabel: t('adminListingReports.hideSubmit'),
+        ...required,
+      },
       send: (reason) => decideListingReports(listing, 'hide', reason),
     },
     // Only a hidden listing has somewhere to go back to.
@@ -30,7 +37,11 @@ function ReportedListingCard({ item, controls }: { item: ReportedListing; contro
             label: t('adminListingReports.restore'),
             accessibleLabel: t('adminListingReports.restoreLabel', { name }),
             tone: 'primary',
-            reason: { label: t('adminListingReports.restoreReason'), submitLabel: t('adminListingReports.restoreSubmit'), ...required },
+            reason: {
+              label: t('adminListingReports.restoreReason'),
+              submitLabel: t('adminListingReports.restoreSubmit'),
+              ...required,
+            },
             send: (reason) => decideListingReports(listing, 'restore', reason),
           } satisfies Decision,
         ]
@@ -39,7 +50,11 @@ function ReportedListingCard({ item, controls }: { item: ReportedListing; contro
       key: 'dismiss',
       label: t('adminListingReports.dismiss'),
       accessibleLabel: t('adminListingReports.dismissLabel', { name }),
-      reason: { label: t('adminListingReports.dismissReason'), submitLabel: t('adminListingReports.dismissSubmit'), required: false },
+      reason: {
+        label: t('adminListingReports.dismissReason'),
+        submitLabel: t('adminListingReports.dismissSubmit'),
+        required: false,
+      },
       send: (reason) => decideListingReports(listing, 'dismiss', reason),
     },
   ];

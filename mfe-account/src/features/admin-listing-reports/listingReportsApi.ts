@@ -20,7 +20,11 @@ export async function fetchReportedListings(page: number, signal: AbortSignal): 
  * Decides every undecided report of a listing: hide it (the owner is emailed `reason`), restore it to where it was
  * (emailed too) or dismiss the reports (`reason` optional, for the audit log). Resolves with the API's message.
  */
-export async function decideListingReports(listing: Pick<ListingRef, 'kind' | 'id'>, decision: ListingReportDecision, reason: string): Promise<string> {
+export async function decideListingReports(
+  listing: Pick<ListingRef, 'kind' | 'id'>,
+  decision: ListingReportDecision,
+  reason: string,
+): Promise<string> {
   const data: ApiBody<'/api/admin/listing-reports/decide'> = { kind: listing.kind, id: listing.id, decision, reason };
   const response = await http.authJson({ method: 'POST', url: '/admin/listing-reports/decide', data });
   return response.message;

@@ -4,7 +4,8 @@ import { addTranslations } from '@souq/shared';
 const en = {
   adminListingReports: {
     heading: 'Reported listings',
-    intro: 'Listings members reported, the most reported first. Hiding or restoring a listing emails its owner your reason; the owner is never told who reported it.',
+    intro:
+      'Listings members reported, the most reported first. Hiding or restoring a listing emails its owner your reason; the owner is never told who reported it.',
     hide: 'Hide',
     hideLabel: 'Hide the listing {{name}}',
     hideReason: 'Reason for hiding the listing',
@@ -26,7 +27,8 @@ const en = {
 const ar: typeof en = {
   adminListingReports: {
     heading: 'الإعلانات المُبلَّغ عنها',
-    intro: 'إعلانات أبلغ عنها الأعضاء، الأكثر بلاغات أولاً. عند إخفاء إعلان أو استعادته يصل سببك إلى مالكه بالبريد الإلكتروني، ولا يُخبَر المالك أبداً بمن أبلغ عنه.',
+    intro:
+      'إعلانات أبلغ عنها الأعضاء، الأكثر بلاغات أولاً. عند إخفاء إعلان أو استعادته يصل سببك إلى مالكه بالبريد الإلكتروني، ولا يُخبَر المالك أبداً بمن أبلغ عنه.',
     hide: 'إخفاء',
     hideLabel: 'إخفاء الإعلان {{name}}',
     hideReason: 'سبب إخفاء الإعلان',

@@ -29,15 +29,31 @@ let records: AdminListing[];
 beforeEach(() => {
   records = [
     listing({ id: 31, reports_open: 2 }),
-    listing({ id: 7, kind: 'auto', name: 'Kia Rio 2019', name_ar: null, status: 'hidden', hidden_reason: 'reports', image: null, path: '/auto/auto-detail/7', reports_open: 3, owner: { id: 40, name: 'Rana Khoury', email: 'rana@example.sy' } }),
+    listing({
+      id: 7,
+      kind: 'auto',
+      name: 'Kia Rio 2019',
+      name_ar: null,
+      status: 'hidden',
+      hidden_reason: 'reports',
+      image: null,
+      path: '/auto/auto-detail/7',
+      reports_open: 3,
+      owner: { id: 40, name: 'Rana Khoury', email: 'rana@example.sy' },
+    }),
   ];
-  api.answer('GET /admin/listings', () => ok('Listings', { data: records, pagination: { page: 1, per_page: 20, total: 2, last_page: 1 } }));
-  const decide = (status: string, hiddenReason: string | null) => (body: Record<string, unknown>): Reply => {
-    if (typeof body.reason !== 'string' || body.reason.trim() === '') return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
-    const found = records.find((r) => r.kind === body.kind && r.id === body.id)!;
-    const { reports_open: _open, ...ref } = { ...found, status, hidden_reason: hiddenReason };
-    return ok('Decision saved.', ref);
-  };
+  api.answer('GET /admin/listings', () =>
+    ok('Listings', { data: records, pagination: { page: 1, per_page: 20, total: 2, last_page: 1 } }),
+  );
+  const decide =
+    (status: string, hiddenReason: string | null) =>
+    (body: Record<string, unknown>): Reply => {
+      if (typeof body.reason !== 'string' || body.reason.trim() === '')
+        return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
+      const found = records.find((r) => r.kind === body.kind && r.id === body.id)!;
+      const { reports_open: _open, ...ref } = { ...found, status, hidden_reason: hiddenReason };
+      return ok('Decision saved.', ref);
+    };
   api.answer('POST /admin/listings/hide', decide('hidden', 'moderator'));
   api.answer('POST /admin/listings/restore', decide('active', null));
 });
@@ -75,7 +91,15 @@ describe("the admin's listings", () => {
     await user.type(screen.getByLabelText('Listing number'), '7x');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(window.location.search).toBe('?kind=auto&q=kia&status=hidden&id=7'));
-    await waitFor(() => expect(Object.fromEntries(listingCalls().at(-1)!.query)).toEqual({ kind: 'auto', q: 'kia', status: 'hidden', id: '7', page: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listingCalls().at(-1)!.query)).toEqual({
+        kind: 'auto',
+        q: 'kia',
+        status: 'hidden',
+        id: '7',
+        page: '1',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(window.location.search).toBe(''));
@@ -89,13 +113,17 @@ describe("the admin's listings", () => {
     await user.click(screen.getByRole('button', { name: 'Hide Flat in Mezzeh' }));
     const flat = row('Flat in Mezzeh');
     await user.click(flat.getByRole('button', { name: 'Hide listing' }));
-    expect(flat.getByLabelText('Why is this listing hidden?')).toHaveAccessibleDescription('Give a reason: the owner is told it.');
+    expect(flat.getByLabelText('Why is this listing hidden?')).toHaveAccessibleDescription(
+      'Give a reason: the owner is told it.',
+    );
     expect(api.calls.some((c) => c.path === '/admin/listings/hide')).toBe(false);
 
     await user.type(flat.getByLabelText('Why is this listing hidden?'), 'Misleading photos');
     await user.click(flat.getByRole('button', { name: 'Hide listing' }));
     expect(await screen.findByText('Decision saved.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/admin/listings/hide').map((c) => c.body)).toEqual([{ kind: 'property', id: 31, reason: 'Misleading photos' }]);
+    expect(api.calls.filter((c) => c.path === '/admin/listings/hide').map((c) => c.body)).toEqual([
+      { kind: 'property', id: 31, reason: 'Misleading photos' },
+    ]);
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Hidden by a moderator'));
     expect(screen.getByRole('button', { name: 'Restore Flat in Mezzeh' })).toBeInTheDocument();
   });
@@ -112,7 +140,9 @@ describe("the admin's listings", () => {
     await user.type(car.getByLabelText('Why is this listing restored?'), 'The reports were wrong');
     await user.click(car.getByRole('button', { name: 'Restore listing' }));
     expect(await screen.findByText('Decision saved.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/admin/listings/restore').map((c) => c.body)).toEqual([{ kind: 'auto', id: 7, reason: 'The reports were wrong' }]);
+    expect(api.calls.filter((c) => c.path === '/admin/listings/restore').map((c) => c.body)).toEqual([
+      { kind: 'auto', id: 7, reason: 'The reports were wrong' },
+    ]);
     await waitFor(() => expect(rows()[1]).toHaveTextContent('Active'));
     expect(rows()[1]).not.toHaveTextContent('Open reports');
     expect(rows()[1]).not.toHaveTextContent('Under review: hidden by reports');
@@ -122,14 +152,19 @@ describe("the admin's listings", () => {
     const user = userEvent.setup();
     api.answer('POST /admin/listings/restore', (): Reply => {
       records = records.map((r) => (r.id === 7 ? { ...r, status: 'active', hidden_reason: null, reports_open: 0 } : r));
-      return { status: 409, body: { success: false, message: 'This was already decided by another admin. The list has been refreshed.' } };
+      return {
+        status: 409,
+        body: { success: false, message: 'This was already decided by another admin. The list has been refreshed.' },
+      };
     });
     await renderPage('en', '/admin/listings', admin, <AdminListingsPage />);
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Restore Kia Rio 2019' }));
     await user.type(row('Kia Rio 2019').getByLabelText('Why is this listing restored?'), 'ok');
     await user.click(row('Kia Rio 2019').getByRole('button', { name: 'Restore listing' }));
-    expect(await screen.findByText('This was already decided by another admin. The list has been refreshed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This was already decided by another admin. The list has been refreshed.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hide Kia Rio 2019' })).toBeInTheDocument());
     expect(listingCalls()).toHaveLength(2);
   });
@@ -142,6 +177,8 @@ describe("the admin's listings", () => {
     expect(rows()[1]).toHaveTextContent('قيد المراجعة: أُخفي بسبب البلاغات');
     await user.click(screen.getByRole('button', { name: 'إخفاء شقة في المزة' }));
     await user.click(screen.getByRole('button', { name: 'إخفاء الإعلان' }));
-    expect(screen.getByLabelText('لماذا يُخفى هذا الإعلان؟')).toHaveAccessibleDescription('اكتب السبب: سيُبلَّغ به صاحب الإعلان.');
+    expect(screen.getByLabelText('لماذا يُخفى هذا الإعلان؟')).toHaveAccessibleDescription(
+      'اكتب السبب: سيُبلَّغ به صاحب الإعلان.',
+    );
   });
 });

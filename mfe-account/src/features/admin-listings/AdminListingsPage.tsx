@@ -5,7 +5,15 @@ import { AdminPagedList } from '../admin/AdminPagedList';
 import { AdminSearchForm } from '../admin/AdminSearchForm';
 import { ReasonForm } from '../admin/ReasonForm';
 import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
-import { fetchAdminListings, hideListing, LISTING_FILTERS, LISTING_STATUSES, restoreListing, type AdminListing, type ListingDecision } from './adminListingsApi';
+import {
+  fetchAdminListings,
+  hideListing,
+  LISTING_FILTERS,
+  LISTING_STATUSES,
+  restoreListing,
+  type AdminListing,
+  type ListingDecision,
+} from './adminListingsApi';
 import { listingName } from '../admin/queueTypes';
 import { ListingRefRow } from './ListingRefRow';
 import '../admin/admin-manage.css';
@@ -14,7 +22,15 @@ import './admin-listings.css';
 
 type Deciding = 'hide' | 'restore' | null;
 
-function AdminListingRow({ listing, onChanged, onConflict }: { listing: AdminListing; onChanged: (listing: AdminListing) => void; onConflict: () => void }) {
+function AdminListingRow({
+  listing,
+  onChanged,
+  onConflict,
+}: {
+  listing: AdminListing;
+  onChanged: (listing: AdminListing) => void;
+  onConflict: () => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const [deciding, setDeciding] = useState<Deciding>(null);
   const [busy, setBusy] = useState(false);
@@ -41,11 +57,21 @@ function AdminListingRow({ listing, onChanged, onConflict }: { listing: AdminLis
   };
 
   const actions = deciding ? undefined : hidden ? (
-    <button type="button" className="acc-button" onClick={() => setDeciding('restore')} aria-label={t('adminListings.restoreLabel', { name })}>
+    <button
+      type="button"
+      className="acc-button"
+      onClick={() => setDeciding('restore')}
+      aria-label={t('adminListings.restoreLabel', { name })}
+    >
       {t('adminListings.restore')}
     </button>
   ) : (
-    <button type="button" className="acc-button acc-button--danger" onClick={() => setDeciding('hide')} aria-label={t('adminListings.hideLabel', { name })}>
+    <button
+      type="button"
+      className="acc-button acc-button--danger"
+      onClick={() => setDeciding('hide')}
+      aria-label={t('adminListings.hideLabel', { name })}
+    >
       {t('adminListings.hide')}
     </button>
   );
@@ -54,7 +80,11 @@ function AdminListingRow({ listing, onChanged, onConflict }: { listing: AdminLis
     <ListingRefRow
       listing={listing}
       actions={actions}
-      details={listing.reports_open > 0 ? <p className="al-row__facts">{t('adminListings.reportsOpen', { count: listing.reports_open })}</p> : undefined}
+      details={
+        listing.reports_open > 0 ? (
+          <p className="al-row__facts">{t('adminListings.reportsOpen', { count: listing.reports_open })}</p>
+        ) : undefined
+      }
     >
       {deciding === 'hide' && (
         <ReasonForm
@@ -88,7 +118,10 @@ export default function AdminListingsPage() {
   const { t } = useTranslation('account');
   const { filters, query, apply } = useFiltersInAddress(LISTING_FILTERS);
   const [page, setPage] = usePageInAddress();
-  const load = useCallback((at: number, signal: AbortSignal) => fetchAdminListings(filterParams(query), at, signal), [query]);
+  const load = useCallback(
+    (at: number, signal: AbortSignal) => fetchAdminListings(filterParams(query), at, signal),
+    [query],
+  );
   const list = usePagedRecords(load, page);
   // Listings decided on this page, as the API answered them, until the list is loaded again.
   const [changed, setChanged] = useState<Record<string, AdminListing>>({});
@@ -97,7 +130,9 @@ export default function AdminListingsPage() {
 
   return (
     <section className="acc-page" aria-labelledby="admin-listings-title">
-      <h2 id="admin-listings-title" className="acc-visually-hidden">{t('adminArea.nav.listings')}</h2>
+      <h2 id="admin-listings-title" className="acc-visually-hidden">
+        {t('adminArea.nav.listings')}
+      </h2>
       <p className="admin-intro">{t('adminListings.intro')}</p>
       <AdminSearchForm
         key={query}
@@ -106,8 +141,22 @@ export default function AdminListingsPage() {
         onSearch={apply}
         fields={[
           { name: 'q', label: t('adminListings.q'), type: 'search' },
-          { name: 'kind', label: t('adminListings.kind'), options: [any, ...(['property', 'auto'] as const).map((kind) => ({ value: kind, label: t(`adminList.kind.${kind}`) }))] },
-          { name: 'status', label: t('adminListings.status'), options: [any, ...LISTING_STATUSES.map((status) => ({ value: status, label: t(`adminQueue.listingStatus.${status}`) }))] },
+          {
+            name: 'kind',
+            label: t('adminListings.kind'),
+            options: [
+              any,
+              ...(['property', 'auto'] as const).map((kind) => ({ value: kind, label: t(`adminList.kind.${kind}`) })),
+            ],
+          },
+          {
+            name: 'status',
+            label: t('adminListings.status'),
+            options: [
+              any,
+              ...LISTING_STATUSES.map((status) => ({ value: status, label: t(`adminQueue.listingStatus.${status}`) })),
+            ],
+          },
           { name: 'id', label: t('adminListings.id'), numeric: true },
           { name: 'owner_id', label: t('adminListings.ownerId'), numeric: true },
         ]}

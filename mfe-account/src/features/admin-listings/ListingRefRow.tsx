@@ -32,7 +32,11 @@ export function ListingRefRow({ listing, showOwner = true, details, actions, chi
   return (
     <article className="al-row" data-testid="admin-listing" aria-labelledby={headingId}>
       <div className="al-row__media">
-        {listing.image ? <img src={listing.image.thumb_url} alt="" loading="lazy" /> : <span className="al-row__noimage">{t('adminQueue.noImage')}</span>}
+        {listing.image ? (
+          <img src={listing.image.thumb_url} alt="" loading="lazy" />
+        ) : (
+          <span className="al-row__noimage">{t('adminQueue.noImage')}</span>
+        )}
       </div>
       <div className="al-row__body">
         <h3 id={headingId} className="al-row__title">
@@ -40,7 +44,9 @@ export function ListingRefRow({ listing, showOwner = true, details, actions, chi
         </h3>
         <p className="al-row__facts">
           <span>{listingNumber(listing.kind, listing.id)}</span>
-          <span className={`admin-status admin-status--${listing.status}`} title={t('adminQueue.status')}>{statusWords(listing)}</span>
+          <span className={`admin-status admin-status--${listing.status}`} title={t('adminQueue.status')}>
+            {statusWords(listing)}
+          </span>
           {listing.verified && <span className="admin-status admin-status--verified">{t('adminQueue.verified')}</span>}
         </p>
         {showOwner && (

@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminListings: {
-    intro: 'Find any listing, of any status, by its name, its number or its owner. Hiding takes it off the site at once; the owner is emailed your reason.',
+    intro:
+      'Find any listing, of any status, by its name, its number or its owner. Hiding takes it off the site at once; the owner is emailed your reason.',
     searchLabel: 'Search listings',
     kind: 'Kind',
     q: 'Name or number',
@@ -26,7 +27,8 @@ const en = {
 
 const ar: typeof en = {
   adminListings: {
-    intro: 'ابحث عن أي إعلان بأي حالة باسمه أو رقمه أو صاحبه. الإخفاء يزيله من الموقع فوراً، ويُرسل سببك إلى صاحبه بالبريد الإلكتروني.',
+    intro:
+      'ابحث عن أي إعلان بأي حالة باسمه أو رقمه أو صاحبه. الإخفاء يزيله من الموقع فوراً، ويُرسل سببك إلى صاحبه بالبريد الإلكتروني.',
     searchLabel: 'البحث في الإعلانات',
     kind: 'النوع',
     q: 'الاسم أو الرقم',

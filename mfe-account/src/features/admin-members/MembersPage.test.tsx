@@ -42,7 +42,18 @@ const listing = (overrides: Partial<ListingRef> & { id: number }): ListingRef =>
 let omar: AdminMember;
 const view = (): MemberView => ({
   member: { ...omar, company_name: null },
-  listings: [listing({ id: 31 }), listing({ id: 7, kind: 'auto', name: 'Kia Rio 2019', name_ar: null, status: 'hidden', hidden_reason: 'suspended', path: '/auto/auto-detail/7' })],
+  listings: [
+    listing({ id: 31 }),
+    listing({
+      id: 7,
+      kind: 'auto',
+      name: 'Kia Rio 2019',
+      name_ar: null,
+      status: 'hidden',
+      hidden_reason: 'suspended',
+      path: '/auto/auto-detail/7',
+    }),
+  ],
   reports_against: 3,
   payments_count: 4,
 });
@@ -51,7 +62,20 @@ beforeEach(() => {
   omar = member({ id: 12 });
   api.answer('GET /admin/members', (_body, query) =>
     ok('Members', {
-      data: query.get('page') === '2' ? [member({ id: 40, name: 'Rana', surname: 'Khoury', email: 'rana@example.sy', user_type: 'Corporate', suspended_at: '2026-11-01T10:00:00.000Z', verified: false })] : [omar],
+      data:
+        query.get('page') === '2'
+          ? [
+              member({
+                id: 40,
+                name: 'Rana',
+                surname: 'Khoury',
+                email: 'rana@example.sy',
+                user_type: 'Corporate',
+                suspended_at: '2026-11-01T10:00:00.000Z',
+                verified: false,
+              }),
+            ]
+          : [omar],
       pagination: { page: Number(query.get('page') ?? 1), per_page: 20, total: 21, last_page: 2 },
     }),
   );
@@ -69,7 +93,12 @@ afterEach(() => act(() => sessionStore.getState().logout()));
 
 const rows = () => screen.queryAllByTestId('admin-member');
 const memberCalls = () => api.calls.filter((c) => c.path === '/admin/members');
-const facts = () => Object.fromEntries(within(screen.getByTestId('admin-member-view')).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const facts = () =>
+  Object.fromEntries(
+    within(screen.getByTestId('admin-member-view'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 describe('the members search', () => {
   it('searches with the address: the search and page it holds are asked for, a new search goes back to page 1', async () => {
@@ -104,7 +133,12 @@ describe('the members search', () => {
     expect(rows()[0]).toHaveTextContent('Mon, Mar 2, 2026');
     // On a phone the row is a card whose every field is named beside its value (for the eye; a screen reader reads the headers).
     expect(row.getAllByRole('cell').map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
-      'Email', 'Phone', 'Account type', 'Joined', 'Listings', 'State',
+      'Email',
+      'Phone',
+      'Account type',
+      'Joined',
+      'Listings',
+      'State',
     ]);
     expect(api.calls[0]!.headers.authorization).toBe('Bearer token-1');
   });
@@ -114,8 +148,19 @@ describe("a member's page", () => {
   it('shows the member, their listings with links, reports against them and payments', async () => {
     await renderPage('en', '/admin/members/12', admin, <MembersPage />);
     expect(await screen.findByRole('heading', { name: /Omar Haddad/ })).toBeInTheDocument();
-    expect(facts()).toMatchObject({ Email: 'agent@example.sy', 'Account type': 'Agent', Language: 'Arabic', Joined: 'Mon, Mar 2, 2026', Verified: 'Yes', 'Open reports against them': '3', Payments: '4' });
-    expect(screen.getByRole('link', { name: 'Flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/31');
+    expect(facts()).toMatchObject({
+      Email: 'agent@example.sy',
+      'Account type': 'Agent',
+      Language: 'Arabic',
+      Joined: 'Mon, Mar 2, 2026',
+      Verified: 'Yes',
+      'Open reports against them': '3',
+      Payments: '4',
+    });
+    expect(screen.getByRole('link', { name: 'Flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/property/property-detail/31',
+    );
     const car = screen.getByRole('link', { name: 'Kia Rio 2019' });
     expect(car).toHaveAttribute('href', '/auto/auto-detail/7');
     expect(car.closest('article')).toHaveTextContent('Hidden: the owner is suspended');
@@ -135,8 +180,15 @@ describe("a member's page", () => {
     await user.type(reason, 'Fake listings, many reports');
     await user.click(screen.getByRole('button', { name: 'Suspend member' }));
     expect(await screen.findByText('Decision saved.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/admin/members/suspend').map((c) => c.body)).toEqual([{ id: 12, reason: 'Fake listings, many reports' }]);
-    await waitFor(() => expect(facts()).toMatchObject({ 'Reason for the suspension': 'Fake listings, many reports', 'Suspended since': 'Wed, Nov 25, 2026' }));
+    expect(api.calls.filter((c) => c.path === '/admin/members/suspend').map((c) => c.body)).toEqual([
+      { id: 12, reason: 'Fake listings, many reports' },
+    ]);
+    await waitFor(() =>
+      expect(facts()).toMatchObject({
+        'Reason for the suspension': 'Fake listings, many reports',
+        'Suspended since': 'Wed, Nov 25, 2026',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Restore Omar Haddad' })).toBeInTheDocument();
   });
 
@@ -158,19 +210,27 @@ describe("a member's page", () => {
     const user = userEvent.setup();
     api.answer('POST /admin/members/suspend', (): Reply => {
       omar = { ...omar, suspended_at: '2026-11-25T08:00:00.000Z', suspended_reason: 'Suspended by a colleague' };
-      return { status: 409, body: { success: false, message: 'This was already decided by another admin. The list has been refreshed.' } };
+      return {
+        status: 409,
+        body: { success: false, message: 'This was already decided by another admin. The list has been refreshed.' },
+      };
     });
     await renderPage('en', '/admin/members/12', admin, <MembersPage />);
     await user.click(await screen.findByRole('button', { name: 'Suspend Omar Haddad' }));
     await user.type(screen.getByLabelText('Why is this member suspended?'), 'Spam');
     await user.click(screen.getByRole('button', { name: 'Suspend member' }));
-    expect(await screen.findByText('This was already decided by another admin. The list has been refreshed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This was already decided by another admin. The list has been refreshed.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Suspended by a colleague')).toBeInTheDocument();
     expect(screen.queryByLabelText('Why is this member suspended?')).not.toBeInTheDocument();
   });
 
   it('says when there is no such member', async () => {
-    api.answer('GET /admin/members/77', () => ({ status: 404, body: { success: false, message: 'Member not found.' } }));
+    api.answer('GET /admin/members/77', () => ({
+      status: 404,
+      body: { success: false, message: 'Member not found.' },
+    }));
     await renderPage('en', '/admin/members/77', admin, <MembersPage />);
     expect(await screen.findByText('This member could not be found.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('link', { name: 'All members' })).toHaveAttribute('href', '/admin/members');
@@ -187,9 +247,11 @@ describe("a member's page", () => {
     const user = userEvent.setup();
     await renderPage('ar', '/admin/members/12', admin, <MembersPage />);
     expect(await screen.findByRole('link', { name: 'شقة في المزة' })).toBeInTheDocument();
-    expect(facts()).toMatchObject({ 'نوع الحساب': 'وكيل', 'اللغة': 'العربية', 'موثّق': 'نعم' });
+    expect(facts()).toMatchObject({ 'نوع الحساب': 'وكيل', اللغة: 'العربية', موثّق: 'نعم' });
     await user.click(screen.getByRole('button', { name: 'إيقاف Omar Haddad' }));
     await user.click(screen.getByRole('button', { name: 'إيقاف العضو' }));
-    expect(screen.getByLabelText('لماذا يُوقف هذا العضو؟')).toHaveAccessibleDescription('اذكر سبب الإيقاف: سيُبلَّغ به العضو.');
+    expect(screen.getByLabelText('لماذا يُوقف هذا العضو؟')).toHaveAccessibleDescription(
+      'اذكر سبب الإيقاف: سيُبلَّغ به العضو.',
+    );
   });
 });

@@ -10,7 +10,15 @@ import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress'
 import { CardCell } from '../card-table/CardCell';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { ListingRefRow } from '../admin-listings/ListingRefRow';
-import { fetchMember, fetchMembers, MEMBER_FILTERS, restoreMember, suspendMember, type AdminMember, type MemberView } from './membersApi';
+import {
+  fetchMember,
+  fetchMembers,
+  MEMBER_FILTERS,
+  restoreMember,
+  suspendMember,
+  type AdminMember,
+  type MemberView,
+} from './membersApi';
 import '../admin/admin-manage.css';
 import '../admin/adminQueueTexts';
 import '../admin-listings/admin-listings.css';
@@ -19,11 +27,16 @@ import './membersTexts';
 
 const MEMBER_TYPES = ['Individual', 'Agent', 'Corporate', 'Admin'] as const;
 
-const fullName = (member: Pick<AdminMember, 'name' | 'surname' | 'email'>) => [member.name, member.surname].filter(Boolean).join(' ') || member.email;
+const fullName = (member: Pick<AdminMember, 'name' | 'surname' | 'email'>) =>
+  [member.name, member.surname].filter(Boolean).join(' ') || member.email;
 
 function MemberState({ member }: { member: AdminMember }) {
   const { t } = useTranslation('account');
-  return member.suspended_at ? <span className="admin-state--suspended">{t('adminMembers.suspendedState')}</span> : <>{t('adminMembers.active')}</>;
+  return member.suspended_at ? (
+    <span className="admin-state--suspended">{t('adminMembers.suspendedState')}</span>
+  ) : (
+    <>{t('adminMembers.active')}</>
+  );
 }
 
 function MemberSearch() {
@@ -43,11 +56,19 @@ function MemberSearch() {
         onSearch={apply}
         fields={[
           { name: 'q', label: t('adminMembers.q'), type: 'search' },
-          { name: 'user_type', label: t('adminMembers.type'), options: [any, ...MEMBER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))] },
+          {
+            name: 'user_type',
+            label: t('adminMembers.type'),
+            options: [any, ...MEMBER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))],
+          },
           {
             name: 'suspended',
             label: t('adminMembers.suspended'),
-            options: [any, { value: 'true', label: t('adminMembers.suspendedOnly') }, { value: 'false', label: t('adminMembers.notSuspended') }],
+            options: [
+              any,
+              { value: 'true', label: t('adminMembers.suspendedOnly') },
+              { value: 'false', label: t('adminMembers.notSuspended') },
+            ],
           },
         ]}
       />
@@ -58,13 +79,27 @@ function MemberSearch() {
               <caption className="acc-visually-hidden">{t('adminMembers.results')}</caption>
               <thead role="rowgroup">
                 <tr role="row">
-                  <th role="columnheader" scope="col">{t('adminMembers.name')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.email')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.phone')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.type')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.joined')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.listings')}</th>
-                  <th role="columnheader" scope="col">{t('adminMembers.state')}</th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.name')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.email')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.phone')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.type')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.joined')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.listings')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('adminMembers.state')}
+                  </th>
                 </tr>
               </thead>
               <tbody role="rowgroup">
@@ -79,12 +114,22 @@ function MemberSearch() {
                         </>
                       )}
                     </th>
-                    <CardCell label={t('adminMembers.email')}><bdi>{member.email}</bdi></CardCell>
-                    <CardCell label={t('adminMembers.phone')}><bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi></CardCell>
-                    <CardCell label={t('adminMembers.type')}>{t(`userTypes.${member.user_type}`, { defaultValue: member.user_type })}</CardCell>
-                    <CardCell label={t('adminMembers.joined')}><RecordDate value={member.created_at} /></CardCell>
+                    <CardCell label={t('adminMembers.email')}>
+                      <bdi>{member.email}</bdi>
+                    </CardCell>
+                    <CardCell label={t('adminMembers.phone')}>
+                      <bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi>
+                    </CardCell>
+                    <CardCell label={t('adminMembers.type')}>
+                      {t(`userTypes.${member.user_type}`, { defaultValue: member.user_type })}
+                    </CardCell>
+                    <CardCell label={t('adminMembers.joined')}>
+                      <RecordDate value={member.created_at} />
+                    </CardCell>
                     <CardCell label={t('adminMembers.listings')}>{formatNumber(member.listings_count)}</CardCell>
-                    <CardCell label={t('adminMembers.state')}><MemberState member={member} /></CardCell>
+                    <CardCell label={t('adminMembers.state')}>
+                      <MemberState member={member} />
+                    </CardCell>
                   </tr>
                 ))}
               </tbody>
@@ -162,7 +207,9 @@ function MemberDetail({ id }: { id: number }) {
     return failure ? (
       <p className="acc-retry" role="alert">
         {t('adminQueue.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={reload}>{t('adminQueue.retry')}</button>
+        <button type="button" className="acc-button" onClick={reload}>
+          {t('adminQueue.retry')}
+        </button>
       </p>
     ) : (
       <LoadingText />
@@ -191,24 +238,40 @@ function MemberDetail({ id }: { id: number }) {
           {fact(t('adminMembers.phone'), <bdi dir="ltr">{member.phone ?? t('adminList.none')}</bdi>)}
           {fact(t('adminMembers.type'), t(`userTypes.${member.user_type}`, { defaultValue: member.user_type }))}
           {member.company_name && fact(t('adminMembers.company'), member.company_name)}
-          {fact(t('adminMembers.language'), member.language ? t(`adminMembers.languages.${member.language}`, { defaultValue: member.language }) : t('adminList.none'))}
+          {fact(
+            t('adminMembers.language'),
+            member.language
+              ? t(`adminMembers.languages.${member.language}`, { defaultValue: member.language })
+              : t('adminList.none'),
+          )}
           {fact(t('adminMembers.joined'), <RecordDate value={member.created_at} />)}
           {fact(t('adminMembers.verifiedLabel'), member.verified ? t('adminMembers.yes') : t('adminMembers.no'))}
           {fact(t('adminMembers.listings'), formatNumber(member.listings_count))}
           {fact(t('adminMembers.reportsAgainst'), formatNumber(view.reports_against))}
           {fact(t('adminMembers.payments'), formatNumber(view.payments_count))}
           {member.suspended_at && fact(t('adminMembers.suspendedSince'), <RecordDate value={member.suspended_at} />)}
-          {member.suspended_at && fact(t('adminMembers.suspendedReason'), member.suspended_reason || t('adminList.none'))}
+          {member.suspended_at &&
+            fact(t('adminMembers.suspendedReason'), member.suspended_reason || t('adminList.none'))}
         </dl>
         {deciding === null && (
           <p className="admin-actions">
             {member.suspended_at ? (
-              <button type="button" className="acc-button acc-button--primary" onClick={() => setDeciding('restore')} aria-label={t('adminMembers.restoreLabel', { name })}>
+              <button
+                type="button"
+                className="acc-button acc-button--primary"
+                onClick={() => setDeciding('restore')}
+                aria-label={t('adminMembers.restoreLabel', { name })}
+              >
                 {t('adminMembers.restore')}
               </button>
             ) : (
               canSuspend && (
-                <button type="button" className="acc-button acc-button--danger" onClick={() => setDeciding('suspend')} aria-label={t('adminMembers.suspendLabel', { name })}>
+                <button
+                  type="button"
+                  className="acc-button acc-button--danger"
+                  onClick={() => setDeciding('suspend')}
+                  aria-label={t('adminMembers.suspendLabel', { name })}
+                >
                   {t('adminMembers.suspend')}
                 </button>
               )
@@ -240,7 +303,9 @@ function MemberDetail({ id }: { id: number }) {
         )}
       </article>
       <section aria-labelledby="admin-member-listings">
-        <h3 id="admin-member-listings" className="admin-card__title">{t('adminMembers.theirListings')}</h3>
+        <h3 id="admin-member-listings" className="admin-card__title">
+          {t('adminMembers.theirListings')}
+        </h3>
         {listings.length === 0 ? (
           <p>{t('adminMembers.noListings')}</p>
         ) : (
@@ -276,7 +341,9 @@ export default function MembersPage() {
   else body = <MemberDetail key={id} id={id} />;
   return (
     <section className="acc-page" aria-labelledby="admin-members-title">
-      <h2 id="admin-members-title" className="acc-visually-hidden">{t('adminArea.nav.members')}</h2>
+      <h2 id="admin-members-title" className="acc-visually-hidden">
+        {t('adminArea.nav.members')}
+      </h2>
       {body}
     </section>
   );

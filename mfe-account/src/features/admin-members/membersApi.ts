@@ -11,7 +11,11 @@ export type MemberView = ApiAnswer<'/api/admin/members/{id}'>;
 export const MEMBER_FILTERS = ['q', 'user_type', 'suspended'] as const;
 
 /** `filters` are the address's (MEMBER_FILTERS, all strings there): the API reads `suspended` as a boolean itself. */
-export async function fetchMembers(filters: Record<string, string>, page: number, signal: AbortSignal): Promise<MembersPage> {
+export async function fetchMembers(
+  filters: Record<string, string>,
+  page: number,
+  signal: AbortSignal,
+): Promise<MembersPage> {
   const response = await http.authJson<MembersPage>({ url: '/admin/members', params: { ...filters, page }, signal });
   return response.data;
 }

@@ -13,28 +13,46 @@ beforeEach(() => {
   subscribers = { total: 1250, ar: 1000, en: 250 };
   api.answer('GET /admin/newsletter', () => ok("The newsletter's subscribers.", { subscribers }));
   api.answer('POST /admin/newsletter/send', (body) => {
-    if (String(body.en_text).includes('\u0000')) return invalid('The En text field contains characters that cannot be stored.', { en_text: ['The En text field contains characters that cannot be stored.'] });
+    if (String(body.en_text).includes('\u0000'))
+      return invalid('The En text field contains characters that cannot be stored.', {
+        en_text: ['The En text field contains characters that cannot be stored.'],
+      });
     return ok('Newsletter sent.', { sent: subscribers.total });
   });
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const sent = () => api.calls.filter((c) => c.path === '/admin/newsletter/send').map((c) => c.body);
-const issue = { ar_subject: 'جديد الأسبوع', ar_text: 'شقق جديدة في حمص.', en_subject: 'This week', en_text: 'New flats in Homs.' };
+const issue = {
+  ar_subject: 'جديد الأسبوع',
+  ar_text: 'شقق جديدة في حمص.',
+  en_subject: 'This week',
+  en_text: 'New flats in Homs.',
+};
 
 async function write(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof issue>) {
-  const labels = { ar_subject: 'Subject in Arabic', ar_text: 'Text in Arabic', en_subject: 'Subject in English', en_text: 'Text in English' } as const;
-  for (const [name, value] of Object.entries(values)) await fill(user, screen.getByLabelText(labels[name as keyof typeof labels]), value);
+  const labels = {
+    ar_subject: 'Subject in Arabic',
+    ar_text: 'Text in Arabic',
+    en_subject: 'Subject in English',
+    en_text: 'Text in English',
+  } as const;
+  for (const [name, value] of Object.entries(values))
+    await fill(user, screen.getByLabelText(labels[name as keyof typeof labels]), value);
 }
 
 describe("the admin's newsletter", () => {
   it('says how many the issue reaches, asks before sending, sends it once confirmed and empties the form', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/admin/newsletter', admin, <NewsletterPage />);
-    expect(await screen.findByTestId('newsletter-reach')).toHaveTextContent('Subscribers: 1,250 (1,000 in Arabic, 250 in English)');
+    expect(await screen.findByTestId('newsletter-reach')).toHaveTextContent(
+      'Subscribers: 1,250 (1,000 in Arabic, 250 in English)',
+    );
     await write(user, issue);
     await user.click(screen.getByRole('button', { name: 'Send the issue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Send this issue to 1,250 subscribers now? Once sent, it cannot be taken back.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Send this issue to 1,250 subscribers now? Once sent, it cannot be taken back.',
+    );
     expect(sent()).toEqual([]);
     // Changing one's mind sends nothing and keeps what was written.
     await user.click(screen.getByRole('button', { name: 'Not yet' }));

@@ -1,6 +1,15 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatNumber, isHttpError, isRtl, LoadingText, rules, SUPPORTED_LANGUAGES, toast, useTranslation } from '@souq/shared';
+import {
+  formatNumber,
+  isHttpError,
+  isRtl,
+  LoadingText,
+  rules,
+  SUPPORTED_LANGUAGES,
+  toast,
+  useTranslation,
+} from '@souq/shared';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
 import { LoadFailed } from '../loading/LoadFailed';
@@ -64,21 +73,42 @@ export default function NewsletterPage() {
             ? t('adminNewsletter.nobody')
             : t('adminNewsletter.reach', { total, ar: formatNumber(counts.ar), en: formatNumber(counts.en) })}
         </p>
-        <form className="acc-form" noValidate aria-label={t('adminNewsletter.send')} onSubmit={(event) => void form.handleSubmit(setUnconfirmed)(event)}>
+        <form
+          className="acc-form"
+          noValidate
+          aria-label={t('adminNewsletter.send')}
+          onSubmit={(event) => void form.handleSubmit(setUnconfirmed)(event)}
+        >
           <fieldset className="acc-form__body" disabled={busy || unconfirmed !== null}>
             {/* The issue in each language the site speaks, each field written in its language's direction. */}
             {SUPPORTED_LANGUAGES.map(({ code: lang }) => (
               <Fragment key={lang}>
-                <Field form={form} name={`${lang}_subject`} label={t(`adminNewsletter.${lang}Subject`)} rules={subject(t(`adminNewsletter.${lang}Subject`))}>
+                <Field
+                  form={form}
+                  name={`${lang}_subject`}
+                  label={t(`adminNewsletter.${lang}Subject`)}
+                  rules={subject(t(`adminNewsletter.${lang}Subject`))}
+                >
                   <input type="text" dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} autoComplete="off" />
                 </Field>
-                <Field form={form} name={`${lang}_text`} label={t(`adminNewsletter.${lang}Text`)} hint={t('adminNewsletter.textHint')} rules={text(t(`adminNewsletter.${lang}Text`))}>
+                <Field
+                  form={form}
+                  name={`${lang}_text`}
+                  label={t(`adminNewsletter.${lang}Text`)}
+                  hint={t('adminNewsletter.textHint')}
+                  rules={text(t(`adminNewsletter.${lang}Text`))}
+                >
                   <textarea dir={isRtl(lang) ? 'rtl' : 'ltr'} lang={lang} rows={8} />
                 </Field>
               </Fragment>
             ))}
             <p className="acc-form__actions">
-              <button type="submit" className="acc-button acc-button--primary" aria-busy={busy} disabled={counts.total === 0}>
+              <button
+                type="submit"
+                className="acc-button acc-button--primary"
+                aria-busy={busy}
+                disabled={counts.total === 0}
+              >
                 {t('adminNewsletter.send')}
               </button>
             </p>
@@ -86,8 +116,17 @@ export default function NewsletterPage() {
           {unconfirmed && (
             <div role="alert" className="acc-retry">
               <p>{t('adminNewsletter.confirm', { total })}</p>
-              <button type="button" className="acc-button acc-button--primary" disabled={busy} onClick={() => void send(unconfirmed)}>{t('adminNewsletter.confirmYes')}</button>{' '}
-              <button type="button" className="acc-button" disabled={busy} onClick={() => setUnconfirmed(null)}>{t('adminNewsletter.cancel')}</button>
+              <button
+                type="button"
+                className="acc-button acc-button--primary"
+                disabled={busy}
+                onClick={() => void send(unconfirmed)}
+              >
+                {t('adminNewsletter.confirmYes')}
+              </button>{' '}
+              <button type="button" className="acc-button" disabled={busy} onClick={() => setUnconfirmed(null)}>
+                {t('adminNewsletter.cancel')}
+              </button>
             </div>
           )}
         </form>

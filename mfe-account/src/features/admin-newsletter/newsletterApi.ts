@@ -11,6 +11,10 @@ export async function fetchSubscriberCounts(signal?: AbortSignal): Promise<Subsc
 
 /** Emails the issue to every subscriber in their language; answers how many it was sent to. */
 export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
-  const response = await http.authJson<ApiAnswer<'/api/admin/newsletter/send', 'post'>>({ method: 'POST', url: '/admin/newsletter/send', data: issue });
+  const response = await http.authJson<ApiAnswer<'/api/admin/newsletter/send', 'post'>>({
+    method: 'POST',
+    url: '/admin/newsletter/send',
+    data: issue,
+  });
   return response.data.sent;
 }

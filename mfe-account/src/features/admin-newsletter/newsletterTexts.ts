@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminNewsletter: {
-    intro: 'Write an issue in both languages: each subscriber receives it in the language they signed up in, with their own unsubscribe link.',
+    intro:
+      'Write an issue in both languages: each subscriber receives it in the language they signed up in, with their own unsubscribe link.',
     reach: 'Subscribers: {{total}} ({{ar}} in Arabic, {{en}} in English)',
     nobody: 'No one has subscribed yet: an issue would reach nobody.',
     arSubject: 'Subject in Arabic',

@@ -39,20 +39,46 @@ let queue: QueuedPayment[];
 beforeEach(() => {
   queue = [
     payment({ id: 7 }),
-    payment({ id: 8, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 11, currency: 'USD', amount: 10, method: 'mobile_wallet', has_receipt: false, member: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } }),
+    payment({
+      id: 8,
+      purpose: 'featured_listing',
+      plan_id: null,
+      plan_name_en: null,
+      plan_name_ar: null,
+      billing: null,
+      listing_kind: 'property',
+      listing_id: 11,
+      currency: 'USD',
+      amount: 10,
+      method: 'mobile_wallet',
+      has_receipt: false,
+      member: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' },
+    }),
   ];
   api.answer('GET /admin/payments', (_body, query) => {
     if (query.get('status') !== 'awaiting_confirmation') return invalid('Unknown status.');
-    const answer: ApiAnswer<'/api/admin/payments'> = { data: queue, pagination: { page: 1, per_page: 10, total: queue.length, last_page: 1 } };
+    const answer: ApiAnswer<'/api/admin/payments'> = {
+      data: queue,
+      pagination: { page: 1, per_page: 10, total: queue.length, last_page: 1 },
+    };
     return ok('Payments', answer);
   });
   const decided = (body: Record<string, unknown>) => {
     queue = queue.filter((p) => p.id !== body.id);
   };
   // Each decision answers the payment as it now stands (without the member).
-  const asDecided = (body: Record<string, unknown>, status: 'confirmed' | 'rejected'): ApiAnswer<'/api/admin/payments/confirm', 'post'> => {
-    const { member: _member, ...decidedPayment } = queue.find((p) => p.id === body.id) ?? payment({ id: Number(body.id) });
-    return { ...decidedPayment, status, decided_at: '2026-11-21T10:00:00.000Z', reject_reason: status === 'rejected' ? String(body.reason) : null };
+  const asDecided = (
+    body: Record<string, unknown>,
+    status: 'confirmed' | 'rejected',
+  ): ApiAnswer<'/api/admin/payments/confirm', 'post'> => {
+    const { member: _member, ...decidedPayment } =
+      queue.find((p) => p.id === body.id) ?? payment({ id: Number(body.id) });
+    return {
+      ...decidedPayment,
+      status,
+      decided_at: '2026-11-21T10:00:00.000Z',
+      reject_reason: status === 'rejected' ? String(body.reason) : null,
+    };
   };
   api.answer('POST /admin/payments/confirm', (body) => {
     const answer = asDecided(body, 'confirmed');
@@ -60,7 +86,8 @@ beforeEach(() => {
     return ok('Payment confirmed. The subscription has started.', answer);
   });
   api.answer('POST /admin/payments/reject', (body) => {
-    if (typeof body.reason !== 'string' || body.reason.trim() === '') return invalid('The reason field is required', { reason: ['The reason field is required'] });
+    if (typeof body.reason !== 'string' || body.reason.trim() === '')
+      return invalid('The reason field is required', { reason: ['The reason field is required'] });
     const answer = asDecided(body, 'rejected');
     decided(body);
     return ok('Payment rejected. The member has been told why.', answer);
@@ -69,8 +96,10 @@ beforeEach(() => {
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const cards = () => screen.queryAllByTestId('admin-payment');
-const card = (name: string) => within(cards().find((c) => within(c).queryByRole('heading', { name: new RegExp(name) }))!);
-const facts = (c: ReturnType<typeof card>) => Object.fromEntries(c.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const card = (name: string) =>
+  within(cards().find((c) => within(c).queryByRole('heading', { name: new RegExp(name) }))!);
+const facts = (c: ReturnType<typeof card>) =>
+  Object.fromEntries(c.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
 describe('payments awaiting confirmation', () => {
   it('lists each payment: member, what was bought, amount, method, reference and date', async () => {
@@ -79,9 +108,19 @@ describe('payments awaiting confirmation', () => {
     // Named as the admin area's navigation names it.
     expect(screen.getByRole('heading', { level: 2, name: 'Payments to confirm' })).toBeInTheDocument();
     expect(card('Omar Haddad').getByRole('heading')).toHaveTextContent('Omar Haddad agent@example.sy');
-    expect(facts(card('Omar Haddad'))).toEqual({ Bought: 'Agent Premium · Monthly', Amount: '3,000 new SYP', 'Payment method': 'Bank transfer', Reference: 'TRX-77', Submitted: 'Fri, Nov 20, 2026' });
+    expect(facts(card('Omar Haddad'))).toEqual({
+      Bought: 'Agent Premium · Monthly',
+      Amount: '3,000 new SYP',
+      'Payment method': 'Bank transfer',
+      Reference: 'TRX-77',
+      Submitted: 'Fri, Nov 20, 2026',
+    });
     // Its listing was deleted since: named by its number.
-    expect(facts(card('Rana Khoury'))).toMatchObject({ Bought: 'Featured listing · Property #11', Amount: '10 USD', 'Payment method': 'Mobile wallet' });
+    expect(facts(card('Rana Khoury'))).toMatchObject({
+      Bought: 'Featured listing · Property #11',
+      Amount: '10 USD',
+      'Payment method': 'Mobile wallet',
+    });
     expect(card('Rana Khoury').getByText('No receipt uploaded')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/admin/payments')?.headers.authorization).toBe('Bearer token-1');
   });
@@ -113,7 +152,9 @@ describe('payments awaiting confirmation', () => {
     await user.click(card('Rana Khoury').getByRole('button', { name: 'Reject payment' }));
     expect(await screen.findByText('Payment rejected. The member has been told why.')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(api.calls.filter((c) => c.path === '/admin/payments/reject').map((c) => c.body)).toEqual([{ id: 8, reason: 'The transfer never arrived' }]);
+    expect(api.calls.filter((c) => c.path === '/admin/payments/reject').map((c) => c.body)).toEqual([
+      { id: 8, reason: 'The transfer never arrived' },
+    ]);
   });
 
   it("says 'No Records Found' once the queue is empty", async () => {
@@ -151,8 +192,14 @@ describe('payments awaiting confirmation', () => {
     await renderPage('ar', '/admin/payments', admin, <AdminPaymentsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: 'مدفوعات بانتظار التأكيد' })).toBeInTheDocument();
-    expect(facts(card('Omar Haddad'))).toEqual({ 'المشتريات': 'وكيل بريميوم · شهري', 'المبلغ': '3,000 ل.س جديدة', 'طريقة الدفع': 'تحويل مصرفي', 'المرجع': 'TRX-77', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
-    expect(facts(card('Rana Khoury'))).toMatchObject({ 'المشتريات': 'إعلان مميز · العقار رقم 11', 'المبلغ': '10 دولارات' });
+    expect(facts(card('Omar Haddad'))).toEqual({
+      المشتريات: 'وكيل بريميوم · شهري',
+      المبلغ: '3,000 ل.س جديدة',
+      'طريقة الدفع': 'تحويل مصرفي',
+      المرجع: 'TRX-77',
+      'تاريخ الإرسال': 'Fri, Nov 20, 2026',
+    });
+    expect(facts(card('Rana Khoury'))).toMatchObject({ المشتريات: 'إعلان مميز · العقار رقم 11', المبلغ: '10 دولارات' });
     await user.click(screen.getByRole('button', { name: 'رفض دفعة Rana Khoury' }));
     await user.click(card('Rana Khoury').getByRole('button', { name: 'رفض الدفعة' }));
     expect(card('Rana Khoury').getByLabelText('سبب الرفض')).toHaveAccessibleDescription('اذكر سبب رفض هذه الدفعة.');

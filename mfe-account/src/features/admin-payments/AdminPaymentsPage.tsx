@@ -18,7 +18,9 @@ function useBought() {
   const paymentListing = usePaymentListing();
   return (payment: QueuedPayment) => {
     if (payment.purpose === 'subscription') {
-      const plan = inLanguage(payment.plan_name_en, payment.plan_name_ar, i18n.language) || t('paymentRecord.purpose.subscription');
+      const plan =
+        inLanguage(payment.plan_name_en, payment.plan_name_ar, i18n.language) ||
+        t('paymentRecord.purpose.subscription');
       return payment.billing ? `${plan} · ${t(`paymentRecord.duration.${payment.billing}`)}` : plan;
     }
     const option = t(`paymentRecord.purpose.${payment.purpose}`);
@@ -27,7 +29,15 @@ function useBought() {
   };
 }
 
-function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; receipts: PrivateFileViewer; onDecided: (id: number) => void }) {
+function QueuedCard({
+  payment,
+  receipts,
+  onDecided,
+}: {
+  payment: QueuedPayment;
+  receipts: PrivateFileViewer;
+  onDecided: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const bought = useBought();
   const [rejecting, setRejecting] = useState(false);
@@ -89,7 +99,12 @@ function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; 
       </dl>
       <div className="ap-card__actions">
         {payment.has_receipt ? (
-          <button type="button" className="acc-button" onClick={() => void receipts.view(payment.id)} aria-label={t('adminPayments.viewReceiptLabel', { name })}>
+          <button
+            type="button"
+            className="acc-button"
+            onClick={() => void receipts.view(payment.id)}
+            aria-label={t('adminPayments.viewReceiptLabel', { name })}
+          >
             {t('adminPayments.viewReceipt')}
           </button>
         ) : (
@@ -110,12 +125,29 @@ function QueuedCard({ payment, receipts, onDecided }: { payment: QueuedPayment; 
           {t('adminPayments.confirm')}
         </button>
         {!rejecting && (
-          <button type="button" className="acc-button acc-button--danger" disabled={busy} onClick={() => setRejecting(true)} aria-label={t('adminPayments.rejectLabel', { name })}>
+          <button
+            type="button"
+            className="acc-button acc-button--danger"
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+            aria-label={t('adminPayments.rejectLabel', { name })}
+          >
             {t('adminPayments.reject')}
           </button>
         )}
       </div>
-      {rejecting && <ReasonForm label={t('adminPayments.reason')} submitLabel={t('adminPayments.rejectSubmit')} requiredMessage={t('adminPayments.reasonRequired')} hint={t('adminPayments.reasonHint')} danger busy={busy} onCancel={() => setRejecting(false)} onSubmit={(reason) => void decide(() => rejectPayment(payment.id, reason))} />}
+      {rejecting && (
+        <ReasonForm
+          label={t('adminPayments.reason')}
+          submitLabel={t('adminPayments.rejectSubmit')}
+          requiredMessage={t('adminPayments.reasonRequired')}
+          hint={t('adminPayments.reasonHint')}
+          danger
+          busy={busy}
+          onCancel={() => setRejecting(false)}
+          onSubmit={(reason) => void decide(() => rejectPayment(payment.id, reason))}
+        />
+      )}
     </article>
   );
 }

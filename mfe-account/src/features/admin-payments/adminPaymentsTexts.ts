@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminPayments: {
-    intro: 'Payments made by bank transfer, cash at an office or mobile wallet, waiting for you to check that the money arrived. The member is emailed your decision.',
+    intro:
+      'Payments made by bank transfer, cash at an office or mobile wallet, waiting for you to check that the money arrived. The member is emailed your decision.',
     member: 'Member',
     bought: 'Bought',
     amount: 'Amount',
@@ -31,7 +32,8 @@ const en = {
 
 const ar: typeof en = {
   adminPayments: {
-    intro: 'مدفوعات تمت بتحويل مصرفي أو نقداً في أحد المكاتب أو بمحفظة الهاتف المحمول، تنتظر أن تتحقق من وصول المبلغ. يُبلَّغ العضو بقرارك بالبريد الإلكتروني.',
+    intro:
+      'مدفوعات تمت بتحويل مصرفي أو نقداً في أحد المكاتب أو بمحفظة الهاتف المحمول، تنتظر أن تتحقق من وصول المبلغ. يُبلَّغ العضو بقرارك بالبريد الإلكتروني.',
     member: 'العضو',
     bought: 'المشتريات',
     amount: 'المبلغ',

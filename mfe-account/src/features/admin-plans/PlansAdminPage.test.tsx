@@ -31,17 +31,39 @@ const plan = (overrides: Partial<AdminPlan> & { id: number }): AdminPlan => ({
 });
 
 const options: AdminOption[] = [
-  { id: 1, code: 'premium_listing', name_en: 'Premium Listing', name_ar: 'إعلان بريميوم', price_syp: 500, price_usd: 5, days: 30, updated_at: '2026-11-01T09:00:00.000Z' },
+  {
+    id: 1,
+    code: 'premium_listing',
+    name_en: 'Premium Listing',
+    name_ar: 'إعلان بريميوم',
+    price_syp: 500,
+    price_usd: 5,
+    days: 30,
+    updated_at: '2026-11-01T09:00:00.000Z',
+  },
 ];
 
 beforeEach(() => {
-  const plans = [plan({ id: 2 }), plan({ id: 3, code: 'agency_diamond', audience: 'Corporate', tier: 'diamond', name_en: 'Agency Diamond', name_ar: 'وكالة ماسية', listing_quota: null })];
+  const plans = [
+    plan({ id: 2 }),
+    plan({
+      id: 3,
+      code: 'agency_diamond',
+      audience: 'Corporate',
+      tier: 'diamond',
+      name_en: 'Agency Diamond',
+      name_ar: 'وكالة ماسية',
+      listing_quota: null,
+    }),
+  ];
   api.answer('GET /admin/plans', () => ok('Plans', { plans }));
   api.answer('GET /admin/listing-options', () => ok('Options', { options }));
   api.answer('POST /admin/plans/update', (body) => {
     const { id, ...fields } = body;
     if (typeof fields.monthly_usd === 'number' && fields.monthly_usd > 1_000_000_000) {
-      return invalid('The monthly usd field may not be greater than 1000000000.', { monthly_usd: ['The monthly usd field may not be greater than 1000000000.'] });
+      return invalid('The monthly usd field may not be greater than 1000000000.', {
+        monthly_usd: ['The monthly usd field may not be greater than 1000000000.'],
+      });
     }
     const saved = { ...plans.find((p) => p.id === id)!, ...fields, updated_at: '2026-11-25T09:00:00.000Z' };
     return ok('Plan updated.', { plan: saved });
@@ -54,7 +76,8 @@ beforeEach(() => {
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 // A form is named by its plan's name, then its facts (tier, audience, code).
-const planForm = (name: string) => within(screen.getByRole('form', { name: (accessibleName) => accessibleName.startsWith(`${name} `) }));
+const planForm = (name: string) =>
+  within(screen.getByRole('form', { name: (accessibleName) => accessibleName.startsWith(`${name} `) }));
 const updates = (path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 describe("the admin's plans and prices", () => {
@@ -90,13 +113,19 @@ describe("the admin's plans and prices", () => {
     const premium = planForm('Agent Premium');
     await fill(user, premium.getByLabelText('Annual price (USD)'), '12.5');
     await user.click(premium.getByRole('button', { name: 'Save Agent Premium' }));
-    expect(premium.getByLabelText('Annual price (USD)')).toHaveAccessibleDescription('Enter a whole number, 0 or more.');
+    expect(premium.getByLabelText('Annual price (USD)')).toHaveAccessibleDescription(
+      'Enter a whole number, 0 or more.',
+    );
     expect(updates('/admin/plans/update')).toEqual([]);
 
     await fill(user, premium.getByLabelText('Annual price (USD)'), '250');
     await fill(user, premium.getByLabelText('Monthly price (USD)'), '9999999999');
     await user.click(premium.getByRole('button', { name: 'Save Agent Premium' }));
-    await waitFor(() => expect(premium.getByLabelText('Monthly price (USD)')).toHaveAccessibleDescription('The monthly usd field may not be greater than 1000000000.'));
+    await waitFor(() =>
+      expect(premium.getByLabelText('Monthly price (USD)')).toHaveAccessibleDescription(
+        'The monthly usd field may not be greater than 1000000000.',
+      ),
+    );
     expect(premium.getByLabelText('Monthly price (USD)')).toHaveValue('9999999999');
     expect(updates('/admin/plans/update')).toEqual([{ id: 2, monthly_usd: 9999999999 }]);
   });

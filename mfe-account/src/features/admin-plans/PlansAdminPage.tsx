@@ -6,7 +6,14 @@ import { Field } from '../form-errors/Field';
 import { LoadFailed } from '../loading/LoadFailed';
 import { useLoaded } from '../loading/useLoaded';
 import { RecordDate } from '../subscription-history/RecordDate';
-import { fetchAdminPlans, fetchListingOptions, updateListingOption, updatePlan, type OptionChange, type PlanChange } from './plansAdminApi';
+import {
+  fetchAdminPlans,
+  fetchListingOptions,
+  updateListingOption,
+  updatePlan,
+  type OptionChange,
+  type PlanChange,
+} from './plansAdminApi';
 import '../admin/admin-manage.css';
 import '../layout/account-forms.css';
 import './plansAdminTexts';
@@ -30,11 +37,13 @@ const WHOLE = /^\d+$/;
 
 /** The record's editable fields as the form holds them: numbers as text, no limit as ''. */
 function valuesOf(record: Editable, fields: readonly FieldSpec[]): Values {
-  return Object.fromEntries(fields.map(({ name, kind }) => {
-    const value = record[name];
-    if (kind === 'flag') return [name, Boolean(value)];
-    return [name, value === null || value === undefined ? '' : String(value)];
-  }));
+  return Object.fromEntries(
+    fields.map(({ name, kind }) => {
+      const value = record[name];
+      if (kind === 'flag') return [name, Boolean(value)];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
 }
 
 /** Only what the admin changed, as the API takes it (fields not sent stay as they are). */
@@ -66,7 +75,12 @@ function CatalogueField({ form, spec, label }: { form: UseFormReturn<Values>; sp
   if (kind === 'name_ar' || kind === 'name_en') {
     return (
       <Field form={form} name={name} label={label} hint={hint} rules={[rules.required(label), rules.max(label, 100)]}>
-        <input type="text" dir={kind === 'name_ar' ? 'rtl' : 'ltr'} lang={kind === 'name_ar' ? 'ar' : 'en'} autoComplete="off" />
+        <input
+          type="text"
+          dir={kind === 'name_ar' ? 'rtl' : 'ltr'}
+          lang={kind === 'name_ar' ? 'ar' : 'en'}
+          autoComplete="off"
+        />
       </Field>
     );
   }
@@ -78,7 +92,14 @@ function CatalogueField({ form, spec, label }: { form: UseFormReturn<Values>; sp
     return undefined;
   };
   return (
-    <Field form={form} name={name} label={label} hint={hint} rules={kind === 'quota' ? [] : [rules.required(label)]} check={check}>
+    <Field
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      rules={kind === 'quota' ? [] : [rules.required(label)]}
+      check={check}
+    >
       <input type="text" inputMode="numeric" dir="ltr" className="acc-ltr" autoComplete="off" />
     </Field>
   );
@@ -112,16 +133,30 @@ function CatalogueForm<R extends Editable>({ record, name, headingId, facts, fie
       form.reset(valuesOf(saved.record, fields));
       toast.success(saved.message);
     } catch (error) {
-      if (isHttpError(error)) applyFieldErrors(form, error, fields.map((field) => field.name));
+      if (isHttpError(error))
+        applyFieldErrors(
+          form,
+          error,
+          fields.map((field) => field.name),
+        );
     } finally {
       setBusy(false);
     }
   };
   return (
     // Named with its facts too: agents' and companies' plans can share a name ("Premium").
-    <form className="acc-form apl-form" noValidate aria-labelledby={`${headingId} ${headingId}-facts`} onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-      <h4 id={headingId} className="apl-form__title">{name}</h4>
-      <p id={`${headingId}-facts`} className="apl-form__facts">{facts}</p>
+    <form
+      className="acc-form apl-form"
+      noValidate
+      aria-labelledby={`${headingId} ${headingId}-facts`}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <h4 id={headingId} className="apl-form__title">
+        {name}
+      </h4>
+      <p id={`${headingId}-facts`} className="apl-form__facts">
+        {facts}
+      </p>
       <fieldset className="acc-form__body" disabled={busy}>
         <div className="acc-form__grid">
           {fields.map((spec) => (
@@ -132,7 +167,12 @@ function CatalogueForm<R extends Editable>({ record, name, headingId, facts, fie
           <span className="apl-form__updated">
             {t('adminPlans.updated')}: <RecordDate value={String(current.updated_at ?? '')} />
           </span>
-          <button type="submit" className="acc-button acc-button--primary" aria-busy={busy} aria-label={t('adminPlans.saveLabel', { name })}>
+          <button
+            type="submit"
+            className="acc-button acc-button--primary"
+            aria-busy={busy}
+            aria-label={t('adminPlans.saveLabel', { name })}
+          >
             {t('adminPlans.save')}
           </button>
         </p>
@@ -144,7 +184,8 @@ function CatalogueForm<R extends Editable>({ record, name, headingId, facts, fie
 const loadCatalogue = (signal: AbortSignal) =>
   Promise.all([fetchAdminPlans(signal), fetchListingOptions(signal)]).then(([plans, options]) => ({ plans, options }));
 
-const inLanguage = (record: { name_en: string; name_ar: string }, language: string) => (language === 'ar' ? record.name_ar || record.name_en : record.name_en || record.name_ar);
+const inLanguage = (record: { name_en: string; name_ar: string }, language: string) =>
+  language === 'ar' ? record.name_ar || record.name_en : record.name_en || record.name_ar;
 
 /** /admin/plans: the plans and the per-ad options with their prices and quotas, each saved on its own. */
 export default function PlansAdminPage() {
@@ -218,7 +259,10 @@ export default function PlansAdminPage() {
               facts={<bdi dir="ltr">{t('adminPlans.code', { code: option.code })}</bdi>}
               fields={optionFields}
               save={async (changes) => {
-                const { option: saved, message } = await updateListingOption({ code: option.code, ...changes } as OptionChange);
+                const { option: saved, message } = await updateListingOption({
+                  code: option.code,
+                  ...changes,
+                } as OptionChange);
                 return { record: saved, message };
               }}
             />
@@ -230,7 +274,9 @@ export default function PlansAdminPage() {
 
   return (
     <section className="acc-page" aria-labelledby="admin-plans-title">
-      <h2 id="admin-plans-title" className="acc-visually-hidden">{t('adminArea.nav.plans')}</h2>
+      <h2 id="admin-plans-title" className="acc-visually-hidden">
+        {t('adminArea.nav.plans')}
+      </h2>
       <p className="admin-intro">{t('adminPlans.intro')}</p>
       {body}
     </section>

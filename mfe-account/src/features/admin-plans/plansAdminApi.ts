@@ -20,11 +20,19 @@ export async function fetchListingOptions(signal?: AbortSignal): Promise<AdminOp
 
 /** Changes the fields sent (the others stay); resolves with the plan as it now is and the API's message. */
 export async function updatePlan(change: PlanChange): Promise<{ plan: AdminPlan; message: string }> {
-  const response = await http.authJson<ApiAnswer<'/api/admin/plans/update', 'post'>>({ method: 'POST', url: '/admin/plans/update', data: change });
+  const response = await http.authJson<ApiAnswer<'/api/admin/plans/update', 'post'>>({
+    method: 'POST',
+    url: '/admin/plans/update',
+    data: change,
+  });
   return { plan: response.data.plan, message: response.message };
 }
 
 export async function updateListingOption(change: OptionChange): Promise<{ option: AdminOption; message: string }> {
-  const response = await http.authJson<ApiAnswer<'/api/admin/listing-options/update', 'post'>>({ method: 'POST', url: '/admin/listing-options/update', data: change });
+  const response = await http.authJson<ApiAnswer<'/api/admin/listing-options/update', 'post'>>({
+    method: 'POST',
+    url: '/admin/listing-options/update',
+    data: change,
+  });
   return { option: response.data.option, message: response.message };
 }

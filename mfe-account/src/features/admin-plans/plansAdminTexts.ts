@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminPlans: {
-    intro: 'Prices, quotas and trials of the plans, and the prices of the per-ad options. A change applies to what is priced and checked from then on; payments already made keep their price. SYP amounts are in new pounds.',
+    intro:
+      'Prices, quotas and trials of the plans, and the prices of the per-ad options. A change applies to what is priced and checked from then on; payments already made keep their price. SYP amounts are in new pounds.',
     plans: 'Plans',
     options: 'Per-ad options',
     loadFailed: 'The plans could not be loaded.',
@@ -40,7 +41,8 @@ const en = {
 
 const ar: typeof en = {
   adminPlans: {
-    intro: 'أسعار الخطط وحصصها وفتراتها التجريبية، وأسعار خيارات الإعلان الواحد. يسري التغيير على ما يُسعَّر ويُتحقق منه بعده؛ والمدفوعات السابقة تبقى بسعرها. المبالغ بالليرة السورية الجديدة.',
+    intro:
+      'أسعار الخطط وحصصها وفتراتها التجريبية، وأسعار خيارات الإعلان الواحد. يسري التغيير على ما يُسعَّر ويُتحقق منه بعده؛ والمدفوعات السابقة تبقى بسعرها. المبالغ بالليرة السورية الجديدة.',
     plans: 'الخطط',
     options: 'خيارات الإعلان الواحد',
     loadFailed: 'تعذّر تحميل الخطط.',

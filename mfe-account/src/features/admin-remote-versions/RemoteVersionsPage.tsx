@@ -4,8 +4,15 @@ import { normaliseNumberInput } from '@souq/shared/listing-ui';
 import { RecordDate } from '../subscription-history/RecordDate';
 import { TableScroller } from '../admin/TableScroller';
 import {
-  fetchVersions, problemsOf, promoteVersion, rollBackRemote, setCanary,
-  type HistoryLine, type RemoteOverview, type VersionFigures, type VersionsOverview,
+  fetchVersions,
+  problemsOf,
+  promoteVersion,
+  rollBackRemote,
+  setCanary,
+  type HistoryLine,
+  type RemoteOverview,
+  type VersionFigures,
+  type VersionsOverview,
 } from './remoteVersionsApi';
 import { VersionChart } from './VersionChart';
 import { decisionText, figureTexts, ltr } from './versionFigures';
@@ -15,7 +22,6 @@ import './remote-versions.css';
 import './remoteVersionsTexts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; overview: VersionsOverview };
 
@@ -47,12 +53,18 @@ function VersionRow({ role, figures }: { role: 'current' | 'previous' | 'canary'
   return (
     <tr data-testid={`version-${role}`}>
       <th scope="row">{t(`adminVersions.roles.${role}`)}</th>
-      <td><bdi dir="ltr">{figures.version}</bdi></td>
+      <td>
+        <bdi dir="ltr">{figures.version}</bdi>
+      </td>
       <td dir="ltr">{text.mounts}</td>
       <td dir="ltr">{text.errorRate}</td>
-      <td><bdi dir="ltr">{text.lcp}</bdi></td>
+      <td>
+        <bdi dir="ltr">{text.lcp}</bdi>
+      </td>
       <td dir="ltr">{text.cls}</td>
-      <td><bdi dir="ltr">{text.inp}</bdi></td>
+      <td>
+        <bdi dir="ltr">{text.inp}</bdi>
+      </td>
     </tr>
   );
 }
@@ -62,7 +74,14 @@ function When({ at }: { at: string }) {
   return (
     <>
       <RecordDate value={at} />
-      {!Number.isNaN(when.getTime()) && <>{' '}<span dir="ltr" className="arv-muted">{TIME.format(when)}</span></>}
+      {!Number.isNaN(when.getTime()) && (
+        <>
+          {' '}
+          <span dir="ltr" className="arv-muted">
+            {TIME.format(when)}
+          </span>
+        </>
+      )}
     </>
   );
 }
@@ -85,15 +104,28 @@ function History({ lines, labelledBy }: { lines: HistoryLine[]; labelledBy: stri
         <tbody>
           {lines.map((line, index) => (
             <tr key={`${line.at}-${index}`}>
-              <td><When at={line.at} /></td>
-              <td><bdi>{line.by}</bdi></td>
-              <td title={line.action}>{t(`adminVersions.historyActions.${line.action}`, { defaultValue: line.action })}</td>
+              <td>
+                <When at={line.at} />
+              </td>
+              <td>
+                <bdi>{line.by}</bdi>
+              </td>
+              <td title={line.action}>
+                {t(`adminVersions.historyActions.${line.action}`, { defaultValue: line.action })}
+              </td>
               <td>
                 <bdi dir="ltr">{line.version}</bdi>
-                {line.percent !== null && <> · <span dir="ltr">{t('adminVersions.historyPercent', { percent: line.percent })}</span></>}
+                {line.percent !== null && (
+                  <>
+                    {' '}
+                    · <span dir="ltr">{t('adminVersions.historyPercent', { percent: line.percent })}</span>
+                  </>
+                )}
                 {line.from !== null && <> · {t('adminVersions.historyFrom', { from: ltr(line.from) })}</>}
               </td>
-              <td>{line.reason ? <bdi>{line.reason}</bdi> : <span className="arv-muted">{t('adminVersions.none')}</span>}</td>
+              <td>
+                {line.reason ? <bdi>{line.reason}</bdi> : <span className="arv-muted">{t('adminVersions.none')}</span>}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -110,7 +142,15 @@ interface Pending {
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; problems: string[] } | null;
 
-function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pending: Pending) => void; busy: boolean }) {
+function CanaryForm({
+  entry,
+  onAsk,
+  busy,
+}: {
+  entry: RemoteOverview;
+  onAsk: (pending: Pending) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('account');
   const remoteName = useRemoteName();
   const id = useId();
@@ -121,7 +161,8 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
   const [auto, setAuto] = useState(Boolean(canary?.auto));
   const [autoPromote, setAutoPromote] = useState(Boolean(canary?.auto?.promote));
   const [invalid, setInvalid] = useState(false);
-  if (choices.length === 0 && !canary) return <p className="arv-muted">{t('adminVersions.nothingPublished', { command: ltr('pnpm remotes publish') })}</p>;
+  if (choices.length === 0 && !canary)
+    return <p className="arv-muted">{t('adminVersions.nothingPublished', { command: ltr('pnpm remotes publish') })}</p>;
 
   const submit = () => {
     const typed = normaliseNumberInput(percent.trim());
@@ -134,48 +175,106 @@ function CanaryForm({ entry, onAsk, busy }: { entry: RemoteOverview; onAsk: (pen
     const remote = remoteName(entry.remote);
     const change = { version, percent: value, ...(value > 0 && auto ? { auto: { promote: autoPromote } } : {}) };
     let text: string;
-    if (value === 0) text = t('adminVersions.confirmCanaryEnd', { remote, version: ltr(canary?.figures.version ?? version), current: ltr(entry.current.version) });
+    if (value === 0)
+      text = t('adminVersions.confirmCanaryEnd', {
+        remote,
+        version: ltr(canary?.figures.version ?? version),
+        current: ltr(entry.current.version),
+      });
     else {
       text = t('adminVersions.confirmCanary', { remote, version: ltr(version), percent: value });
-      if (auto) text += ` ${t(autoPromote ? 'adminVersions.confirmCanaryAutoPromote' : 'adminVersions.confirmCanaryAuto')}`;
+      if (auto)
+        text += ` ${t(autoPromote ? 'adminVersions.confirmCanaryAutoPromote' : 'adminVersions.confirmCanaryAuto')}`;
     }
-    onAsk({ text, run: () => setCanary(entry.remote, value === 0 && canary ? { ...change, version: canary.figures.version } : change) });
+    onAsk({
+      text,
+      run: () =>
+        setCanary(entry.remote, value === 0 && canary ? { ...change, version: canary.figures.version } : change),
+    });
   };
 
   return (
-    <form className="acc-form arv-canary" noValidate aria-label={`${t('adminVersions.canaryForm')}: ${remoteName(entry.remote)}`} onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <form
+      className="acc-form arv-canary"
+      noValidate
+      aria-label={`${t('adminVersions.canaryForm')}: ${remoteName(entry.remote)}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <fieldset className="acc-form__body" disabled={busy}>
         <legend className="arv-legend">{t('adminVersions.canaryForm')}</legend>
         <div className="arv-canary__fields">
           <div className="acc-field">
-            <label className="acc-field__label" htmlFor={`${id}-version`}>{t('adminVersions.canaryVersion')}</label>
-            <select id={`${id}-version`} className="acc-input" dir="ltr" value={version} onChange={(event) => setVersion(event.target.value)}>
-              {[...new Set([...(canary ? [canary.figures.version] : []), ...choices])].map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+            <label className="acc-field__label" htmlFor={`${id}-version`}>
+              {t('adminVersions.canaryVersion')}
+            </label>
+            <select
+              id={`${id}-version`}
+              className="acc-input"
+              dir="ltr"
+              value={version}
+              onChange={(event) => setVersion(event.target.value)}
+            >
+              {[...new Set([...(canary ? [canary.figures.version] : []), ...choices])].map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
             </select>
           </div>
           <div className="acc-field">
-            <label className="acc-field__label" htmlFor={`${id}-percent`}>{t('adminVersions.canaryPercent')}</label>
+            <label className="acc-field__label" htmlFor={`${id}-percent`}>
+              {t('adminVersions.canaryPercent')}
+            </label>
             <input
-              id={`${id}-percent`} className="acc-input arv-percent" type="text" inputMode="numeric" dir="ltr" autoComplete="off" value={percent}
-              aria-invalid={invalid || undefined} aria-describedby={`${id}-percent-hint`} onChange={(event) => setPercent(event.target.value)}
+              id={`${id}-percent`}
+              className="acc-input arv-percent"
+              type="text"
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="off"
+              value={percent}
+              aria-invalid={invalid || undefined}
+              aria-describedby={`${id}-percent-hint`}
+              onChange={(event) => setPercent(event.target.value)}
             />
-            <span id={`${id}-percent-hint`} className={invalid ? 'acc-field__error' : 'acc-field__hint'} role={invalid ? 'alert' : undefined}>
+            <span
+              id={`${id}-percent-hint`}
+              className={invalid ? 'acc-field__error' : 'acc-field__hint'}
+              role={invalid ? 'alert' : undefined}
+            >
               {invalid ? t('adminVersions.canaryPercentInvalid') : t('adminVersions.canaryPercentHint')}
             </span>
           </div>
         </div>
         <div className="arv-checks">
           <label className="acc-check">
-            <input type="checkbox" checked={auto} onChange={(event) => { setAuto(event.target.checked); if (!event.target.checked) setAutoPromote(false); }} />{' '}
+            <input
+              type="checkbox"
+              checked={auto}
+              onChange={(event) => {
+                setAuto(event.target.checked);
+                if (!event.target.checked) setAutoPromote(false);
+              }}
+            />{' '}
             {t('adminVersions.canaryAuto')}
           </label>
           <label className="acc-check">
-            <input type="checkbox" checked={autoPromote} disabled={!auto} onChange={(event) => setAutoPromote(event.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={autoPromote}
+              disabled={!auto}
+              onChange={(event) => setAutoPromote(event.target.checked)}
+            />{' '}
             {t('adminVersions.canaryAutoPromote')}
           </label>
         </div>
         <p className="acc-form__actions">
-          <button type="submit" className="acc-button">{t('adminVersions.canarySubmit')}</button>
+          <button type="submit" className="acc-button">
+            {t('adminVersions.canarySubmit')}
+          </button>
         </p>
       </fieldset>
     </form>
@@ -208,7 +307,8 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
       onChanged();
     } catch (error) {
       setPending(null);
-      if (isHttpError(error) && error.kind !== 'cancelled' && error.kind !== 'network') setOutcome({ ok: false, message: error.message, problems: problemsOf(error.body) });
+      if (isHttpError(error) && error.kind !== 'cancelled' && error.kind !== 'network')
+        setOutcome({ ok: false, message: error.message, problems: problemsOf(error.body) });
     } finally {
       setBusy(false);
     }
@@ -217,7 +317,12 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
   const decision = canary?.decision;
   return (
     <article className="admin-card arv-remote" aria-labelledby={titleId} data-testid={`remote-${entry.remote}`}>
-      <h3 id={titleId} className="admin-card__title">{name} <code dir="ltr" className="arv-muted">{entry.remote}</code></h3>
+      <h3 id={titleId} className="admin-card__title">
+        {name}{' '}
+        <code dir="ltr" className="arv-muted">
+          {entry.remote}
+        </code>
+      </h3>
       <TableScroller labelledBy={titleId}>
         <table className="admin-table arv-versions">
           <thead>
@@ -242,9 +347,19 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
         <p className="arv-canary-state" data-testid="canary-state">
           {t('adminVersions.canaryLine', { version: ltr(canary.figures.version), percent: canary.percent })}{' '}
           {canary.auto
-            ? t(canary.auto.promote ? 'adminVersions.autoJudgedPromote' : 'adminVersions.autoJudged', { since: ltr(`${new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')} UTC`) })
+            ? t(canary.auto.promote ? 'adminVersions.autoJudgedPromote' : 'adminVersions.autoJudged', {
+                since: ltr(`${new Date(canary.auto.since).toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+              })
             : t('adminVersions.manual')}
-          {decision && <span className="arv-decision"> {t('adminVersions.decision', { action: t(`adminVersions.decisions.${decision.action}`), reason: decisionText(t, decision.detail) })}</span>}
+          {decision && (
+            <span className="arv-decision">
+              {' '}
+              {t('adminVersions.decision', {
+                action: t(`adminVersions.decisions.${decision.action}`),
+                reason: decisionText(t, decision.detail),
+              })}
+            </span>
+          )}
         </p>
       ) : (
         <p className="arv-muted">{t('adminVersions.noCanary')}</p>
@@ -258,14 +373,40 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
       <section className="arv-actions" aria-label={`${t('adminVersions.actions')}: ${name}`}>
         <p className="admin-actions">
           {canary && (
-            <button type="button" className="acc-button acc-button--primary" disabled={busy}
-              onClick={() => ask({ text: t('adminVersions.confirmPromote', { remote: name, version: ltr(canary.figures.version), current: ltr(current.version) }), run: () => promoteVersion(entry.remote, canary.figures.version) })}>
+            <button
+              type="button"
+              className="acc-button acc-button--primary"
+              disabled={busy}
+              onClick={() =>
+                ask({
+                  text: t('adminVersions.confirmPromote', {
+                    remote: name,
+                    version: ltr(canary.figures.version),
+                    current: ltr(current.version),
+                  }),
+                  run: () => promoteVersion(entry.remote, canary.figures.version),
+                })
+              }
+            >
               {t('adminVersions.promote')}
             </button>
           )}
           {previous && (
-            <button type="button" className="acc-button acc-button--danger" disabled={busy}
-              onClick={() => ask({ text: t('adminVersions.confirmRollback', { remote: name, previous: ltr(previous.version), current: ltr(current.version) }), run: () => rollBackRemote(entry.remote) })}>
+            <button
+              type="button"
+              className="acc-button acc-button--danger"
+              disabled={busy}
+              onClick={() =>
+                ask({
+                  text: t('adminVersions.confirmRollback', {
+                    remote: name,
+                    previous: ltr(previous.version),
+                    current: ltr(current.version),
+                  }),
+                  run: () => rollBackRemote(entry.remote),
+                })
+              }
+            >
               {t('adminVersions.rollback')}
             </button>
           )}
@@ -275,19 +416,39 @@ function RemoteCard({ entry, onChanged }: { entry: RemoteOverview; onChanged: ()
           <div className="acc-retry arv-confirm" role="alert" data-testid="confirm-action">
             <p>{pending.text}</p>
             <p className="admin-actions">
-              <button type="button" className="acc-button acc-button--primary" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>{t('adminVersions.confirm')}</button>
-              <button type="button" className="acc-button" disabled={busy} onClick={() => setPending(null)}>{t('adminVersions.cancel')}</button>
+              <button
+                type="button"
+                className="acc-button acc-button--primary"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => void confirm()}
+              >
+                {t('adminVersions.confirm')}
+              </button>
+              <button type="button" className="acc-button" disabled={busy} onClick={() => setPending(null)}>
+                {t('adminVersions.cancel')}
+              </button>
             </p>
           </div>
         )}
-        {outcome?.ok === true && <p role="status" className="arv-done">{outcome.message}</p>}
+        {outcome?.ok === true && (
+          <p role="status" className="arv-done">
+            {outcome.message}
+          </p>
+        )}
         {outcome?.ok === false && (
           <div role="alert" className="acc-retry arv-refused" data-testid="action-refused">
             <p>{outcome.message}</p>
             {outcome.problems.length > 0 && (
               <>
                 <p>{t('adminVersions.refused')}</p>
-                <ul>{outcome.problems.map((problem) => <li key={problem}><bdi dir="ltr">{problem}</bdi></li>)}</ul>
+                <ul>
+                  {outcome.problems.map((problem) => (
+                    <li key={problem}>
+                      <bdi dir="ltr">{problem}</bdi>
+                    </li>
+                  ))}
+                </ul>
               </>
             )}
           </div>
@@ -315,20 +476,36 @@ export default function RemoteVersionsPage() {
     body = (
       <p className="acc-retry" role="alert">
         {t('adminVersions.loadFailed')}{' '}
-        <button type="button" className="acc-button" onClick={reload}>{t('adminVersions.retry')}</button>
+        <button type="button" className="acc-button" onClick={reload}>
+          {t('adminVersions.retry')}
+        </button>
       </p>
     );
   } else {
     const { overview } = loaded;
-    if (!overview.configured) body = <p className="arv-empty" data-testid="versions-unconfigured">{t('adminVersions.notConfigured')}</p>;
-    else if (overview.problem) body = <p className="acc-retry" role="alert">{t('adminVersions.problem', { problem: overview.problem })}</p>;
+    if (!overview.configured)
+      body = (
+        <p className="arv-empty" data-testid="versions-unconfigured">
+          {t('adminVersions.notConfigured')}
+        </p>
+      );
+    else if (overview.problem)
+      body = (
+        <p className="acc-retry" role="alert">
+          {t('adminVersions.problem', { problem: overview.problem })}
+        </p>
+      );
     else if (overview.remotes.length === 0) body = <p className="arv-empty">{t('adminVersions.noRemotes')}</p>;
     else {
       body = (
         <>
-          <p className="arv-muted">{t(overview.analysis === 'on' ? 'adminVersions.analysisOn' : 'adminVersions.analysisOff')}</p>
+          <p className="arv-muted">
+            {t(overview.analysis === 'on' ? 'adminVersions.analysisOn' : 'adminVersions.analysisOff')}
+          </p>
           <div className="arv-remotes">
-            {overview.remotes.map((entry) => <RemoteCard key={`${entry.remote}-${entry.history[0]?.at ?? ''}`} entry={entry} onChanged={reload} />)}
+            {overview.remotes.map((entry) => (
+              <RemoteCard key={`${entry.remote}-${entry.history[0]?.at ?? ''}`} entry={entry} onChanged={reload} />
+            ))}
           </div>
         </>
       );
@@ -337,7 +514,9 @@ export default function RemoteVersionsPage() {
   const minutes = loaded.state === 'loaded' ? loaded.overview.window_minutes : 30;
   return (
     <section className="acc-page" aria-labelledby="admin-versions-title">
-      <h2 id="admin-versions-title" className="acc-visually-hidden">{t('adminArea.nav.remoteVersions')}</h2>
+      <h2 id="admin-versions-title" className="acc-visually-hidden">
+        {t('adminArea.nav.remoteVersions')}
+      </h2>
       <p className="admin-intro">{t('adminVersions.intro', { minutes })}</p>
       {body}
     </section>

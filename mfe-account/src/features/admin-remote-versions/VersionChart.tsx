@@ -23,7 +23,9 @@ interface LineProps {
 function Sparkline({ title, points, value, format, className }: LineProps) {
   const { t, i18n } = useTranslation('account');
   const rtl = isRtl(i18n.language);
-  const known = points.map((point) => ({ point, value: value(point) })).filter((p): p is { point: SeriesPoint; value: number } => p.value !== null);
+  const known = points
+    .map((point) => ({ point, value: value(point) }))
+    .filter((p): p is { point: SeriesPoint; value: number } => p.value !== null);
   const highest = Math.max(0, ...known.map((p) => p.value));
   const first = Date.parse(points[0]?.at ?? '');
   const last = Date.parse(points.at(-1)?.at ?? '');
@@ -43,11 +45,29 @@ function Sparkline({ title, points, value, format, className }: LineProps) {
   return (
     <figure className="arv-spark">
       <figcaption className="arv-spark__title">{title}</figcaption>
-      <svg className={`arv-spark__svg ${className}`} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>
+      <svg
+        className={`arv-spark__svg ${className}`}
+        width={WIDTH}
+        height={HEIGHT}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+      >
         <line className="arv-spark__base" x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} />
-        {known.length > 1 && <polyline className="arv-spark__line" points={known.map((p) => `${x(p.point.at).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ')} />}
+        {known.length > 1 && (
+          <polyline
+            className="arv-spark__line"
+            points={known.map((p) => `${x(p.point.at).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ')}
+          />
+        )}
         {known.map((p) => (
-          <circle key={p.point.at} className="arv-spark__dot" cx={x(p.point.at)} cy={y(p.value)} r={known.length > 1 ? 1.5 : 3}>
+          <circle
+            key={p.point.at}
+            className="arv-spark__dot"
+            cx={x(p.point.at)}
+            cy={y(p.value)}
+            r={known.length > 1 ? 1.5 : 3}
+          >
             <title>{`${new Date(p.point.at).toISOString().slice(11, 16)} UTC: ${format(p.value)}`}</title>
           </circle>
         ))}
@@ -77,13 +97,29 @@ export function VersionChart({ remote, remoteName, version }: { remote: string; 
   const title = t('adminVersions.chartTitle', { version, hours: CHART_HOURS });
   return (
     <section className="arv-chart" aria-label={`${remoteName}: ${title}`} data-testid={`chart-${version}`}>
-      <h4 className="arv-chart__title"><bdi dir="ltr">{version}</bdi></h4>
+      <h4 className="arv-chart__title">
+        <bdi dir="ltr">{version}</bdi>
+      </h4>
       {loaded.state === 'failed' && <p className="arv-muted">{t('adminVersions.chartFailed')}</p>}
-      {loaded.state === 'loaded' && loaded.points.length === 0 && <p className="arv-muted">{t('adminVersions.chartEmpty', { hours: CHART_HOURS })}</p>}
+      {loaded.state === 'loaded' && loaded.points.length === 0 && (
+        <p className="arv-muted">{t('adminVersions.chartEmpty', { hours: CHART_HOURS })}</p>
+      )}
       {loaded.state === 'loaded' && loaded.points.length > 0 && (
         <div className="arv-chart__lines">
-          <Sparkline title={t('adminVersions.chartErrorRate')} points={loaded.points} className="arv-spark__svg--errors" value={(p) => (p.mounts > 0 ? p.failures / p.mounts : null)} format={errorRateText} />
-          <Sparkline title={t('adminVersions.chartLcp')} points={loaded.points} className="arv-spark__svg--lcp" value={(p) => p.lcpP75Ms} format={(v) => msText(t, v)} />
+          <Sparkline
+            title={t('adminVersions.chartErrorRate')}
+            points={loaded.points}
+            className="arv-spark__svg--errors"
+            value={(p) => (p.mounts > 0 ? p.failures / p.mounts : null)}
+            format={errorRateText}
+          />
+          <Sparkline
+            title={t('adminVersions.chartLcp')}
+            points={loaded.points}
+            className="arv-spark__svg--lcp"
+            value={(p) => p.lcpP75Ms}
+            format={(v) => msText(t, v)}
+          />
         </div>
       )}
     </section>

@@ -19,12 +19,20 @@ export async function fetchVersions(signal?: AbortSignal): Promise<VersionsOverv
 }
 
 export async function fetchSeries(remote: string, version: string, signal?: AbortSignal): Promise<VersionSeries> {
-  const response = await http.authJson<VersionSeries>({ url: `/remote-health/versions/${encodeURIComponent(remote)}/series`, params: { version, hours: CHART_HOURS }, signal });
+  const response = await http.authJson<VersionSeries>({
+    url: `/remote-health/versions/${encodeURIComponent(remote)}/series`,
+    params: { version, hours: CHART_HOURS },
+    signal,
+  });
   return response.data;
 }
 
 async function act(remote: string, action: 'promote' | 'rollback' | 'canary', data: object): Promise<string> {
-  const response = await http.authJson<ActionResult>({ method: 'POST', url: `/remote-health/versions/${encodeURIComponent(remote)}/${action}`, data });
+  const response = await http.authJson<ActionResult>({
+    method: 'POST',
+    url: `/remote-health/versions/${encodeURIComponent(remote)}/${action}`,
+    data,
+  });
   return response.message;
 }
 

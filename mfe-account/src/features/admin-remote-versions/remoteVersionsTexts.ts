@@ -3,8 +3,10 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminVersions: {
-    intro: 'Which build of each part of the site visitors get: the current version, the previous one (the fallback) and any canary, with how they behave in browsers over the last {{minutes}} minutes. Promotions and canaries are verified first, as the operators\' command does.',
-    notConfigured: 'No registry of remote versions is configured for the API (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET), so there is nothing to show or change.',
+    intro:
+      "Which build of each part of the site visitors get: the current version, the previous one (the fallback) and any canary, with how they behave in browsers over the last {{minutes}} minutes. Promotions and canaries are verified first, as the operators' command does.",
+    notConfigured:
+      'No registry of remote versions is configured for the API (SOUQ_CDN_DIR or SOUQ_CDN_S3_BUCKET), so there is nothing to show or change.',
     problem: 'The versions could not be read: {{problem}}',
     noRemotes: 'No remote has a version in the registry yet.',
     loadFailed: 'The versions could not be loaded.',
@@ -31,12 +33,15 @@ const en = {
     decisions: { wait: 'Waiting', healthy: 'Healthy', rollback: 'Would roll back', promote: 'Would promote' },
     decision: 'Analysis: {{action}}: {{reason}}',
     reasons: {
-      'too-little': 'too little data yet: the canary has {{canaryMounts}} mounts from {{canaryBrowsers}} browsers, current {{currentMounts}} from {{currentBrowsers}}; each needs at least {{minMounts}} mounts and {{minBrowsers}} browsers',
+      'too-little':
+        'too little data yet: the canary has {{canaryMounts}} mounts from {{canaryBrowsers}} browsers, current {{currentMounts}} from {{currentBrowsers}}; each needs at least {{minMounts}} mounts and {{minBrowsers}} browsers',
       'starts-later': 'the analysis starts at {{since}}',
-      'error-rate': "error rate {{canaryRate}} against current's {{currentRate}}: worse by more than {{margin}} at 95% confidence, with {{failingBrowsers}} browsers failing",
+      'error-rate':
+        "error rate {{canaryRate}} against current's {{currentRate}}: worse by more than {{margin}} at 95% confidence, with {{failingBrowsers}} browsers failing",
       lcp: "p75 LCP {{canaryMs}} against current's {{currentMs}}: slower by more than {{marginMs}}",
       cls: "p75 CLS {{canary}} against current's {{current}}: higher by more than {{margin}}",
-      promote: "healthy for {{minutes}} minutes (at least {{after}}): error rate {{canaryRate}} against current's {{currentRate}}",
+      promote:
+        "healthy for {{minutes}} minutes (at least {{after}}): error rate {{canaryRate}} against current's {{currentRate}}",
       healthy: "no worse than current so far: error rate {{canaryRate}} against current's {{currentRate}}",
       'not-verified': 'healthy, but not promoted: it fails verification ({{problems}})',
     },
@@ -53,7 +58,14 @@ const en = {
     who: 'Who',
     what: 'Action',
     reason: 'Reason',
-    historyActions: { promote: 'Promoted', rollback: 'Rolled back', canary: 'Canary', 'canary end': 'Canary ended', 'canary rollback': 'Canary rolled back', 'local build': 'Local build' },
+    historyActions: {
+      promote: 'Promoted',
+      rollback: 'Rolled back',
+      canary: 'Canary',
+      'canary end': 'Canary ended',
+      'canary rollback': 'Canary rolled back',
+      'local build': 'Local build',
+    },
     historyPercent: '{{percent}}%',
     historyFrom: 'from {{from}}',
     actions: 'Actions',
@@ -67,11 +79,14 @@ const en = {
     canaryAuto: 'Let the canary analysis roll it back when it is worse',
     canaryAutoPromote: 'and promote it when it is healthy',
     canarySubmit: 'Set the canary',
-    confirmPromote: 'Make {{remote}} {{version}} current for every visitor? {{current}} becomes the fallback. It is verified first.',
-    confirmRollback: 'Go back to {{remote}} {{previous}} for every visitor? {{current}} stops being served and any canary ends.',
+    confirmPromote:
+      'Make {{remote}} {{version}} current for every visitor? {{current}} becomes the fallback. It is verified first.',
+    confirmRollback:
+      'Go back to {{remote}} {{previous}} for every visitor? {{current}} stops being served and any canary ends.',
     confirmCanary: 'Send {{percent}}% of visitors to {{remote}} {{version}}? It is verified first.',
     confirmCanaryAuto: 'The canary analysis will roll it back if it is worse than current.',
-    confirmCanaryAutoPromote: 'The canary analysis will roll it back if it is worse than current, and make it current once it has been healthy long enough.',
+    confirmCanaryAutoPromote:
+      'The canary analysis will roll it back if it is worse than current, and make it current once it has been healthy long enough.',
     confirmCanaryEnd: 'End the canary of {{remote}} {{version}}? Every visitor gets {{current}}.',
     confirm: 'Yes, do it',
     cancel: 'Cancel',
@@ -81,8 +96,10 @@ const en = {
 
 const ar: typeof en = {
   adminVersions: {
-    intro: 'أيّ نسخة من كل جزء من الموقع يحصل عليها الزوار: الإصدار الحالي، والسابق (الاحتياطي)، وأي إصدار تجريبي، مع سلوكها في المتصفحات خلال آخر {{minutes}} دقيقة. يُتحقق من الإصدار أولاً قبل اعتماده أو تجربته، كما يفعل أمر المشغّلين.',
-    notConfigured: 'لم يُضبط سجل لإصدارات الواجهات في الخادم (SOUQ_CDN_DIR أو SOUQ_CDN_S3_BUCKET)، فلا شيء يُعرض أو يُغيَّر.',
+    intro:
+      'أيّ نسخة من كل جزء من الموقع يحصل عليها الزوار: الإصدار الحالي، والسابق (الاحتياطي)، وأي إصدار تجريبي، مع سلوكها في المتصفحات خلال آخر {{minutes}} دقيقة. يُتحقق من الإصدار أولاً قبل اعتماده أو تجربته، كما يفعل أمر المشغّلين.',
+    notConfigured:
+      'لم يُضبط سجل لإصدارات الواجهات في الخادم (SOUQ_CDN_DIR أو SOUQ_CDN_S3_BUCKET)، فلا شيء يُعرض أو يُغيَّر.',
     problem: 'تعذّرت قراءة الإصدارات: {{problem}}',
     noRemotes: 'لا توجد واجهة لها إصدار في السجل بعد.',
     loadFailed: 'تعذّر تحميل الإصدارات.',
@@ -109,12 +126,15 @@ const ar: typeof en = {
     decisions: { wait: 'بانتظار بيانات كافية', healthy: 'سليم', rollback: 'سيُسحب', promote: 'سيُعتمد' },
     decision: 'التحليل: {{action}}: {{reason}}',
     reasons: {
-      'too-little': 'البيانات غير كافية بعد: للإصدار التجريبي {{canaryMounts}} تحميلًا من {{canaryBrowsers}} متصفحًا، وللحالي {{currentMounts}} من {{currentBrowsers}}؛ يلزم لكل منهما {{minMounts}} تحميلًا و{{minBrowsers}} متصفحًا على الأقل',
+      'too-little':
+        'البيانات غير كافية بعد: للإصدار التجريبي {{canaryMounts}} تحميلًا من {{canaryBrowsers}} متصفحًا، وللحالي {{currentMounts}} من {{currentBrowsers}}؛ يلزم لكل منهما {{minMounts}} تحميلًا و{{minBrowsers}} متصفحًا على الأقل',
       'starts-later': 'يبدأ التحليل في {{since}}',
-      'error-rate': 'نسبة الأخطاء {{canaryRate}} مقابل {{currentRate}} للإصدار الحالي: أسوأ بأكثر من {{margin}} بثقة 95٪، وقد فشل في {{failingBrowsers}} متصفحًا',
+      'error-rate':
+        'نسبة الأخطاء {{canaryRate}} مقابل {{currentRate}} للإصدار الحالي: أسوأ بأكثر من {{margin}} بثقة 95٪، وقد فشل في {{failingBrowsers}} متصفحًا',
       lcp: 'LCP (المئين 75) {{canaryMs}} مقابل {{currentMs}} للإصدار الحالي: أبطأ بأكثر من {{marginMs}}',
       cls: 'CLS (المئين 75) {{canary}} مقابل {{current}} للإصدار الحالي: أعلى بأكثر من {{margin}}',
-      promote: 'سليم منذ {{minutes}} دقيقة (الحد الأدنى {{after}}): نسبة الأخطاء {{canaryRate}} مقابل {{currentRate}} للإصدار الحالي',
+      promote:
+        'سليم منذ {{minutes}} دقيقة (الحد الأدنى {{after}}): نسبة الأخطاء {{canaryRate}} مقابل {{currentRate}} للإصدار الحالي',
       healthy: 'ليس أسوأ من الإصدار الحالي حتى الآن: نسبة الأخطاء {{canaryRate}} مقابل {{currentRate}}',
       'not-verified': 'سليم، لكنه لم يُعتمد: لم يجتز التحقق ({{problems}})',
     },
@@ -138,7 +158,14 @@ const ar: typeof en = {
     who: 'من',
     what: 'الإجراء',
     reason: 'السبب',
-    historyActions: { promote: 'اعتُمد', rollback: 'أُعيد للسابق', canary: 'إصدار تجريبي', 'canary end': 'انتهى الإصدار التجريبي', 'canary rollback': 'سُحب الإصدار التجريبي', 'local build': 'نسخة محلية' },
+    historyActions: {
+      promote: 'اعتُمد',
+      rollback: 'أُعيد للسابق',
+      canary: 'إصدار تجريبي',
+      'canary end': 'انتهى الإصدار التجريبي',
+      'canary rollback': 'سُحب الإصدار التجريبي',
+      'local build': 'نسخة محلية',
+    },
     historyPercent: '{{percent}}٪',
     historyFrom: 'بدلاً من {{from}}',
     actions: 'الإجراءات',
@@ -152,11 +179,14 @@ const ar: typeof en = {
     canaryAuto: 'اترك تحليل الإصدارات التجريبية يسحبه إن كان أسوأ',
     canaryAutoPromote: 'ويعتمده عندما يكون سليماً',
     canarySubmit: 'ضبط الإصدار التجريبي',
-    confirmPromote: 'هل تجعل {{version}} من {{remote}} الإصدار الحالي لكل الزوار؟ يصبح {{current}} هو الاحتياطي. يُتحقق منه أولاً.',
-    confirmRollback: 'هل تعود إلى {{previous}} من {{remote}} لكل الزوار؟ يتوقف تقديم {{current}} وينتهي أي إصدار تجريبي.',
+    confirmPromote:
+      'هل تجعل {{version}} من {{remote}} الإصدار الحالي لكل الزوار؟ يصبح {{current}} هو الاحتياطي. يُتحقق منه أولاً.',
+    confirmRollback:
+      'هل تعود إلى {{previous}} من {{remote}} لكل الزوار؟ يتوقف تقديم {{current}} وينتهي أي إصدار تجريبي.',
     confirmCanary: 'هل ترسل {{percent}}٪ من الزوار إلى {{version}} من {{remote}}؟ يُتحقق منه أولاً.',
     confirmCanaryAuto: 'سيسحبه تحليل الإصدارات التجريبية إن كان أسوأ من الحالي.',
-    confirmCanaryAutoPromote: 'سيسحبه تحليل الإصدارات التجريبية إن كان أسوأ من الحالي، ويجعله الحالي بعد أن يبقى سليماً مدة كافية.',
+    confirmCanaryAutoPromote:
+      'سيسحبه تحليل الإصدارات التجريبية إن كان أسوأ من الحالي، ويجعله الحالي بعد أن يبقى سليماً مدة كافية.',
     confirmCanaryEnd: 'هل تنهي الإصدار التجريبي {{version}} من {{remote}}؟ يحصل كل الزوار على {{current}}.',
     confirm: 'نعم، نفّذ',
     cancel: 'إلغاء',

@@ -13,19 +13,56 @@ const ALREADY_DECIDED = 'This was already decided by another admin. The list has
 
 let reviews: ReportedReview[];
 let agents: ReportedAgent[];
-const page = <T,>(items: T[]): Reply => ok('Queue', { data: items, pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 } } satisfies QueuePage<T>);
-const reasonRequired = () => invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
+const page = <T,>(items: T[]): Reply =>
+  ok('Queue', {
+    data: items,
+    pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 },
+  } satisfies QueuePage<T>);
+const reasonRequired = () =>
+  invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
 
 beforeEach(() => {
   reviews = [
     {
-      review: { id: 31, agent: { id: 2, name: 'Omar Haddad' }, reviewer: { id: 5, name: 'Lina Saleh' }, text: 'He never showed up.', overall_experience: 1, hidden_at: '2026-11-22T09:00:00.000Z', hidden_reason: 'reports', created_at: '2026-11-18T09:00:00.000Z' },
-      reports: [{ reason: 'offensive', text: 'Insults the agent', created_at: '2026-11-20T09:00:00.000Z', reporter: { id: 6, name: 'Sami' } }],
+      review: {
+        id: 31,
+        agent: { id: 2, name: 'Omar Haddad' },
+        reviewer: { id: 5, name: 'Lina Saleh' },
+        text: 'He never showed up.',
+        overall_experience: 1,
+        hidden_at: '2026-11-22T09:00:00.000Z',
+        hidden_reason: 'reports',
+        created_at: '2026-11-18T09:00:00.000Z',
+      },
+      reports: [
+        {
+          reason: 'offensive',
+          text: 'Insults the agent',
+          created_at: '2026-11-20T09:00:00.000Z',
+          reporter: { id: 6, name: 'Sami' },
+        },
+      ],
       reports_count: 1,
     },
     {
-      review: { id: 32, agent: { id: 3, name: 'Rana Khoury' }, reviewer: { id: 7, name: 'Huda Nasser' }, text: null, overall_experience: 5, hidden_at: null, hidden_reason: null, created_at: '2026-11-19T09:00:00.000Z' },
-      reports: [{ reason: 'conflict_of_interest', text: null, created_at: '2026-11-21T09:00:00.000Z', reporter: { id: 6, name: 'Sami' } }],
+      review: {
+        id: 32,
+        agent: { id: 3, name: 'Rana Khoury' },
+        reviewer: { id: 7, name: 'Huda Nasser' },
+        text: null,
+        overall_experience: 5,
+        hidden_at: null,
+        hidden_reason: null,
+        created_at: '2026-11-19T09:00:00.000Z',
+      },
+      reports: [
+        {
+          reason: 'conflict_of_interest',
+          text: null,
+          created_at: '2026-11-21T09:00:00.000Z',
+          reporter: { id: 6, name: 'Sami' },
+        },
+      ],
       reports_count: 1,
     },
   ];
@@ -33,7 +70,12 @@ beforeEach(() => {
     {
       agent: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy', user_type: 'Agent', suspended_at: null },
       reports: [
-        { reason: 'fake', text: 'Not a licensed agent', created_at: '2026-11-20T09:00:00.000Z', reporter: { id: 5, name: 'Lina' } },
+        {
+          reason: 'fake',
+          text: 'Not a licensed agent',
+          created_at: '2026-11-20T09:00:00.000Z',
+          reporter: { id: 5, name: 'Lina' },
+        },
         { reason: 'spam', text: null, created_at: '2026-11-21T09:00:00.000Z', reporter: { id: 6, name: 'Sami' } },
       ],
       reports_count: 2,
@@ -60,7 +102,8 @@ afterEach(() => act(() => sessionStore.getState().logout()));
 
 const reviewCards = () => screen.queryAllByTestId('review-report');
 const agentCards = () => screen.queryAllByTestId('agent-report');
-const cardNamed = (cards: HTMLElement[], name: string | RegExp) => within(cards.find((c) => within(c).queryByRole('heading', { name }))!);
+const cardNamed = (cards: HTMLElement[], name: string | RegExp) =>
+  within(cards.find((c) => within(c).queryByRole('heading', { name }))!);
 const sent = (path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 const loaded = async () => {
   await waitFor(() => expect(reviewCards()).toHaveLength(2));
@@ -90,7 +133,10 @@ describe('reported reviews and agents', () => {
     expect(omar.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/agent-details/2');
     expect(omar.getByText('Agent')).toBeInTheDocument();
     expect(omar.getByText('Reports: 2')).toBeInTheDocument();
-    expect(omar.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fake listingFri, Nov 20, 2026by LinaNot a licensed agent', 'SpamSat, Nov 21, 2026by Sami']);
+    expect(omar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fake listingFri, Nov 20, 2026by LinaNot a licensed agent',
+      'SpamSat, Nov 21, 2026by Sami',
+    ]);
   });
 
   it('hides a review only with a reason; it then leaves the list with the API message', async () => {
@@ -108,15 +154,23 @@ describe('reported reviews and agents', () => {
     await user.click(card.getByRole('button', { name: 'Hide the review' }));
     expect(await screen.findByText('The review is hidden.')).toBeInTheDocument();
     await waitFor(() => expect(reviewCards()).toHaveLength(1));
-    expect(sent('/admin/review-reports/decide')).toEqual([{ review_id: 31, decision: 'hide', reason: 'Insulting words' }]);
+    expect(sent('/admin/review-reports/decide')).toEqual([
+      { review_id: 31, decision: 'hide', reason: 'Insulting words' },
+    ]);
   });
 
   it('dismisses the reports of a review without a reason', async () => {
     const user = userEvent.setup();
     await renderPage('en', '/admin/review-reports', admin, <ReviewReportsPage />);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Dismiss the reports of the review of Rana Khoury by Huda Nasser' }));
-    await user.click(cardNamed(reviewCards(), 'Review of Rana Khoury by Huda Nasser').getByRole('button', { name: 'Dismiss the reports' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Dismiss the reports of the review of Rana Khoury by Huda Nasser' }),
+    );
+    await user.click(
+      cardNamed(reviewCards(), 'Review of Rana Khoury by Huda Nasser').getByRole('button', {
+        name: 'Dismiss the reports',
+      }),
+    );
     await waitFor(() => expect(reviewCards()).toHaveLength(1));
     expect(sent('/admin/review-reports/decide')).toEqual([{ review_id: 32, decision: 'dismiss', reason: '' }]);
   });
@@ -154,7 +208,9 @@ describe('reported reviews and agents', () => {
     await user.type(card.getByLabelText('Note on dismissing (optional)'), 'Reports from a rival');
     await user.click(card.getByRole('button', { name: 'Dismiss the reports' }));
     await waitFor(() => expect(agentCards()).toHaveLength(0));
-    expect(sent('/admin/agent-reports/decide')).toEqual([{ agent_id: 2, decision: 'dismiss', reason: 'Reports from a rival' }]);
+    expect(sent('/admin/agent-reports/decide')).toEqual([
+      { agent_id: 2, decision: 'dismiss', reason: 'Reports from a rival' },
+    ]);
   });
 
   it('says so when another admin decided meanwhile, and reloads the list', async () => {
@@ -162,8 +218,14 @@ describe('reported reviews and agents', () => {
     await renderPage('en', '/admin/review-reports', admin, <ReviewReportsPage />);
     await loaded();
     reviews = reviews.filter((item) => item.review.id !== 32);
-    await user.click(screen.getByRole('button', { name: 'Dismiss the reports of the review of Rana Khoury by Huda Nasser' }));
-    await user.click(cardNamed(reviewCards(), 'Review of Rana Khoury by Huda Nasser').getByRole('button', { name: 'Dismiss the reports' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Dismiss the reports of the review of Rana Khoury by Huda Nasser' }),
+    );
+    await user.click(
+      cardNamed(reviewCards(), 'Review of Rana Khoury by Huda Nasser').getByRole('button', {
+        name: 'Dismiss the reports',
+      }),
+    );
     expect(await screen.findByText(ALREADY_DECIDED)).toBeInTheDocument();
     await waitFor(() => expect(reviewCards()).toHaveLength(1));
     expect(api.calls.filter((c) => c.path === '/admin/review-reports')).toHaveLength(2);
@@ -181,6 +243,8 @@ describe('reported reviews and agents', () => {
     expect(within(agentCards()[0]!).getByText('وكيل')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'إيقاف العضو Omar Haddad' }));
     await user.click(within(agentCards()[0]!).getByRole('button', { name: 'إيقاف العضو' }));
-    expect(within(agentCards()[0]!).getByLabelText('سبب إيقاف العضو')).toHaveAccessibleDescription('اكتب السبب: سيصل إلى العضو بالبريد الإلكتروني.');
+    expect(within(agentCards()[0]!).getByLabelText('سبب إيقاف العضو')).toHaveAccessibleDescription(
+      'اكتب السبب: سيصل إلى العضو بالبريد الإلكتروني.',
+    );
   });
 });

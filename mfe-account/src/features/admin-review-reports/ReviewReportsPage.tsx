@@ -4,7 +4,14 @@ import { RecordDate } from '../subscription-history/RecordDate';
 import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
 import { DecisionActions, type Decision } from '../admin/DecisionActions';
 import { ReportsList } from '../admin/ReportsList';
-import { decideAgentReports, decideReviewReports, fetchReportedAgents, fetchReportedReviews, type ReportedAgent, type ReportedReview } from './reviewReportsApi';
+import {
+  decideAgentReports,
+  decideReviewReports,
+  fetchReportedAgents,
+  fetchReportedReviews,
+  type ReportedAgent,
+  type ReportedReview,
+} from './reviewReportsApi';
 import './reviewReportsTexts';
 import './review-reports.css';
 
@@ -15,21 +22,35 @@ function ReportedReviewCard({ item, controls }: { item: ReportedReview; controls
   const { review } = item;
   const names = { agent: review.agent.name, reviewer: review.reviewer.name };
   const headingId = `review-report-${review.id}`;
-  const status = review.hidden_at === null ? t('adminReviewReports.shown') : review.hidden_reason === 'moderator' ? t('adminReviewReports.hiddenByModerator') : t('adminReviewReports.hiddenByReports');
+  const status =
+    review.hidden_at === null
+      ? t('adminReviewReports.shown')
+      : review.hidden_reason === 'moderator'
+        ? t('adminReviewReports.hiddenByModerator')
+        : t('adminReviewReports.hiddenByReports');
   const decisions: Decision[] = [
     {
       key: 'hide',
       label: t('adminReviewReports.hide'),
       accessibleLabel: t('adminReviewReports.hideLabel', names),
       tone: 'danger',
-      reason: { label: t('adminReviewReports.hideReason'), submitLabel: t('adminReviewReports.hideSubmit'), hint: t('adminReviewReports.hideHint'), requiredMessage: t('adminReviewReports.hideRequired') },
+      reason: {
+        label: t('adminReviewReports.hideReason'),
+        submitLabel: t('adminReviewReports.hideSubmit'),
+        hint: t('adminReviewReports.hideHint'),
+        requiredMessage: t('adminReviewReports.hideRequired'),
+      },
       send: (reason) => decideReviewReports(review.id, 'hide', reason),
     },
     {
       key: 'dismiss',
       label: t('adminReviewReports.dismiss'),
       accessibleLabel: t('adminReviewReports.dismissReviewLabel', names),
-      reason: { label: t('adminReviewReports.dismissReason'), submitLabel: t('adminReviewReports.dismissSubmit'), required: false },
+      reason: {
+        label: t('adminReviewReports.dismissReason'),
+        submitLabel: t('adminReviewReports.dismissSubmit'),
+        required: false,
+      },
       send: (reason) => decideReviewReports(review.id, 'dismiss', reason),
     },
   ];
@@ -44,10 +65,20 @@ function ReportedReviewCard({ item, controls }: { item: ReportedReview; controls
         <span>
           {t('adminReviewReports.written')}: <RecordDate value={review.created_at} />
         </span>
-        <span className={review.hidden_at === null ? 'admin-status' : 'admin-status admin-status--hidden'}>{status}</span>
+        <span className={review.hidden_at === null ? 'admin-status' : 'admin-status admin-status--hidden'}>
+          {status}
+        </span>
       </p>
-      {review.text ? <blockquote className="admin-review__text">{review.text}</blockquote> : <p className="admin-card__meta">{t('adminReviewReports.noText')}</p>}
-      <ReportsList reports={item.reports} count={item.reports_count} subject={t('adminReviewReports.reviewSubject', names)} />
+      {review.text ? (
+        <blockquote className="admin-review__text">{review.text}</blockquote>
+      ) : (
+        <p className="admin-card__meta">{t('adminReviewReports.noText')}</p>
+      )}
+      <ReportsList
+        reports={item.reports}
+        count={item.reports_count}
+        subject={t('adminReviewReports.reviewSubject', names)}
+      />
       <DecisionActions decisions={decisions} controls={controls} />
     </article>
   );
@@ -66,7 +97,12 @@ function ReportedAgentCard({ item, controls }: { item: ReportedAgent; controls: 
             label: t('adminReviewReports.suspend'),
             accessibleLabel: t('adminReviewReports.suspendLabel', { name: agent.name }),
             tone: 'danger',
-            reason: { label: t('adminReviewReports.suspendReason'), submitLabel: t('adminReviewReports.suspendSubmit'), hint: t('adminReviewReports.suspendHint'), requiredMessage: t('adminReviewReports.suspendRequired') },
+            reason: {
+              label: t('adminReviewReports.suspendReason'),
+              submitLabel: t('adminReviewReports.suspendSubmit'),
+              hint: t('adminReviewReports.suspendHint'),
+              requiredMessage: t('adminReviewReports.suspendRequired'),
+            },
             send: (reason) => decideAgentReports(agent.id, 'suspend', reason),
           } satisfies Decision,
         ]
@@ -75,7 +111,11 @@ function ReportedAgentCard({ item, controls }: { item: ReportedAgent; controls: 
       key: 'dismiss',
       label: t('adminReviewReports.dismiss'),
       accessibleLabel: t('adminReviewReports.dismissAgentLabel', { name: agent.name }),
-      reason: { label: t('adminReviewReports.dismissReason'), submitLabel: t('adminReviewReports.dismissSubmit'), required: false },
+      reason: {
+        label: t('adminReviewReports.dismissReason'),
+        submitLabel: t('adminReviewReports.dismissSubmit'),
+        required: false,
+      },
       send: (reason) => decideAgentReports(agent.id, 'dismiss', reason),
     },
   ];
@@ -120,7 +160,12 @@ export function ReviewReportsPage() {
         <h2 id="admin-reported-agents" className="admin-section__title">
           {t('adminReviewReports.agents')}
         </h2>
-        <AdminQueue load={fetchReportedAgents} keyOf={agentKey} pageKey="agents_page" loadFailed={t('adminReviewReports.agentsFailed')}>
+        <AdminQueue
+          load={fetchReportedAgents}
+          keyOf={agentKey}
+          pageKey="agents_page"
+          loadFailed={t('adminReviewReports.agentsFailed')}
+        >
           {(item, controls) => <ReportedAgentCard item={item} controls={controls} />}
         </AdminQueue>
       </section>

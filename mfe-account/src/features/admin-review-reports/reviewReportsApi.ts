@@ -28,14 +28,22 @@ export async function fetchReportedAgents(page: number, signal: AbortSignal): Pr
 }
 
 /** Hides the review (its author is emailed `reason`) or dismisses its reports; resolves with the API's message. */
-export async function decideReviewReports(reviewId: number, decision: ApiBody<'/api/admin/review-reports/decide'>['decision'], reason: string): Promise<string> {
+export async function decideReviewReports(
+  reviewId: number,
+  decision: ApiBody<'/api/admin/review-reports/decide'>['decision'],
+  reason: string,
+): Promise<string> {
   const data: ApiBody<'/api/admin/review-reports/decide'> = { review_id: reviewId, decision, reason };
   const response = await http.authJson({ method: 'POST', url: '/admin/review-reports/decide', data });
   return response.message;
 }
 
 /** Dismisses the reports of an agent, or suspends the member (emailed `reason`); resolves with the API's message. */
-export async function decideAgentReports(agentId: number, decision: ApiBody<'/api/admin/agent-reports/decide'>['decision'], reason: string): Promise<string> {
+export async function decideAgentReports(
+  agentId: number,
+  decision: ApiBody<'/api/admin/agent-reports/decide'>['decision'],
+  reason: string,
+): Promise<string> {
   const data: ApiBody<'/api/admin/agent-reports/decide'> = { agent_id: agentId, decision, reason };
   const response = await http.authJson({ method: 'POST', url: '/admin/agent-reports/decide', data });
   return response.message;

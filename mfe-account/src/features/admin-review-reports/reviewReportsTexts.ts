@@ -3,7 +3,8 @@ import { addTranslations } from '@souq/shared';
 
 const en = {
   adminReviewReports: {
-    intro: 'Reviews and agents members reported, the most reported first. The author of a hidden review and a suspended member are emailed your reason; nobody is told who reported them.',
+    intro:
+      'Reviews and agents members reported, the most reported first. The author of a hidden review and a suspended member are emailed your reason; nobody is told who reported them.',
     reviews: 'Reported reviews',
     agents: 'Reported agents and companies',
     reviewTitle: 'Review of {{agent}} by {{reviewer}}',
@@ -30,7 +31,8 @@ const en = {
     suspendLabel: 'Suspend the member {{name}}',
     suspendReason: 'Reason for suspending the member',
     suspendSubmit: 'Suspend the member',
-    suspendHint: 'The member receives it by email, is signed out, and their listings are hidden until they are restored.',
+    suspendHint:
+      'The member receives it by email, is signed out, and their listings are hidden until they are restored.',
     suspendRequired: 'Give the reason: the member is emailed it.',
     reviewsFailed: 'The reported reviews could not be loaded.',
     agentsFailed: 'The reported agents could not be loaded.',
@@ -39,7 +41,8 @@ const en = {
 
 const ar: typeof en = {
   adminReviewReports: {
-    intro: 'تقييمات ووكلاء أبلغ عنهم الأعضاء، الأكثر بلاغات أولاً. يصل سببك بالبريد الإلكتروني إلى كاتب التقييم المخفي وإلى العضو الموقوف، ولا يُخبَر أحد بمن أبلغ عنه.',
+    intro:
+      'تقييمات ووكلاء أبلغ عنهم الأعضاء، الأكثر بلاغات أولاً. يصل سببك بالبريد الإلكتروني إلى كاتب التقييم المخفي وإلى العضو الموقوف، ولا يُخبَر أحد بمن أبلغ عنه.',
     reviews: 'التقييمات المُبلَّغ عنها',
     agents: 'الوكلاء والشركات المُبلَّغ عنهم',
     reviewTitle: 'تقييم {{agent}} من {{reviewer}}',

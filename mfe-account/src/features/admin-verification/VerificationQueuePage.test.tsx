@@ -12,7 +12,9 @@ const api = standInForEachTest();
 const admin: SessionUser = { id: 9, name: 'Admin', email: 'admin@example.sy', user_type: 'Admin' };
 const ALREADY_DECIDED = 'This was already decided by another admin. The list has been refreshed.';
 
-const request = (overrides: Partial<VerificationView> & Pick<VerificationView, 'id' | 'subject_kind' | 'subject_id'>): VerificationView => ({
+const request = (
+  overrides: Partial<VerificationView> & Pick<VerificationView, 'id' | 'subject_kind' | 'subject_id'>,
+): VerificationView => ({
   document_type: 'green_tabu',
   document_name: 'tabu-scan.pdf',
   status: 'pending',
@@ -24,27 +26,64 @@ const request = (overrides: Partial<VerificationView> & Pick<VerificationView, '
 });
 
 let queue: QueuedVerification[];
-const page = (items: QueuedVerification[]): Reply => ok('Verification requests', { data: items, pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 } } satisfies QueuePage<QueuedVerification>);
+const page = (items: QueuedVerification[]): Reply =>
+  ok('Verification requests', {
+    data: items,
+    pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 },
+  } satisfies QueuePage<QueuedVerification>);
 
 beforeEach(() => {
   queue = [
-    { request: request({ id: 41, subject_kind: 'property', subject_id: 11 }), subject: { kind: 'property', id: 11, name: 'Flat in Mezzeh', path: '/property/property-detail/11', owner: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy' } } },
-    { request: request({ id: 42, subject_kind: 'agent', subject_id: 3, document_type: 'registration', document_name: null }), subject: { kind: 'agent', id: 3, name: 'Rana Khoury — Khoury Estates', path: '/agent-details/3', owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' } } },
+    {
+      request: request({ id: 41, subject_kind: 'property', subject_id: 11 }),
+      subject: {
+        kind: 'property',
+        id: 11,
+        name: 'Flat in Mezzeh',
+        path: '/property/property-detail/11',
+        owner: { id: 2, name: 'Omar Haddad', email: 'agent@example.sy' },
+      },
+    },
+    {
+      request: request({
+        id: 42,
+        subject_kind: 'agent',
+        subject_id: 3,
+        document_type: 'registration',
+        document_name: null,
+      }),
+      subject: {
+        kind: 'agent',
+        id: 3,
+        name: 'Rana Khoury — Khoury Estates',
+        path: '/agent-details/3',
+        owner: { id: 3, name: 'Rana Khoury', email: 'corporate@example.sy' },
+      },
+    },
   ];
-  api.answer('GET /admin/verification-requests', (_body, query) => (query.get('status') === 'pending' ? page(queue) : invalid('Unknown status.')));
+  api.answer('GET /admin/verification-requests', (_body, query) =>
+    query.get('status') === 'pending' ? page(queue) : invalid('Unknown status.'),
+  );
   api.answer('POST /admin/verification-requests/decide', (body) => {
-    if (body.decision === 'reject' && String(body.reason ?? '').trim() === '') return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
+    if (body.decision === 'reject' && String(body.reason ?? '').trim() === '')
+      return invalid('Give a reason: the member is told it.', { reason: ['Give a reason: the member is told it.'] });
     const decided = queue.find((item) => item.request.id === body.id);
     if (!decided) return { status: 409, body: { success: false, message: ALREADY_DECIDED } };
     queue = queue.filter((item) => item !== decided);
-    return ok(body.decision === 'approve' ? 'Verified. The member has been told.' : 'Request rejected. The member has been told why.', { ...decided, request: { ...decided.request, status: body.decision === 'approve' ? 'approved' : 'rejected' } });
+    return ok(
+      body.decision === 'approve'
+        ? 'Verified. The member has been told.'
+        : 'Request rejected. The member has been told why.',
+      { ...decided, request: { ...decided.request, status: body.decision === 'approve' ? 'approved' : 'rejected' } },
+    );
   });
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const cards = () => screen.queryAllByTestId('verification-request');
 const card = (name: string) => within(cards().find((c) => within(c).queryByRole('heading', { name }))!);
-const facts = (c: ReturnType<typeof card>) => Object.fromEntries(c.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const facts = (c: ReturnType<typeof card>) =>
+  Object.fromEntries(c.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 const decisions = () => api.calls.filter((c) => c.path === '/admin/verification-requests/decide').map((c) => c.body);
 
 describe('verification requests', () => {
@@ -54,13 +93,27 @@ describe('verification requests', () => {
     const flat = card('Flat in Mezzeh');
     expect(flat.getByRole('link', { name: 'Flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/11');
     expect(flat.getByText('Property #11')).toBeInTheDocument();
-    expect(facts(flat)).toEqual({ Member: 'Omar Haddad agent@example.sy', Document: 'Green tabu (title deed)', File: 'tabu-scan.pdf', Submitted: 'Fri, Nov 20, 2026' });
+    expect(facts(flat)).toEqual({
+      Member: 'Omar Haddad agent@example.sy',
+      Document: 'Green tabu (title deed)',
+      File: 'tabu-scan.pdf',
+      Submitted: 'Fri, Nov 20, 2026',
+    });
     const company = card('Rana Khoury — Khoury Estates');
-    expect(company.getByRole('link', { name: 'Rana Khoury — Khoury Estates' })).toHaveAttribute('href', '/agent-details/3');
+    expect(company.getByRole('link', { name: 'Rana Khoury — Khoury Estates' })).toHaveAttribute(
+      'href',
+      '/agent-details/3',
+    );
     expect(company.getByText('Agent or company profile')).toBeInTheDocument();
     // An upload without a file name: no empty "File" line, the document itself is still there to view.
-    expect(facts(company)).toEqual({ Member: 'Rana Khoury corporate@example.sy', Document: 'Company registration', Submitted: 'Fri, Nov 20, 2026' });
-    expect(company.getByRole('button', { name: 'View the document of Rana Khoury — Khoury Estates' })).toBeInTheDocument();
+    expect(facts(company)).toEqual({
+      Member: 'Rana Khoury corporate@example.sy',
+      Document: 'Company registration',
+      Submitted: 'Fri, Nov 20, 2026',
+    });
+    expect(
+      company.getByRole('button', { name: 'View the document of Rana Khoury — Khoury Estates' }),
+    ).toBeInTheDocument();
   });
 
   it('approves with one click: the request leaves the list with the API message', async () => {
@@ -146,11 +199,13 @@ describe('verification requests', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     const flat = card('Flat in Mezzeh');
     expect(flat.getByText('العقار رقم 11')).toBeInTheDocument();
-    expect(facts(flat)).toMatchObject({ 'الوثيقة': 'طابو أخضر (سند ملكية)', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
+    expect(facts(flat)).toMatchObject({ الوثيقة: 'طابو أخضر (سند ملكية)', 'تاريخ الإرسال': 'Fri, Nov 20, 2026' });
     expect(flat.getByRole('button', { name: 'عرض وثيقة Flat in Mezzeh' })).toHaveTextContent('عرض الوثيقة');
     await user.click(screen.getByRole('button', { name: 'رفض توثيق Flat in Mezzeh' }));
     await user.click(flat.getByRole('button', { name: 'رفض الطلب' }));
-    expect(flat.getByLabelText('سبب الرفض')).toHaveAccessibleDescription('اكتب السبب: سيصل إلى العضو بالبريد الإلكتروني.');
+    expect(flat.getByLabelText('سبب الرفض')).toHaveAccessibleDescription(
+      'اكتب السبب: سيصل إلى العضو بالبريد الإلكتروني.',
+    );
     expect(decisions()).toEqual([]);
   });
 });

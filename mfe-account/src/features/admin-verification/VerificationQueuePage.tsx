@@ -5,11 +5,24 @@ import { RecordDate } from '../subscription-history/RecordDate';
 import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
 import { DecisionActions, type Decision } from '../admin/DecisionActions';
 import { usePrivateFileViewer, type PrivateFileViewer } from '../admin/usePrivateFileViewer';
-import { decideVerification, fetchPendingVerifications, VERIFICATION_DOCUMENT_PATH, type QueuedVerification } from './verificationApi';
+import {
+  decideVerification,
+  fetchPendingVerifications,
+  VERIFICATION_DOCUMENT_PATH,
+  type QueuedVerification,
+} from './verificationApi';
 import './verificationTexts';
 import './verification.css';
 
-function VerificationCard({ item, documents, controls }: { item: QueuedVerification; documents: PrivateFileViewer; controls: QueueControls }) {
+function VerificationCard({
+  item,
+  documents,
+  controls,
+}: {
+  item: QueuedVerification;
+  documents: PrivateFileViewer;
+  controls: QueueControls;
+}) {
   const { t } = useTranslation('account');
   const listingNumber = useListingNumber();
   const { request, subject } = item;
@@ -28,7 +41,12 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
       label: t('adminVerification.reject'),
       accessibleLabel: t('adminVerification.rejectLabel', { name }),
       tone: 'danger',
-      reason: { label: t('adminVerification.rejectReason'), submitLabel: t('adminVerification.rejectSubmit'), hint: t('adminVerification.rejectHint'), requiredMessage: t('adminVerification.rejectRequired') },
+      reason: {
+        label: t('adminVerification.rejectReason'),
+        submitLabel: t('adminVerification.rejectSubmit'),
+        hint: t('adminVerification.rejectHint'),
+        requiredMessage: t('adminVerification.rejectRequired'),
+      },
       send: (reason) => decideVerification(request.id, 'reject', reason),
     },
   ];
@@ -37,7 +55,9 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
       <h3 id={headingId} className="admin-card__title">
         <Link to={subject.path}>{name}</Link>
       </h3>
-      <p className="admin-card__meta">{subject.kind === 'agent' ? t('adminVerification.subject.agent') : listingNumber(subject.kind, subject.id)}</p>
+      <p className="admin-card__meta">
+        {subject.kind === 'agent' ? t('adminVerification.subject.agent') : listingNumber(subject.kind, subject.id)}
+      </p>
       <dl className="admin-verification__facts">
         <div>
           <dt>{t('adminVerification.owner')}</dt>
@@ -47,7 +67,9 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
         </div>
         <div>
           <dt>{t('adminVerification.documentType')}</dt>
-          <dd>{t(`adminVerification.documentTypes.${request.document_type}`, { defaultValue: request.document_type })}</dd>
+          <dd>
+            {t(`adminVerification.documentTypes.${request.document_type}`, { defaultValue: request.document_type })}
+          </dd>
         </div>
         {request.document_name && (
           <div>
@@ -65,7 +87,12 @@ function VerificationCard({ item, documents, controls }: { item: QueuedVerificat
         </div>
       </dl>
       <p className="admin-verification__document">
-        <button type="button" className="acc-button" onClick={() => void documents.view(request.id)} aria-label={t('adminVerification.viewDocumentLabel', { name })}>
+        <button
+          type="button"
+          className="acc-button"
+          onClick={() => void documents.view(request.id)}
+          aria-label={t('adminVerification.viewDocumentLabel', { name })}
+        >
           {t('adminVerification.viewDocument')}
         </button>
         {documents.fallback?.id === request.id && (

@@ -21,7 +21,11 @@ export async function fetchPendingVerifications(page: number, signal: AbortSigna
 }
 
 /** Approves (the Verified badge is given) or rejects (the member is emailed `reason`); resolves with the API's message. */
-export async function decideVerification(id: number, decision: ApiBody<'/api/admin/verification-requests/decide'>['decision'], reason: string): Promise<string> {
+export async function decideVerification(
+  id: number,
+  decision: ApiBody<'/api/admin/verification-requests/decide'>['decision'],
+  reason: string,
+): Promise<string> {
   const data: ApiBody<'/api/admin/verification-requests/decide'> = { id, decision, reason };
   const response = await http.authJson({ method: 'POST', url: '/admin/verification-requests/decide', data });
   return response.message;

@@ -4,7 +4,8 @@ import { addTranslations } from '@souq/shared';
 const en = {
   adminVerification: {
     heading: 'Verification requests',
-    intro: 'Members asking for the Verified badge on a listing or on their agent or company profile, oldest first. Check the document against the listing or the member before approving; a rejection emails the member your reason.',
+    intro:
+      'Members asking for the Verified badge on a listing or on their agent or company profile, oldest first. Check the document against the listing or the member before approving; a rejection emails the member your reason.',
     subject: { agent: 'Agent or company profile' },
     owner: 'Member',
     documentType: 'Document',
@@ -37,7 +38,8 @@ const en = {
 const ar: typeof en = {
   adminVerification: {
     heading: 'طلبات التوثيق',
-    intro: 'أعضاء يطلبون شارة «موثّق» لإعلان أو لملفهم كوكيل أو شركة، الأقدم أولاً. طابِق الوثيقة مع الإعلان أو العضو قبل الموافقة؛ عند الرفض يصل سببك إلى العضو بالبريد الإلكتروني.',
+    intro:
+      'أعضاء يطلبون شارة «موثّق» لإعلان أو لملفهم كوكيل أو شركة، الأقدم أولاً. طابِق الوثيقة مع الإعلان أو العضو قبل الموافقة؛ عند الرفض يصل سببك إلى العضو بالبريد الإلكتروني.',
     subject: { agent: 'ملف وكيل أو شركة' },
     owner: 'العضو',
     documentType: 'الوثيقة',

@@ -8,19 +8,31 @@ import AdminArea from './AdminArea';
 jest.setTimeout(60_000);
 
 const api = standInForEachTest();
-const tenantAdmin: SessionUser = { id: 9, name: 'Admin', email: 'admin@example.sy', user_type: 'Admin', site_operator: false };
+const tenantAdmin: SessionUser = {
+  id: 9,
+  name: 'Admin',
+  email: 'admin@example.sy',
+  user_type: 'Admin',
+  site_operator: false,
+};
 const operatorAdmin: SessionUser = { ...tenantAdmin, site_operator: true };
 
 beforeEach(() => {
-  api.answer('GET /admin/newsletter', () => ok("The newsletter's subscribers.", { subscribers: { total: 3, ar: 2, en: 1 } }));
+  api.answer('GET /admin/newsletter', () =>
+    ok("The newsletter's subscribers.", { subscribers: { total: 3, ar: 2, en: 1 } }),
+  );
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 async function navigationOf(user: SessionUser, lng: 'ar' | 'en') {
   await renderPage(lng, '/admin/newsletter', user, <AdminArea />);
   await screen.findByTestId('newsletter-reach');
-  const nav = screen.getByRole('navigation', { name: lng === 'ar' ? 'التنقل في لوحة الإدارة' : 'Admin area navigation' });
-  return within(nav).getAllByRole('link').map((link) => link.textContent);
+  const nav = screen.getByRole('navigation', {
+    name: lng === 'ar' ? 'التنقل في لوحة الإدارة' : 'Admin area navigation',
+  });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 describe('the admin area', () => {

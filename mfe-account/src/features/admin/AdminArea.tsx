@@ -9,7 +9,10 @@ import '../layout/account-layout.css';
 
 /** The page of an admin path: an exact page, or the one whose path it continues (/admin/members/12 → members). */
 function pageFor(path: string) {
-  return ADMIN_PAGES.find((p) => p.path === path) ?? ADMIN_PAGES.find((p) => p.path !== '/admin' && path.startsWith(`${p.path}/`));
+  return (
+    ADMIN_PAGES.find((p) => p.path === path) ??
+    ADMIN_PAGES.find((p) => p.path !== '/admin' && path.startsWith(`${p.path}/`))
+  );
 }
 
 /**
@@ -23,7 +26,12 @@ export default function AdminArea() {
   const siteOperator = useSession((state) => state.user?.site_operator === true);
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const page = pageFor(path);
-  if (userType !== 'Admin') return <p role="alert" className="account-area">{t('adminArea.notAdmin')}</p>;
+  if (userType !== 'Admin')
+    return (
+      <p role="alert" className="account-area">
+        {t('adminArea.notAdmin')}
+      </p>
+    );
   if (!page) return <NotFoundInRemote />;
   const { Page } = page;
   const title = t(`adminArea.nav.${page.navKey}`);
@@ -36,10 +44,16 @@ export default function AdminArea() {
       </header>
       <AreaNav
         label={t('adminArea.navigation')}
-        links={adminPagesFor(siteOperator).map((link) => ({ to: link.path, text: t(`adminArea.nav.${link.navKey}`), current: path === link.path }))}
+        links={adminPagesFor(siteOperator).map((link) => ({
+          to: link.path,
+          text: t(`adminArea.nav.${link.navKey}`),
+          current: path === link.path,
+        }))}
       />
       <div className="account-content">
-        <Suspense fallback={<LoadingText />}><Page /></Suspense>
+        <Suspense fallback={<LoadingText />}>
+          <Page />
+        </Suspense>
       </div>
     </div>
   );

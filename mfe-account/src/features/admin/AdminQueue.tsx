@@ -46,11 +46,7 @@ export function AdminQueue<T>({ load, keyOf, children, pageKey = 'page', loadFai
     </p>
   );
   if (list.records.length === 0) {
-    return (
-      <>
-        {failure || <EmptyState kind="noRecords" />}
-      </>
-    );
+    return <>{failure || <EmptyState kind="noRecords" />}</>;
   }
   return (
     <>

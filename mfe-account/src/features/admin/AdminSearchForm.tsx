@@ -51,11 +51,21 @@ export function AdminSearchForm<K extends string>({ label, fields, filters, onSe
         const change = (next: string) => setDraft((current) => ({ ...current, [field.name]: next }));
         return (
           <div key={field.name} className="acc-field">
-            <label htmlFor={fieldId} className="acc-field__label">{field.label}</label>
+            <label htmlFor={fieldId} className="acc-field__label">
+              {field.label}
+            </label>
             {field.options ? (
-              <select id={fieldId} name={field.name} className="acc-input" value={value} onChange={(event) => change(event.target.value)}>
+              <select
+                id={fieldId}
+                name={field.name}
+                className="acc-input"
+                value={value}
+                onChange={(event) => change(event.target.value)}
+              >
                 {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
                 ))}
               </select>
             ) : (
@@ -74,7 +84,9 @@ export function AdminSearchForm<K extends string>({ label, fields, filters, onSe
             {field.suggestions && (
               <datalist id={`${fieldId}-list`}>
                 {field.suggestions.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
                 ))}
               </datalist>
             )}
@@ -82,7 +94,9 @@ export function AdminSearchForm<K extends string>({ label, fields, filters, onSe
         );
       })}
       <p className="admin-search__actions">
-        <button type="submit" className="acc-button acc-button--primary">{t('adminList.search')}</button>
+        <button type="submit" className="acc-button acc-button--primary">
+          {t('adminList.search')}
+        </button>
         <button
           type="button"
           className="acc-button"

@@ -49,7 +49,12 @@ export function DecisionActions({ decisions, controls }: { decisions: readonly D
     }
   };
 
-  const buttonClass = (tone: Decision['tone']) => (tone === 'primary' ? 'acc-button acc-button--primary' : tone === 'danger' ? 'acc-button acc-button--danger' : 'acc-button');
+  const buttonClass = (tone: Decision['tone']) =>
+    tone === 'primary'
+      ? 'acc-button acc-button--primary'
+      : tone === 'danger'
+        ? 'acc-button acc-button--danger'
+        : 'acc-button';
   return (
     <div className="admin-decisions">
       <p className="admin-decisions__buttons">

@@ -23,7 +23,17 @@ interface ReasonFormProps {
  * The reason of an admin's decision, asked for in the item's own card: focused when it opens, checked before sending
  * (a required reason left empty says so and keeps the field), and kept while the request runs.
  */
-export function ReasonForm({ label, submitLabel, busy, required = true, danger = false, hint, requiredMessage, onSubmit, onCancel }: ReasonFormProps) {
+export function ReasonForm({
+  label,
+  submitLabel,
+  busy,
+  required = true,
+  danger = false,
+  hint,
+  requiredMessage,
+  onSubmit,
+  onCancel,
+}: ReasonFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -45,7 +55,9 @@ export function ReasonForm({ label, submitLabel, busy, required = true, danger =
         onSubmit(text);
       }}
     >
-      <label htmlFor={`${id}-reason`} className="acc-field__label">{label}</label>
+      <label htmlFor={`${id}-reason`} className="acc-field__label">
+        {label}
+      </label>
       <textarea
         ref={field}
         id={`${id}-reason`}
@@ -62,15 +74,26 @@ export function ReasonForm({ label, submitLabel, busy, required = true, danger =
         }}
       />
       {missing ? (
-        <p id={`${id}-error`} className="acc-field__error" role="alert">{requiredMessage ?? t('adminArea.reasonRequired')}</p>
+        <p id={`${id}-error`} className="acc-field__error" role="alert">
+          {requiredMessage ?? t('adminArea.reasonRequired')}
+        </p>
       ) : (
-        <p id={`${id}-hint`} className="acc-field__hint">{hint ?? t('adminArea.reasonHint')}</p>
+        <p id={`${id}-hint`} className="acc-field__hint">
+          {hint ?? t('adminArea.reasonHint')}
+        </p>
       )}
       <p className="admin-reason__actions">
-        <button type="submit" className={danger ? 'acc-button acc-button--danger' : 'acc-button acc-button--primary'} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={danger ? 'acc-button acc-button--danger' : 'acc-button acc-button--primary'}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {submitLabel}
         </button>
-        <button type="button" className="acc-button" onClick={onCancel} disabled={busy}>{t('adminArea.cancel')}</button>
+        <button type="button" className="acc-button" onClick={onCancel} disabled={busy}>
+          {t('adminArea.cancel')}
+        </button>
       </p>
     </form>
   );

@@ -8,7 +8,15 @@ import './admin-queue.css';
  * The undecided reports of a reported listing, review or agent: their count, then each one's reason in words, the
  * reporter's own text, when it was made (SPEC §9) and by whom (admins only: the reported member is never told).
  */
-export function ReportsList({ reports, count, subject }: { reports: readonly QueueReport[]; count: number; subject: string }) {
+export function ReportsList({
+  reports,
+  count,
+  subject,
+}: {
+  reports: readonly QueueReport[];
+  count: number;
+  subject: string;
+}) {
   const { t } = useTranslation('account');
   return (
     <div className="admin-reports">
@@ -17,7 +25,9 @@ export function ReportsList({ reports, count, subject }: { reports: readonly Que
         {reports.map((report, index) => (
           <li key={`${report.reporter.id}-${index}`} className="admin-report" data-testid="admin-report">
             <p className="admin-report__head">
-              <strong className="admin-report__reason">{t(`adminQueue.reportReason.${report.reason}`, { defaultValue: report.reason })}</strong>
+              <strong className="admin-report__reason">
+                {t(`adminQueue.reportReason.${report.reason}`, { defaultValue: report.reason })}
+              </strong>
               <RecordDate value={report.created_at} />
               <span className="admin-report__by">{t('adminQueue.reportedBy', { name: report.reporter.name })}</span>
             </p>

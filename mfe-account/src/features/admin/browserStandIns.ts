@@ -5,7 +5,12 @@
  * window.open (giving `tab`). Returns the function putting jsdom's own back, with the blobs made into URLs and the URLs let go.
  */
 export function browserStandIns(tab: object) {
-  const saved = { fetch: globalThis.fetch, create: URL.createObjectURL, revoke: URL.revokeObjectURL, open: window.open };
+  const saved = {
+    fetch: globalThis.fetch,
+    create: URL.createObjectURL,
+    revoke: URL.revokeObjectURL,
+    open: window.open,
+  };
   const blobs: Blob[] = [];
   const revoked: string[] = [];
   globalThis.fetch = ((url: string, init?: { headers?: Record<string, string> }) =>
@@ -14,7 +19,12 @@ export function browserStandIns(tab: object) {
       xhr.open('GET', url);
       xhr.responseType = 'blob';
       for (const [name, value] of Object.entries(init?.headers ?? {})) xhr.setRequestHeader(name, value);
-      xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, blob: async () => xhr.response as Blob });
+      xhr.onload = () =>
+        resolve({
+          ok: xhr.status >= 200 && xhr.status < 300,
+          status: xhr.status,
+          blob: async () => xhr.response as Blob,
+        });
       xhr.onerror = () => reject(new TypeError('network'));
       xhr.send();
     })) as unknown as typeof fetch;

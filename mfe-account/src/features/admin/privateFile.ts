@@ -18,7 +18,11 @@ export async function fetchPrivateFile(path: string, id: number): Promise<Blob> 
   const { apiBase, tenant } = getRuntimeConfig();
   const { token, language } = sessionStore.getState();
   const response = await fetch(`${apiBase}${path}?id=${encodeURIComponent(String(id))}`, {
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'X-Tenant': tenant, 'Accept-Language': language },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'X-Tenant': tenant,
+      'Accept-Language': language,
+    },
   });
   if (!response.ok) throw new PrivateFileRefused(response.status);
   const blob = await response.blob();

@@ -31,7 +31,10 @@ export function usePrivateFileViewer(path: string, failed: string): PrivateFileV
     } catch (error) {
       tab?.close();
       if (error instanceof PrivateFileRefused && error.status === 401) sessionStore.getState().logout();
-      else toast.error(error instanceof PrivateFileRefused && error.status === 403 ? t('common:errors.permission') : failed);
+      else
+        toast.error(
+          error instanceof PrivateFileRefused && error.status === 403 ? t('common:errors.permission') : failed,
+        );
     }
   };
   return { view, fallback };

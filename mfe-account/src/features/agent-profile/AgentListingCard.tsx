@@ -1,6 +1,14 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { listingPrices, localName, MixedText, PriceTag, thumbnail, VerifiedBadge, type ListingUi } from '@souq/shared/listing-ui';
+import {
+  listingPrices,
+  localName,
+  MixedText,
+  PriceTag,
+  thumbnail,
+  VerifiedBadge,
+  type ListingUi,
+} from '@souq/shared/listing-ui';
 import { detailPath } from '../listing-summary/listingSummary';
 import type { AutoCard, PropertyCard } from './api/agentApiTypes';
 
@@ -10,11 +18,13 @@ const PROFILE_UI: ListingUi = { ns: 'account', prefix: 'agp' };
 // Cards keep a fixed 4:3 picture box, as the search's do, so the grid does not jump while images arrive.
 const CARD_IMAGE = { width: 400, height: 300 };
 
-type CardListing =
-  | { kind: 'property'; card: PropertyCard }
-  | { kind: 'auto'; card: AutoCard };
+type CardListing = { kind: 'property'; card: PropertyCard } | { kind: 'auto'; card: AutoCard };
 
-function facts(listing: CardListing, t: (key: string, options?: Record<string, unknown>) => string, language: string): { place: string; facts: string[] } {
+function facts(
+  listing: CardListing,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+): { place: string; facts: string[] } {
   if (listing.kind === 'property') {
     const card = listing.card;
     const places = [card.neighborhood, card.city, card.governorate]
@@ -40,13 +50,27 @@ export function AgentListingCard(listing: CardListing) {
   const { card, kind } = listing;
   const name = (language === 'ar' && card.name_ar) || card.name;
   const image = thumbnail(card.primary_image);
-  const badge = kind === 'property' ? (listing.card.listing_type === 'rent' ? 'rent' : 'sale') : listing.card.vehicle_status === 'sold' ? 'sold' : null;
+  const badge =
+    kind === 'property'
+      ? listing.card.listing_type === 'rent'
+        ? 'rent'
+        : 'sale'
+      : listing.card.vehicle_status === 'sold'
+        ? 'sold'
+        : null;
   const shown = facts(listing, t, language);
   return (
     <article className="agp-listing" data-testid="agent-listing" data-kind={kind} data-id={card.id}>
       <div className="agp-listing__media">
         {image ? (
-          <img src={image.url} alt={name} width={image.width || CARD_IMAGE.width} height={image.height || CARD_IMAGE.height} loading="lazy" decoding="async" />
+          <img
+            src={image.url}
+            alt={name}
+            width={image.width || CARD_IMAGE.width}
+            height={image.height || CARD_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="agp-listing__noimage">{t('card.noImage')}</span>
         )}

@@ -7,23 +7,49 @@ import { AgentListingCard } from './AgentListingCard';
 import { RetryLine } from './RetryLine';
 import { useRequest } from './useRequest';
 
-function KindList({ kind, userId, page, onPage }: { kind: ListingKind; userId: number; page: number; onPage: (page: number) => void }) {
+function KindList({
+  kind,
+  userId,
+  page,
+  onPage,
+}: {
+  kind: ListingKind;
+  userId: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('account');
-  const { data, error, retry } = useRequest(`${kind}/${userId}/${page}`, (signal) => getAgentListings(kind, userId, page, signal));
+  const { data, error, retry } = useRequest(`${kind}/${userId}/${page}`, (signal) =>
+    getAgentListings(kind, userId, page, signal),
+  );
   // An answer for the other tab (still held while this one loads) is not shown as this tab's.
   const answer = data?.kind === kind ? data : null;
   if (error && !answer) return <RetryLine message={t('agentProfile.listings.failed')} onRetry={retry} />;
   if (!answer) return <LoadingText />;
-  const items = answer.kind === 'property' ? answer.page.items.map((card) => ({ kind: 'property' as const, card })) : answer.page.items.map((card) => ({ kind: 'auto' as const, card }));
+  const items =
+    answer.kind === 'property'
+      ? answer.page.items.map((card) => ({ kind: 'property' as const, card }))
+      : answer.page.items.map((card) => ({ kind: 'auto' as const, card }));
   if (items.length === 0) return <EmptyState kind="noListings" />;
   return (
     <>
       <ul className="agp-listings">
         {items.map((item) => (
-          <li key={`${item.kind}-${item.card.id}`}>{item.kind === 'property' ? <AgentListingCard kind="property" card={item.card} /> : <AgentListingCard kind="auto" card={item.card} />}</li>
+          <li key={`${item.kind}-${item.card.id}`}>
+            {item.kind === 'property' ? (
+              <AgentListingCard kind="property" card={item.card} />
+            ) : (
+              <AgentListingCard kind="auto" card={item.card} />
+            )}
+          </li>
         ))}
       </ul>
-      <Pagination className="agp-pagination" current={answer.page.pagination.page} total={Math.max(1, answer.page.pagination.last_page)} onChange={onPage} />
+      <Pagination
+        className="agp-pagination"
+        current={answer.page.pagination.page}
+        total={Math.max(1, answer.page.pagination.last_page)}
+        onChange={onPage}
+      />
     </>
   );
 }
@@ -37,7 +63,11 @@ export function AgentListings({ userId }: { userId: number }) {
   return (
     <section ref={section} className="agp-section" aria-labelledby="agp-listings-title">
       <h2 id="agp-listings-title">{t('agentProfile.listings.title')}</h2>
-      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <KindList kind={kind} userId={userId} page={page} onPage={setPage} />} />
+      <ListingTabs
+        tab={tab}
+        onTab={setTab}
+        render={(kind) => <KindList kind={kind} userId={userId} page={page} onPage={setPage} />}
+      />
     </section>
   );
 }

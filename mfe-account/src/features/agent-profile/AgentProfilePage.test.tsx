@@ -20,8 +20,16 @@ beforeEach(() => {
     viewerId: individual.id as number,
     profile: profileOf(),
     reviews: [
-      reviewOf({ id: 1, ratings: { overall_experience: 5, transparency: 5, professionalism: 5, responsiveness: 5 }, average: 5 }),
-      reviewOf({ id: 2, ratings: { overall_experience: 3, transparency: 2, professionalism: 4, responsiveness: 3 }, average: 3 }),
+      reviewOf({
+        id: 1,
+        ratings: { overall_experience: 5, transparency: 5, professionalism: 5, responsiveness: 5 },
+        average: 5,
+      }),
+      reviewOf({
+        id: 2,
+        ratings: { overall_experience: 3, transparency: 2, professionalism: 4, responsiveness: 3 },
+        average: 3,
+      }),
     ],
     reports: [],
     agentReports: [],
@@ -41,13 +49,17 @@ afterEach(() => {
   act(() => sessionStore.getState().logout());
 });
 
-const show = (lng: 'ar' | 'en' = 'en', path = '/agent-details/4', id = '4') => renderPage(lng, path, individual, <AgentProfilePage id={id} />);
+const show = (lng: 'ar' | 'en' = 'en', path = '/agent-details/4', id = '4') =>
+  renderPage(lng, path, individual, <AgentProfilePage id={id} />);
 
 describe('agent profile', () => {
   it("shows the agent's photo, name, type, member since, company link and about-me", async () => {
     await show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo of Khaled Halabi' })).toHaveAttribute('src', '/api/uploaded-files/user-profile-images/k.webp');
+    expect(screen.getByRole('img', { name: 'Photo of Khaled Halabi' })).toHaveAttribute(
+      'src',
+      '/api/uploaded-files/user-profile-images/k.webp',
+    );
     expect(screen.getByTestId('user-type')).toHaveTextContent('Agent');
     expect(screen.getByText('Member since Fri, Mar 14, 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sham Real Estate' })).toHaveAttribute('href', '/agent-details/3');
@@ -71,8 +83,12 @@ describe('agent profile', () => {
 
   it('counts the stars of each bar as Arabic does', async () => {
     await show('ar');
-    const bars = within(within(await screen.findByTestId('rating-summary')).getByRole('list', { name: 'التقييمات حسب عدد النجوم' }));
-    expect(['5 نجوم: 1', '3 نجوم: 1', 'نجمتان: 0', 'نجمة واحدة: 0'].filter((text) => bars.queryByText(text) === null)).toEqual([]);
+    const bars = within(
+      within(await screen.findByTestId('rating-summary')).getByRole('list', { name: 'التقييمات حسب عدد النجوم' }),
+    );
+    expect(
+      ['5 نجوم: 1', '3 نجوم: 1', 'نجمتان: 0', 'نجمة واحدة: 0'].filter((text) => bars.queryByText(text) === null),
+    ).toEqual([]);
   });
 
   it('shows a company: its logo, registration number, address, website and its agents with their ratings', async () => {
@@ -82,7 +98,15 @@ describe('agent profile', () => {
       name: 'Rana',
       surname: 'Khoury',
       companies: [],
-      company: { id: 9, name: 'Sham Real Estate', logo: '/api/uploaded-files/company-logos/s.webp', registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: 'https://sham.example.sy', owner_id: 3 },
+      company: {
+        id: 9,
+        name: 'Sham Real Estate',
+        logo: '/api/uploaded-files/company-logos/s.webp',
+        registration_number: 'DM-2026-0001',
+        address: 'Abu Rummaneh, Damascus',
+        website: 'https://sham.example.sy',
+        owner_id: 3,
+      },
       agents: [
         { id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 }, verified: true },
         { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 }, verified: false },
@@ -95,7 +119,10 @@ describe('agent profile', () => {
     expect(screen.getByRole('img', { name: 'Logo of Sham Real Estate' })).toBeInTheDocument();
     expect(screen.getByText('DM-2026-0001')).toBeInTheDocument();
     expect(screen.getByText('Abu Rummaneh, Damascus')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://sham.example.sy' })).toHaveAttribute('href', 'https://sham.example.sy');
+    expect(screen.getByRole('link', { name: 'https://sham.example.sy' })).toHaveAttribute(
+      'href',
+      'https://sham.example.sy',
+    );
     const agents = screen.getAllByTestId('company-agent');
     expect(within(agents[0]!).getByRole('link', { name: 'Khaled Halabi' })).toHaveAttribute('href', '/agent-details/4');
     expect(agents[0]).toHaveTextContent('4.5 out of 5 (12)');
@@ -103,20 +130,47 @@ describe('agent profile', () => {
   });
 
   it.each([
-    ['en', 'Reply from the company', 'Report company', 'You can review this company after contacting it by call, WhatsApp or email.'],
-    ['ar', 'رد الشركة', 'الإبلاغ عن الشركة', 'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني.'],
-  ] as const)("speaks of a company as a company: its reply, reporting it, reviewing it (%s)", async (lng, reply, report, noContact) => {
-    world.profile = profileOf({
-      id: 3, user_type: 'Corporate', name: 'Rana', surname: 'Khoury', companies: [],
-      company: { id: 9, name: 'Sham Real Estate', logo: null, registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: null, owner_id: 3 },
-      review_permission: { allowed: false, reason: 'no_contact', contact: null },
-    });
-    world.reviews = [reviewOf({ id: 1, reply: { text: 'Thank you for your trust.', at: '2026-03-12T12:00:00.000Z' } })];
-    await show(lng, '/agent-details/3', '3');
-    expect(await screen.findByRole('group', { name: reply })).toHaveTextContent('Thank you for your trust.');
-    expect(screen.getByRole('button', { name: report })).toBeInTheDocument();
-    expect(screen.getByText(noContact, { exact: false })).toBeInTheDocument();
-  });
+    [
+      'en',
+      'Reply from the company',
+      'Report company',
+      'You can review this company after contacting it by call, WhatsApp or email.',
+    ],
+    [
+      'ar',
+      'رد الشركة',
+      'الإبلاغ عن الشركة',
+      'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني.',
+    ],
+  ] as const)(
+    'speaks of a company as a company: its reply, reporting it, reviewing it (%s)',
+    async (lng, reply, report, noContact) => {
+      world.profile = profileOf({
+        id: 3,
+        user_type: 'Corporate',
+        name: 'Rana',
+        surname: 'Khoury',
+        companies: [],
+        company: {
+          id: 9,
+          name: 'Sham Real Estate',
+          logo: null,
+          registration_number: 'DM-2026-0001',
+          address: 'Abu Rummaneh, Damascus',
+          website: null,
+          owner_id: 3,
+        },
+        review_permission: { allowed: false, reason: 'no_contact', contact: null },
+      });
+      world.reviews = [
+        reviewOf({ id: 1, reply: { text: 'Thank you for your trust.', at: '2026-03-12T12:00:00.000Z' } }),
+      ];
+      await show(lng, '/agent-details/3', '3');
+      expect(await screen.findByRole('group', { name: reply })).toHaveTextContent('Thank you for your trust.');
+      expect(screen.getByRole('button', { name: report })).toBeInTheDocument();
+      expect(screen.getByText(noContact, { exact: false })).toBeInTheDocument();
+    },
+  );
 
   it('says an unknown agent is not found', async () => {
     await show('en', '/agent-details/999', '999');
@@ -126,7 +180,10 @@ describe('agent profile', () => {
 
   it("shows the server's message when the profile cannot be loaded, and loads it on Try again", async () => {
     const user = userEvent.setup();
-    api.answer('GET /agent-profile', () => ({ status: 500, body: { success: false, message: 'Something went wrong.' } }));
+    api.answer('GET /agent-profile', () => ({
+      status: 500,
+      body: { success: false, message: 'Something went wrong.' },
+    }));
     await show();
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
     expect(screen.getByText('The profile could not be loaded.')).toBeInTheDocument();
@@ -143,15 +200,23 @@ describe('agent profile', () => {
     await waitFor(() => expect(opened).toEqual([{ url: 'https://wa.me/963944123456', target: '_blank' }]));
     expect(world.contacts).toEqual([{ channel: 'whatsapp' }]);
     // The link is rendered after the window opened (the same moment the buttons are enabled again).
-    expect(await screen.findByRole('link', { name: '+963944123456' })).toHaveAttribute('href', 'https://wa.me/963944123456');
+    expect(await screen.findByRole('link', { name: '+963944123456' })).toHaveAttribute(
+      'href',
+      'https://wa.me/963944123456',
+    );
     await user.click(screen.getByRole('button', { name: 'Call' }));
     await waitFor(() => expect(opened[1]).toEqual({ url: 'tel:+963944123456', target: '_self' }));
   });
 
-  it('has no contact buttons, report or review form on one\'s own profile', async () => {
+  it("has no contact buttons, report or review form on one's own profile", async () => {
     world.viewerId = 4;
     world.profile = profileOf({ review_permission: { allowed: false, reason: 'self', contact: null } });
-    await renderPage('en', '/agent-details/4', { ...individual, id: 4, user_type: 'Agent' }, <AgentProfilePage id="4" />);
+    await renderPage(
+      'en',
+      '/agent-details/4',
+      { ...individual, id: 4, user_type: 'Agent' },
+      <AgentProfilePage id="4" />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
     await screen.findAllByTestId('review');
     expect(screen.queryByRole('button', { name: 'WhatsApp' })).not.toBeInTheDocument();
@@ -159,10 +224,15 @@ describe('agent profile', () => {
     expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
-  it('shares the profile under its canonical address, one\'s own too', async () => {
+  it("shares the profile under its canonical address, one's own too", async () => {
     world.viewerId = 4;
     const user = userEvent.setup();
-    await renderPage('ar', '/agent-details/4?tab=reviews#top', { ...individual, id: 4, user_type: 'Agent' }, <AgentProfilePage id="4" />);
+    await renderPage(
+      'ar',
+      '/agent-details/4?tab=reviews#top',
+      { ...individual, id: 4, user_type: 'Agent' },
+      <AgentProfilePage id="4" />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
     await user.click(screen.getByRole('button', { name: 'مشاركة' }));
     const menu = screen.getByRole('menu', { name: 'مشاركة هذه الصفحة' });
@@ -177,7 +247,10 @@ describe('agent profile', () => {
     await show();
     const cards = await screen.findAllByTestId('agent-listing');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/7');
+    expect(within(cards[0]!).getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/property/property-detail/7',
+    );
     expect(cards[0]).toHaveTextContent('1,950,000,000 new SYP');
     expect(cards[0]).toHaveTextContent('Mezzeh, Damascus City, Damascus');
     expect(cards[0]).toHaveTextContent('3 bedrooms');
@@ -211,7 +284,9 @@ describe('agent profile', () => {
     expect(await screen.findByText('Report sent.')).toBeInTheDocument();
     expect(world.agentReports).toEqual([{ reason: 'fake' }]);
     await user.click(await screen.findByRole('button', { name: 'Withdraw report' }));
-    dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to withdraw your report of this agent?' });
+    dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to withdraw your report of this agent?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('button', { name: 'Report agent' })).toBeInTheDocument();
     expect(world.agentReports).toEqual([]);
@@ -229,7 +304,8 @@ describe('agent profile', () => {
     // Each average is one picture named in Arabic, with nothing inside it a screen reader could focus.
     const averages = screen.getAllByRole('img', { name: /^\d\.\d من 5$/ });
     expect(averages.length).toBeGreaterThan(0);
-    for (const picture of averages) expect(picture.querySelector('[tabindex], [role="radio"], input, button')).toBeNull();
+    for (const picture of averages)
+      expect(picture.querySelector('[tabindex], [role="radio"], input, button')).toBeNull();
     expect(screen.getByRole('tab', { name: 'العقارات' })).toBeInTheDocument();
   });
 });
@@ -243,9 +319,13 @@ describe('the Verified mark on profiles', () => {
     world.properties = [verified(propertyCardOf({ id: 7 })), propertyCardOf({ id: 8, name: 'Villa in Yaafour' })];
     await show();
     await screen.findByRole('heading', { level: 1, name: 'Khaled Halabi' });
-    expect(screen.getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent('Verified');
+    expect(screen.getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent(
+      'Verified',
+    );
     const cards = await screen.findAllByTestId('agent-listing');
-    expect(within(cards[0]!).getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('img', { name: 'Verified: the owner showed an ownership document' }),
+    ).toBeInTheDocument();
     expect(within(cards[1]!).queryByTestId('verified-badge')).not.toBeInTheDocument();
   });
 
@@ -263,12 +343,25 @@ describe('the Verified mark on profiles', () => {
       name: 'Rana',
       surname: 'Khoury',
       companies: [],
-      company: { id: 9, name: 'Sham Real Estate', logo: null, registration_number: 'DM-2026-0001', address: 'Abu Rummaneh, Damascus', website: null, owner_id: 3 },
-      agents: [{ id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 }, verified: true }, { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 }, verified: false }],
+      company: {
+        id: 9,
+        name: 'Sham Real Estate',
+        logo: null,
+        registration_number: 'DM-2026-0001',
+        address: 'Abu Rummaneh, Damascus',
+        website: null,
+        owner_id: 3,
+      },
+      agents: [
+        { id: 4, name: 'Khaled', surname: 'Halabi', image: null, rating: { average: 4.5, count: 12 }, verified: true },
+        { id: 5, name: 'Maya', surname: null, image: null, rating: { average: 0, count: 0 }, verified: false },
+      ],
     });
     await show('ar', '/agent-details/3', '3');
     const agents = await screen.findAllByTestId('company-agent');
-    expect(within(agents[0]!).getByRole('img', { name: 'موثّق: تم التحقق من الترخيص أو السجل' })).toHaveTextContent('موثّق');
+    expect(within(agents[0]!).getByRole('img', { name: 'موثّق: تم التحقق من الترخيص أو السجل' })).toHaveTextContent(
+      'موثّق',
+    );
     expect(within(agents[1]!).queryByTestId('verified-badge')).not.toBeInTheDocument();
   });
 });

@@ -53,12 +53,7 @@ function Profile({ id }: { id: string }) {
         <div className="agp-main">
           {profile.user_type === 'Corporate' && <CompanyBlock profile={profile} />}
           <AgentListings userId={profile.id} />
-          <ReviewsSection
-            profile={profile}
-            isSelf={isSelf}
-            onReviewChanged={reload}
-            onSummary={onSummary}
-          />
+          <ReviewsSection profile={profile} isSelf={isSelf} onReviewChanged={reload} onSummary={onSummary} />
         </div>
         <aside className="agp-aside">
           {!isSelf && <ContactPanel agentId={profile.id} agentType={profile.user_type} channels={profile.channels} />}

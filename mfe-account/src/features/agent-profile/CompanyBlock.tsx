@@ -21,7 +21,15 @@ export function CompanyBlock({ profile }: { profile: AgentProfile }) {
       <h2 id="agp-company-title">{t('agentProfile.company')}</h2>
       {company && (
         <div className="agp-company__row">
-          {company.logo && <img src={company.logo} alt={t('agentProfile.logo', { name: company.name })} width={72} height={72} className="agp-company__logo" />}
+          {company.logo && (
+            <img
+              src={company.logo}
+              alt={t('agentProfile.logo', { name: company.name })}
+              width={72}
+              height={72}
+              className="agp-company__logo"
+            />
+          )}
           <dl className="agp-company__facts">
             <div>
               <dt className="agp-visually-hidden">{t('agentProfile.company')}</dt>
@@ -81,7 +89,12 @@ export function CompanyBlock({ profile }: { profile: AgentProfile }) {
               {agent.rating.count > 0 ? (
                 <span className="agp-company__rating">
                   <RatingStars value={agent.rating.average} />
-                  <span>{t('agentProfile.agentRating', { average: ratingText(agent.rating.average), count: agent.rating.count })}</span>
+                  <span>
+                    {t('agentProfile.agentRating', {
+                      average: ratingText(agent.rating.average),
+                      count: agent.rating.count,
+                    })}
+                  </span>
                 </span>
               ) : (
                 <span className="agp-hint">{t('agentProfile.noRating')}</span>

@@ -19,7 +19,15 @@ function openLink(channel: ContactChannel, link: string): void {
  * records the contact with the API, which answers the link to open. The numbers and the address are given only
  * then, and the link stays shown under the buttons in case nothing opened (a desktop with no phone app).
  */
-export function ContactPanel({ agentId, agentType, channels }: { agentId: number; agentType: ProfileType; channels: Record<ContactChannel, boolean> }) {
+export function ContactPanel({
+  agentId,
+  agentType,
+  channels,
+}: {
+  agentId: number;
+  agentType: ProfileType;
+  channels: Record<ContactChannel, boolean>;
+}) {
   const { t } = useTranslation('account');
   const [busy, setBusy] = useState<ContactChannel | null>(null);
   const [opened, setOpened] = useState<{ channel: ContactChannel; link: string } | null>(null);
@@ -65,7 +73,11 @@ export function ContactPanel({ agentId, agentType, channels }: { agentId: number
       {opened && (
         <p className="agp-contact__opened">
           {t('agentProfile.contact.opened')}{' '}
-          <a href={opened.link} dir="ltr" {...(opened.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={opened.link}
+            dir="ltr"
+            {...(opened.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {linkText(opened.link)}
           </a>
         </p>

@@ -6,7 +6,8 @@ import { ReportToggle } from '../reviews/ReportToggle';
 import type { AgentProfile } from './api/agentApiTypes';
 import { reportAgent, withdrawAgentReport } from './api/profileRequests';
 
-export const fullName = (person: { name: string; surname: string | null }) => [person.name, person.surname].filter(Boolean).join(' ');
+export const fullName = (person: { name: string; surname: string | null }) =>
+  [person.name, person.surname].filter(Boolean).join(' ');
 
 interface ProfileHeaderProps {
   profile: AgentProfile;
@@ -27,7 +28,13 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
   return (
     <header className="agp-card agp-header">
       {profile.image ? (
-        <img className="agp-header__photo" src={profile.image} alt={t('agentProfile.photo', { name })} width={96} height={96} />
+        <img
+          className="agp-header__photo"
+          src={profile.image}
+          alt={t('agentProfile.photo', { name })}
+          width={96}
+          height={96}
+        />
       ) : (
         <span className="agp-header__photo agp-header__initial" aria-hidden="true">
           {name.slice(0, 1)}
@@ -44,7 +51,9 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
           {profile.verified && <VerifiedBadge ui={ACCOUNT_UI} subject="agent" />}
           {profile.plan_badge && (
             <span className={`agp-badge agp-badge--${profile.plan_badge.tier}`} data-testid="plan-badge">
-              {t('agentProfile.planBadge', { plan: i18n.language === 'ar' ? profile.plan_badge.name_ar : profile.plan_badge.name_en })}
+              {t('agentProfile.planBadge', {
+                plan: i18n.language === 'ar' ? profile.plan_badge.name_ar : profile.plan_badge.name_en,
+              })}
             </span>
           )}
           {/* SPEC §9: dates in en-US, short weekday, month, day and year. */}
@@ -57,7 +66,9 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
               <span key={company.company_id}>
                 {index > 0 && ' · '}
                 <Link to={`/agent-details/${company.owner_id}`}>
-                  {company.logo && <img src={company.logo} alt="" width={20} height={20} className="agp-header__logo" />}
+                  {company.logo && (
+                    <img src={company.logo} alt="" width={20} height={20} className="agp-header__logo" />
+                  )}
                   <MixedText text={company.name} />
                 </Link>
               </span>
@@ -66,12 +77,19 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
         )}
         {profile.about_me && (
           <section aria-label={t('agentProfile.about')}>
-            <p className="agp-text" dir="auto">{profile.about_me}</p>
+            <p className="agp-text" dir="auto">
+              {profile.about_me}
+            </p>
           </section>
         )}
       </div>
       <div className="agp-header__actions">
-        <ShareButton ui={PAGE_UI} path={`/agent-details/${profile.id}`} title={name} text={[t(`userTypes.${profile.user_type}`), profile.company?.name].filter(Boolean).join(' · ')} />
+        <ShareButton
+          ui={PAGE_UI}
+          path={`/agent-details/${profile.id}`}
+          title={name}
+          text={[t(`userTypes.${profile.user_type}`), profile.company?.name].filter(Boolean).join(' · ')}
+        />
         {!isSelf && (
           <ReportToggle
             reported={profile.reported_by_me}

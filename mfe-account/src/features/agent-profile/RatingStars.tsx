@@ -17,9 +17,21 @@ export function RatingStars({ value, className }: { value: number; className?: s
   const { t } = useTranslation('account');
   const filled = Math.min(5, Math.max(0, Math.round(value * 2) / 2));
   return (
-    <span className={['agp-stars', className].filter(Boolean).join(' ')} role="img" aria-label={t('agentProfile.rating.average', { average: ratingText(value) })}>
-      <span className="agp-stars__empty" aria-hidden="true">{STARS}</span>
-      <span className="agp-stars__filled" aria-hidden="true" style={{ '--agp-filled': `${filled * 20}%` } as CSSProperties}>{STARS}</span>
+    <span
+      className={['agp-stars', className].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={t('agentProfile.rating.average', { average: ratingText(value) })}
+    >
+      <span className="agp-stars__empty" aria-hidden="true">
+        {STARS}
+      </span>
+      <span
+        className="agp-stars__filled"
+        aria-hidden="true"
+        style={{ '--agp-filled': `${filled * 20}%` } as CSSProperties}
+      >
+        {STARS}
+      </span>
     </span>
   );
 }

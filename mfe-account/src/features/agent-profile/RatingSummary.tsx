@@ -45,7 +45,12 @@ export function RatingSummary({ summary }: { summary: Summary }) {
               <span className="agp-summary__bar-count" aria-hidden="true">
                 {formatNumber(count)}
               </span>
-              <span className="agp-visually-hidden">{t('agentProfile.rating.bar', { stars: t('agentProfile.rating.stars', { count: Number(stars) }), count: formatNumber(count) })}</span>
+              <span className="agp-visually-hidden">
+                {t('agentProfile.rating.bar', {
+                  stars: t('agentProfile.rating.stars', { count: Number(stars) }),
+                  count: formatNumber(count),
+                })}
+              </span>
             </li>
           );
         })}

@@ -75,8 +75,13 @@ const en = {
  * One Arabic text for every plural form of `key` ("Label: number" reads correctly for any count, without
  * Arabic's six forms).
  */
-export function everyCount<K extends string>(key: K, text: string): Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string> {
-  return Object.fromEntries(['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => [`${key}_${form}`, text])) as Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string>;
+export function everyCount<K extends string>(
+  key: K,
+  text: string,
+): Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string> {
+  return Object.fromEntries(
+    ['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => [`${key}_${form}`, text]),
+  ) as Record<`${K}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`, string>;
 }
 
 const ar: typeof en = {

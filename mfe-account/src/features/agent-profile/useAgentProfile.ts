@@ -4,10 +4,7 @@ import { getAgentProfile } from './api/profileRequests';
 import { useRequest } from './useRequest';
 
 export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed' }
-  | { status: 'ready'; profile: AgentProfile };
+  { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; profile: AgentProfile };
 
 /**
  * The profile of `id`. `reload` asks again while the page keeps showing what it has (after a review, a report),
@@ -16,6 +13,12 @@ export type ProfileState =
 export function useAgentProfile(id: string): { state: ProfileState; reload: () => void } {
   const { data, error, retry } = useRequest(id, (signal) => getAgentProfile(id, signal));
   const missing = isHttpError(error) && error.status === 404;
-  const state: ProfileState = missing ? { status: 'missing' } : data ? { status: 'ready', profile: data } : error ? { status: 'failed' } : { status: 'loading' };
+  const state: ProfileState = missing
+    ? { status: 'missing' }
+    : data
+      ? { status: 'ready', profile: data }
+      : error
+        ? { status: 'failed' }
+        : { status: 'loading' };
   return { state, reload: retry };
 }

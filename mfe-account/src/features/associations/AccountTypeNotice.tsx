@@ -6,12 +6,23 @@ import '../../i18n/associationsTexts';
 export function AccountTypeNotice({ page }: { page: 'corporate' | 'agent' }) {
   const { t } = useTranslation('account');
   const userType = useSession((state) => state.user?.user_type);
-  const other = page === 'corporate' ? (userType === 'Agent' ? { to: '/associated-corporates', text: t('associations.agentPage') } : null)
-    : userType === 'Corporate' ? { to: '/associated-agent', text: t('associations.corporatePage') } : null;
+  const other =
+    page === 'corporate'
+      ? userType === 'Agent'
+        ? { to: '/associated-corporates', text: t('associations.agentPage') }
+        : null
+      : userType === 'Corporate'
+        ? { to: '/associated-agent', text: t('associations.corporatePage') }
+        : null;
   return (
     <p role="status" className="associations__notice">
       {t(page === 'corporate' ? 'associations.onlyCorporate' : 'associations.onlyAgent')}
-      {other && <> <Link to={other.to}>{other.text}</Link></>}
+      {other && (
+        <>
+          {' '}
+          <Link to={other.to}>{other.text}</Link>
+        </>
+      )}
     </p>
   );
 }
@@ -22,7 +33,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="associations__failed">
       <p>{t('associations.loadFailed')}</p>
-      <button type="button" className="acc-button" onClick={onRetry}>{t('associations.retry')}</button>
+      <button type="button" className="acc-button" onClick={onRetry}>
+        {t('associations.retry')}
+      </button>
     </div>
   );
 }

@@ -15,10 +15,15 @@ let data: Data;
 beforeEach(() => {
   data = {
     company: { id: 4, name: 'Sham Real Estate', logo: null, owner_id: 3 },
-    agents: [{
-      id: 11, agent: { id: 2, name: 'Omar', surname: 'Khatib', image: null, email: 'omar@example.sy' },
-      listing_counts: { property: 3, auto: 1 }, rating: { average: 4.3, count: 6 }, since: '2026-11-02T10:00:00.000Z',
-    }],
+    agents: [
+      {
+        id: 11,
+        agent: { id: 2, name: 'Omar', surname: 'Khatib', image: null, email: 'omar@example.sy' },
+        listing_counts: { property: 3, auto: 1 },
+        rating: { average: 4.3, count: 6 },
+        since: '2026-11-02T10:00:00.000Z',
+      },
+    ],
     pending: [{ id: 12, email: 'sami@example.sy', invited_at: '2026-11-20T10:00:00.000Z' }],
   };
   api.answer('GET /company-agent', () => ok('Associated agents', data));
@@ -36,7 +41,10 @@ describe('associated agents page (Corporate)', () => {
     await renderPage('en', '/associated-agent', corporate, <AssociatedAgentsPage />);
     const agents = await list('Your agents');
     const omar = within(agents).getByRole('listitem');
-    expect(within(omar).getByRole('link', { name: "Omar Khatib's profile" })).toHaveAttribute('href', '/agent-details/2');
+    expect(within(omar).getByRole('link', { name: "Omar Khatib's profile" })).toHaveAttribute(
+      'href',
+      '/agent-details/2',
+    );
     expect(omar).toHaveTextContent('Active listings: 3 properties · 1 cars');
     expect(omar).toHaveTextContent('Rating: 4.3 of 5 (reviews: 6)');
     expect(omar).toHaveTextContent('Since Mon, Nov 2, 2026');
@@ -77,7 +85,8 @@ describe('associated agents page (Corporate)', () => {
     api.answer('POST /company-agent', (body) =>
       body.email === 'lina@example.sy'
         ? invalid('Only agents can join a company.', { email: ['Only agents can join a company.'] })
-        : ok('Invitation sent.', { id: 13, email: body.email, invited_at: '2026-11-25T10:00:00.000Z' }));
+        : ok('Invitation sent.', { id: 13, email: body.email, invited_at: '2026-11-25T10:00:00.000Z' }),
+    );
     await renderPage('en', '/associated-agent', corporate, <AssociatedAgentsPage />);
     const field = await screen.findByRole('textbox', { name: 'Email address' });
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -96,7 +105,9 @@ describe('associated agents page (Corporate)', () => {
     await user.clear(field);
     await user.type(field, 'nadia@example.sy');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await within(await list('Invitations waiting for an answer')).findByText('nadia@example.sy')).toBeInTheDocument();
+    expect(
+      await within(await list('Invitations waiting for an answer')).findByText('nadia@example.sy'),
+    ).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(api.calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ email: 'nadia@example.sy' });
   });
@@ -113,7 +124,10 @@ describe('associated agents page (Corporate)', () => {
   it('tells other account types what the page is for, without calling the API', async () => {
     await renderPage('en', '/associated-agent', agent, <AssociatedAgentsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('This page is for company (Corporate) accounts');
-    expect(screen.getByRole('link', { name: 'See the companies you have joined' })).toHaveAttribute('href', '/associated-corporates');
+    expect(screen.getByRole('link', { name: 'See the companies you have joined' })).toHaveAttribute(
+      'href',
+      '/associated-corporates',
+    );
     act(() => sessionStore.getState().login('token-1', individual));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

@@ -12,7 +12,8 @@ import './associations.css';
 // antd arrives only with the confirmation.
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confirm" */ './ConfirmDialog'));
 
-const fullName = (person: { name: string; surname: string | null }) => [person.name, person.surname].filter(Boolean).join(' ');
+const fullName = (person: { name: string; surname: string | null }) =>
+  [person.name, person.surname].filter(Boolean).join(' ');
 
 /** /associated-agent: a Corporate's agents, its pending invitations and the invitation form. */
 export function AssociatedAgentsPage() {
@@ -57,15 +58,44 @@ function CompanyAgentsView() {
             const name = fullName(row.agent);
             return (
               <li key={row.id} className="association">
-                {row.agent.image ? <img className="association__image" src={row.agent.image} alt="" /> : <span className="association__image association__image--blank" aria-hidden="true">{name.charAt(0)}</span>}
+                {row.agent.image ? (
+                  <img className="association__image" src={row.agent.image} alt="" />
+                ) : (
+                  <span className="association__image association__image--blank" aria-hidden="true">
+                    {name.charAt(0)}
+                  </span>
+                )}
                 <div className="association__body">
-                  <Link to={`/agent-details/${row.agent.id}`} className="association__name" aria-label={t('associations.agents.profileLabel', { name })}>{name}</Link>
+                  <Link
+                    to={`/agent-details/${row.agent.id}`}
+                    className="association__name"
+                    aria-label={t('associations.agents.profileLabel', { name })}
+                  >
+                    {name}
+                  </Link>
                   <span className="association__muted acc-ltr">{row.agent.email}</span>
-                  <span>{t('associations.agents.listings', { property: formatNumber(row.listing_counts.property), auto: formatNumber(row.listing_counts.auto) })}</span>
-                  <span>{row.rating.count > 0 ? t('associations.agents.rating', { average: row.rating.average.toFixed(1), count: formatNumber(row.rating.count) }) : t('associations.agents.noRating')}</span>
+                  <span>
+                    {t('associations.agents.listings', {
+                      property: formatNumber(row.listing_counts.property),
+                      auto: formatNumber(row.listing_counts.auto),
+                    })}
+                  </span>
+                  <span>
+                    {row.rating.count > 0
+                      ? t('associations.agents.rating', {
+                          average: row.rating.average.toFixed(1),
+                          count: formatNumber(row.rating.count),
+                        })
+                      : t('associations.agents.noRating')}
+                  </span>
                   <span className="association__muted">{t('associations.since', { date: formatDate(row.since) })}</span>
                 </div>
-                <button type="button" className="acc-button acc-button--danger" onClick={() => setRemoving(row)} aria-label={t('associations.agents.removeLabel', { name })}>
+                <button
+                  type="button"
+                  className="acc-button acc-button--danger"
+                  onClick={() => setRemoving(row)}
+                  aria-label={t('associations.agents.removeLabel', { name })}
+                >
                   {t('associations.agents.remove')}
                 </button>
               </li>
@@ -82,9 +112,17 @@ function CompanyAgentsView() {
               <li key={row.id} className="association">
                 <div className="association__body">
                   <span className="association__name acc-ltr">{row.email}</span>
-                  <span className="association__muted">{t('associations.invitedOn', { date: formatDate(row.invited_at) })}</span>
+                  <span className="association__muted">
+                    {t('associations.invitedOn', { date: formatDate(row.invited_at) })}
+                  </span>
                 </div>
-                <button type="button" className="acc-button" disabled={busy === row.id} onClick={() => void end(row.id)} aria-label={t('associations.agents.cancelInvitationLabel', { email: row.email })}>
+                <button
+                  type="button"
+                  className="acc-button"
+                  disabled={busy === row.id}
+                  onClick={() => void end(row.id)}
+                  aria-label={t('associations.agents.cancelInvitationLabel', { email: row.email })}
+                >
                   {t('associations.agents.cancelInvitation')}
                 </button>
               </li>

@@ -35,13 +35,19 @@ describe('associated corporates page (Agent)', () => {
     const user = userEvent.setup();
     await renderPage('en', '/associated-corporates', agent, <AssociatedCorporatesPage />);
     const companies = await list('Your companies');
-    expect(within(companies).getByRole('link', { name: 'The page of Halab Homes' })).toHaveAttribute('href', '/agent-details/7');
+    expect(within(companies).getByRole('link', { name: 'The page of Halab Homes' })).toHaveAttribute(
+      'href',
+      '/agent-details/7',
+    );
     expect(companies).toHaveTextContent('Since Thu, Oct 1, 2026');
     const invitations = await list('Invitations');
     expect(invitations).toHaveTextContent('Sham Real Estate invites you to join its agents.');
 
     await user.click(within(invitations).getByRole('button', { name: 'Accept the invitation of Sham Real Estate' }));
-    expect(await screen.findByRole('link', { name: 'The page of Sham Real Estate' })).toHaveAttribute('href', '/agent-details/3');
+    expect(await screen.findByRole('link', { name: 'The page of Sham Real Estate' })).toHaveAttribute(
+      'href',
+      '/agent-details/3',
+    );
     expect(screen.getByText('No invitations are waiting for your answer.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/agent-companies/22/accept']);
   });

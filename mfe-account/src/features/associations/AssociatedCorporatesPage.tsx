@@ -2,7 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, LoadingText, toast, useSession, useTranslation } from '@souq/shared';
 import { AccountTypeNotice, LoadFailed } from './AccountTypeNotice';
-import { answerInvitation, leaveCompany, loadAgentCompanies, type AgentCompany, type Invitation } from './associationsApi';
+import {
+  answerInvitation,
+  leaveCompany,
+  loadAgentCompanies,
+  type AgentCompany,
+  type Invitation,
+} from './associationsApi';
 import { useLoaded } from '../loading/useLoaded';
 import '../../i18n/associationsTexts';
 import '../layout/account-forms.css';
@@ -13,9 +19,13 @@ const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confir
 type Company = AgentCompany['company'];
 
 function CompanyMark({ company }: { company: Company }) {
-  return company.logo
-    ? <img className="association__image" src={company.logo} alt="" />
-    : <span className="association__image association__image--blank" aria-hidden="true">{company.name.charAt(0)}</span>;
+  return company.logo ? (
+    <img className="association__image" src={company.logo} alt="" />
+  ) : (
+    <span className="association__image association__image--blank" aria-hidden="true">
+      {company.name.charAt(0)}
+    </span>
+  );
 }
 
 /** /associated-corporates: the companies an Agent has joined (leave), and the invitations to accept or decline. */
@@ -50,12 +60,24 @@ function AgentCompaniesView() {
     }
   };
   const accept = (invitation: Invitation) =>
-    act(invitation.id, () => answerInvitation(invitation.id, 'accept'), () => setJoined((rows) => [{ id: invitation.id, company: invitation.company, since: new Date().toISOString() }, ...rows]));
+    act(
+      invitation.id,
+      () => answerInvitation(invitation.id, 'accept'),
+      () =>
+        setJoined((rows) => [
+          { id: invitation.id, company: invitation.company, since: new Date().toISOString() },
+          ...rows,
+        ]),
+    );
   const leave = (row: AgentCompany) =>
-    act(row.id, () => leaveCompany(row.id), () => {
-      setJoined((rows) => rows.filter((r) => r.id !== row.id));
-      setLeaving(null);
-    });
+    act(
+      row.id,
+      () => leaveCompany(row.id),
+      () => {
+        setJoined((rows) => rows.filter((r) => r.id !== row.id));
+        setLeaving(null);
+      },
+    );
 
   return (
     <section className="associations">
@@ -69,13 +91,27 @@ function AgentCompaniesView() {
               <CompanyMark company={row.company} />
               <div className="association__body">
                 <span>{t('associations.companies.invitedBy', { company: row.company.name })}</span>
-                <span className="association__muted">{t('associations.invitedOn', { date: formatDate(row.invited_at) })}</span>
+                <span className="association__muted">
+                  {t('associations.invitedOn', { date: formatDate(row.invited_at) })}
+                </span>
               </div>
               <div className="association__actions">
-                <button type="button" className="acc-button acc-button--primary" disabled={busy === row.id} onClick={() => void accept(row)} aria-label={t('associations.companies.acceptLabel', { company: row.company.name })}>
+                <button
+                  type="button"
+                  className="acc-button acc-button--primary"
+                  disabled={busy === row.id}
+                  onClick={() => void accept(row)}
+                  aria-label={t('associations.companies.acceptLabel', { company: row.company.name })}
+                >
                   {t('associations.companies.accept')}
                 </button>
-                <button type="button" className="acc-button" disabled={busy === row.id} onClick={() => void act(row.id, () => answerInvitation(row.id, 'decline'))} aria-label={t('associations.companies.declineLabel', { company: row.company.name })}>
+                <button
+                  type="button"
+                  className="acc-button"
+                  disabled={busy === row.id}
+                  onClick={() => void act(row.id, () => answerInvitation(row.id, 'decline'))}
+                  aria-label={t('associations.companies.declineLabel', { company: row.company.name })}
+                >
                   {t('associations.companies.decline')}
                 </button>
               </div>
@@ -94,10 +130,21 @@ function AgentCompaniesView() {
             <li key={row.id} className="association">
               <CompanyMark company={row.company} />
               <div className="association__body">
-                <Link to={`/agent-details/${row.company.owner_id}`} className="association__name" aria-label={t('associations.companies.companyLabel', { company: row.company.name })}>{row.company.name}</Link>
+                <Link
+                  to={`/agent-details/${row.company.owner_id}`}
+                  className="association__name"
+                  aria-label={t('associations.companies.companyLabel', { company: row.company.name })}
+                >
+                  {row.company.name}
+                </Link>
                 <span className="association__muted">{t('associations.since', { date: formatDate(row.since) })}</span>
               </div>
-              <button type="button" className="acc-button acc-button--danger" onClick={() => setLeaving(row)} aria-label={t('associations.companies.leaveLabel', { company: row.company.name })}>
+              <button
+                type="button"
+                className="acc-button acc-button--danger"
+                onClick={() => setLeaving(row)}
+                aria-label={t('associations.companies.leaveLabel', { company: row.company.name })}
+              >
                 {t('associations.companies.leave')}
               </button>
             </li>

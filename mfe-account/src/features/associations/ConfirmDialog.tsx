@@ -12,10 +12,28 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before ending an association or cancelling an order, with antd's direction and locale following the language. */
-export default function ConfirmDialog({ title, question, confirmText, cancelText, loading, onCancel, onConfirm }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  title,
+  question,
+  confirmText,
+  cancelText,
+  loading,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AntdProvider>
-      <Modal open title={title} okText={confirmText} cancelText={cancelText} okButtonProps={{ danger: true }} confirmLoading={loading} onOk={onConfirm} onCancel={onCancel} destroyOnHidden>
+      <Modal
+        open
+        title={title}
+        okText={confirmText}
+        cancelText={cancelText}
+        okButtonProps={{ danger: true }}
+        confirmLoading={loading}
+        onOk={onConfirm}
+        onCancel={onCancel}
+        destroyOnHidden
+      >
         <p>{question}</p>
       </Modal>
     </AntdProvider>

@@ -17,7 +17,12 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = value === '' ? validationMessage('required', label) : EMAIL.test(value) ? null : validationMessage('email', label);
+    const problem =
+      value === ''
+        ? validationMessage('required', label)
+        : EMAIL.test(value)
+          ? null
+          : validationMessage('email', label);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -35,11 +40,20 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
   };
 
   return (
-    <form className="acc-form associations__invite" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="associations__subheading">{t('associations.agents.inviteHeading')}</h3>
+    <form
+      className="acc-form associations__invite"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h3 id={`${id}-heading`} className="associations__subheading">
+        {t('associations.agents.inviteHeading')}
+      </h3>
       <p className="acc-form__intro">{t('associations.agents.inviteIntro')}</p>
       <div className="acc-field">
-        <label className="acc-field__label" htmlFor={`${id}-email`}>{label}</label>
+        <label className="acc-field__label" htmlFor={`${id}-email`}>
+          {label}
+        </label>
         <div className="associations__invite-row">
           <input
             id={`${id}-email`}
@@ -53,9 +67,15 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <button type="submit" className="acc-button acc-button--primary" disabled={busy}>{t('associations.agents.invite')}</button>
+          <button type="submit" className="acc-button acc-button--primary" disabled={busy}>
+            {t('associations.agents.invite')}
+          </button>
         </div>
-        {error && <p id={`${id}-error`} className="acc-field__error">{error}</p>}
+        {error && (
+          <p id={`${id}-error`} className="acc-field__error">
+            {error}
+          </p>
+        )}
       </div>
     </form>
   );

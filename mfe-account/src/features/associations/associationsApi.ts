@@ -12,8 +12,14 @@ export async function loadCompanyAgents(signal?: AbortSignal): Promise<CompanyAg
   return (await http.authJson<CompanyAgents>({ url: '/company-agent', signal })).data;
 }
 
-export async function inviteAgent(body: ApiBody<'/api/company-agent'>): Promise<{ invitation: PendingInvitation; message: string }> {
-  const response = await http.authJson<ApiAnswer<'/api/company-agent', 'post'>>({ method: 'POST', url: '/company-agent', data: body });
+export async function inviteAgent(
+  body: ApiBody<'/api/company-agent'>,
+): Promise<{ invitation: PendingInvitation; message: string }> {
+  const response = await http.authJson<ApiAnswer<'/api/company-agent', 'post'>>({
+    method: 'POST',
+    url: '/company-agent',
+    data: body,
+  });
   return { invitation: response.data, message: response.message };
 }
 

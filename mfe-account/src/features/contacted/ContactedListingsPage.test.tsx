@@ -17,7 +17,17 @@ beforeEach(async () => {
   api.reset();
   await useStandIn(api);
   api.answer('GET /property/contacted', () =>
-    ok('Contacted', page([propertyCard({ id: 51, name: 'Flat in Malki', contacted_channels: ['call', 'whatsapp'], last_contacted_at: contactedAt })])),
+    ok(
+      'Contacted',
+      page([
+        propertyCard({
+          id: 51,
+          name: 'Flat in Malki',
+          contacted_channels: ['call', 'whatsapp'],
+          last_contacted_at: contactedAt,
+        }),
+      ]),
+    ),
   );
   api.answer('GET /auto/contacted', () => ok('Contacted', page([])));
 });

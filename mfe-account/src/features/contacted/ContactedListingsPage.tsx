@@ -13,7 +13,9 @@ const CONTACTED_URL: Record<ListingKind, string> = {
 
 function HowAndWhen({ listing }: { listing: ListingSummary }) {
   const { t, i18n } = useTranslation('account');
-  const channels = listing.contactedChannels.map((channel) => t(`contacted.channels.${channel}`, { defaultValue: channel }));
+  const channels = listing.contactedChannels.map((channel) =>
+    t(`contacted.channels.${channel}`, { defaultValue: channel }),
+  );
   return (
     <>
       {channels.length > 0 && (
@@ -24,7 +26,10 @@ function HowAndWhen({ listing }: { listing: ListingSummary }) {
       {listing.lastContactedAt && (
         <p className="acc-row__detail">
           <time dateTime={listing.lastContactedAt}>
-            {t('contacted.when', { date: formatDate(listing.lastContactedAt), age: relativeAge(listing.lastContactedAt, undefined, i18n.language) })}
+            {t('contacted.when', {
+              date: formatDate(listing.lastContactedAt),
+              age: relativeAge(listing.lastContactedAt, undefined, i18n.language),
+            })}
           </time>
         </p>
       )}
@@ -54,7 +59,11 @@ export function ContactedListingsPage() {
       <h2 id="contacted-title" className="acc-visually-hidden">
         {t('routes.contactedListings')}
       </h2>
-      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <ContactedList kind={kind} page={page} onPage={setPage} />} />
+      <ListingTabs
+        tab={tab}
+        onTab={setTab}
+        render={(kind) => <ContactedList kind={kind} page={page} onPage={setPage} />}
+      />
     </section>
   );
 }

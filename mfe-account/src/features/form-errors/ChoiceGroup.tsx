@@ -14,15 +14,36 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** Radio buttons under a legend, with their message under them (announced, and the group's description). */
-export function ChoiceGroup<T extends string>({ name, legend, choices, value, onChange, error, disabled, listClassName = 'acc-checks__list' }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  error,
+  disabled,
+  listClassName = 'acc-checks__list',
+}: ChoiceGroupProps<T>) {
   const errorId = useId();
   return (
-    <fieldset className={['acc-checks', error ? 'acc-field--error' : ''].filter(Boolean).join(' ')} data-field={name} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset
+      className={['acc-checks', error ? 'acc-field--error' : ''].filter(Boolean).join(' ')}
+      data-field={name}
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+    >
       <legend>{legend}</legend>
       <div className={listClassName}>
         {choices.map((choice) => (
           <label key={choice.value} className="acc-check">
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} aria-invalid={error ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-invalid={error ? true : undefined}
+            />
             {choice.label}
           </label>
         ))}

@@ -16,7 +16,8 @@ export async function firstError(rules: readonly FormRule[], value: unknown): Pr
   for (const rule of rules) {
     if (typeof rule === 'function') continue;
     const message = rule.message === undefined ? '' : String(rule.message);
-    if (rule.required && (isEmpty(value) || (rule.whitespace && typeof value === 'string' && value.trim() === ''))) return message;
+    if (rule.required && (isEmpty(value) || (rule.whitespace && typeof value === 'string' && value.trim() === '')))
+      return message;
     if (isEmpty(value)) continue;
     if (rule.type === 'email' && !EMAIL.test(String(value).trim())) return message;
     if (rule.pattern && !rule.pattern.test(String(value))) return message;
@@ -53,7 +54,18 @@ interface FieldProps<V extends FieldValues> {
  * One labelled form control with its hint and its message. The message sits under the control, is announced
  * (role=alert) when it appears, and is the control's accessible description while it is shown.
  */
-export function Field<V extends FieldValues>({ form, name, label, rules, check, deps, hint, suffix, className, children }: FieldProps<V>) {
+export function Field<V extends FieldValues>({
+  form,
+  name,
+  label,
+  rules,
+  check,
+  deps,
+  hint,
+  suffix,
+  className,
+  children,
+}: FieldProps<V>) {
   const id = useId();
   const latest = useRef({ rules, check });
   latest.current = { rules, check };
@@ -62,7 +74,8 @@ export function Field<V extends FieldValues>({ form, name, label, rules, check, 
     name,
     rules: {
       deps,
-      validate: async (value, values) => (await firstError(latest.current.rules ?? [], value)) ?? latest.current.check?.(value, values) ?? true,
+      validate: async (value, values) =>
+        (await firstError(latest.current.rules ?? [], value)) ?? latest.current.check?.(value, values) ?? true,
     },
   });
   const message = fieldState.error?.message;
@@ -81,7 +94,10 @@ export function Field<V extends FieldValues>({ form, name, label, rules, check, 
     className: ['acc-input', children.props.className].filter(Boolean).join(' '),
   });
   return (
-    <div className={['acc-field', message ? 'acc-field--error' : '', className ?? ''].filter(Boolean).join(' ')} data-field={name}>
+    <div
+      className={['acc-field', message ? 'acc-field--error' : '', className ?? ''].filter(Boolean).join(' ')}
+      data-field={name}
+    >
       <label htmlFor={id} className="acc-field__label">
         {label}
       </label>
@@ -104,10 +120,10 @@ export function Field<V extends FieldValues>({ form, name, label, rules, check, 
         <p id={errorId} className="acc-field__error" role="alert">
           {message.includes('\n')
             ? message.split('\n').map((line, n) => (
-              <span key={n} className="acc-field__line">
-                {line}
-              </span>
-            ))
+                <span key={n} className="acc-field__line">
+                  {line}
+                </span>
+              ))
             : message}
         </p>
       )}

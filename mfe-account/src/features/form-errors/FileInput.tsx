@@ -2,7 +2,10 @@ import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from '@souq/shared';
 import '../../i18n/translations';
 
-interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'children'> {
+interface FileInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'children'
+> {
   id: string;
   /** The file chosen so far, named beside the button; null for none. */
   chosen: File | null;
@@ -15,7 +18,14 @@ interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
  * visually hidden; the button one sees is a second label of it, hidden from screen readers so that the field keeps
  * its own label as its name, and the chosen file's name is part of its description.
  */
-export function FileInput({ id, chosen, onChoose, className, 'aria-describedby': describedBy, ...input }: FileInputProps) {
+export function FileInput({
+  id,
+  chosen,
+  onChoose,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: FileInputProps) {
   const { t } = useTranslation('account');
   const chosenId = `${id}-chosen`;
   return (

@@ -8,7 +8,9 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
     if (list.length > 0) out[field] = list;
   }
   return out;
@@ -19,7 +21,12 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
  * typed, and moves focus to the first of them. `aliases` maps a server field to the form's name for it.
  * Returns the server fields no input showed.
  */
-export function applyFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): string[] {
+export function applyFieldErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  error: unknown,
+  fields: readonly string[],
+  aliases: Record<string, string> = {},
+): string[] {
   const errors = fieldErrors(error);
   const unshown: string[] = [];
   let first = true;

@@ -34,7 +34,9 @@ function bannerKey(pathname: string): string {
   if (/^\/my-listing\/addProperty/.test(pathname)) return 'addProperty';
   if (/^\/my-listing\/update\//.test(pathname)) return 'updateAuto';
   if (/^\/my-listing\/add/.test(pathname)) return 'addAuto';
-  const link = [...AREA_LINKS].sort((a, b) => b.to.length - a.to.length).find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
+  const link = [...AREA_LINKS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`));
   return link?.routeKey ?? 'myAccount';
 }
 
@@ -48,7 +50,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const userType = useSession((state) => state.user?.user_type);
-  const links = AREA_LINKS.filter((link) => (!link.listersOnly || (userType !== undefined && userType !== 'Individual')) && (!link.only || link.only === userType));
+  const links = AREA_LINKS.filter(
+    (link) =>
+      (!link.listersOnly || (userType !== undefined && userType !== 'Individual')) &&
+      (!link.only || link.only === userType),
+  );
   return (
     <div className="account-area">
       <header className="account-banner">
@@ -56,7 +62,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       </header>
       <AreaNav
         label={t('layout.areaNavigation')}
-        links={links.map((link) => ({ to: link.to, text: t(`routes.${link.routeKey}`), current: isHere(pathname, link.to) }))}
+        links={links.map((link) => ({
+          to: link.to,
+          text: t(`routes.${link.routeKey}`),
+          current: isHere(pathname, link.to),
+        }))}
       />
       <div className="account-content">{children}</div>
     </div>

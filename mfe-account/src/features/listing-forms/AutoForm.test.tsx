@@ -2,7 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@souq/shared';
 import { ok } from '@souq/shared/testing';
-import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
+import {
+  expectErrorsUnder,
+  expectRefusedEdit,
+  fileOf,
+  fillIn,
+  formStandIn,
+  landOnMyListings,
+  openNewListing,
+  openStoredListing,
+  publishEmptyInArabic,
+  publishRefused,
+  walkCascade,
+} from './testFixtures';
 
 const api = formStandIn();
 
@@ -10,15 +22,33 @@ const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('auto', lng);
 
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
   fillIn(user, [
-    ['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi'], ['Year', '2022'], ['Condition', 'Used'], ['Transmission', 'Automatic'],
-    ['Import origin', 'GCC'], ['Fuel type', 'Petrol'], ['Mileage (km)', '42000'], ['Body type', 'Sedan'], ['Color', 'White'], ['Drive type', 'Front-wheel drive (FWD)'],
+    ['Brand', 'Toyota'],
+    ['Class', 'Corolla'],
+    ['Model', 'Corolla XLi'],
+    ['Year', '2022'],
+    ['Condition', 'Used'],
+    ['Transmission', 'Automatic'],
+    ['Import origin', 'GCC'],
+    ['Fuel type', 'Petrol'],
+    ['Mileage (km)', '42000'],
+    ['Body type', 'Sedan'],
+    ['Color', 'White'],
+    ['Drive type', 'Front-wheel drive (FWD)'],
   ]);
 
 describe('brand, class and model', () => {
   it('loads the classes of the brand and the models of the class; another brand clears both', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
-    await walkCascade(user, [['Brand', 'Toyota'], ['Class', 'Corolla'], ['Model', 'Corolla XLi']], ['Kia', 'Rio']);
+    await walkCascade(
+      user,
+      [
+        ['Brand', 'Toyota'],
+        ['Class', 'Corolla'],
+        ['Model', 'Corolla XLi'],
+      ],
+      ['Kia', 'Rio'],
+    );
     expect(api.calls.find((c) => c.path === '/auto/class-models')?.query.get('class_id')).toBe('10');
   });
 });
@@ -36,12 +66,31 @@ describe('publishing', () => {
     await user.type(screen.getByLabelText('Price'), '15000');
     await user.clear(screen.getByLabelText('Discount percent'));
     await user.type(screen.getByLabelText('Discount percent'), '10');
-    await waitFor(() => expect(screen.getByTestId('discounted-price')).toHaveTextContent('Price after discount: 1,755,000 new SYP · 13,500 USD'));
+    await waitFor(() =>
+      expect(screen.getByTestId('discounted-price')).toHaveTextContent(
+        'Price after discount: 1,755,000 new SYP · 13,500 USD',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await landOnMyListings(api, 'Auto added successfully.', '/add-auto')).toMatchObject({
-      brand_id: 1, class_id: 10, model_id: 100, year: 2022, condition: 'used', transmission: 'automatic', import_origin: 'gcc', fuel_type: 'petrol',
-      mileage_km: 42000, body_type: 'sedan', color: 'white', drive_type: 'fwd', price_currency: 'USD', price_usd: 15000, price_syp: null, discount_percent: 10,
-      images: [], video_id: null,
+      brand_id: 1,
+      class_id: 10,
+      model_id: 100,
+      year: 2022,
+      condition: 'used',
+      transmission: 'automatic',
+      import_origin: 'gcc',
+      fuel_type: 'petrol',
+      mileage_km: 42000,
+      body_type: 'sedan',
+      color: 'white',
+      drive_type: 'fwd',
+      price_currency: 'USD',
+      price_usd: 15000,
+      price_syp: null,
+      discount_percent: 10,
+      images: [],
+      video_id: null,
     });
   });
 
@@ -60,7 +109,9 @@ describe('publishing', () => {
       ['Year', 'The year may not be later than 2026.'],
       ['Price', 'The Price usd field must be an integer.'],
     );
-    expect(within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Photos' })).getByText('The selected images is invalid.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Model')).toHaveValue('100');
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('42000');
   });
@@ -69,7 +120,9 @@ describe('publishing', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await addPage();
     await user.upload(await screen.findByLabelText('Choose a video'), fileOf('clip.gif', 'image/gif'));
-    expect(await screen.findByText(/clip\.gif: this type of file is not accepted\. Accepted: mp4, avi/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/clip\.gif: this type of file is not accepted\. Accepted: mp4, avi/),
+    ).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/media/upload')).toBe(false);
   });
 });
@@ -91,7 +144,14 @@ describe('editing', () => {
 
     await user.selectOptions(screen.getByLabelText('Vehicle status'), 'Sold');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await landOnMyListings(api, 'Auto updated successfully.', '/auto-update')).toMatchObject({ id: 12, vehicle_status: 'sold', images: [51], video_id: 52, model_id: 100, price_usd: 15000 });
+    expect(await landOnMyListings(api, 'Auto updated successfully.', '/auto-update')).toMatchObject({
+      id: 12,
+      vehicle_status: 'sold',
+      images: [51],
+      video_id: 52,
+      model_id: 100,
+      price_usd: 15000,
+    });
   });
 
   it("shows the server's refusal for someone else's listing", async () => {

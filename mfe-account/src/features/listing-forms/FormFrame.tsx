@@ -12,7 +12,15 @@ const TITLES = {
  * The page around a listing form of a kind: its heading (adding, or editing the listing `id`; for screen readers,
  * as the area's banner above shows the same words), then (once the forms' texts are in) a way back and the form.
  */
-export function FormFrame({ kind, id, children }: { kind: 'property' | 'auto'; id: string | undefined; children?: ReactNode }) {
+export function FormFrame({
+  kind,
+  id,
+  children,
+}: {
+  kind: 'property' | 'auto';
+  id: string | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const ready = useFormTexts();
   return (

@@ -15,13 +15,21 @@ interface ListingFormBodyProps<V extends FieldValues, L extends LoadedListing> {
 }
 
 /** A listing form around its own fields: loading, the restored draft, the photos and video, and saving. */
-export function ListingFormBody<V extends FieldValues, L extends LoadedListing>({ kit, name, children }: ListingFormBodyProps<V, L>) {
+export function ListingFormBody<V extends FieldValues, L extends LoadedListing>({
+  kit,
+  name,
+  children,
+}: ListingFormBodyProps<V, L>) {
   const { t, form, safety, images, video, media, mediaErrors } = kit;
   if (kit.loadError) {
     return (
       <>
-        <p role="alert" className="lf-error">{kit.loadError}</p>
-        <button type="button" className="acc-button" onClick={kit.retry}>{t('forms.retry')}</button>
+        <p role="alert" className="lf-error">
+          {kit.loadError}
+        </p>
+        <button type="button" className="acc-button" onClick={kit.retry}>
+          {t('forms.retry')}
+        </button>
       </>
     );
   }
@@ -32,7 +40,9 @@ export function ListingFormBody<V extends FieldValues, L extends LoadedListing>(
       {kit.restored && (
         <p className="lf-restored" role="status">
           {t('forms.draftRestored')}{' '}
-          <button type="button" className="acc-button acc-button--small" onClick={kit.startOver}>{t('forms.discardDraft')}</button>
+          <button type="button" className="acc-button acc-button--small" onClick={kit.startOver}>
+            {t('forms.discardDraft')}
+          </button>
         </p>
       )}
       <form name={name} noValidate onSubmit={(event) => void form.handleSubmit(kit.submit)(event)} className="lf-form">
@@ -41,11 +51,29 @@ export function ListingFormBody<V extends FieldValues, L extends LoadedListing>(
 
           <fieldset className="lf-section">
             <legend>{t('forms.sections.media')}</legend>
-            <MediaField label={t('forms.fields.images')} rule={media.image} uploads={images} multiple error={mediaErrors.images} disabled={safety.saving} />
-            <MediaField label={t('forms.fields.video')} rule={media.video} uploads={video} multiple={false} error={mediaErrors.video} disabled={safety.saving} />
+            <MediaField
+              label={t('forms.fields.images')}
+              rule={media.image}
+              uploads={images}
+              multiple
+              error={mediaErrors.images}
+              disabled={safety.saving}
+            />
+            <MediaField
+              label={t('forms.fields.video')}
+              rule={media.video}
+              uploads={video}
+              multiple={false}
+              error={mediaErrors.video}
+              disabled={safety.saving}
+            />
           </fieldset>
 
-          {kit.waitNotice && (images.busy || video.busy) && <p role="alert" className="lf-error">{t('forms.media.stillUploading')}</p>}
+          {kit.waitNotice && (images.busy || video.busy) && (
+            <p role="alert" className="lf-error">
+              {t('forms.media.stillUploading')}
+            </p>
+          )}
           {kit.quotaError && (
             // Everything typed stays on the form, and its draft brings it back after a visit to the plans.
             <p role="alert" className="lf-error lf-quota">
@@ -54,13 +82,21 @@ export function ListingFormBody<V extends FieldValues, L extends LoadedListing>(
           )}
           {kit.duplicate && (
             <p role="alert" className="lf-error lf-duplicate">
-              {t('forms.duplicate.message', { id: kit.duplicate.id })} <Link to={kit.duplicate.path}>{t('forms.duplicate.open', { id: kit.duplicate.id })}</Link>
+              {t('forms.duplicate.message', { id: kit.duplicate.id })}{' '}
+              <Link to={kit.duplicate.path}>{t('forms.duplicate.open', { id: kit.duplicate.id })}</Link>
               {' · '}
-              <Link to={editPath(kit.duplicate.kind, kit.duplicate.id)}>{t('forms.duplicate.edit', { id: kit.duplicate.id })}</Link>
+              <Link to={editPath(kit.duplicate.kind, kit.duplicate.id)}>
+                {t('forms.duplicate.edit', { id: kit.duplicate.id })}
+              </Link>
             </p>
           )}
           <div className="lf-actions">
-            <button type="submit" className="acc-button acc-button--primary" disabled={safety.saving} aria-busy={safety.saving}>
+            <button
+              type="submit"
+              className="acc-button acc-button--primary"
+              disabled={safety.saving}
+              aria-busy={safety.saving}
+            >
               {safety.saving ? t('forms.actions.saving') : kit.id ? t('forms.actions.save') : t('forms.actions.add')}
             </button>
           </div>

@@ -7,7 +7,8 @@ import { formStandIn, openNewListing, openStoredListing } from './testFixtures';
 // the price block.
 const api = formStandIn();
 
-const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') => openStoredListing(api, 'auto', listing, lng);
+const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') =>
+  openStoredListing(api, 'auto', listing, lng);
 const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
 
@@ -65,7 +66,9 @@ describe('the price block', () => {
     await user.type(price, '2000000');
     await user.selectOptions(screen.getByLabelText('Currency'), 'Syrian pound');
     await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue('2000000'));
-    expect(screen.getByTestId('converted-price')).toHaveTextContent('Left empty, the other price will be ≈ 15,385 USD.');
+    expect(screen.getByTestId('converted-price')).toHaveTextContent(
+      'Left empty, the other price will be ≈ 15,385 USD.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent()).toMatchObject({ price_currency: 'SYP', price_syp: 2_000_000, price_usd: null }));
   });
@@ -78,7 +81,9 @@ describe('the price block', () => {
     await user.clear(price);
     await user.type(price, '14000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent()).toMatchObject({ price_currency: 'USD', price_usd: 14_000, price_syp: 2_000_000 }));
+    await waitFor(() =>
+      expect(sent()).toMatchObject({ price_currency: 'USD', price_usd: 14_000, price_syp: 2_000_000 }),
+    );
   });
 });
 
@@ -95,7 +100,10 @@ describe("the plan's quota", () => {
     await user.type(screen.getByLabelText('Trim'), ' Plus');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const refusal = await screen.findByText(QUOTA_EN, { selector: '.lf-quota' });
-    expect(within(refusal).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/subscription-plans');
+    expect(within(refusal).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.getByLabelText('Trim')).toHaveValue('XLi Plus');
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
     expect(screen.getByLabelText('Name')).toHaveValue('Toyota Corolla XLi 2022');
@@ -109,7 +117,10 @@ describe("the plan's quota", () => {
     await user.type(await screen.findByLabelText('الاسم'), ' 2');
     await user.click(screen.getByRole('button', { name: 'احفظ التغييرات' }));
     const refusal = await screen.findByText(QUOTA_AR, { selector: '.lf-quota' });
-    expect(within(refusal).getByRole('link', { name: 'قم بترقية خطتك' })).toHaveAttribute('href', '/subscription-plans');
+    expect(within(refusal).getByRole('link', { name: 'قم بترقية خطتك' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     expect(screen.getByLabelText('الاسم')).toHaveValue('Garden flat in Mezzeh 2');
 
     api.answer('POST /property-update', () => ok('تم تحديث العقار بنجاح.', { id: 5 }));

@@ -29,7 +29,13 @@ interface LocationPinProps<V extends Coordinates> {
  * The listing's map pin: its coordinates as text, typed (the keyboard way), or placed by a click on a map that
  * opens on request.
  */
-export function LocationPin<V extends Coordinates>({ form, latitude, longitude, onPick, disabled }: LocationPinProps<V>) {
+export function LocationPin<V extends Coordinates>({
+  form,
+  latitude,
+  longitude,
+  onPick,
+  disabled,
+}: LocationPinProps<V>) {
   const { t } = useTranslation('account');
   const [mapShown, setMapShown] = useState(false);
   const mapId = useId();
@@ -47,7 +53,13 @@ export function LocationPin<V extends Coordinates>({ form, latitude, longitude, 
         {pinned ? t('forms.hints.pinSet', { latitude: lat, longitude: lng }) : t('forms.hints.pinUnset')}
       </p>
       <div className="lf-pin__buttons">
-        <button type="button" className="acc-button" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown((shown) => !shown)}>
+        <button
+          type="button"
+          className="acc-button"
+          aria-expanded={mapShown}
+          aria-controls={mapId}
+          onClick={() => setMapShown((shown) => !shown)}
+        >
           {mapShown ? t('forms.hints.hideMap') : pinned ? t('forms.hints.showMap') : t('forms.hints.openMap')}
         </button>
         {lat !== null && (
@@ -65,8 +77,13 @@ export function LocationPin<V extends Coordinates>({ form, latitude, longitude, 
                 lng={lng}
                 label={t('forms.hints.mapLabel')}
                 attribution="&copy; OpenStreetMap"
-                controls={{ zoomIn: t('forms.hints.zoomIn'), zoomOut: t('forms.hints.zoomOut'), library: t('forms.hints.mapLibrary') }}
-                onPick={(a, b) => !disabled && onPick(a, b)} />
+                controls={{
+                  zoomIn: t('forms.hints.zoomIn'),
+                  zoomOut: t('forms.hints.zoomOut'),
+                  library: t('forms.hints.mapLibrary'),
+                }}
+                onPick={(a, b) => !disabled && onPick(a, b)}
+              />
             </Suspense>
           </ErrorBoundary>
         )}

@@ -42,7 +42,11 @@ describe('the media picker', () => {
     await addPage('en');
     const zone = await screen.findByTestId('photos-drop-zone');
     fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
-    fireEvent.drop(zone, { dataTransfer: { files: [fileOf('front.jpg', 'image/jpeg'), fileOf('notes.txt', 'text/plain'), fileOf('back.png', 'image/png')] } });
+    fireEvent.drop(zone, {
+      dataTransfer: {
+        files: [fileOf('front.jpg', 'image/jpeg'), fileOf('notes.txt', 'text/plain'), fileOf('back.png', 'image/png')],
+      },
+    });
 
     const list = screen.getByRole('list', { name: 'Photos' });
     expect(within(list).getByText(/notes\.txt: this type of file is not accepted/)).toBeInTheDocument();
@@ -54,7 +58,9 @@ describe('the media picker', () => {
   it('takes only the first of several videos dropped', async () => {
     api.answer('POST /media/upload', () => uploaded(90));
     await addPage('en');
-    fireEvent.drop(await screen.findByTestId('video-drop-zone'), { dataTransfer: { files: [fileOf('a.mp4', 'video/mp4'), fileOf('b.mp4', 'video/mp4')] } });
+    fireEvent.drop(await screen.findByTestId('video-drop-zone'), {
+      dataTransfer: { files: [fileOf('a.mp4', 'video/mp4'), fileOf('b.mp4', 'video/mp4')] },
+    });
     const list = screen.getByRole('list', { name: 'Video' });
     await waitFor(() => expect(within(list).getByText('Uploaded')).toBeInTheDocument());
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);

@@ -15,9 +15,28 @@ interface MediaFieldProps {
 }
 
 /** A small square button named by its label; the glyph is only decoration. */
-function IconButton({ glyph, label, danger, disabled, onClick }: { glyph: string; label: string; danger?: boolean; disabled?: boolean; onClick: () => void }) {
+function IconButton({
+  glyph,
+  label,
+  danger,
+  disabled,
+  onClick,
+}: {
+  glyph: string;
+  label: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={`acc-button acc-button--small lf-icon-button${danger ? ' acc-button--danger' : ''}`} aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`acc-button acc-button--small lf-icon-button${danger ? ' acc-button--danger' : ''}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <span aria-hidden="true">{glyph}</span>
     </button>
   );
@@ -77,31 +96,65 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
         }}
       >
         {/* The real file inputs stay in the tab order (visually hidden); their labels are the buttons one sees. */}
-        <input id={inputId} className="lf-visually-hidden lf-media__input" type="file" accept={acceptAttribute(rule)} multiple={multiple} disabled={disabled} onChange={chosen} />
+        <input
+          id={inputId}
+          className="lf-visually-hidden lf-media__input"
+          type="file"
+          accept={acceptAttribute(rule)}
+          multiple={multiple}
+          disabled={disabled}
+          onChange={chosen}
+        />
         <label htmlFor={inputId} className="acc-button lf-media__pick">
           {multiple ? t('forms.media.choosePhotos') : t('forms.media.chooseVideo')}
         </label>
         <span className="lf-media__camera">
-          <input id={cameraId} className="lf-visually-hidden lf-media__input" type="file" accept={multiple ? 'image/*' : 'video/*'} capture="environment" disabled={disabled} onChange={chosen} />
+          <input
+            id={cameraId}
+            className="lf-visually-hidden lf-media__input"
+            type="file"
+            accept={multiple ? 'image/*' : 'video/*'}
+            capture="environment"
+            disabled={disabled}
+            onChange={chosen}
+          />
           <label htmlFor={cameraId} className="acc-button">
             {multiple ? t('forms.media.takePhoto') : t('forms.media.recordVideo')}
           </label>
         </span>
         <span className="lf-hint">{multiple ? t('forms.media.dropHere') : t('forms.media.dropVideoHere')}</span>
       </div>
-      {uploads.notice && <p role="alert" className="lf-error">{uploads.notice}</p>}
-      {error && <p role="alert" className="lf-error">{error}</p>}
+      {uploads.notice && (
+        <p role="alert" className="lf-error">
+          {uploads.notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="lf-error">
+          {error}
+        </p>
+      )}
       {items.length > 0 && (
         <ol className="lf-media__list" aria-label={label}>
           {items.map((item, index) => (
             <li key={item.key} className={`lf-media__item lf-media__item--${item.status}`} data-status={item.status}>
-              {item.url && multiple ? <img src={item.url} alt="" width={72} height={54} /> : <span className="lf-media__thumb" aria-hidden="true" />}
+              {item.url && multiple ? (
+                <img src={item.url} alt="" width={72} height={54} />
+              ) : (
+                <span className="lf-media__thumb" aria-hidden="true" />
+              )}
               <span className="lf-media__name" dir="auto">
                 {item.name}
-                {multiple && item.key === primaryKey && <strong className="lf-media__primary"> — {t('forms.media.primary')}</strong>}
+                {multiple && item.key === primaryKey && (
+                  <strong className="lf-media__primary"> — {t('forms.media.primary')}</strong>
+                )}
               </span>
               {item.status === 'uploading' && (
-                <progress max={100} value={item.progress} aria-label={t('forms.media.uploading', { name: item.name, percent: item.progress })} />
+                <progress
+                  max={100}
+                  value={item.progress}
+                  aria-label={t('forms.media.uploading', { name: item.name, percent: item.progress })}
+                />
               )}
               {item.status === 'done' && <span className="lf-media__ok">{t('forms.media.uploaded')}</span>}
               {item.status === 'error' && (
@@ -112,22 +165,43 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
               <span className="lf-media__actions">
                 {multiple && (
                   <>
-                    <IconButton glyph="↑" label={t('forms.media.moveUp', { name: item.name })}
-                      disabled={disabled || index === 0} onClick={() => move(item.key, item.name, index, -1)} />
-                    <IconButton glyph="↓" label={t('forms.media.moveDown', { name: item.name })}
-                      disabled={disabled || index === items.length - 1} onClick={() => move(item.key, item.name, index, 1)} />
+                    <IconButton
+                      glyph="↑"
+                      label={t('forms.media.moveUp', { name: item.name })}
+                      disabled={disabled || index === 0}
+                      onClick={() => move(item.key, item.name, index, -1)}
+                    />
+                    <IconButton
+                      glyph="↓"
+                      label={t('forms.media.moveDown', { name: item.name })}
+                      disabled={disabled || index === items.length - 1}
+                      onClick={() => move(item.key, item.name, index, 1)}
+                    />
                   </>
                 )}
                 {item.status === 'error' && uploads.canRetry(item.key) && (
-                  <IconButton glyph="↻" label={t('forms.media.retry', { name: item.name })} disabled={disabled} onClick={() => uploads.retry(item.key)} />
+                  <IconButton
+                    glyph="↻"
+                    label={t('forms.media.retry', { name: item.name })}
+                    disabled={disabled}
+                    onClick={() => uploads.retry(item.key)}
+                  />
                 )}
-                <IconButton glyph="✕" danger label={t('forms.media.remove', { name: item.name })} disabled={disabled} onClick={() => uploads.remove(item.key)} />
+                <IconButton
+                  glyph="✕"
+                  danger
+                  label={t('forms.media.remove', { name: item.name })}
+                  disabled={disabled}
+                  onClick={() => uploads.remove(item.key)}
+                />
               </span>
             </li>
           ))}
         </ol>
       )}
-      <p className="lf-visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="lf-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </fieldset>
   );
 }

@@ -29,7 +29,13 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = L.map(element.current, { center: lat !== null && lng !== null ? [lat, lng] : SYRIA, zoom: lat !== null ? 13 : 6, minZoom: 5, maxZoom: 18, zoomControl: false });
+    const created = L.map(element.current, {
+      center: lat !== null && lng !== null ? [lat, lng] : SYRIA,
+      zoom: lat !== null ? 13 : 6,
+      minZoom: 5,
+      maxZoom: 18,
+      zoomControl: false,
+    });
     let live = true;
     void tileUrl().then((url) => {
       if (live) L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(created);
@@ -62,7 +68,13 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
       return;
     }
     if (pin.current) pin.current.setLatLng([lat, lng]);
-    else pin.current = L.circleMarker([lat, lng], { radius: 9, color: '#0f5e4b', fillColor: '#1f8a6d', fillOpacity: 0.9 }).addTo(current);
+    else
+      pin.current = L.circleMarker([lat, lng], {
+        radius: 9,
+        color: '#0f5e4b',
+        fillColor: '#1f8a6d',
+        fillOpacity: 0.9,
+      }).addTo(current);
   }, [lat, lng]);
 
   return <div ref={element} className="lf-map" role="application" aria-label={label} data-testid="listing-pin-map" />;

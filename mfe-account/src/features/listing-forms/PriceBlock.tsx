@@ -28,11 +28,23 @@ const priceName = (currency: Currency) => (currency === 'SYP' ? 'price_syp' : 'p
  * The stored prices as the member set them: a price that is exactly the other one converted was worked out by the
  * API, so it comes back empty (shown as "≈") and follows the member's price; a price of their own stays as stored.
  */
-export function storedPrices(p: { price_syp: number; price_usd: number; price_currency?: string | null }, sypPerUsd: number): Omit<PriceValues, 'discount_percent'> {
+export function storedPrices(
+  p: { price_syp: number; price_usd: number; price_currency?: string | null },
+  sypPerUsd: number,
+): Omit<PriceValues, 'discount_percent'> {
   const str = (n: number) => String(n);
-  const lead: Currency = p.price_currency === 'SYP' || p.price_currency === 'USD' ? p.price_currency : p.price_syp === Math.round(p.price_usd * sypPerUsd) ? 'USD' : 'SYP';
-  const worked = lead === 'USD' ? p.price_syp === Math.round(p.price_usd * sypPerUsd) : p.price_usd === Math.round(p.price_syp / sypPerUsd);
-  if (lead === 'USD') return { price_currency: 'USD', price_usd: str(p.price_usd), price_syp: worked ? '' : str(p.price_syp) };
+  const lead: Currency =
+    p.price_currency === 'SYP' || p.price_currency === 'USD'
+      ? p.price_currency
+      : p.price_syp === Math.round(p.price_usd * sypPerUsd)
+        ? 'USD'
+        : 'SYP';
+  const worked =
+    lead === 'USD'
+      ? p.price_syp === Math.round(p.price_usd * sypPerUsd)
+      : p.price_usd === Math.round(p.price_syp / sypPerUsd);
+  if (lead === 'USD')
+    return { price_currency: 'USD', price_usd: str(p.price_usd), price_syp: worked ? '' : str(p.price_syp) };
   return { price_currency: 'SYP', price_syp: str(p.price_syp), price_usd: worked ? '' : str(p.price_usd) };
 }
 
@@ -51,7 +63,12 @@ const OLD_POUNDS_RATIO = 50;
  * Whether a pound price looks typed in old pounds (1 new = 100 old since 2026): far above what its dollar price
  * comes to, or above any price of its kind. Only a warning: the member may mean it.
  */
-export function looksLikeOldPounds(syp: number | null, usd: number | null, sypPerUsd: number, ceiling: number): boolean {
+export function looksLikeOldPounds(
+  syp: number | null,
+  usd: number | null,
+  sypPerUsd: number,
+  ceiling: number,
+): boolean {
   if (syp === null || Number.isNaN(syp) || syp <= 0) return false;
   if (usd !== null && !Number.isNaN(usd) && usd > 0 && syp > OLD_POUNDS_RATIO * usd * sypPerUsd) return true;
   return syp > ceiling;
@@ -76,7 +93,15 @@ interface PriceBlockProps<V extends FieldValues & PriceValues> {
 }
 
 /** The price section of a listing form: the currency, the price(s), the discount and what they come to. */
-export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUsd, oldPerNew = OLD_POUNDS_PER_NEW, currencies, required, layout, sypCeiling }: PriceBlockProps<V>) {
+export function PriceBlock<V extends FieldValues & PriceValues>({
+  form,
+  sypPerUsd,
+  oldPerNew = OLD_POUNDS_PER_NEW,
+  currencies,
+  required,
+  layout,
+  sypCeiling,
+}: PriceBlockProps<V>) {
   const { t, i18n } = useTranslation('account');
   const f = (key: string) => t(`forms.fields.${key}`);
   const [currency, priceSyp, priceUsd, discount] = useWatch({
@@ -90,7 +115,12 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
   const sypAmount = numberOrNull(priceSyp);
   const sypShown = sypAmount !== null && !Number.isNaN(sypAmount) && sypAmount > 0;
   const oldPounds = sypShown && looksLikeOldPounds(sypAmount, numberOrNull(priceUsd), sypPerUsd, sypCeiling);
-  const converted = leadAmount === null || Number.isNaN(leadAmount) ? null : lead === 'SYP' ? Math.round(leadAmount / sypPerUsd) : Math.round(leadAmount * sypPerUsd);
+  const converted =
+    leadAmount === null || Number.isNaN(leadAmount)
+      ? null
+      : lead === 'SYP'
+        ? Math.round(leadAmount / sypPerUsd)
+        : Math.round(leadAmount * sypPerUsd);
   // With one price on show, another currency carries the amount typed over to it (nothing is lost or doubled).
   useEffect(() => {
     if (layout !== 'one') return undefined;
@@ -106,9 +136,16 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
     return () => watching.unsubscribe();
   }, [form, layout]);
   const field = { form };
-  const priceRules = (label: string) => (required ? [rules.required(label), rules.numeric(label)] : [rules.numeric(label)]);
+  const priceRules = (label: string) =>
+    required ? [rules.required(label), rules.numeric(label)] : [rules.numeric(label)];
   const amount = (c: Currency, label: string) => (
-    <Field key={c} {...field} name={priceName(c) as Path<V>} label={label} rules={c === lead ? priceRules(label) : [rules.numeric(label)]}>
+    <Field
+      key={c}
+      {...field}
+      name={priceName(c) as Path<V>}
+      label={label}
+      rules={c === lead ? priceRules(label) : [rules.numeric(label)]}
+    >
       <input inputMode="numeric" dir="ltr" />
     </Field>
   );
@@ -141,25 +178,45 @@ export function PriceBlock<V extends FieldValues & PriceValues>({ form, sypPerUs
         ) : (
           <>
             {amount(lead, f('price'))}
-            <Field {...field} name={'price_currency' as Path<V>} label={f('priceCurrency')} rules={[rules.required(f('priceCurrency'))]}>
+            <Field
+              {...field}
+              name={'price_currency' as Path<V>}
+              label={f('priceCurrency')}
+              rules={[rules.required(f('priceCurrency'))]}
+            >
               <ChoiceSelect options={currencies ?? FALLBACK_CURRENCIES} />
             </Field>
           </>
         )}
-        <Field {...field} name={'discount_percent' as Path<V>} label={f('discountPercent')} rules={[rules.numeric(f('discountPercent'))]} suffix="%">
+        <Field
+          {...field}
+          name={'discount_percent' as Path<V>}
+          label={f('discountPercent')}
+          rules={[rules.numeric(f('discountPercent'))]}
+          suffix="%"
+        >
           <input inputMode="numeric" dir="ltr" />
         </Field>
       </div>
       {/* People still quote old pounds: the amount typed is shown in them as it is typed, and one that looks typed in
           them is pointed out (not refused). */}
-      <p className="lf-hint" aria-live="polite" data-testid="old-pounds">{sypShown && formatOldPounds(sypAmount, i18n.language, oldPerNew)}</p>
+      <p className="lf-hint" aria-live="polite" data-testid="old-pounds">
+        {sypShown && formatOldPounds(sypAmount, i18n.language, oldPerNew)}
+      </p>
       {oldPounds && (
         <p className="lf-warning" role="alert" data-testid="old-pounds-warning">
-          {t('forms.hints.oldPoundsWarning', { price: formatPrice(sypAmount / oldPerNew, 'Syp', i18n.language), factor: oldPerNew })}
+          {t('forms.hints.oldPoundsWarning', {
+            price: formatPrice(sypAmount / oldPerNew, 'Syp', i18n.language),
+            factor: oldPerNew,
+          })}
         </p>
       )}
       <p className="lf-hint" role="status" aria-live="polite" data-testid="converted-price">
-        {converted !== null && !followerTyped && t('forms.hints.convertedPrice', { price: formatPrice(converted, follower === 'USD' ? 'USD' : 'Syp', i18n.language) })}
+        {converted !== null &&
+          !followerTyped &&
+          t('forms.hints.convertedPrice', {
+            price: formatPrice(converted, follower === 'USD' ? 'USD' : 'Syp', i18n.language),
+          })}
       </p>
       <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={sypPerUsd} />
     </fieldset>

@@ -2,7 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, ok } from '@souq/shared/testing';
-import { expectErrorsUnder, expectRefusedEdit, fileOf, fillIn, formStandIn, landOnMyListings, openNewListing, openStoredListing, PROPERTY_MASTER, publishEmptyInArabic, publishRefused, walkCascade } from './testFixtures';
+import {
+  expectErrorsUnder,
+  expectRefusedEdit,
+  fileOf,
+  fillIn,
+  formStandIn,
+  landOnMyListings,
+  openNewListing,
+  openStoredListing,
+  PROPERTY_MASTER,
+  publishEmptyInArabic,
+  publishRefused,
+  walkCascade,
+} from './testFixtures';
 
 const api = formStandIn();
 
@@ -12,8 +25,15 @@ const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
 const openFilledIn = async (user: ReturnType<typeof userEvent.setup>) => {
   const page = await addPage();
   await fillIn(user, [
-    ['Name', 'Sunny flat'], ['Description', 'Two rooms, quiet street.'], ['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Property type', 'Apartment'],
-    ['Bedrooms', '2'], ['Bathrooms', '1'], ['Size (m²)', '95'], ['Furnishing', 'Unfurnished'],
+    ['Name', 'Sunny flat'],
+    ['Description', 'Two rooms, quiet street.'],
+    ['Governorate', 'Damascus'],
+    ['City', 'Damascus City'],
+    ['Property type', 'Apartment'],
+    ['Bedrooms', '2'],
+    ['Bathrooms', '1'],
+    ['Size (m²)', '95'],
+    ['Furnishing', 'Unfurnished'],
   ]);
   return page;
 };
@@ -24,7 +44,12 @@ describe('the location cascade', () => {
     await addPage();
     await walkCascade(
       user,
-      [['Governorate', 'Damascus'], ['City', 'Damascus City'], ['Neighbourhood', 'Mezzeh'], ['Sub-neighbourhood', 'Mezzeh Villas']],
+      [
+        ['Governorate', 'Damascus'],
+        ['City', 'Damascus City'],
+        ['Neighbourhood', 'Mezzeh'],
+        ['Sub-neighbourhood', 'Mezzeh Villas'],
+      ],
       ['Aleppo', 'Aleppo City'],
     );
     expect(api.calls.find((c) => c.path === '/property/cities')?.query.get('governorate_id')).toBe('1');
@@ -59,7 +84,10 @@ describe('the price the member sets', () => {
     expect(screen.getByLabelText('Price in USD')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ price_syp: 130_000, price_usd: null });
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({
+      price_syp: 130_000,
+      price_usd: null,
+    });
   });
 
   it('never overwrites a price the member typed when the other one is edited', async () => {
@@ -74,7 +102,11 @@ describe('the price the member sets', () => {
     expect(screen.getByTestId('converted-price')).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ id: 5, price_syp: 6_000_000, price_usd: 46_000 });
+    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({
+      id: 5,
+      price_syp: 6_000_000,
+      price_usd: 46_000,
+    });
   });
 
   it('shows a pound price in old pounds as it is typed, and warns (without refusing) when it looks typed in old pounds', async () => {
@@ -87,7 +119,9 @@ describe('the price the member sets', () => {
     // The same flat typed in old pounds: a hundred times what 50,000 USD comes to.
     await user.type(screen.getByLabelText('Price in new SYP'), '00');
     expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 65 billion old SYP');
-    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean 6,500,000 new SYP?');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent(
+      'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = 100 old): did you mean 6,500,000 new SYP?',
+    );
     expect(screen.getByLabelText('Price in new SYP')).toHaveValue('650000000');
   });
 
@@ -97,7 +131,9 @@ describe('the price the member sets', () => {
     await addPage();
     await user.type(await screen.findByLabelText('Price in new SYP'), '65000000000');
     expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 65,000 billion old SYP');
-    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('(1 new pound = 1000 old): did you mean 65,000,000 new SYP?');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent(
+      '(1 new pound = 1000 old): did you mean 65,000,000 new SYP?',
+    );
   });
 
   it('says it in Arabic too', async () => {
@@ -105,7 +141,9 @@ describe('the price the member sets', () => {
     await addPage('ar');
     await user.type(await screen.findByLabelText('السعر بالليرة السورية الجديدة'), '41106000000');
     expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 4,110.6 مليار ل.س قديمة');
-    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent('يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد 411,060,000 ل.س جديدة؟');
+    expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent(
+      'يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد 411,060,000 ل.س جديدة؟',
+    );
   });
 
   it('speaks of the lead currency in Arabic', async () => {
@@ -130,7 +168,10 @@ describe('a rent', () => {
     await user.selectOptions(screen.getByLabelText('Rent period'), 'Yearly');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ listing_type: 'rent', rent_period: 'yearly' });
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({
+      listing_type: 'rent',
+      rent_period: 'yearly',
+    });
   });
 
   it('names the rent period in Arabic', async () => {
@@ -150,7 +191,10 @@ describe('a rent', () => {
     expect(screen.queryByLabelText('Rent period')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Property updated successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({ listing_type: 'sale', rent_period: null });
+    expect(api.calls.find((c) => c.path === '/property-update')?.body).toMatchObject({
+      listing_type: 'sale',
+      rent_period: null,
+    });
   });
 });
 
@@ -162,7 +206,11 @@ describe('the ownership document', () => {
     await user.type(screen.getByLabelText('Price in USD'), '90000');
     const select = screen.getByLabelText('Ownership document');
     expect(select).toHaveDisplayValue('None');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Green tabu (title deed)', 'Court ruling', 'Notarised power of attorney', 'Other']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Green tabu (title deed)', 'Court ruling', 'Notarised power of attorney', 'Other']);
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ ownership_document: null });
@@ -182,7 +230,10 @@ describe('the ownership document', () => {
     expect(await screen.findByLabelText('Ownership document')).toHaveDisplayValue('Court ruling');
     await user.selectOptions(screen.getByLabelText('Ownership document'), 'Green tabu (title deed)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({ id: 5, ownership_document: 'green_tabu' });
+    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({
+      id: 5,
+      ownership_document: 'green_tabu',
+    });
   });
 });
 
@@ -199,19 +250,28 @@ describe('rooms', () => {
     await user.selectOptions(screen.getByLabelText('Property type'), 'Land');
     await waitFor(() => expect(screen.queryByText('The Bedrooms field is required')).not.toBeInTheDocument());
     expect(screen.queryByText('The Bathrooms field is required')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Bedrooms')).toHaveAccessibleDescription('Optional for land, farms and commercial premises.');
+    expect(screen.getByLabelText('Bedrooms')).toHaveAccessibleDescription(
+      'Optional for land, farms and commercial premises.',
+    );
 
     await user.type(screen.getByLabelText('Name'), 'Olive grove');
     await user.type(screen.getByLabelText('Description'), 'Two dunams of olive trees.');
     await user.selectOptions(screen.getByLabelText('Governorate'), 'Damascus');
-    await user.selectOptions(await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')), 'Damascus City');
+    await user.selectOptions(
+      await screen.findByRole('option', { name: 'Damascus City' }).then(() => screen.getByLabelText('City')),
+      'Damascus City',
+    );
     await user.selectOptions(screen.getByLabelText('Property type'), 'Farm');
     await user.type(screen.getByLabelText('Size (m²)'), '2000');
     await user.selectOptions(screen.getByLabelText('Furnishing'), 'Unfurnished');
     await user.type(screen.getByLabelText('Price in USD'), '60000');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
     expect(await screen.findByText('Property added successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({ property_type: 'farm', bedrooms: null, bathrooms: null });
+    expect(api.calls.find((c) => c.path === '/add-property')?.body).toMatchObject({
+      property_type: 'farm',
+      bedrooms: null,
+      bathrooms: null,
+    });
   });
 });
 
@@ -220,7 +280,9 @@ describe('the map pin', () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
     const open = await screen.findByRole('button', { name: 'Place the pin on a map' });
-    expect(screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).')).toBeInTheDocument();
+    expect(
+      screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
@@ -233,7 +295,9 @@ describe('the map pin', () => {
     expect(await screen.findByTestId('listing-pin-map')).toHaveAccessibleName('Map: click to place the listing');
     expect(screen.getByRole('button', { name: 'Hide the map' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Remove the pin' }));
-    expect(screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).')).toBeInTheDocument();
+    expect(
+      screen.getByText('No pin yet: the listing is placed near its neighbourhood (or the city centre).'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Hide the map' }));
     expect(screen.queryByTestId('listing-pin-map')).not.toBeInTheDocument();
@@ -261,7 +325,10 @@ describe('the map pin', () => {
     const map = await screen.findByTestId('listing-pin-map');
     await waitFor(() => expect(map.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('title', 'تكبير'));
     expect(map.querySelector('.leaflet-control-zoom-out')).toHaveAttribute('title', 'تصغير');
-    expect(map.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'مكتبة JavaScript للخرائط التفاعلية');
+    expect(map.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute(
+      'title',
+      'مكتبة JavaScript للخرائط التفاعلية',
+    );
   });
 });
 
@@ -286,17 +353,30 @@ describe('validation', () => {
   });
 
   it('speaks Arabic in Arabic', async () => {
-    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'property', ['حقل الاسم مطلوب', 'حقل المحافظة مطلوب']);
+    await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'property', [
+      'حقل الاسم مطلوب',
+      'حقل المحافظة مطلوب',
+    ]);
   });
 });
 
 describe('photos', () => {
   it('refuses a wrong type or an oversized file by name before sending anything, and keeps the good ones', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/x.webp', variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } } }));
+    api.answer('POST /media/upload', () =>
+      ok('File uploaded successfully', {
+        id: 77,
+        url: '/api/uploaded-files/x.webp',
+        variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } },
+      }),
+    );
     await addPage();
     const input = await screen.findByLabelText('Add photos');
-    await user.upload(input, [fileOf('notes.txt', 'text/plain'), fileOf('huge.jpg', 'image/jpeg', 11 * 1024 * 1024), fileOf('front.png', 'image/png')]);
+    await user.upload(input, [
+      fileOf('notes.txt', 'text/plain'),
+      fileOf('huge.jpg', 'image/jpeg', 11 * 1024 * 1024),
+      fileOf('front.png', 'image/png'),
+    ]);
 
     const list = screen.getByRole('list', { name: 'Photos' });
     expect(within(list).getByText(/notes\.txt: this type of file is not accepted/)).toBeInTheDocument();
@@ -304,7 +384,9 @@ describe('photos', () => {
     await waitFor(() => expect(within(list).getByText('Uploaded')).toBeInTheDocument());
     expect(api.calls.filter((c) => c.path === '/media/upload')).toHaveLength(1);
     // The refused files are listed first, but the primary image is the first one stored.
-    const front = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('front.png'));
+    const front = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('front.png'));
     expect(front).toHaveTextContent('front.png — Primary image');
   });
 
@@ -314,7 +396,9 @@ describe('photos', () => {
     api.answer('POST /media/upload', () => {
       n += 1;
       return n === 2
-        ? invalid('The file must be an image of type: jpg, jpeg, png.', { file: ['The file must be an image of type: jpg, jpeg, png.'] })
+        ? invalid('The file must be an image of type: jpg, jpeg, png.', {
+            file: ['The file must be an image of type: jpg, jpeg, png.'],
+          })
         : ok('File uploaded successfully', { id: 80 + n, url: `/api/uploaded-files/${n}.webp` });
     });
     await addPage();
@@ -347,9 +431,14 @@ describe('photos', () => {
   it('reorders with buttons, and the first photo is the primary image', async () => {
     const user = userEvent.setup({ delay: null });
     let n = 0;
-    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 90 + (n += 1), url: `/api/uploaded-files/${n}.webp` }));
+    api.answer('POST /media/upload', () =>
+      ok('File uploaded successfully', { id: 90 + (n += 1), url: `/api/uploaded-files/${n}.webp` }),
+    );
     await addPage();
-    await user.upload(await screen.findByLabelText('Add photos'), [fileOf('a.jpg', 'image/jpeg'), fileOf('b.jpg', 'image/jpeg')]);
+    await user.upload(await screen.findByLabelText('Add photos'), [
+      fileOf('a.jpg', 'image/jpeg'),
+      fileOf('b.jpg', 'image/jpeg'),
+    ]);
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Move b.jpg earlier' }));
     const items = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
@@ -381,9 +470,24 @@ describe('saving', () => {
     const sent = api.calls.filter((c) => c.path === '/add-property');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({
-      name: 'Sunny flat', governorate_id: 1, city_id: 11, neighborhood_id: null, property_type: 'apartment', listing_type: 'sale',
-      bedrooms: 2, bathrooms: 1, size_sqm: 95, furnished: 'unfurnished', amenities: ['parking'], price_usd: 900, price_syp: null,
-      discount_percent: 0, latitude: 33.51, longitude: 36.27, images: [], video_id: null,
+      name: 'Sunny flat',
+      governorate_id: 1,
+      city_id: 11,
+      neighborhood_id: null,
+      property_type: 'apartment',
+      listing_type: 'sale',
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 95,
+      furnished: 'unfurnished',
+      amenities: ['parking'],
+      price_usd: 900,
+      price_syp: null,
+      discount_percent: 0,
+      latitude: 33.51,
+      longitude: 36.27,
+      images: [],
+      video_id: null,
     });
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -391,7 +495,11 @@ describe('saving', () => {
   it('sends a save tried again as the same submission, so the listing is posted once', async () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;
-    api.answer('POST /add-property', () => (++attempts === 1 ? { status: 503, body: { success: false, message: 'Service Unavailable' } } : ok('Property added successfully.', { id: 12 })));
+    api.answer('POST /add-property', () =>
+      ++attempts === 1
+        ? { status: 503, body: { success: false, message: 'Service Unavailable' } }
+        : ok('Property added successfully.', { id: 12 }),
+    );
     await openFilledIn(user);
     await user.type(screen.getByLabelText('Price in USD'), '900');
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
@@ -448,7 +556,14 @@ describe('editing', () => {
     // The stored SYP price was the USD one converted: it is emptied for the API to work out again.
     expect(screen.getByLabelText('Price in new SYP')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({ id: 5, price_usd: 550, price_syp: null, images: [41, 42], neighborhood_id: 111, listing_type: 'rent' });
+    expect(await landOnMyListings(api, 'Property updated successfully.', '/property-update')).toMatchObject({
+      id: 5,
+      price_usd: 550,
+      price_syp: null,
+      images: [41, 42],
+      neighborhood_id: 111,
+      listing_type: 'rent',
+    });
   });
 
   it("shows the server's refusal for someone else's listing instead of a blank form", async () => {
@@ -459,7 +574,9 @@ describe('editing', () => {
 describe('a draft', () => {
   it('brings back what was typed and uploaded after the page is left (an expired session, a reload)', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 61, url: '/api/uploaded-files/61.webp' }));
+    api.answer('POST /media/upload', () =>
+      ok('File uploaded successfully', { id: 61, url: '/api/uploaded-files/61.webp' }),
+    );
     const first = await addPage();
     await user.type(await screen.findByLabelText('Name'), 'Half-typed');
     await user.selectOptions(screen.getByLabelText('Governorate'), 'Aleppo');
@@ -523,14 +640,27 @@ describe('a listing that repeats one of the member’s own', () => {
 
   it('says which listing it repeats, links to it and to its form, and keeps everything typed and uploaded', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /media/upload', () => ok('File uploaded successfully', { id: 77, url: '/api/uploaded-files/x.webp', variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } } }));
+    api.answer('POST /media/upload', () =>
+      ok('File uploaded successfully', {
+        id: 77,
+        url: '/api/uploaded-files/x.webp',
+        variants: { thumb: { url: '/api/uploaded-files/x-t.webp' } },
+      }),
+    );
     api.answer('POST /add-property', () => ({
       status: 400,
-      body: { success: false, message: refusal, errors: { images: [refusal] }, duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' } },
+      body: {
+        success: false,
+        message: refusal,
+        errors: { images: [refusal] },
+        duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' },
+      },
     }));
     await openFilledIn(user);
     await user.upload(await screen.findByLabelText('Add photos'), fileOf('front.png', 'image/png'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Photos' })).getByText('Uploaded')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Photos' })).getByText('Uploaded')).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Publish listing' }));
 
     const link = await screen.findByRole('link', { name: 'See listing #8' });
@@ -538,7 +668,10 @@ describe('a listing that repeats one of the member’s own', () => {
     expect(notice).toHaveAttribute('role', 'alert');
     expect(notice).toHaveTextContent(refusal);
     expect(link).toHaveAttribute('href', '/property/property-detail/8');
-    expect(within(notice).getByRole('link', { name: 'Edit listing #8' })).toHaveAttribute('href', '/my-listing/updateProperty/8');
+    expect(within(notice).getByRole('link', { name: 'Edit listing #8' })).toHaveAttribute(
+      'href',
+      '/my-listing/updateProperty/8',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Sunny flat');
     expect(screen.getByLabelText('Description')).toHaveValue('Two rooms, quiet street.');
     expect(within(screen.getByRole('list', { name: 'Photos' })).getByText(/front\.png/)).toBeInTheDocument();
@@ -550,12 +683,22 @@ describe('a listing that repeats one of the member’s own', () => {
     await openStoredListing(api, 'property', {}, 'ar');
     api.answer('POST /property-update', () => ({
       status: 400,
-      body: { success: false, message: refusal, errors: { description: [refusal] }, duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' } },
+      body: {
+        success: false,
+        message: refusal,
+        errors: { description: [refusal] },
+        duplicate_of: { kind: 'property', id: 8, path: '/property/property-detail/8' },
+      },
     }));
     await user.click(await screen.findByRole('button', { name: 'احفظ التغييرات' }));
     const link = await screen.findByRole('link', { name: 'عرض الإعلان رقم 8' });
     expect(link).toHaveAttribute('href', '/property/property-detail/8');
-    expect(link.closest('p')).toHaveTextContent('هذا الإعلان يكرر إعلانك رقم 8. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.');
-    expect(screen.getByRole('link', { name: 'تعديل الإعلان رقم 8' })).toHaveAttribute('href', '/my-listing/updateProperty/8');
+    expect(link.closest('p')).toHaveTextContent(
+      'هذا الإعلان يكرر إعلانك رقم 8. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.',
+    );
+    expect(screen.getByRole('link', { name: 'تعديل الإعلان رقم 8' })).toHaveAttribute(
+      'href',
+      '/my-listing/updateProperty/8',
+    );
   });
 });

@@ -39,15 +39,62 @@ export interface PropertyValues extends PriceValues {
 }
 
 const FIELDS: readonly (keyof PropertyValues)[] = [
-  'name', 'name_ar', 'description', 'description_ar', 'additional_information', 'governorate_id', 'city_id', 'neighborhood_id',
-  'sub_neighborhood_id', 'property_type', 'listing_type', 'rent_period', 'category', 'bedrooms', 'bathrooms', 'size_sqm', 'furnished', 'floor_level',
-  'amenities', 'ownership_document', 'price_syp', 'price_usd', 'discount_percent', 'status', 'latitude', 'longitude',
+  'name',
+  'name_ar',
+  'description',
+  'description_ar',
+  'additional_information',
+  'governorate_id',
+  'city_id',
+  'neighborhood_id',
+  'sub_neighborhood_id',
+  'property_type',
+  'listing_type',
+  'rent_period',
+  'category',
+  'bedrooms',
+  'bathrooms',
+  'size_sqm',
+  'furnished',
+  'floor_level',
+  'amenities',
+  'ownership_document',
+  'price_syp',
+  'price_usd',
+  'discount_percent',
+  'status',
+  'latitude',
+  'longitude',
 ];
 
 const EMPTY: PropertyValues = {
-  name: '', name_ar: '', description: '', description_ar: '', additional_information: '', governorate_id: '', city_id: '', neighborhood_id: '',
-  sub_neighborhood_id: '', property_type: '', listing_type: 'sale', rent_period: '', category: '', bedrooms: '', bathrooms: '', size_sqm: '', furnished: '',
-  floor_level: '', amenities: [], ownership_document: '', price_currency: 'USD', price_syp: '', price_usd: '', discount_percent: '0', status: 'active', latitude: '', longitude: '',
+  name: '',
+  name_ar: '',
+  description: '',
+  description_ar: '',
+  additional_information: '',
+  governorate_id: '',
+  city_id: '',
+  neighborhood_id: '',
+  sub_neighborhood_id: '',
+  property_type: '',
+  listing_type: 'sale',
+  rent_period: '',
+  category: '',
+  bedrooms: '',
+  bathrooms: '',
+  size_sqm: '',
+  furnished: '',
+  floor_level: '',
+  amenities: [],
+  ownership_document: '',
+  price_currency: 'USD',
+  price_syp: '',
+  price_usd: '',
+  discount_percent: '0',
+  status: 'active',
+  latitude: '',
+  longitude: '',
 };
 
 /** Types whose rooms may be left out, for an API whose master data does not list them (`types_without_rooms`) yet. */
@@ -55,11 +102,31 @@ const TYPES_WITHOUT_ROOMS = ['farm', 'land', 'commercial'];
 
 function fromListing(p: PropertyEdit, sypPerUsd: number): PropertyValues {
   return {
-    name: p.name, name_ar: p.name_ar ?? '', description: p.description, description_ar: p.description_ar ?? '', additional_information: p.additional_information ?? '',
-    governorate_id: str(p.governorate.id), city_id: str(p.city.id), neighborhood_id: str(p.neighborhood?.id), sub_neighborhood_id: str(p.sub_neighborhood?.id),
-    property_type: p.property_type, listing_type: p.listing_type, rent_period: p.rent_period ?? '', category: p.category, bedrooms: str(p.bedrooms), bathrooms: str(p.bathrooms),
-    size_sqm: str(p.size_sqm), furnished: p.furnished, floor_level: str(p.floor_level), amenities: p.amenities, ownership_document: p.ownership_document ?? '',
-    ...storedPrices(p, sypPerUsd), discount_percent: str(p.discount_percent), status: p.status, latitude: str(p.latitude), longitude: str(p.longitude),
+    name: p.name,
+    name_ar: p.name_ar ?? '',
+    description: p.description,
+    description_ar: p.description_ar ?? '',
+    additional_information: p.additional_information ?? '',
+    governorate_id: str(p.governorate.id),
+    city_id: str(p.city.id),
+    neighborhood_id: str(p.neighborhood?.id),
+    sub_neighborhood_id: str(p.sub_neighborhood?.id),
+    property_type: p.property_type,
+    listing_type: p.listing_type,
+    rent_period: p.rent_period ?? '',
+    category: p.category,
+    bedrooms: str(p.bedrooms),
+    bathrooms: str(p.bathrooms),
+    size_sqm: str(p.size_sqm),
+    furnished: p.furnished,
+    floor_level: str(p.floor_level),
+    amenities: p.amenities,
+    ownership_document: p.ownership_document ?? '',
+    ...storedPrices(p, sypPerUsd),
+    discount_percent: str(p.discount_percent),
+    status: p.status,
+    latitude: str(p.latitude),
+    longitude: str(p.longitude),
   };
 }
 
@@ -69,14 +136,27 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
   const { price_currency: _currency, ...prices } = priceBody(v);
   const body: Record<string, unknown> = {
     ...prices,
-    name: v.name.trim(), name_ar: textOrNull(v.name_ar), description: v.description.trim(), description_ar: textOrNull(v.description_ar),
+    name: v.name.trim(),
+    name_ar: textOrNull(v.name_ar),
+    description: v.description.trim(),
+    description_ar: textOrNull(v.description_ar),
     additional_information: textOrNull(v.additional_information),
-    governorate_id: numberOrNull(v.governorate_id), city_id: numberOrNull(v.city_id), neighborhood_id: numberOrNull(v.neighborhood_id),
-    sub_neighborhood_id: numberOrNull(v.sub_neighborhood_id), property_type: v.property_type, listing_type: v.listing_type,
+    governorate_id: numberOrNull(v.governorate_id),
+    city_id: numberOrNull(v.city_id),
+    neighborhood_id: numberOrNull(v.neighborhood_id),
+    sub_neighborhood_id: numberOrNull(v.sub_neighborhood_id),
+    property_type: v.property_type,
+    listing_type: v.listing_type,
     // Only a rent has a period; one chosen before switching to a sale stays in the form, not in the listing.
     rent_period: v.listing_type === 'rent' ? textOrNull(v.rent_period) : null,
-    bedrooms: numberOrNull(v.bedrooms), bathrooms: numberOrNull(v.bathrooms), size_sqm: numberOrNull(v.size_sqm), furnished: v.furnished,
-    floor_level: numberOrNull(v.floor_level), amenities: v.amenities ?? [], images, video_id: videoId,
+    bedrooms: numberOrNull(v.bedrooms),
+    bathrooms: numberOrNull(v.bathrooms),
+    size_sqm: numberOrNull(v.size_sqm),
+    furnished: v.furnished,
+    floor_level: numberOrNull(v.floor_level),
+    amenities: v.amenities ?? [],
+    images,
+    video_id: videoId,
     // "None" clears a kind given before.
     ownership_document: textOrNull(v.ownership_document),
   };
@@ -107,7 +187,11 @@ function PropertyForm({ id }: { id?: string }) {
     id,
     empty: EMPTY,
     load: () =>
-      Promise.all([propertyApi.master(), propertyApi.governorates(), id ? propertyApi.edit(id) : Promise.resolve(null)]).then(([master, governorates, listing]) => ({ master, governorates, listing })),
+      Promise.all([
+        propertyApi.master(),
+        propertyApi.governorates(),
+        id ? propertyApi.edit(id) : Promise.resolve(null),
+      ]).then(([master, governorates, listing]) => ({ master, governorates, listing })),
     fromListing,
     // Prices are never set on a change: what the member typed in either currency is what is sent (see storedPrices).
     below: BELOW,
@@ -131,13 +215,19 @@ function PropertyForm({ id }: { id?: string }) {
     <ListingFormBody kit={kit} name="property-listing">
       {({ master, governorates, listing }) => {
         const roomsOptional = (master.types_without_rooms ?? TYPES_WITHOUT_ROOMS).includes(propertyType);
-        const roomRules = (key: string) => (roomsOptional ? [rules.numeric(f(key))] : [rules.required(f(key)), rules.numeric(f(key))]);
+        const roomRules = (key: string) =>
+          roomsOptional ? [rules.numeric(f(key))] : [rules.required(f(key)), rules.numeric(f(key))];
         const roomsHint = roomsOptional ? t('forms.hints.roomsOptional') : undefined;
         const rent = listingType === 'rent';
         return (
           <>
             <BasicsSection form={form} required>
-              <Field {...field} name="additional_information" label={f('additionalInformation')} rules={[rules.max(f('additionalInformation'), 5_000)]}>
+              <Field
+                {...field}
+                name="additional_information"
+                label={f('additionalInformation')}
+                rules={[rules.max(f('additionalInformation'), 5_000)]}
+              >
                 <textarea rows={2} dir="auto" />
               </Field>
             </BasicsSection>
@@ -145,7 +235,12 @@ function PropertyForm({ id }: { id?: string }) {
             <fieldset className="lf-section">
               <legend>{t('forms.sections.location')}</legend>
               <div className="lf-grid">
-                <Field {...field} name="governorate_id" label={f('governorate')} rules={[rules.required(f('governorate'))]}>
+                <Field
+                  {...field}
+                  name="governorate_id"
+                  label={f('governorate')}
+                  rules={[rules.required(f('governorate'))]}
+                >
                   <ChoiceSelect options={governorates} />
                 </Field>
                 <Field {...field} name="city_id" label={f('city')} rules={[rules.required(f('city'))]}>
@@ -175,28 +270,61 @@ function PropertyForm({ id }: { id?: string }) {
             <fieldset className="lf-section">
               <legend>{t('forms.sections.details')}</legend>
               <div className="lf-grid">
-                <Field {...field} name="property_type" label={f('propertyType')} rules={[rules.required(f('propertyType'))]} deps={['bedrooms', 'bathrooms']}>
+                <Field
+                  {...field}
+                  name="property_type"
+                  label={f('propertyType')}
+                  rules={[rules.required(f('propertyType'))]}
+                  deps={['bedrooms', 'bathrooms']}
+                >
                   <ChoiceSelect options={master.property_types} />
                 </Field>
-                <Field {...field} name="listing_type" label={f('listingType')} rules={[rules.required(f('listingType'))]} deps={['rent_period']}>
+                <Field
+                  {...field}
+                  name="listing_type"
+                  label={f('listingType')}
+                  rules={[rules.required(f('listingType'))]}
+                  deps={['rent_period']}
+                >
                   <ChoiceSelect options={master.listing_types} />
                 </Field>
                 {rent && (
-                  <Field {...field} name="rent_period" label={f('rentPeriod')} rules={[rules.required(f('rentPeriod'))]}>
+                  <Field
+                    {...field}
+                    name="rent_period"
+                    label={f('rentPeriod')}
+                    rules={[rules.required(f('rentPeriod'))]}
+                  >
                     <ChoiceSelect options={master.rent_periods ?? []} />
                   </Field>
                 )}
                 <Field {...field} name="category" label={f('category')}>
                   <ChoiceSelect options={master.categories} allowNone />
                 </Field>
-                <StatusField form={form} options={master.statuses} loaded={listing?.status} side={rent ? 'rent' : 'sale'} />
+                <StatusField
+                  form={form}
+                  options={master.statuses}
+                  loaded={listing?.status}
+                  side={rent ? 'rent' : 'sale'}
+                />
                 <Field {...field} name="bedrooms" label={f('bedrooms')} rules={roomRules('bedrooms')} hint={roomsHint}>
                   <input inputMode="numeric" dir="ltr" />
                 </Field>
-                <Field {...field} name="bathrooms" label={f('bathrooms')} rules={roomRules('bathrooms')} hint={roomsHint}>
+                <Field
+                  {...field}
+                  name="bathrooms"
+                  label={f('bathrooms')}
+                  rules={roomRules('bathrooms')}
+                  hint={roomsHint}
+                >
                   <input inputMode="numeric" dir="ltr" />
                 </Field>
-                <Field {...field} name="size_sqm" label={f('size')} rules={[rules.required(f('size')), rules.numeric(f('size'))]}>
+                <Field
+                  {...field}
+                  name="size_sqm"
+                  label={f('size')}
+                  rules={[rules.required(f('size')), rules.numeric(f('size'))]}
+                >
                   <input inputMode="numeric" dir="ltr" />
                 </Field>
                 <Field {...field} name="floor_level" label={f('floorLevel')} rules={[rules.numeric(f('floorLevel'))]}>
@@ -205,14 +333,25 @@ function PropertyForm({ id }: { id?: string }) {
                 <Field {...field} name="furnished" label={f('furnished')} rules={[rules.required(f('furnished'))]}>
                   <ChoiceSelect options={master.furnished_options} />
                 </Field>
-                <Field {...field} name="ownership_document" label={f('ownershipDocument')} hint={t('forms.hints.ownershipDocument')}>
+                <Field
+                  {...field}
+                  name="ownership_document"
+                  label={f('ownershipDocument')}
+                  hint={t('forms.hints.ownershipDocument')}
+                >
                   <ChoiceSelect options={master.ownership_documents ?? []} allowNone />
                 </Field>
               </div>
               <CheckboxGroup {...field} name="amenities" legend={f('amenities')} options={master.amenities} />
             </fieldset>
 
-            <PriceBlock form={form} sypPerUsd={sypPerUsdOf(master)} oldPerNew={master.old_pounds_per_new} layout="both" sypCeiling={PROPERTY_SYP_CEILING} />
+            <PriceBlock
+              form={form}
+              sypPerUsd={sypPerUsdOf(master)}
+              oldPerNew={master.old_pounds_per_new}
+              layout="both"
+              sypCeiling={PROPERTY_SYP_CEILING}
+            />
           </>
         );
       }}

@@ -24,11 +24,21 @@ interface StatusFieldProps<V extends FieldValues> {
   soldElsewhere?: boolean;
 }
 
-export function StatusField<V extends FieldValues>({ form, options, loaded, side, soldElsewhere = false }: StatusFieldProps<V>) {
+export function StatusField<V extends FieldValues>({
+  form,
+  options,
+  loaded,
+  side,
+  soldElsewhere = false,
+}: StatusFieldProps<V>) {
   const { t } = useTranslation('account');
   const label = t('forms.fields.status');
   // Only the page's language's texts are loaded: the name is the same whichever one the select reads.
-  const named = (value: string): Option => ({ value, name_en: t(`forms.statuses.${value}`), name_ar: t(`forms.statuses.${value}`) });
+  const named = (value: string): Option => ({
+    value,
+    name_en: t(`forms.statuses.${value}`),
+    name_ar: t(`forms.statuses.${value}`),
+  });
   if (loaded === 'hidden') {
     return (
       <div className="acc-field lf-status" data-field="status">
@@ -41,9 +51,15 @@ export function StatusField<V extends FieldValues>({ form, options, loaded, side
   }
   const listed = options && options.length > 0 ? options : ['active', 'paused', 'sold', 'rented'].map(named);
   // Only the moves the API would take: a new listing starts on the market (or paused), and ends as its side does.
-  const offered = listed.filter((o) => o.value !== ENDS[side] && !(soldElsewhere && o.value === 'sold') && (loaded !== undefined || INITIAL.includes(o.value)));
+  const offered = listed.filter(
+    (o) =>
+      o.value !== ENDS[side] &&
+      !(soldElsewhere && o.value === 'sold') &&
+      (loaded !== undefined || INITIAL.includes(o.value)),
+  );
   // The status it was loaded in stays choosable, so saving other changes does not move the listing.
-  if (loaded && !offered.some((o) => o.value === loaded) && (LIFECYCLE as readonly string[]).includes(loaded)) offered.unshift(named(loaded));
+  if (loaded && !offered.some((o) => o.value === loaded) && (LIFECYCLE as readonly string[]).includes(loaded))
+    offered.unshift(named(loaded));
   return (
     <Field form={form} name={'status' as Path<V>} label={label}>
       <ChoiceSelect options={offered} />

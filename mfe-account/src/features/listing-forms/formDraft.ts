@@ -12,7 +12,11 @@ export interface FormDraft<V> {
 
 const PREFIX = 'souqListingDraft';
 
-export function draftKey(form: 'property' | 'auto', listingId: string | undefined, userId: number | string | undefined): string {
+export function draftKey(
+  form: 'property' | 'auto',
+  listingId: string | undefined,
+  userId: number | string | undefined,
+): string {
   return `${PREFIX}:${userId ?? 'guest'}:${form}:${listingId ?? 'new'}`;
 }
 
@@ -22,7 +26,11 @@ export function readDraft<V>(key: string): FormDraft<V> | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as FormDraft<V>;
     if (typeof parsed !== 'object' || parsed === null || typeof parsed.values !== 'object') return null;
-    return { values: parsed.values ?? {}, images: Array.isArray(parsed.images) ? parsed.images : [], video: Array.isArray(parsed.video) ? parsed.video : [] };
+    return {
+      values: parsed.values ?? {},
+      images: Array.isArray(parsed.images) ? parsed.images : [],
+      video: Array.isArray(parsed.video) ? parsed.video : [],
+    };
   } catch {
     return null;
   }
@@ -51,7 +59,10 @@ const SUBMISSION = ':submission';
 function randomKey(): string {
   const c = globalThis.crypto;
   if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = typeof c?.getRandomValues === 'function' ? Array.from(c.getRandomValues(new Uint8Array(16))) : Array.from({ length: 16 }, () => Math.floor(Math.random() * 256));
+  const bytes =
+    typeof c?.getRandomValues === 'function'
+      ? Array.from(c.getRandomValues(new Uint8Array(16)))
+      : Array.from({ length: 16 }, () => Math.floor(Math.random() * 256));
   return `${Date.now().toString(36)}-${bytes.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -17,7 +17,16 @@ const valueOf = (item: Choice) => String('value' in item ? item.value : item.id)
  * A native select (light, and the phone's own picker). The form's Field passes id, value, onChange and the
  * aria state; '' stands for "not chosen".
  */
-export function ChoiceSelect({ options, placeholder, allowNone, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Choice[]; placeholder?: string; allowNone?: boolean }) {
+export function ChoiceSelect({
+  options,
+  placeholder,
+  allowNone,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly Choice[];
+  placeholder?: string;
+  allowNone?: boolean;
+}) {
   const { t } = useTranslation('account');
   const label = useLabel();
   return (
@@ -35,7 +44,17 @@ export function ChoiceSelect({ options, placeholder, allowNone, ...props }: Sele
 }
 
 /** Several choices from a list, as checkboxes under one legend; the value is the list of chosen values. */
-export function CheckboxGroup<V extends FieldValues>({ form, name, legend, options }: { form: UseFormReturn<V>; name: Path<V>; legend: string; options: readonly Choice[] }) {
+export function CheckboxGroup<V extends FieldValues>({
+  form,
+  name,
+  legend,
+  options,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  legend: string;
+  options: readonly Choice[];
+}) {
   const label = useLabel();
   const { field, fieldState } = useController({ control: form.control, name });
   const message = fieldState.error?.message;
@@ -54,20 +73,27 @@ export function CheckboxGroup<V extends FieldValues>({ form, name, legend, optio
                 value={value}
                 checked={chosen.includes(value)}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
+                onChange={(event) =>
+                  field.onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
+                }
               />
               {label(item)}
             </label>
           );
         })}
       </div>
-      {message && <p role="alert" className="acc-field__error">{message}</p>}
+      {message && (
+        <p role="alert" className="acc-field__error">
+          {message}
+        </p>
+      )}
     </fieldset>
   );
 }
 
 /** A stored value as a form field holds it: '' for none. */
-export const str = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+export const str = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** '' and undefined are "not given"; anything else becomes a number (the API checks it further). */
 export function numberOrNull(value: unknown): number | null {
@@ -76,17 +102,27 @@ export function numberOrNull(value: unknown): number | null {
   return Number.isFinite(n) ? n : NaN;
 }
 
-export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+export const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /**
  * Shows a 400's messages under the inputs they belong to (`aliases`: a server field → the input showing it);
  * returns the ones that belong to no input (e.g. `images`), for the caller to show beside the media.
  * The entries themselves are left as they were. Loaded with the first refused save: most saves never need it.
  */
-export async function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown, fields: readonly string[], aliases: Record<string, string> = {}): Promise<Record<string, string[]>> {
-  const { applyFieldErrors, fieldErrors } = await import(/* webpackChunkName: "field-errors" */ '../form-errors/applyFieldErrors');
+export async function applyServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  error: unknown,
+  fields: readonly string[],
+  aliases: Record<string, string> = {},
+): Promise<Record<string, string[]>> {
+  const { applyFieldErrors, fieldErrors } = await import(
+    /* webpackChunkName: "field-errors" */ '../form-errors/applyFieldErrors'
+  );
   const errors = fieldErrors(error);
-  return Object.fromEntries(applyFieldErrors(form, error, fields, aliases).map((field) => [field, errors[field] ?? []]));
+  return Object.fromEntries(
+    applyFieldErrors(form, error, fields, aliases).map((field) => [field, errors[field] ?? []]),
+  );
 }
 
 /** The server's own message for a failed load (e.g. 403 "You do not have permission!"). */

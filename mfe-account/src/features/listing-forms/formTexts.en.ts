@@ -73,8 +73,10 @@ export const formTextsEn = {
       vehicleStatus: 'Vehicle status',
     },
     hints: {
-      oneOfPrices: 'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',
-      oldPoundsWarning: 'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = {{factor}} old): did you mean {{price}}?',
+      oneOfPrices:
+        'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',
+      oldPoundsWarning:
+        'This looks like an amount in old pounds. Prices are in new pounds (1 new pound = {{factor}} old): did you mean {{price}}?',
       convertedPrice: 'Left empty, the other price will be ≈ {{price}}.',
       ownershipDocument: 'Optional. The Verified mark still needs our team to check the document.',
       roomsOptional: 'Optional for land, farms and commercial premises.',
@@ -95,7 +97,15 @@ export const formTextsEn = {
       underReview: 'A moderator is reviewing this listing; its status cannot be changed until the review ends.',
       primaryIsFirst: 'The first photo is the primary image. Use the arrows to change the order.',
     },
-    statuses: { draft: 'Draft', active: 'Active', paused: 'Paused', expired: 'Expired', sold: 'Sold', rented: 'Rented', hidden: 'Under review' },
+    statuses: {
+      draft: 'Draft',
+      active: 'Active',
+      paused: 'Paused',
+      expired: 'Expired',
+      sold: 'Sold',
+      rented: 'Rented',
+      hidden: 'Under review',
+    },
     currencies: { SYP: 'SYP (Syrian pound)', USD: 'USD (US dollar)' },
     media: {
       choosePhotos: 'Add photos',

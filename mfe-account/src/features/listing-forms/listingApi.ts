@@ -32,20 +32,32 @@ export const propertyApi = {
   master: async () => (await http.publicJson<PropertyMaster>({ url: '/property/property-master' })).data,
   // SPEC §7 spelling "goveronates" kept.
   governorates: async () => list<Place>((await http.publicJson({ url: '/property/goveronates' })).data),
-  cities: async (governorateId: string) => list<Place>((await http.publicJson({ url: '/property/cities', params: { governorate_id: governorateId } })).data),
-  neighborhoods: async (cityId: string) => list<Place>((await http.publicJson({ url: '/property/neighborhoods', params: { city_id: cityId } })).data),
+  cities: async (governorateId: string) =>
+    list<Place>((await http.publicJson({ url: '/property/cities', params: { governorate_id: governorateId } })).data),
+  neighborhoods: async (cityId: string) =>
+    list<Place>((await http.publicJson({ url: '/property/neighborhoods', params: { city_id: cityId } })).data),
   subNeighborhoods: async (neighborhoodId: string) =>
-    list<Place>((await http.publicJson({ url: '/property/sub-neighborhoods', params: { neighborhood_id: neighborhoodId } })).data),
+    list<Place>(
+      (await http.publicJson({ url: '/property/sub-neighborhoods', params: { neighborhood_id: neighborhoodId } })).data,
+    ),
   edit: async (id: string) => (await http.authJson<PropertyEdit>({ url: '/property/edit', params: { id } })).data,
   add: (body: Record<string, unknown>, submission: string) =>
-    http.authJson<Saved>({ method: 'POST', url: '/add-property', data: body, headers: { 'Idempotency-Key': submission } }),
-  update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/property-update', data: body }),
+    http.authJson<Saved>({
+      method: 'POST',
+      url: '/add-property',
+      data: body,
+      headers: { 'Idempotency-Key': submission },
+    }),
+  update: (body: Record<string, unknown>) =>
+    http.authJson<Saved>({ method: 'POST', url: '/property-update', data: body }),
 };
 
 export const autoApi = {
   master: async () => (await http.publicJson<AutoMaster>({ url: '/auto/auto-master' })).data,
-  classes: async (brandId: string) => list<Place>((await http.publicJson({ url: '/auto/brand-classes', params: { brand_id: brandId } })).data),
-  models: async (classId: string) => list<Place>((await http.publicJson({ url: '/auto/class-models', params: { class_id: classId } })).data),
+  classes: async (brandId: string) =>
+    list<Place>((await http.publicJson({ url: '/auto/brand-classes', params: { brand_id: brandId } })).data),
+  models: async (classId: string) =>
+    list<Place>((await http.publicJson({ url: '/auto/class-models', params: { class_id: classId } })).data),
   edit: async (id: string) => (await http.authJson<AutoEdit>({ url: '/auto/edit', params: { id } })).data,
   add: (body: Record<string, unknown>, submission: string) =>
     http.authJson<Saved>({ method: 'POST', url: '/add-auto', data: body, headers: { 'Idempotency-Key': submission } }),
@@ -59,7 +71,12 @@ export interface UploadedMedia {
 }
 
 /** POST /api/media/upload (multipart: kind, file), reporting how much has been sent. */
-export async function uploadMedia(kind: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export async function uploadMedia(
+  kind: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedMedia> {
   const data = new FormData();
   // The kind first, so the server knows the file's own size limit while reading it.
   data.append('kind', kind);

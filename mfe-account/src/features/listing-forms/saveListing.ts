@@ -22,7 +22,14 @@ export function duplicateOf(error: unknown): DuplicateOf | null {
   const found: unknown = (error.body as Partial<ApiRefusal<'/api/add-property'>> | undefined)?.duplicate_of;
   if (typeof found !== 'object' || found === null) return null;
   const { kind, id, path } = found as Record<string, unknown>;
-  if ((kind !== 'property' && kind !== 'auto') || typeof id !== 'number' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (
+    (kind !== 'property' && kind !== 'auto') ||
+    typeof id !== 'number' ||
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    path.startsWith('//')
+  )
+    return null;
   return { kind, id, path };
 }
 
@@ -66,7 +73,9 @@ export function saveListing<V extends FieldValues>(s: ListingSave<V>, values: V)
     s.setDuplicate(null);
     const body = s.toBody(values, s.images.ids, s.video.ids[0] ?? null);
     try {
-      const response = s.id ? await s.api.update({ id: Number(s.id), ...body }) : await s.api.add(body, submissionKey(s.safety.key));
+      const response = s.id
+        ? await s.api.update({ id: Number(s.id), ...body })
+        : await s.api.add(body, submissionKey(s.safety.key));
       s.safety.forget();
       toast.success(response.message);
       navigate('/my-listing');

@@ -18,25 +18,46 @@ const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_
 const place = (id: number, name_en: string, name_ar: string) => ({ id, code: name_en.toLowerCase(), name_en, name_ar });
 
 export const PROPERTY_MASTER = {
-  property_types: [opt('apartment', 'Apartment', 'شقة'), opt('villa', 'Villa', 'فيلا'), opt('farm', 'Farm', 'مزرعة'), opt('land', 'Land', 'أرض')],
+  property_types: [
+    opt('apartment', 'Apartment', 'شقة'),
+    opt('villa', 'Villa', 'فيلا'),
+    opt('farm', 'Farm', 'مزرعة'),
+    opt('land', 'Land', 'أرض'),
+  ],
   listing_types: [opt('sale', 'For sale', 'للبيع'), opt('rent', 'For rent', 'للإيجار')],
   rent_periods: [opt('monthly', 'Monthly', 'شهري'), opt('yearly', 'Yearly', 'سنوي'), opt('daily', 'Daily', 'يومي')],
   types_without_rooms: ['farm', 'land', 'commercial'],
   amenities: [opt('parking', 'Parking', 'موقف سيارات'), opt('balcony', 'Balcony', 'شرفة')],
   furnished_options: [opt('furnished', 'Furnished', 'مفروش'), opt('unfurnished', 'Unfurnished', 'غير مفروش')],
   ownership_documents: [
-    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'), opt('court_ruling', 'Court ruling', 'حكم محكمة'),
-    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'), opt('other', 'Other', 'أخرى'),
+    opt('green_tabu', 'Green tabu (title deed)', 'طابو أخضر'),
+    opt('court_ruling', 'Court ruling', 'حكم محكمة'),
+    opt('notarised_poa', 'Notarised power of attorney', 'وكالة كاتب عدل'),
+    opt('other', 'Other', 'أخرى'),
   ],
   categories: [opt('residential', 'Residential', 'سكني'), opt('commercial', 'Commercial', 'تجاري')],
-  statuses: [opt('active', 'Active', 'نشط'), opt('paused', 'Paused', 'متوقف مؤقتاً'), opt('sold', 'Sold', 'تم البيع'), opt('rented', 'Rented', 'تم التأجير')],
+  statuses: [
+    opt('active', 'Active', 'نشط'),
+    opt('paused', 'Paused', 'متوقف مؤقتاً'),
+    opt('sold', 'Sold', 'تم البيع'),
+    opt('rented', 'Rented', 'تم التأجير'),
+  ],
   syp_per_usd: 130,
   old_pounds_per_new: 100,
 };
 export const GOVERNORATES = [place(1, 'Damascus', 'دمشق'), place(2, 'Aleppo', 'حلب')];
-export const CITIES: Record<string, ReturnType<typeof place>[]> = { '1': [place(11, 'Damascus City', 'مدينة دمشق')], '2': [place(21, 'Aleppo City', 'مدينة حلب')] };
-export const NEIGHBORHOODS: Record<string, ReturnType<typeof place>[]> = { '11': [place(111, 'Mezzeh', 'المزة')], '21': [place(211, 'Aziziyeh', 'العزيزية')] };
-export const SUBS: Record<string, ReturnType<typeof place>[]> = { '111': [place(1111, 'Mezzeh Villas', 'فيلات المزة')], '211': [] };
+export const CITIES: Record<string, ReturnType<typeof place>[]> = {
+  '1': [place(11, 'Damascus City', 'مدينة دمشق')],
+  '2': [place(21, 'Aleppo City', 'مدينة حلب')],
+};
+export const NEIGHBORHOODS: Record<string, ReturnType<typeof place>[]> = {
+  '11': [place(111, 'Mezzeh', 'المزة')],
+  '21': [place(211, 'Aziziyeh', 'العزيزية')],
+};
+export const SUBS: Record<string, ReturnType<typeof place>[]> = {
+  '111': [place(1111, 'Mezzeh Villas', 'فيلات المزة')],
+  '211': [],
+};
 
 export const AUTO_MASTER = {
   vehicle_types: [opt('car', 'Car', 'سيارة')],
@@ -50,14 +71,23 @@ export const AUTO_MASTER = {
   drive_types: [opt('fwd', 'Front-wheel drive (FWD)', 'دفع أمامي')],
   colors: [opt('white', 'White', 'أبيض')],
   vehicle_statuses: [opt('available', 'Available', 'متاحة'), opt('sold', 'Sold', 'مباعة')],
-  currencies: [{ value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' }, { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' }],
+  currencies: [
+    { value: 'SYP', symbol: 'Syp', name_en: 'Syrian pound', name_ar: 'ليرة سورية' },
+    { value: 'USD', symbol: 'USD', name_en: 'US dollar', name_ar: 'دولار أمريكي' },
+  ],
   brands: [place(1, 'Toyota', 'تويوتا'), place(2, 'Kia', 'كيا')],
   years: { min: 2020, max: 2026 },
   syp_per_usd: 130,
   old_pounds_per_new: 100,
 };
-export const CLASSES: Record<string, ReturnType<typeof place>[]> = { '1': [place(10, 'Corolla', 'كورولا')], '2': [place(20, 'Rio', 'ريو')] };
-export const MODELS: Record<string, ReturnType<typeof place>[]> = { '10': [place(100, 'Corolla XLi', 'كورولا XLi')], '20': [place(200, 'Rio LX', 'ريو LX')] };
+export const CLASSES: Record<string, ReturnType<typeof place>[]> = {
+  '1': [place(10, 'Corolla', 'كورولا')],
+  '2': [place(20, 'Rio', 'ريو')],
+};
+export const MODELS: Record<string, ReturnType<typeof place>[]> = {
+  '10': [place(100, 'Corolla XLi', 'كورولا XLi')],
+  '20': [place(200, 'Rio LX', 'ريو LX')],
+};
 
 /** A stored flat for rent as GET /property/edit returns it to its owner (both prices the member's own). */
 const STORED_PROPERTY = {
@@ -197,10 +227,14 @@ async function renderFormAt(lng: Language, url: string, page: ReactElement) {
  * Fills in a form as a member does, field by field in order: types into an input, picks the named option of a
  * select once it is there (a cascade loads a select's options after the choice above it).
  */
-export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: readonly (readonly [label: string, value: string])[]) {
+export async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  entries: readonly (readonly [label: string, value: string])[],
+) {
   for (const [label, value] of entries) {
     const input = await screen.findByLabelText(label);
-    if (input instanceof HTMLSelectElement) await user.selectOptions(input, await within(input).findByRole('option', { name: value }));
+    if (input instanceof HTMLSelectElement)
+      await user.selectOptions(input, await within(input).findByRole('option', { name: value }));
     else await user.type(input, value);
   }
 }
@@ -211,11 +245,16 @@ export async function fillIn(user: ReturnType<typeof userEvent.setup>, entries: 
  * first level below then offers `otherBelow`) empties every level below, disables those below the first again, and
  * drops the options of the first choice.
  */
-export async function walkCascade(user: ReturnType<typeof userEvent.setup>, levels: readonly (readonly [label: string, option: string])[], [other, otherBelow]: readonly [string, string]) {
+export async function walkCascade(
+  user: ReturnType<typeof userEvent.setup>,
+  levels: readonly (readonly [label: string, option: string])[],
+  [other, otherBelow]: readonly [string, string],
+) {
   const select = (label: string) => screen.getByLabelText(label);
   const top = await screen.findByLabelText(levels[0]![0]);
   for (const [label] of levels.slice(1)) expect(select(label)).toBeDisabled();
-  for (const [label, option] of levels) await user.selectOptions(select(label), await screen.findByRole('option', { name: option }));
+  for (const [label, option] of levels)
+    await user.selectOptions(select(label), await screen.findByRole('option', { name: option }));
   for (const [label, option] of levels) expect(select(label)).toHaveDisplayValue(option);
 
   await user.selectOptions(top, other);
@@ -241,18 +280,42 @@ export async function landOnMyListings(api: ApiStandIn, message: string, path: s
 
 /** Where each kind's form lives, and how the API answers its owner's stored listing and its saving. */
 const KINDS = {
-  property: { add: '/my-listing/addProperty', publish: 'POST /add-property', edit: '/my-listing/updateProperty/', stored: STORED_PROPERTY, load: 'GET /property/edit', loaded: 'Property for editing', save: 'POST /property-update', saved: 'Property updated successfully.' },
-  auto: { add: '/my-listing/add', publish: 'POST /add-auto', edit: '/my-listing/update/', stored: STORED_AUTO, load: 'GET /auto/edit', loaded: 'Auto for editing', save: 'POST /auto-update', saved: 'Auto updated successfully.' },
+  property: {
+    add: '/my-listing/addProperty',
+    publish: 'POST /add-property',
+    edit: '/my-listing/updateProperty/',
+    stored: STORED_PROPERTY,
+    load: 'GET /property/edit',
+    loaded: 'Property for editing',
+    save: 'POST /property-update',
+    saved: 'Property updated successfully.',
+  },
+  auto: {
+    add: '/my-listing/add',
+    publish: 'POST /add-auto',
+    edit: '/my-listing/update/',
+    stored: STORED_AUTO,
+    load: 'GET /auto/edit',
+    loaded: 'Auto for editing',
+    save: 'POST /auto-update',
+    saved: 'Auto updated successfully.',
+  },
 } as const;
 
 /** The form for a new listing of `kind`, at its address. */
-export const openNewListing = (kind: ListingKind, lng: Language = 'en') => renderFormAt(lng, KINDS[kind].add, <ListingFormPage kind={kind} />);
+export const openNewListing = (kind: ListingKind, lng: Language = 'en') =>
+  renderFormAt(lng, KINDS[kind].add, <ListingFormPage kind={kind} />);
 
 /**
  * The form of the member's stored listing of `kind` (STORED_PROPERTY, STORED_AUTO; `changes` on top), at its edit
  * address: the API gives that listing (nothing for another id) and saves it with its usual message.
  */
-export function openStoredListing(api: ApiStandIn, kind: ListingKind, changes: Record<string, unknown> = {}, lng: Language = 'en') {
+export function openStoredListing(
+  api: ApiStandIn,
+  kind: ListingKind,
+  changes: Record<string, unknown> = {},
+  lng: Language = 'en',
+) {
   const { edit, stored, load, loaded, save, saved } = KINDS[kind];
   const id = String(stored.id);
   api.answer(load, (_b, q) => (q.get('id') === id ? ok(loaded, { ...stored, ...changes }) : invalid('no')));
@@ -264,7 +327,14 @@ export function openStoredListing(api: ApiStandIn, kind: ListingKind, changes: R
  * Someone else's listing `id` of `kind`: its edit page shows the API's refusal (`message`) instead of a form (no
  * field labelled `field`).
  */
-export async function expectRefusedEdit(api: ApiStandIn, kind: ListingKind, id: string, message: string, lng: Language, field: string): Promise<void> {
+export async function expectRefusedEdit(
+  api: ApiStandIn,
+  kind: ListingKind,
+  id: string,
+  message: string,
+  lng: Language,
+  field: string,
+): Promise<void> {
   const { edit, load } = KINDS[kind];
   api.answer(load, () => ({ status: 403, body: { success: false, message } }));
   await renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
@@ -273,7 +343,12 @@ export async function expectRefusedEdit(api: ApiStandIn, kind: ListingKind, id: 
 }
 
 /** Publishing an empty form of `kind` in Arabic names the missing fields (`messages`, in SPEC's words) and sends nothing. */
-export async function publishEmptyInArabic(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, [first, ...others]: readonly [string, ...string[]]) {
+export async function publishEmptyInArabic(
+  user: ReturnType<typeof userEvent.setup>,
+  api: ApiStandIn,
+  kind: ListingKind,
+  [first, ...others]: readonly [string, ...string[]],
+) {
   await openNewListing(kind, 'ar');
   await user.click(await screen.findByRole('button', { name: 'انشر الإعلان' }));
   expect(await screen.findByText(first)).toBeInTheDocument();
@@ -282,8 +357,16 @@ export async function publishEmptyInArabic(user: ReturnType<typeof userEvent.set
 }
 
 /** Publishing the new listing of `kind`, refused by the API: `message`, and each field's own (`errors`). */
-export async function publishRefused(user: ReturnType<typeof userEvent.setup>, api: ApiStandIn, kind: ListingKind, message: string, errors: Record<string, string>) {
-  api.answer(KINDS[kind].publish, () => invalid(message, Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]]))));
+export async function publishRefused(
+  user: ReturnType<typeof userEvent.setup>,
+  api: ApiStandIn,
+  kind: ListingKind,
+  message: string,
+  errors: Record<string, string>,
+) {
+  api.answer(KINDS[kind].publish, () =>
+    invalid(message, Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]]))),
+  );
   await user.click(screen.getByRole('button', { name: 'Publish listing' }));
 }
 

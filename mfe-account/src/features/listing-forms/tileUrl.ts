@@ -10,7 +10,11 @@ function acceptable(value: unknown): value is string {
 
 export function tileUrl(): Promise<string> {
   if (!pending) {
-    pending = (typeof fetch === 'function' ? fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } }) : Promise.reject(new Error('no fetch')))
+    pending = (
+      typeof fetch === 'function'
+        ? fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } })
+        : Promise.reject(new Error('no fetch'))
+    )
       .then((response) => (response.ok ? response.json() : null))
       .then((config: unknown) => {
         const value = config && typeof config === 'object' ? (config as Record<string, unknown>).mapTileUrl : undefined;

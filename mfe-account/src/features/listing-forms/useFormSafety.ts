@@ -56,7 +56,12 @@ export function useFormSafety<V>(kind: 'property' | 'auto', id: string | undefin
 }
 
 /** Keeps the draft in step with the form while it has unsaved changes. */
-export function useKeepDraft(safety: ReturnType<typeof useFormSafety<unknown>>, ready: boolean, images: Uploads, video: Uploads) {
+export function useKeepDraft(
+  safety: ReturnType<typeof useFormSafety<unknown>>,
+  ready: boolean,
+  images: Uploads,
+  video: Uploads,
+) {
   const imagesKey = JSON.stringify(images.stored);
   const videoKey = JSON.stringify(video.stored);
   useEffect(() => {

@@ -40,7 +40,8 @@ export function useLeaveGuard(active: boolean, message: string, onLeave?: () => 
       const original = detail?.originalEvent;
       // Only the browser's own back/forward: links were asked about already, and the site's own redirects
       // (a session that ended) must go through; the draft keeps the entries.
-      if (!state.current.active || !detail?.cancelNavigation || original?.type !== 'popstate' || original.singleSpa) return;
+      if (!state.current.active || !detail?.cancelNavigation || original?.type !== 'popstate' || original.singleSpa)
+        return;
       if (detail.newUrl && new URL(detail.newUrl).pathname === formPath) return;
       if (!window.confirm(state.current.message)) detail.cancelNavigation(true);
       else state.current.onLeave?.();

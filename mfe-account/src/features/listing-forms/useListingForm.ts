@@ -57,7 +57,11 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   const media = MEDIA_RULES[spec.kind];
   const { t } = useFormTranslation();
   // Checked on publishing, then again on every change of a field shown wrong.
-  const form = useForm<V>({ defaultValues: spec.empty as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<V>({
+    defaultValues: spec.empty as DefaultValues<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const safety = useFormSafety<V>(spec.kind, id, form);
   const images = useUploads(media.image, { max: MAX_IMAGES, onChange: safety.changed });
   const video = useUploads(media.video, { max: 1, onChange: safety.changed });
@@ -71,8 +75,22 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   const [duplicate, setDuplicate] = useState<DuplicateOf | null>(null);
 
   const mediaOf = (listing: ListingMedia | null) => {
-    images.load(listing ? listing.images.map((img, n) => storedItem({ id: img.id, url: img.thumb_url || img.url, name: t('forms.media.existingName', { n: n + 1 }) })) : []);
-    video.load(listing?.video ? [storedItem({ id: listing.video.id, url: listing.video.url, name: t('forms.media.existingVideo') })] : []);
+    images.load(
+      listing
+        ? listing.images.map((img, n) =>
+            storedItem({
+              id: img.id,
+              url: img.thumb_url || img.url,
+              name: t('forms.media.existingName', { n: n + 1 }),
+            }),
+          )
+        : [],
+    );
+    video.load(
+      listing?.video
+        ? [storedItem({ id: listing.video.id, url: listing.video.url, name: t('forms.media.existingVideo') })]
+        : [],
+    );
   };
 
   useEffect(() => {
@@ -82,7 +100,9 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
       (result) => {
         if (!live) return;
         // The stored (or empty) values are what "Start over" goes back to; a draft of unsaved entries goes on top.
-        const initial = result.listing ? spec.fromListing(result.listing as NonNullable<L['listing']>, sypPerUsdOf(result.master)) : spec.empty;
+        const initial = result.listing
+          ? spec.fromListing(result.listing as NonNullable<L['listing']>, sypPerUsdOf(result.master))
+          : spec.empty;
         form.reset(initial);
         mediaOf(result.listing);
         const draft = safety.restore();
@@ -131,11 +151,43 @@ export function useListingForm<V extends FieldValues, L extends LoadedListing>(s
   };
 
   const submit = (values: V) =>
-    saveListing({ id, form, safety, images, video, api: spec.api, toBody: spec.toBody, fields: spec.fields, aliases: spec.aliases, setWaitNotice, setMediaErrors, setQuotaError, setDuplicate }, values);
+    saveListing(
+      {
+        id,
+        form,
+        safety,
+        images,
+        video,
+        api: spec.api,
+        toBody: spec.toBody,
+        fields: spec.fields,
+        aliases: spec.aliases,
+        setWaitNotice,
+        setMediaErrors,
+        setQuotaError,
+        setDuplicate,
+      },
+      values,
+    );
 
   return {
-    id, t, form, safety, images, video, media, loaded, loadError, retry: () => setAttempt((n) => n + 1),
-    restored, startOver, mediaErrors, waitNotice, quotaError, duplicate, submit,
+    id,
+    t,
+    form,
+    safety,
+    images,
+    video,
+    media,
+    loaded,
+    loadError,
+    retry: () => setAttempt((n) => n + 1),
+    restored,
+    startOver,
+    mediaErrors,
+    waitNotice,
+    quotaError,
+    duplicate,
+    submit,
   };
 }
 

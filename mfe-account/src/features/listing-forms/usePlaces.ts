@@ -8,7 +8,10 @@ export function usePlaces(load: (parent: string) => Promise<Place[]>, parent: st
     setPlaces([]);
     if (!parent) return undefined;
     let live = true;
-    load(parent).then((list) => live && setPlaces(list), () => undefined);
+    load(parent).then(
+      (list) => live && setPlaces(list),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

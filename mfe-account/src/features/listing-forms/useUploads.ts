@@ -21,13 +21,22 @@ let counter = 0;
 const newKey = () => `m${Date.now().toString(36)}${(counter += 1)}`;
 
 export const storedItem = (media: { id: number; url: string | null; name: string }): MediaItem => ({
-  key: `s${media.id}`, id: media.id, name: media.name, url: media.url, status: 'done', progress: 100,
+  key: `s${media.id}`,
+  id: media.id,
+  name: media.name,
+  url: media.url,
+  status: 'done',
+  progress: 100,
 });
 
 function serverReason(error: unknown): string {
   if (!isHttpError(error)) return String(error);
   const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
-  const first = errors && Object.values(errors).flat().find((m): m is string => typeof m === 'string');
+  const first =
+    errors &&
+    Object.values(errors)
+      .flat()
+      .find((m): m is string => typeof m === 'string');
   return first ?? error.message;
 }
 
@@ -51,23 +60,32 @@ export function useUploads(rule: MediaRule, options: { max: number; onChange?: (
     return () => running.forEach((c) => c.abort());
   }, []);
 
-  const patch = (key: string, change: Partial<MediaItem>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: string, change: Partial<MediaItem>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const send = useCallback(
     (key: string, file: File) => {
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      uploadMedia(rule.kind, file, (progress) => patch(key, { progress }), controller.signal).then(
-        (media) => {
-          files.current.delete(key);
-          patch(key, { status: 'done', progress: 100, id: media.id, url: media.variants?.thumb?.url ?? media.url, error: undefined });
-          onChange.current?.();
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          patch(key, { status: 'error', error: `${file.name}: ${serverReason(error)}` });
-        },
-      ).finally(() => controllers.current.delete(key));
+      uploadMedia(rule.kind, file, (progress) => patch(key, { progress }), controller.signal)
+        .then(
+          (media) => {
+            files.current.delete(key);
+            patch(key, {
+              status: 'done',
+              progress: 100,
+              id: media.id,
+              url: media.variants?.thumb?.url ?? media.url,
+              error: undefined,
+            });
+            onChange.current?.();
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            patch(key, { status: 'error', error: `${file.name}: ${serverReason(error)}` });
+          },
+        )
+        .finally(() => controllers.current.delete(key));
     },
     [rule.kind],
   );
@@ -82,11 +100,22 @@ export function useUploads(rule: MediaRule, options: { max: number; onChange?: (
       const added: MediaItem[] = incoming.slice(0, Math.max(0, room)).map((file) => {
         const problem = fileProblem(file, rule);
         const key = newKey();
-        const error = problem === 'wrongType'
-          ? t('forms.media.wrongType', { name: file.name, types: rule.extensions.join(', ') })
-          : problem === 'tooLarge' ? t('forms.media.tooLarge', { name: file.name, size: formatSize(rule.maxBytes) }) : undefined;
+        const error =
+          problem === 'wrongType'
+            ? t('forms.media.wrongType', { name: file.name, types: rule.extensions.join(', ') })
+            : problem === 'tooLarge'
+              ? t('forms.media.tooLarge', { name: file.name, size: formatSize(rule.maxBytes) })
+              : undefined;
         if (!problem) files.current.set(key, file);
-        return { key, id: null, name: file.name, url: null, status: problem ? 'error' : 'uploading', progress: 0, error };
+        return {
+          key,
+          id: null,
+          name: file.name,
+          url: null,
+          status: problem ? 'error' : 'uploading',
+          progress: 0,
+          error,
+        };
       });
       if (added.length === 0) return;
       // A new video replaces the one chosen before.
@@ -135,8 +164,22 @@ export function useUploads(rule: MediaRule, options: { max: number; onChange?: (
 
   const busy = items.some((i) => i.status === 'uploading');
   const ids = items.filter((i) => i.status === 'done' && i.id !== null).map((i) => i.id as number);
-  const stored: StoredMedia[] = items.filter((i) => i.status === 'done').map(({ key, id, name, url }) => ({ key, id, name, url }));
-  return { items, notice, busy, ids, stored, addFiles, remove, move, retry, load, canRetry: (key: string) => files.current.has(key) };
+  const stored: StoredMedia[] = items
+    .filter((i) => i.status === 'done')
+    .map(({ key, id, name, url }) => ({ key, id, name, url }));
+  return {
+    items,
+    notice,
+    busy,
+    ids,
+    stored,
+    addFiles,
+    remove,
+    move,
+    retry,
+    load,
+    canRetry: (key: string) => files.current.has(key),
+  };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;

@@ -21,7 +21,8 @@ export function ListState({ list, page, onPage, empty, children }: ListStateProp
         <EmptyState kind={empty} />
         {list.failed && (
           <p className="acc-retry">
-            {t('listingRow.loadFailed')} <button type="button" className="acc-button" onClick={list.reload}>
+            {t('listingRow.loadFailed')}{' '}
+            <button type="button" className="acc-button" onClick={list.reload}>
               {t('listingRow.retry')}
             </button>
           </p>

@@ -43,7 +43,14 @@ export interface ListingRowProps {
 }
 
 /** One listing of the account pages: picture, name linking to the listing, status, both prices, and the page's actions. */
-export function ListingRow({ listing, showCounts = false, details, actions, unavailable, photo = 'lazy' }: ListingRowProps) {
+export function ListingRow({
+  listing,
+  showCounts = false,
+  details,
+  actions,
+  unavailable,
+  photo = 'lazy',
+}: ListingRowProps) {
   const { t } = useTranslation('account');
   const statusKey = (value: string | null) => (value ? t(`listingRow.status.${value}`, { defaultValue: value }) : null);
   const status = unavailable ? unavailable.status : statusKey(listing.status);
@@ -55,18 +62,28 @@ export function ListingRow({ listing, showCounts = false, details, actions, unav
       data-testid="account-listing"
       data-kind={listing.kind}
       data-id={listing.id}
-      data-unavailable={unavailable ? listing.status ?? 'unknown' : undefined}
+      data-unavailable={unavailable ? (listing.status ?? 'unknown') : undefined}
     >
       <div className="acc-row__media">
         {listing.imageUrl ? (
-          <img src={listing.imageUrl} alt={listing.name} width={160} height={120} {...photoLoading({ priority: photo, sizes: '160px' })} />
+          <img
+            src={listing.imageUrl}
+            alt={listing.name}
+            width={160}
+            height={120}
+            {...photoLoading({ priority: photo, sizes: '160px' })}
+          />
         ) : (
           <span className="acc-row__noimage">{t('listingRow.noImage')}</span>
         )}
       </div>
       <div className="acc-row__body">
         <h3 className="acc-row__title">
-          {unavailable && !unavailable.linked ? listing.name : <Link to={detailPath(listing.kind, listing.id)}>{listing.name}</Link>}
+          {unavailable && !unavailable.linked ? (
+            listing.name
+          ) : (
+            <Link to={detailPath(listing.kind, listing.id)}>{listing.name}</Link>
+          )}
         </h3>
         {unavailable && <p className="acc-row__unavailable">{unavailable.note}</p>}
         <p className="acc-row__badges">
@@ -76,11 +93,18 @@ export function ListingRow({ listing, showCounts = false, details, actions, unav
             </span>
           )}
           {vehicleStatus && (
-            <span className={`acc-badge acc-badge--${listing.vehicleStatus}`} title={t('listingRow.vehicleStatusLabel')}>
+            <span
+              className={`acc-badge acc-badge--${listing.vehicleStatus}`}
+              title={t('listingRow.vehicleStatusLabel')}
+            >
               {vehicleStatus}
             </span>
           )}
-          {discounted && <span className="acc-badge acc-badge--discount">{t('listingRow.discount', { percent: Math.round(listing.discountPercent) })}</span>}
+          {discounted && (
+            <span className="acc-badge acc-badge--discount">
+              {t('listingRow.discount', { percent: Math.round(listing.discountPercent) })}
+            </span>
+          )}
         </p>
         <p className="acc-row__prices" aria-label={t('listingRow.prices')}>
           <Price amount={listing.priceSyp} discounted={listing.discountedSyp} symbol="Syp" />
@@ -89,7 +113,9 @@ export function ListingRow({ listing, showCounts = false, details, actions, unav
         {showCounts && (
           <p className="acc-row__counts">
             {listing.views !== null && <span>{t('listingRow.views', { value: formatNumber(listing.views) })}</span>}
-            {listing.contacts !== null && <span>{t('listingRow.contacts', { value: formatNumber(listing.contacts) })}</span>}
+            {listing.contacts !== null && (
+              <span>{t('listingRow.contacts', { value: formatNumber(listing.contacts) })}</span>
+            )}
           </p>
         )}
         {details}

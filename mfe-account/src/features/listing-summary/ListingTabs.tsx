@@ -10,7 +10,12 @@ const KINDS: readonly ListingKind[] = ['property', 'auto'];
  * The tab and page shown, kept in the address (`?tab=auto&page=2`) so a reload or a shared link lands on the same list.
  * A new page scrolls to the top of the window, or calls `onPaged` instead (a list lower down a page).
  */
-export function useTabAndPage(onPaged?: () => void): { tab: ListingKind; page: number; setTab: (tab: ListingKind) => void; setPage: (page: number) => void } {
+export function useTabAndPage(onPaged?: () => void): {
+  tab: ListingKind;
+  page: number;
+  setTab: (tab: ListingKind) => void;
+  setPage: (page: number) => void;
+} {
   const [params, setParams] = useSearchParams();
   const tab: ListingKind = params.get('tab') === 'auto' ? 'auto' : 'property';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -30,7 +35,15 @@ export function useTabAndPage(onPaged?: () => void): { tab: ListingKind; page: n
  * Properties and cars in two tabs (WAI-ARIA tabs: arrow keys move between them); only the open tab's list is
  * rendered and fetched. Two plain buttons, rather than antd's Tabs and its measuring machinery.
  */
-export function ListingTabs({ tab, onTab, render }: { tab: ListingKind; onTab: (tab: ListingKind) => void; render: (kind: ListingKind) => ReactNode }) {
+export function ListingTabs({
+  tab,
+  onTab,
+  render,
+}: {
+  tab: ListingKind;
+  onTab: (tab: ListingKind) => void;
+  render: (kind: ListingKind) => ReactNode;
+}) {
   const { t } = useTranslation('account');
   const id = useId();
   const buttons = useRef<Partial<Record<ListingKind, HTMLButtonElement | null>>>({});

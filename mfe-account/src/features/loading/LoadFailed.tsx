@@ -3,7 +3,9 @@ export function LoadFailed({ message, retry, onRetry }: { message: string; retry
   return (
     <p className="acc-retry" role="alert">
       {message}{' '}
-      <button type="button" className="acc-button" onClick={onRetry}>{retry}</button>
+      <button type="button" className="acc-button" onClick={onRetry}>
+        {retry}
+      </button>
     </p>
   );
 }

@@ -42,7 +42,9 @@ describe('what moderation and time did to a listing', () => {
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await screen.findByRole('link', { name: 'Live flat' });
     expect(row('Reported flat').getByText('Under review', { selector: 'strong' })).toBeInTheDocument();
-    expect(row('Reported flat').queryByRole('button', { name: /Pause|Publish|Renew|Get verified/ })).not.toBeInTheDocument();
+    expect(
+      row('Reported flat').queryByRole('button', { name: /Pause|Publish|Renew|Get verified/ }),
+    ).not.toBeInTheDocument();
     expect(row('Hidden villa').getByText('Hidden by moderators')).toBeInTheDocument();
     expect(row('Flat of a suspended owner').getByText('Account suspended')).toBeInTheDocument();
     expect(row('Expired flat').getByText('Expired', { selector: 'strong' })).toBeInTheDocument();
@@ -50,7 +52,9 @@ describe('what moderation and time did to a listing', () => {
     expect(row('Expired flat').queryByRole('button', { name: /Put back on the market/ })).not.toBeInTheDocument();
     // SPEC §9: en-US dates, short weekday, month, day and year.
     expect(row('Live flat').getByText('Expires on Wed, Jan 20, 2027')).toBeInTheDocument();
-    expect(row('Live flat').getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toBeInTheDocument();
+    expect(
+      row('Live flat').getByRole('img', { name: 'Verified: the owner showed an ownership document' }),
+    ).toBeInTheDocument();
     expect(row('Live flat').queryByRole('button', { name: 'Renew Live flat' })).not.toBeInTheDocument();
     expect(row('Live flat').queryByRole('button', { name: 'Get Live flat verified' })).not.toBeInTheDocument();
   });
@@ -100,16 +104,22 @@ describe('renewing', () => {
     expect(row('Kia Rio 2019').getByRole('button', { name: 'Renew Kia Rio 2019' })).toBeInTheDocument();
     api.answer('POST /listings/renew', () => ok('Renewed.', { status: 'active', expires_at: inDays(60) }));
     await user.click(row('Kia Rio 2019').getByRole('button', { name: 'Renew Kia Rio 2019' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/listings/renew')?.body).toEqual({ kind: 'auto', id: 21 }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/listings/renew')?.body).toEqual({ kind: 'auto', id: 21 }),
+    );
   });
 
   // As the one-click link leaves it: renewed, with a fresh end.
-  const renewedCar = () => { car.expires_at = '2027-01-27T10:00:00Z'; };
+  const renewedCar = () => {
+    car.expires_at = '2027-01-27T10:00:00Z';
+  };
 
   it('says the one-click renewal from the reminder email worked, naming the listing and its end, and opens its tab', async () => {
     renewedCar();
     await renderPage('en', '/my-listing?renewed=auto-21', agent, <MyListingsPage />);
-    await waitFor(() => expect(toasts()).toEqual(['“Kia Rio 2019” was renewed: it is listed until Wed, Jan 27, 2027.']));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['“Kia Rio 2019” was renewed: it is listed until Wed, Jan 27, 2027.']),
+    );
     await waitFor(() => expect(window.location.search).toBe('?tab=auto'));
     expect(await screen.findByRole('link', { name: 'Kia Rio 2019' })).toBeInTheDocument();
   });
@@ -127,7 +137,9 @@ describe('renewing', () => {
 
   it('says when the one-click renewal failed, in Arabic', async () => {
     await renderPage('ar', '/my-listing?renew=failed', agent, <MyListingsPage />);
-    await waitFor(() => expect(toasts()).toEqual(['تعذّر تجديد الإعلان: انتهت صلاحية الرابط أو لا يمكن تجديد الإعلان. جرّب زر التجديد.']));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['تعذّر تجديد الإعلان: انتهت صلاحية الرابط أو لا يمكن تجديد الإعلان. جرّب زر التجديد.']),
+    );
     expect(window.location.search).toBe('');
   });
 });

@@ -13,7 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** POST /listings/renew: an expired listing back on the market, or an active one's time extended. */
 export async function renewListing(kind: ListingKind, id: number): Promise<ApiAnswer<'/api/listings/renew', 'post'>> {
   const data: ApiBody<'/api/listings/renew'> = { kind, id };
-  return (await http.authJson<ApiAnswer<'/api/listings/renew', 'post'>>({ method: 'POST', url: '/listings/renew', data })).data;
+  return (
+    await http.authJson<ApiAnswer<'/api/listings/renew', 'post'>>({ method: 'POST', url: '/listings/renew', data })
+  ).data;
 }
 
 const HIDDEN_REASONS = ['reports', 'moderator', 'suspended', 'duplicate'] as const;
@@ -34,10 +36,13 @@ export function LifecycleNote({ listing }: { listing: ListingSummary }) {
   const { t } = useTranslation('account');
   const verified = listing.verified && <VerifiedBadge ui={ACCOUNT_UI} />;
   if (listing.status === 'hidden') {
-    const reason = (HIDDEN_REASONS as readonly string[]).includes(listing.hiddenReason ?? '') ? listing.hiddenReason : null;
+    const reason = (HIDDEN_REASONS as readonly string[]).includes(listing.hiddenReason ?? '')
+      ? listing.hiddenReason
+      : null;
     return (
       <p className="acc-row__detail ml-life ml-life--hidden" data-hidden-reason={reason ?? undefined}>
-        <strong>{t(reason ? `myListings.hidden.${reason}` : 'myListings.hidden.reports')}</strong> {t(reason ? `myListings.hiddenText.${reason}` : 'myListings.underReview')}
+        <strong>{t(reason ? `myListings.hidden.${reason}` : 'myListings.hidden.reports')}</strong>{' '}
+        {t(reason ? `myListings.hiddenText.${reason}` : 'myListings.underReview')}
       </p>
     );
   }
@@ -69,12 +74,18 @@ export function RenewButton({ listing, onRenewed }: { listing: ListingSummary; o
     setRefusal(null);
     try {
       const renewed = await renewListing(listing.kind, listing.id);
-      toast.success(renewed.expires_at ? t('myListings.renewedUntil', { date: formatDate(renewed.expires_at) }) : t('myListings.renewed'));
+      toast.success(
+        renewed.expires_at
+          ? t('myListings.renewedUntil', { date: formatDate(renewed.expires_at) })
+          : t('myListings.renewed'),
+      );
       onRenewed();
     } catch (error) {
       // The interceptor toasted the API's reason; the quota's stays by the listing.
       const messages = fieldErrors(error);
-      const quota = messages.quota?.[0] ?? (isHttpError(error) && error.kind === 'validation' ? Object.values(messages).flat()[0] : undefined);
+      const quota =
+        messages.quota?.[0] ??
+        (isHttpError(error) && error.kind === 'validation' ? Object.values(messages).flat()[0] : undefined);
       setRefusal(quota ?? null);
     } finally {
       setBusy(false);
@@ -82,7 +93,14 @@ export function RenewButton({ listing, onRenewed }: { listing: ListingSummary; o
   };
   return (
     <>
-      <button type="button" className="acc-button acc-button--primary" disabled={busy} aria-busy={busy} onClick={() => void renew()} aria-label={t('myListings.renewLabel', { name: listing.name })}>
+      <button
+        type="button"
+        className="acc-button acc-button--primary"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void renew()}
+        aria-label={t('myListings.renewLabel', { name: listing.name })}
+      >
         {t('myListings.renew')}
       </button>
       {refusal && (

@@ -24,7 +24,14 @@ beforeEach(async () => {
   api.reset();
   await useStandIn(api);
   properties = [
-    propertyCard({ id: 11, name: 'Bright flat in Mezzeh', name_ar: 'شقة مشمسة في المزة', discount_percent: 10, discounted_price_syp: 1_755_000_000, discounted_price_usd: 135_000 }),
+    propertyCard({
+      id: 11,
+      name: 'Bright flat in Mezzeh',
+      name_ar: 'شقة مشمسة في المزة',
+      discount_percent: 10,
+      discounted_price_syp: 1_755_000_000,
+      discounted_price_usd: 135_000,
+    }),
     propertyCard({ id: 12, name: 'Villa in Yaafour', status: 'sold' }),
   ];
   autos = [autoCard({ id: 21, name: 'Kia Rio 2019', vehicle_status: 'sold' })];
@@ -52,7 +59,10 @@ describe('my listings', () => {
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(rows()).toHaveLength(2));
     const row = within(rows()[0]!);
-    expect(row.getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute('href', '/property/property-detail/11');
+    expect(row.getByRole('link', { name: 'Bright flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/property/property-detail/11',
+    );
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(row.getByText('1,755,000,000 new SYP')).toBeInTheDocument();
     expect(row.getByLabelText('Was 1,950,000,000 new SYP')).toBeInTheDocument();
@@ -60,8 +70,14 @@ describe('my listings', () => {
     expect(row.getByText('10% off')).toBeInTheDocument();
     expect(row.getByText('Views (all time): 1,234')).toBeInTheDocument();
     expect(row.getByText('Contacts (all time): 7')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'Edit Bright flat in Mezzeh' })).toHaveAttribute('href', '/my-listing/updateProperty/11');
-    expect(row.getByRole('link', { name: 'Statistics (last 30 days) of Bright flat in Mezzeh' })).toHaveAttribute('href', '/listing-statistics?kind=property&id=11');
+    expect(row.getByRole('link', { name: 'Edit Bright flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/my-listing/updateProperty/11',
+    );
+    expect(row.getByRole('link', { name: 'Statistics (last 30 days) of Bright flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/listing-statistics?kind=property&id=11',
+    );
     expect(within(rows()[1]!).getByText('Sold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add property' })).toHaveAttribute('href', '/my-listing/addProperty');
     expect(screen.getByRole('link', { name: 'Add car' })).toHaveAttribute('href', '/my-listing/add');
@@ -80,7 +96,9 @@ describe('my listings', () => {
     const row = within(rows()[0]!);
     expect(row.getByText('المشاهدات (منذ النشر): 1,234')).toBeInTheDocument();
     expect(row.getByText('مرات التواصل (منذ النشر): 7')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'الإحصائيات (آخر 30 يوماً) لـ شقة مشمسة في المزة' })).toHaveTextContent('الإحصائيات (آخر 30 يوماً)');
+    expect(row.getByRole('link', { name: 'الإحصائيات (آخر 30 يوماً) لـ شقة مشمسة في المزة' })).toHaveTextContent(
+      'الإحصائيات (آخر 30 يوماً)',
+    );
   });
 
   it('offers a cars-only member only a car, in Arabic too', async () => {
@@ -134,13 +152,19 @@ describe('my listings', () => {
 
   it("keeps the dialog open with the server's reason when the delete is refused", async () => {
     const user = userEvent.setup();
-    api.answer('POST /property-delete', () => invalid('The selected id is invalid.', { id: ['The selected id is invalid.'] }));
+    api.answer('POST /property-delete', () =>
+      invalid('The selected id is invalid.', { id: ['The selected id is invalid.'] }),
+    );
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Delete Villa in Yaafour' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     // The toast gives the server's reason as a sentence, not under the API's field key ('id:…').
-    await waitFor(() => expect([...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent)).toEqual(['The selected id is invalid.']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent)).toEqual([
+        'The selected id is invalid.',
+      ]),
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
   });

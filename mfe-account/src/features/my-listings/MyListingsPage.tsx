@@ -5,7 +5,13 @@ import { mayPost } from '../listings/listingCategory';
 import { ListingRow } from '../listing-summary/ListingRow';
 import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
 import { ListState } from '../listing-summary/ListState';
-import { editPath, statisticsPath, toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
+import {
+  editPath,
+  statisticsPath,
+  toSummary,
+  type ListingKind,
+  type ListingSummary,
+} from '../listing-summary/listingSummary';
 import { usePagedListings } from '../listing-summary/usePagedListings';
 import { deleteListing, MY_LISTINGS_URL, ownListing } from './myListingsApi';
 import { LifecycleNote, RenewButton } from './ListingLifecycle';
@@ -19,15 +25,33 @@ import '../verification/verificationTexts';
 // antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
 const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
 // The document upload and its status: fetched when the owner first asks to get a listing verified.
-const GetVerifiedDialog = lazy(() => import(/* webpackChunkName: "get-verified" */ '../verification/GetVerifiedDialog'));
+const GetVerifiedDialog = lazy(
+  () => import(/* webpackChunkName: "get-verified" */ '../verification/GetVerifiedDialog'),
+);
 
 const PROMOTIONS = ['featured_listing', 'premium_listing'] as const;
 
-function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; page: number; onPage: (page: number) => void; onChanged: () => void }) {
+function OwnListings({
+  kind,
+  page,
+  onPage,
+  onChanged,
+}: {
+  kind: ListingKind;
+  page: number;
+  onPage: (page: number) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const paged = usePagedListings(MY_LISTINGS_URL[kind], page);
   // A change to a listing may change how much of the plan's quota is used.
-  const list = { ...paged, reload: () => { paged.reload(); onChanged(); } };
+  const list = {
+    ...paged,
+    reload: () => {
+      paged.reload();
+      onChanged();
+    },
+  };
   const [pending, setPending] = useState<ListingSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Stays mounted after the first use, so the dialog can play its closing animation.
@@ -73,23 +97,42 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
               }
               actions={
                 <>
-                  <Link className="acc-link-button" to={editPath(kind, listing.id)} aria-label={t('myListings.editLabel', { name: listing.name })}>
+                  <Link
+                    className="acc-link-button"
+                    to={editPath(kind, listing.id)}
+                    aria-label={t('myListings.editLabel', { name: listing.name })}
+                  >
                     {t('myListings.edit')}
                   </Link>
                   <StatusActions listing={listing} onChanged={list.reload} />
                   <RenewButton listing={listing} onRenewed={list.reload} />
                   {listing.status === 'active' &&
                     PROMOTIONS.map((option) => (
-                      <Link key={option} className="acc-link-button" to={promotePath(option, kind, listing.id)} aria-label={t(`myListings.promoteLabel.${option}`, { name: listing.name })}>
+                      <Link
+                        key={option}
+                        className="acc-link-button"
+                        to={promotePath(option, kind, listing.id)}
+                        aria-label={t(`myListings.promoteLabel.${option}`, { name: listing.name })}
+                      >
                         {t(`myListings.promote.${option}`)}
                       </Link>
                     ))}
                   {!listing.verified && listing.status !== 'hidden' && (
-                    <button type="button" className="acc-button" aria-haspopup="dialog" onClick={() => setVerifying(listing)} aria-label={t('verification.getVerifiedLabel', { name: listing.name })}>
+                    <button
+                      type="button"
+                      className="acc-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setVerifying(listing)}
+                      aria-label={t('verification.getVerifiedLabel', { name: listing.name })}
+                    >
                       {t('verification.getVerified')}
                     </button>
                   )}
-                  <Link className="acc-link-button" to={statisticsPath(kind, listing.id)} aria-label={t('myListings.statisticsLabel', { name: listing.name })}>
+                  <Link
+                    className="acc-link-button"
+                    to={statisticsPath(kind, listing.id)}
+                    aria-label={t('myListings.statisticsLabel', { name: listing.name })}
+                  >
                     {t('myListings.statistics')}
                   </Link>
                   <button
@@ -111,7 +154,12 @@ function OwnListings({ kind, page, onPage, onChanged }: { kind: ListingKind; pag
       </ListState>
       {verifying && (
         <Suspense fallback={null}>
-          <GetVerifiedDialog subject={{ kind, id: verifying.id }} name={verifying.name} onClose={() => setVerifying(null)} onChange={list.reload} />
+          <GetVerifiedDialog
+            subject={{ kind, id: verifying.id }}
+            name={verifying.name}
+            onClose={() => setVerifying(null)}
+            onChange={list.reload}
+          />
         </Suspense>
       )}
       {dialogUsed && (
@@ -146,9 +194,11 @@ function useRenewalNotice() {
       void ownListing(kind, Number(renewed[2]), i18n.language)
         .catch(() => null)
         .then((listing) => {
-          toast.success(listing?.expiresAt
-            ? t('myListings.renewedNamedFromEmail', { name: listing.name, date: formatDate(listing.expiresAt) })
-            : t('myListings.renewedFromEmail'));
+          toast.success(
+            listing?.expiresAt
+              ? t('myListings.renewedNamedFromEmail', { name: listing.name, date: formatDate(listing.expiresAt) })
+              : t('myListings.renewedFromEmail'),
+          );
         });
     } else toast.error(t('myListings.renewFailed'));
     params.delete('renewed');
@@ -186,7 +236,13 @@ export function MyListingsPage() {
           </Link>
         )}
       </div>
-      <ListingTabs tab={tab} onTab={setTab} render={(kind) => <OwnListings kind={kind} page={page} onPage={setPage} onChanged={() => setChanges((n) => n + 1)} />} />
+      <ListingTabs
+        tab={tab}
+        onTab={setTab}
+        render={(kind) => (
+          <OwnListings kind={kind} page={page} onPage={setPage} onChanged={() => setChanges((n) => n + 1)} />
+        )}
+      />
     </section>
   );
 }

@@ -21,8 +21,16 @@ export function PlanMarks({ listing }: { listing: ListingSummary }) {
   if (!featured && !premium) return null;
   return (
     <p className="acc-row__detail ml-mark">
-      {featured && <span className="acc-badge ml-mark__featured">{t('myListings.featuredUntil', { date: formatDate(listing.featuredUntil) })}</span>}
-      {premium && <span className="acc-badge ml-mark__premium">{t('myListings.premiumUntil', { date: formatDate(listing.premiumUntil) })}</span>}
+      {featured && (
+        <span className="acc-badge ml-mark__featured">
+          {t('myListings.featuredUntil', { date: formatDate(listing.featuredUntil) })}
+        </span>
+      )}
+      {premium && (
+        <span className="acc-badge ml-mark__premium">
+          {t('myListings.premiumUntil', { date: formatDate(listing.premiumUntil) })}
+        </span>
+      )}
     </p>
   );
 }

@@ -13,7 +13,10 @@ import type { CurrentPlan } from './planQuota';
 const api = standInForEachTest();
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const dateIn = (days: number) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() + days * DAY));
+const dateIn = (days: number) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(Date.now() + days * DAY),
+  );
 
 let plan: CurrentPlan;
 let properties: ReturnType<typeof propertyCard>[];
@@ -21,10 +24,24 @@ let properties: ReturnType<typeof propertyCard>[];
 beforeEach(() => {
   plan = basicPlan();
   properties = [
-    propertyCard({ id: 11, name: 'Flat in Mezzeh', status: 'active', featured_until: inDays(5), premium_until: null, quota_paused: false }),
+    propertyCard({
+      id: 11,
+      name: 'Flat in Mezzeh',
+      status: 'active',
+      featured_until: inDays(5),
+      premium_until: null,
+      quota_paused: false,
+    }),
     propertyCard({ id: 12, name: 'Villa in Yaafour', status: 'paused', quota_paused: true }),
     propertyCard({ id: 13, name: 'Shop in Hamra', status: 'paused', quota_paused: false }),
-    propertyCard({ id: 14, name: 'Flat in Malki', status: 'active', featured_until: inDays(-2), premium_until: inDays(40), quota_paused: false }),
+    propertyCard({
+      id: 14,
+      name: 'Flat in Malki',
+      status: 'active',
+      featured_until: inDays(-2),
+      premium_until: inDays(40),
+      quota_paused: false,
+    }),
   ];
   api.answer('GET /subscription-detail', () => ok('Your plan', subscriptionDetail(plan)));
   api.answer('GET /property/my-properties', () => ok('My properties', page(properties)));
@@ -38,7 +55,8 @@ beforeEach(() => {
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 const bar = () => within(screen.getByTestId('quota-bar'));
-const row = (name: string) => within(screen.getAllByTestId('account-listing').find((r) => within(r).queryByRole('link', { name }))!);
+const row = (name: string) =>
+  within(screen.getAllByTestId('account-listing').find((r) => within(r).queryByRole('link', { name }))!);
 
 describe('my listings under a plan', () => {
   it('shows the quota used on the plan, with the way to upgrade', async () => {
@@ -59,9 +77,18 @@ describe('my listings under a plan', () => {
   });
 
   it('says plainly when the plan has no limit, and how many the quota paused', async () => {
-    plan = basicPlan({ code: 'corporate_diamond', name_en: 'Diamond', name_ar: 'الماسية', listing_quota: null, active_listings: 1234, quota_paused_listings: 2 });
+    plan = basicPlan({
+      code: 'corporate_diamond',
+      name_en: 'Diamond',
+      name_ar: 'الماسية',
+      listing_quota: null,
+      active_listings: 1234,
+      quota_paused_listings: 2,
+    });
     await renderPage('en', '/my-listing', corporate, <MyListingsPage />);
-    expect(await screen.findByText('1,234 active listings · Diamond, with no limit on active listings')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1,234 active listings · Diamond, with no limit on active listings'),
+    ).toBeInTheDocument();
     expect(bar().getByText("Paused because they are over your plan's quota: 2")).toBeInTheDocument();
     expect(bar().queryByRole('link', { name: 'Upgrade plan' })).not.toBeInTheDocument();
   });
@@ -70,7 +97,10 @@ describe('my listings under a plan', () => {
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
     expect(row('Villa in Yaafour').getByText("Paused — over your plan's quota")).toBeInTheDocument();
-    expect(row('Villa in Yaafour').getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription-plans');
+    expect(row('Villa in Yaafour').getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
     // Paused by its owner: no quota mark.
     expect(row('Shop in Hamra').queryByText(/quota/)).not.toBeInTheDocument();
     expect(row('Flat in Mezzeh').getByText(`Featured until ${dateIn(5)}`)).toBeInTheDocument();
@@ -83,12 +113,21 @@ describe('my listings under a plan', () => {
     const user = userEvent.setup();
     await renderPage('en', '/my-listing', agent, <MyListingsPage />);
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(4));
-    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Featured — Flat in Mezzeh' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=property&id=11');
-    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Premium — Flat in Mezzeh' })).toHaveAttribute('href', '/subscription-plans/checkout?option=premium_listing&kind=property&id=11');
+    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Featured — Flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?option=featured_listing&kind=property&id=11',
+    );
+    expect(row('Flat in Mezzeh').getByRole('link', { name: 'Promote: Premium — Flat in Mezzeh' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?option=premium_listing&kind=property&id=11',
+    );
     expect(row('Villa in Yaafour').queryByRole('link', { name: /Promote/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Cars' }));
     await waitFor(() => expect(screen.getAllByTestId('account-listing')).toHaveLength(1));
-    expect(row('Kia Rio').getByRole('link', { name: 'Promote: Featured — Kia Rio' })).toHaveAttribute('href', '/subscription-plans/checkout?option=featured_listing&kind=auto&id=21');
+    expect(row('Kia Rio').getByRole('link', { name: 'Promote: Featured — Kia Rio' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?option=featured_listing&kind=auto&id=21',
+    );
   });
 
   it('asks for the quota again after a listing changes', async () => {

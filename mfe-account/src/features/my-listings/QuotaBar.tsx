@@ -30,16 +30,32 @@ export function QuotaBar({ version }: { version: number }) {
 
   if (!lister || plan === null) return null;
   // Its room is kept while the plan loads: the listings below do not move down when it arrives.
-  if (plan === undefined) return <section className="ml-quota ml-quota--loading" aria-label={t('quota.label')} aria-busy="true" data-testid="quota-bar-loading" />;
+  if (plan === undefined)
+    return (
+      <section
+        className="ml-quota ml-quota--loading"
+        aria-label={t('quota.label')}
+        aria-busy="true"
+        data-testid="quota-bar-loading"
+      />
+    );
   const name = (i18n.language === 'ar' ? plan.name_ar : plan.name_en) || plan.name_en;
   const limited = plan.listing_quota !== null;
   const used = limited && plan.listing_quota! > 0 ? Math.min(1, plan.active_listings / plan.listing_quota!) : 0;
   const full = limited && plan.active_listings >= plan.listing_quota!;
   return (
-    <section className={`ml-quota${full ? ' ml-quota--full' : ''}`} aria-label={t('quota.label')} data-testid="quota-bar">
+    <section
+      className={`ml-quota${full ? ' ml-quota--full' : ''}`}
+      aria-label={t('quota.label')}
+      data-testid="quota-bar"
+    >
       <p className="ml-quota__text">
         {limited
-          ? t('quota.used', { active: formatNumber(plan.active_listings), quota: formatNumber(plan.listing_quota), plan: name })
+          ? t('quota.used', {
+              active: formatNumber(plan.active_listings),
+              quota: formatNumber(plan.listing_quota),
+              plan: name,
+            })
           : t('quota.unlimited', { active: formatNumber(plan.active_listings), plan: name })}
       </p>
       {limited && (
@@ -48,7 +64,9 @@ export function QuotaBar({ version }: { version: number }) {
           <span style={{ inlineSize: `${Math.round(used * 100)}%` }} />
         </div>
       )}
-      {plan.quota_paused_listings > 0 && <p className="ml-quota__paused">{t('quota.paused', { count: formatNumber(plan.quota_paused_listings) })}</p>}
+      {plan.quota_paused_listings > 0 && (
+        <p className="ml-quota__paused">{t('quota.paused', { count: formatNumber(plan.quota_paused_listings) })}</p>
+      )}
       {limited && (
         <Link className="acc-link-button acc-link-button--primary" to="/subscription-plans">
           {t('quota.upgrade')}

@@ -33,14 +33,18 @@ beforeEach(async () => {
   api.answer('POST /listing-status', (body) => {
     statusCalls.push(body);
     const listing = properties.find((p) => p.id === body.id)!;
-    if (body.status === 'sold') return invalid('Only a listing for sale can be marked sold.', { status: ['Only a listing for sale can be marked sold.'] });
+    if (body.status === 'sold')
+      return invalid('Only a listing for sale can be marked sold.', {
+        status: ['Only a listing for sale can be marked sold.'],
+      });
     listing.status = body.status as string;
     return ok('Listing status updated.', { kind: body.kind, id: body.id, status: body.status });
   });
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-const row = (name: string) => within(screen.getAllByTestId('account-listing').find((r) => within(r).queryByRole('link', { name }))!);
+const row = (name: string) =>
+  within(screen.getAllByTestId('account-listing').find((r) => within(r).queryByRole('link', { name }))!);
 
 describe('changing a listing status from my listings', () => {
   it('pauses an active rent, offers "Mark rented" (not sold) and publishes a draft, showing the new status', async () => {
@@ -56,7 +60,10 @@ describe('changing a listing status from my listings', () => {
 
     await userEvent.click(row('Draft villa').getByRole('button', { name: 'Publish: Draft villa' }));
     await waitFor(() => expect(row('Draft villa').getByText('Active')).toBeInTheDocument());
-    expect(statusCalls).toEqual([{ kind: 'property', id: 11, status: 'paused' }, { kind: 'property', id: 12, status: 'active' }]);
+    expect(statusCalls).toEqual([
+      { kind: 'property', id: 11, status: 'paused' },
+      { kind: 'property', id: 12, status: 'active' },
+    ]);
   });
 
   it('offers nothing for a listing under review, and says why, in Arabic', async () => {
@@ -65,6 +72,8 @@ describe('changing a listing status from my listings', () => {
     const hidden = within(screen.getAllByTestId('account-listing')[2]!);
     expect(hidden.getByText('قيد المراجعة: يمكن تغييره مجدداً عند انتهاء المراجعة.')).toBeInTheDocument();
     expect(hidden.queryByRole('button', { name: /إيقاف مؤقت|نشر|تم/ })).not.toBeInTheDocument();
-    expect(within(screen.getAllByTestId('account-listing')[1]!).getByRole('button', { name: /^نشر/ })).toBeInTheDocument();
+    expect(
+      within(screen.getAllByTestId('account-listing')[1]!).getByRole('button', { name: /^نشر/ }),
+    ).toBeInTheDocument();
   });
 });

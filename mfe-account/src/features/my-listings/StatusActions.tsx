@@ -9,7 +9,10 @@ type Move = { to: string; text: 'active' | 'reactivate' | 'relist' | 'paused' | 
 
 /** The changes an owner can make from a status (the API's lifecycle has the last word and explains a refusal). */
 export function ownerMoves(listing: Pick<ListingSummary, 'kind' | 'status' | 'listingType'>): Move[] {
-  const closing: Move = listing.kind === 'property' && listing.listingType === 'rent' ? { to: 'rented', text: 'rented' } : { to: 'sold', text: 'sold' };
+  const closing: Move =
+    listing.kind === 'property' && listing.listingType === 'rent'
+      ? { to: 'rented', text: 'rented' }
+      : { to: 'sold', text: 'sold' };
   switch (listing.status) {
     case 'draft':
       return [{ to: 'active', text: 'active' }];

@@ -1,5 +1,10 @@
 import { http } from '@souq/shared';
-import { toSummary, type ApiListingPage, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
+import {
+  toSummary,
+  type ApiListingPage,
+  type ListingKind,
+  type ListingSummary,
+} from '../listing-summary/listingSummary';
 
 export const MY_LISTINGS_URL: Record<ListingKind, string> = {
   property: '/property/my-properties',
@@ -8,13 +13,21 @@ export const MY_LISTINGS_URL: Record<ListingKind, string> = {
 
 /** Deletes one of the member's own listings (the API checks ownership); resolves with the server's message. */
 export async function deleteListing(kind: ListingKind, id: number): Promise<string> {
-  const response = await http.authJson<{ id: number }>({ method: 'POST', url: kind === 'property' ? '/property-delete' : '/auto-delete', data: { id } });
+  const response = await http.authJson<{ id: number }>({
+    method: 'POST',
+    url: kind === 'property' ? '/property-delete' : '/auto-delete',
+    data: { id },
+  });
   return response.message;
 }
 
 /** Moves one of the member's listings through its lifecycle (publish, pause, reactivate, sold, rented); the API decides. */
 export async function changeListingStatus(kind: ListingKind, id: number, status: string): Promise<string> {
-  const response = await http.authJson<{ status: string }>({ method: 'POST', url: '/listing-status', data: { kind, id, status } });
+  const response = await http.authJson<{ status: string }>({
+    method: 'POST',
+    url: '/listing-status',
+    data: { kind, id, status },
+  });
   return response.message;
 }
 

@@ -20,7 +20,12 @@ const en = {
     },
     statusLabel: '{{action}}: {{name}}',
     underReview: 'Under review: it can be changed again once the review ends.',
-    hidden: { reports: 'Under review', moderator: 'Hidden by moderators', suspended: 'Account suspended', duplicate: 'Hidden as a duplicate' },
+    hidden: {
+      reports: 'Under review',
+      moderator: 'Hidden by moderators',
+      suspended: 'Account suspended',
+      duplicate: 'Hidden as a duplicate',
+    },
     hiddenText: {
       reports: 'Visitors reported it; our team is checking it. It can be changed again once the review ends.',
       moderator: 'Our team hid it; the email we sent says why. Contact us if you think this is a mistake.',
@@ -36,7 +41,8 @@ const en = {
     renewedUntil: 'The listing was renewed: it is listed until {{date}}.',
     renewedFromEmail: 'Your listing was renewed.',
     renewedNamedFromEmail: '“{{name}}” was renewed: it is listed until {{date}}.',
-    renewFailed: 'The listing could not be renewed: the link has expired or the listing cannot be renewed. Try the Renew button.',
+    renewFailed:
+      'The listing could not be renewed: the link has expired or the listing cannot be renewed. Try the Renew button.',
     quotaPaused: "Paused — over your plan's quota",
     featuredUntil: 'Featured until {{date}}',
     premiumUntil: 'Premium until {{date}}',
@@ -73,7 +79,12 @@ const ar: typeof en = {
     },
     statusLabel: '{{action}}: {{name}}',
     underReview: 'قيد المراجعة: يمكن تغييره مجدداً عند انتهاء المراجعة.',
-    hidden: { reports: 'قيد المراجعة', moderator: 'أخفاه المشرفون', suspended: 'الحساب موقوف', duplicate: 'مخفي لأنه مكرر' },
+    hidden: {
+      reports: 'قيد المراجعة',
+      moderator: 'أخفاه المشرفون',
+      suspended: 'الحساب موقوف',
+      duplicate: 'مخفي لأنه مكرر',
+    },
     hiddenText: {
       reports: 'أبلغ عنه زوار ويقوم فريقنا بمراجعته. يمكن تغييره مجدداً عند انتهاء المراجعة.',
       moderator: 'أخفاه فريقنا؛ السبب في البريد الذي أرسلناه إليك. تواصل معنا إذا كنت تعتقد أن هذا خطأ.',

@@ -11,6 +11,10 @@ export async function fetchCurrentPlan(signal: AbortSignal): Promise<CurrentPlan
 }
 
 /** The checkout of a listing option (Featured, Premium) for one of the member's listings. */
-export function promotePath(option: 'featured_listing' | 'premium_listing', kind: 'property' | 'auto', id: number): string {
+export function promotePath(
+  option: 'featured_listing' | 'premium_listing',
+  kind: 'property' | 'auto',
+  id: number,
+): string {
   return `/subscription-plans/checkout?${new URLSearchParams({ option, kind, id: String(id) }).toString()}`;
 }

@@ -22,10 +22,16 @@ export interface PagedRecords<T> {
  * One page of records from `load` (a stable function: module-level or memoised; a new one asks again); the last
  * answer stays shown while reloading.
  */
-export function usePagedRecords<T>(load: (page: number, signal: AbortSignal) => Promise<RecordPage<T>>, page: number): PagedRecords<T> {
+export function usePagedRecords<T>(
+  load: (page: number, signal: AbortSignal) => Promise<RecordPage<T>>,
+  page: number,
+): PagedRecords<T> {
   const loadPage = useCallback((signal: AbortSignal) => load(page, signal), [load, page]);
   const { data, setData, failed, reload } = useLoaded(loadPage);
-  const remove = useCallback((keep: (record: T) => boolean) => setData((current) => current && { ...current, data: current.data.filter(keep) }), [setData]);
+  const remove = useCallback(
+    (keep: (record: T) => boolean) => setData((current) => current && { ...current, data: current.data.filter(keep) }),
+    [setData],
+  );
   return {
     // A failed first load shows the page's empty state with a retry, not a spinner forever.
     records: data?.data ?? (failed ? [] : null),

@@ -69,7 +69,11 @@ describe('change password', () => {
     expect(field('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
     expect(field('Current password')).toHaveValue('Wrong@2026');
     expect(field('New password')).toHaveValue('Newer@2026');
-    expect(changes()[0]!.body).toEqual({ old_password: 'Wrong@2026', new_password: 'Newer@2026', confirm_password: 'Newer@2026' });
+    expect(changes()[0]!.body).toEqual({
+      old_password: 'Wrong@2026',
+      new_password: 'Newer@2026',
+      confirm_password: 'Newer@2026',
+    });
     expect(changes()[0]!.headers.authorization).toBe('Bearer token-1');
   });
 

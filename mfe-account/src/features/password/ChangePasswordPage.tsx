@@ -19,12 +19,24 @@ const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
 /** A password input with a button that shows what was typed (and hides it again). */
-function PasswordInput({ fieldName, ref, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { fieldName: string; ref?: Ref<HTMLInputElement> }) {
+function PasswordInput({
+  fieldName,
+  ref,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { fieldName: string; ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   return (
     <span className="acc-password">
-      <input {...props} ref={ref} className={className} type={shown ? 'text' : 'password'} dir="ltr" spellCheck={false} />
+      <input
+        {...props}
+        ref={ref}
+        className={className}
+        type={shown ? 'text' : 'password'}
+        dir="ltr"
+        spellCheck={false}
+      />
       <button
         type="button"
         className="acc-button acc-button--small"
@@ -51,7 +63,8 @@ export function ChangePasswordPage() {
   // A confirmation already filled in is checked again when the new password changes.
   useEffect(() => {
     const watching = form.watch((_values, { name }) => {
-      if (name === 'new_password' && form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
+      if (name === 'new_password' && form.getFieldState('confirm_password').isTouched)
+        void form.trigger('confirm_password');
     });
     return () => watching.unsubscribe();
   }, [form]);
@@ -72,13 +85,28 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <form name="change-password" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="acc-form acc-form--narrow">
+    <form
+      name="change-password"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="acc-form acc-form--narrow"
+    >
       <fieldset disabled={busy} className="acc-form__body">
         <p className="acc-form__intro">{t('password.intro')}</p>
-        <Field form={form} name="old_password" label={current} rules={[rules.required(current), rules.max(current, PASSWORD_MAX)]}>
+        <Field
+          form={form}
+          name="old_password"
+          label={current}
+          rules={[rules.required(current), rules.max(current, PASSWORD_MAX)]}
+        >
           <PasswordInput fieldName={current} autoComplete="current-password" />
         </Field>
-        <Field form={form} name="new_password" label={next} rules={[rules.required(next), rules.min(next, PASSWORD_MIN), rules.max(next, PASSWORD_MAX)]}>
+        <Field
+          form={form}
+          name="new_password"
+          label={next}
+          rules={[rules.required(next), rules.min(next, PASSWORD_MIN), rules.max(next, PASSWORD_MAX)]}
+        >
           <PasswordInput fieldName={next} autoComplete="new-password" />
         </Field>
         <Field
@@ -87,7 +115,10 @@ export function ChangePasswordPage() {
           label={confirm}
           rules={[rules.required(confirm)]}
           check={(value, values) =>
-            !value || value === values.new_password ? undefined : t('password.mismatch').replace(':attribute', confirm).replace(':other', next)}
+            !value || value === values.new_password
+              ? undefined
+              : t('password.mismatch').replace(':attribute', confirm).replace(':other', next)
+          }
         >
           <PasswordInput fieldName={confirm} autoComplete="new-password" />
         </Field>

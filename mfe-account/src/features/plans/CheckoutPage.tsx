@@ -53,7 +53,10 @@ function InstructionText({ next, lng }: { next: ManualStep; lng: string }) {
         <p className="checkout-instructions">{text}</p>
         {code && (
           <p className="checkout-instructions" data-testid="payment-code">
-            {t('checkout.paymentCode')} <strong><bdi>{code}</bdi></strong>
+            {t('checkout.paymentCode')}{' '}
+            <strong>
+              <bdi>{code}</bdi>
+            </strong>
           </p>
         )}
       </>
@@ -115,7 +118,12 @@ function Checkout({ order, overview }: { order: CheckoutOrder; overview: PlansOv
   return (
     <>
       {open && !stored && <PendingPaymentBanner payment={open} />}
-      <OrderSummary order={order} item={item} currency={stored?.payment.currency ?? currency} payment={stored?.payment ?? null} />
+      <OrderSummary
+        order={order}
+        item={item}
+        currency={stored?.payment.currency ?? currency}
+        payment={stored?.payment ?? null}
+      />
       {redirecting ? (
         <p role="status">{t('checkout.redirecting')}</p>
       ) : stored ? (
@@ -124,7 +132,12 @@ function Checkout({ order, overview }: { order: CheckoutOrder; overview: PlansOv
           <ProofForm paymentId={stored.payment.id} />
         </>
       ) : (
-        <OrderForm base={base} defaultCurrency={currency} blockedReason={open ? t('checkout.pendingOpen') : null} onStored={placed} />
+        <OrderForm
+          base={base}
+          defaultCurrency={currency}
+          blockedReason={open ? t('checkout.pendingOpen') : null}
+          onStored={placed}
+        />
       )}
     </>
   );

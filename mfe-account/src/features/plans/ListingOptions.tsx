@@ -5,7 +5,15 @@ import type { Currency, ListingOption } from './planTypes';
 import './plansTexts';
 
 /** The per-ad options (Premium Listing, Featured Listing): what each does, for how long, and its price. */
-export function ListingOptions({ options, currency, canBuy }: { options: ListingOption[]; currency: Currency; canBuy: boolean }) {
+export function ListingOptions({
+  options,
+  currency,
+  canBuy,
+}: {
+  options: ListingOption[];
+  currency: Currency;
+  canBuy: boolean;
+}) {
   const { t, i18n } = useTranslation('account');
   if (options.length === 0) return null;
   return (

@@ -3,7 +3,14 @@ import { useTranslation } from '@souq/shared';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
 import { ChoiceGroup } from '../form-errors/ChoiceGroup';
 import { storePayment } from './plansApi';
-import { CURRENCIES, METHODS, type Currency, type PaymentMethod, type PaymentOrder, type StoredPayment } from './planTypes';
+import {
+  CURRENCIES,
+  METHODS,
+  type Currency,
+  type PaymentMethod,
+  type PaymentOrder,
+  type StoredPayment,
+} from './planTypes';
 import './plansTexts';
 
 interface OrderFormProps {
@@ -18,7 +25,8 @@ interface OrderFormProps {
 type Messages = Record<string, string[]>;
 
 /** The messages but a field's own, once that choice changes. */
-const without = (messages: Messages, field: string): Messages => Object.fromEntries(Object.entries(messages).filter(([name]) => name !== field));
+const without = (messages: Messages, field: string): Messages =>
+  Object.fromEntries(Object.entries(messages).filter(([name]) => name !== field));
 
 /** How to pay and in which currency, then POST /store-payment; the server prices the order, the page never sends an amount. */
 export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: OrderFormProps) {
@@ -49,7 +57,15 @@ export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: Or
   const message = (field: string) => errors[field]?.join(' ') ?? null;
   const others = Object.entries(errors).filter(([field]) => field !== 'method' && field !== 'currency');
   return (
-    <form name="checkout" noValidate className="acc-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      name="checkout"
+      noValidate
+      className="acc-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       {others.length > 0 && (
         <div className="checkout-alert" role="alert">
           {others.map(([field, messages]) => (
@@ -85,9 +101,19 @@ export function OrderForm({ base, defaultCurrency, blockedReason, onStored }: Or
         error={message('currency')}
         disabled={busy}
       />
-      {blockedReason && <p className="plans-card__blocked" id="checkout-blocked">{blockedReason}</p>}
+      {blockedReason && (
+        <p className="plans-card__blocked" id="checkout-blocked">
+          {blockedReason}
+        </p>
+      )}
       <div className="acc-form__actions">
-        <button type="submit" className="acc-button acc-button--primary" disabled={busy || blockedReason !== null} aria-busy={busy} aria-describedby={blockedReason ? 'checkout-blocked' : undefined}>
+        <button
+          type="submit"
+          className="acc-button acc-button--primary"
+          disabled={busy || blockedReason !== null}
+          aria-busy={busy}
+          aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
+        >
           {busy ? t('checkout.paying') : t('checkout.pay')}
         </button>
       </div>

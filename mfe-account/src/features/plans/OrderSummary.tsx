@@ -21,7 +21,12 @@ export function OrderSummary({ order, item, currency, payment }: OrderSummaryPro
   const listing = order.type === 'option' ? { kind: order.kind, id: order.listingId } : null;
   const listingName = useOwnListingName(listing);
   const listingNumber = useListingNumber();
-  const price = order.type === 'plan' ? (order.billing === 'annual' ? (item as Plan).annual : (item as Plan).monthly) : (item as ListingOption).price;
+  const price =
+    order.type === 'plan'
+      ? order.billing === 'annual'
+        ? (item as Plan).annual
+        : (item as Plan).monthly
+      : (item as ListingOption).price;
   return (
     <section className="acc-form" aria-labelledby="checkout-summary-title" data-testid="order-summary">
       <h3 id="checkout-summary-title">{t('checkout.summary')}</h3>
@@ -37,15 +42,17 @@ export function OrderSummary({ order, item, currency, payment }: OrderSummaryPro
           <>
             <dt>{t('checkout.listing')}</dt>
             <dd>
-              <bdi>
-                {listingName ?? listingNumber(order.kind, order.listingId)}
-              </bdi>
+              <bdi>{listingName ?? listingNumber(order.kind, order.listingId)}</bdi>
             </dd>
           </>
         )}
         <dt>{t('checkout.listPrice')}</dt>
         <dd>
-          <Prices money={price} currency={currency} per={order.type === 'plan' ? (order.billing === 'annual' ? 'year' : 'month') : undefined} />
+          <Prices
+            money={price}
+            currency={currency}
+            per={order.type === 'plan' ? (order.billing === 'annual' ? 'year' : 'month') : undefined}
+          />
         </dd>
         {payment && payment.credit > 0 && (
           <>

@@ -20,7 +20,15 @@ const detailCalls = () => api.calls.filter((call) => call.path === '/payment-det
 
 describe('payment progress', () => {
   it('shows a rejected payment with its reason, and the way back to the plans and to the history', async () => {
-    answerWith(paymentDetail({ status: 'rejected', reference: 'TR-1', has_receipt: true, reject_reason: REASON, decided_at: '2026-11-22T10:00:00.000Z' }));
+    answerWith(
+      paymentDetail({
+        status: 'rejected',
+        reference: 'TR-1',
+        has_receipt: true,
+        reject_reason: REASON,
+        decided_at: '2026-11-22T10:00:00.000Z',
+      }),
+    );
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     expect(await screen.findByText('Your payment was rejected.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment number 41' })).toBeInTheDocument();
@@ -94,7 +102,10 @@ describe('payment progress', () => {
     api.answer('GET /payment-detail', () => ok('Payment', detail));
     api.answer('POST /confirm-payment', () => {
       detail = { ...detail, status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true };
-      return ok('Thank you: your proof was received.', payment({ status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true }));
+      return ok(
+        'Thank you: your proof was received.',
+        payment({ status: 'awaiting_confirmation', reference: 'TR-7', has_receipt: true }),
+      );
     });
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     await fill(user, await screen.findByLabelText('Payment reference'), 'TR-7');
@@ -161,12 +172,26 @@ describe('payment progress', () => {
     // The proof went out from another tab meanwhile.
     api.answer('POST /cancel-payment', () => {
       detail = { ...detail, status: 'awaiting_confirmation', reference: 'TR-5', has_receipt: true };
-      return { status: 400, body: { success: false, message: 'Your receipt is already with an administrator: this payment can no longer be cancelled.' } };
+      return {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Your receipt is already with an administrator: this payment can no longer be cancelled.',
+        },
+      };
     });
     await renderPage('en', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
     await user.click(await screen.findByRole('button', { name: 'Cancel this order' }));
-    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 20_000 })).getByRole('button', { name: 'Cancel this order' }));
-    expect(await screen.findByText('Your receipt is already with an administrator: this payment can no longer be cancelled.')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 20_000 })).getByRole('button', {
+        name: 'Cancel this order',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Your receipt is already with an administrator: this payment can no longer be cancelled.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/We have your proof of payment/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel this order' })).not.toBeInTheDocument();
   });
@@ -182,12 +207,29 @@ describe('payment progress', () => {
   });
 
   it('says plainly that a Featured Listing the plan includes cost nothing, with nothing to prove', async () => {
-    answerWith(paymentDetail({
-      id: 43, purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'property', listing_id: 12,
-      listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة', currency: 'SYP', amount: 0, credit: 1_200, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z',
-    }));
+    answerWith(
+      paymentDetail({
+        id: 43,
+        purpose: 'featured_listing',
+        plan_id: null,
+        plan_name_en: null,
+        plan_name_ar: null,
+        billing: null,
+        listing_kind: 'property',
+        listing_id: 12,
+        listing_name: 'Flat by the citadel',
+        listing_name_ar: 'شقة قرب القلعة',
+        currency: 'SYP',
+        amount: 0,
+        credit: 1_200,
+        status: 'confirmed',
+        decided_at: '2026-11-21T09:30:00.000Z',
+      }),
+    );
     await renderPage('en', '/subscription-plans/payment/43', agent, <PaymentPage id="43" />);
-    expect(await screen.findByText('Covered by your plan: nothing to pay. The option is active on your listing.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Covered by your plan: nothing to pay. The option is active on your listing.'),
+    ).toBeInTheDocument();
     expect(steps().getByText('Nothing to pay')).toBeInTheDocument();
     expect(steps().getByText('Confirmed')).toBeInTheDocument();
     const details = within(screen.getByTestId('payment-details'));
@@ -202,7 +244,9 @@ describe('payment progress', () => {
   it('says in Arabic that an upgrade paid for by the unused days cost nothing', async () => {
     answerWith(paymentDetail({ amount: 0, credit: 25, status: 'confirmed', decided_at: '2026-11-21T09:30:00.000Z' }));
     await renderPage('ar', '/subscription-plans/payment/41', agent, <PaymentPage id="41" />);
-    expect(await screen.findByText('غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.'),
+    ).toBeInTheDocument();
     expect(steps().getByText('لا شيء للدفع')).toBeInTheDocument();
     const details = within(screen.getByTestId('payment-details'));
     expect(details.getByText('المغطّى من الرصيد')).toBeInTheDocument();

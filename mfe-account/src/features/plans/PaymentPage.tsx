@@ -18,13 +18,15 @@ const ID = /^[1-9]\d{0,15}$/;
 /** The sentence that says where the payment stands. */
 function stateText(payment: Payment, t: (key: string) => string): string {
   switch (payment.status) {
-    case 'pending': return t(payment.method === 'hosted_checkout' ? 'payment.text.pendingHosted' : 'payment.text.pendingManual');
+    case 'pending':
+      return t(payment.method === 'hosted_checkout' ? 'payment.text.pendingHosted' : 'payment.text.pendingManual');
     case 'confirmed': {
       const subscription = payment.purpose === 'subscription';
       if (isCovered(payment)) return t(subscription ? 'payment.text.coveredSubscription' : 'payment.text.covered');
       return t(subscription ? 'payment.text.confirmedSubscription' : 'payment.text.confirmed');
     }
-    default: return t(`payment.text.${payment.status}`);
+    default:
+      return t(`payment.text.${payment.status}`);
   }
 }
 
@@ -105,7 +107,11 @@ function PaymentProgress({ id }: { id: string }) {
       <PaymentSteps payment={payment} />
       <div role="status" data-status={payment.status}>
         <p className={`payment-state payment-state--${payment.status}`}>{stateText(payment, t)}</p>
-        {payment.status === 'rejected' && payment.reject_reason && <p className="payment-state payment-state--rejected">{t('payment.reason', { reason: payment.reject_reason })}</p>}
+        {payment.status === 'rejected' && payment.reject_reason && (
+          <p className="payment-state payment-state--rejected">
+            {t('payment.reason', { reason: payment.reject_reason })}
+          </p>
+        )}
       </div>
       <PaymentDetails payment={payment} />
       {sendsProof && (

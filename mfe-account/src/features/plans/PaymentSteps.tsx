@@ -14,14 +14,33 @@ export function PaymentSteps({ payment }: { payment: Payment }) {
   const { t } = useTranslation('account');
   const hosted = payment.method === 'hosted_checkout';
   // A credit that covered it all leaves nothing to prove or pay at a provider.
-  const middle = isCovered(payment) ? t('payment.nothingToPay') : hosted ? t('payment.atProvider') : t('payment.proofSent');
+  const middle = isCovered(payment)
+    ? t('payment.nothingToPay')
+    : hosted
+      ? t('payment.atProvider')
+      : t('payment.proofSent');
   const { status } = payment;
-  const middleStatus: StepStatus = status === 'pending' ? (hosted ? 'process' : 'wait') : status === 'failed' ? 'error' : status === 'cancelled' ? 'wait' : status === 'awaiting_confirmation' ? 'process' : 'finish';
+  const middleStatus: StepStatus =
+    status === 'pending'
+      ? hosted
+        ? 'process'
+        : 'wait'
+      : status === 'failed'
+        ? 'error'
+        : status === 'cancelled'
+          ? 'wait'
+          : status === 'awaiting_confirmation'
+            ? 'process'
+            : 'finish';
   const last =
     status === 'confirmed'
       ? { title: t('payment.confirmed'), status: 'finish' as const }
       : status === 'rejected'
-        ? { title: t('payment.rejected'), status: 'error' as const, content: payment.reject_reason ? t('payment.reason', { reason: payment.reject_reason }) : undefined }
+        ? {
+            title: t('payment.rejected'),
+            status: 'error' as const,
+            content: payment.reject_reason ? t('payment.reason', { reason: payment.reject_reason }) : undefined,
+          }
         : status === 'failed'
           ? { title: t('payment.failed'), status: 'error' as const }
           : status === 'cancelled'
@@ -33,11 +52,7 @@ export function PaymentSteps({ payment }: { payment: Payment }) {
       <section className="payment-steps" aria-label={t('payment.progress')} data-testid="payment-steps">
         <Steps
           current={current}
-          items={[
-            { title: t('payment.created'), status: 'finish' },
-            { title: middle, status: middleStatus },
-            last,
-          ]}
+          items={[{ title: t('payment.created'), status: 'finish' }, { title: middle, status: middleStatus }, last]}
         />
       </section>
     </AccountAntd>

@@ -35,7 +35,9 @@ export function IndividualNote() {
 /** The member's plan, until when, and how much of its quota their active listings use. */
 export function CurrentPlanSummary({ current }: { current: CurrentPlan }) {
   const { t, i18n } = useTranslation('account');
-  const until = current.expires_at ? t(current.billing === 'trial' ? 'plans.trialUntil' : 'plans.expires', { date: formatDate(current.expires_at) }) : null;
+  const until = current.expires_at
+    ? t(current.billing === 'trial' ? 'plans.trialUntil' : 'plans.expires', { date: formatDate(current.expires_at) })
+    : null;
   return (
     <section className="plans-current" aria-labelledby="plans-current-title" data-testid="current-plan">
       <h3 id="plans-current-title" className="plans-current__title">
@@ -45,12 +47,24 @@ export function CurrentPlanSummary({ current }: { current: CurrentPlan }) {
       <p className="plans-current__quota">
         {current.listing_quota === null
           ? t('plans.usedUnlimited', { used: formatNumber(current.active_listings) })
-          : t('plans.used', { used: formatNumber(current.active_listings), quota: formatNumber(current.listing_quota) })}
+          : t('plans.used', {
+              used: formatNumber(current.active_listings),
+              quota: formatNumber(current.listing_quota),
+            })}
       </p>
       {current.listing_quota !== null && (
-        <progress className="plans-current__bar" max={current.listing_quota} value={Math.min(current.active_listings, current.listing_quota)} aria-hidden="true" />
+        <progress
+          className="plans-current__bar"
+          max={current.listing_quota}
+          value={Math.min(current.active_listings, current.listing_quota)}
+          aria-hidden="true"
+        />
       )}
-      {current.quota_paused_listings > 0 && <p className="plans-current__paused">{t('plans.quotaPaused', { count: formatNumber(current.quota_paused_listings) })}</p>}
+      {current.quota_paused_listings > 0 && (
+        <p className="plans-current__paused">
+          {t('plans.quotaPaused', { count: formatNumber(current.quota_paused_listings) })}
+        </p>
+      )}
     </section>
   );
 }

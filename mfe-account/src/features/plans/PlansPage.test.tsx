@@ -40,7 +40,10 @@ describe('subscription plans', () => {
     expect(premium.getByText('Featured listings included: 2 each period')).toBeInTheDocument();
     expect(premium.getByText('A badge on your public profile')).toBeInTheDocument();
     expect(premium.getByText('30-day free trial')).toBeInTheDocument();
-    expect(premium.getByRole('link', { name: 'Subscribe to Premium' })).toHaveAttribute('href', '/subscription-plans/checkout?plan=2&billing=monthly');
+    expect(premium.getByRole('link', { name: 'Subscribe to Premium' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?plan=2&billing=monthly',
+    );
     expect(within(screen.getByTestId('current-plan')).getByText('Your plan: Basic')).toBeInTheDocument();
     expect(screen.getByText('7 of 10 active listings')).toBeInTheDocument();
     // The per-ad options, explained and priced.
@@ -64,17 +67,35 @@ describe('subscription plans', () => {
     expect(premium.getByText('or 30,000 new SYP a year')).toBeInTheDocument();
     expect(premium.getByText('Save 50 USD a year compared with monthly')).toBeInTheDocument();
     expect(premium.queryByText('25 USD a month')).not.toBeInTheDocument();
-    expect(premium.getByRole('link', { name: 'Subscribe to Premium' })).toHaveAttribute('href', '/subscription-plans/checkout?plan=2&billing=annual');
+    expect(premium.getByRole('link', { name: 'Subscribe to Premium' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?plan=2&billing=annual',
+    );
   });
 
   it('says plainly when a plan has no limit', async () => {
     api.answer('GET /subscription-plans', () =>
-      ok('Plans', overview({
-        audience: 'Corporate',
-        plans: [corporateDiamond],
-        current: { plan_id: 5, code: 'corporate_diamond', name_en: 'Diamond', name_ar: 'الماسية', listing_quota: null, active_listings: 1_250, quota_paused_listings: 0, subscription_id: 9, billing: 'annual', expires_at: '2027-03-02T12:00:00.000Z' },
-        trial_available: false,
-      })));
+      ok(
+        'Plans',
+        overview({
+          audience: 'Corporate',
+          plans: [corporateDiamond],
+          current: {
+            plan_id: 5,
+            code: 'corporate_diamond',
+            name_en: 'Diamond',
+            name_ar: 'الماسية',
+            listing_quota: null,
+            active_listings: 1_250,
+            quota_paused_listings: 0,
+            subscription_id: 9,
+            billing: 'annual',
+            expires_at: '2027-03-02T12:00:00.000Z',
+          },
+          trial_available: false,
+        }),
+      ),
+    );
     await renderPage('en', '/subscription-plans', corporate, <PlansPage />);
     const diamond = await card('Diamond');
     expect(diamond.getByText('Unlimited active listings')).toBeInTheDocument();
@@ -87,15 +108,43 @@ describe('subscription plans', () => {
     const user = userEvent.setup();
     let trialOn = false;
     api.answer('GET /subscription-plans', () =>
-      ok('Plans', trialOn
-        ? overview({ trial_available: false, current: { ...overview().current!, plan_id: 2, code: 'agent_premium', name_en: 'Premium', name_ar: 'المميزة', listing_quota: 30, billing: 'trial', expires_at: '2026-12-21T12:00:00.000Z' } })
-        : overview()));
+      ok(
+        'Plans',
+        trialOn
+          ? overview({
+              trial_available: false,
+              current: {
+                ...overview().current!,
+                plan_id: 2,
+                code: 'agent_premium',
+                name_en: 'Premium',
+                name_ar: 'المميزة',
+                listing_quota: 30,
+                billing: 'trial',
+                expires_at: '2026-12-21T12:00:00.000Z',
+              },
+            })
+          : overview(),
+      ),
+    );
     api.answer('POST /start-trial', () => {
       trialOn = true;
       const started: ApiAnswer<'/api/start-trial', 'post'> = {
         subscription: {
-          id: 9, plan_name_en: 'Premium', plan_name_ar: 'المميزة', listing_name: null, listing_name_ar: null, duration: 'trial', days: null, payment_method: null, starts_at: '2026-11-21T12:00:00.000Z',
-          expires_at: '2026-12-21T12:00:00.000Z', subscribed_at: '2026-11-21T12:00:00.000Z', payment_status: 'free', plan_status: 'Active', payment_id: null,
+          id: 9,
+          plan_name_en: 'Premium',
+          plan_name_ar: 'المميزة',
+          listing_name: null,
+          listing_name_ar: null,
+          duration: 'trial',
+          days: null,
+          payment_method: null,
+          starts_at: '2026-11-21T12:00:00.000Z',
+          expires_at: '2026-12-21T12:00:00.000Z',
+          subscribed_at: '2026-11-21T12:00:00.000Z',
+          payment_status: 'free',
+          plan_status: 'Active',
+          payment_id: null,
         },
       };
       return ok('Your 30-day free trial of Premium has started.', started);
@@ -111,23 +160,35 @@ describe('subscription plans', () => {
   });
 
   it('shows a payment in progress, linking to it, and holds Subscribe back saying why', async () => {
-    api.answer('GET /subscription-plans', () => ok('Plans', overview({ pending_payment: payment({ id: 41, status: 'awaiting_confirmation' }) })));
+    api.answer('GET /subscription-plans', () =>
+      ok('Plans', overview({ pending_payment: payment({ id: 41, status: 'awaiting_confirmation' }) })),
+    );
     await renderPage('en', '/subscription-plans', agent, <PlansPage />);
     const banner = within(await screen.findByTestId('pending-payment'));
     expect(banner.getByText('You have a payment in progress: Premium, Monthly, 25 USD.')).toBeInTheDocument();
-    expect(banner.getByRole('link', { name: 'See the payment’s progress' })).toHaveAttribute('href', '/subscription-plans/payment/41');
+    expect(banner.getByRole('link', { name: 'See the payment’s progress' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/payment/41',
+    );
     const premium = await card('Premium');
     expect(premium.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
-    expect(premium.getByRole('button', { name: 'Subscribe' })).toHaveAccessibleDescription('You can subscribe again once your payment in progress is settled.');
+    expect(premium.getByRole('button', { name: 'Subscribe' })).toHaveAccessibleDescription(
+      'You can subscribe again once your payment in progress is settled.',
+    );
     expect(premium.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
   });
 
   it('shows an Individual the plans, that individuals do not post, and the way to become an agent', async () => {
-    api.answer('GET /subscription-plans', () => ok('Plans', overview({ audience: 'Individual', can_subscribe: false, current: null, trial_available: false })));
+    api.answer('GET /subscription-plans', () =>
+      ok('Plans', overview({ audience: 'Individual', can_subscribe: false, current: null, trial_available: false })),
+    );
     await renderPage('en', '/subscription-plans', individual, <PlansPage />);
     expect(await cards()).toHaveLength(2);
     expect(screen.getByText(/Individual accounts do not post listings/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become an agent in My account' })).toHaveAttribute('href', '/my-account#become-agent');
+    expect(screen.getByRole('link', { name: 'Become an agent in My account' })).toHaveAttribute(
+      'href',
+      '/my-account#become-agent',
+    );
     expect(screen.queryByRole('link', { name: /Subscribe/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('current-plan')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to My listings' })).not.toBeInTheDocument();
@@ -150,15 +211,22 @@ describe('subscription plans', () => {
     await user.click(screen.getByRole('radio', { name: 'سنوي (توفير حتى 16%)' }));
     expect(premium.getByText('30,000 ل.س جديدة سنوياً')).toBeInTheDocument();
     expect(premium.getByText('وفّر 6,000 ل.س جديدة سنوياً مقارنةً بالدفع الشهري')).toBeInTheDocument();
-    expect(premium.getByRole('link', { name: 'اشترك في خطة المميزة' })).toHaveAttribute('href', '/subscription-plans/checkout?plan=2&billing=annual');
+    expect(premium.getByRole('link', { name: 'اشترك في خطة المميزة' })).toHaveAttribute(
+      'href',
+      '/subscription-plans/checkout?plan=2&billing=annual',
+    );
   });
 
   it('tells an Individual in Arabic how to become an agent', async () => {
-    api.answer('GET /subscription-plans', () => ok('Plans', overview({ audience: 'Individual', can_subscribe: false, current: null })));
+    api.answer('GET /subscription-plans', () =>
+      ok('Plans', overview({ audience: 'Individual', can_subscribe: false, current: null })),
+    );
     await renderPage('ar', '/subscription-plans', individual, <PlansPage />);
     expect(await screen.findByText(/الحسابات الفردية لا تنشر إعلانات/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'كن وكيلاً من صفحة حسابي' })).toHaveAttribute('href', '/my-account#become-agent');
+    expect(screen.getByRole('link', { name: 'كن وكيلاً من صفحة حسابي' })).toHaveAttribute(
+      'href',
+      '/my-account#become-agent',
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: /اشترك/ })).not.toBeInTheDocument());
   });
 });
-

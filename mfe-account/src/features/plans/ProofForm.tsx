@@ -53,7 +53,13 @@ export function ProofForm({ paymentId, onSent }: { paymentId: number; onSent?: (
   };
 
   return (
-    <form name="payment-proof" noValidate className="acc-form" aria-labelledby="proof-title" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    <form
+      name="payment-proof"
+      noValidate
+      className="acc-form"
+      aria-labelledby="proof-title"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
       <h3 id="proof-title">{t('checkout.proofHeading')}</h3>
       <p className="acc-form__intro">{t('checkout.proofIntro')}</p>
       {otherErrors.length > 0 && (
@@ -64,10 +70,19 @@ export function ProofForm({ paymentId, onSent }: { paymentId: number; onSent?: (
         </div>
       )}
       <fieldset disabled={busy} className="acc-form__body">
-        <Field form={form} name="reference" label={reference} hint={t('checkout.referenceHint')} rules={[rules.required(reference), rules.max(reference, REFERENCE_MAX)]}>
+        <Field
+          form={form}
+          name="reference"
+          label={reference}
+          hint={t('checkout.referenceHint')}
+          rules={[rules.required(reference), rules.max(reference, REFERENCE_MAX)]}
+        >
           <input type="text" dir="ltr" autoComplete="off" className="acc-ltr" />
         </Field>
-        <div className={['acc-field', receiptError ? 'acc-field--error' : ''].filter(Boolean).join(' ')} data-field="receipt">
+        <div
+          className={['acc-field', receiptError ? 'acc-field--error' : ''].filter(Boolean).join(' ')}
+          data-field="receipt"
+        >
           <label htmlFor={receiptId} className="acc-field__label">
             {t('checkout.receipt')}
           </label>
@@ -77,7 +92,9 @@ export function ProofForm({ paymentId, onSent }: { paymentId: number; onSent?: (
             accept={RECEIPT_TYPES}
             chosen={receipt}
             aria-invalid={receiptError ? true : undefined}
-            aria-describedby={[receiptError ? `${receiptId}-error` : null, `${receiptId}-hint`].filter(Boolean).join(' ')}
+            aria-describedby={[receiptError ? `${receiptId}-error` : null, `${receiptId}-hint`]
+              .filter(Boolean)
+              .join(' ')}
             onChoose={(file) => {
               setReceipt(file);
               setReceiptError(null);

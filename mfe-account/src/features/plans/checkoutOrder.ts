@@ -6,7 +6,8 @@ export type CheckoutOrder =
   | { type: 'option'; option: OptionCode; kind: ListingKind; listingId: number };
 
 const ID = /^[1-9]\d{0,15}$/;
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+  allowed.includes(value as T) ? (value as T) : null;
 
 /** `?plan=<id>&billing=monthly|annual` or `?option=premium_listing|featured_listing&kind=property|auto&id=<listingId>`; null for anything else. */
 export function parseCheckout(search: string): CheckoutOrder | null {

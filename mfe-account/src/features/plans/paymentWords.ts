@@ -17,7 +17,11 @@ export function usePaymentWords() {
     const listing = paymentListing(payment) ?? '';
     return t('payment.optionFor', { option: t(`payment.options.${payment.purpose}`), listing });
   };
-  return { what, amount: (payment: Payment) => amount(payment.amount, payment.currency), credit: (payment: Payment) => amount(payment.credit, payment.currency) };
+  return {
+    what,
+    amount: (payment: Payment) => amount(payment.amount, payment.currency),
+    credit: (payment: Payment) => amount(payment.credit, payment.currency),
+  };
 }
 
 export const paymentPath = (id: number) => `/subscription-plans/payment/${id}`;

@@ -13,7 +13,8 @@ export const otherCurrency = (currency: Currency): Currency => (currency === 'US
 export const amountIn = (money: Money, currency: Currency) => (currency === 'USD' ? money.usd : money.syp);
 
 /** The name of a plan or option in the page's language. */
-export const nameIn = (item: { name_en: string; name_ar: string }, language: string) => (language === 'ar' ? item.name_ar : item.name_en);
+export const nameIn = (item: { name_en: string; name_ar: string }, language: string) =>
+  language === 'ar' ? item.name_ar : item.name_en;
 
 /** '3,000 new SYP' / '3,000 ل.س جديدة': en-US grouping in both languages (SPEC §9); SYP is in new pounds. */
 export function useAmountText() {
@@ -29,7 +30,8 @@ export function Prices({ money, currency, per }: { money: Money; currency: Curre
   const { t } = useTranslation('account');
   const text = useAmountText();
   const other = otherCurrency(currency);
-  const phrase = (value: string) => (per ? t(per === 'month' ? 'plans.perMonth' : 'plans.perYear', { price: value }) : value);
+  const phrase = (value: string) =>
+    per ? t(per === 'month' ? 'plans.perMonth' : 'plans.perYear', { price: value }) : value;
   return (
     <span className="plans-prices">
       <bdi className="plans-prices__main" data-currency={currency}>

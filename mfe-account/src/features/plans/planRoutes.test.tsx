@@ -33,24 +33,46 @@ describe('the plans routes of the account area', () => {
   });
 
   it.each([
-    ['en', 'Bank transfer', 'Confirm the order', 'Payment number 44', 'Covered by the unused days of your current plan: nothing to pay. Your new plan is active.'],
-    ['ar', 'تحويل مصرفي', 'تأكيد الطلب', 'الدفعة رقم 44', 'غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.'],
-  ] as const)('an upgrade the unused days pay for in full leads from the checkout to its confirmed payment (%s)', async (lng, method, pay, heading, covered) => {
-    const user = userEvent.setup();
-    const confirmed = { id: 44, amount: 0, credit: 3_000, currency: 'SYP' as const, status: 'confirmed' as const, decided_at: '2026-11-21T09:30:00.000Z' };
-    const answer: StoredPayment = { payment: payment(confirmed), next: { type: 'confirmed' } };
-    api.answer('POST /store-payment', () => ok('Order confirmed.', answer));
-    api.answer('GET /payment-detail', () => ok('Payment', paymentDetail(confirmed)));
-    await act(() => changeLanguage(lng));
-    act(() => sessionStore.getState().login('t', agent));
-    window.history.pushState(null, '', '/subscription-plans/checkout?plan=2&billing=monthly');
-    render(<AccountRoot />);
-    await user.click(await screen.findByRole('radio', { name: method }, { timeout: 20_000 }));
-    await user.click(screen.getByRole('button', { name: pay }));
-    expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await screen.findByText(covered)).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/subscription-plans/payment/44');
-  });
+    [
+      'en',
+      'Bank transfer',
+      'Confirm the order',
+      'Payment number 44',
+      'Covered by the unused days of your current plan: nothing to pay. Your new plan is active.',
+    ],
+    [
+      'ar',
+      'تحويل مصرفي',
+      'تأكيد الطلب',
+      'الدفعة رقم 44',
+      'غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.',
+    ],
+  ] as const)(
+    'an upgrade the unused days pay for in full leads from the checkout to its confirmed payment (%s)',
+    async (lng, method, pay, heading, covered) => {
+      const user = userEvent.setup();
+      const confirmed = {
+        id: 44,
+        amount: 0,
+        credit: 3_000,
+        currency: 'SYP' as const,
+        status: 'confirmed' as const,
+        decided_at: '2026-11-21T09:30:00.000Z',
+      };
+      const answer: StoredPayment = { payment: payment(confirmed), next: { type: 'confirmed' } };
+      api.answer('POST /store-payment', () => ok('Order confirmed.', answer));
+      api.answer('GET /payment-detail', () => ok('Payment', paymentDetail(confirmed)));
+      await act(() => changeLanguage(lng));
+      act(() => sessionStore.getState().login('t', agent));
+      window.history.pushState(null, '', '/subscription-plans/checkout?plan=2&billing=monthly');
+      render(<AccountRoot />);
+      await user.click(await screen.findByRole('radio', { name: method }, { timeout: 20_000 }));
+      await user.click(screen.getByRole('button', { name: pay }));
+      expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(await screen.findByText(covered)).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/subscription-plans/payment/44');
+    },
+  );
 
   it('titles the area in Arabic', async () => {
     await act(() => changeLanguage('ar'));

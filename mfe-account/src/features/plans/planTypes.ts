@@ -25,7 +25,12 @@ export type Billing = NonNullable<Payment['billing']>;
 export type ListingKind = NonNullable<Payment['listing_kind']>;
 export type OptionCode = ListingOption['code'];
 
-export const METHODS = ['bank_transfer', 'cash_office', 'mobile_wallet', 'hosted_checkout'] as const satisfies readonly PaymentMethod[];
+export const METHODS = [
+  'bank_transfer',
+  'cash_office',
+  'mobile_wallet',
+  'hosted_checkout',
+] as const satisfies readonly PaymentMethod[];
 export const CURRENCIES = ['SYP', 'USD'] as const satisfies readonly Currency[];
 
 /** A payment still waiting for the member or for an administrator. */

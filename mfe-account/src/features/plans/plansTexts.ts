@@ -30,17 +30,21 @@ const en = {
     yourPlan: 'Your plan: {{plan}}',
     used: '{{used}} of {{quota}} active listings',
     usedUnlimited: '{{used}} active listings: your plan has no limit',
-    quotaPaused: 'Listings paused because they are over your plan’s quota: {{count}}. They come back by themselves when a plan covers them.',
+    quotaPaused:
+      'Listings paused because they are over your plan’s quota: {{count}}. They come back by themselves when a plan covers them.',
     expires: 'Until {{date}}',
     trialUntil: 'Free trial until {{date}}',
     pending: 'You have a payment in progress: {{what}}, {{amount}}.',
     pendingLink: 'See the payment’s progress',
-    individualNote: 'Individual accounts do not post listings, so they cannot subscribe. To list properties or cars, change your account type to Agent in your profile; the plans below are then yours to choose from.',
+    individualNote:
+      'Individual accounts do not post listings, so they cannot subscribe. To list properties or cars, change your account type to Agent in your profile; the plans below are then yours to choose from.',
     becomeAgent: 'Become an agent in My account',
     optionsHeading: 'Options for a single listing',
     optionsIntro: 'Available for any active listing of an Agent or Corporate account, whatever the plan.',
-    premium_listing: 'Placed above standard listings in its search for {{duration}}. A one-time fee per listing; the listing counts toward your quota like any other.',
-    featured_listing: 'Shown in the featured strips with a “Featured” mark and at the top of its search for {{duration}}.',
+    premium_listing:
+      'Placed above standard listings in its search for {{duration}}. A one-time fee per listing; the listing counts toward your quota like any other.',
+    featured_listing:
+      'Shown in the featured strips with a “Featured” mark and at the top of its search for {{duration}}.',
     optionsHow: 'Choose “Promote” on an active listing in My listings to buy one.',
     myListings: 'Go to My listings',
     trialStarted: 'Your free trial has started.',
@@ -55,7 +59,8 @@ const en = {
     option: 'Option',
     listing: 'Listing',
     listPrice: 'Price',
-    listPriceNote: 'The amount due is set when you confirm the order: an upgrade is credited with the unused days of your current plan.',
+    listPriceNote:
+      'The amount due is set when you confirm the order: an upgrade is credited with the unused days of your current plan.',
     amountDue: 'Amount due',
     credit: 'Credit for the unused days of your current plan',
     method: 'How would you like to pay?',
@@ -75,7 +80,8 @@ const en = {
     instructionsHeading: 'How to pay',
     paymentCode: 'Quote this payment code with your payment:',
     proofHeading: 'Send your proof of payment',
-    proofIntro: 'Once you have paid, enter the reference of the transfer or the receipt number, and attach a photo or scan of the receipt.',
+    proofIntro:
+      'Once you have paid, enter the reference of the transfer or the receipt number, and attach a photo or scan of the receipt.',
     reference: 'Payment reference',
     referenceHint: 'The transfer number, the wallet transaction number or the number on the office’s receipt.',
     receipt: 'Receipt',
@@ -99,20 +105,24 @@ const en = {
     nothingToPay: 'Nothing to pay',
     text: {
       pendingManual: 'We are waiting for your proof of payment. Send it below once you have paid.',
-      pendingHosted: 'We are waiting for the payment provider to tell us the payment went through. This page updates by itself.',
-      awaiting_confirmation: 'We have your proof of payment. An administrator checks it and confirms the payment; you will receive an email. This page updates by itself.',
+      pendingHosted:
+        'We are waiting for the payment provider to tell us the payment went through. This page updates by itself.',
+      awaiting_confirmation:
+        'We have your proof of payment. An administrator checks it and confirms the payment; you will receive an email. This page updates by itself.',
       confirmed: 'Your payment is confirmed.',
       confirmedSubscription: 'Your payment is confirmed and your plan is active.',
       // A credit paid it all: the unused days of the plan an upgrade replaces, or a Featured Listing the plan includes.
       coveredSubscription: 'Covered by the unused days of your current plan: nothing to pay. Your new plan is active.',
       covered: 'Covered by your plan: nothing to pay. The option is active on your listing.',
       rejected: 'Your payment was rejected.',
-      failed: 'The payment was not completed at the payment provider. No money was taken for this order; you can order again.',
+      failed:
+        'The payment was not completed at the payment provider. No money was taken for this order; you can order again.',
       cancelled: 'You cancelled this order. Nothing was charged.',
     },
     cancelOrder: 'Cancel this order',
     cancelTitle: 'Cancel this order?',
-    cancelQuestion: 'The order is withdrawn and nothing is charged. Do not pay for it afterwards; you can order again at any time.',
+    cancelQuestion:
+      'The order is withdrawn and nothing is charged. Do not pay for it afterwards; you can order again at any time.',
     keepOrder: 'Keep the order',
     reason: 'Reason: {{reason}}',
     what: 'For',
@@ -166,11 +176,13 @@ const ar: typeof en = {
     trialUntil: 'تجربة مجانية حتى {{date}}',
     pending: 'لديك دفعة جارية: {{what}}، {{amount}}.',
     pendingLink: 'تابع حالة الدفعة',
-    individualNote: 'الحسابات الفردية لا تنشر إعلانات، لذا لا يمكنها الاشتراك. لنشر العقارات أو السيارات، غيّر نوع حسابك إلى وكيل في ملفك الشخصي، وعندها يمكنك اختيار إحدى الخطط أدناه.',
+    individualNote:
+      'الحسابات الفردية لا تنشر إعلانات، لذا لا يمكنها الاشتراك. لنشر العقارات أو السيارات، غيّر نوع حسابك إلى وكيل في ملفك الشخصي، وعندها يمكنك اختيار إحدى الخطط أدناه.',
     becomeAgent: 'كن وكيلاً من صفحة حسابي',
     optionsHeading: 'خيارات لإعلان واحد',
     optionsIntro: 'متاحة لأي إعلان نشط لحساب وكيل أو شركة، أياً كانت الخطة.',
-    premium_listing: 'يظهر فوق الإعلانات العادية في نتائج البحث لمدة {{duration}}. رسم يُدفع مرة واحدة لكل إعلان، ويُحتسب الإعلان ضمن حد خطتك كأي إعلان آخر.',
+    premium_listing:
+      'يظهر فوق الإعلانات العادية في نتائج البحث لمدة {{duration}}. رسم يُدفع مرة واحدة لكل إعلان، ويُحتسب الإعلان ضمن حد خطتك كأي إعلان آخر.',
     featured_listing: 'يظهر في أشرطة الإعلانات المميزة مع علامة «مميز» وفي أعلى نتائج البحث لمدة {{duration}}.',
     optionsHow: 'اختر «ترويج» لإعلان نشط في صفحة إعلاناتي لشراء أحد الخيارين.',
     myListings: 'الانتقال إلى إعلاناتي',
@@ -231,7 +243,8 @@ const ar: typeof en = {
     text: {
       pendingManual: 'ننتظر إثبات الدفع منك. أرسله أدناه بعد الدفع.',
       pendingHosted: 'ننتظر تأكيد مزوّد الدفع لإتمام العملية. تتحدّث هذه الصفحة تلقائياً.',
-      awaiting_confirmation: 'استلمنا إثبات الدفع. سيراجعه أحد المشرفين ويؤكّد الدفعة، وستصلك رسالة بالبريد الإلكتروني. تتحدّث هذه الصفحة تلقائياً.',
+      awaiting_confirmation:
+        'استلمنا إثبات الدفع. سيراجعه أحد المشرفين ويؤكّد الدفعة، وستصلك رسالة بالبريد الإلكتروني. تتحدّث هذه الصفحة تلقائياً.',
       confirmed: 'تم تأكيد دفعتك.',
       confirmedSubscription: 'تم تأكيد دفعتك وخطتك مفعّلة.',
       coveredSubscription: 'غطّاها رصيد الأيام غير المستخدمة من خطتك الحالية: لا شيء لتدفعه. خطتك الجديدة مفعّلة.',

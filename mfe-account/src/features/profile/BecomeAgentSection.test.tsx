@@ -62,7 +62,11 @@ describe('becoming an agent on My account', () => {
     expect(section.getByText(/Agents post properties and cars on Souq and can subscribe to plans/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Become an agent' })).toHaveAttribute('id', 'become-agent');
     const choices = within(section.getByRole('group', { name: 'Listing category' }));
-    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['real_estate', 'auto', 'both']);
+    expect(choices.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'real_estate',
+      'auto',
+      'both',
+    ]);
     expect(choices.getByRole('radio', { name: 'Real Estate' })).toBeInTheDocument();
     expect(choices.getByRole('radio', { name: 'Auto' })).toBeInTheDocument();
 
@@ -90,7 +94,8 @@ describe('becoming an agent on My account', () => {
 
   it("shows the server's refusal under the choices and keeps the choice", async () => {
     const user = userEvent.setup();
-    const refusal = 'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.';
+    const refusal =
+      'Only an Individual account can become an Agent. Agent and Corporate accounts can already post listings.';
     serve(individual, { refusal });
     await renderPage('en', '/my-account', individual, <MyAccountPage />);
     const section = within(await screen.findByRole('region', { name: 'Become an agent' }));
@@ -118,7 +123,9 @@ describe('becoming an agent on My account', () => {
     serve(individual, { success: 'أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.' });
     await renderPage('ar', '/my-account', individual, <MyAccountPage />);
     const section = within(await screen.findByRole('region', { name: 'كن وكيلاً' }));
-    expect(section.getByText(/ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في خطط الاشتراك/)).toBeInTheDocument();
+    expect(
+      section.getByText(/ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في خطط الاشتراك/),
+    ).toBeInTheDocument();
     const choices = within(section.getByRole('group', { name: 'فئة الإعلانات' }));
     expect(choices.getByRole('radio', { name: 'عقارات' })).toBeInTheDocument();
     expect(choices.getByRole('radio', { name: 'سيارات' })).toBeInTheDocument();
@@ -127,7 +134,9 @@ describe('becoming an agent on My account', () => {
 
     await user.click(choices.getByRole('radio', { name: 'كلاهما' }));
     await user.click(section.getByRole('button', { name: 'كن وكيلاً' }));
-    expect(await screen.findByText('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('أصبح حسابك حساب وكيل. يمكنك الآن نشر الإعلانات والاشتراك في خطط الاشتراك.'),
+    ).toBeInTheDocument();
     expect(requests()[0]!.headers['accept-language']).toMatch(/^ar/);
     expect(sessionStore.getState().user).toMatchObject({ user_type: 'Agent', listing_category: 'both' });
   });

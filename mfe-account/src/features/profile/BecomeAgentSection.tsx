@@ -56,7 +56,9 @@ export function BecomeAgentSection({ onBecameAgent }: { onBecameAgent: (account:
   return (
     <section id={SECTION_ID} ref={section} className="acc-form acc-profile acc-become-agent" aria-labelledby={titleId}>
       <form name="become-agent" noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id={titleId} className="acc-become-agent__title">{t('becomeAgent.title')}</h2>
+        <h2 id={titleId} className="acc-become-agent__title">
+          {t('becomeAgent.title')}
+        </h2>
         <p className="acc-field__hint">{t('becomeAgent.explanation')}</p>
         <ChoiceGroup
           name="listing_category"

@@ -33,9 +33,12 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
   const [error, setError] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -45,7 +48,11 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
       return;
     }
     if (file.size > MAX_BYTES[kind]) {
-      setError(t('profile.image.tooLarge').replace(':attribute', label).replace(':max', `${Math.round(MAX_BYTES[kind] / 1024 / 1024)} MB`));
+      setError(
+        t('profile.image.tooLarge')
+          .replace(':attribute', label)
+          .replace(':max', `${Math.round(MAX_BYTES[kind] / 1024 / 1024)} MB`),
+      );
       return;
     }
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -69,7 +76,11 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
   return (
     <div className={`acc-image acc-image--${kind}`}>
       <div className="acc-image__frame">
-        {shown ? <img src={shown} alt={t('profile.image.preview', { field: label })} width={112} height={112} /> : <span className="acc-image__none">{t('profile.image.none')}</span>}
+        {shown ? (
+          <img src={shown} alt={t('profile.image.preview', { field: label })} width={112} height={112} />
+        ) : (
+          <span className="acc-image__none">{t('profile.image.none')}</span>
+        )}
       </div>
       <div className="acc-image__controls">
         <input
@@ -83,7 +94,13 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
           aria-label={label}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <button type="button" className="acc-button" onClick={() => input.current?.click()} disabled={uploading} aria-busy={uploading}>
+        <button
+          type="button"
+          className="acc-button"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          aria-busy={uploading}
+        >
           {uploading ? t('profile.image.uploading') : shown ? t('profile.image.change') : t('profile.image.choose')}
         </button>
         {shown && !uploading && (

@@ -26,8 +26,14 @@ function account(user: SessionUser, extra: Record<string, unknown> = {}) {
     company:
       user.user_type === 'Corporate'
         ? {
-            id: 5, company_name: 'Sham Real Estate', company_email: 'info@sham.example', logo: null, company_phone: '+963 11 000 0003',
-            address: 'Abu Rummaneh, Damascus', website: 'https://sham.example', registration_number: 'DM20260001',
+            id: 5,
+            company_name: 'Sham Real Estate',
+            company_email: 'info@sham.example',
+            logo: null,
+            company_phone: '+963 11 000 0003',
+            address: 'Abu Rummaneh, Damascus',
+            website: 'https://sham.example',
+            registration_number: 'DM20260001',
           }
         : null,
     created_at: '2026-01-01T00:00:00.000Z',
@@ -41,14 +47,25 @@ function serve(user: SessionUser, extra: Record<string, unknown> = {}) {
   api.answer('GET /verification-requests/mine', () => ok('', { verified: false, request: null }));
   api.answer('POST /update-profile', (body) => {
     if (typeof body.whatsapp === 'string' && body.whatsapp.startsWith('000')) {
-      return invalid('The WhatsApp number field must be a valid phone number.', { whatsapp: ['The WhatsApp number field must be a valid phone number.'] });
+      return invalid('The WhatsApp number field must be a valid phone number.', {
+        whatsapp: ['The WhatsApp number field must be a valid phone number.'],
+      });
     }
     const { company_name, company_email, logo, company_phone, address, website, registration_number, ...own } = body;
     stored = {
       ...stored,
       ...own,
       ...(stored.company && {
-        company: { ...stored.company, company_name, company_email, logo, company_phone, address, website, registration_number } as typeof stored.company,
+        company: {
+          ...stored.company,
+          company_name,
+          company_email,
+          logo,
+          company_phone,
+          address,
+          website,
+          registration_number,
+        } as typeof stored.company,
       }),
     } as typeof stored;
     return ok('Profile updated successfully.', stored);
@@ -81,7 +98,10 @@ describe('my account', () => {
     expect(field('About me')).toHaveValue('Selling homes in Damascus since 2010.');
     expect(field('Preferred language')).toHaveValue('en');
     expect(field('Listing category')).toHaveValue('both');
-    expect(screen.getByRole('img', { name: 'Preview of Profile photo' })).toHaveAttribute('src', '/api/uploaded-files/user-profile-images/me.webp');
+    expect(screen.getByRole('img', { name: 'Preview of Profile photo' })).toHaveAttribute(
+      'src',
+      '/api/uploaded-files/user-profile-images/me.webp',
+    );
     expect(screen.queryByText('Company details')).not.toBeInTheDocument();
   });
 
@@ -96,8 +116,14 @@ describe('my account', () => {
 
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     expect(updates()[0]!.body).toEqual({
-      name: 'Omar Z', surname: 'Khatib', phone: '+963 944 000 002', whatsapp: '+963 933 111 222', about_me: 'Selling homes in Damascus since 2010.',
-      image: '/api/uploaded-files/user-profile-images/me.webp', language: 'en', listing_category: 'both',
+      name: 'Omar Z',
+      surname: 'Khatib',
+      phone: '+963 944 000 002',
+      whatsapp: '+963 933 111 222',
+      about_me: 'Selling homes in Damascus since 2010.',
+      image: '/api/uploaded-files/user-profile-images/me.webp',
+      language: 'en',
+      listing_category: 'both',
     });
     expect(sessionStore.getState().user).toMatchObject({ id: 2, name: 'Omar Z', whatsapp: '+963 933 111 222' });
   });
@@ -122,8 +148,13 @@ describe('my account', () => {
     await fill(user, field('Name'), 'Omar Z');
     await fill(user, field('WhatsApp number'), '000 000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The WhatsApp number field must be a valid phone number.')).toHaveAttribute('role', 'alert');
-    expect(field('WhatsApp number')).toHaveAccessibleDescription('The WhatsApp number field must be a valid phone number.');
+    expect(await screen.findByText('The WhatsApp number field must be a valid phone number.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(field('WhatsApp number')).toHaveAccessibleDescription(
+      'The WhatsApp number field must be a valid phone number.',
+    );
     expect(field('WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
     expect(field('WhatsApp number')).toHaveValue('000 000');
     expect(field('Name')).toHaveValue('Omar Z');
@@ -171,8 +202,13 @@ describe('my account', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     expect(updates()[0]!.body).toMatchObject({
-      company_name: 'Sham Homes', company_email: 'info@sham.example', logo: null, company_phone: '+963 11 000 0003',
-      address: 'Abu Rummaneh, Damascus', website: null, registration_number: 'DM20260001',
+      company_name: 'Sham Homes',
+      company_email: 'info@sham.example',
+      logo: null,
+      company_phone: '+963 11 000 0003',
+      address: 'Abu Rummaneh, Damascus',
+      website: null,
+      registration_number: 'DM20260001',
     });
   });
 
@@ -201,7 +237,9 @@ describe('my account', () => {
     await fill(user, company.getByLabelText('Registration number', { selector: 'input' }), 'DM.2026#1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('The Registration number field may only contain letters, numbers, spaces, dashes (-) and slashes (/).'),
+      await screen.findByText(
+        'The Registration number field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
+      ),
     ).toBeInTheDocument();
     expect(updates()).toHaveLength(0);
   });
@@ -214,7 +252,9 @@ describe('my account', () => {
     await fill(user, company.getByLabelText('رقم السجل التجاري', { selector: 'input' }), 'DM_2026');
     await user.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
     expect(
-      await screen.findByText('يجب أن يحتوي حقل رقم السجل التجاري على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.'),
+      await screen.findByText(
+        'يجب أن يحتوي حقل رقم السجل التجاري على حروف وأرقام ومسافات وشرطات (-) وخطوط مائلة (/) فقط.',
+      ),
     ).toBeInTheDocument();
     expect(updates()).toHaveLength(0);
   });
@@ -246,7 +286,18 @@ describe("an agent's licence for the Verified mark", () => {
   it('lets an Agent send their licence, and shows the request waiting', async () => {
     const user = userEvent.setup({ delay: null });
     serve(agent);
-    const pending = { id: 3, subject_kind: 'agent', subject_id: 2, document_type: 'licence', document_name: 'licence.jpg', status: 'pending', reason: null, created_at: '2026-11-24T09:00:00Z', decided_at: null, document_url: '/api/verification-document?id=3' };
+    const pending = {
+      id: 3,
+      subject_kind: 'agent',
+      subject_id: 2,
+      document_type: 'licence',
+      document_name: 'licence.jpg',
+      status: 'pending',
+      reason: null,
+      created_at: '2026-11-24T09:00:00Z',
+      decided_at: null,
+      document_url: '/api/verification-document?id=3',
+    };
     let mine: { verified: boolean; request: unknown } = { verified: false, request: null };
     api.answer('GET /verification-requests/mine', () => ok('', mine));
     api.answer('POST /verification-requests', () => {
@@ -256,10 +307,16 @@ describe("an agent's licence for the Verified mark", () => {
     await renderPage('en', '/my-account', agent, <MyAccountPage />);
     const section = within(await screen.findByRole('region', { name: 'Licence or registration' }));
     const type = await section.findByRole('combobox', { name: 'Document' });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Agent licence', 'Commercial registration', 'Other document']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Agent licence', 'Commercial registration', 'Other document']);
     await user.upload(section.getByLabelText('File'), new File(['jpeg'], 'licence.jpg', { type: 'image/jpeg' }));
     await user.click(section.getByRole('button', { name: 'Send for review' }));
-    expect(await section.findByText('Waiting for review: Agent licence, sent on Tue, Nov 24, 2026.')).toBeInTheDocument();
+    expect(
+      await section.findByText('Waiting for review: Agent licence, sent on Tue, Nov 24, 2026.'),
+    ).toBeInTheDocument();
     const sent = api.calls.find((call) => call.path === '/verification-requests' && call.method === 'POST')!;
     expect(sent.raw).toMatch(/name="subject_kind"\r\n\r\nagent\r\n/);
     expect(sent.raw).toMatch(/name="subject_id"\r\n\r\n2\r\n/);

@@ -15,7 +15,9 @@ import '../layout/account-forms.css';
 import './profile.css';
 
 // An Agent's or Corporate's licence for the Verified mark: fetched after the form, not with it.
-const AgentVerificationSection = lazy(() => import(/* webpackChunkName: "agent-verification" */ '../verification/AgentVerificationSection'));
+const AgentVerificationSection = lazy(
+  () => import(/* webpackChunkName: "agent-verification" */ '../verification/AgentVerificationSection'),
+);
 
 // The API's bounds (schemas.ts); the SPEC leaves them open, so checking here only saves a round trip.
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
@@ -38,7 +40,11 @@ function isWebAddress(value: unknown): boolean {
 function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
   const { t, i18n } = useTranslation('account');
   // Checked when a field is left and on saving, then again on every change once shown wrong.
-  const form = useForm<ProfileValues>({ defaultValues: toValues(account, i18n.language), mode: 'onBlur', reValidateMode: 'onChange' });
+  const form = useForm<ProfileValues>({
+    defaultValues: toValues(account, i18n.language),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const aboutMe = useWatch({ control: form.control, name: 'about_me' }) ?? '';
@@ -46,7 +52,8 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   // An Individual who has just become an Agent gets the listing category chosen then, keeping whatever else was typed.
   const listingCategory = account.listing_category ?? '';
   useEffect(() => {
-    if (form.getValues('listing_category') !== listingCategory) form.resetField('listing_category', { defaultValue: listingCategory });
+    if (form.getValues('listing_category') !== listingCategory)
+      form.resetField('listing_category', { defaultValue: listingCategory });
   }, [form, listingCategory]);
   const label = (field: string) => t(`profile.fields.${field}`);
   const message = (key: string, field: string) => t(key).replace(':attribute', label(field));
@@ -71,7 +78,12 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
   };
 
   return (
-    <form name="profile" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="acc-form acc-profile">
+    <form
+      name="profile"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="acc-form acc-profile"
+    >
       <fieldset disabled={saving} className="acc-form__body">
         <fieldset className="acc-form__section">
           <legend>{t('profile.personal')}</legend>
@@ -79,19 +91,37 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
             <ImageField kind="user_profile_image" label={label('image')} onBusy={onBusy} />
           </Field>
           <div className="acc-form__grid">
-            <Field {...field} name="name" label={label('name')} rules={[rules.required(label('name')), rules.max(label('name'), 100)]}>
+            <Field
+              {...field}
+              name="name"
+              label={label('name')}
+              rules={[rules.required(label('name')), rules.max(label('name'), 100)]}
+            >
               <input autoComplete="given-name" />
             </Field>
             <Field {...field} name="surname" label={label('surname')} rules={[rules.max(label('surname'), 100)]}>
               <input autoComplete="family-name" />
             </Field>
             <div className="acc-field">
-              <label htmlFor="profile_email" className="acc-field__label">{label('email')}</label>
-              <input value={account.email} readOnly dir="ltr" className="acc-input acc-ltr" id="profile_email" aria-describedby="profile_email_help" />
-              <p id="profile_email_help" className="acc-field__hint">{t('profile.emailHelp')}</p>
+              <label htmlFor="profile_email" className="acc-field__label">
+                {label('email')}
+              </label>
+              <input
+                value={account.email}
+                readOnly
+                dir="ltr"
+                className="acc-input acc-ltr"
+                id="profile_email"
+                aria-describedby="profile_email_help"
+              />
+              <p id="profile_email_help" className="acc-field__hint">
+                {t('profile.emailHelp')}
+              </p>
             </div>
             <div className="acc-field">
-              <label htmlFor="profile_user_type" className="acc-field__label">{label('userType')}</label>
+              <label htmlFor="profile_user_type" className="acc-field__label">
+                {label('userType')}
+              </label>
               <input value={t(`userTypes.${userType}`)} readOnly className="acc-input" id="profile_user_type" />
             </div>
             <Field {...field} name="phone" label={label('phone')} rules={[phone('phone')]}>
@@ -119,7 +149,13 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               </Field>
             )}
           </div>
-          <Field {...field} name="about_me" label={label('about_me')} rules={[rules.max(label('about_me'), 2000)]} hint={`${[...aboutMe].length} / 2000`}>
+          <Field
+            {...field}
+            name="about_me"
+            label={label('about_me')}
+            rules={[rules.max(label('about_me'), 2000)]}
+            hint={`${[...aboutMe].length} / 2000`}
+          >
             <textarea rows={4} maxLength={2000} />
           </Field>
         </fieldset>
@@ -131,10 +167,20 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
               <ImageField kind="company_logo" label={label('logo')} onBusy={onBusy} />
             </Field>
             <div className="acc-form__grid">
-              <Field {...field} name="company_name" label={label('company_name')} rules={[rules.required(label('company_name')), rules.max(label('company_name'), 150)]}>
+              <Field
+                {...field}
+                name="company_name"
+                label={label('company_name')}
+                rules={[rules.required(label('company_name')), rules.max(label('company_name'), 150)]}
+              >
                 <input autoComplete="organization" />
               </Field>
-              <Field {...field} name="company_email" label={label('company_email')} rules={[rules.email(), rules.max(label('company_email'), 254)]}>
+              <Field
+                {...field}
+                name="company_email"
+                label={label('company_email')}
+                rules={[rules.email(), rules.max(label('company_email'), 254)]}
+              >
                 <input type="email" dir="ltr" className="acc-ltr" />
               </Field>
               <Field {...field} name="company_phone" label={label('company_phone')} rules={[phone('company_phone')]}>
@@ -154,7 +200,10 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
                 name="registration_number"
                 label={label('registration_number')}
                 rules={[
-                  { pattern: REGISTRATION_NUMBER, message: message('profile.registrationNumberInvalid', 'registration_number') },
+                  {
+                    pattern: REGISTRATION_NUMBER,
+                    message: message('profile.registrationNumberInvalid', 'registration_number'),
+                  },
                   rules.max(label('registration_number'), 60),
                 ]}
               >

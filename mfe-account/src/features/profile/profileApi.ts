@@ -57,14 +57,21 @@ export type ListingCategory = ApiBody<'/api/become-agent'>['listing_category'];
 
 /** POST /become-agent: an Individual's account becomes an Agent account posting in that category; answers the account. */
 export async function becomeAgent(listingCategory: ListingCategory): Promise<{ message: string; account: Account }> {
-  const response = await http.authJson<Account>({ method: 'POST', url: '/become-agent', data: { listing_category: listingCategory } });
+  const response = await http.authJson<Account>({
+    method: 'POST',
+    url: '/become-agent',
+    data: { listing_category: listingCategory },
+  });
   return { message: response.message, account: response.data };
 }
 
 export type MediaKind = 'user_profile_image' | 'company_logo';
 
 /** The media service's limits for these kinds (api/src/features/media/kinds.ts). */
-export const MAX_BYTES: Record<MediaKind, number> = { user_profile_image: 5 * 1024 * 1024, company_logo: 2 * 1024 * 1024 };
+export const MAX_BYTES: Record<MediaKind, number> = {
+  user_profile_image: 5 * 1024 * 1024,
+  company_logo: 2 * 1024 * 1024,
+};
 
 /** Uploads an image through the media service; resolves with the public path to store on the profile. */
 export async function uploadImage(kind: MediaKind, file: File): Promise<string> {

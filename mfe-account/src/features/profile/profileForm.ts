@@ -20,8 +20,21 @@ export interface ProfileValues {
 }
 
 export const PROFILE_FIELDS: readonly (keyof ProfileValues)[] = [
-  'image', 'name', 'surname', 'phone', 'whatsapp', 'about_me', 'language', 'listing_category',
-  'company_name', 'company_email', 'logo', 'company_phone', 'address', 'website', 'registration_number',
+  'image',
+  'name',
+  'surname',
+  'phone',
+  'whatsapp',
+  'about_me',
+  'language',
+  'listing_category',
+  'company_name',
+  'company_email',
+  'logo',
+  'company_phone',
+  'address',
+  'website',
+  'registration_number',
 ];
 
 export function toValues(account: Account, pageLanguage: string): ProfileValues {

@@ -29,7 +29,8 @@ const en = {
     listingCategories: { real_estate: 'Real Estate', auto: 'Auto', both: 'Both' },
     phoneInvalid: 'The :attribute field must be a valid phone number.',
     urlInvalid: 'The :attribute field must be a valid URL.',
-    registrationNumberInvalid: 'The :attribute field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
+    registrationNumberInvalid:
+      'The :attribute field may only contain letters, numbers, spaces, dashes (-) and slashes (/).',
     save: 'Save changes',
     image: {
       choose: 'Choose a photo',
@@ -46,7 +47,8 @@ const en = {
   },
   becomeAgent: {
     title: 'Become an agent',
-    explanation: 'Agents post properties and cars on Souq and can subscribe to plans. Choose what you will list: your account type then changes to Agent.',
+    explanation:
+      'Agents post properties and cars on Souq and can subscribe to plans. Choose what you will list: your account type then changes to Agent.',
     submit: 'Become an agent',
   },
 };
@@ -97,7 +99,8 @@ const ar: typeof en = {
   },
   becomeAgent: {
     title: 'كن وكيلاً',
-    explanation: 'ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في خطط الاشتراك. اختر ما ستنشره، وسيصبح نوع حسابك «وكيل».',
+    explanation:
+      'ينشر الوكلاء العقارات والسيارات على سوق ويمكنهم الاشتراك في خطط الاشتراك. اختر ما ستنشره، وسيصبح نوع حسابك «وكيل».',
     submit: 'كن وكيلاً',
   },
 };

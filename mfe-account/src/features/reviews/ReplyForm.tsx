@@ -6,7 +6,17 @@ import { saveReply } from './api/reviewRequests';
 export const REPLY_MAX = 2000;
 
 /** The agent's public reply to a review (one per review; sending again edits it). */
-export function ReplyForm({ reviewId, initial, onSaved, onCancel }: { reviewId: number; initial: string; onSaved: () => void; onCancel: () => void }) {
+export function ReplyForm({
+  reviewId,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  reviewId: number;
+  initial: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('account');
   const id = useId();
   const [text, setText] = useState(initial);

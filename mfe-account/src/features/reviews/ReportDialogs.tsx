@@ -101,7 +101,17 @@ export function ReportDialog({ open, question, onCancel, onConfirm }: ReportDial
 }
 
 /** A yes/no question (withdrawing a report: the SPEC's 'Are you sure you want to unreport this report?'). */
-export function ConfirmDialog({ open, question, onCancel, onConfirm }: { open: boolean; question: string; onCancel: () => void; onConfirm: () => Promise<unknown> }) {
+export function ConfirmDialog({
+  open,
+  question,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  question: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('common');
   const [sending, setSending] = useState(false);
   return (

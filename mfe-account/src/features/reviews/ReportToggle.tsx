@@ -14,7 +14,14 @@ interface ReportToggleProps {
 }
 
 /** Report (with a reason) or withdraw one's report, each through its confirmation. */
-export function ReportToggle({ reported, labels, report, withdraw, onChange, className = 'agp-button' }: ReportToggleProps) {
+export function ReportToggle({
+  reported,
+  labels,
+  report,
+  withdraw,
+  onChange,
+  className = 'agp-button',
+}: ReportToggleProps) {
   const [open, setOpen] = useState(false);
   const send = async (reason: ReportReason, text: string | null) => {
     try {
@@ -42,7 +49,12 @@ export function ReportToggle({ reported, labels, report, withdraw, onChange, cla
         {reported ? labels.withdraw : labels.report}
       </button>
       {reported ? (
-        <ConfirmDialog open={open} question={labels.withdrawQuestion} onCancel={() => setOpen(false)} onConfirm={unreport} />
+        <ConfirmDialog
+          open={open}
+          question={labels.withdrawQuestion}
+          onCancel={() => setOpen(false)}
+          onConfirm={unreport}
+        />
       ) : (
         <ReportDialog open={open} question={labels.reportQuestion} onCancel={() => setOpen(false)} onConfirm={send} />
       )}

@@ -2,7 +2,14 @@ import { cloneElement, isValidElement, useId, useState, type ReactElement } from
 import { Rate } from 'antd';
 import { DeleteConfirmDialog } from '@souq/shared/antd';
 import { toast, useTranslation } from '@souq/shared';
-import { RATING_CATEGORIES, type RatingCategory, type Ratings, type ProfileType, type Review, type ReviewPermission } from '../agent-profile/api/agentApiTypes';
+import {
+  RATING_CATEGORIES,
+  type RatingCategory,
+  type Ratings,
+  type ProfileType,
+  type Review,
+  type ReviewPermission,
+} from '../agent-profile/api/agentApiTypes';
 import { fieldErrors } from '../form-errors/applyFieldErrors';
 import { deleteReview, saveReview } from './api/reviewRequests';
 import { monthAndYear } from './reviewDates';
@@ -12,29 +19,65 @@ export const REVIEW_TEXT_MAX = 2000;
 
 type Draft = Record<RatingCategory, number> & { text: string };
 
-const emptyDraft = (): Draft => ({ overall_experience: 0, transparency: 0, professionalism: 0, responsiveness: 0, text: '' });
+const emptyDraft = (): Draft => ({
+  overall_experience: 0,
+  transparency: 0,
+  professionalism: 0,
+  responsiveness: 0,
+  text: '',
+});
 const draftOf = (review: Review): Draft => ({ ...review.ratings, text: review.text ?? '' });
 
 /** antd's stars are radios without names: each gets "3 stars" as its name. */
-function StarInput({ labelId, value, invalid, describedBy, onChange }: { labelId: string; value: number; invalid: boolean; describedBy?: string; onChange: (value: number) => void }) {
+function StarInput({
+  labelId,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  labelId: string;
+  value: number;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: number) => void;
+}) {
   const { t } = useTranslation('account');
   return (
     <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-    <Rate
-      value={value}
-      onChange={onChange}
-      allowClear={false}
-      characterRender={(node: ReactElement, { index = 0 }: { index?: number }) => {
-        const star = node as ReactElement<{ children?: ReactElement }>;
-        const radio = star.props.children;
-        return isValidElement(radio) ? cloneElement(star, {}, cloneElement(radio as ReactElement<Record<string, unknown>>, { 'aria-label': t('reviews.form.stars', { count: index + 1 }) })) : node;
-      }}
-    />
+      <Rate
+        value={value}
+        onChange={onChange}
+        allowClear={false}
+        characterRender={(node: ReactElement, { index = 0 }: { index?: number }) => {
+          const star = node as ReactElement<{ children?: ReactElement }>;
+          const radio = star.props.children;
+          return isValidElement(radio)
+            ? cloneElement(
+                star,
+                {},
+                cloneElement(radio as ReactElement<Record<string, unknown>>, {
+                  'aria-label': t('reviews.form.stars', { count: index + 1 }),
+                }),
+              )
+            : node;
+        }}
+      />
     </div>
   );
 }
 
-function ReviewEditor({ agentId, review, onSaved, onCancel }: { agentId: number; review: Review | null; onSaved: () => void; onCancel?: () => void }) {
+function ReviewEditor({
+  agentId,
+  review,
+  onSaved,
+  onCancel,
+}: {
+  agentId: number;
+  review: Review | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('account');
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => (review ? draftOf(review) : emptyDraft()));
@@ -46,7 +89,8 @@ function ReviewEditor({ agentId, review, onSaved, onCancel }: { agentId: number;
     const found: typeof problems = {};
     for (const category of RATING_CATEGORIES) {
       const value = draft[category];
-      if (!Number.isInteger(value) || value < 1 || value > 5) found[category] = t('reviews.form.required', { category: label(category) });
+      if (!Number.isInteger(value) || value < 1 || value > 5)
+        found[category] = t('reviews.form.required', { category: label(category) });
     }
     if (draft.text.trim().length > REVIEW_TEXT_MAX) found.text = t('reviews.form.tooLong', { max: REVIEW_TEXT_MAX });
     return found;
@@ -119,7 +163,11 @@ function ReviewEditor({ agentId, review, onSaved, onCancel }: { agentId: number;
         onChange={(event) => {
           const text = event.target.value;
           setDraft((current) => ({ ...current, text }));
-          setProblems((current) => ({ ...current, text: text.trim().length > REVIEW_TEXT_MAX ? t('reviews.form.tooLong', { max: REVIEW_TEXT_MAX }) : undefined }));
+          setProblems((current) => ({
+            ...current,
+            text:
+              text.trim().length > REVIEW_TEXT_MAX ? t('reviews.form.tooLong', { max: REVIEW_TEXT_MAX }) : undefined,
+          }));
         }}
       />
       <p id={`${id}-counter`} className="agp-counter" data-over={length > REVIEW_TEXT_MAX || undefined} dir="ltr">
@@ -195,7 +243,10 @@ export function ReviewForm({ agentId, agentType, isSelf, permission, myReview, o
       <>
         {!myReview && permission.contact && (
           <p className="agp-hint">
-            {t('reviews.form.basedOn', { channel: t(`reviews.channels.${permission.contact.channel}`), date: monthAndYear(permission.contact.at, i18n.language) })}
+            {t('reviews.form.basedOn', {
+              channel: t(`reviews.channels.${permission.contact.channel}`),
+              date: monthAndYear(permission.contact.at, i18n.language),
+            })}
           </p>
         )}
         <ReviewEditor
@@ -216,7 +267,13 @@ export function ReviewForm({ agentId, agentType, isSelf, permission, myReview, o
     <section className="agp-card agp-review-box" aria-labelledby="agp-review-box-title">
       <h3 id="agp-review-box-title">{myReview ? t('reviews.form.titleEdit') : t('reviews.form.titleNew')}</h3>
       {body}
-      <DeleteConfirmDialog open={confirmDelete} itemName={t('reviews.form.deleteItem')} loading={deleting} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      <DeleteConfirmDialog
+        open={confirmDelete}
+        itemName={t('reviews.form.deleteItem')}
+        loading={deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </section>
   );
 }

@@ -40,7 +40,13 @@ export function ReviewItem({ review, agentType, isAgent, onChanged }: ReviewItem
   };
 
   return (
-    <article className="agp-review" data-testid="review" data-id={review.id} data-mine={review.is_mine || undefined} aria-label={t('reviews.by', { name: review.reviewer.name })}>
+    <article
+      className="agp-review"
+      data-testid="review"
+      data-id={review.id}
+      data-mine={review.is_mine || undefined}
+      aria-label={t('reviews.by', { name: review.reviewer.name })}
+    >
       <header className="agp-review__header">
         {review.reviewer.image ? (
           <img className="agp-review__photo" src={review.reviewer.image} alt="" width={40} height={40} loading="lazy" />
@@ -50,9 +56,13 @@ export function ReviewItem({ review, agentType, isAgent, onChanged }: ReviewItem
           </span>
         )}
         <div>
-          <p className="agp-review__name" dir="auto">{review.reviewer.name}</p>
+          <p className="agp-review__name" dir="auto">
+            {review.reviewer.name}
+          </p>
           <p className="agp-review__age">
-            <time dateTime={review.created_at}>{t('reviews.ago', { age: relativeAge(review.created_at, undefined, language) })}</time>
+            <time dateTime={review.created_at}>
+              {t('reviews.ago', { age: relativeAge(review.created_at, undefined, language) })}
+            </time>
             {edited && <span> · {t('reviews.edited')}</span>}
           </p>
         </div>
@@ -70,19 +80,31 @@ export function ReviewItem({ review, agentType, isAgent, onChanged }: ReviewItem
           </div>
         ))}
       </dl>
-      {review.text && <p className="agp-review__text" dir="auto">{review.text}</p>}
+      {review.text && (
+        <p className="agp-review__text" dir="auto">
+          {review.text}
+        </p>
+      )}
       {review.contact && (
         <p className="agp-review__contact">
-          {t('reviews.contactedVia', { channel: t(`reviews.channels.${review.contact.channel}`), date: monthAndYear(review.contact.at, language) })}
+          {t('reviews.contactedVia', {
+            channel: t(`reviews.channels.${review.contact.channel}`),
+            date: monthAndYear(review.contact.at, language),
+          })}
         </p>
       )}
       {review.reply && !replying && (
         // A group, not a landmark: every answered review has one, and landmarks are for telling a page's parts apart.
         <div className="agp-review__reply" role="group" aria-label={t('reviews.reply.title', { context: agentType })}>
           <p className="agp-review__reply-title">
-            {t('reviews.reply.title', { context: agentType })} · <time dateTime={review.reply.at}>{t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}</time>
+            {t('reviews.reply.title', { context: agentType })} ·{' '}
+            <time dateTime={review.reply.at}>
+              {t('reviews.ago', { age: relativeAge(review.reply.at, undefined, language) })}
+            </time>
           </p>
-          <p className="agp-review__text" dir="auto">{review.reply.text}</p>
+          <p className="agp-review__text" dir="auto">
+            {review.reply.text}
+          </p>
         </div>
       )}
       {replying && (

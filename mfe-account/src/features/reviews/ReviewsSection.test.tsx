@@ -27,13 +27,16 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-const show = (lng: 'ar' | 'en' = 'en', viewer = individual) => renderPage(lng, '/agent-details/4', viewer, <AgentProfilePage id="4" />);
+const show = (lng: 'ar' | 'en' = 'en', viewer = individual) =>
+  renderPage(lng, '/agent-details/4', viewer, <AgentProfilePage id="4" />);
 const reviews = () => screen.queryAllByTestId('review');
 const ratingGroup = (name: string) => screen.getByRole('radiogroup', { name });
 
 async function rate(user: ReturnType<typeof userEvent.setup>, ratings: [string, number][]) {
   for (const [category, stars] of ratings) {
-    await user.click(within(ratingGroup(category)).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }));
+    await user.click(
+      within(ratingGroup(category)).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }),
+    );
   }
 }
 
@@ -45,7 +48,13 @@ describe('reviews of an agent', () => {
 
   it('writes a review with four ratings and a text; the summary and the list change', async () => {
     const user = userEvent.setup();
-    world.reviews.push(reviewOf({ id: 1, ratings: { overall_experience: 2, transparency: 2, professionalism: 2, responsiveness: 2 }, average: 2 }));
+    world.reviews.push(
+      reviewOf({
+        id: 1,
+        ratings: { overall_experience: 2, transparency: 2, professionalism: 2, responsiveness: 2 },
+        average: 2,
+      }),
+    );
     await show();
     await waitFor(() => expect(reviews()).toHaveLength(1));
     expect(screen.getByTestId('rating-average')).toHaveTextContent('2.0');
@@ -57,7 +66,12 @@ describe('reviews of an agent', () => {
     expect(screen.getByText('Choose a rating from 1 to 5 for Responsiveness.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/agent-review')).toBe(false);
 
-    await rate(user, [['Overall Experience', 5], ['Transparency', 4], ['Professionalism', 5], ['Responsiveness', 4]]);
+    await rate(user, [
+      ['Overall Experience', 5],
+      ['Transparency', 4],
+      ['Professionalism', 5],
+      ['Responsiveness', 4],
+    ]);
     expect(screen.queryByText('Choose a rating from 1 to 5 for Overall Experience.')).not.toBeInTheDocument();
     await fill(user, screen.getByLabelText('Your review (optional)'), 'Honest and quick.');
     expect(screen.getByText('17 / 2000')).toBeInTheDocument();
@@ -68,7 +82,12 @@ describe('reviews of an agent', () => {
     const mine = reviews().find((item) => item.dataset.mine)!;
     expect(mine).toHaveTextContent('Honest and quick.');
     expect(mine).toHaveTextContent('Contacted via WhatsApp, March 2026');
-    expect(world.reviews[1]?.ratings).toEqual({ overall_experience: 5, transparency: 4, professionalism: 5, responsiveness: 4 });
+    expect(world.reviews[1]?.ratings).toEqual({
+      overall_experience: 5,
+      transparency: 4,
+      professionalism: 5,
+      responsiveness: 4,
+    });
     await waitFor(() => expect(screen.getByTestId('rating-average')).toHaveTextContent('3.3'));
     expect(screen.getByTestId('rating-count')).toHaveTextContent('2 reviews');
     // The form becomes the member's own review, to edit or delete; their review has no Report button.
@@ -78,16 +97,28 @@ describe('reviews of an agent', () => {
 
   it('keeps what was typed and shows the server message under the field when the API refuses it', async () => {
     const user = userEvent.setup();
-    api.answer('POST /agent-review', () => invalid('The given data was invalid.', { transparency: ['The transparency field must be between 1 and 5.'] }));
+    api.answer('POST /agent-review', () =>
+      invalid('The given data was invalid.', { transparency: ['The transparency field must be between 1 and 5.'] }),
+    );
     await show();
     await screen.findByRole('heading', { name: 'Write a review' });
-    await rate(user, [['Overall Experience', 5], ['Transparency', 4], ['Professionalism', 5], ['Responsiveness', 4]]);
+    await rate(user, [
+      ['Overall Experience', 5],
+      ['Transparency', 4],
+      ['Professionalism', 5],
+      ['Responsiveness', 4],
+    ]);
     await fill(user, screen.getByLabelText('Your review (optional)'), 'Kept as typed');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     const group = ratingGroup('Transparency');
-    expect(await within(group.parentElement!).findByRole('alert')).toHaveTextContent('The transparency field must be between 1 and 5.');
+    expect(await within(group.parentElement!).findByRole('alert')).toHaveTextContent(
+      'The transparency field must be between 1 and 5.',
+    );
     expect(screen.getByLabelText('Your review (optional)')).toHaveValue('Kept as typed');
-    expect(within(ratingGroup('Overall Experience')).getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(ratingGroup('Overall Experience')).getByRole('radio', { name: '5 stars' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('refuses a text over 2,000 characters before sending it', async () => {
@@ -102,13 +133,20 @@ describe('reviews of an agent', () => {
   it('says to contact the agent first when the member has no recorded contact', async () => {
     world.profile = profileOf({ review_permission: { allowed: false, reason: 'no_contact', contact: null } });
     await show();
-    expect(await screen.findByText(/You can review this agent after contacting them by call, WhatsApp or email/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You can review this agent after contacting them by call, WhatsApp or email/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument();
   });
 
-  it('shows a review text as text, its age, the contact it rests on and the agent\'s reply', async () => {
+  it("shows a review text as text, its age, the contact it rests on and the agent's reply", async () => {
     world.reviews.push(
-      reviewOf({ id: 1, text: '<b>Great</b><script>alert(1)</script>', created_at: daysAgo(3), reply: { text: 'Thank you!', at: daysAgo(1) } }),
+      reviewOf({
+        id: 1,
+        text: '<b>Great</b><script>alert(1)</script>',
+        created_at: daysAgo(3),
+        reply: { text: 'Thank you!', at: daysAgo(1) },
+      }),
       reviewOf({ id: 2, created_at: daysAgo(400), contact: { channel: 'whatsapp', at: '2026-03-02T08:00:00.000Z' } }),
     );
     await show();
@@ -127,23 +165,37 @@ describe('reviews of an agent', () => {
     const user = userEvent.setup();
     for (let n = 1; n <= 12; n += 1) {
       const stars = (n % 5) + 1;
-      world.reviews.push(reviewOf({ id: n, reviewer: { id: 100 + n, name: `Member ${n}`, image: null }, average: stars, created_at: daysAgo(n) }));
+      world.reviews.push(
+        reviewOf({
+          id: n,
+          reviewer: { id: 100 + n, name: `Member ${n}`, image: null },
+          average: stars,
+          created_at: daysAgo(n),
+        }),
+      );
     }
     await show();
     await waitFor(() => expect(reviews()).toHaveLength(10));
     expect(reviews()[0]).toHaveTextContent('Member 1');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'lowest');
     await waitFor(() => expect(reviews()[0]).toHaveTextContent('1.0'));
-    expect(api.calls.filter((call) => call.path === '/agent-review-listing').at(-1)?.query.get('sort')).toBe('lowest');
+    expect(
+      api.calls
+        .filter((call) => call.path === '/agent-review-listing')
+        .at(-1)
+        ?.query.get('sort'),
+    ).toBe('lowest');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'highest');
     await waitFor(() => expect(reviews()[0]).toHaveTextContent('5.0'));
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(reviews()).toHaveLength(2));
   });
 
-  it('edits and deletes the member\'s own review, after the delete confirmation', async () => {
+  it("edits and deletes the member's own review, after the delete confirmation", async () => {
     const user = userEvent.setup();
-    world.reviews.push(reviewOf({ id: 7, reviewer: { id: individual.id as number, name: 'Lina', image: null }, text: 'First words' }));
+    world.reviews.push(
+      reviewOf({ id: 7, reviewer: { id: individual.id as number, name: 'Lina', image: null }, text: 'First words' }),
+    );
     serveReviewDelete(api, world, 7);
     await show();
     await screen.findByRole('heading', { name: 'Your review' });
@@ -176,7 +228,7 @@ describe('reviews of an agent', () => {
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Describe the reason.');
-    await fill(user, within(dialog).getByLabelText('Tell us more'), 'Posted by the agent\'s brother');
+    await fill(user, within(dialog).getByLabelText('Tell us more'), "Posted by the agent's brother");
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Report sent.')).toBeInTheDocument();
     expect(world.reports).toEqual([{ review_id: 3, reason: 'other', text: "Posted by the agent's brother" }]);
@@ -216,13 +268,19 @@ describe('reviews of an agent', () => {
     await fill(user, screen.getByLabelText('Your public reply'), 'Sorry, I was travelling.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Reply saved.')).toBeInTheDocument();
-    await waitFor(() => expect(within(reviews()[0]!).getByRole('group', { name: 'Reply from the agent' })).toHaveTextContent('Sorry, I was travelling.'));
+    await waitFor(() =>
+      expect(within(reviews()[0]!).getByRole('group', { name: 'Reply from the agent' })).toHaveTextContent(
+        'Sorry, I was travelling.',
+      ),
+    );
     await user.click(within(reviews()[0]!).getByRole('button', { name: 'Edit reply' }));
     expect(screen.getByLabelText('Your public reply')).toHaveValue('Sorry, I was travelling.');
   });
 
   it('speaks Arabic', async () => {
-    world.reviews.push(reviewOf({ id: 1, created_at: daysAgo(3), contact: { channel: 'whatsapp', at: '2026-03-02T08:00:00.000Z' } }));
+    world.reviews.push(
+      reviewOf({ id: 1, created_at: daysAgo(3), contact: { channel: 'whatsapp', at: '2026-03-02T08:00:00.000Z' } }),
+    );
     await show('ar');
     await waitFor(() => expect(reviews()).toHaveLength(1));
     expect(reviews()[0]).toHaveTextContent('منذ 3 أيام');

@@ -26,7 +26,11 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const { data: answer, error, retry: reloadList } = useRequest(`${profile.id}/${page}/${sort}`, (signal) => getReviews(profile.id, page, sort, signal));
+  const {
+    data: answer,
+    error,
+    retry: reloadList,
+  } = useRequest(`${profile.id}/${page}/${sort}`, (signal) => getReviews(profile.id, page, sort, signal));
   const items = answer?.items ?? null;
 
   useEffect(() => {
@@ -35,7 +39,8 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
 
   // The last review of a later page was removed: show the page before it.
   useEffect(() => {
-    if (answer && answer.items.length === 0 && page > 1) setPage(Math.max(1, Math.min(page - 1, answer.pagination.last_page)));
+    if (answer && answer.items.length === 0 && page > 1)
+      setPage(Math.max(1, Math.min(page - 1, answer.pagination.last_page)));
   }, [answer, page]);
 
   return (
@@ -87,7 +92,12 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
               </li>
             ))}
           </ol>
-          <Pagination className="agp-pagination" current={page} total={Math.max(1, answer?.pagination.last_page ?? 1)} onChange={setPage} />
+          <Pagination
+            className="agp-pagination"
+            current={page}
+            total={Math.max(1, answer?.pagination.last_page ?? 1)}
+            onChange={setPage}
+          />
         </>
       )}
     </section>

@@ -5,4 +5,3 @@ export function monthAndYear(iso: string, language: string): string {
   const locale = language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-US';
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
 }
-

@@ -40,15 +40,23 @@ const en = {
       cancel: 'Cancel',
       delete: 'Delete review',
       deleteItem: 'your review',
-      noContact: 'You can review this agent after contacting them by call, WhatsApp or email. Use the contact buttons on this page or on one of their listings first.',
-      noContact_Corporate: 'You can review this company after contacting it by call, WhatsApp or email. Use the contact buttons on this page or on one of its listings first.',
+      noContact:
+        'You can review this agent after contacting them by call, WhatsApp or email. Use the contact buttons on this page or on one of their listings first.',
+      noContact_Corporate:
+        'You can review this company after contacting it by call, WhatsApp or email. Use the contact buttons on this page or on one of its listings first.',
       basedOn: 'Your review will show your contact via {{channel}}, {{date}}.',
     },
     report: {
       report: 'Report',
       withdraw: 'Withdraw report',
       reason: 'Reason',
-      reasons: { spam: 'Spam', offensive: 'Offensive', fake: 'Fake', conflict_of_interest: 'Conflict of interest', other: 'Other' },
+      reasons: {
+        spam: 'Spam',
+        offensive: 'Offensive',
+        fake: 'Fake',
+        conflict_of_interest: 'Conflict of interest',
+        other: 'Other',
+      },
       text: 'Tell us more',
       textRequired: 'Describe the reason.',
       textTooLong: 'The text may not be longer than {{max}} characters.',
@@ -93,15 +101,23 @@ const ar: typeof en = {
       cancel: 'إلغاء',
       delete: 'حذف التقييم',
       deleteItem: 'تقييمك',
-      noContact: 'يمكنك تقييم هذا الوكيل بعد التواصل معه عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناته أولاً.',
-      noContact_Corporate: 'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناتها أولاً.',
+      noContact:
+        'يمكنك تقييم هذا الوكيل بعد التواصل معه عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناته أولاً.',
+      noContact_Corporate:
+        'يمكنك تقييم هذه الشركة بعد التواصل معها عبر الاتصال أو واتساب أو البريد الإلكتروني. استخدم أزرار التواصل في هذه الصفحة أو في أحد إعلاناتها أولاً.',
       basedOn: 'سيظهر في تقييمك تواصلك عبر {{channel}}، {{date}}.',
     },
     report: {
       report: 'إبلاغ',
       withdraw: 'سحب البلاغ',
       reason: 'السبب',
-      reasons: { spam: 'رسائل مزعجة', offensive: 'مسيء', fake: 'مزيّف', conflict_of_interest: 'تضارب مصالح', other: 'سبب آخر' },
+      reasons: {
+        spam: 'رسائل مزعجة',
+        offensive: 'مسيء',
+        fake: 'مزيّف',
+        conflict_of_interest: 'تضارب مصالح',
+        other: 'سبب آخر',
+      },
       text: 'أخبرنا بالمزيد',
       textRequired: 'اكتب السبب.',
       textTooLong: 'يجب ألا يتجاوز النص {{max}} حرف.',

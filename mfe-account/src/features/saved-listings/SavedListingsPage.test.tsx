@@ -20,8 +20,12 @@ beforeEach(async () => {
   await useStandIn(api);
   savedProperties = [31, 32];
   savedAutos = [41];
-  api.answer('GET /get-property-wishlist', () => ok('Saved listings', page(savedProperties.map((id) => propertyCard({ id, name: `Saved flat ${id}` })))));
-  api.answer('GET /get-wishlist', () => ok('Saved autos', page(savedAutos.map((id) => autoCard({ id, name: `Saved car ${id}` })))));
+  api.answer('GET /get-property-wishlist', () =>
+    ok('Saved listings', page(savedProperties.map((id) => propertyCard({ id, name: `Saved flat ${id}` })))),
+  );
+  api.answer('GET /get-wishlist', () =>
+    ok('Saved autos', page(savedAutos.map((id) => autoCard({ id, name: `Saved car ${id}` })))),
+  );
   // The API's toggle: unsaves a saved listing, saves an unsaved one.
   api.answer('POST /add-remove-property-wishlist', (body) => {
     const id = Number(body.property_id);
@@ -106,7 +110,9 @@ describe('saved listings no longer on the market', () => {
         ]),
       ),
     );
-    api.answer('GET /get-wishlist', () => ok('Saved autos', page([autoCard({ id: 41, name: 'Sold car', vehicle_status: 'sold' })])));
+    api.answer('GET /get-wishlist', () =>
+      ok('Saved autos', page([autoCard({ id: 41, name: 'Sold car', vehicle_status: 'sold' })])),
+    );
   });
 
   const row = (name: string) => within(screen.getByRole('heading', { name }).closest('article')!);
@@ -122,7 +128,10 @@ describe('saved listings no longer on the market', () => {
     expect(row('Expired flat').getByText('Expired')).toBeInTheDocument();
     expect(row('Expired flat').queryByRole('link')).not.toBeInTheDocument();
     expect(row('Rented flat').getByText('Rented: it is no longer available.')).toBeInTheDocument();
-    expect(row('Rented flat').getByRole('link', { name: 'Rented flat' })).toHaveAttribute('href', '/property/property-detail/33');
+    expect(row('Rented flat').getByRole('link', { name: 'Rented flat' })).toHaveAttribute(
+      'href',
+      '/property/property-detail/33',
+    );
     expect(row('Hidden flat').getByText('Not available')).toBeInTheDocument();
     expect(row('Hidden flat').queryByText('Under review')).not.toBeInTheDocument();
 

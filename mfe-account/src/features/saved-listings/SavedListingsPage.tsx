@@ -25,7 +25,8 @@ function useUnavailable() {
       note: t(`savedListings.unavailable.${known}`),
       // Sold and rented listings still have their page for a while; the others' pages are gone.
       linked: known === 'sold' || known === 'rented',
-      status: known === 'hidden' || known === 'other' ? t('savedListings.notAvailable') : t(`listingRow.status.${known}`),
+      status:
+        known === 'hidden' || known === 'other' ? t('savedListings.notAvailable') : t(`listingRow.status.${known}`),
     };
   };
 }

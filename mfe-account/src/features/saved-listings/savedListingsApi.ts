@@ -13,7 +13,15 @@ export const SAVED_LISTINGS_URL: Record<ListingKind, string> = {
 export async function unsaveListing(kind: ListingKind, id: number): Promise<{ message: string; stillSaved: boolean }> {
   const response =
     kind === 'property'
-      ? await http.authJson<{ is_favourite: boolean }>({ method: 'POST', url: '/add-remove-property-wishlist', data: { property_id: id } })
-      : await http.authJson<{ is_favourite: boolean }>({ method: 'POST', url: '/add-remove-wishlist', data: { auto_id: id } });
+      ? await http.authJson<{ is_favourite: boolean }>({
+          method: 'POST',
+          url: '/add-remove-property-wishlist',
+          data: { property_id: id },
+        })
+      : await http.authJson<{ is_favourite: boolean }>({
+          method: 'POST',
+          url: '/add-remove-wishlist',
+          data: { auto_id: id },
+        });
   return { message: response.message, stillSaved: response.data?.is_favourite === true };
 }

@@ -13,9 +13,12 @@ export function PriceDropAlerts() {
 
   useEffect(() => {
     const controller = new AbortController();
-    http.authJson<{ alert: AlertSetting }>({ url: '/price-drop-alerts', signal: controller.signal })
+    http
+      .authJson<{ alert: AlertSetting }>({ url: '/price-drop-alerts', signal: controller.signal })
       .then((response) => setAlert(response.data.alert))
-      .catch(() => { /* Not loaded: the choice stays hidden; the interceptor said why if it matters. */ });
+      .catch(() => {
+        /* Not loaded: the choice stays hidden; the interceptor said why if it matters. */
+      });
     return () => controller.abort();
   }, []);
 
@@ -24,7 +27,11 @@ export function PriceDropAlerts() {
     setAlert(value);
     setBusy(true);
     try {
-      const response = await http.authJson<{ alert: AlertSetting }>({ method: 'POST', url: '/price-drop-alerts', data: { alert: value } });
+      const response = await http.authJson<{ alert: AlertSetting }>({
+        method: 'POST',
+        url: '/price-drop-alerts',
+        data: { alert: value },
+      });
       setAlert(response.data.alert);
       toast.success(response.message || t('priceDropAlerts.saved'));
     } catch {
@@ -36,13 +43,24 @@ export function PriceDropAlerts() {
 
   if (alert === null) return null;
   return (
-    <fieldset className="saved-search__alert saved-searches__drops" disabled={busy} aria-busy={busy} data-testid="price-drop-alerts">
+    <fieldset
+      className="saved-search__alert saved-searches__drops"
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="price-drop-alerts"
+    >
       <legend className="saved-search__alert-label">{t('priceDropAlerts.legend')}</legend>
       <p className="saved-search__muted">{t('priceDropAlerts.hint')}</p>
       <div className="saved-search__choices">
         {ALERT_SETTINGS.map((value) => (
           <label key={value} className="saved-search__choice">
-            <input type="radio" name="price-drop-alerts" value={value} checked={alert === value} onChange={() => void choose(value)} />
+            <input
+              type="radio"
+              name="price-drop-alerts"
+              value={value}
+              checked={alert === value}
+              onChange={() => void choose(value)}
+            />
             <span>{t(`savedSearchesPage.alert.${value}`)}</span>
           </label>
         ))}

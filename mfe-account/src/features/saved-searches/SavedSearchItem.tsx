@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate, toast, useTranslation, validationMessage } from '@souq/shared';
-import { ALERT_SETTINGS, fieldErrors, goTo, isPlainClick, listPath, type AlertSetting, type SavedSearch } from '@souq/shared/saved-searches';
+import {
+  ALERT_SETTINGS,
+  fieldErrors,
+  goTo,
+  isPlainClick,
+  listPath,
+  type AlertSetting,
+  type SavedSearch,
+} from '@souq/shared/saved-searches';
 import { updateSavedSearch } from './savedSearchRequests';
 
 export interface SavedSearchItemProps {
@@ -112,12 +120,22 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
         <div className="saved-search__choices">
           {ALERT_SETTINGS.map((value) => (
             <label key={value} className="saved-search__choice">
-              <input type="radio" name={`alert-${search.id}`} value={value} checked={(pendingAlert ?? search.alert) === value} onChange={() => void changeAlert(value)} />
+              <input
+                type="radio"
+                name={`alert-${search.id}`}
+                value={value}
+                checked={(pendingAlert ?? search.alert) === value}
+                onChange={() => void changeAlert(value)}
+              />
               <span>{t(`savedSearchesPage.alert.${value}`)}</span>
             </label>
           ))}
         </div>
-        {search.last_alerted_at && <span className="saved-search__muted">{t('savedSearchesPage.lastAlerted', { date: formatDate(search.last_alerted_at) })}</span>}
+        {search.last_alerted_at && (
+          <span className="saved-search__muted">
+            {t('savedSearchesPage.lastAlerted', { date: formatDate(search.last_alerted_at) })}
+          </span>
+        )}
       </fieldset>
       <div className="saved-search__actions">
         <a
@@ -146,7 +164,12 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
             {t('savedSearchesPage.rename')}
           </button>
         )}
-        <button type="button" className="account-button account-button--danger" aria-label={t('savedSearchesPage.deleteLabel', { name: search.name })} onClick={() => onDelete(search)}>
+        <button
+          type="button"
+          className="account-button account-button--danger"
+          aria-label={t('savedSearchesPage.deleteLabel', { name: search.name })}
+          onClick={() => onDelete(search)}
+        >
           {t('savedSearchesPage.delete')}
         </button>
       </div>

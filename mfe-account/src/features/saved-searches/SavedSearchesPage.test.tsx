@@ -35,12 +35,33 @@ beforeEach(async () => {
   (await loadSearchSummaries()).clearVocabularyCache();
   items = [
     search({ id: 1 }),
-    search({ id: 2, name: 'Used Toyotas', kind: 'auto', query: 'brand_id=7&condition=used', alert: 'daily', last_alerted_at: '2026-11-20T08:00:00.000Z' }),
+    search({
+      id: 2,
+      name: 'Used Toyotas',
+      kind: 'auto',
+      query: 'brand_id=7&condition=used',
+      alert: 'daily',
+      last_alerted_at: '2026-11-20T08:00:00.000Z',
+    }),
   ];
   await useStandIn(api);
-  api.answer('GET /property/property-master', () => ok('', { property_types: [opt('villa', 'Villa', 'فيلا')], listing_types: [], amenities: [], furnished_options: [] }));
-  api.answer('GET /property/goveronates', () => ok('', [{ id: 1, code: 'damascus', name_en: 'Damascus', name_ar: 'دمشق' }]));
-  api.answer('GET /auto/auto-master', () => ok('', { conditions: [opt('used', 'Used', 'مستعملة')], brands: [{ id: 7, code: 'toyota', name_en: 'Toyota', name_ar: 'تويوتا' }] }));
+  api.answer('GET /property/property-master', () =>
+    ok('', {
+      property_types: [opt('villa', 'Villa', 'فيلا')],
+      listing_types: [],
+      amenities: [],
+      furnished_options: [],
+    }),
+  );
+  api.answer('GET /property/goveronates', () =>
+    ok('', [{ id: 1, code: 'damascus', name_en: 'Damascus', name_ar: 'دمشق' }]),
+  );
+  api.answer('GET /auto/auto-master', () =>
+    ok('', {
+      conditions: [opt('used', 'Used', 'مستعملة')],
+      brands: [{ id: 7, code: 'toyota', name_en: 'Toyota', name_ar: 'تويوتا' }],
+    }),
+  );
   api.answer('GET /saved-searches', () => ok('', { items }));
   dropAlert = 'instant';
   api.answer('GET /price-drop-alerts', () => ok('', { alert: dropAlert }));
@@ -50,7 +71,11 @@ beforeEach(async () => {
   });
   api.answer('POST /update-search', (body) => {
     const current = items.find((item) => item.id === body.id)!;
-    const updated = { ...current, ...(body.name !== undefined && { name: String(body.name) }), ...(body.alert !== undefined && { alert: body.alert as SavedSearch['alert'] }) };
+    const updated = {
+      ...current,
+      ...(body.name !== undefined && { name: String(body.name) }),
+      ...(body.alert !== undefined && { alert: body.alert as SavedSearch['alert'] }),
+    };
     items = items.map((item) => (item.id === updated.id ? updated : item));
     return ok('Saved search updated', updated);
   });
@@ -83,12 +108,18 @@ describe('saved searches page', () => {
     const villas = await itemNamed('Villas in Damascus');
     expect(villas).toHaveTextContent('Property');
     expect(villas).toHaveTextContent('Villa · Damascus · Price up to 900 USD');
-    expect(within(villas).getByRole('link', { name: 'Open the search Villas in Damascus' })).toHaveAttribute('href', '/property?governorate_id=1&max_price=900&currency=USD&property_type=villa');
+    expect(within(villas).getByRole('link', { name: 'Open the search Villas in Damascus' })).toHaveAttribute(
+      'href',
+      '/property?governorate_id=1&max_price=900&currency=USD&property_type=villa',
+    );
     const toyotas = await itemNamed('Used Toyotas');
     expect(toyotas).toHaveTextContent('Car');
     expect(toyotas).toHaveTextContent('Toyota · Used');
     expect(toyotas).toHaveTextContent('Last alert: Fri, Nov 20, 2026');
-    expect(within(toyotas).getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/auto?brand_id=7&condition=used');
+    expect(within(toyotas).getByRole('link', { name: /Open/ })).toHaveAttribute(
+      'href',
+      '/auto?brand_id=7&condition=used',
+    );
     expect(within(toyotas).getByRole('radio', { name: 'Daily' })).toBeChecked();
   });
 
@@ -107,7 +138,10 @@ describe('saved searches page', () => {
 
   it('goes back to the saved alert setting when the change fails', async () => {
     const user = userEvent.setup();
-    api.answer('POST /update-search', () => ({ status: 500, body: { success: false, message: 'Something went wrong' } }));
+    api.answer('POST /update-search', () => ({
+      status: 500,
+      body: { success: false, message: 'Something went wrong' },
+    }));
     await renderPage('en');
     const villas = await itemNamed('Villas in Damascus');
     await user.click(within(villas).getByRole('radio', { name: 'Daily' }));
@@ -127,7 +161,9 @@ describe('saved searches page', () => {
     await user.click(within(villas).getByRole('button', { name: 'Save' }));
     expect(name).toHaveAccessibleDescription('The Name field is required');
 
-    api.answer('POST /update-search', () => invalid('Invalid data', { name: ['You already have a search with this name'] }));
+    api.answer('POST /update-search', () =>
+      invalid('Invalid data', { name: ['You already have a search with this name'] }),
+    );
     await user.type(name, 'Used Toyotas');
     await user.click(within(villas).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('You already have a search with this name'));
@@ -137,7 +173,10 @@ describe('saved searches page', () => {
     await user.type(name, 'Damascus villas under 900');
     await user.click(within(villas).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Damascus villas under 900' })).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/update-search').at(-1)!.body).toEqual({ id: 1, name: 'Damascus villas under 900' });
+    expect(api.calls.filter((c) => c.path === '/update-search').at(-1)!.body).toEqual({
+      id: 1,
+      name: 'Damascus villas under 900',
+    });
   });
 
   it('deletes after the confirmation dialog, and Cancel keeps the search', async () => {
@@ -175,7 +214,9 @@ describe('saved searches page', () => {
     await user.click(within(drops).getByRole('radio', { name: 'Daily' }));
     await waitFor(() => expect(drops).toBeEnabled());
     expect(within(drops).getByRole('radio', { name: 'Daily' })).toBeChecked();
-    expect(api.calls.find((c) => c.path === '/price-drop-alerts' && c.method === 'POST')!.body).toEqual({ alert: 'daily' });
+    expect(api.calls.find((c) => c.path === '/price-drop-alerts' && c.method === 'POST')!.body).toEqual({
+      alert: 'daily',
+    });
   });
 
   it('says it in Arabic on Arabic pages', async () => {

@@ -35,38 +35,49 @@ export function SavedSearchesPage() {
 
   return (
     <section className="saved-searches">
-        <h2 className="saved-searches__heading">{t('savedSearchesPage.heading')}</h2>
-        <PriceDropAlerts />
-        {state.status === 'loading' && <LoadingText />}
-        {state.status === 'failed' && (
-          <div role="alert" className="saved-searches__failed">
-            <p>{t('savedSearchesPage.loadFailed')}</p>
-            <button type="button" className="account-button" onClick={retry}>
-              {t('savedSearchesPage.retry')}
-            </button>
+      <h2 className="saved-searches__heading">{t('savedSearchesPage.heading')}</h2>
+      <PriceDropAlerts />
+      {state.status === 'loading' && <LoadingText />}
+      {state.status === 'failed' && (
+        <div role="alert" className="saved-searches__failed">
+          <p>{t('savedSearchesPage.loadFailed')}</p>
+          <button type="button" className="account-button" onClick={retry}>
+            {t('savedSearchesPage.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.items.length === 0 ? (
+          <div className="saved-searches__empty">
+            <EmptyState kind="noRecords" />
+            <p>{t('savedSearchesPage.emptyHint')}</p>
           </div>
-        )}
-        {state.status === 'ready' &&
-          (state.items.length === 0 ? (
-            <div className="saved-searches__empty">
-              <EmptyState kind="noRecords" />
-              <p>{t('savedSearchesPage.emptyHint')}</p>
-            </div>
-          ) : (
-            <>
-              <p className="saved-searches__intro">{t('savedSearchesPage.intro')}</p>
-              <ul className="saved-searches__list">
-                {state.items.map((search) => (
-                  <SavedSearchItem key={search.id} search={search} summary={state.summarise(search, i18n.language)} onChanged={replace} onDelete={setDeleting} />
-                ))}
-              </ul>
-            </>
-          ))}
-        {deleting && (
-          <Suspense fallback={null}>
-            <DeleteDialog itemName={deleting.name} loading={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
-          </Suspense>
-        )}
+        ) : (
+          <>
+            <p className="saved-searches__intro">{t('savedSearchesPage.intro')}</p>
+            <ul className="saved-searches__list">
+              {state.items.map((search) => (
+                <SavedSearchItem
+                  key={search.id}
+                  search={search}
+                  summary={state.summarise(search, i18n.language)}
+                  onChanged={replace}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+          </>
+        ))}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            itemName={deleting.name}
+            loading={deleteBusy}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -11,7 +11,10 @@ export interface SavedSearchChange {
   alert?: AlertSetting;
 }
 
-export async function updateSavedSearch(id: number, change: SavedSearchChange): Promise<{ search: SavedSearch; message: string }> {
+export async function updateSavedSearch(
+  id: number,
+  change: SavedSearchChange,
+): Promise<{ search: SavedSearch; message: string }> {
   const response = await http.authJson<SavedSearch>({ method: 'POST', url: '/update-search', data: { id, ...change } });
   return { search: response.data, message: response.message };
 }

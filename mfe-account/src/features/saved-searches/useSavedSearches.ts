@@ -22,7 +22,8 @@ export function useSavedSearches() {
         const loaded = await Promise.all(kinds.map((kind) => summaries.loadVocabulary(kind)));
         const vocabularies: Partial<Record<SearchKind, Vocabulary>> = {};
         kinds.forEach((kind, index) => (vocabularies[kind] = loaded[index]));
-        const summarise = (search: SavedSearch, lng: string) => summaries.querySummary(search.kind, search.query, vocabularies[search.kind] ?? {}, lng);
+        const summarise = (search: SavedSearch, lng: string) =>
+          summaries.querySummary(search.kind, search.query, vocabularies[search.kind] ?? {}, lng);
         if (!controller.signal.aborted) setState({ status: 'ready', items, summarise });
       })
       .catch(() => {
@@ -32,10 +33,16 @@ export function useSavedSearches() {
   }, [attempt]);
 
   const replace = useCallback((search: SavedSearch) => {
-    setState((current) => (current.status === 'ready' ? { ...current, items: current.items.map((item) => (item.id === search.id ? search : item)) } : current));
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, items: current.items.map((item) => (item.id === search.id ? search : item)) }
+        : current,
+    );
   }, []);
   const remove = useCallback((id: number) => {
-    setState((current) => (current.status === 'ready' ? { ...current, items: current.items.filter((item) => item.id !== id) } : current));
+    setState((current) =>
+      current.status === 'ready' ? { ...current, items: current.items.filter((item) => item.id !== id) } : current,
+    );
   }, []);
 
   return { state, retry: useCallback(() => setAttempt((n) => n + 1), []), replace, remove };

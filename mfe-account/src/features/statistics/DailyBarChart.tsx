@@ -74,8 +74,16 @@ export function DailyBarChart({ title, days, series }: DailyBarChartProps) {
   const ticks = top % 2 === 0 ? [0, top / 2, top] : [0, top];
   // Fewer dates under the bars when the chart is narrow.
   const every = width < 420 ? 14 : 7;
-  const labelled = new Set([...days.keys()].filter((index) => index % every === 0 || index === days.length - 1).filter((index) => index === days.length - 1 || days.length - 1 - index >= every / 2));
-  const summary = t('listingStats.chartSummary', { title, total: formatNumber(totals.reduce((a, b) => a + b, 0)), max: formatNumber(max) });
+  const labelled = new Set(
+    [...days.keys()]
+      .filter((index) => index % every === 0 || index === days.length - 1)
+      .filter((index) => index === days.length - 1 || days.length - 1 - index >= every / 2),
+  );
+  const summary = t('listingStats.chartSummary', {
+    title,
+    total: formatNumber(totals.reduce((a, b) => a + b, 0)),
+    max: formatNumber(max),
+  });
 
   return (
     <figure className="stats-chart">
@@ -91,7 +99,14 @@ export function DailyBarChart({ title, days, series }: DailyBarChartProps) {
         </ul>
       )}
       <div ref={boxRef}>
-        <svg className="stats-chart__svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary}>
+        <svg
+          className="stats-chart__svg"
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label={summary}
+        >
           {ticks.map((tick) => (
             <g key={tick} className="stats-chart__grid">
               <line x1={rtl ? END : AXIS} x2={rtl ? width - AXIS : width - END} y1={y(tick)} y2={y(tick)} />
@@ -103,7 +118,10 @@ export function DailyBarChart({ title, days, series }: DailyBarChartProps) {
           {days.map((day, index) => {
             let base = 0;
             const x = slotStart(index) + (slot - barWidth) / 2;
-            const detail = series.length > 1 ? series.map((s) => `${s.label} ${formatNumber(s.value(day))}`).join(', ') : formatNumber(totals[index]);
+            const detail =
+              series.length > 1
+                ? series.map((s) => `${s.label} ${formatNumber(s.value(day))}`).join(', ')
+                : formatNumber(totals[index]);
             return (
               <g key={day.date} className="stats-chart__day" data-date={day.date}>
                 <title>{`${longDay(day.date)}: ${detail}`}</title>
@@ -112,12 +130,28 @@ export function DailyBarChart({ title, days, series }: DailyBarChartProps) {
                 {series.map((s) => {
                   const value = s.value(day);
                   if (value <= 0) return null;
-                  const rect = <rect key={s.key} className="stats-chart__bar" data-series={s.key} x={x} y={y(base + value)} width={barWidth} height={y(base) - y(base + value)} fill={s.color} />;
+                  const rect = (
+                    <rect
+                      key={s.key}
+                      className="stats-chart__bar"
+                      data-series={s.key}
+                      x={x}
+                      y={y(base + value)}
+                      width={barWidth}
+                      height={y(base) - y(base + value)}
+                      fill={s.color}
+                    />
+                  );
                   base += value;
                   return rect;
                 })}
                 {labelled.has(index) && (
-                  <text className="stats-chart__tick" x={slotStart(index) + slot / 2} y={HEIGHT - 6} textAnchor="middle">
+                  <text
+                    className="stats-chart__tick"
+                    x={slotStart(index) + slot / 2}
+                    y={HEIGHT - 6}
+                    textAnchor="middle"
+                  >
                     {shortDay(day.date)}
                   </text>
                 )}

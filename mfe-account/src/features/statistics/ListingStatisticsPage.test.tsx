@@ -25,7 +25,11 @@ function statistics(kind: 'property' | 'auto', id: number, title: string): Listi
   return {
     listing: { id, kind, title, status: 'active' },
     days: list,
-    totals: { views: list.reduce((s, d) => s + d.views, 0), contacts: { call: 2, email: 1, whatsapp: 4 }, favourites: 3 },
+    totals: {
+      views: list.reduce((s, d) => s + d.views, 0),
+      contacts: { call: 2, email: 1, whatsapp: 4 },
+      favourites: 3,
+    },
   };
 }
 
@@ -40,15 +44,30 @@ beforeEach(async () => {
   api.answer('GET /listing-statistics/listings', () =>
     ok('', {
       items: [
-        { kind: 'property', id: 8, title: 'Villa in Latakia', status: 'active', views: 1935, contacts: 7, favourites: 3 },
+        {
+          kind: 'property',
+          id: 8,
+          title: 'Villa in Latakia',
+          status: 'active',
+          views: 1935,
+          contacts: 7,
+          favourites: 3,
+        },
         { kind: 'auto', id: 3, title: 'Toyota Corolla 2019', status: 'active', views: 10, contacts: 0, favourites: 0 },
       ],
     }),
   );
   api.answer('GET /listing-statistics', (_body, query): Reply => {
     const id = Number(query.get('id'));
-    if (id === 99) return { status: 403, body: { success: false, message: 'You can only see the statistics of your own listings.' } };
-    return ok('', id === 3 ? statistics('auto', 3, 'Toyota Corolla 2019') : statistics('property', 8, 'Villa in Latakia'));
+    if (id === 99)
+      return {
+        status: 403,
+        body: { success: false, message: 'You can only see the statistics of your own listings.' },
+      };
+    return ok(
+      '',
+      id === 3 ? statistics('auto', 3, 'Toyota Corolla 2019') : statistics('property', 8, 'Villa in Latakia'),
+    );
   });
   act(() => sessionStore.getState().login('token-1', agent));
 });
@@ -82,18 +101,26 @@ describe('listing statistics page', () => {
     expect(totals).toHaveTextContent('WhatsApp: 4');
     expect(within(totals).getByText('Saved as favourite (last 30 days)').nextSibling).toHaveTextContent('3');
 
-    expect(screen.getByRole('img', { name: 'Views per day, last 30 days: 1,906 in all, at most 1,500 on one day.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Views per day, last 30 days: 1,906 in all, at most 1,500 on one day.' }),
+    ).toBeInTheDocument();
     const contacts = screen.getByRole('img', { name: /^Contacts per day, by channel/ });
     // Stacked bars: two channels on Nov 20, one on Oct 28.
     expect(contacts.querySelectorAll('[data-date="2026-11-20"] .stats-chart__bar')).toHaveLength(2);
     expect(contacts.querySelectorAll('.stats-chart__bar')).toHaveLength(3);
-    expect(screen.getByRole('img', { name: /^Saved as favourite per day, last 30 days: 3 in all/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Saved as favourite per day, last 30 days: 3 in all/ }),
+    ).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Statistics by day, last 30 days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows[1]).toHaveTextContent('Fri, Oct 23, 2026');
-    expect(within(rows[30]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1,500', '0', '0', '0', '0']);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,500', '0', '0', '0', '0']);
     expect(within(rows[30]!).getByRole('rowheader')).toHaveTextContent('Sat, Nov 21, 2026');
   });
 
@@ -129,8 +156,11 @@ describe('listing statistics page', () => {
 
   it('runs time from the right in Arabic, with Western digits and en-US dates', async () => {
     await renderAt('ar', '/listing-statistics');
-    const chart = await screen.findByRole('img', { name: 'المشاهدات يومياً، آخر 30 يوماً: 1,906 إجمالاً، وأعلى يوم 1,500.' });
-    const x = (date: string) => Number(chart.querySelector(`[data-date="${date}"] .stats-chart__bar`)!.getAttribute('x'));
+    const chart = await screen.findByRole('img', {
+      name: 'المشاهدات يومياً، آخر 30 يوماً: 1,906 إجمالاً، وأعلى يوم 1,500.',
+    });
+    const x = (date: string) =>
+      Number(chart.querySelector(`[data-date="${date}"] .stats-chart__bar`)!.getAttribute('x'));
     // The newest day sits to the left of the oldest one with bars.
     expect(x('2026-11-21')).toBeLessThan(x('2026-10-24'));
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Sat, Nov 21, 2026'));

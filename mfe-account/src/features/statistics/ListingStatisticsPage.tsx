@@ -32,7 +32,10 @@ export function ListingStatisticsPage() {
   const selection = selectionFromUrl(params) ?? (first ? { kind: first.kind, id: first.id } : null);
   const statistics = useListingStatistics(selection, attempt);
   // The all-time counts My listings shows, beside this page's 30 days, so the two are not mistaken for each other.
-  const chosen = listings.status === 'ready' && selection ? listings.data.find((listing) => optionValue(listing) === optionValue(selection)) : undefined;
+  const chosen =
+    listings.status === 'ready' && selection
+      ? listings.data.find((listing) => optionValue(listing) === optionValue(selection))
+      : undefined;
   const retry = () => setAttempt((n) => n + 1);
 
   const kindLabel = (kind: ListingKind) => t(`listingStats.kind.${kind}`);
@@ -95,13 +98,19 @@ export function ListingStatisticsPage() {
           <header className="listing-stats__listing">
             <h3 id="listing-stats-title">{statistics.data.listing.title}</h3>
             <span className="listing-stats__badge">{kindLabel(statistics.data.listing.kind)}</span>
-            <span className="listing-stats__badge">{t('listingStats.statusLabel', { status: statusLabel(statistics.data.listing.status) })}</span>
+            <span className="listing-stats__badge">
+              {t('listingStats.statusLabel', { status: statusLabel(statistics.data.listing.status) })}
+            </span>
             {chosen && (
               <>
-                <span className="listing-stats__badge">{t('listingStats.allTimeViews', { value: formatNumber(chosen.views) })}</span>
+                <span className="listing-stats__badge">
+                  {t('listingStats.allTimeViews', { value: formatNumber(chosen.views) })}
+                </span>
                 <span className="listing-stats__badge">
                   {t('listingStats.allTimeContacts', {
-                    value: formatNumber(typeof chosen.contacts === 'number' ? chosen.contacts : contactTotal(chosen.contacts)),
+                    value: formatNumber(
+                      typeof chosen.contacts === 'number' ? chosen.contacts : contactTotal(chosen.contacts),
+                    ),
                   })}
                 </span>
               </>
@@ -109,12 +118,25 @@ export function ListingStatisticsPage() {
           </header>
           <StatisticsTotals totals={statistics.data.totals} />
           <section className="listing-stats__charts" aria-label={t('listingStats.last30')}>
-            <DailyBarChart title={t('listingStats.viewsChart')} days={statistics.data.days} series={[{ key: 'views', label: t('listingStats.views'), color: COLORS.views, value: (day) => day.views }]} />
+            <DailyBarChart
+              title={t('listingStats.viewsChart')}
+              days={statistics.data.days}
+              series={[
+                { key: 'views', label: t('listingStats.views'), color: COLORS.views, value: (day) => day.views },
+              ]}
+            />
             <DailyBarChart title={t('listingStats.contactsChart')} days={statistics.data.days} series={contactSeries} />
             <DailyBarChart
               title={t('listingStats.favouritesChart')}
               days={statistics.data.days}
-              series={[{ key: 'favourites', label: t('listingStats.favourites'), color: COLORS.favourites, value: (day) => day.favourites }]}
+              series={[
+                {
+                  key: 'favourites',
+                  label: t('listingStats.favourites'),
+                  color: COLORS.favourites,
+                  value: (day) => day.favourites,
+                },
+              ]}
             />
           </section>
           <StatisticsTable days={statistics.data.days} />

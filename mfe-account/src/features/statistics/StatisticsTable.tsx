@@ -13,7 +13,13 @@ export function StatisticsTable({ days }: { days: StatisticsDay[] }) {
   const tableId = useId();
   return (
     <div className="stats-table">
-      <button type="button" className="stats-button" aria-expanded={shown} aria-controls={tableId} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="stats-button"
+        aria-expanded={shown}
+        aria-controls={tableId}
+        onClick={() => setShown((value) => !value)}
+      >
         {t(shown ? 'listingStats.hideTable' : 'listingStats.showTable')}
       </button>
       <div className={shown ? 'stats-table__wrap' : 'stats-visually-hidden'}>

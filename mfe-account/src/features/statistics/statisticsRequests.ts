@@ -38,7 +38,11 @@ export async function listStatisticsListings(signal?: AbortSignal): Promise<Stat
   return response.data.items;
 }
 
-export async function getListingStatistics(kind: ListingKind, id: number, signal?: AbortSignal): Promise<ListingStatistics> {
+export async function getListingStatistics(
+  kind: ListingKind,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ListingStatistics> {
   const response = await http.authJson<ListingStatistics>({ url: '/listing-statistics', params: { kind, id }, signal });
   return response.data;
 }

@@ -1,14 +1,28 @@
 import { useEffect, useState } from 'react';
 import { isHttpError } from '@souq/shared';
-import { getListingStatistics, listStatisticsListings, type ListingKind, type ListingStatistics, type StatisticsListing } from './statisticsRequests';
+import {
+  getListingStatistics,
+  listStatisticsListings,
+  type ListingKind,
+  type ListingStatistics,
+  type StatisticsListing,
+} from './statisticsRequests';
 
-export type Loadable<T> = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; data: T };
+export type Loadable<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string | null }
+  | { status: 'ready'; data: T };
 
 /** What a failed call should say on the page: the API's own words (e.g. why a 403 or 404), if any. */
 function failure(error: unknown): { status: 'failed'; message: string | null } {
-  if (!isHttpError(error) || error.kind === 'network' || error.kind === 'cancelled') return { status: 'failed', message: null };
+  if (!isHttpError(error) || error.kind === 'network' || error.kind === 'cancelled')
+    return { status: 'failed', message: null };
   const body = error.body as { message?: unknown } | undefined;
-  return { status: 'failed', message: typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : error.message };
+  return {
+    status: 'failed',
+    message: typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : error.message,
+  };
 }
 
 export function useStatisticsListings(attempt: number): Loadable<StatisticsListing[]> {
@@ -25,7 +39,10 @@ export function useStatisticsListings(attempt: number): Loadable<StatisticsListi
   return state;
 }
 
-export function useListingStatistics(selection: { kind: ListingKind; id: number } | null, attempt: number): Loadable<ListingStatistics> {
+export function useListingStatistics(
+  selection: { kind: ListingKind; id: number } | null,
+  attempt: number,
+): Loadable<ListingStatistics> {
   const [state, setState] = useState<Loadable<ListingStatistics>>({ status: 'idle' });
   const kind = selection?.kind;
   const id = selection?.id;

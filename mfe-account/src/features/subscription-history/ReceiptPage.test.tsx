@@ -43,7 +43,11 @@ const lines = () =>
 describe('the receipt of a payment', () => {
   it('shows the receipt number, member, plan, billing, amount with its credit, method, reference, status and dates, and prints', async () => {
     const user = userEvent.setup();
-    api.answer('GET /payment-detail', (_body, query) => (query.get('id') === '41' ? ok('Payment', payment()) : { status: 404, body: { success: false, message: 'Payment not found.' } }));
+    api.answer('GET /payment-detail', (_body, query) =>
+      query.get('id') === '41'
+        ? ok('Payment', payment())
+        : { status: 404, body: { success: false, message: 'Payment not found.' } },
+    );
     const print = jest.fn();
     window.print = print;
     await renderPage('en', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
@@ -61,31 +65,50 @@ describe('the receipt of a payment', () => {
       'Payment made': 'Fri, Nov 20, 2026',
       Decided: 'Sat, Nov 21, 2026',
     });
-    expect(screen.getByRole('link', { name: 'Back to subscription history' })).toHaveAttribute('href', '/subscription-history');
+    expect(screen.getByRole('link', { name: 'Back to subscription history' })).toHaveAttribute(
+      'href',
+      '/subscription-history',
+    );
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('names a per-ad option and its listing, the company and the reason of a rejection, in Arabic', async () => {
     api.answer('GET /payment-detail', () =>
-      ok('Payment', payment({
-        purpose: 'featured_listing', plan_id: null, plan_name_en: null, plan_name_ar: null, billing: null, listing_kind: 'auto', listing_id: 21,
-        listing_name: 'Kia Rio 2019', listing_name_ar: 'كيا ريو 2019',
-        currency: 'USD', amount: 10, credit: 0, method: 'mobile_wallet', status: 'rejected', reject_reason: 'لم يصل التحويل', decided_at: null,
-        member: { id: 3, name: 'رنا', email: 'corporate@example.sy', company: 'شام للعقارات' },
-      })),
+      ok(
+        'Payment',
+        payment({
+          purpose: 'featured_listing',
+          plan_id: null,
+          plan_name_en: null,
+          plan_name_ar: null,
+          billing: null,
+          listing_kind: 'auto',
+          listing_id: 21,
+          listing_name: 'Kia Rio 2019',
+          listing_name_ar: 'كيا ريو 2019',
+          currency: 'USD',
+          amount: 10,
+          credit: 0,
+          method: 'mobile_wallet',
+          status: 'rejected',
+          reject_reason: 'لم يصل التحويل',
+          decided_at: null,
+          member: { id: 3, name: 'رنا', email: 'corporate@example.sy', company: 'شام للعقارات' },
+        }),
+      ),
     );
     await renderPage('ar', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
     expect(await screen.findByRole('heading', { name: 'إيصال الدفع' })).toBeInTheDocument();
     expect(lines()).toEqual({
       'رقم الإيصال': 'SQ-000041',
-      'العضو': 'رنا corporate@example.sy',
-      'الشركة': 'شام للعقارات',
+      العضو: 'رنا corporate@example.sy',
+      الشركة: 'شام للعقارات',
       'خيار الإعلان': 'إعلان مميز',
-      'الإعلان': 'كيا ريو 2019',
-      'المبلغ': '10 دولارات',
+      الإعلان: 'كيا ريو 2019',
+      المبلغ: '10 دولارات',
       'طريقة الدفع': 'محفظة الهاتف المحمول',
-      'المرجع': 'TRX-2026-0042',
+      المرجع: 'TRX-2026-0042',
       'حالة الدفع': 'مرفوض',
       'سبب الرفض': 'لم يصل التحويل',
       'تاريخ الدفع': 'Fri, Nov 20, 2026',
@@ -94,7 +117,9 @@ describe('the receipt of a payment', () => {
   });
 
   it('names a cancelled order as such, in English and Arabic', async () => {
-    api.answer('GET /payment-detail', () => ok('Payment', payment({ status: 'cancelled', reference: null, has_receipt: false, decided_at: null })));
+    api.answer('GET /payment-detail', () =>
+      ok('Payment', payment({ status: 'cancelled', reference: null, has_receipt: false, decided_at: null })),
+    );
     const { unmount } = await renderPage('en', '/subscription-history/receipt/41', agent, <ReceiptPage id="41" />);
     expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toBeInTheDocument();
     expect(lines()['Payment status']).toBe('Cancelled');
@@ -108,7 +133,11 @@ describe('the receipt of a payment', () => {
     api.answer('GET /payment-detail', () => ({ status: 403, body: { success: false, message: 'Forbidden' } }));
     await renderPage('en', '/subscription-history/receipt/99', agent, <ReceiptPage id="99" />);
     const alert = await screen.findByText('The receipt could not be loaded.');
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Back to subscription history' })).toBeInTheDocument();
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', {
+        name: 'Back to subscription history',
+      }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
   });
 });

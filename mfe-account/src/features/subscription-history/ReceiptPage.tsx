@@ -36,7 +36,11 @@ function Purchase({ payment }: { payment: PaymentDetail }) {
   return (
     <>
       <Line label={t('receipt.option')}>{t(`paymentRecord.purpose.${payment.purpose}`)}</Line>
-      {listing && <Line label={t('receipt.listing')}><bdi>{listing}</bdi></Line>}
+      {listing && (
+        <Line label={t('receipt.listing')}>
+          <bdi>{listing}</bdi>
+        </Line>
+      )}
     </>
   );
 }
@@ -119,7 +123,9 @@ export function ReceiptPage({ id }: { id: string }) {
           </Line>
         )}
         <Line label={t('receipt.status')}>{t(`paymentRecord.status.${payment.status}`)}</Line>
-        {payment.status === 'rejected' && payment.reject_reason && <Line label={t('receipt.rejectReason')}>{payment.reject_reason}</Line>}
+        {payment.status === 'rejected' && payment.reject_reason && (
+          <Line label={t('receipt.rejectReason')}>{payment.reject_reason}</Line>
+        )}
         <Line label={t('receipt.createdAt')}>
           <RecordDate value={payment.created_at} />
         </Line>

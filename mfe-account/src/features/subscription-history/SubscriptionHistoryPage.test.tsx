@@ -33,7 +33,12 @@ function answerHistory(records: SubscriptionRecord[]) {
     const per = Number(query.get('per_page') ?? 10);
     const answer: ApiAnswer<'/api/subscription-history'> = {
       data: records.slice((page - 1) * per, page * per),
-      pagination: { page, per_page: per, total: records.length, last_page: Math.max(1, Math.ceil(records.length / per)) },
+      pagination: {
+        page,
+        per_page: per,
+        total: records.length,
+        last_page: Math.max(1, Math.ceil(records.length / per)),
+      },
     };
     return ok('Subscription history', answer);
   });
@@ -50,7 +55,10 @@ const cells = (row: HTMLElement) =>
       return read.textContent;
     });
 /** The field's name each cell shows beside its value on a phone, where a record is a card and has no column headers. */
-const cardLabels = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent);
+const cardLabels = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent);
 
 describe('subscription history', () => {
   it('shows every record with the SPEC fields, Active or Expired as the API says, and a receipt link per payment', async () => {
@@ -69,57 +77,193 @@ describe('subscription history', () => {
         payment_id: null,
       }),
       // A rejected payment that started no plan: the API gives it the payment's id negated, no dates, no plan status.
-      record({ id: -43, duration: 'annual', payment_method: 'mobile_wallet', starts_at: null, expires_at: null, payment_status: 'rejected', plan_status: null, payment_id: 43 }),
+      record({
+        id: -43,
+        duration: 'annual',
+        payment_method: 'mobile_wallet',
+        starts_at: null,
+        expires_at: null,
+        payment_status: 'rejected',
+        plan_status: null,
+        payment_id: 43,
+      }),
       // A Featured Listing bought for one ad: its days, from when it was confirmed.
       record({
-        id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة',
-        duration: 'days', days: 7, payment_method: 'cash_office',
-        starts_at: '2026-11-21T10:00:00.000Z', expires_at: null, plan_status: null, payment_id: 44,
+        id: -44,
+        plan_name_en: 'Featured Listing',
+        plan_name_ar: 'إعلان مميز',
+        listing_name: 'Flat by the citadel',
+        listing_name_ar: 'شقة قرب القلعة',
+        duration: 'days',
+        days: 7,
+        payment_method: 'cash_office',
+        starts_at: '2026-11-21T10:00:00.000Z',
+        expires_at: null,
+        plan_status: null,
+        payment_id: 44,
       }),
     ]);
     await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Plan name', 'Duration', 'Payment method', 'Starts at', 'Expires at', 'Subscribed at', 'Payment status', 'Plan status', 'Receipt',
+      'Plan name',
+      'Duration',
+      'Payment method',
+      'Starts at',
+      'Expires at',
+      'Subscribed at',
+      'Payment status',
+      'Plan status',
+      'Receipt',
     ]);
     const [first, second, third, fourth] = rows();
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Agent Premium');
-    expect(cells(first!)).toEqual(['Monthly', 'Bank transfer', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'Confirmed', 'Active', 'Receipt']);
-    expect(within(first!).getByRole('link', { name: 'Receipt of Agent Premium, subscribed Fri, Nov 20, 2026' })).toHaveAttribute('href', '/subscription-history/receipt/41');
-    expect(cardLabels(first!)).toEqual(['Duration', 'Payment method', 'Starts at', 'Expires at', 'Subscribed at', 'Payment status', 'Plan status', 'Receipt']);
-    expect(cells(second!)).toEqual(['Free trial', '—', 'Tue, Sep 1, 2026', 'Thu, Oct 1, 2026', 'Tue, Sep 1, 2026', 'Free', 'Expired', '—']);
-    expect(cells(third!)).toEqual(['Annual', 'Mobile wallet', '—', '—', 'Fri, Nov 20, 2026', 'Rejected', '—', 'Receipt']);
-    expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute('href', '/subscription-history/receipt/43');
+    expect(cells(first!)).toEqual([
+      'Monthly',
+      'Bank transfer',
+      'Sat, Nov 21, 2026',
+      'Mon, Dec 21, 2026',
+      'Fri, Nov 20, 2026',
+      'Confirmed',
+      'Active',
+      'Receipt',
+    ]);
+    expect(
+      within(first!).getByRole('link', { name: 'Receipt of Agent Premium, subscribed Fri, Nov 20, 2026' }),
+    ).toHaveAttribute('href', '/subscription-history/receipt/41');
+    expect(cardLabels(first!)).toEqual([
+      'Duration',
+      'Payment method',
+      'Starts at',
+      'Expires at',
+      'Subscribed at',
+      'Payment status',
+      'Plan status',
+      'Receipt',
+    ]);
+    expect(cells(second!)).toEqual([
+      'Free trial',
+      '—',
+      'Tue, Sep 1, 2026',
+      'Thu, Oct 1, 2026',
+      'Tue, Sep 1, 2026',
+      'Free',
+      'Expired',
+      '—',
+    ]);
+    expect(cells(third!)).toEqual([
+      'Annual',
+      'Mobile wallet',
+      '—',
+      '—',
+      'Fri, Nov 20, 2026',
+      'Rejected',
+      '—',
+      'Receipt',
+    ]);
+    expect(within(third!).getByRole('link', { name: /^Receipt of Agent Premium/ })).toHaveAttribute(
+      'href',
+      '/subscription-history/receipt/43',
+    );
     expect(within(fourth!).getByRole('rowheader')).toHaveTextContent(/^Featured ListingFlat by the citadel$/);
-    expect(cells(fourth!)).toEqual(['7 days', 'Cash at an office', 'Sat, Nov 21, 2026', '—', 'Fri, Nov 20, 2026', 'Confirmed', '—', 'Receipt']);
+    expect(cells(fourth!)).toEqual([
+      '7 days',
+      'Cash at an office',
+      'Sat, Nov 21, 2026',
+      '—',
+      'Fri, Nov 20, 2026',
+      'Confirmed',
+      '—',
+      'Receipt',
+    ]);
     expect(api.calls.find((c) => c.path === '/subscription-history')?.headers.authorization).toBe('Bearer token-1');
   });
 
   it('speaks Arabic: the plan in Arabic, the words of each value, dates per SPEC', async () => {
     answerHistory([
-      record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }), record({ id: 2, plan_status: 'Expired', duration: 'annual' }),
-      record({ id: -44, plan_name_en: 'Featured Listing', plan_name_ar: 'إعلان مميز', listing_name: 'Flat by the citadel', listing_name_ar: 'شقة قرب القلعة', duration: 'days', days: 7 }),
+      record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }),
+      record({ id: 2, plan_status: 'Expired', duration: 'annual' }),
+      record({
+        id: -44,
+        plan_name_en: 'Featured Listing',
+        plan_name_ar: 'إعلان مميز',
+        listing_name: 'Flat by the citadel',
+        listing_name_ar: 'شقة قرب القلعة',
+        duration: 'days',
+        days: 7,
+      }),
     ]);
     await renderPage('ar', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'اسم الخطة', 'المدة', 'طريقة الدفع', 'تبدأ في', 'تنتهي في', 'تاريخ الاشتراك', 'حالة الدفع', 'حالة الخطة', 'الإيصال',
+      'اسم الخطة',
+      'المدة',
+      'طريقة الدفع',
+      'تبدأ في',
+      'تنتهي في',
+      'تاريخ الاشتراك',
+      'حالة الدفع',
+      'حالة الخطة',
+      'الإيصال',
     ]);
     expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent('وكيل بريميوم');
-    expect(cells(rows()[0]!)).toEqual(['شهري', 'نقداً في أحد المكاتب', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'بانتظار التأكيد', 'نشط', 'الإيصال']);
-    expect(cells(rows()[1]!)).toEqual(['سنوي', 'تحويل مصرفي', 'Sat, Nov 21, 2026', 'Mon, Dec 21, 2026', 'Fri, Nov 20, 2026', 'مؤكد', 'منتهٍ', 'الإيصال']);
-    expect(cardLabels(rows()[0]!)).toEqual(['المدة', 'طريقة الدفع', 'تبدأ في', 'تنتهي في', 'تاريخ الاشتراك', 'حالة الدفع', 'حالة الخطة', 'الإيصال']);
+    expect(cells(rows()[0]!)).toEqual([
+      'شهري',
+      'نقداً في أحد المكاتب',
+      'Sat, Nov 21, 2026',
+      'Mon, Dec 21, 2026',
+      'Fri, Nov 20, 2026',
+      'بانتظار التأكيد',
+      'نشط',
+      'الإيصال',
+    ]);
+    expect(cells(rows()[1]!)).toEqual([
+      'سنوي',
+      'تحويل مصرفي',
+      'Sat, Nov 21, 2026',
+      'Mon, Dec 21, 2026',
+      'Fri, Nov 20, 2026',
+      'مؤكد',
+      'منتهٍ',
+      'الإيصال',
+    ]);
+    expect(cardLabels(rows()[0]!)).toEqual([
+      'المدة',
+      'طريقة الدفع',
+      'تبدأ في',
+      'تنتهي في',
+      'تاريخ الاشتراك',
+      'حالة الدفع',
+      'حالة الخطة',
+      'الإيصال',
+    ]);
     // An add-on's days agree with their noun (7 أيام, not 7 يوماً).
     expect(cells(rows()[2]!)[0]).toBe('7 أيام');
     expect(within(rows()[2]!).getByRole('rowheader')).toHaveTextContent(/^إعلان مميزشقة قرب القلعة$/);
   });
 
   it('shows an order the member cancelled as Cancelled, in English and Arabic', async () => {
-    const cancelled = record({ id: -45, starts_at: null, expires_at: null, payment_status: 'cancelled', plan_status: null, payment_id: 45 });
+    const cancelled = record({
+      id: -45,
+      starts_at: null,
+      expires_at: null,
+      payment_status: 'cancelled',
+      plan_status: null,
+      payment_id: 45,
+    });
     answerHistory([cancelled]);
     const { unmount } = await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(cells(rows()[0]!)).toEqual(['Monthly', 'Bank transfer', '—', '—', 'Fri, Nov 20, 2026', 'Cancelled', '—', 'Receipt']);
+    expect(cells(rows()[0]!)).toEqual([
+      'Monthly',
+      'Bank transfer',
+      '—',
+      '—',
+      'Fri, Nov 20, 2026',
+      'Cancelled',
+      '—',
+      'Receipt',
+    ]);
     unmount();
     await renderPage('ar', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -152,6 +296,9 @@ describe('subscription history', () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent('Plan 21');
     expect(new URLSearchParams(window.location.search).get('page')).toBe('3');
-    expect(api.calls.filter((c) => c.path === '/subscription-history').map((c) => c.query.get('page'))).toEqual(['1', '3']);
+    expect(api.calls.filter((c) => c.path === '/subscription-history').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '3',
+    ]);
   });
 });

@@ -10,7 +10,17 @@ import './historyTexts';
 import '../listing-summary/listing-row.css';
 import './subscription-history.css';
 
-const COLUMNS = ['planName', 'duration', 'paymentMethod', 'startsAt', 'expiresAt', 'subscribedAt', 'paymentStatus', 'planStatus', 'receipt'] as const;
+const COLUMNS = [
+  'planName',
+  'duration',
+  'paymentMethod',
+  'startsAt',
+  'expiresAt',
+  'subscribedAt',
+  'paymentStatus',
+  'planStatus',
+  'receipt',
+] as const;
 
 function Row({ record }: { record: SubscriptionRecord }) {
   const { t, i18n } = useTranslation('account');
@@ -29,12 +39,20 @@ function Row({ record }: { record: SubscriptionRecord }) {
         {plan}
         {listing && <bdi className="sh-listing">{listing}</bdi>}
       </th>
-      {cell('duration', t(`paymentRecord.duration.${record.duration}`, { duration: t('common:age.day', { count: record.days ?? 0 }) }))}
+      {cell(
+        'duration',
+        t(`paymentRecord.duration.${record.duration}`, { duration: t('common:age.day', { count: record.days ?? 0 }) }),
+      )}
       {cell('paymentMethod', record.payment_method ? t(`paymentRecord.method.${record.payment_method}`) : none)}
       {cell('startsAt', <RecordDate value={record.starts_at} />)}
       {cell('expiresAt', <RecordDate value={record.expires_at} />)}
       {cell('subscribedAt', <RecordDate value={record.subscribed_at} />)}
-      {cell('paymentStatus', <span className={`acc-badge sh-status sh-status--${record.payment_status}`}>{t(`paymentRecord.status.${record.payment_status}`)}</span>)}
+      {cell(
+        'paymentStatus',
+        <span className={`acc-badge sh-status sh-status--${record.payment_status}`}>
+          {t(`paymentRecord.status.${record.payment_status}`)}
+        </span>,
+      )}
       {cell(
         'planStatus',
         // The server's clock decides (SPEC §4): an end earlier than its now is Expired. A payment that started no plan
@@ -50,7 +68,10 @@ function Row({ record }: { record: SubscriptionRecord }) {
       {cell(
         'receipt',
         record.payment_id !== null ? (
-          <Link to={`/subscription-history/receipt/${record.payment_id}`} aria-label={t('history.receiptLabel', { plan, date: formatDate(record.subscribed_at) })}>
+          <Link
+            to={`/subscription-history/receipt/${record.payment_id}`}
+            aria-label={t('history.receiptLabel', { plan, date: formatDate(record.subscribed_at) })}
+          >
             {t('history.receipt')}
           </Link>
         ) : (

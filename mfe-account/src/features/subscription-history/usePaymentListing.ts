@@ -19,6 +19,9 @@ export function usePaymentListing() {
   const listingNumber = useListingNumber();
   return (payment: PaymentListing): string | null => {
     if (!payment.listing_kind || payment.listing_id === null) return null;
-    return inLanguage(payment.listing_name, payment.listing_name_ar, i18n.language) || listingNumber(payment.listing_kind, payment.listing_id);
+    return (
+      inLanguage(payment.listing_name, payment.listing_name_ar, i18n.language) ||
+      listingNumber(payment.listing_kind, payment.listing_id)
+    );
   };
 }

@@ -7,7 +7,17 @@ import VerificationPanel from './VerificationPanel';
 import './verificationTexts';
 
 /** A listing's "Get verified" dialog in My listings: what the request is at, and the document form. Lazily loaded. */
-export default function GetVerifiedDialog({ subject, name, onClose, onChange }: { subject: VerificationSubject; name: string; onClose: () => void; onChange: () => void }) {
+export default function GetVerifiedDialog({
+  subject,
+  name,
+  onClose,
+  onChange,
+}: {
+  subject: VerificationSubject;
+  name: string;
+  onClose: () => void;
+  onChange: () => void;
+}) {
   const { t } = useTranslation('account');
   const titleId = useId();
   return (

@@ -23,11 +23,22 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; mine
 /** A document type's name: a car's only document is its registration. */
 function useDocumentName(subject: VerificationSubject) {
   const { t } = useTranslation('account');
-  return (type: string) => (subject.kind === 'auto' && type === 'other' ? t('verification.carRegistration') : t(`verification.documentTypes.${type}`, { defaultValue: type }));
+  return (type: string) =>
+    subject.kind === 'auto' && type === 'other'
+      ? t('verification.carRegistration')
+      : t(`verification.documentTypes.${type}`, { defaultValue: type });
 }
 
 /** Where the subject's verification stands: verified, waiting (with withdraw), refused with the reason, or lapsed. */
-function StatusLine({ subject, mine, onWithdrawn }: { subject: VerificationSubject; mine: MyVerification; onWithdrawn: () => void }) {
+function StatusLine({
+  subject,
+  mine,
+  onWithdrawn,
+}: {
+  subject: VerificationSubject;
+  mine: MyVerification;
+  onWithdrawn: () => void;
+}) {
   const { t } = useTranslation('account');
   const documentName = useDocumentName(subject);
   const [busy, setBusy] = useState(false);
@@ -35,7 +46,8 @@ function StatusLine({ subject, mine, onWithdrawn }: { subject: VerificationSubje
   if (mine.verified) {
     return (
       <p className="vr-status vr-status--approved">
-        <VerifiedBadge ui={ACCOUNT_UI} subject={subject.kind === 'agent' ? 'agent' : 'listing'} /> {t('verification.verified')}
+        <VerifiedBadge ui={ACCOUNT_UI} subject={subject.kind === 'agent' ? 'agent' : 'listing'} />{' '}
+        {t('verification.verified')}
       </p>
     );
   }
@@ -54,7 +66,12 @@ function StatusLine({ subject, mine, onWithdrawn }: { subject: VerificationSubje
     };
     return (
       <div className="vr-status vr-status--pending">
-        <p>{t('verification.pending', { document: documentName(request.document_type), date: formatDate(request.created_at) })}</p>
+        <p>
+          {t('verification.pending', {
+            document: documentName(request.document_type),
+            date: formatDate(request.created_at),
+          })}
+        </p>
         <button type="button" className="acc-button" disabled={busy} aria-busy={busy} onClick={() => void withdraw()}>
           {t('verification.withdraw')}
         </button>
@@ -65,7 +82,10 @@ function StatusLine({ subject, mine, onWithdrawn }: { subject: VerificationSubje
     const date = formatDate(request.decided_at ?? request.created_at);
     return (
       <p className="vr-status vr-status--rejected">
-        {request.reason ? t('verification.rejected', { date, reason: request.reason }) : t('verification.rejectedNoReason', { date })} {t('verification.sendAgain')}
+        {request.reason
+          ? t('verification.rejected', { date, reason: request.reason })
+          : t('verification.rejectedNoReason', { date })}{' '}
+        {t('verification.sendAgain')}
       </p>
     );
   }
@@ -128,7 +148,14 @@ function DocumentForm({ subject, onSent }: { subject: VerificationSubject; onSen
         <label htmlFor={`${id}-type`} className="acc-field__label">
           {t('verification.documentType')}
         </label>
-        <select id={`${id}-type`} name="document_type" className="acc-input" value={documentType} disabled={busy} onChange={(event) => setDocumentType(event.target.value)}>
+        <select
+          id={`${id}-type`}
+          name="document_type"
+          className="acc-input"
+          value={documentType}
+          disabled={busy}
+          onChange={(event) => setDocumentType(event.target.value)}
+        >
           {types.map((type) => (
             <option key={type} value={type}>
               {documentName(type)}

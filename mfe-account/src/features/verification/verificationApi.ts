@@ -27,7 +27,11 @@ export async function getMyVerification(subject: VerificationSubject, signal?: A
   return response.data;
 }
 
-export async function sendVerificationRequest(subject: VerificationSubject, documentType: string, file: File): Promise<VerificationView> {
+export async function sendVerificationRequest(
+  subject: VerificationSubject,
+  documentType: string,
+  file: File,
+): Promise<VerificationView> {
   const data = new FormData();
   data.append('subject_kind', subject.kind);
   data.append('subject_id', String(subject.id));

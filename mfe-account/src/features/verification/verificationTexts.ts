@@ -11,7 +11,8 @@ const en = {
     listingTitle: 'Get the Verified mark',
     listingIntro: 'Send a document that shows you own it. Our team checks it; the document is never shown to visitors.',
     agentTitle: 'Licence or registration',
-    agentIntro: 'Agents and companies get the Verified mark on their profile once our team has checked their licence or commercial registration. The document is never shown to visitors.',
+    agentIntro:
+      'Agents and companies get the Verified mark on their profile once our team has checked their licence or commercial registration. The document is never shown to visitors.',
     documentType: 'Document',
     documentTypes: {
       green_tabu: 'Green tabu (title deed)',
@@ -53,7 +54,8 @@ const ar: typeof en = {
     listingTitle: 'احصل على علامة التوثيق',
     listingIntro: 'أرسل وثيقة تثبت ملكيتك. يراجعها فريقنا، ولا تُعرض الوثيقة على الزوار أبداً.',
     agentTitle: 'الترخيص أو السجل التجاري',
-    agentIntro: 'يحصل الوكلاء والشركات على علامة التوثيق في ملفهم بعد أن يتحقق فريقنا من الترخيص أو السجل التجاري. لا تُعرض الوثيقة على الزوار أبداً.',
+    agentIntro:
+      'يحصل الوكلاء والشركات على علامة التوثيق في ملفهم بعد أن يتحقق فريقنا من الترخيص أو السجل التجاري. لا تُعرض الوثيقة على الزوار أبداً.',
     documentType: 'الوثيقة',
     documentTypes: {
       green_tabu: 'الطابو الأخضر (سند الملكية)',

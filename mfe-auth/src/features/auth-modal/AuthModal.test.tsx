@@ -27,7 +27,10 @@ beforeEach(async () => {
   await useStandIn(api);
   api.answer('POST /login', (body) => {
     if (body.email === 'new@example.sy') {
-      return invalid('Please verify your email address. We have sent you a verification code.', undefined, { email: body.email, verification_required: true });
+      return invalid('Please verify your email address. We have sent you a verification code.', undefined, {
+        email: body.email,
+        verification_required: true,
+      });
     }
     return body.password === 'right-password'
       ? ok('Login successful.', { token: 'token-1', user: { ...agent, email: body.email } })
@@ -68,7 +71,10 @@ describe('the two sides of the panel', () => {
   it('links to the terms and the privacy policy, opening the page in place of the modal', async () => {
     const user = userEvent.setup();
     await renderIn('en', <AuthModal />);
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/cms/term-and-conditions');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/cms/term-and-conditions',
+    );
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/cms/privacy-policy');
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(window.location.pathname).toBe('/cms/privacy-policy');
@@ -148,7 +154,11 @@ describe('login', () => {
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(state.authModal.open).toBe(false);
     expect(field('Email')).toHaveValue('');
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/login', body: { email: 'rami@example.sy', password: 'right-password' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/login',
+      body: { email: 'rami@example.sy', password: 'right-password' },
+    });
   });
 
   it('a wrong password shows the server message as an error toast and stays', async () => {
@@ -205,7 +215,9 @@ describe('login', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(toastTexts()).toEqual([]);
     expect(sessionStore.getState().token).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }),
+    );
     consoleError.mockRestore();
   });
 
@@ -275,9 +287,18 @@ describe('create account', () => {
       user_type: 'Agent',
       listing_category: 'real_estate',
     });
-    expect(await screen.findByText('Registration successful. Please enter the verification code we sent to your email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration successful. Please enter the verification code we sent to your email.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
-    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLInputElement).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('an Individual sends no listing category', async () => {
@@ -327,7 +348,9 @@ describe('verifying the code', () => {
     const panel = screen.getByRole('region', { name: 'Verify your email' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('The verification code is incorrect.');
     await waitFor(() => expect(toastTexts()).toContain('The verification code is incorrect.'));
-    expect(toastTexts().filter((text) => text?.includes('verification code is incorrect'))).toEqual(['The verification code is incorrect.']);
+    expect(toastTexts().filter((text) => text?.includes('verification code is incorrect'))).toEqual([
+      'The verification code is incorrect.',
+    ]);
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
   });
@@ -371,15 +394,22 @@ describe('Google and social sign-in by configuration', () => {
     await useStandIn(api, { googleClientId: 'souq-test.apps.googleusercontent.com', socialProviders: ['facebook'] });
     await renderIn('en', <AuthModal />);
     expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', `${api.base}/auth/facebook/redirect`);
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      `${api.base}/auth/facebook/redirect`,
+    );
   });
 });
 
 describe('forgot password', () => {
   beforeEach(() => {
-    api.answer('POST /forgot-password', () => ok('If an account exists for this email, we have sent a password reset code to it.'));
+    api.answer('POST /forgot-password', () =>
+      ok('If an account exists for this email, we have sent a password reset code to it.'),
+    );
     api.answer('POST /verify-reset-code', (body) =>
-      body.code === '135790' ? ok('The code is valid.', { email: body.email }) : invalid('The verification code is incorrect.', { code: ['The verification code is incorrect.'] }),
+      body.code === '135790'
+        ? ok('The code is valid.', { email: body.email })
+        : invalid('The verification code is incorrect.', { code: ['The verification code is incorrect.'] }),
     );
   });
 
@@ -414,7 +444,9 @@ describe('forgot password', () => {
   it('walks email → code → new password, and goes back to login when done', async () => {
     const user = await openForgot();
     await toCodeStep(user);
-    expect(await screen.findByText('If an account exists for this email, we have sent a password reset code to it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account exists for this email, we have sent a password reset code to it.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByRole('listitem', { current: 'step' })).toHaveTextContent('Code');
 
     await user.click(within(dialog()).getByRole('button', { name: 'Verify code' }));
@@ -434,10 +466,17 @@ describe('forgot password', () => {
     await user.type(within(dialog()).getByLabelText('New password'), 'brand-new-pass');
     await user.type(within(dialog()).getByLabelText('Confirm password'), 'brand-new-pass');
     await user.click(within(dialog()).getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Your password has been reset. Please log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been reset. Please log in with your new password.'),
+    ).toBeInTheDocument();
     expect(api.calls.at(-1)).toMatchObject({
       path: '/reset-password',
-      body: { email: 'rami@example.sy', code: '135790', new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' },
+      body: {
+        email: 'rami@example.sy',
+        code: '135790',
+        new_password: 'brand-new-pass',
+        confirm_password: 'brand-new-pass',
+      },
     });
     expect(sessionStore.getState().authModal.mode).toBe('login');
   });

@@ -2,7 +2,14 @@
 // the current mode on the other; forgot password in a dialog of its own).
 import { useEffect, useState } from 'react';
 import { AntdProvider } from '@souq/shared/antd';
-import { getRuntimeConfig, SHARED_INSTANCE_ID, toast, useSession, useTranslation, type AuthModalMode } from '@souq/shared';
+import {
+  getRuntimeConfig,
+  SHARED_INSTANCE_ID,
+  toast,
+  useSession,
+  useTranslation,
+  type AuthModalMode,
+} from '@souq/shared';
 import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
 import { GoogleSignIn } from '../google/GoogleSignIn';
 import { LoginForm } from '../login/LoginForm';
@@ -50,7 +57,8 @@ export default function AuthModal({ mode: modeProp }: AuthModalProps) {
   };
 
   // The OTP step needs an address; without one (opened directly) the login form is the way in.
-  const view: 'login' | 'register' | 'otp' = mode === 'register' ? 'register' : mode === 'otp' && pending ? 'otp' : 'login';
+  const view: 'login' | 'register' | 'otp' =
+    mode === 'register' ? 'register' : mode === 'otp' && pending ? 'otp' : 'login';
 
   const resend = async (): Promise<boolean> => {
     if (!pending) return false;
@@ -70,7 +78,10 @@ export default function AuthModal({ mode: modeProp }: AuthModalProps) {
         <section className="mfe-auth-modal__form" aria-labelledby="mfe-auth-mode-title">
           <h2 id="mfe-auth-mode-title">{t(`modes.${view}`)}</h2>
           {view === 'login' && (
-            <LoginForm onForgotPassword={() => openAuthModal('forgot')} onVerificationRequired={(email) => startVerification(email, null)} />
+            <LoginForm
+              onForgotPassword={() => openAuthModal('forgot')}
+              onVerificationRequired={(email) => startVerification(email, null)}
+            />
           )}
           {view === 'register' && <RegisterForm onRegistered={(input) => startVerification(input.email, input)} />}
           {view === 'otp' && pending && (

@@ -75,7 +75,11 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
     <div className="mfe-forgot">
       <ol className="mfe-forgot__steps" aria-label={t('forgot.title')}>
         {STEPS.map((name, index) => (
-          <li key={name} className={name === step ? 'is-current' : STEPS.indexOf(step) > index ? 'is-done' : undefined} aria-current={name === step ? 'step' : undefined}>
+          <li
+            key={name}
+            className={name === step ? 'is-current' : STEPS.indexOf(step) > index ? 'is-done' : undefined}
+            aria-current={name === step ? 'step' : undefined}
+          >
             <span className="mfe-forgot__step-number">{index + 1}</span>
             {t(`forgot.steps.${name}`)}
           </li>
@@ -95,7 +99,12 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
           className="mfe-auth-form"
         >
           <p className="mfe-auth-form__intro">{t('forgot.emailIntro')}</p>
-          <Form.Item name="email" label={t('fields.email')} validateTrigger="onBlur" rules={[rules.required(t('fields.email')), rules.email()]}>
+          <Form.Item
+            name="email"
+            label={t('fields.email')}
+            validateTrigger="onBlur"
+            rules={[rules.required(t('fields.email')), rules.email()]}
+          >
             <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} dir="ltr" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
@@ -139,7 +148,12 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
           >
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
-          <Form.Item name="confirm_password" label={t('fields.confirmPassword')} validateTrigger="onBlur" rules={[rules.required(t('fields.confirmPassword'))]}>
+          <Form.Item
+            name="confirm_password"
+            label={t('fields.confirmPassword')}
+            validateTrigger="onBlur"
+            rules={[rules.required(t('fields.confirmPassword'))]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>

@@ -6,7 +6,12 @@ export function requestResetCode(email: string) {
 }
 
 export function verifyResetCode(email: string, code: string) {
-  return http.publicJson<{ email: string }>({ method: 'POST', url: '/verify-reset-code', data: { email, code }, headers: languageHeader() });
+  return http.publicJson<{ email: string }>({
+    method: 'POST',
+    url: '/verify-reset-code',
+    data: { email, code },
+    headers: languageHeader(),
+  });
 }
 
 export interface ResetPasswordInput {

@@ -45,8 +45,19 @@ function GoogleButton({ clientId }: { clientId: string }) {
     loadGoogleIdentity()
       .then((id) => {
         if (!live || !container.current) return;
-        id.initialize({ client_id: clientId, callback: (response) => void callback.current(response), ux_mode: 'popup' });
-        id.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', locale: language, width: 320 });
+        id.initialize({
+          client_id: clientId,
+          callback: (response) => void callback.current(response),
+          ux_mode: 'popup',
+        });
+        id.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          locale: language,
+          width: 320,
+        });
         setRendered(true);
       })
       // Until it loads (or when it cannot), our own button stands in and explains on click.
@@ -60,7 +71,11 @@ function GoogleButton({ clientId }: { clientId: string }) {
     setBusy(true);
     loadGoogleIdentity()
       .then((id) => {
-        id.initialize({ client_id: clientId, callback: (response) => void callback.current(response), ux_mode: 'popup' });
+        id.initialize({
+          client_id: clientId,
+          callback: (response) => void callback.current(response),
+          ux_mode: 'popup',
+        });
         id.prompt();
       })
       .catch(() => toast.error(unavailable.current))
@@ -71,7 +86,16 @@ function GoogleButton({ clientId }: { clientId: string }) {
     <div className="mfe-google" data-testid="google-sign-in">
       <div ref={container} className="mfe-google__official" hidden={!rendered} />
       {!rendered && (
-        <Button block onClick={tryAgain} loading={busy} icon={<span className="mfe-google__mark" aria-hidden="true">G</span>}>
+        <Button
+          block
+          onClick={tryAgain}
+          loading={busy}
+          icon={
+            <span className="mfe-google__mark" aria-hidden="true">
+              G
+            </span>
+          }
+        >
           {t('social.google')}
         </Button>
       )}

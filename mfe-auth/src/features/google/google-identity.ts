@@ -6,7 +6,11 @@ export interface GoogleCredentialResponse {
 }
 
 export interface GoogleAccountsId {
-  initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: 'popup' | 'redirect' }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: GoogleCredentialResponse) => void;
+    ux_mode?: 'popup' | 'redirect';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
   prompt(): void;
 }
@@ -50,7 +54,10 @@ export function emailFromCredential(credential: string): string | null {
   const payload = credential.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { email?: unknown };
     return typeof claims.email === 'string' && claims.email !== '' ? claims.email : null;
   } catch {

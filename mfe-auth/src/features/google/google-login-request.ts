@@ -4,5 +4,10 @@ import type { SignedIn } from '../session/complete-login';
 
 /** SPEC §7: GET with the credential's email and the ID token; the API verifies it and logs in. */
 export function googleLogin(email: string, token: string) {
-  return http.publicJson<SignedIn>({ method: 'GET', url: '/auth/google/callback', params: { email, token }, headers: languageHeader() });
+  return http.publicJson<SignedIn>({
+    method: 'GET',
+    url: '/auth/google/callback',
+    params: { email, token },
+    headers: languageHeader(),
+  });
 }

@@ -33,11 +33,30 @@ export function LoginForm({ onForgotPassword, onVerificationRequired }: LoginFor
   };
 
   return (
-    <Form form={form} name="login" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
-      <Form.Item name="email" label={t('fields.email')} rules={[rules.required(t('fields.email')), rules.email()]} validateTrigger="onBlur">
+    <Form
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={(values) => void submit(values)}
+      className="mfe-auth-form"
+      disabled={busy}
+    >
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        rules={[rules.required(t('fields.email')), rules.email()]}
+        validateTrigger="onBlur"
+      >
         <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} dir="ltr" />
       </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={[rules.required(t('fields.password'))]} validateTrigger="onBlur">
+      <Form.Item
+        name="password"
+        label={t('fields.password')}
+        rules={[rules.required(t('fields.password'))]}
+        validateTrigger="onBlur"
+      >
         <Input.Password autoComplete="current-password" placeholder={t('placeholders.password')} />
       </Form.Item>
       <p className="mfe-auth-links mfe-auth-links--end">

@@ -18,7 +18,15 @@ export interface OtpInputProps {
  * Backspace in an empty box goes back one, and a paste fills all six only when it is exactly six digits.
  * The row stays left-to-right on Arabic pages, so a code reads in the order it was sent.
  */
-export function OtpInput({ value, onChange, onRejectedPaste, disabled, autoFocus, invalid, describedBy }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onRejectedPaste,
+  disabled,
+  autoFocus,
+  invalid,
+  describedBy,
+}: OtpInputProps) {
   const { t } = useTranslation('auth');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 

@@ -31,7 +31,10 @@ async function renderStep(lng: 'en' | 'ar' = 'en') {
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('|');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('|');
 
 function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
@@ -118,12 +121,15 @@ describe('OTP boxes (SPEC §5)', () => {
     expect(values()).toBe('4|8|2|9|1|3');
   });
 
-  it.each([['12 34 56'], ['12345'], ['1234567'], ['12a456'], ['']])('refuses the paste %j with the SPEC message and fills nothing', async (text) => {
-    await renderStep();
-    paste(boxes()[0]!, text);
-    expect(values()).toBe('|||||');
-    expect(screen.getByRole('alert')).toHaveTextContent(SPEC_MESSAGE);
-  });
+  it.each([['12 34 56'], ['12345'], ['1234567'], ['12a456'], ['']])(
+    'refuses the paste %j with the SPEC message and fills nothing',
+    async (text) => {
+      await renderStep();
+      paste(boxes()[0]!, text);
+      expect(values()).toBe('|||||');
+      expect(screen.getByRole('alert')).toHaveTextContent(SPEC_MESSAGE);
+    },
+  );
 
   it('Verify with five digits says the code must be six digits and sends nothing', async () => {
     const user = userEvent.setup();

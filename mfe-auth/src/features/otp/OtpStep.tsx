@@ -93,7 +93,12 @@ export function OtpStep({ intro, submitLabel, onSubmit, onResend }: OtpStepProps
         {submitLabel}
       </Button>
       <p className="mfe-auth-links">
-        <button type="button" className="mfe-auth-link" disabled={remaining > 0 || resending} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="mfe-auth-link"
+          disabled={remaining > 0 || resending}
+          onClick={() => void resend()}
+        >
           {remaining > 0 ? t('otp.resendIn', { count: remaining }) : t('otp.resend')}
         </button>
       </p>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { rules, toast, useTranslation } from '@souq/shared';
 import { applyFieldErrors } from '../session/apply-field-errors';
-import { LISTING_CATEGORIES, needsListingCategory, register, USER_TYPES, type RegisterInput } from './register-requests';
+import {
+  LISTING_CATEGORIES,
+  needsListingCategory,
+  register,
+  USER_TYPES,
+  type RegisterInput,
+} from './register-requests';
 
 interface RegisterValues {
   name: string;
@@ -34,7 +40,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       email: values.email.trim(),
       password: values.password,
       user_type: values.user_type,
-      listing_category: needsListingCategory(values.user_type) && values.listing_category ? values.listing_category : null,
+      listing_category:
+        needsListingCategory(values.user_type) && values.listing_category ? values.listing_category : null,
     };
     setBusy(true);
     try {
@@ -60,11 +67,24 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       requiredMark={false}
       // Native selects (light, and the phone's own picker) need a defined value from the start.
       initialValues={{ user_type: '', listing_category: '' }}
-      onFinish={(values) => void submit(values)} className="mfe-auth-form" disabled={busy}>
-      <Form.Item name="name" label={t('fields.name')} validateTrigger="onBlur" rules={[rules.required(t('fields.name')), rules.max(t('fields.name'), NAME_MAX)]}>
+      onFinish={(values) => void submit(values)}
+      className="mfe-auth-form"
+      disabled={busy}
+    >
+      <Form.Item
+        name="name"
+        label={t('fields.name')}
+        validateTrigger="onBlur"
+        rules={[rules.required(t('fields.name')), rules.max(t('fields.name'), NAME_MAX)]}
+      >
         <Input autoComplete="name" placeholder={t('placeholders.name')} />
       </Form.Item>
-      <Form.Item name="email" label={t('fields.email')} validateTrigger="onBlur" rules={[rules.required(t('fields.email')), rules.email()]}>
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        validateTrigger="onBlur"
+        rules={[rules.required(t('fields.email')), rules.email()]}
+      >
         <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} dir="ltr" />
       </Form.Item>
       <Form.Item
@@ -88,7 +108,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </select>
       </Form.Item>
       {needsListingCategory(userType) && (
-        <Form.Item name="listing_category" label={t('fields.listingCategory')} rules={[rules.required(t('fields.listingCategory'))]}>
+        <Form.Item
+          name="listing_category"
+          label={t('fields.listingCategory')}
+          rules={[rules.required(t('fields.listingCategory'))]}
+        >
           <select className="mfe-auth-select">
             <option value="" disabled>
               {t('placeholders.listingCategory')}

@@ -18,7 +18,9 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
     if (list.length > 0) out[field] = list;
   }
   return out;

@@ -6,7 +6,12 @@ import { toSummary } from '../listing/api/toAuto';
 import { AutoCard } from './AutoCard';
 
 const show = cardShow(card, (record, lng) => renderAt(lng, '/auto', <AutoCard auto={toSummary(record, lng)} />));
-const soldAtDiscount = card({ vehicle_status: 'sold', discount_percent: 10, discounted_price_usd: 10_800, discounted_price_syp: 140_400_000 });
+const soldAtDiscount = card({
+  vehicle_status: 'sold',
+  discount_percent: 10,
+  discounted_price_usd: 10_800,
+  discounted_price_syp: 140_400_000,
+});
 
 describe('a result card', () => {
   it('marks a sold car, and only a sold one', async () => {
@@ -46,7 +51,7 @@ describe('a result card', () => {
 });
 
 describe('the fair-price label on a result card', () => {
-  it('says where the price stands against the same model\'s listings, in English and Arabic', async () => {
+  it("says where the price stands against the same model's listings, in English and Arabic", async () => {
     const fair = { label: 'above' as const, comparables: 2, median_syp: 2_600_000, basis: 'model' as const };
     const { unmount } = await show('en', 'Syp', card({ id: 31, fair_price: fair }));
     expect(screen.getByTestId('fair-price')).toHaveTextContent('Above the typical price here (2 comparable listings)');

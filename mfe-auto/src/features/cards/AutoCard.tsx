@@ -3,13 +3,30 @@ import type { AutoSummary } from '../listing/autoModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
-import { CardPhoto, FairPriceMark, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import {
+  CardPhoto,
+  FairPriceMark,
+  FeaturedMark,
+  MixedText,
+  PriceDroppedMark,
+  PriceTag,
+  VerifiedBadge,
+  type PhotoPriority,
+} from '@souq/shared/listing-ui';
 import { AUTO_UI } from '../listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
 
 /** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
-export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: AutoSummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
+export function AutoCard({
+  auto,
+  headingLevel = 2,
+  photo = 'lazy',
+}: {
+  auto: AutoSummary;
+  headingLevel?: 2 | 3;
+  photo?: PhotoPriority;
+}) {
   const { t } = useTranslation('auto');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -24,7 +41,12 @@ export function AutoCard({ auto, headingLevel = 2, photo = 'lazy' }: { auto: Aut
         {auto.featured && <FeaturedMark ui={AUTO_UI} />}
       </div>
       <div className="ap-card__body">
-        <PriceTag ui={AUTO_UI} price={auto.price} discountedPrice={auto.discountedPrice} discountPercent={auto.discountPercent} />
+        <PriceTag
+          ui={AUTO_UI}
+          price={auto.price}
+          discountedPrice={auto.discountedPrice}
+          discountPercent={auto.discountPercent}
+        />
         <Heading className="ap-card__title">
           <Link to={detailPath(auto.id)}>
             <MixedText text={auto.name} />

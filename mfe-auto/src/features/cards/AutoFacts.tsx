@@ -8,7 +8,8 @@ export function AutoFacts({ auto }: { auto: AutoSummary }) {
     ['year', String(auto.year)],
     ['mileage', t('card.mileage', { km: formatNumber(auto.mileageKm) })],
   ];
-  if (auto.transmission) facts.push(['transmission', t(`card.transmissions.${auto.transmission}`, { defaultValue: auto.transmission })]);
+  if (auto.transmission)
+    facts.push(['transmission', t(`card.transmissions.${auto.transmission}`, { defaultValue: auto.transmission })]);
   if (auto.fuelType) facts.push(['fuel', t(`card.fuelTypes.${auto.fuelType}`, { defaultValue: auto.fuelType })]);
   return (
     <ul className="ap-facts">

@@ -25,12 +25,20 @@ beforeEach(() => {
     const signedIn = Boolean(api.calls.at(-1)?.headers.authorization);
     return ok('Auto details', detail(signedIn, { is_favourite: signedIn && favourite, ...overrides }));
   });
-  api.answer('GET /auto/auto-detail/999', () => ({ status: 404, body: { success: false, message: 'Auto not found.' } }));
+  api.answer('GET /auto/auto-detail/999', () => ({
+    status: 404,
+    body: { success: false, message: 'Auto not found.' },
+  }));
   api.answer('POST /add-remove-wishlist', () => {
     favourite = !favourite;
-    return ok(favourite ? 'Auto added to your saved listings.' : 'Auto removed from your saved listings.', { auto_id: 5, is_favourite: favourite });
+    return ok(favourite ? 'Auto added to your saved listings.' : 'Auto removed from your saved listings.', {
+      auto_id: 5,
+      is_favourite: favourite,
+    });
   });
-  api.answer('POST /auto/contact', (body) => ok('Contact recorded.', { auto_id: body.id, channel: body.channel, link: null, times: 1 }));
+  api.answer('POST /auto/contact', (body) =>
+    ok('Contact recorded.', { auto_id: body.id, channel: body.channel, link: null, times: 1 }),
+  );
 });
 
 const specRow = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
@@ -71,7 +79,13 @@ describe('the specification', () => {
   });
 
   it('shows a sold car with its badge and the discount, in Arabic and dollars', async () => {
-    overrides = { vehicle_status: 'sold', discount_percent: 10, discounted_price_usd: 10_800, discounted_price_syp: 140_400_000, seat_type: null };
+    overrides = {
+      vehicle_status: 'sold',
+      discount_percent: 10,
+      discounted_price_usd: 10_800,
+      discounted_price_syp: 140_400_000,
+      seat_type: null,
+    };
     act(() => sessionStore.getState().setSymbol('USD'));
     await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -94,7 +108,9 @@ describe('the specification', () => {
   it('says it in Arabic too', async () => {
     api.answer('GET /auto/auto-detail/998', () => invalid('The id must be a number.'));
     await renderAt('ar', '/auto/auto-detail/998', <AutoDetailPage id="998" />);
-    expect(await screen.findByRole('heading', { name: 'هذه السيارة غير معروضة (أو لم تعد معروضة).' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'هذه السيارة غير معروضة (أو لم تعد معروضة).' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -103,12 +119,19 @@ describe('a car for a guest', () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     const gallery = await screen.findByRole('region', { name: 'Photos' });
-    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/api/uploaded-files/a/1.webp');
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute(
+      'src',
+      '/api/uploaded-files/a/1.webp',
+    );
     await user.click(within(gallery).getByRole('button', { name: 'Video' }));
     expect(gallery.querySelector('video')).toHaveAttribute('src', '/api/uploaded-files/v/9.mp4');
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/agent-details/4');
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('region', { name: 'Log in to contact the seller' })).getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Log in to contact the seller' })).getByRole('button', {
+        name: 'Login',
+      }),
+    );
     expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
   });
 
@@ -125,7 +148,11 @@ describe('a car for a guest', () => {
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     expect(await screen.findByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false');
     await screen.findByRole('heading', { name: 'Log in to contact the seller' });
-    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
     expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in to contact the seller' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
@@ -139,7 +166,10 @@ describe('sharing a car', () => {
 
   it("hands the phone's share sheet the car's name, price and make, and its address", async () => {
     const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+    });
     const user = userEvent.setup({ delay: null });
     await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     const heading = await screen.findByRole('heading', { level: 1 });
@@ -153,7 +183,12 @@ describe('sharing a car', () => {
 
 describe('a guest who saves the car, then logs in', () => {
   const saves = () => api.calls.filter((call) => call.path === '/add-remove-wishlist');
-  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  const logIn = () =>
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
 
   it('finds it saved, once, after the login it asked for', async () => {
     const user = userEvent.setup({ delay: null });
@@ -161,7 +196,10 @@ describe('a guest who saves the car, then logs in', () => {
     await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
     logIn();
     expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.headers.authorization).toBe('Bearer member-token');
     expect(favourite).toBe(true);
@@ -181,7 +219,11 @@ describe('a guest who saves the car, then logs in', () => {
 
 describe('a car for a member', () => {
   beforeEach(() => {
-    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
   });
 
   it('saves and unsaves the car', async () => {
@@ -214,7 +256,12 @@ describe('reporting the car', () => {
       <SouqToaster />
     </>
   );
-  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  const logIn = () =>
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
 
   it('sends a guest to the sign-in modal', async () => {
     const user = userEvent.setup({ delay: null });
@@ -224,7 +271,7 @@ describe('reporting the car', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers no report on the member\'s own listing', async () => {
+  it("offers no report on the member's own listing", async () => {
     overrides = { is_owner: true };
     logIn();
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
@@ -265,12 +312,16 @@ describe('reporting the car', () => {
     expect(sent?.body).toEqual({ kind: 'auto', id: 5, reason: 'other', text: 'The photos are of another car.' });
     expect(sent?.headers.authorization).toBe('Bearer member-token');
     expect(screen.getByRole('button', { name: 'Withdraw report' })).toBeInTheDocument();
-    await waitFor(() => expect(toasts()).toContain('Thank you: your report was sent. Our team will look at the listing.'));
+    await waitFor(() =>
+      expect(toasts()).toContain('Thank you: your report was sent. Our team will look at the listing.'),
+    );
   });
 
   it('sends a reason without details, in Arabic', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('POST /listing-reports', (body) => ok('تم.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }));
+    api.answer('POST /listing-reports', (body) =>
+      ok('تم.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }),
+    );
     logIn();
     await renderAt('ar', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     await user.click(await screen.findByRole('button', { name: 'الإبلاغ عن هذا الإعلان' }));
@@ -278,7 +329,11 @@ describe('reporting the car', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'تم بيعه أو تأجيره' }));
     await user.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
     expect(await screen.findByRole('button', { name: 'سحب البلاغ' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({ kind: 'auto', id: 5, reason: 'sold' });
+    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({
+      kind: 'auto',
+      id: 5,
+      reason: 'sold',
+    });
   });
 
   it('withdraws the report the member made, after asking', async () => {
@@ -314,7 +369,9 @@ describe('a verified car', () => {
     overrides = { owner: { ...detail(false).owner, verified: true } };
     await renderAt('en', '/auto/auto-detail/5', <AutoDetailPage id="5" />);
     const seller = await screen.findByRole('region', { name: 'Listed by' });
-    expect(within(seller).getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent('Verified');
+    expect(within(seller).getByRole('img', { name: 'Verified: licence or registration checked' })).toHaveTextContent(
+      'Verified',
+    );
     expect(screen.queryAllByTestId('verified-badge')).toHaveLength(1);
   });
 });
@@ -327,7 +384,14 @@ describe('a car whose Arabic title has Latin words', () => {
       titles.push(usePageTitle('/auto/auto-detail/5'));
       return null;
     }
-    await renderAt('ar', '/auto/auto-detail/5', <><AutoDetailPage id="5" /><Breadcrumb /></>);
+    await renderAt(
+      'ar',
+      '/auto/auto-detail/5',
+      <>
+        <AutoDetailPage id="5" />
+        <Breadcrumb />
+      </>,
+    );
     const heading = await screen.findByRole('heading', { level: 1, name: /شيفروليه سبارك Sport 2021/ });
     expect([...heading.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Sport']);
     await waitFor(() => expect(titles.at(-1)).toBe('شيفروليه سبارك \u2066Sport\u2069 2021'));

@@ -1,5 +1,17 @@
 import { formatNumber } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, ListingDetail, LoginPrompt, OwnerCard, priceHistory, useDetailPage } from '@souq/shared/listing-ui';
+import {
+  addDetailStyles,
+  ContactSection,
+  DetailColumns,
+  DetailSection,
+  DetailText,
+  Gallery,
+  ListingDetail,
+  LoginPrompt,
+  OwnerCard,
+  priceHistory,
+  useDetailPage,
+} from '@souq/shared/listing-ui';
 import { AutoFacts } from '../cards/AutoFacts';
 import { SoldBadge } from '../cards/SoldBadge';
 import type { ApiAutoDetail } from '../listing/api/apiTypes';
@@ -39,7 +51,9 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
         <>
           <p className="ap-card__make">{makeLine}</p>
           <AutoFacts auto={auto} />
-          <p className="ap-detail__views">{t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}</p>
+          <p className="ap-detail__views">
+            {t('detail.views', { count: auto.views, formattedCount: formatNumber(auto.views) })}
+          </p>
         </>
       ),
       body: (
@@ -56,11 +70,26 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
           }
           aside={
             <>
-              <OwnerCard ui={AUTO_UI} block="seller" titleKey="detail.listedBy" profileKey="detail.ownerProfile" owner={auto.seller} profilePath={auto.seller.profilePath} />
+              <OwnerCard
+                ui={AUTO_UI}
+                block="seller"
+                titleKey="detail.listedBy"
+                profileKey="detail.ownerProfile"
+                owner={auto.seller}
+                profilePath={auto.seller.profilePath}
+              />
               {!signedIn ? (
                 <LoginPrompt ui={AUTO_UI} />
               ) : (
-                hasContact && <ContactSection ui={AUTO_UI} recordUrl="/auto/contact" listingId={auto.id} listingName={auto.name} owner={auto.seller} />
+                hasContact && (
+                  <ContactSection
+                    ui={AUTO_UI}
+                    recordUrl="/auto/contact"
+                    listingId={auto.id}
+                    listingName={auto.name}
+                    owner={auto.seller}
+                  />
+                )
               )}
             </>
           }
@@ -69,5 +98,14 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
     };
   };
 
-  return <ListingDetail ui={AUTO_UI} detailPath="/auto/auto-detail/" id={id} listPath={LIST_PATH} favourite={FAVOURITE} view={view} />;
+  return (
+    <ListingDetail
+      ui={AUTO_UI}
+      detailPath="/auto/auto-detail/"
+      id={id}
+      listPath={LIST_PATH}
+      favourite={FAVOURITE}
+      view={view}
+    />
+  );
 }

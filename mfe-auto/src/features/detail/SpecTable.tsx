@@ -10,7 +10,8 @@ export function SpecTable({ auto, master }: { auto: AutoDetail; master: ApiAutoM
   const { t, i18n } = useTranslation('auto');
   const symbol = useSession((state) => state.symbol);
   const lng = i18n.language;
-  const label = (field: EnumFilter, value: string | number | null) => (value === null || value === '' ? null : vocabularyLabel(master, field, String(value), lng));
+  const label = (field: EnumFilter, value: string | number | null) =>
+    value === null || value === '' ? null : vocabularyLabel(master, field, String(value), lng);
   const money = (value: AutoDetail['price']) => {
     const shown = pick(value, symbol);
     return shown ? formatPrice(shown.amount, shown.symbol, lng) : null;
@@ -47,7 +48,9 @@ export function SpecTable({ auto, master }: { auto: AutoDetail; master: ApiAutoM
         {rows.map(([key, value]) => (
           <tr key={key} data-field={key}>
             <th scope="row">{t(`detail.facts.${key}`)}</th>
-            <td>{value === null ? <span className="ap-spec__empty">{t('detail.notGiven')}</span> : <bdi>{value}</bdi>}</td>
+            <td>
+              {value === null ? <span className="ap-spec__empty">{t('detail.notGiven')}</span> : <bdi>{value}</bdi>}
+            </td>
           </tr>
         ))}
       </tbody>

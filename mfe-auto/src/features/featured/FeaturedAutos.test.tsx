@@ -13,7 +13,12 @@ beforeEach(() => {
 
 describe('featured cars on the home page', () => {
   it('shows the featured cars as cards and links to the list', async () => {
-    api.answer('GET /auto/feature-auto', () => ok('Featured autos', [card({ id: 1, name: 'Kia Rio 2020', is_featured: true }), card({ id: 2, name: 'Hyundai Tucson 2019', vehicle_status: 'sold', is_featured: true })]));
+    api.answer('GET /auto/feature-auto', () =>
+      ok('Featured autos', [
+        card({ id: 1, name: 'Kia Rio 2020', is_featured: true }),
+        card({ id: 2, name: 'Hyundai Tucson 2019', vehicle_status: 'sold', is_featured: true }),
+      ]),
+    );
     await renderAt('en', '/', <FeaturedAutos />);
     const cards = await screen.findAllByTestId('auto-card');
     expect(cards).toHaveLength(2);

@@ -10,5 +10,12 @@ import '../../i18n/cardTranslations';
 addFeaturedStyles(AUTO_UI.prefix);
 
 export default function FeaturedAutos() {
-  return <FeaturedListings ui={AUTO_UI} load={getFeatured} renderCard={(item, language) => <AutoCard auto={toSummary(item, language)} headingLevel={3} />} listPath={LIST_PATH} />;
+  return (
+    <FeaturedListings
+      ui={AUTO_UI}
+      load={getFeatured}
+      renderCard={(item, language) => <AutoCard auto={toSummary(item, language)} headingLevel={3} />}
+      listPath={LIST_PATH}
+    />
+  );
 }

@@ -6,12 +6,22 @@ import { AUTO_UI } from '../listing/listingUi';
 import { CATALOGUE_LEVELS, type AutoFilters, type CatalogueLevel } from '../search/searchFilters';
 
 /** Brand → class → model: each list loads once the step before it is chosen. */
-export function CatalogueSelects({ filters, onChange }: { filters: AutoFilters; onChange: (level: CatalogueLevel, value: string) => void }) {
+export function CatalogueSelects({
+  filters,
+  onChange,
+}: {
+  filters: AutoFilters;
+  onChange: (level: CatalogueLevel, value: string) => void;
+}) {
   const { t, i18n } = useTranslation('auto');
   const master = useAutoMaster();
   const classes = useBrandClasses(filters.brand_id || null);
   const models = useClassModels(filters.class_id || null);
-  const steps = { brand_id: { data: master.data?.brands ?? null, loading: master.loading }, class_id: classes, model_id: models };
+  const steps = {
+    brand_id: { data: master.data?.brands ?? null, loading: master.loading },
+    class_id: classes,
+    model_id: models,
+  };
   return (
     <>
       {CATALOGUE_LEVELS.map((level, index) => (

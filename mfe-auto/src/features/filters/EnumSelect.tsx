@@ -19,8 +19,14 @@ export const MASTER_LISTS = {
 } as const satisfies Record<EnumFilter, keyof ApiAutoMaster>;
 
 /** The label of one vocabulary value in the reader's language; the value itself until the master data is there. */
-export function vocabularyLabel(master: ApiAutoMaster | null, field: EnumFilter, value: string, language: string): string {
-  const list = master?.[MASTER_LISTS[field]] as { value: string | number; name_en: string; name_ar: string }[] | undefined;
+export function vocabularyLabel(
+  master: ApiAutoMaster | null,
+  field: EnumFilter,
+  value: string,
+  language: string,
+): string {
+  const list = master?.[MASTER_LISTS[field]] as
+    { value: string | number; name_en: string; name_ar: string }[] | undefined;
   const option = list?.find((entry) => String(entry.value) === value);
   return option ? localName(option, language) : value;
 }

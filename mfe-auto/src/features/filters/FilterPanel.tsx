@@ -1,4 +1,11 @@
-import { FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel, VerifiedOnlyFilter, type FilterPanelProps } from '@souq/shared/listing-ui';
+import {
+  FilterForm,
+  SegmentedChoice,
+  useBudgetCurrency,
+  useFilterPanel,
+  VerifiedOnlyFilter,
+  type FilterPanelProps,
+} from '@souq/shared/listing-ui';
 import { useAutoMaster } from '../listing/api/getAutoMaster';
 import { AUTO_UI } from '../listing/listingUi';
 import {
@@ -17,11 +24,28 @@ import './controlStyles';
 import './filters.css';
 
 /** The enum filters shown as selects, most asked-for first; the status is the segmented control on top. */
-const SELECTS: EnumFilter[] = ['vehicle_type', 'condition', 'body_type', 'fuel_type', 'transmission', 'drive_type', 'cylinders', 'seat_type', 'import_origin', 'color'];
+const SELECTS: EnumFilter[] = [
+  'vehicle_type',
+  'condition',
+  'body_type',
+  'fuel_type',
+  'transmission',
+  'drive_type',
+  'cylinders',
+  'seat_type',
+  'import_origin',
+  'color',
+];
 
 /** The status, the brand → class → model cascade, year, price and mileage, and the enum selects. */
 export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
-  const { t, master, panel, form } = useFilterPanel(props, { ui: AUTO_UI, useMaster: useAutoMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
+  const { t, master, panel, form } = useFilterPanel(props, {
+    ui: AUTO_UI,
+    useMaster: useAutoMaster,
+    valid: filtersValid,
+    toParams: searchToParams,
+    empty: EMPTY_FILTERS,
+  });
   const { draft, setDraft, choose } = panel;
 
   const budget = useBudgetCurrency({ min: draft.min_price, max: draft.max_price, currency: draft.currency });
@@ -38,7 +62,11 @@ export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
         onChoose={(value) => choose({ ...draft, vehicle_status: value })}
       />
 
-      <VerifiedOnlyFilter ui={AUTO_UI} checked={draft.verified === '1'} onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })} />
+      <VerifiedOnlyFilter
+        ui={AUTO_UI}
+        checked={draft.verified === '1'}
+        onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })}
+      />
 
       <CatalogueSelects filters={draft} onChange={(level, value) => choose(withCatalogue(draft, level, value))} />
 
@@ -66,7 +94,13 @@ export function FilterPanel(props: FilterPanelProps<AutoFilters>) {
 
       <div className="ap-filter-grid">
         {SELECTS.map((field) => (
-          <EnumSelect key={field} field={field} master={master.data} value={draft[field]} onChange={(value) => choose({ ...draft, [field]: value })} />
+          <EnumSelect
+            key={field}
+            field={field}
+            master={master.data}
+            value={draft[field]}
+            onChange={(value) => choose({ ...draft, [field]: value })}
+          />
         ))}
       </div>
     </FilterForm>

@@ -20,7 +20,12 @@ export function RangeFields({ range, legend, min, max, onChange }: RangeFieldsPr
   const errorId = useId();
   const problem = rangeProblem(range, min, max);
   const { lowest, highest } = RANGES[range];
-  const message = problem ? t(`filters.problems.${problem}`, { min: formatNumber(lowest), max: range === 'year' ? String(highest) : formatNumber(highest) }) : null;
+  const message = problem
+    ? t(`filters.problems.${problem}`, {
+        min: formatNumber(lowest),
+        max: range === 'year' ? String(highest) : formatNumber(highest),
+      })
+    : null;
   const boxes = [
     { end: 'min', value: min, change: (value: string) => onChange(value, max) },
     { end: 'max', value: max, change: (value: string) => onChange(min, value) },
@@ -40,7 +45,11 @@ export function RangeFields({ range, legend, min, max, onChange }: RangeFieldsPr
               placeholder={t(`filters.${box.end}`)}
               aria-label={t(box.end === 'min' ? 'filters.minOf' : 'filters.maxOf', { field: legend })}
               value={box.value}
-              aria-invalid={problem !== null && (problem === 'reversed' || rangeProblem(range, box.value, '') !== null) ? true : undefined}
+              aria-invalid={
+                problem !== null && (problem === 'reversed' || rangeProblem(range, box.value, '') !== null)
+                  ? true
+                  : undefined
+              }
               aria-describedby={message ? errorId : undefined}
               onChange={(event) => box.change(normaliseNumberInput(event.target.value))}
             />

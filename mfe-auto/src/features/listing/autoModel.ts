@@ -57,4 +57,3 @@ export interface AutoDetail extends AutoSummary {
   /** The signed-in viewer's report on it, if they made one. */
   myReport: MyListingReport | null;
 }
-

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { answerListPages, expectNoDataFound, fixReversedRange, ok, pageThroughResults, searchTypedValues, standInForEachTest } from '@souq/shared/testing';
+import {
+  answerListPages,
+  expectNoDataFound,
+  fixReversedRange,
+  ok,
+  pageThroughResults,
+  searchTypedValues,
+  standInForEachTest,
+} from '@souq/shared/testing';
 import { card, CLASSES, MASTER, MODELS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { AutoSearchPage } from './AutoSearchPage';
@@ -19,7 +27,12 @@ beforeEach(() => {
   api.answer('GET /auto/auto-master', () => ok('', MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
-  answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}` }), () => ({ total, served, totalIsEstimate }));
+  answerListPages(
+    api,
+    'GET /auto/get-auto-list',
+    (n) => card({ id: n, name: `Car ${n}` }),
+    () => ({ total, served, totalIsEstimate }),
+  );
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/auto/get-auto-list');
@@ -30,7 +43,9 @@ const select = (name: string) => screen.getByRole('combobox', { name });
 describe('filters in the URL', () => {
   it('says when a link held filters it could not read, and lists without them', async () => {
     await renderAt('en', '/auto?fuel_type=steam&min_year=2015', <AutoSearchPage />);
-    expect(await screen.findByText('Some filters in this link could not be read, so they were not applied.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some filters in this link could not be read, so they were not applied.'),
+    ).toBeInTheDocument();
     await screen.findByText('30 cars found');
     expect(lastSearch().get('min_year')).toBe('2015');
     expect(lastSearch().has('fuel_type[]')).toBe(false);
@@ -148,7 +163,12 @@ describe('verified listings only', () => {
   });
 
   it('reads it from a shared link, in Arabic, and marks the verified cars', async () => {
-    answerListPages(api, 'GET /auto/get-auto-list', (n) => card({ id: n, name: `Car ${n}`, verified: n === 1 }), () => ({ total }));
+    answerListPages(
+      api,
+      'GET /auto/get-auto-list',
+      (n) => card({ id: n, name: `Car ${n}`, verified: n === 1 }),
+      () => ({ total }),
+    );
     await renderAt('ar', '/auto?verified=1', <AutoSearchPage />);
     const cards = await screen.findAllByTestId('auto-card');
     expect(screen.getByRole('checkbox', { name: 'الموثّقة فقط' })).toBeChecked();
@@ -233,7 +253,13 @@ describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('en', '/auto?brand_id=1', <AutoSearchPage />);
-    await pageThroughResults(user, 'auto-card', ['brand_id', '1'], { name: 'Car 13', href: '/auto/auto-detail/13' }, lastSearch);
+    await pageThroughResults(
+      user,
+      'auto-card',
+      ['brand_id', '1'],
+      { name: 'Car 13', href: '/auto/auto-detail/13' },
+      lastSearch,
+    );
   });
 
   it('says "1,000+" when the API counted only up to its cap, and pages on past the floor', async () => {
@@ -257,10 +283,15 @@ describe('results and pages', () => {
 
   it('says so and offers to try again when the list cannot be loaded', async () => {
     const user = userEvent.setup({ delay: null });
-    api.answer('GET /auto/get-auto-list', () => ({ status: 500, body: { success: false, message: 'Down for a moment' } }));
+    api.answer('GET /auto/get-auto-list', () => ({
+      status: 500,
+      body: { success: false, message: 'Down for a moment' },
+    }));
     await renderAt('en', '/auto', <AutoSearchPage />);
     expect(await screen.findByText('The listings could not be loaded.')).toBeInTheDocument();
-    api.answer('GET /auto/get-auto-list', () => ok('', { items: [card()], pagination: { page: 1, per_page: 12, total: 1, last_page: 1 } }));
+    api.answer('GET /auto/get-auto-list', () =>
+      ok('', { items: [card()], pagination: { page: 1, per_page: 12, total: 1, last_page: 1 } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 car found')).toBeInTheDocument();
   });
@@ -271,8 +302,20 @@ describe('saving the search', () => {
     const user = userEvent.setup();
     api.answer('GET /already-save', () => ok('', { saved: false, search: null }));
     api.answer('GET /search-history', () => ok('', { items: [] }));
-    api.answer('POST /save-search', (body) => ok('Search saved', { id: 5, ...(body as object), created_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-21T10:00:00Z', last_alerted_at: null }));
-    act(() => sessionStore.getState().login('token-9', { id: 9, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' }));
+    api.answer('POST /save-search', (body) =>
+      ok('Search saved', {
+        id: 5,
+        ...(body as object),
+        created_at: '2026-11-21T10:00:00Z',
+        updated_at: '2026-11-21T10:00:00Z',
+        last_alerted_at: null,
+      }),
+    );
+    act(() =>
+      sessionStore
+        .getState()
+        .login('token-9', { id: 9, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' }),
+    );
     try {
       await renderAt('en', '/auto?page=2&brand_id=1&class_id=12', <AutoSearchPage />);
       await user.click(await screen.findByRole('button', { name: 'Save search' }));

@@ -22,7 +22,14 @@ export function AutoSearchPage() {
       ui={AUTO_UI}
       heading={t('routes.list')}
       filters={(panelId) => <FilterPanel id={panelId} filters={search.filters} onApply={setFilters} />}
-      toolbar={<SearchToolbar pagination={list.page?.pagination} sort={search.sort} onSort={setSort} searchString={searchString} />}
+      toolbar={
+        <SearchToolbar
+          pagination={list.page?.pagination}
+          sort={search.sort}
+          onSort={setSort}
+          searchString={searchString}
+        />
+      }
       list={list}
       unreadableLink={search.unreadable}
       page={search.page}

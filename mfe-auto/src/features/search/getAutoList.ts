@@ -3,5 +3,10 @@ import type { ApiAutoCard, ApiPagination } from '../listing/api/apiTypes';
 import { filtersToQuery, type AutoSearch } from './searchFilters';
 
 export function getAutoList(search: AutoSearch, signal?: AbortSignal) {
-  return getListPage<{ items: ApiAutoCard[]; pagination: ApiPagination }>('/auto/get-auto-list', filtersToQuery(search.filters), search, signal);
+  return getListPage<{ items: ApiAutoCard[]; pagination: ApiPagination }>(
+    '/auto/get-auto-list',
+    filtersToQuery(search.filters),
+    search,
+    signal,
+  );
 }

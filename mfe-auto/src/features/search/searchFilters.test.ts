@@ -1,4 +1,11 @@
-import { EMPTY_FILTERS, filtersToQuery, parseSearch, rangeProblem, searchToParams, withCatalogue } from './searchFilters';
+import {
+  EMPTY_FILTERS,
+  filtersToQuery,
+  parseSearch,
+  rangeProblem,
+  searchToParams,
+  withCatalogue,
+} from './searchFilters';
 
 describe('the auto search in the URL', () => {
   it('reads every filter under the API’s own names and writes them back the same way', () => {
@@ -16,7 +23,11 @@ describe('the auto search in the URL', () => {
   });
 
   it('drops what a hand-edited URL gets wrong instead of sending it on', () => {
-    const search = parseSearch(new URLSearchParams('class_id=31&model_id=7&fuel_type=coal&cylinders=17&min_year=twenty&sort=cheapest&page=-2&color=WHITE'));
+    const search = parseSearch(
+      new URLSearchParams(
+        'class_id=31&model_id=7&fuel_type=coal&cylinders=17&min_year=twenty&sort=cheapest&page=-2&color=WHITE',
+      ),
+    );
     expect(search.filters.class_id).toBe('');
     expect(search.filters.model_id).toBe('');
     expect(search.filters.fuel_type).toBe('');
@@ -42,7 +53,9 @@ describe('the auto search in the URL', () => {
   });
 
   it('reads empty parameters and the API’s own spellings without a word', () => {
-    expect(parseSearch(new URLSearchParams('min_price=&keyword=&verified=true&currency=usd&sort=&page=1')).unreadable).toBe(false);
+    expect(
+      parseSearch(new URLSearchParams('min_price=&keyword=&verified=true&currency=usd&sort=&page=1')).unreadable,
+    ).toBe(false);
   });
 
   it('clears class and model when the brand changes, the model when the class changes', () => {
@@ -52,7 +65,9 @@ describe('the auto search in the URL', () => {
   });
 
   it('asks the API for enum filters as arrays and a budget with its currency', () => {
-    expect(filtersToQuery({ ...EMPTY_FILTERS, fuel_type: 'diesel', brand_id: '3', min_price: '100', currency: 'USD' })).toEqual({
+    expect(
+      filtersToQuery({ ...EMPTY_FILTERS, fuel_type: 'diesel', brand_id: '3', min_price: '100', currency: 'USD' }),
+    ).toEqual({
       brand_id: '3',
       fuel_type: ['diesel'],
       min_price: '100',
@@ -61,7 +76,9 @@ describe('the auto search in the URL', () => {
   });
 
   it('does not ask the API for a range the panel flags, so a reversed range in a shared link still lists cars', () => {
-    expect(filtersToQuery({ ...EMPTY_FILTERS, min_year: '2020', max_year: '2010', min_mileage: '5000' })).toEqual({ min_mileage: '5000' });
+    expect(filtersToQuery({ ...EMPTY_FILTERS, min_year: '2020', max_year: '2010', min_mileage: '5000' })).toEqual({
+      min_mileage: '5000',
+    });
   });
 
   it('says what is wrong with a range', () => {

@@ -34,7 +34,15 @@ export const RANGES = {
 export type RangeName = keyof typeof RANGES;
 type RangeKey = (typeof RANGES)[RangeName]['min' | 'max'];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc', 'mileage_asc', 'mileage_desc'] as const;
+export const SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'mileage_asc',
+  'mileage_desc',
+] as const;
 export type SortOrder = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
 
@@ -42,7 +50,10 @@ export const DEFAULT_SORT: SortOrder = 'newest';
 export type BudgetCurrency = 'SYP' | 'USD';
 
 /** `verified`: '1' for listings whose ownership document was checked only (the "Verified only" box). */
-export type AutoFilters = Record<EnumFilter | CatalogueLevel | RangeKey | 'keyword', string> & { currency: BudgetCurrency; verified: '1' | '' };
+export type AutoFilters = Record<EnumFilter | CatalogueLevel | RangeKey | 'keyword', string> & {
+  currency: BudgetCurrency;
+  verified: '1' | '';
+};
 
 export interface AutoSearch {
   filters: AutoFilters;
@@ -53,7 +64,17 @@ export interface AutoSearch {
 }
 
 /** Single-valued URL parameters in the order they are written. */
-const TEXT_KEYS = [...CATALOGUE_LEVELS, ...ENUM_FILTERS, 'min_year', 'max_year', 'min_mileage', 'max_mileage', 'min_price', 'max_price', 'keyword'] as const;
+const TEXT_KEYS = [
+  ...CATALOGUE_LEVELS,
+  ...ENUM_FILTERS,
+  'min_year',
+  'max_year',
+  'min_mileage',
+  'max_mileage',
+  'min_price',
+  'max_price',
+  'keyword',
+] as const;
 
 export const EMPTY_FILTERS: AutoFilters = {
   ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, ''])) as Record<(typeof TEXT_KEYS)[number], string>),
@@ -144,7 +165,9 @@ export function rangeProblem(name: RangeName, min: string, max: string): RangePr
 }
 
 export function filtersValid(filters: AutoFilters): boolean {
-  return (Object.keys(RANGES) as RangeName[]).every((name) => rangeProblem(name, filters[RANGES[name].min], filters[RANGES[name].max]) === null);
+  return (Object.keys(RANGES) as RangeName[]).every(
+    (name) => rangeProblem(name, filters[RANGES[name].min], filters[RANGES[name].max]) === null,
+  );
 }
 
 /**

@@ -16,7 +16,9 @@ const discounted = card({
   discounted_price_usd: 900,
 });
 
-const show = cardShow(card, (record, lng) => renderAt(lng, '/property', <PropertyCard property={toSummary(record, lng)} />));
+const show = cardShow(card, (record, lng) =>
+  renderAt(lng, '/property', <PropertyCard property={toSummary(record, lng)} />),
+);
 
 describe('a result card', () => {
   it('shows the listing type: for sale, or for rent', async () => {
@@ -53,7 +55,12 @@ describe('a result card', () => {
     withArabicName: (name) => card({ name_ar: name }),
     facts: ['Apartment', '3 bedrooms', '2 bathrooms', '140 m²', 'Mezzeh, Damascus City, Damascus'],
     discounted: { record: discounted, price: '900 USD', was: '1,000 USD' },
-    arabic: { record: discounted, name: 'شقة مشمسة في المزة', price: '11,700,000 ل.س جديدة', facts: ['خصم 10%', '3 غرف نوم', 'حمامان', 'المزة، مدينة دمشق، دمشق'] },
+    arabic: {
+      record: discounted,
+      name: 'شقة مشمسة في المزة',
+      price: '11,700,000 ل.س جديدة',
+      facts: ['خصم 10%', '3 غرف نوم', 'حمامان', 'المزة، مدينة دمشق، دمشق'],
+    },
     mixedName: { name: 'شقة في برج Sky Tower 2024', isolated: ['Sky Tower'] },
     featured: card({ is_featured: true }),
     dropped: card({ price_dropped: true }),
@@ -63,7 +70,9 @@ describe('a result card', () => {
 describe('trust and status marks on a result card', () => {
   it('marks a verified listing, with a name that says what was checked', async () => {
     await show('en', 'Syp', card({ id: 11, verified: true }));
-    expect(screen.getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toHaveTextContent('Verified');
+    expect(screen.getByRole('img', { name: 'Verified: the owner showed an ownership document' })).toHaveTextContent(
+      'Verified',
+    );
   });
 
   it('shows no mark for a listing that is not verified, or still available', async () => {
@@ -94,7 +103,11 @@ describe('trust and status marks on a result card', () => {
     expect(photo).toHaveAttribute('decoding', 'async');
     expect(photo).not.toHaveAttribute('fetchpriority');
     view.unmount();
-    const first = await renderAt('en', '/property', <PropertyCard property={toSummary(card({ id: 4 }), 'en')} photo="first" />);
+    const first = await renderAt(
+      'en',
+      '/property',
+      <PropertyCard property={toSummary(card({ id: 4 }), 'en')} photo="first" />,
+    );
     expect(first.container.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(first.container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });

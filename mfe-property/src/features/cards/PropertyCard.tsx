@@ -2,18 +2,41 @@ import { useTranslation } from '@souq/shared';
 import type { PropertySummary } from '../listing/propertyModel';
 import { detailPath } from '../routes/paths';
 import { Link } from '@souq/shared/mini-router';
-import { CardPhoto, FairPriceMark, FeaturedMark, MixedText, PriceDroppedMark, PriceTag, StatusMark, VerifiedBadge, type PhotoPriority } from '@souq/shared/listing-ui';
+import {
+  CardPhoto,
+  FairPriceMark,
+  FeaturedMark,
+  MixedText,
+  PriceDroppedMark,
+  PriceTag,
+  StatusMark,
+  VerifiedBadge,
+  type PhotoPriority,
+} from '@souq/shared/listing-ui';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { PricePerSqm } from './PricePerSqm';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';
 
 /** `photo`: how soon the picture is wanted (the first cards of a list are in the first screen). */
-export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { property: PropertySummary; headingLevel?: 2 | 3; photo?: PhotoPriority }) {
+export function PropertyCard({
+  property,
+  headingLevel = 2,
+  photo = 'lazy',
+}: {
+  property: PropertySummary;
+  headingLevel?: 2 | 3;
+  photo?: PhotoPriority;
+}) {
   const { t, i18n } = useTranslation('property');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="pp-card" data-testid="property-card" data-id={property.id} data-closed={property.closed ?? undefined}>
+    <article
+      className="pp-card"
+      data-testid="property-card"
+      data-id={property.id}
+      data-closed={property.closed ?? undefined}
+    >
       <div className="pp-card__media">
         {property.image ? (
           <CardPhoto image={property.image} alt={property.name} priority={photo} />
@@ -46,10 +69,11 @@ export function PropertyCard({ property, headingLevel = 2, photo = 'lazy' }: { p
           </p>
         )}
         <FairPriceMark ui={PROPERTY_UI} fairPrice={property.fairPrice} />
-        {property.places.length > 0 && <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>}
+        {property.places.length > 0 && (
+          <p className="pp-card__place">{property.places.join(i18n.language === 'ar' ? '، ' : ', ')}</p>
+        )}
         <PropertyFacts property={property} />
       </div>
     </article>
   );
 }
-

@@ -5,7 +5,8 @@ import type { PropertySummary } from '../listing/propertyModel';
 export function PropertyFacts({ property }: { property: PropertySummary }) {
   const { t } = useTranslation('property');
   const facts: string[] = [];
-  if (property.propertyType) facts.push(t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }));
+  if (property.propertyType)
+    facts.push(t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }));
   // Land, farms and shops usually have no rooms to count: "0 bedrooms" would say nothing.
   if (property.bedrooms) facts.push(t('card.bedrooms', { count: property.bedrooms }));
   if (property.bathrooms) facts.push(t('card.bathrooms', { count: property.bathrooms }));

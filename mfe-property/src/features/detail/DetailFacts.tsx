@@ -9,7 +9,10 @@ export function DetailFacts({ property }: { property: PropertyDetail }) {
   };
   add('listingType', property.listingType ? t(`card.${property.listingType}`) : null);
   add('rentPeriod', property.rentPeriod ? t(`filters.rentPeriods.${property.rentPeriod}`) : null);
-  add('propertyType', property.propertyType ? t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }) : null);
+  add(
+    'propertyType',
+    property.propertyType ? t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType }) : null,
+  );
   add('bedrooms', property.bedrooms ? formatNumber(property.bedrooms) : null);
   add('bathrooms', property.bathrooms ? formatNumber(property.bathrooms) : null);
   add('size', property.size === null ? null : t('card.size', { size: formatNumber(property.size) }));

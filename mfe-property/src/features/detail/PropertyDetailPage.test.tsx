@@ -46,12 +46,19 @@ beforeEach(() => {
     sessionStore.getState().closeAuthModal();
   });
   api.answer('GET /property/property-master', () => ok('', MASTER));
-  api.answer('GET /property/property-detail/7', (_b, _q) => ok('', detail(Boolean(api.calls.at(-1)?.headers.authorization))));
+  api.answer('GET /property/property-detail/7', (_b, _q) =>
+    ok('', detail(Boolean(api.calls.at(-1)?.headers.authorization))),
+  );
   api.answer('POST /add-remove-property-wishlist', () => {
     favourite = !favourite;
-    return ok(favourite ? 'Added to your saved listings.' : 'Removed from your saved listings.', { property_id: 7, is_favourite: favourite });
+    return ok(favourite ? 'Added to your saved listings.' : 'Removed from your saved listings.', {
+      property_id: 7,
+      is_favourite: favourite,
+    });
   });
-  api.answer('POST /property/contact', (body) => ok('Saved.', { property_id: body.id, channel: body.channel, link: null, times: 1 }));
+  api.answer('POST /property/contact', (body) =>
+    ok('Saved.', { property_id: body.id, channel: body.channel, link: null, times: 1 }),
+  );
 });
 
 describe('a listing for a guest', () => {
@@ -62,7 +69,11 @@ describe('a listing for a guest', () => {
     expect(screen.getByRole('heading', { name: 'Log in to view the property details' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('region', { name: 'Log in to view the property details' })).getByRole('button', { name: 'Login' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Log in to view the property details' })).getByRole('button', {
+        name: 'Login',
+      }),
+    );
     expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
   });
 
@@ -82,22 +93,37 @@ describe('sharing a listing', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const menu = screen.getByRole('menu', { name: 'Share this page' });
     const url = 'http://localhost/property/property-detail/7?lang=en';
-    expect(within(menu).getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-    expect(within(menu).getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Bright flat in Mezzeh\n${url}`)}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Bright flat in Mezzeh\n${url}`)}`,
+    );
   });
 });
 
 describe('a guest who saves the listing, then logs in', () => {
   const saves = () => api.calls.filter((call) => call.path === '/add-remove-property-wishlist');
-  const memberLoads = () => api.calls.filter((call) => call.path === '/property/property-detail/7' && call.headers.authorization);
-  const logIn = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  const memberLoads = () =>
+    api.calls.filter((call) => call.path === '/property/property-detail/7' && call.headers.authorization);
+  const logIn = () =>
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
 
   it('finds it saved, once, after the login it asked for', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
     logIn();
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(memberLoads().length).toBeGreaterThan(0));
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.body).toEqual({ property_id: 7 });
@@ -110,7 +136,10 @@ describe('a guest who saves the listing, then logs in', () => {
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     await user.click(await screen.findByRole('button', { name: 'Save to favourites' }));
     logIn();
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(saves()).toHaveLength(0);
   });
 
@@ -128,22 +157,34 @@ describe('a guest who saves the listing, then logs in', () => {
 
 describe('a listing for a member', () => {
   beforeEach(() => {
-    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
   });
 
   it('shows the gallery with the video, the facts, the amenities and the agent', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     const gallery = await screen.findByRole('region', { name: 'Photos' });
-    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute('src', '/api/uploaded-files/p/1.webp');
+    expect(within(gallery).getByRole('img', { name: 'Photo 1 of 3' })).toHaveAttribute(
+      'src',
+      '/api/uploaded-files/p/1.webp',
+    );
     await user.click(within(gallery).getByRole('button', { name: 'Video' }));
     expect(gallery.querySelector('video')).toHaveAttribute('src', '/api/uploaded-files/v/9.mp4');
     expect(screen.getByText('Sunny, quiet street.')).toBeInTheDocument();
     expect(screen.getByText('Parking')).toBeInTheDocument();
     expect(screen.getByText('Elevator')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/agent-details/4');
-    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps?q=33.5,36.25');
-    expect(api.calls.find((call) => call.path === '/property/property-detail/7')?.headers.authorization).toBe('Bearer member-token');
+    expect(screen.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=33.5,36.25',
+    );
+    expect(api.calls.find((call) => call.path === '/property/property-detail/7')?.headers.authorization).toBe(
+      'Bearer member-token',
+    );
   });
 
   it('saves and unsaves the listing', async () => {
@@ -161,8 +202,14 @@ describe('a listing for a member', () => {
 
 describe('a rent', () => {
   it('says what its price is per, beside the price and among the facts, in both languages', async () => {
-    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
-    api.answer('GET /property/property-detail/7', () => ok('', { ...detail(true), listing_type: 'rent', rent_period: 'yearly' }));
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
+    api.answer('GET /property/property-detail/7', () =>
+      ok('', { ...detail(true), listing_type: 'rent', rent_period: 'yearly' }),
+    );
     const view = await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     expect(await screen.findByText('/ year')).toBeInTheDocument();
     expect(screen.getByText('Rent period')).toBeInTheDocument();
@@ -177,7 +224,11 @@ describe('a rent', () => {
 
 describe('ownership document and price per m²', () => {
   beforeEach(() => {
-    act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
     act(() => sessionStore.getState().setSymbol('Syp'));
   });
   afterEach(() => {
@@ -206,7 +257,12 @@ describe('ownership document and price per m²', () => {
 });
 
 describe('trust on a listing', () => {
-  const member = () => act(() => sessionStore.getState().login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }));
+  const member = () =>
+    act(() =>
+      sessionStore
+        .getState()
+        .login('member-token', { id: 2, name: 'Omar', email: 'omar@example.sy', user_type: 'Individual' }),
+    );
 
   it('shows a verified listing and a verified owner with their marks, in Arabic', async () => {
     api.answer('GET /property/property-detail/7', () => {
@@ -221,19 +277,30 @@ describe('trust on a listing', () => {
 
   it("offers the member who reported it to withdraw the report, from the detail's my_report", async () => {
     const user = userEvent.setup();
-    api.answer('GET /property/property-detail/7', () => ok('', { ...detail(true), my_report: { reason: 'wrong_price', created_at: '2026-11-20T10:00:00Z' } }));
+    api.answer('GET /property/property-detail/7', () =>
+      ok('', { ...detail(true), my_report: { reason: 'wrong_price', created_at: '2026-11-20T10:00:00Z' } }),
+    );
     api.answer('POST /listing-reports/withdraw', () => ok('Withdrawn.'));
     member();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     await user.click(await screen.findByRole('button', { name: 'Withdraw report' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw your report on this listing?' })).getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Withdraw your report on this listing?' })).getByRole('button', {
+        name: 'Withdraw',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Report this listing' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/listing-reports/withdraw')?.body).toEqual({ kind: 'property', id: 7 });
+    expect(api.calls.find((call) => call.path === '/listing-reports/withdraw')?.body).toEqual({
+      kind: 'property',
+      id: 7,
+    });
   });
 
   it('reports a wrong place', async () => {
     const user = userEvent.setup();
-    api.answer('POST /listing-reports', (body) => ok('Reported.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }));
+    api.answer('POST /listing-reports', (body) =>
+      ok('Reported.', { reason: body.reason, created_at: '2026-11-20T10:00:00Z' }),
+    );
     member();
     await renderAt('en', '/property/property-detail/7', <PropertyDetailPage id="7" />);
     await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
@@ -242,6 +309,11 @@ describe('trust on a listing', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Details' }), 'It is in Kafr Souseh.');
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('button', { name: 'Withdraw report' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({ kind: 'property', id: 7, reason: 'wrong_place', text: 'It is in Kafr Souseh.' });
+    expect(api.calls.find((call) => call.path === '/listing-reports')?.body).toEqual({
+      kind: 'property',
+      id: 7,
+      reason: 'wrong_place',
+      text: 'It is in Kafr Souseh.',
+    });
   });
 });

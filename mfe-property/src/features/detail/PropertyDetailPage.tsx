@@ -1,5 +1,20 @@
 import { relativeAge } from '@souq/shared';
-import { addDetailStyles, ContactSection, DetailColumns, DetailSection, DetailText, Gallery, GALLERY_SIZES, ListingDetail, localName, LoginPrompt, OwnerCard, photoLoading, priceHistory, useDetailPage } from '@souq/shared/listing-ui';
+import {
+  addDetailStyles,
+  ContactSection,
+  DetailColumns,
+  DetailSection,
+  DetailText,
+  Gallery,
+  GALLERY_SIZES,
+  ListingDetail,
+  localName,
+  LoginPrompt,
+  OwnerCard,
+  photoLoading,
+  priceHistory,
+  useDetailPage,
+} from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
 import { PricePerSqm } from '../cards/PricePerSqm';
 import { PropertyFacts } from '../cards/PropertyFacts';
@@ -29,7 +44,10 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
   const view = (record: ApiPropertyDetail) => {
     const property: PropertyDetail = toDetail(record, lng);
     const cover = property.images[0] ?? null;
-    const mapHere = property.latitude !== null && property.longitude !== null ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15` : null;
+    const mapHere =
+      property.latitude !== null && property.longitude !== null
+        ? `${MAP_PATH}?lat=${property.latitude}&lng=${property.longitude}&zoom=15`
+        : null;
     const placeLine = property.places.join(lng === 'ar' ? '، ' : ', ');
     return {
       listing: property,
@@ -44,7 +62,9 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
         <>
           <PricePerSqm property={property} className="pp-card__per-sqm" />
           {property.places.length > 0 && <p className="pp-card__place">{placeLine}</p>}
-          {property.createdAt && <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>}
+          {property.createdAt && (
+            <p className="pp-card__place">{t('card.listed', { age: relativeAge(property.createdAt) })}</p>
+          )}
         </>
       ),
       per: property.rentPeriod && t(`card.per.${property.rentPeriod}`),
@@ -74,8 +94,18 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
               <DetailSection ui={PROPERTY_UI} name="overview" titleKey="detail.overview">
                 <DetailFacts property={property} />
               </DetailSection>
-              <DetailText ui={PROPERTY_UI} name="description" titleKey="detail.description" text={property.description} />
-              <DetailText ui={PROPERTY_UI} name="additional" titleKey="detail.additionalInfo" text={property.additionalInfo} />
+              <DetailText
+                ui={PROPERTY_UI}
+                name="description"
+                titleKey="detail.description"
+                text={property.description}
+              />
+              <DetailText
+                ui={PROPERTY_UI}
+                name="additional"
+                titleKey="detail.additionalInfo"
+                text={property.additionalInfo}
+              />
               <DetailSection ui={PROPERTY_UI} name="amenities" titleKey="detail.amenities">
                 {property.amenities.length > 0 ? (
                   <ul className="pp-detail__amenities">
@@ -115,7 +145,13 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
                   owner={property.owner}
                   profilePath={`/agent-details/${encodeURIComponent(property.owner.id)}`}
                 />
-                <ContactSection ui={PROPERTY_UI} recordUrl="/property/contact" listingId={property.id} listingName={property.name} owner={property.owner} />
+                <ContactSection
+                  ui={PROPERTY_UI}
+                  recordUrl="/property/contact"
+                  listingId={property.id}
+                  listingName={property.name}
+                  owner={property.owner}
+                />
               </>
             )
           }
@@ -124,5 +160,14 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
     };
   };
 
-  return <ListingDetail ui={PROPERTY_UI} detailPath="/property/property-detail/" id={id} listPath={LIST_PATH} favourite={FAVOURITE} view={view} />;
+  return (
+    <ListingDetail
+      ui={PROPERTY_UI}
+      detailPath="/property/property-detail/"
+      id={id}
+      listPath={LIST_PATH}
+      favourite={FAVOURITE}
+      view={view}
+    />
+  );
 }

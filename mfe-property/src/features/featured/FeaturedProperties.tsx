@@ -10,5 +10,12 @@ import '../../i18n/listingTranslations';
 addFeaturedStyles(PROPERTY_UI.prefix);
 
 export default function FeaturedProperties() {
-  return <FeaturedListings ui={PROPERTY_UI} load={getFeatured} renderCard={(item, language) => <PropertyCard property={toSummary(item, language)} headingLevel={3} />} listPath={LIST_PATH} />;
+  return (
+    <FeaturedListings
+      ui={PROPERTY_UI}
+      load={getFeatured}
+      renderCard={(item, language) => <PropertyCard property={toSummary(item, language)} headingLevel={3} />}
+      listPath={LIST_PATH}
+    />
+  );
 }

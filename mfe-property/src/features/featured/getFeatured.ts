@@ -2,6 +2,10 @@ import { http } from '@souq/shared';
 import type { ApiPropertyCard } from '../listing/api/apiTypes';
 
 export async function getFeatured(signal?: AbortSignal): Promise<ApiPropertyCard[]> {
-  const response = await http.publicJson<ApiPropertyCard[]>({ url: '/property/feature-property', params: { limit: 8 }, signal });
+  const response = await http.publicJson<ApiPropertyCard[]>({
+    url: '/property/feature-property',
+    params: { limit: 8 },
+    signal,
+  });
   return Array.isArray(response.data) ? response.data : [];
 }

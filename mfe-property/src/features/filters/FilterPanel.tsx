@@ -1,4 +1,12 @@
-import { FilterForm, localName, SegmentedChoice, useBudgetCurrency, useFilterPanel, VerifiedOnlyFilter, type FilterPanelProps } from '@souq/shared/listing-ui';
+import {
+  FilterForm,
+  localName,
+  SegmentedChoice,
+  useBudgetCurrency,
+  useFilterPanel,
+  VerifiedOnlyFilter,
+  type FilterPanelProps,
+} from '@souq/shared/listing-ui';
 import { usePropertyMaster } from '../listing/api/getPropertyMaster';
 import { PROPERTY_UI } from '../listing/listingUi';
 import { OWNERSHIP_DOCUMENTS } from '../listing/propertyModel';
@@ -21,11 +29,25 @@ const DEFAULT_ROOM_OPTIONS = [1, 2, 3, 4, 5];
 
 /** Listing type and rent period, the place cascade, type, budget, rooms, size, furnishing, ownership document and amenities. */
 export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
-  const { t, lng: language, master, panel, form } = useFilterPanel(props, { ui: PROPERTY_UI, useMaster: usePropertyMaster, valid: filtersValid, toParams: searchToParams, empty: EMPTY_FILTERS });
+  const {
+    t,
+    lng: language,
+    master,
+    panel,
+    form,
+  } = useFilterPanel(props, {
+    ui: PROPERTY_UI,
+    useMaster: usePropertyMaster,
+    valid: filtersValid,
+    toParams: searchToParams,
+    empty: EMPTY_FILTERS,
+  });
   const { draft, setDraft, choose } = panel;
 
   const roomOptions = master.data?.room_options?.length ? master.data.room_options : DEFAULT_ROOM_OPTIONS;
-  const roomChoices = roomOptions.map((count, index) => (index === roomOptions.length - 1 ? `${count}+` : String(count)));
+  const roomChoices = roomOptions.map((count, index) =>
+    index === roomOptions.length - 1 ? `${count}+` : String(count),
+  );
   const budget = useBudgetCurrency({ min: draft.minPrice, max: draft.maxPrice, currency: draft.currency });
 
   return (
@@ -38,13 +60,19 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
         value={draft.listingType}
         label={(value) => t(value ? `filters.${value}` : 'filters.any')}
         // A period narrows rents only: another listing type drops it.
-        onChoose={(value) => choose({ ...draft, listingType: value, rentPeriod: value === 'rent' ? draft.rentPeriod : '' })}
+        onChoose={(value) =>
+          choose({ ...draft, listingType: value, rentPeriod: value === 'rent' ? draft.rentPeriod : '' })
+        }
       />
 
       {(draft.listingType === 'rent' || draft.rentPeriod) && (
         <label className="pp-filter">
           <span>{t('filters.rentPeriod')}</span>
-          <select name="rent_period" value={draft.rentPeriod} onChange={(event) => choose({ ...draft, rentPeriod: event.target.value as PropertyFilters['rentPeriod'] })}>
+          <select
+            name="rent_period"
+            value={draft.rentPeriod}
+            onChange={(event) => choose({ ...draft, rentPeriod: event.target.value as PropertyFilters['rentPeriod'] })}
+          >
             <option value="">{t('filters.any')}</option>
             {RENT_PERIODS.map((value) => (
               <option key={value} value={value}>
@@ -55,20 +83,32 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
         </label>
       )}
 
-      <VerifiedOnlyFilter ui={PROPERTY_UI} checked={draft.verified === '1'} onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })} />
+      <VerifiedOnlyFilter
+        ui={PROPERTY_UI}
+        checked={draft.verified === '1'}
+        onChange={(checked) => choose({ ...draft, verified: checked ? '1' : '' })}
+      />
 
       <LocationSelects filters={draft} onChange={(level, value) => choose(withLocation(draft, level, value))} />
 
       <label className="pp-filter">
         <span>{t('filters.propertyType')}</span>
-        <select name="property_type" value={draft.propertyType} onChange={(event) => choose({ ...draft, propertyType: event.target.value })}>
+        <select
+          name="property_type"
+          value={draft.propertyType}
+          onChange={(event) => choose({ ...draft, propertyType: event.target.value })}
+        >
           <option value="">{t('filters.anyType')}</option>
           {(master.data?.property_types ?? []).map((type) => (
             <option key={type.value} value={type.value}>
               {localName(type, language)}
             </option>
           ))}
-          {draft.propertyType && !master.data && <option value={draft.propertyType}>{t(`propertyTypes.${draft.propertyType}`, { defaultValue: draft.propertyType })}</option>}
+          {draft.propertyType && !master.data && (
+            <option value={draft.propertyType}>
+              {t(`propertyTypes.${draft.propertyType}`, { defaultValue: draft.propertyType })}
+            </option>
+          )}
         </select>
       </label>
 
@@ -85,14 +125,20 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
         {(['bedrooms', 'bathrooms'] as const).map((field) => (
           <label key={field} className="pp-filter">
             <span>{t(`filters.${field}`)}</span>
-            <select name={field} value={draft[field]} onChange={(event) => choose({ ...draft, [field]: event.target.value })}>
+            <select
+              name={field}
+              value={draft[field]}
+              onChange={(event) => choose({ ...draft, [field]: event.target.value })}
+            >
               <option value="">{t('filters.any')}</option>
               {roomChoices.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice.endsWith('+') ? t('filters.atLeast', { count: Number(choice.slice(0, -1)) }) : choice}
                 </option>
               ))}
-              {draft[field] && !roomChoices.includes(draft[field]) && <option value={draft[field]}>{draft[field]}</option>}
+              {draft[field] && !roomChoices.includes(draft[field]) && (
+                <option value={draft[field]}>{draft[field]}</option>
+              )}
             </select>
           </label>
         ))}
@@ -109,7 +155,11 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
 
       <label className="pp-filter">
         <span>{t('filters.furnished')}</span>
-        <select name="furnished" value={draft.furnished} onChange={(event) => choose({ ...draft, furnished: event.target.value as PropertyFilters['furnished'] })}>
+        <select
+          name="furnished"
+          value={draft.furnished}
+          onChange={(event) => choose({ ...draft, furnished: event.target.value as PropertyFilters['furnished'] })}
+        >
           <option value="">{t('filters.any')}</option>
           {FURNISHED_VALUES.map((value) => (
             <option key={value} value={value}>
@@ -132,7 +182,9 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
               onChange={(event) =>
                 choose({
                   ...draft,
-                  ownershipDocuments: event.target.checked ? [...draft.ownershipDocuments, document] : draft.ownershipDocuments.filter((value) => value !== document),
+                  ownershipDocuments: event.target.checked
+                    ? [...draft.ownershipDocuments, document]
+                    : draft.ownershipDocuments.filter((value) => value !== document),
                 })
               }
             />
@@ -153,7 +205,9 @@ export function FilterPanel(props: FilterPanelProps<PropertyFilters>) {
               onChange={(event) =>
                 choose({
                   ...draft,
-                  amenities: event.target.checked ? [...draft.amenities, amenity.value] : draft.amenities.filter((value) => value !== amenity.value),
+                  amenities: event.target.checked
+                    ? [...draft.amenities, amenity.value]
+                    : draft.amenities.filter((value) => value !== amenity.value),
                 })
               }
             />

@@ -18,7 +18,17 @@ const URL_NAME: Record<LocationLevel, string> = {
   subNeighborhood: 'sub_neighborhood',
 };
 
-function PlaceSelect({ level, parentId, value, onChange }: { level: LocationLevel; parentId: string | null; value: string; onChange: (value: string) => void }) {
+function PlaceSelect({
+  level,
+  parentId,
+  value,
+  onChange,
+}: {
+  level: LocationLevel;
+  parentId: string | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t, i18n } = useTranslation('property');
   const places = usePlaces(level, parentId);
   const waitingForParent = level !== 'governorate' && !parentId;
@@ -41,7 +51,13 @@ function PlaceSelect({ level, parentId, value, onChange }: { level: LocationLeve
 }
 
 /** Governorate → city → neighbourhood → sub-neighbourhood; each list loads once its parent is chosen. */
-export function LocationSelects({ filters, onChange }: { filters: PropertyFilters; onChange: (level: LocationLevel, value: string) => void }) {
+export function LocationSelects({
+  filters,
+  onChange,
+}: {
+  filters: PropertyFilters;
+  onChange: (level: LocationLevel, value: string) => void;
+}) {
   return (
     <>
       {LOCATION_LEVELS.map((level, index) => {
@@ -49,7 +65,15 @@ export function LocationSelects({ filters, onChange }: { filters: PropertyFilter
         const parent = parentLevel ? filters[parentLevel] || null : null;
         // Deeper levels appear once their parent is chosen, so the panel stays short.
         if (index > 1 && !parent) return null;
-        return <PlaceSelect key={level} level={level} parentId={parent} value={filters[level]} onChange={(value) => onChange(level, value)} />;
+        return (
+          <PlaceSelect
+            key={level}
+            level={level}
+            parentId={parent}
+            value={filters[level]}
+            onChange={(value) => onChange(level, value)}
+          />
+        );
       })}
     </>
   );

@@ -63,4 +63,3 @@ export interface PropertyDetail extends PropertySummary {
   /** The signed-in viewer's report on it, if they made one. */
   myReport: MyListingReport | null;
 }
-

@@ -13,7 +13,10 @@ const SOURCES: Record<LocationLevel, { url: string; parentParam: string | null }
 
 export async function getPlaces(level: LocationLevel, parentId: string): Promise<ApiPlace[]> {
   const { url, parentParam } = SOURCES[level];
-  const response = await http.publicJson<ApiPlace[]>({ url, params: parentParam ? { [parentParam]: parentId } : undefined });
+  const response = await http.publicJson<ApiPlace[]>({
+    url,
+    params: parentParam ? { [parentParam]: parentId } : undefined,
+  });
   return Array.isArray(response.data) ? response.data : [];
 }
 

@@ -32,7 +32,10 @@ describe('the property map controls', () => {
     await waitFor(() => expect(map().querySelector('.leaflet-control-zoom-in')).toHaveAttribute('title', 'تكبير'));
     expect(map().querySelector('.leaflet-control-zoom-out')).toHaveAttribute('title', 'تصغير');
     expect(map().querySelector('.leaflet-control-zoom-in')).toHaveAccessibleName('تكبير');
-    expect(map().querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'مكتبة JavaScript للخرائط التفاعلية');
+    expect(map().querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute(
+      'title',
+      'مكتبة JavaScript للخرائط التفاعلية',
+    );
     expect(map().querySelectorAll('.leaflet-control-zoom')).toHaveLength(1);
 
     await act(async () => {
@@ -44,10 +47,22 @@ describe('the property map controls', () => {
   });
 
   it("keeps the order of an Arabic title's Latin words in a pin's tooltip", async () => {
-    const marker = { id: 3, latitude: 33.51, longitude: 36.29, name: 'Flat in Sky Tower 2024', name_ar: 'شقة في برج Sky Tower 2024', listing_type: 'sale', property_type: 'apartment', price: { currency: 'SYP', amount: 1_500_000_000, discounted_amount: 0 }, thumb_url: null };
+    const marker = {
+      id: 3,
+      latitude: 33.51,
+      longitude: 36.29,
+      name: 'Flat in Sky Tower 2024',
+      name_ar: 'شقة في برج Sky Tower 2024',
+      listing_type: 'sale',
+      property_type: 'apartment',
+      price: { currency: 'SYP', amount: 1_500_000_000, discounted_amount: 0 },
+      thumb_url: null,
+    };
     api.answer('GET /property/map', () => ok('', { mode: 'markers', total: 1, markers: [marker], clusters: [] }));
     await renderAt('ar', '/property/map', <PropertyMap filters={EMPTY_FILTERS} initial={DAMASCUS} />);
     await waitFor(() => expect(map().querySelector('.pp-map-marker')).not.toBeNull());
-    expect(map().querySelector('.pp-map-marker')!.getAttribute('title')).toMatch(/^شقة في برج \u2066Sky Tower\u2069 2024 — /);
+    expect(map().querySelector('.pp-map-marker')!.getAttribute('title')).toMatch(
+      /^شقة في برج \u2066Sky Tower\u2069 2024 — /,
+    );
   });
 });

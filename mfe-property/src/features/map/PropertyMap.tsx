@@ -28,14 +28,22 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const zoomRef = useRef<L.Control.Zoom | null>(null);
-  const [view, setView] = useState<{ west: number; south: number; east: number; north: number; zoom: number } | null>(null);
+  const [view, setView] = useState<{ west: number; south: number; east: number; north: number; zoom: number } | null>(
+    null,
+  );
   const [results, setResults] = useState<MapResults | null>(null);
   const [failed, setFailed] = useState(false);
   const filterKey = searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const map = L.map(element.current, { center: [initial.lat, initial.lng], zoom: initial.zoom, minZoom: 5, maxZoom: 18, zoomControl: false });
+    const map = L.map(element.current, {
+      center: [initial.lat, initial.lng],
+      zoom: initial.zoom,
+      minZoom: 5,
+      maxZoom: 18,
+      zoomControl: false,
+    });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     let live = true;
@@ -44,7 +52,13 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     });
     const report = () => {
       const bounds = map.getBounds();
-      setView({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth(), zoom: map.getZoom() });
+      setView({
+        west: bounds.getWest(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        north: bounds.getNorth(),
+        zoom: map.getZoom(),
+      });
     };
     map.on('moveend', report);
     report();
@@ -60,17 +74,26 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
 
   // Declared after the map is made, so it runs after it on the first render too.
   useEffect(() => {
-    if (mapRef.current) zoomRef.current = localiseMapControls(L, mapRef.current, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') }, zoomRef.current);
+    if (mapRef.current)
+      zoomRef.current = localiseMapControls(
+        L,
+        mapRef.current,
+        { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') },
+        zoomRef.current,
+      );
   }, [i18n.language, t]);
 
   useEffect(() => {
     if (!view) return undefined;
     const controller = new AbortController();
     setFailed(false);
-    getMapResults(filters, view, symbol === 'USD' ? 'USD' : 'SYP', controller.signal).then(setResults, (error: unknown) => {
-      if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
-      setFailed(true);
-    });
+    getMapResults(filters, view, symbol === 'USD' ? 'USD' : 'SYP', controller.signal).then(
+      setResults,
+      (error: unknown) => {
+        if (controller.signal.aborted || (isHttpError(error) && error.kind === 'cancelled')) return;
+        setFailed(true);
+      },
+    );
     return () => controller.abort();
     // `filterKey` stands for `filters`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,19 +105,31 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     if (!map || !layer || !results) return;
     layer.clearLayers();
     const language = i18n.language;
-    for (const cluster of mergeOverlappingClusters(results.clusters, (c) => map.latLngToLayerPoint([c.latitude, c.longitude]))) {
+    for (const cluster of mergeOverlappingClusters(results.clusters, (c) =>
+      map.latLngToLayerPoint([c.latitude, c.longitude]),
+    )) {
       const label = t('map.cluster', { count: cluster.count, formattedCount: formatNumber(cluster.count) });
       const size = clusterSize(cluster.count);
       const marker = L.marker([cluster.latitude, cluster.longitude], {
         title: label,
         alt: label,
         keyboard: true,
-        icon: L.divIcon({ className: 'pp-map-cluster', html: `<span>${escapeHtml(formatNumber(cluster.count))}</span>`, iconSize: [size, size] }),
+        icon: L.divIcon({
+          className: 'pp-map-cluster',
+          html: `<span>${escapeHtml(formatNumber(cluster.count))}</span>`,
+          iconSize: [size, size],
+        }),
       });
       marker.on('click', () => {
         const [west, south, east, north] = cluster.bbox;
         if ([west, south, east, north].every((n) => typeof n === 'number')) {
-          map.fitBounds([[south as number, west as number], [north as number, east as number]], { padding: [24, 24] });
+          map.fitBounds(
+            [
+              [south as number, west as number],
+              [north as number, east as number],
+            ],
+            { padding: [24, 24] },
+          );
         } else map.setView([cluster.latitude, cluster.longitude], map.getZoom() + 2);
       });
       layer.addLayer(marker);
@@ -109,7 +144,11 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
         title: `${shownName} — ${price}`,
         alt: name,
         keyboard: true,
-        icon: L.divIcon({ className: 'pp-map-marker', html: `<span dir="ltr">${escapeHtml(price)}</span>`, iconSize: undefined }),
+        icon: L.divIcon({
+          className: 'pp-map-marker',
+          html: `<span dir="ltr">${escapeHtml(price)}</span>`,
+          iconSize: undefined,
+        }),
       });
       const popup = document.createElement('div');
       popup.className = 'pp-map-popup';
@@ -143,7 +182,11 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
   return (
     <section className="pp-map" aria-label={t('map.label')} data-mode={results?.mode} data-total={total ?? undefined}>
       <p className="pp-search__count" role="status">
-        {failed ? t('map.loadFailed') : total !== null ? t('map.shown', { count: total, formattedCount: formatNumber(total) }) : ''}
+        {failed
+          ? t('map.loadFailed')
+          : total !== null
+            ? t('map.shown', { count: total, formattedCount: formatNumber(total) })
+            : ''}
       </p>
       <div ref={element} className="pp-map__canvas" data-testid="property-map" />
     </section>

@@ -38,7 +38,12 @@ export interface Viewport {
 }
 
 /** Listings in the visible area with the list's filters: single markers when zoomed in, clusters when zoomed out. */
-export async function getMapResults(filters: PropertyFilters, view: Viewport, currency: 'SYP' | 'USD', signal?: AbortSignal): Promise<MapResults> {
+export async function getMapResults(
+  filters: PropertyFilters,
+  view: Viewport,
+  currency: 'SYP' | 'USD',
+  signal?: AbortSignal,
+): Promise<MapResults> {
   const round = (n: number) => Math.round(n * 1e5) / 1e5;
   const response = await http.publicJson<MapResults>({
     url: '/property/map',

@@ -3,7 +3,10 @@ import { mergeOverlappingClusters } from './mergeOverlappingClusters';
 // On this screen one degree is 100 px each way.
 const toPixel = (c: { latitude: number; longitude: number }) => ({ x: c.longitude * 100, y: -c.latitude * 100 });
 const cluster = (longitude: number, latitude: number, count: number) => ({
-  latitude, longitude, count, bbox: [longitude - 0.1, latitude - 0.1, longitude + 0.1, latitude + 0.1],
+  latitude,
+  longitude,
+  count,
+  bbox: [longitude - 0.1, latitude - 0.1, longitude + 0.1, latitude + 0.1],
 });
 
 describe('clusters drawn over each other', () => {

@@ -11,12 +11,17 @@ const GAP = 12;
  * half hidden under the other. Such clusters are shown as one: at the larger one's place, with both counts and both
  * areas, so a tap zooms to where they separate. `toPixel` places a cluster on the screen at the map's zoom.
  */
-export function mergeOverlappingClusters(clusters: readonly MapClusterRecord[], toPixel: (c: MapClusterRecord) => { x: number; y: number }): MapClusterRecord[] {
+export function mergeOverlappingClusters(
+  clusters: readonly MapClusterRecord[],
+  toPixel: (c: MapClusterRecord) => { x: number; y: number },
+): MapClusterRecord[] {
   const kept: { cluster: MapClusterRecord; at: { x: number; y: number } }[] = [];
   for (const cluster of [...clusters].sort((a, b) => b.count - a.count)) {
     const at = toPixel(cluster);
     const radius = clusterSize(cluster.count) / 2;
-    const near = kept.find((k) => Math.hypot(k.at.x - at.x, k.at.y - at.y) < radius + clusterSize(k.cluster.count) / 2 + GAP);
+    const near = kept.find(
+      (k) => Math.hypot(k.at.x - at.x, k.at.y - at.y) < radius + clusterSize(k.cluster.count) / 2 + GAP,
+    );
     if (!near) {
       kept.push({ cluster: { ...cluster }, at });
       continue;

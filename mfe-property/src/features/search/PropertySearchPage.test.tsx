@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
-import { answerListPages, expectNoDataFound, fixReversedRange, ok, pageThroughResults, searchTypedValues, standInForEachTest } from '@souq/shared/testing';
+import {
+  answerListPages,
+  expectNoDataFound,
+  fixReversedRange,
+  ok,
+  pageThroughResults,
+  searchTypedValues,
+  standInForEachTest,
+} from '@souq/shared/testing';
 import { card, CITIES, GOVERNORATES, MASTER, NEIGHBORHOODS } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { PropertySearchPage } from './PropertySearchPage';
@@ -22,7 +30,12 @@ beforeEach(() => {
   api.answer('GET /property/cities', (_b, q) => ok('', CITIES[q.get('governorate_id') ?? ''] ?? []));
   api.answer('GET /property/neighborhoods', (_b, q) => ok('', NEIGHBORHOODS[q.get('city_id') ?? ''] ?? []));
   api.answer('GET /property/sub-neighborhoods', () => ok('', []));
-  answerListPages(api, 'GET /property/get-property-list', (n) => card({ id: n, name: `Listing ${n}` }), () => ({ total, served, totalIsEstimate }));
+  answerListPages(
+    api,
+    'GET /property/get-property-list',
+    (n) => card({ id: n, name: `Listing ${n}` }),
+    () => ({ total, served, totalIsEstimate }),
+  );
 });
 
 const searches = () => api.calls.filter((call) => call.path === '/property/get-property-list');
@@ -52,7 +65,11 @@ describe('verified listings only', () => {
 
 describe('filters in the URL', () => {
   it('says when a link held filters it could not read, lists without them, and keeps the rest', async () => {
-    await renderAt('ar', '/property?listing_type=sale&min_price=abc&max_price=500&currency=USD', <PropertySearchPage />);
+    await renderAt(
+      'ar',
+      '/property?listing_type=sale&min_price=abc&max_price=500&currency=USD',
+      <PropertySearchPage />,
+    );
     expect(await screen.findByText('تعذّرت قراءة بعض عوامل التصفية في هذا الرابط، فلم تُطبَّق.')).toBeInTheDocument();
     await waitFor(() => expect(lastSearch().get('max_price')).toBe('500'));
     expect(lastSearch().has('min_price')).toBe(false);
@@ -66,7 +83,11 @@ describe('filters in the URL', () => {
   });
 
   it('fills the panel from a shared link and searches with it', async () => {
-    await renderAt('en', '/property?listing_type=rent&governorate=1&city=11&property_type=villa&min_price=100&max_price=900&currency=USD&amenities=parking&amenities=elevator&bedrooms=5%2B&sort=price_asc', <PropertySearchPage />);
+    await renderAt(
+      'en',
+      '/property?listing_type=rent&governorate=1&city=11&property_type=villa&min_price=100&max_price=900&currency=USD&amenities=parking&amenities=elevator&bedrooms=5%2B&sort=price_asc',
+      <PropertySearchPage />,
+    );
     await screen.findByText('30 properties found');
     expect(screen.getByRole('radio', { name: 'For rent' })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Governorate' })).toHaveDisplayValue('Damascus'));
@@ -147,7 +168,11 @@ describe('the ownership document', () => {
     await renderAt('en', '/property?page=2', <PropertySearchPage />);
     await screen.findByText('30 properties found');
     const group = screen.getByRole('group', { name: 'Ownership document' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['green_tabu', 'court_ruling', 'notarised_poa', 'other']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['green_tabu', 'court_ruling', 'notarised_poa', 'other']);
     await user.click(within(group).getByRole('checkbox', { name: 'Green tabu (title deed)' }));
     await user.click(within(group).getByRole('checkbox', { name: 'Court ruling' }));
     await waitFor(() => expect(urlParams().getAll('ownership_document')).toEqual(['green_tabu', 'court_ruling']));
@@ -158,7 +183,11 @@ describe('the ownership document', () => {
   });
 
   it('comes back from a shared link in Arabic, ignoring a kind it does not know', async () => {
-    await renderAt('ar', '/property?ownership_document=notarised_poa&ownership_document=receipt', <PropertySearchPage />);
+    await renderAt(
+      'ar',
+      '/property?ownership_document=notarised_poa&ownership_document=receipt',
+      <PropertySearchPage />,
+    );
     await screen.findAllByTestId('property-card');
     const group = screen.getByRole('group', { name: 'وثيقة الملكية' });
     expect(within(group).getByRole('checkbox', { name: 'وكالة كاتب عدل' })).toBeChecked();
@@ -178,7 +207,9 @@ describe('the sort by price per m²', () => {
     view.unmount();
     await renderAt('ar', '/property?sort=price_sqm_desc', <PropertySearchPage />);
     await screen.findAllByTestId('property-card');
-    expect(screen.getByRole('combobox', { name: 'الترتيب حسب' })).toHaveDisplayValue('سعر المتر المربع: من الأعلى إلى الأقل');
+    expect(screen.getByRole('combobox', { name: 'الترتيب حسب' })).toHaveDisplayValue(
+      'سعر المتر المربع: من الأعلى إلى الأقل',
+    );
     expect(lastSearch().get('sort')).toBe('price_sqm_desc');
   });
 });
@@ -212,7 +243,9 @@ describe('the location cascade', () => {
   it('names places in Arabic for Arabic readers', async () => {
     await renderAt('ar', '/property?governorate=2', <PropertySearchPage />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'المحافظة' })).toHaveDisplayValue('حلب'));
-    expect(await within(screen.getByRole('combobox', { name: 'المدينة' })).findByRole('option', { name: 'مدينة حلب' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('combobox', { name: 'المدينة' })).findByRole('option', { name: 'مدينة حلب' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -268,7 +301,13 @@ describe('results and pages', () => {
   it('pages forward through the results and keeps the filters', async () => {
     const user = userEvent.setup();
     await renderAt('en', '/property?listing_type=sale', <PropertySearchPage />);
-    await pageThroughResults(user, 'property-card', ['listing_type', 'sale'], { name: 'Listing 13', href: '/property/property-detail/13' }, lastSearch);
+    await pageThroughResults(
+      user,
+      'property-card',
+      ['listing_type', 'sale'],
+      { name: 'Listing 13', href: '/property/property-detail/13' },
+      lastSearch,
+    );
   });
 
   it('says "1,000+" when the API counted only up to its cap', async () => {
@@ -286,7 +325,11 @@ describe('results and pages', () => {
     await renderAt('en', '/property', <PropertySearchPage />);
     expect(await screen.findAllByTestId('property-card')).toHaveLength(12);
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['', '1', '2', '3', '']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', '1', '2', '3', '']);
     expect(within(pages).queryByRole('button', { name: 'Page 84' })).not.toBeInTheDocument();
   });
 
@@ -296,7 +339,9 @@ describe('results and pages', () => {
     totalIsEstimate = true;
     served = 2020;
     await renderAt('en', '/property?page=84', <PropertySearchPage />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 84' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(screen.getAllByTestId('property-card')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -312,7 +357,7 @@ describe('results and pages', () => {
 });
 
 describe('the result photos', () => {
-  it('load the first card\'s photo at once and first, the first row eagerly and the rest when near', async () => {
+  it("load the first card's photo at once and first, the first row eagerly and the rest when near", async () => {
     await renderAt('en', '/property', <PropertySearchPage />);
     await screen.findByText('30 properties found');
     const photos = screen.getAllByTestId('property-card').map((card) => card.querySelector('img')!);

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@souq/shared';
-import { addSearchStyles, cardPriority, resultCount, SearchLayout, SortControl, useListPage } from '@souq/shared/listing-ui';
+import {
+  addSearchStyles,
+  cardPriority,
+  resultCount,
+  SearchLayout,
+  SortControl,
+  useListPage,
+} from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
 import { PropertyCard } from '../cards/PropertyCard';
 import { FilterPanel } from '../filters/FilterPanel';
@@ -51,7 +58,9 @@ export function PropertySearchPage() {
       unreadableLink={search.unreadable}
       page={search.page}
       onPage={setPage}
-      renderCard={(item, language, index) => <PropertyCard property={toSummary(item, language)} photo={cardPriority(index)} />}
+      renderCard={(item, language, index) => (
+        <PropertyCard property={toSummary(item, language)} photo={cardPriority(index)} />
+      )}
     />
   );
 }

@@ -45,5 +45,10 @@ export function filtersToQuery(searched: PropertyFilters): Record<string, unknow
 }
 
 export function getPropertyList(search: PropertySearch, signal?: AbortSignal) {
-  return getListPage<{ items: ApiPropertyCard[]; pagination: ApiPagination }>('/property/get-property-list', filtersToQuery(search.filters), search, signal);
+  return getListPage<{ items: ApiPropertyCard[]; pagination: ApiPagination }>(
+    '/property/get-property-list',
+    filtersToQuery(search.filters),
+    search,
+    signal,
+  );
 }

@@ -3,7 +3,11 @@ import { parseSearch, searchToParams } from './searchFilters';
 
 describe('a property search kept by the saved-search API', () => {
   it("is written in the list endpoint's names, without paging", () => {
-    const search = parseSearch(new URLSearchParams('listing_type=rent&governorate=1&city=11&property_type=villa&bedrooms=5%2B&bathrooms=2&min_price=100&currency=USD&amenities=parking&amenities=elevator&sort=price_asc&page=3'));
+    const search = parseSearch(
+      new URLSearchParams(
+        'listing_type=rent&governorate=1&city=11&property_type=villa&bedrooms=5%2B&bathrooms=2&min_price=100&currency=USD&amenities=parking&amenities=elevator&sort=price_asc&page=3',
+      ),
+    );
     const saved = new URLSearchParams(savedSearchQuery(search));
     expect([...saved]).toEqual([
       ['listing_type', 'rent'],
@@ -21,7 +25,7 @@ describe('a property search kept by the saved-search API', () => {
     expect(saved.get('page')).toBeNull();
   });
 
-  it('keeps the rent period under the endpoint\'s name, and reads it back from a saved link', () => {
+  it("keeps the rent period under the endpoint's name, and reads it back from a saved link", () => {
     const search = parseSearch(new URLSearchParams('listing_type=rent&rent_period=yearly'));
     expect(savedSearchQuery(search)).toBe('listing_type=rent&rent_period=yearly');
     expect(parseSearch(new URLSearchParams(savedSearchQuery(search))).filters.rentPeriod).toBe('yearly');
@@ -29,17 +33,30 @@ describe('a property search kept by the saved-search API', () => {
   });
 
   it('leaves out a range the panel flags, as the list request does', () => {
-    const search = parseSearch(new URLSearchParams('listing_type=sale&min_price=900&max_price=100&currency=USD&min_size=80'));
+    const search = parseSearch(
+      new URLSearchParams('listing_type=sale&min_price=900&max_price=100&currency=USD&min_size=80'),
+    );
     expect(savedSearchQuery(search)).toBe('listing_type=sale&min_size=80');
   });
 
   it('opens the page with the same filters when a saved or emailed link comes back', () => {
-    const original = parseSearch(new URLSearchParams('listing_type=sale&governorate=1&city=11&neighborhood=111&property_type=apartment&bedrooms=3%2B&max_price=900&currency=USD&amenities=balcony&keyword=مزة'));
+    const original = parseSearch(
+      new URLSearchParams(
+        'listing_type=sale&governorate=1&city=11&neighborhood=111&property_type=apartment&bedrooms=3%2B&max_price=900&currency=USD&amenities=balcony&keyword=مزة',
+      ),
+    );
     const reopened = parseSearch(new URLSearchParams(savedSearchQuery(original)));
     expect(reopened).toEqual(original);
     // The API's canonical form (sorted keys, bracket-free arrays) reads the same way.
-    expect(searchToParams(parseSearch(new URLSearchParams('amenities=balcony&currency=USD&governorate_id=1&max_price=900&min_bedrooms=3&property_type=apartment')))
-      .toString()).toBe('governorate=1&property_type=apartment&max_price=900&currency=USD&bedrooms=3%2B&amenities=balcony');
+    expect(
+      searchToParams(
+        parseSearch(
+          new URLSearchParams(
+            'amenities=balcony&currency=USD&governorate_id=1&max_price=900&min_bedrooms=3&property_type=apartment',
+          ),
+        ),
+      ).toString(),
+    ).toBe('governorate=1&property_type=apartment&max_price=900&currency=USD&bedrooms=3%2B&amenities=balcony');
   });
 
   it("keeps the page's own names over the endpoint's", () => {

@@ -2,14 +2,26 @@ import { parseSearch, searchToParams } from './searchFilters';
 
 describe('the property search in the URL', () => {
   it('reads a whole search without a word about it', () => {
-    const search = parseSearch(new URLSearchParams('listing_type=rent&rent_period=monthly&governorate=1&city=11&bedrooms=3%2B&min_price=100&max_price=900&currency=usd&min_size=80&verified=1&sort=price_asc&page=2'));
+    const search = parseSearch(
+      new URLSearchParams(
+        'listing_type=rent&rent_period=monthly&governorate=1&city=11&bedrooms=3%2B&min_price=100&max_price=900&currency=usd&min_size=80&verified=1&sort=price_asc&page=2',
+      ),
+    );
     expect(search.unreadable).toBe(false);
-    expect(search.filters).toMatchObject({ listingType: 'rent', minPrice: '100', maxPrice: '900', currency: 'USD', bedrooms: '3+' });
+    expect(search.filters).toMatchObject({
+      listingType: 'rent',
+      minPrice: '100',
+      maxPrice: '900',
+      currency: 'USD',
+      bedrooms: '3+',
+    });
     expect(search.page).toBe(2);
   });
 
   it('reads a saved search’s endpoint names too', () => {
-    expect(parseSearch(new URLSearchParams('governorate_id=1&city_id=11&min_bedrooms=2&property_type[]=villa')).unreadable).toBe(false);
+    expect(
+      parseSearch(new URLSearchParams('governorate_id=1&city_id=11&min_bedrooms=2&property_type[]=villa')).unreadable,
+    ).toBe(false);
   });
 
   it.each([
@@ -32,6 +44,8 @@ describe('the property search in the URL', () => {
   });
 
   it('writes back only what it read, so the next change leaves the unreadable parts behind', () => {
-    expect(searchToParams(parseSearch(new URLSearchParams('listing_type=sale&min_price=abc&max_price=500'))).toString()).toBe('listing_type=sale&max_price=500&currency=SYP');
+    expect(
+      searchToParams(parseSearch(new URLSearchParams('listing_type=sale&min_price=abc&max_price=500'))).toString(),
+    ).toBe('listing_type=sale&max_price=500&currency=SYP');
   });
 });

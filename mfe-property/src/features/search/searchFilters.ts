@@ -12,13 +12,20 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const RENT_PERIODS = ['monthly', 'yearly', 'daily'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'size_desc', 'size_asc', 'price_sqm_asc', 'price_sqm_desc'] as const;
+export const SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'size_desc',
+  'size_asc',
+  'price_sqm_asc',
+  'price_sqm_desc',
+] as const;
 export type SortOrder = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
 
 export const FURNISHED_VALUES = ['furnished', 'unfurnished'] as const;
 export type Furnished = (typeof FURNISHED_VALUES)[number];
-
 
 /** Currency of a budget in the URL: the API's codes, so a shared link keeps its meaning for a visitor paying in the other one. */
 export const BUDGET_CURRENCIES = ['SYP', 'USD'] as const;
@@ -178,9 +185,23 @@ export function parseSearch(rawParams: URLSearchParams): PropertySearch {
     minSize: read(URL_KEYS.minSize, wholeNumber),
     maxSize: read(URL_KEYS.maxSize, wholeNumber),
     furnished: read(URL_KEYS.furnished, (v) => oneOf(FURNISHED_VALUES, v)),
-    amenities: [...new Set(params.getAll(AMENITIES_KEY).flatMap((v) => v.split(',')).map((v) => identifier(v)).filter(Boolean))],
+    amenities: [
+      ...new Set(
+        params
+          .getAll(AMENITIES_KEY)
+          .flatMap((v) => v.split(','))
+          .map((v) => identifier(v))
+          .filter(Boolean),
+      ),
+    ],
     ownershipDocuments: [
-      ...new Set(params.getAll(OWNERSHIP_DOCUMENT_KEY).flatMap((v) => v.split(',')).map((v) => oneOf(OWNERSHIP_DOCUMENTS, v.trim())).filter((v) => v !== '')),
+      ...new Set(
+        params
+          .getAll(OWNERSHIP_DOCUMENT_KEY)
+          .flatMap((v) => v.split(','))
+          .map((v) => oneOf(OWNERSHIP_DOCUMENTS, v.trim()))
+          .filter((v) => v !== ''),
+      ),
     ],
     keyword: (params.get(URL_KEYS.keyword) ?? '').trim().slice(0, 100),
     verified: verifiedOnly(params.get(URL_KEYS.verified)),
@@ -242,5 +263,7 @@ export function rangeProblem(min: string, max: string): RangeProblem {
 export function filtersValid(filters: PropertyFilters): boolean {
   const numbers = [filters.minPrice, filters.maxPrice, filters.minSize, filters.maxSize];
   if (!numbers.every((value) => value === '' || /^\d{1,12}$/.test(value))) return false;
-  return rangeProblem(filters.minPrice, filters.maxPrice) === null && rangeProblem(filters.minSize, filters.maxSize) === null;
+  return (
+    rangeProblem(filters.minPrice, filters.maxPrice) === null && rangeProblem(filters.minSize, filters.maxSize) === null
+  );
 }

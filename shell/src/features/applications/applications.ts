@@ -36,7 +36,10 @@ const activity: Record<ApplicationName, (location: Location) => boolean> = {
 
 function loader(app: ApplicationName): () => Promise<AnyLifeCycles> {
   if (app === 'shell-pages') {
-    return guardedApplication(app, async () => (await import(/* webpackChunkName: "shell-pages" */ '../pages/shellPagesLifecycles')).lifecycles);
+    return guardedApplication(
+      app,
+      async () => (await import(/* webpackChunkName: "shell-pages" */ '../pages/shellPagesLifecycles')).lifecycles,
+    );
   }
   const remote: RemoteApplicationName = app;
   return guardedApplication(app, () => loadRemoteModule<AnyLifeCycles>(`${remote}/app`));

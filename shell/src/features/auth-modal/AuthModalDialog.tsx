@@ -6,7 +6,8 @@ import { RemoteComponent } from '../remotes/RemoteComponent';
 /** Removes a backdrop or scroll lock left behind after the dialog hides (SPEC §2). */
 function clearLeftoverBackdrop(): void {
   document.querySelectorAll('.ant-modal-mask, .modal-backdrop').forEach((element) => {
-    if (!element.closest('.ant-modal-root')?.querySelector('.ant-modal-wrap:not([style*="display: none"])')) element.remove();
+    if (!element.closest('.ant-modal-root')?.querySelector('.ant-modal-wrap:not([style*="display: none"])'))
+      element.remove();
   });
   document.body.style.removeProperty('overflow');
   document.body.style.removeProperty('width');

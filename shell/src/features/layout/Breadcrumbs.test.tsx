@@ -4,7 +4,10 @@ import { renderWithShell } from '../../test/renderWithShell';
 import NewsletterUnsubscribePage from '../pages/NewsletterUnsubscribePage';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const crumbs = (label = 'Breadcrumb') => within(screen.getByRole('navigation', { name: label })).getAllByRole('listitem').map((li) => li.textContent);
+const crumbs = (label = 'Breadcrumb') =>
+  within(screen.getByRole('navigation', { name: label }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('breadcrumbs', () => {
   it('end with the title a listing page announces for its own path: Home > Auto > the car', async () => {
@@ -24,15 +27,18 @@ describe('breadcrumbs', () => {
   it.each([
     ['en', 'Breadcrumb', 'Home', 'Unsubscribe from the newsletter'],
     ['ar', 'مسار التنقل', 'الرئيسية', 'إلغاء الاشتراك في النشرة البريدية'],
-  ] as const)('on the newsletter unsubscribe page (%s) end with that page\'s own title', async (language, label, home, title) => {
-    await renderWithShell(
-      <>
-        <Breadcrumbs />
-        <NewsletterUnsubscribePage />
-      </>,
-      { path: '/newsletter/unsubscribe', language },
-    );
-    expect(crumbs(label)).toEqual([home, title]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-  });
+  ] as const)(
+    "on the newsletter unsubscribe page (%s) end with that page's own title",
+    async (language, label, home, title) => {
+      await renderWithShell(
+        <>
+          <Breadcrumbs />
+          <NewsletterUnsubscribePage />
+        </>,
+        { path: '/newsletter/unsubscribe', language },
+      );
+      expect(crumbs(label)).toEqual([home, title]);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    },
+  );
 });

@@ -14,7 +14,11 @@ export function Breadcrumbs() {
           const last = index === trail.length - 1;
           return (
             <li key={`${crumb.labelKey}-${index}`}>
-              {crumb.to && !last ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.to && !last ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

@@ -10,7 +10,11 @@ const agent: SessionUser = { id: 2, name: 'Rami', email: 'rami@example.com', use
 
 function navLinks(): Record<string, string | null> {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  return Object.fromEntries(within(nav).getAllByRole('link').map((a) => [a.textContent ?? '', a.getAttribute('href')]));
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent ?? '', a.getAttribute('href')]),
+  );
 }
 
 beforeEach(() => {
@@ -24,7 +28,13 @@ beforeEach(() => {
 describe('header', () => {
   it('shows a guest the public links and a login button that opens the login modal', async () => {
     await renderWithShell(<Header />);
-    expect(navLinks()).toEqual({ Home: '/', Property: '/property', Auto: '/auto', 'About us': '/about', 'Contact us': '/contact-us' });
+    expect(navLinks()).toEqual({
+      Home: '/',
+      Property: '/property',
+      Auto: '/auto',
+      'About us': '/about',
+      'Contact us': '/contact-us',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
   });
@@ -33,7 +43,11 @@ describe('header', () => {
     act(() => sessionStore.getState().login('token-i', individual));
     await renderWithShell(<Header />);
     const links = navLinks();
-    expect(links).toMatchObject({ Subscribe: '/subscription-plans', 'Saved listings': '/saved-listing', 'My account': '/my-account' });
+    expect(links).toMatchObject({
+      Subscribe: '/subscription-plans',
+      'Saved listings': '/saved-listing',
+      'My account': '/my-account',
+    });
     expect(links).not.toHaveProperty('My listings');
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -45,21 +59,31 @@ describe('header', () => {
   });
 
   it("shows the member's uploaded photo as the avatar, and follows a new one", async () => {
-    act(() => sessionStore.getState().login('token-a', { ...agent, image: '/api/uploaded-files/user_profile_image/rami.jpg' }));
+    act(() =>
+      sessionStore.getState().login('token-a', { ...agent, image: '/api/uploaded-files/user_profile_image/rami.jpg' }),
+    );
     await renderWithShell(<Header />);
     const account = screen.getByRole('button', { name: 'Rami: account menu' });
     expect(account.querySelector('img')).toHaveAttribute('src', '/api/uploaded-files/user_profile_image/rami.jpg');
-    act(() => sessionStore.getState().setUser({ ...agent, image: 'https://media.example.sy/souq/user_profile_image/new.webp' }));
-    expect(account.querySelector('img')).toHaveAttribute('src', 'https://media.example.sy/souq/user_profile_image/new.webp');
+    act(() =>
+      sessionStore.getState().setUser({ ...agent, image: 'https://media.example.sy/souq/user_profile_image/new.webp' }),
+    );
+    expect(account.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://media.example.sy/souq/user_profile_image/new.webp',
+    );
   });
 
-  it.each([null, '', 'javascript:alert(1)', '//evil.example/x.png'])('shows the initial when the photo is %p', async (image) => {
-    act(() => sessionStore.getState().login('token-a', { ...agent, image }));
-    await renderWithShell(<Header />);
-    const account = screen.getByRole('button', { name: 'Rami: account menu' });
-    expect(account.querySelector('img')).toBeNull();
-    expect(account.querySelector('.souq-avatar')).toHaveAttribute('data-initial', 'R');
-  });
+  it.each([null, '', 'javascript:alert(1)', '//evil.example/x.png'])(
+    'shows the initial when the photo is %p',
+    async (image) => {
+      act(() => sessionStore.getState().login('token-a', { ...agent, image }));
+      await renderWithShell(<Header />);
+      const account = screen.getByRole('button', { name: 'Rami: account menu' });
+      expect(account.querySelector('img')).toBeNull();
+      expect(account.querySelector('.souq-avatar')).toHaveAttribute('data-initial', 'R');
+    },
+  );
 
   it('logs out from the user menu and says so', async () => {
     // The logout is sent to a real stand-in for the API, not to whatever listens on this machine's port 80.
@@ -87,7 +111,9 @@ describe('header', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(api.calls).toMatchObject([{ method: 'POST', path: '/logout', headers: { authorization: 'Bearer token-a' } }]);
+    expect(api.calls).toMatchObject([
+      { method: 'POST', path: '/logout', headers: { authorization: 'Bearer token-a' } },
+    ]);
   }
 
   it('switches currency and language', async () => {

@@ -37,7 +37,14 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         {showPhoto ? (
-          <img className="souq-avatar souq-avatar--photo" src={photo} alt="" width={26} height={26} onError={() => setBrokenPhoto(photo)} />
+          <img
+            className="souq-avatar souq-avatar--photo"
+            src={photo}
+            alt=""
+            width={26}
+            height={26}
+            onError={() => setBrokenPhoto(photo)}
+          />
         ) : (
           // The initial is drawn from an attribute, not written as text: it is a picture of the name beside it, and as
           // text it would read as part of the button's label ("R Rami").

@@ -24,17 +24,23 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/admin/members/12').map((c) => c.to)).toEqual(['/', '/admin', undefined]);
   });
   it('links a receipt back to the subscription history', () => {
-    expect(breadcrumbTrail('/subscription-history/receipt/41').map((c) => c.to)).toEqual(['/', '/subscription-history', undefined]);
+    expect(breadcrumbTrail('/subscription-history/receipt/41').map((c) => c.to)).toEqual([
+      '/',
+      '/subscription-history',
+      undefined,
+    ]);
   });
   it('links every crumb but the last', () => {
     const trail = breadcrumbTrail('/auto/auto-detail/5');
     expect(trail.map((c) => c.to)).toEqual(['/', '/auto', undefined]);
   });
-  it('titles a content page from its slug', () => expect(keys('/cms/term-and-conditions')).toEqual(['home', 'cms', 'Term and conditions']));
+  it('titles a content page from its slug', () =>
+    expect(keys('/cms/term-and-conditions')).toEqual(['home', 'cms', 'Term and conditions']));
   it('titles a content page whose address has a malformed escape with the slug as typed', () => {
     expect(keys('/cms/%D9%85%D8%B3%D8%A7%D8%B9%D8%AF%D8%A9')).toEqual(['home', 'cms', 'مساعدة']);
     expect(keys('/cms/help-%E0%A4%A')).toEqual(['home', 'cms', 'Help %E0%A4%A']);
   });
   it('marks unknown paths as not found', () => expect(keys('/nowhere')).toEqual(['home', 'notFound']));
-  it('names the newsletter unsubscribe page', () => expect(keys('/newsletter/unsubscribe')).toEqual(['home', 'newsletterUnsubscribe']));
+  it('names the newsletter unsubscribe page', () =>
+    expect(keys('/newsletter/unsubscribe')).toEqual(['home', 'newsletterUnsubscribe']));
 });

@@ -41,7 +41,9 @@ export function usePageTrail(pathname: string): LabelledCrumb[] {
   const announced = usePageTitle(pathname);
   return trail.map((crumb, index) => {
     const last = index === trail.length - 1;
-    const label = (last && (announced ?? (cmsPage && pageTitle(cmsPage, language)))) || (crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`));
+    const label =
+      (last && (announced ?? (cmsPage && pageTitle(cmsPage, language)))) ||
+      (crumb.text ?? t(`breadcrumbs.${crumb.labelKey}`));
     return { ...crumb, label };
   });
 }

@@ -8,7 +8,10 @@ export default function AffiliatePage() {
   return (
     <StaticPage slug="affiliate">
       <p>
-        <Link className="souq-button souq-button--primary" to={`/contact-us?subject=${encodeURIComponent(t('affiliateSubject'))}`}>
+        <Link
+          className="souq-button souq-button--primary"
+          to={`/contact-us?subject=${encodeURIComponent(t('affiliateSubject'))}`}
+        >
           {t('affiliateCta')}
         </Link>
       </p>

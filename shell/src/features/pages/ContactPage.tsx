@@ -24,13 +24,21 @@ export default function ContactPage() {
   const { t } = useContentTranslation();
   const language = useSession((s) => s.language);
   const [params] = useSearchParams();
-  const [form, setForm] = useState<ContactForm>({ ...EMPTY, subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject) });
+  const [form, setForm] = useState<ContactForm>({
+    ...EMPTY,
+    subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
+  });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const idBase = useId();
   const refs = useRef<Partial<Record<keyof ContactForm, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const labels = { name: t('form.name'), email: t('form.email'), subject: t('form.subject'), message: t('form.message') };
+  const labels = {
+    name: t('form.name'),
+    email: t('form.email'),
+    subject: t('form.subject'),
+    message: t('form.message'),
+  };
 
   const focusFirst = (found: ContactErrors) => {
     const first = FIELDS.find((f) => found[f]);
@@ -47,7 +55,12 @@ export default function ContactPage() {
     }
     setSending(true);
     try {
-      const trimmed = { name: form.name.trim(), email: form.email.trim(), subject: form.subject.trim(), message: form.message.trim() };
+      const trimmed = {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        subject: form.subject.trim(),
+        message: form.message.trim(),
+      };
       await sendContactMessage(trimmed, language);
       setSentTo(trimmed.email);
       setForm(EMPTY);
@@ -86,7 +99,12 @@ export default function ContactPage() {
     <article className="souq-page souq-content-page">
       <h1>{t('pages.contactTitle', { ns: 'shell' })}</h1>
       <p>{t('contactLead')}</p>
-      <form className="souq-contact" noValidate onSubmit={submit} aria-describedby={hasErrors ? `${idBase}-summary` : undefined}>
+      <form
+        className="souq-contact"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={hasErrors ? `${idBase}-summary` : undefined}
+      >
         {hasErrors && (
           <p id={`${idBase}-summary`} className="souq-field-error" role="alert">
             {t('form.errorsTitle')}
@@ -107,14 +125,22 @@ export default function ContactPage() {
             <div key={field} className="souq-contact__field">
               <label htmlFor={id}>{labels[field]}</label>
               {field === 'message' ? (
-                <textarea {...common} rows={7} ref={(el) => { refs.current[field] = el; }} />
+                <textarea
+                  {...common}
+                  rows={7}
+                  ref={(el) => {
+                    refs.current[field] = el;
+                  }}
+                />
               ) : (
                 <input
                   {...common}
                   type={field === 'email' ? 'email' : 'text'}
                   dir={field === 'email' ? 'ltr' : undefined}
                   autoComplete={field === 'name' ? 'name' : field === 'email' ? 'email' : 'off'}
-                  ref={(el) => { refs.current[field] = el; }}
+                  ref={(el) => {
+                    refs.current[field] = el;
+                  }}
                 />
               )}
               {field === 'message' && (

@@ -6,10 +6,18 @@ import { HomeBanner } from './HomeBanner';
 
 const api = standInForEachTest();
 
-const banner = (id: number, alt: string) => ({ id, language: 'ar', image: `/banner-art/${id}.svg`, title: null, subtitle: null, alt, link: null });
+const banner = (id: number, alt: string) => ({
+  id,
+  language: 'ar',
+  image: `/banner-art/${id}.svg`,
+  title: null,
+  subtitle: null,
+  alt,
+  link: null,
+});
 
 describe('the home banner', () => {
-  it('names each picture\'s button in the visitor\'s language, and shows the picture asked for', async () => {
+  it("names each picture's button in the visitor's language, and shows the picture asked for", async () => {
     api.answer('GET /banner-image', () => ok('Banners', [banner(1, 'دمشق القديمة'), banner(2, 'شاطئ اللاذقية')]));
     await renderWithShell(<HomeBanner />, { language: 'ar' });
     const second = await screen.findByRole('button', { name: 'الصورة 2 من 2' });

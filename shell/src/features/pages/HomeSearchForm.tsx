@@ -2,7 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addTranslations, http, useSession, useTranslation } from '@souq/shared';
 
-export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Farm', 'Commercial', 'Land', 'Building', 'Other', 'Studio'] as const;
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'Villa',
+  'Farm',
+  'Commercial',
+  'Land',
+  'Building',
+  'Other',
+  'Studio',
+] as const;
 
 // The few texts of this form that the shell's own translations do not have.
 addTranslations('homeSearch', {
@@ -80,7 +89,13 @@ export function HomeSearchForm() {
         <legend className="souq-visually-hidden">{t('home.listingType')}</legend>
         {(['sale', 'rent'] as const).map((value) => (
           <label key={value} className={listingType === value ? 'is-selected' : undefined}>
-            <input type="radio" name="listing_type" value={value} checked={listingType === value} onChange={() => setListingType(value)} />
+            <input
+              type="radio"
+              name="listing_type"
+              value={value}
+              checked={listingType === value}
+              onChange={() => setListingType(value)}
+            />
             {t(value === 'sale' ? 'home.forSale' : 'home.forRent')}
           </label>
         ))}
@@ -140,7 +155,11 @@ export function HomeSearchForm() {
           {t('home.search')}
         </button>
       </div>
-      {budgetInvalid && <p className="souq-field-error" role="alert">{t('home.budgetOrder')}</p>}
+      {budgetInvalid && (
+        <p className="souq-field-error" role="alert">
+          {t('home.budgetOrder')}
+        </p>
+      )}
     </form>
   );
 }

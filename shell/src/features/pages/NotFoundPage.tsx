@@ -5,7 +5,9 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (
     <article className="souq-page souq-not-found">
-      <p className="souq-not-found__code" aria-hidden="true">404</p>
+      <p className="souq-not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('pages.notFoundTitle')}</h1>
       <p>{t('pages.notFoundBody')}</p>
       <Link to="/" className="souq-button souq-button--primary">

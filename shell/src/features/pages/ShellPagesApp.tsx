@@ -29,19 +29,19 @@ export function ShellPagesApp() {
   return (
     <SouqProviders>
       <ErrorBoundary fallback={<UnavailableCard onRetry={() => window.location.reload()} />}>
-      <BrowserRouter>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/contact-us" element={<ContactPage />} />
-            <Route path="/cms/:slug" element={<CmsPage />} />
-            <Route path="/affiliate" element={<AffiliatePage />} />
-            <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
-            <Route path="*" element={<Fallback />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+        <BrowserRouter>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/about" element={<AboutPage />} />
+              <Route path="/contact-us" element={<ContactPage />} />
+              <Route path="/cms/:slug" element={<CmsPage />} />
+              <Route path="/affiliate" element={<AffiliatePage />} />
+              <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
+              <Route path="*" element={<Fallback />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
       </ErrorBoundary>
     </SouqProviders>
   );

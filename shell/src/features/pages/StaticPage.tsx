@@ -7,7 +7,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { PageBlocks } from './PageBlocks';
 import { useContentTranslation } from './useContentTranslations';
 
-type State = { status: 'loading' } | { status: 'ready'; page: PageDetail } | { status: 'missing' } | { status: 'failed' };
+type State =
+  { status: 'loading' } | { status: 'ready'; page: PageDetail } | { status: 'missing' } | { status: 'failed' };
 
 /**
  * A page from the content service. The listing says first whether the slug exists, so an unknown address shows the

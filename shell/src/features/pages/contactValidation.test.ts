@@ -17,7 +17,10 @@ describe('contact form rules (SPEC §5 messages)', () => {
   });
 
   it('checks the email and the maximum lengths', () => {
-    const errors = validateContact({ name: 'n'.repeat(101), email: 'rami@', subject: 'ok', message: 'm'.repeat(5001) }, labels);
+    const errors = validateContact(
+      { name: 'n'.repeat(101), email: 'rami@', subject: 'ok', message: 'm'.repeat(5001) },
+      labels,
+    );
     expect(errors).toEqual({
       name: 'The Name field may not be greater than 100 characters.',
       email: 'Please enter a valid email address',
@@ -26,7 +29,12 @@ describe('contact form rules (SPEC §5 messages)', () => {
   });
 
   it('accepts a complete message, markup included (it is sent and shown as text)', () => {
-    expect(validateContact({ name: 'رامي', email: 'rami@example.com', subject: '<b>hi</b>', message: '<script>x</script>' }, labels)).toEqual({});
+    expect(
+      validateContact(
+        { name: 'رامي', email: 'rami@example.com', subject: '<b>hi</b>', message: '<script>x</script>' },
+        labels,
+      ),
+    ).toEqual({});
   });
 });
 

@@ -16,7 +16,8 @@ export function validateContact(form: ContactForm, labels: Record<keyof ContactF
     const length = [...form[field]].length;
     if (!value) errors[field] = validationMessage('required', labels[field]);
     else if (field === 'email' && !EMAIL.test(value)) errors[field] = validationMessage('email', labels[field]);
-    else if (length > CONTACT_LIMITS[field]) errors[field] = validationMessage('max', labels[field], { max: CONTACT_LIMITS[field] });
+    else if (length > CONTACT_LIMITS[field])
+      errors[field] = validationMessage('max', labels[field], { max: CONTACT_LIMITS[field] });
   }
   return errors;
 }

@@ -3,7 +3,8 @@ const en = {
   loadFailed: 'This page could not be loaded. Please try again.',
   retry: 'Try again',
   faqTitle: 'Questions and answers',
-  contactLead: 'Questions about a listing, your account or a partnership? Write to us and we will reply within 24 hours.',
+  contactLead:
+    'Questions about a listing, your account or a partnership? Write to us and we will reply within 24 hours.',
   contactLinkLead: 'Still have a question?',
   contactLink: 'Write to us',
   affiliateCta: 'Apply to the affiliate programme',

@@ -46,7 +46,12 @@ describe('remote component fallback', () => {
     };
     const { getInstance } = await import('@module-federation/enhanced/runtime');
     getInstance()!.registerRemotes([
-      { name: 'auth', entry: 'http://localhost/remotes/auth/1/remoteEntry.js', entryGlobalName: 'working_remote', type: 'global' },
+      {
+        name: 'auth',
+        entry: 'http://localhost/remotes/auth/1/remoteEntry.js',
+        entryGlobalName: 'working_remote',
+        type: 'global',
+      },
     ]);
     await renderWithShell(<RemoteComponent id="auth/AuthModal" />);
     expect(await screen.findByText('Sign-in panel')).toBeInTheDocument();
@@ -61,7 +66,12 @@ describe('remote component fallback', () => {
     };
     const { getInstance } = await import('@module-federation/enhanced/runtime');
     getInstance()!.registerRemotes([
-      { name: 'account', entry: 'http://localhost/remotes/account/1/remoteEntry.js', entryGlobalName: 'crashing_remote', type: 'global' },
+      {
+        name: 'account',
+        entry: 'http://localhost/remotes/account/1/remoteEntry.js',
+        entryGlobalName: 'crashing_remote',
+        type: 'global',
+      },
     ]);
     await renderWithShell(
       <>

@@ -11,11 +11,13 @@ type Props = Record<string, unknown>;
 
 function lazyRemote(id: string): ComponentType<Props> {
   return lazy(async () => {
-    const module = await loadRemoteModule<{ default?: ComponentType<Props> } & Record<string, unknown>>(id).catch((error: unknown) => {
-      // Already counted as load failures of the builds tried; the boundary that shows it does not count it again.
-      countedAsLoadFailure(error);
-      throw error;
-    });
+    const module = await loadRemoteModule<{ default?: ComponentType<Props> } & Record<string, unknown>>(id).catch(
+      (error: unknown) => {
+        // Already counted as load failures of the builds tried; the boundary that shows it does not count it again.
+        countedAsLoadFailure(error);
+        throw error;
+      },
+    );
     const exposedName = id.split('/')[1] ?? '';
     const component = module.default ?? (module[exposedName] as ComponentType<Props> | undefined);
     if (!component) throw new Error(`Remote module ${id} exports no component`);

@@ -16,7 +16,10 @@ export function canaryId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = 
 }
 
 /** A random id this browser keeps under `key` (not tied to the member), created on first use. */
-export function browserId(key: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+export function browserId(
+  key: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage(),
+): string {
   const stored = storage?.getItem(key);
   if (stored && /^[0-9A-Za-z_-]{1,64}$/.test(stored)) return stored;
   const id = randomId();

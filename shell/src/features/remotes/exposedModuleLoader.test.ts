@@ -21,7 +21,9 @@ describe("the single bundle's exposed-module loader", () => {
 
   it('rejects a name no remote exposes, including names inherited from Object', async () => {
     const loader = createExposedModuleLoader({ 'property/app': async () => ({}) });
-    await expect(loader.load('property/Missing')).rejects.toThrow('Remote module property/Missing is not part of this build');
+    await expect(loader.load('property/Missing')).rejects.toThrow(
+      'Remote module property/Missing is not part of this build',
+    );
     await expect(loader.load('toString')).rejects.toThrow('not part of this build');
   });
 

@@ -27,7 +27,11 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
       (failure.outcome === 'fallback' ? ' — trying another build.' : ' — showing the unavailable card.'),
   );
   try {
-    const body = JSON.stringify({ ...failure, manifest: failure.manifest.split(/[?#]/)[0], message: failure.message.slice(0, 500) });
+    const body = JSON.stringify({
+      ...failure,
+      manifest: failure.manifest.split(/[?#]/)[0],
+      message: failure.message.slice(0, 500),
+    });
     // keepalive: the report still goes out if the visitor navigates away.
     void fetch(`${getRuntimeConfig().apiBase}/client-reports/remote-load`, {
       method: 'POST',

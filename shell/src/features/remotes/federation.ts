@@ -6,7 +6,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { canaryId, inCanary } from './canary';
 import { reportRemoteFailure } from './failureReport';
 import { installHealthReporting, type RemoteBuild } from './healthReport';
-import { loadRemoteRegistryDocument, REMOTE_NAMES, type RemoteName, type RemoteRegistry, type RemoteVersion } from './remoteRegistry';
+import {
+  loadRemoteRegistryDocument,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemoteVersion,
+} from './remoteRegistry';
 import { allowedOverride, fetchOverrideOrigins, readOverrides } from './remoteOverride';
 
 type BuildKind = RemoteBuild['build'];
@@ -94,7 +100,9 @@ export async function loadRegistry(options: { fresh?: boolean } = {}): Promise<b
 
 /** Every build this browser may use, for attributing errors to the remote whose files they come from. */
 function remoteBuilds(): RemoteBuild[] {
-  return [...candidates].flatMap(([remote, list]) => list.map((c) => ({ remote, version: c.version, build: c.build, manifest: c.manifest })));
+  return [...candidates].flatMap(([remote, list]) =>
+    list.map((c) => ({ remote, version: c.version, build: c.build, manifest: c.manifest })),
+  );
 }
 
 /** The build a remote is registered with now (after any fallback), for counting its mounts and errors. */
@@ -148,7 +156,14 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
         for (let index = registeredIndex.get(name) ?? 0; index < list.length; index += 1) {
           const failed = list[index]!;
           const next = index + 1 < list.length;
-          reportRemoteFailure({ remote: name, version: failed.version, manifest: failed.manifest, build: failed.build, outcome: next ? 'fallback' : 'unavailable', message: describe(lastError) });
+          reportRemoteFailure({
+            remote: name,
+            version: failed.version,
+            manifest: failed.manifest,
+            build: failed.build,
+            outcome: next ? 'fallback' : 'unavailable',
+            message: describe(lastError),
+          });
           if (!next || !register(name, index + 1)) break;
           try {
             return await origin.loadRemote(id);

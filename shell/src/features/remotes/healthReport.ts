@@ -58,7 +58,11 @@ export function buildBase(manifest: string, page = 'http://localhost/'): string 
 }
 
 /** The build whose files a stack trace points into (the longest matching folder), or null: the shell's own, or a script of someone else's. */
-export function attributeStack(stack: string | undefined, builds: readonly RemoteBuild[], page?: string): RemoteBuild | null {
+export function attributeStack(
+  stack: string | undefined,
+  builds: readonly RemoteBuild[],
+  page?: string,
+): RemoteBuild | null {
   if (!stack) return null;
   let found: RemoteBuild | null = null;
   let foundLength = 0;
@@ -101,7 +105,15 @@ export function createHealthReporter(options: HealthReporterOptions) {
     const key = keyOf(build);
     let item = pending.get(key);
     if (!item) {
-      item = { remote: build.remote, version: build.version, build: build.build, mounts: 0, loadFailures: 0, boundaryErrors: 0, uncaughtErrors: 0 };
+      item = {
+        remote: build.remote,
+        version: build.version,
+        build: build.build,
+        mounts: 0,
+        loadFailures: 0,
+        boundaryErrors: 0,
+        uncaughtErrors: 0,
+      };
       pending.set(key, item);
     }
     return item;
@@ -136,8 +148,13 @@ export function createHealthReporter(options: HealthReporterOptions) {
       if (!options.sampled || batches >= MAX_BATCHES_PER_PAGE) return;
       const withVitals = final && !vitalsSent && Object.keys(vitals).length > 0;
       if (withVitals) {
-        const page = { lcpMs: finite(vitals.lcpMs, 120_000), cls: finite(vitals.cls, 10), inpMs: finite(vitals.inpMs, 120_000) };
-        for (const build of shown.values()) Object.assign(itemFor(build), Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined)));
+        const page = {
+          lcpMs: finite(vitals.lcpMs, 120_000),
+          cls: finite(vitals.cls, 10),
+          inpMs: finite(vitals.inpMs, 120_000),
+        };
+        for (const build of shown.values())
+          Object.assign(itemFor(build), Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined)));
         vitalsSent = true;
         shown.clear();
       }
@@ -165,8 +182,19 @@ function sendBatch(batch: HealthBatch): void {
   const url = `${getRuntimeConfig().apiBase}/client-reports/remote-health`;
   const body = JSON.stringify(batch);
   // A beacon survives the page being closed; it is sent with the page's cookies, so only to the same origin.
-  if (url.startsWith('/') && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
-  void fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+  if (
+    url.startsWith('/') &&
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+  )
+    return;
+  void fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
 }
 
 /** Percent of browsers that report, from the runtime config the site server wrote in the page. */
@@ -193,18 +221,31 @@ export function healthReporter(): HealthReporter | null {
  * Starts reporting for this page: listens for uncaught errors, boundary errors and the page being hidden, flushes
  * every half minute, and loads the Web Vitals observers once the page is idle.
  */
-export function installHealthReporting(builds: HealthReporterOptions['builds'], active: HealthReporterOptions['active']): void {
+export function installHealthReporting(
+  builds: HealthReporterOptions['builds'],
+  active: HealthReporterOptions['active'],
+): void {
   if (reporter || typeof window === 'undefined') return;
   const browser = browserId(HEALTH_ID_KEY);
   const sampled = canaryBucket(browser, 'health') < samplePercent();
-  const created = createHealthReporter({ builds, active, send: sendBatch, browser, sampled, page: window.location.href });
+  const created = createHealthReporter({
+    builds,
+    active,
+    send: sendBatch,
+    browser,
+    sampled,
+    page: window.location.href,
+  });
   reporter = created;
   if (!sampled) return;
-  window.addEventListener('error', (event) => created.recordError(event.error ?? (event.filename ? `at ${event.filename}` : undefined), 'uncaughtErrors'));
+  window.addEventListener('error', (event) =>
+    created.recordError(event.error ?? (event.filename ? `at ${event.filename}` : undefined), 'uncaughtErrors'),
+  );
   window.addEventListener('unhandledrejection', (event) => created.recordError(event.reason, 'uncaughtErrors'));
   window.addEventListener(BOUNDARY_ERROR_EVENT, (event) => {
     const detail = (event as CustomEvent<{ error?: unknown; remote?: string }>).detail;
-    if (!ignoredErrors.has(detail?.error as object)) created.recordError(detail?.error, 'boundaryErrors', detail?.remote);
+    if (!ignoredErrors.has(detail?.error as object))
+      created.recordError(detail?.error, 'boundaryErrors', detail?.remote);
   });
   const hidden = () => created.flush(true);
   document.addEventListener('visibilitychange', () => {
@@ -212,7 +253,10 @@ export function installHealthReporting(builds: HealthReporterOptions['builds'], 
   });
   window.addEventListener('pagehide', hidden);
   setInterval(() => created.flush(false), FLUSH_INTERVAL_MS);
-  const observe = () => void import(/* webpackChunkName: "web-vitals" */ './webVitals').then((m) => m.observeVitals((v) => created.setVitals(v))).catch(() => undefined);
+  const observe = () =>
+    void import(/* webpackChunkName: "web-vitals" */ './webVitals')
+      .then((m) => m.observeVitals((v) => created.setVitals(v)))
+      .catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(observe, { timeout: 5000 });
   else setTimeout(observe, 2000);
 }

@@ -23,8 +23,12 @@ describe('developer remote override', () => {
 
   it('honours the site’s own origin and allow-listed origins only', () => {
     const page = 'https://souq.sy';
-    expect(allowedOverride('/remotes/property/2/mf-manifest.json', page, [])).toBe('https://souq.sy/remotes/property/2/mf-manifest.json');
-    expect(allowedOverride('http://localhost:3002/mf-manifest.json', page, ['http://localhost:3002'])).toBe('http://localhost:3002/mf-manifest.json');
+    expect(allowedOverride('/remotes/property/2/mf-manifest.json', page, [])).toBe(
+      'https://souq.sy/remotes/property/2/mf-manifest.json',
+    );
+    expect(allowedOverride('http://localhost:3002/mf-manifest.json', page, ['http://localhost:3002'])).toBe(
+      'http://localhost:3002/mf-manifest.json',
+    );
     expect(allowedOverride('https://evil.example/mf-manifest.json', page, ['http://localhost:3002'])).toBeNull();
     expect(allowedOverride('//evil.example/mf-manifest.json', page, [])).toBeNull();
     expect(allowedOverride('javascript:alert(1)//mf-manifest.json', page, [])).toBeNull();

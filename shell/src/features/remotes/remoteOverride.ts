@@ -46,7 +46,9 @@ export function allowedOverride(value: string, pageOrigin: string, allowedOrigin
 
 function originList(config: unknown): string[] {
   const origins = (config as { remoteOverrideOrigins?: unknown } | null)?.remoteOverrideOrigins;
-  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [];
+  return Array.isArray(origins)
+    ? origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o))
+    : [];
 }
 
 /** The allow-list from the runtime config (the page's boot data, else /config.json); read only when an override is asked for. */

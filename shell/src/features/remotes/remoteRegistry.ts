@@ -57,7 +57,11 @@ export function parseRemoteRegistry(document: unknown): RegistryLoadResult {
     if (!entry || typeof entry !== 'object') continue;
     const current = asVersion((entry as Record<string, unknown>).current);
     if (!current) continue;
-    registry[name] = { current, previous: asVersion((entry as Record<string, unknown>).previous), canary: asCanary((entry as Record<string, unknown>).canary) };
+    registry[name] = {
+      current,
+      previous: asVersion((entry as Record<string, unknown>).previous),
+      canary: asCanary((entry as Record<string, unknown>).canary),
+    };
   }
   return { ok: true, remotes: registry };
 }

@@ -15,10 +15,18 @@ interface InteractionEntry extends PerformanceEntry {
   interactionId?: number;
 }
 
-function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void, extra: Record<string, unknown> = {}): void {
+function observe(
+  type: string,
+  onEntries: (entries: PerformanceEntry[]) => void,
+  extra: Record<string, unknown> = {},
+): void {
   try {
     if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
-    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({ type, buffered: true, ...extra } as PerformanceObserverInit);
+    new PerformanceObserver((list) => onEntries(list.getEntries())).observe({
+      type,
+      buffered: true,
+      ...extra,
+    } as PerformanceObserverInit);
   } catch {
     // an older browser: that vital is not reported
   }
@@ -39,7 +47,8 @@ export function observeVitals(onChange: (vitals: Vitals) => void): void {
   observe('layout-shift', (entries) => {
     for (const entry of entries as ShiftEntry[]) {
       if (entry.hadRecentInput) continue;
-      if (windowValue > 0 && (entry.startTime - lastShift > 1000 || entry.startTime - windowStart > 5000)) windowValue = 0;
+      if (windowValue > 0 && (entry.startTime - lastShift > 1000 || entry.startTime - windowStart > 5000))
+        windowValue = 0;
       if (windowValue === 0) windowStart = entry.startTime;
       windowValue += entry.value;
       lastShift = entry.startTime;

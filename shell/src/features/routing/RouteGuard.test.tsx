@@ -12,7 +12,15 @@ function renderAt(path: string) {
     const { pathname, search } = useLocation();
     return <output data-testid="location">{`${pathname}${search}`}</output>;
   }
-  return renderWithShell(<><RouteGuard /><Location /><Link to="/about">About</Link><Link to="/">Home</Link></>, { path });
+  return renderWithShell(
+    <>
+      <RouteGuard />
+      <Location />
+      <Link to="/about">About</Link>
+      <Link to="/">Home</Link>
+    </>,
+    { path },
+  );
 }
 
 const agent = { id: 7, name: 'Rami', email: 'rami@example.com', user_type: 'Agent' as const };
@@ -25,14 +33,19 @@ beforeEach(() => {
 });
 
 describe('route guard', () => {
-  it.each(['/my-account', '/my-listing/updateProperty/3', '/saved-listing', '/subscription-plans', '/agent-details/9', '/subscription-history/receipt/41', '/admin/payments'])(
-    'sends a visitor without a session from %s to / and opens the login modal',
-    async (path) => {
-      await renderWithShell(<RouteGuard />, { path });
-      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
-      expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
-    },
-  );
+  it.each([
+    '/my-account',
+    '/my-listing/updateProperty/3',
+    '/saved-listing',
+    '/subscription-plans',
+    '/agent-details/9',
+    '/subscription-history/receipt/41',
+    '/admin/payments',
+  ])('sends a visitor without a session from %s to / and opens the login modal', async (path) => {
+    await renderWithShell(<RouteGuard />, { path });
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    expect(sessionStore.getState().authModal).toEqual({ open: true, mode: 'login' });
+  });
 
   it('lets a signed-in user stay on a login route', async () => {
     act(() => sessionStore.getState().login('token-1', agent));

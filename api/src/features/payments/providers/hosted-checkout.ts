@@ -34,12 +34,19 @@ export function signatureHeader(secret: string, rawBody: string | Buffer, unixSe
 
 export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'stale' | 'mismatch';
 
-export function checkSignature(secret: string, header: string | undefined, rawBody: Buffer, nowSeconds: number): SignatureCheck {
+export function checkSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: Buffer,
+  nowSeconds: number,
+): SignatureCheck {
   if (!header) return 'missing';
-  const parts = new Map(header.split(',').map((p) => {
-    const at = p.indexOf('=');
-    return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
-  }));
+  const parts = new Map(
+    header.split(',').map((p) => {
+      const at = p.indexOf('=');
+      return [p.slice(0, at).trim(), p.slice(at + 1).trim()] as const;
+    }),
+  );
   const t = parts.get('t');
   const v1 = parts.get('v1');
   if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return 'malformed';
@@ -68,7 +75,10 @@ export function hostedCheckoutProvider(options: { baseUrl: string; secret: strin
       try {
         res = await fetch(`${base}/sessions`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(options.secret, body, Math.floor(Date.now() / 1000)) },
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signatureHeader(options.secret, body, Math.floor(Date.now() / 1000)),
+          },
           body,
           signal: AbortSignal.timeout(15_000),
         });
@@ -76,7 +86,12 @@ export function hostedCheckoutProvider(options: { baseUrl: string; secret: strin
         throw new CheckoutUnavailableError(`session request failed: ${(err as Error).message}`);
       }
       const session = (await res.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
-      if (!res.ok || typeof session?.id !== 'string' || typeof session.url !== 'string' || !/^https?:\/\//.test(session.url)) {
+      if (
+        !res.ok ||
+        typeof session?.id !== 'string' ||
+        typeof session.url !== 'string' ||
+        !/^https?:\/\//.test(session.url)
+      ) {
         throw new CheckoutUnavailableError(`session refused: HTTP ${res.status}`);
       }
       return { next: { type: 'redirect', url: session.url }, session: session.id };

@@ -7,12 +7,24 @@ type ManualMethod = Exclude<PaymentMethod, 'hosted_checkout'>;
 // Where the marketplace receives money paid by hand. The member quotes the payment's code with it and uploads the
 // receipt; an admin matches the two and confirms.
 const RECEIVING = {
-  bank: { en: 'Souq Marketplace LLC, account 0123-456789-01, Commercial Bank of Syria, Damascus main branch', ar: 'شركة سوق للإعلانات، الحساب 0123-456789-01، المصرف التجاري السوري، فرع دمشق الرئيسي' },
-  office: { en: 'Souq office, 12 Al-Jalaa Street, Abu Rummaneh, Damascus (Sunday to Thursday, 9:00–17:00)', ar: 'مكتب سوق، 12 شارع الجلاء، أبو رمانة، دمشق (من الأحد إلى الخميس، 9:00–17:00)' },
-  wallet: { en: 'Syriatel Cash or MTN Cash wallet 0933 000 000 (Souq)', ar: 'محفظة سيريتل كاش أو MTN كاش رقم 0933 000 000 (سوق)' },
+  bank: {
+    en: 'Souq Marketplace LLC, account 0123-456789-01, Commercial Bank of Syria, Damascus main branch',
+    ar: 'شركة سوق للإعلانات، الحساب 0123-456789-01، المصرف التجاري السوري، فرع دمشق الرئيسي',
+  },
+  office: {
+    en: 'Souq office, 12 Al-Jalaa Street, Abu Rummaneh, Damascus (Sunday to Thursday, 9:00–17:00)',
+    ar: 'مكتب سوق، 12 شارع الجلاء، أبو رمانة، دمشق (من الأحد إلى الخميس، 9:00–17:00)',
+  },
+  wallet: {
+    en: 'Syriatel Cash or MTN Cash wallet 0933 000 000 (Souq)',
+    ar: 'محفظة سيريتل كاش أو MTN كاش رقم 0933 000 000 (سوق)',
+  },
 } as const;
 
-const TEXT: Record<ManualMethod, (v: { amount: { en: string; ar: string }; code: string }) => { en: string; ar: string }> = {
+const TEXT: Record<
+  ManualMethod,
+  (v: { amount: { en: string; ar: string }; code: string }) => { en: string; ar: string }
+> = {
   bank_transfer: ({ amount, code }) => ({
     en: `Transfer ${amount.en} to ${RECEIVING.bank.en}, writing ${code} in the transfer's note. Then enter the transfer's reference and upload its receipt here.`,
     ar: `حوّل ${amount.ar} إلى ${RECEIVING.bank.ar}، مع كتابة ${code} في ملاحظة التحويل. ثم أدخل مرجع التحويل وارفع إيصاله هنا.`,

@@ -33,9 +33,16 @@ export interface CheckoutStandIn {
   readonly sessions: Map<string, StandInSession>;
   readonly deliveries: Delivery[];
   /** Sends an event for a session; options change what a real provider would never change, to test refusals. */
-  sendEvent(sessionId: string, type: 'payment.succeeded' | 'payment.failed', options?: {
-    amount?: number; secret?: string; signedAt?: number; eventId?: string;
-  }): Promise<Delivery>;
+  sendEvent(
+    sessionId: string,
+    type: 'payment.succeeded' | 'payment.failed',
+    options?: {
+      amount?: number;
+      secret?: string;
+      signedAt?: number;
+      eventId?: string;
+    },
+  ): Promise<Delivery>;
   /** Posts a delivery again, byte for byte (a replay). */
   redeliver(delivery: Delivery): Promise<Delivery>;
   close(): Promise<void>;
@@ -58,7 +65,11 @@ export async function startCheckoutStandIn(options: { secret: string; webhookUrl
 
   async function post(body: string, signature: string): Promise<Delivery> {
     if (!standIn.webhookUrl) throw new Error('the stand-in has no webhook address');
-    const res = await fetch(standIn.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
+    const res = await fetch(standIn.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      body,
+    });
     const delivery = { body, signature, status: res.status, answer: await res.text() };
     deliveries.push(delivery);
     return delivery;
@@ -74,8 +85,11 @@ export async function startCheckoutStandIn(options: { secret: string; webhookUrl
     async sendEvent(sessionId, type, o = {}) {
       const session = sessions.get(sessionId);
       const body = JSON.stringify({
-        event_id: o.eventId ?? `evt_${randomBytes(8).toString('hex')}`, type, session_id: sessionId,
-        amount: o.amount ?? session?.amount ?? 1, currency: session?.currency ?? 'USD',
+        event_id: o.eventId ?? `evt_${randomBytes(8).toString('hex')}`,
+        type,
+        session_id: sessionId,
+        amount: o.amount ?? session?.amount ?? 1,
+        currency: session?.currency ?? 'USD',
       });
       return post(body, signatureHeader(o.secret ?? options.secret, body, o.signedAt ?? Math.floor(Date.now() / 1000)));
     },
@@ -89,22 +103,49 @@ export async function startCheckoutStandIn(options: { secret: string; webhookUrl
       if (req.method === 'POST' && url.pathname === '/sessions') {
         const raw = await readBody(req);
         const header = req.headers[SIGNATURE_HEADER];
-        if (checkSignature(options.secret, Array.isArray(header) ? header[0] : header, raw, Math.floor(Date.now() / 1000)) !== 'valid') {
+        if (
+          checkSignature(
+            options.secret,
+            Array.isArray(header) ? header[0] : header,
+            raw,
+            Math.floor(Date.now() / 1000),
+          ) !== 'valid'
+        ) {
           return send(res, 401, 'application/json', JSON.stringify({ error: 'bad signature' }));
         }
         const ask = JSON.parse(raw.toString('utf8')) as Omit<StandInSession, 'id'>;
-        const session = { id: `cs_${randomBytes(12).toString('hex')}`, reference: ask.reference, amount: ask.amount, currency: ask.currency, return_url: ask.return_url };
+        const session = {
+          id: `cs_${randomBytes(12).toString('hex')}`,
+          reference: ask.reference,
+          amount: ask.amount,
+          currency: ask.currency,
+          return_url: ask.return_url,
+        };
         sessions.set(session.id, session);
-        return send(res, 201, 'application/json', JSON.stringify({ id: session.id, url: `${base}/pay/${session.id}`, expires_at: new Date(Date.now() + 3_600_000).toISOString() }));
+        return send(
+          res,
+          201,
+          'application/json',
+          JSON.stringify({
+            id: session.id,
+            url: `${base}/pay/${session.id}`,
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        );
       }
       const page = /^\/pay\/([\w-]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
       const session = page && sessions.get(page[1]!);
       if (!page || !session) return send(res, 404, 'text/plain', 'No such session');
       if (req.method === 'GET' && !page[2]) {
         const what = escapeHtml(`${session.reference}: ${session.amount} ${session.currency}`);
-        return send(res, 200, 'text/html; charset=utf-8', `<!doctype html><title>Checkout</title><h1>${what}</h1>`
-          + `<form method="post" action="/pay/${session.id}/pay"><button>Pay</button></form>`
-          + `<form method="post" action="/pay/${session.id}/cancel"><button>Cancel</button></form>`);
+        return send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          `<!doctype html><title>Checkout</title><h1>${what}</h1>` +
+            `<form method="post" action="/pay/${session.id}/pay"><button>Pay</button></form>` +
+            `<form method="post" action="/pay/${session.id}/cancel"><button>Cancel</button></form>`,
+        );
       }
       if (req.method === 'POST' && page[2]) {
         await standIn.sendEvent(session.id, page[2] === 'pay' ? 'payment.succeeded' : 'payment.failed');

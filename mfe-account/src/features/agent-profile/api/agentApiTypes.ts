@@ -22,5 +22,10 @@ export type PropertyCard = PropertyPage['items'][number];
 export type AutoCard = AutoPage['items'][number];
 export type CardPage<T> = { items: T[]; pagination: PropertyPage['pagination'] };
 
-export const RATING_CATEGORIES = ['overall_experience', 'transparency', 'professionalism', 'responsiveness'] as const satisfies readonly (keyof Ratings)[];
+export const RATING_CATEGORIES = [
+  'overall_experience',
+  'transparency',
+  'professionalism',
+  'responsiveness',
+] as const satisfies readonly (keyof Ratings)[];
 export type RatingCategory = (typeof RATING_CATEGORIES)[number];

@@ -9,7 +9,9 @@ export async function getAgentProfile(id: string, signal?: AbortSignal): Promise
 
 /** Records a contact with the agent from their profile; answers the link (tel:, mailto:, WhatsApp) to open. */
 export async function contactAgent(agentId: number, channel: ContactChannel): Promise<ContactLink> {
-  return (await http.authJson<ContactLink>({ method: 'POST', url: '/agent-contact', data: { agent_id: agentId, channel } })).data;
+  return (
+    await http.authJson<ContactLink>({ method: 'POST', url: '/agent-contact', data: { agent_id: agentId, channel } })
+  ).data;
 }
 
 export async function reportAgent(agentId: number, reason: ReportReason, text: string | null): Promise<string> {

@@ -1,5 +1,19 @@
-import { closedStatus, fairPrice, galleryImages, listingPerson, listingPrices, localName, thumbnail } from '@souq/shared/listing-ui';
-import { OWNERSHIP_DOCUMENTS, type OwnershipDocument, type PropertyDetail, type PropertySummary, type RentPeriod } from '../propertyModel';
+import {
+  closedStatus,
+  fairPrice,
+  galleryImages,
+  listingPerson,
+  listingPrices,
+  localName,
+  thumbnail,
+} from '@souq/shared/listing-ui';
+import {
+  OWNERSHIP_DOCUMENTS,
+  type OwnershipDocument,
+  type PropertyDetail,
+  type PropertySummary,
+  type RentPeriod,
+} from '../propertyModel';
 import type { ApiPlace, ApiPropertyCard, ApiPropertyDetail } from './apiTypes';
 
 function listingName(record: { name: string; name_ar: string | null }, language: string): string {
@@ -7,11 +21,13 @@ function listingName(record: { name: string; name_ar: string | null }, language:
 }
 
 function places(record: ApiPropertyCard, language: string): string[] {
-  return [record.sub_neighborhood, record.neighborhood, record.city, record.governorate]
-    .filter((place): place is ApiPlace => place !== null && place !== undefined)
-    .map((place) => localName(place, language))
-    // "Damascus, Damascus" (the city of the governorate of the same name) says it once.
-    .filter((name, index, names) => name !== '' && name !== names[index - 1]);
+  return (
+    [record.sub_neighborhood, record.neighborhood, record.city, record.governorate]
+      .filter((place): place is ApiPlace => place !== null && place !== undefined)
+      .map((place) => localName(place, language))
+      // "Damascus, Damascus" (the city of the governorate of the same name) says it once.
+      .filter((name, index, names) => name !== '' && name !== names[index - 1])
+  );
 }
 
 function listingType(value: string): PropertySummary['listingType'] {
@@ -20,7 +36,9 @@ function listingType(value: string): PropertySummary['listingType'] {
 
 function rentPeriod(record: ApiPropertyCard): RentPeriod | undefined {
   const value = record.rent_period;
-  return record.listing_type === 'rent' && (value === 'monthly' || value === 'yearly' || value === 'daily') ? value : undefined;
+  return record.listing_type === 'rent' && (value === 'monthly' || value === 'yearly' || value === 'daily')
+    ? value
+    : undefined;
 }
 
 /** A kind this page has no words for (added later to the API) is left out rather than shown as a code. */

@@ -9,6 +9,11 @@ export interface ContactForm {
 
 /** SPEC §7 contact-save: stored and emailed to the site's inbox. */
 export async function sendContactMessage(form: ContactForm, language: string): Promise<string> {
-  const body = await http.publicJson<{ id: number }>({ method: 'POST', url: '/contact-save', data: form, headers: { 'Accept-Language': language } });
+  const body = await http.publicJson<{ id: number }>({
+    method: 'POST',
+    url: '/contact-save',
+    data: form,
+    headers: { 'Accept-Language': language },
+  });
   return body.message;
 }

@@ -2,7 +2,8 @@ import { http } from '@souq/shared';
 import type { PageSummary } from './pageListing';
 
 /** A page body is data: headings, paragraphs and lists of plain text, never markup. */
-export type PageBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+export type PageBlock =
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export interface FaqEntry {
   id: number;
