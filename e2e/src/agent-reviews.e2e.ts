@@ -1,6 +1,6 @@
 // Browser journey of the trust layer around agents, in Arabic (right to left) and English: a member contacts one
 // of the demo agent's listings on WhatsApp, reviews the agent in the four categories on their profile and sees the
-// summary change; a second member reports that review and withdraws the report, each through the SPEC's
+// summary change; a second member reports that review and withdraws the report, each through the product rules'
 // confirmation. The members are new accounts (signed up through the API with the emailed code), so neither has
 // reviewed or reported anything before.
 import assert from 'node:assert/strict';

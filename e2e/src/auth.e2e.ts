@@ -150,7 +150,7 @@ for (const lng of ['ar', 'en'] as const) {
       await context?.close();
     });
 
-    test('empty fields are named with the SPEC message, never a silent no-op', async () => {
+    test('empty fields are named with the documented message, never a silent no-op', async () => {
       const dialog = await openSignIn();
       await snapshot(page, `${lng}-login`);
       await dialog.getByRole('button', { name: T.loginButton, exact: true }).click();
@@ -175,7 +175,7 @@ for (const lng of ['ar', 'en'] as const) {
       await toast(page, SERVER.registered).waitFor();
       const { code } = await latestCode(site.url, email);
 
-      // A pasted code with spaces is refused with the SPEC message.
+      // A pasted code with spaces is refused with the documented message.
       await dialog.getByRole('textbox', { name: T.digit1 }).evaluate((box) => {
         const data = new DataTransfer();
         data.setData('text/plain', '12 34 56');

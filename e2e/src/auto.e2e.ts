@@ -139,7 +139,7 @@ for (const lng of ['ar', 'en'] as const) {
         const name = await openFirstCard(page, CARD, /\/auto\/auto-detail\/\d+$/);
         await page.getByRole('heading', { name: T.spec }).waitFor();
         await page.getByRole('region', { name: T.gallery }).waitFor();
-        // SPEC §2: Home > Auto > the car's title (the generic label until the car has loaded).
+        // docs/product/routes.md: Home > Auto > the car's title (the generic label until the car has loaded).
         // The title's Latin words are wrapped in invisible isolate marks, so that they keep their order in Arabic.
         const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
         await page.waitForFunction(

@@ -94,7 +94,7 @@ describe('static pages from the footer', () => {
 });
 
 describe('contact form', () => {
-  test('empty and invalid fields get the SPEC messages; a valid message is sent and a reply promised within 24 hours', async () => {
+  test('empty and invalid fields get the documented messages; a valid message is sent and a reply promised within 24 hours', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-GB' });
     await page.goto(`${site.url}/contact-us`);
     await switchToEnglish(page);

@@ -21,7 +21,7 @@ startSiteAndBrowser((started) => {
 const ADMIN = { email: 'admin@souq.localhost', password: 'Admin@2026' };
 const PRICE_USD = 50_000;
 const grouped = (n: number) => n.toLocaleString('en-US');
-// SPEC §9's date: short weekday, short month, day and year, in en-US on both pages.
+// docs/product/constants.md's date: short weekday, short month, day and year, in en-US on both pages.
 const dateOf = (ymd: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',

@@ -225,7 +225,7 @@ for (const lng of ['en', 'ar'] as const) {
         const publish = page.getByRole('button', { name: T.publish });
         await publish.waitFor();
 
-        // Nothing typed yet: the SPEC message names the field, and nothing is sent.
+        // Nothing typed yet: the documented message names the field, and nothing is sent.
         await publish.click();
         await page.getByText(T.nameRequired).first().waitFor();
 

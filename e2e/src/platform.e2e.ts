@@ -159,7 +159,7 @@ describe('composition', () => {
   test('the page does not move while it loads: the app draws its frame where the first screen stood, and nothing shifts', async () => {
     // The first screen (the frame and skeleton the site server writes into the page) repeats the shell's classes:
     // drawn without the scripts and then by the app, the brand, the header's bar, the breadcrumbs and the page's
-    // outlet must stand in the same place, and no visible element may move on the way (layout shifts, DESIGN §7).
+    // outlet must stand in the same place, and no visible element may move on the way (layout shifts, docs/performance.md).
     const first = (path: 'property' | 'auto') =>
       siteApi<{ items: { id: number }[] }>(site.url, `/${path}/get-${path}-list?per_page=1`).then(
         (list) => list.items[0]!.id,

@@ -48,7 +48,7 @@ async function ensurePostgresDatabase(base: string, name: string): Promise<strin
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    // Arabic trigrams need a UTF-8 ctype (DESIGN §4).
+    // Arabic trigrams need a UTF-8 ctype (docs/architecture.md).
     if (!exists.rowCount)
       await admin.query(
         `CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`,

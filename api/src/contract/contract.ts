@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestApp } from '../test/test-app.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** Where the frontends read the contract: `@souq/shared` holds the API's contracts (DESIGN §1). */
+/** Where the frontends read the contract: `@souq/shared` holds the API's contracts (docs/architecture.md). */
 export const CONTRACT_DIR = path.resolve(HERE, '../../../shared/src/api-contract');
 export const CONTRACT_FILES = { document: 'openapi.json', types: 'openapi.ts' } as const;
 export const REGENERATE_COMMAND = 'pnpm contract';

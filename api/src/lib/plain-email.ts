@@ -9,9 +9,9 @@ export function plainEmailHtml(text: string, language: Language): string {
 
 /**
  * A date inside an email's sentence, in the reader's language on Damascus' calendar day: "29 تشرين الثاني 2026",
- * "29 November 2026". The site's SPEC §9 dates ("Sun, Nov 29, 2026") label a field and are set apart left to right;
+ * "29 November 2026". The site's docs/product/constants.md dates ("Sun, Nov 29, 2026") label a field and are set apart left to right;
  * a plain-text mail cannot set a date apart inside an Arabic sentence, so it names the month in Arabic, with the
- * Latin digits every number on the site has (SPEC §9).
+ * Latin digits every number on the site has (docs/product/constants.md).
  */
 export function emailDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', {

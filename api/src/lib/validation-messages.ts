@@ -1,4 +1,4 @@
-// SPEC §5 message templates (English is the specification's text), plus Laravel-style ones for rule kinds the SPEC
+// docs/product/validation.md message templates (English is the specification's text), plus Laravel-style ones for rule kinds the product rules
 // lists without a text, and the Arabic versions used when the caller prefers Arabic.
 export type Lang = 'en' | 'ar';
 
@@ -121,7 +121,7 @@ export function validationText(rule: ValidationRule, lang: Lang, params: Record<
   return text;
 }
 
-/** Arabic only when the caller asks for it first; English (the SPEC's text) otherwise. */
+/** Arabic only when the caller asks for it first; English (the product rules' text) otherwise. */
 export function languageOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage && /^\s*ar\b/i.test(acceptLanguage) ? 'ar' : 'en';
 }

@@ -172,7 +172,7 @@ describe('the authorisation matrix', () => {
             fail(role, `expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
             continue;
           }
-          // Refusals carry the envelope the site's client reads (SPEC §8).
+          // Refusals carry the envelope the site's client reads (docs/product/errors.md).
           if (
             (res.statusCode === 401 || res.statusCode === 403 || res.statusCode === 404) &&
             res.headers['content-type']?.toString().includes('json') &&

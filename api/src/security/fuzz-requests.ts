@@ -66,7 +66,7 @@ function asText(value: unknown): string {
 function queryString(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
-    // The site's client writes arrays with bracket keys (SPEC §7).
+    // The site's client writes arrays with bracket keys (docs/product/api.md).
     if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, asText(item));
     else search.append(key, asText(value));
   }

@@ -16,8 +16,8 @@ import {
 import { watchWrites, writeMark, writesSince } from './write-snapshot.js';
 
 // Every operation of the API, driven from its own schemas with generated inputs (shaped and hostile): no input may
-// make it fail with a 5xx, every 400 has SPEC §8's shape, and a refused request writes nothing. Under an unknown
-// X-Tenant every tenant-owned operation answers 'Tenant not found.' (SPEC §8) whatever it is sent.
+// make it fail with a 5xx, every 400 has docs/product/errors.md's shape, and a refused request writes nothing. Under an unknown
+// X-Tenant every tenant-owned operation answers 'Tenant not found.' (docs/product/errors.md) whatever it is sent.
 // FUZZ_RUNS sets the inputs per operation with a body (default 200: a few hundred per operation with the unknown-tenant inputs); FUZZ_SEED replays a failure's seed.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -28,7 +28,7 @@ const OPERATIONS = operations();
 const runsFor = (op: Operation) => (op.body ? RUNS : Math.max(1, Math.round(RUNS / 2)));
 const TENANT_RUNS = Math.max(1, Math.round(RUNS / 4));
 
-// Refusals that must write: a wrong one-time code counts an attempt, so guessing stops after a few (SPEC §5 codes).
+// Refusals that must write: a wrong one-time code counts an attempt, so guessing stops after a few (docs/product/validation.md codes).
 const WRITING_REFUSALS: Record<string, string> = {
   'POST /api/otp-verify': 'UPDATE one_time_codes',
   'POST /api/verify-reset-code': 'UPDATE one_time_codes',
@@ -131,7 +131,7 @@ function parsed(body: string): Record<string, unknown> | null {
   }
 }
 
-/** SPEC §8: a 400 carries `errors`, each field naming a list of messages, beside its message. */
+/** docs/product/errors.md: a 400 carries `errors`, each field naming a list of messages, beside its message. */
 function spec400Problem(body: Record<string, unknown> | null): string | null {
   if (!body) return 'is not a JSON object';
   if (body.success !== false || typeof body.message !== 'string' || body.message === '')
@@ -189,7 +189,7 @@ describe('every operation, sent generated inputs', () => {
   });
 
   it.each(OPERATIONS.map((op) => [label(op), op] as const))(
-    '%s: never a 5xx; a 400 in SPEC shape; a refusal writes nothing',
+    '%s: never a 5xx; a 400 in the documented shape; a refusal writes nothing',
     async (_name, op) => {
       let before = await writeMark(t.db);
       await fuzz(

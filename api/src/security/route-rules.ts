@@ -314,7 +314,7 @@ const ADMIN_GET: RouteRule = { access: 'admin' };
 /** The site's code is the same for every tenant: only the operator's tenant's admins (OPERATOR_TENANT) reach it. */
 const OPERATORS_ONLY = { otherTenant: 403 } as const;
 const OPERATORS_WHY = " Every tenant runs the same code, so another tenant's admin is refused.";
-const LISTS_ANYONE = 'Search, detail and vocabulary pages are open to visitors (SPEC §6).';
+const LISTS_ANYONE = 'Search, detail and vocabulary pages are open to visitors (docs/product/roles.md).';
 const ACCOUNT_FLOW = 'Signing up, in and back in happens before there is a session.';
 
 export const ROUTE_RULES: Record<string, RouteRule> = {
@@ -614,7 +614,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/add-property': {
     access: 'member',
     except: { admin: 403 },
-    why: 'Only agents and companies post listings (SPEC §6): the admin is refused.',
+    why: 'Only agents and companies post listings (docs/product/roles.md): the admin is refused.',
     call: (w) => ({
       url: '/api/add-property',
       payload: {
@@ -633,7 +633,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'POST /api/add-auto': {
     access: 'member',
     except: { admin: 403 },
-    why: 'Only agents and companies post listings (SPEC §6): the admin is refused.',
+    why: 'Only agents and companies post listings (docs/product/roles.md): the admin is refused.',
     call: (w) => {
       const m = w.catalogue.model('hyundai-tucson');
       return {

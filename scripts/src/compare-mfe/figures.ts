@@ -1,5 +1,5 @@
 // The figures `pnpm compare:mfe` takes of each build, and the table that compares them: composed ÷ single per
-// figure, against the target (DESIGN §7: the composed site at most 1.10× the single bundle on each figure).
+// figure, against the target (docs/performance.md: the composed site at most 1.10× the single bundle on each figure).
 
 export const TARGET_RATIO = 1.1;
 

@@ -1,6 +1,6 @@
 /**
  * `pnpm lighthouse`: Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown) on the production build, for the
- * pages of DESIGN §7 in Arabic and in English, several runs each; prints the median of every figure with the
+ * pages of docs/performance.md in Arabic and in English, several runs each; prints the median of every figure with the
  * spread of the runs, marked against the targets, and the same as a Markdown table for the README.
  *
  * Without --url it builds what is missing (`--rebuild`: everything), then serves the site as `pnpm start` does,

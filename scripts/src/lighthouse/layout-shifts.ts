@@ -4,7 +4,7 @@
  * `layout-shift` entry (value, time, and each moved element with its box before → after), the cumulative layout
  * shift as Lighthouse counts it (the largest session window), and the largest contentful paint's element.
  *   --site URL       the site (http://localhost:8080) that paths are resolved against
- *   --lang ar|en     the browser's language (the site follows it, SPEC §1); ar by default
+ *   --lang ar|en     the browser's language (the site follows it, docs/product/overview.md); ar by default
  *   --signed-in      as the demo Agent (its session stored before the page loads, as after logging in)
  *   --cpu N          CPU slowdown (4); --wait MS how long to watch after the load (4000)
  *   --screenshot DIR a screenshot of each page once loaded

@@ -47,7 +47,7 @@ describe('median of Lighthouse runs', () => {
 });
 
 describe('the report', () => {
-  test('marks each figure against DESIGN §7', () => {
+  test('marks each figure against docs/performance.md', () => {
     expect(meetsTarget('score', 95)).toBe(true);
     expect(meetsTarget('score', 94)).toBe(false);
     expect(meetsTarget('cls', 0.05)).toBe(true);

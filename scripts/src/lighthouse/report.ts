@@ -1,6 +1,6 @@
 import type { Lang, LighthouseFigures, MedianFigures } from './figures.js';
 
-/** DESIGN §7: the targets every measured page must meet in both languages. */
+/** docs/performance.md: the targets every measured page must meet in both languages. */
 export const TARGETS = {
   score: { min: 95, label: '≥ 95' },
   lcpMs: { max: 2000, label: '≤ 2.0 s' },
@@ -77,7 +77,7 @@ export function formatReport(results: readonly PageResult[], conditions: Conditi
     : '';
   const lines = [
     '',
-    `Lighthouse 12.2.3, default mobile configuration (simulated slow 4G, 4× CPU slowdown), performance only; median of ${conditions.runs} run(s), (min–max) of the runs, ✓/✗ against DESIGN §7.`,
+    `Lighthouse 12.2.3, default mobile configuration (simulated slow 4G, 4× CPU slowdown), performance only; median of ${conditions.runs} run(s), (min–max) of the runs, ✓/✗ against docs/performance.md.`,
     `${conditions.date.slice(0, 16).replace('T', ' ')} UTC · ${conditions.site} · ${conditions.chromium} · ${conditions.cpus} · ${conditions.load}${benchmark ? ` · ${benchmark}` : ''}`,
     '',
     `| page | lang | ${COLUMNS.map(([, title]) => title).join(' | ')} |`,

@@ -1,11 +1,11 @@
 /**
- * One Lighthouse run of one page, the way DESIGN §7 measures it: Lighthouse's default mobile configuration
+ * One Lighthouse run of one page, the way docs/performance.md measures it: Lighthouse's default mobile configuration
  * (a mid-range phone, simulated slow 4G and 4× CPU slowdown — what PageSpeed Insights uses), the performance
  * category only, in Debian's Chromium with a fresh profile for every run.
  *
  * The visitor is honest about language and session:
  * - the language is the browser's own (Chromium's `--lang`/`--accept-lang`, so `navigator.languages` and the
- *   Accept-Language header both say it); the site reads it as a first visit would (SPEC §1), nothing is stored;
+ *   Accept-Language header both say it); the site reads it as a first visit would (docs/product/overview.md), nothing is stored;
  * - a signed-in visitor has the session in localStorage as the sign-in leaves it (`accessToken`, `userData`),
  *   placed on the site's origin before the measured navigation. Lighthouse's own reset keeps localStorage (it
  *   clears caches, service workers and cache storage only), so the page load is still a cold one.
@@ -19,7 +19,7 @@ import type { Lang, LighthouseFigures } from './figures.js';
 
 export { median, type Lang, type LighthouseFigures } from './figures.js';
 
-/** The session's keys in localStorage (SPEC §3; shared/src/session/storage-keys.ts). */
+/** The session's keys in localStorage (docs/product/data.md; shared/src/session/storage-keys.ts). */
 const TOKEN_KEY = 'accessToken';
 const USER_KEY = 'userData';
 
@@ -213,7 +213,7 @@ export function stopBrowsers(): void {
 }
 
 /**
- * The session a visitor has after signing in: the API's answer stored under the keys the app reads (SPEC §3).
+ * The session a visitor has after signing in: the API's answer stored under the keys the app reads (docs/product/data.md).
  * `siteUrl` is the site (its /api) or the API itself.
  */
 export async function signIn(siteUrl: string, credentials: { email: string; password: string }): Promise<StorageState> {

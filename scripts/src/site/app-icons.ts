@@ -20,7 +20,7 @@ const CACHE_ICON = 'public, max-age=86400';
 const MANIFEST = '/manifest.webmanifest';
 /** The English manifest; the Arabic one (the site's default language) is the plain name. */
 const MANIFEST_FILES = { ar: 'manifest.webmanifest', en: 'manifest.en.webmanifest' } as const;
-/** The language cookie the page writes (SPEC §3; shared/src/session/storage-keys.ts). */
+/** The language cookie the page writes (docs/product/data.md; shared/src/session/storage-keys.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([^;]*)/;
 
 type Lang = keyof typeof MANIFEST_FILES;

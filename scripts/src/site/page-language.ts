@@ -1,6 +1,6 @@
 // The language a page is served in, decided on the server so the first paint (html lang/dir, title, link preview)
 // is already right: `?lang=` in the address, then the language cookie the site writes, then Accept-Language, then
-// Arabic, the order of SPEC §1 with the address first (a shared link names its language).
+// Arabic, the order of docs/product/overview.md with the address first (a shared link names its language).
 import {
   DEFAULT_LANGUAGE,
   languageFromBrowserTag,

@@ -52,7 +52,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
     }
   };
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  // Arabic trigrams need a UTF-8 ctype (DESIGN §4).
+  // Arabic trigrams need a UTF-8 ctype (docs/architecture.md).
   await admin(`CREATE DATABASE ${DATABASE} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`);
   const url = new URL(base);
   url.pathname = `/${DATABASE}`;

@@ -10,7 +10,7 @@ export interface DeleteConfirmDialogProps {
   loading?: boolean;
 }
 
-/** SPEC §2/§8: 'Are you sure you want to delete' + the item's name, with Cancel and Delete. */
+/** docs/product/routes.md and errors.md: 'Are you sure you want to delete' + the item's name, with Cancel and Delete. */
 export function DeleteConfirmDialog({
   open,
   itemName,

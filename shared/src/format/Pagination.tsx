@@ -30,7 +30,7 @@ function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
   );
 }
 
-/** Page buttons per SPEC §9; renders nothing for a single page. */
+/** Page buttons per docs/product/constants.md; renders nothing for a single page. */
 export function Pagination({ current, total, onChange, shown = 3, more = false, className }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
   const items = paginationItems({ current, total, shown, more });

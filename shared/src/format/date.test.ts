@@ -3,7 +3,7 @@ import { capitalizeFirst } from './text';
 import { formatDate, isExpired } from './date';
 import { ageParts, relativeAge } from './relative-age';
 
-describe('formatDate (SPEC §9: en-US short weekday, short month, day, year)', () => {
+describe('formatDate (docs/product/constants.md: en-US short weekday, short month, day, year)', () => {
   it('formats like Sat, Nov 21, 2026', () => {
     expect(formatDate(new Date(2026, 10, 21, 9, 30))).toBe('Sat, Nov 21, 2026');
     expect(formatDate(new Date(2025, 0, 5))).toBe('Sun, Jan 5, 2025');
@@ -25,7 +25,7 @@ describe('formatDate (SPEC §9: en-US short weekday, short month, day, year)', (
   });
 });
 
-describe('isExpired (SPEC §4)', () => {
+describe('isExpired (docs/product/states.md)', () => {
   const now = new Date(2026, 10, 21, 12);
   it('is true only for dates before now', () => {
     expect(isExpired(new Date(2026, 10, 21, 11), now)).toBe(true);

@@ -1,4 +1,4 @@
-// SPEC §9: dates in en-US as short weekday, short month, day and year: 'Sat, Nov 21, 2026'.
+// docs/product/constants.md: dates in en-US as short weekday, short month, day and year: 'Sat, Nov 21, 2026'.
 // Created on the first date shown, not while the shared code is evaluated at start-up.
 let dateFormat: Intl.DateTimeFormat | null = null;
 
@@ -24,7 +24,7 @@ export function formatDate(value: unknown): string {
   return dateFormat.format(d);
 }
 
-/** SPEC §4: a date earlier than now is 'Expired', otherwise 'Active'. */
+/** docs/product/states.md: a date earlier than now is 'Expired', otherwise 'Active'. */
 export function isExpired(value: unknown, now: Date = new Date()): boolean {
   const d = toDate(value);
   return d !== null && d.getTime() < now.getTime();

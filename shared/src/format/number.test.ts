@@ -1,7 +1,7 @@
 import { changeLanguage } from '../i18n/i18n';
 import { formatNumber, formatOldPounds, formatPrice, toWholeNumberString } from './number';
 
-describe('formatNumber (SPEC §9: whole numbers, en-US grouping)', () => {
+describe('formatNumber (docs/product/constants.md: whole numbers, en-US grouping)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

@@ -1,7 +1,7 @@
 import { i18n } from '../i18n/i18n';
 import type { CurrencySymbol } from '../session/session-store';
 
-// SPEC §9: whole numbers with en-US grouping, in both languages (Western digits in Arabic too).
+// docs/product/constants.md: whole numbers with en-US grouping, in both languages (Western digits in Arabic too).
 // Grouped by hand: creating the page's first Intl.NumberFormat costs tens of milliseconds on a slow phone
 // (the number formatting data is loaded then), and it used to happen while the shared code was evaluated.
 // Only numbers too large for plain digits (1e21 and up) go through Intl, created on that first use.
@@ -65,7 +65,7 @@ const oneDecimal = (n: number) => {
 
 /**
  * What an amount in new pounds was in old pounds, at a glance: '= 41.1 million old SYP', '= 41.1 مليون ل.س قديمة'
- * (SPEC §9: Western digits and en-US grouping in both languages). Below a million the whole amount is written out.
+ * (docs/product/constants.md: Western digits and en-US grouping in both languages). Below a million the whole amount is written out.
  */
 export function formatOldPounds(newPounds: unknown, lng?: string, factor = OLD_POUNDS_PER_NEW): string {
   const n = toNumber(newPounds);
@@ -84,7 +84,7 @@ export function formatOldPounds(newPounds: unknown, lng?: string, factor = OLD_P
 export const WHOLE_NUMBER_FACTOR = 7.69e-8;
 
 /**
- * SPEC §9: multiplies by about 7.69e-8 and shows the result as a whole number with en-US grouping.
+ * docs/product/constants.md: multiplies by about 7.69e-8 and shows the result as a whole number with en-US grouping.
  * The spec does not say what for. Arithmetically, at roughly 13,000 SYP to the dollar, it turns an
  * amount in Syrian pounds into thousands of US dollars; treat it as that kind of scaled-down display
  * value and nothing more.

@@ -2,7 +2,7 @@ import { paginationItems } from './pagination-items';
 
 const E = 'ellipsis';
 
-describe('paginationItems (SPEC §9: 3 page numbers, first and last, ellipsis)', () => {
+describe('paginationItems (docs/product/constants.md: 3 page numbers, first and last, ellipsis)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

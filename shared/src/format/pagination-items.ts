@@ -5,14 +5,14 @@ export interface PaginationInput {
   current: number;
   /** The number of pages (not of records). */
   total: number;
-  /** How many neighbouring page numbers to show around the current one; SPEC §9 default 3. */
+  /** How many neighbouring page numbers to show around the current one; docs/product/constants.md default 3. */
   shown?: number;
   /** `total` is only a floor (a capped count): more pages follow it, so it is not shown as the last one. */
   more?: boolean;
 }
 
 /**
- * SPEC §9: a window of `shown` page numbers around the current page, always the first and last page,
+ * docs/product/constants.md: a window of `shown` page numbers around the current page, always the first and last page,
  * and 'ellipsis' where pages are skipped. A gap of a single page shows that page instead, since an
  * ellipsis would take the same room and hide it. When the number of pages is only a floor, the pages end
  * with an ellipsis instead of a last page that is not the last.

@@ -5,7 +5,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-// SPEC §9: a year is 365.25 days and a month 30.4375 days.
+// docs/product/constants.md: a year is 365.25 days and a month 30.4375 days.
 const MONTH = 30.4375 * DAY;
 const YEAR = 365.25 * DAY;
 

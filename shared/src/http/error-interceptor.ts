@@ -7,7 +7,7 @@ import { fieldErrorList, flattenErrors } from './flatten-errors';
 import { HttpError } from './http-error';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found.';
-/** SPEC §9: 403 redirect delay. */
+/** docs/product/constants.md: 403 redirect delay. */
 export const FORBIDDEN_REDIRECT_DELAY_MS = 2000;
 
 type Navigate = (path: string) => void;
@@ -21,7 +21,7 @@ function bodyMessage(body: unknown): string | null {
 let forbiddenRedirect: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * The one response interceptor, SPEC §8. Every failure rejects with an HttpError so callers can stop
+ * The one response interceptor, docs/product/errors.md. Every failure rejects with an HttpError so callers can stop
  * their loading state; `notified` tells them whether the user has already been shown a message.
  *
  * 'Tenant not found.' arrives as a 200 but is turned into a rejection: the session is gone and the
@@ -60,7 +60,7 @@ export function createErrorInterceptor(getNavigate: () => Navigate) {
     const axiosError = axios.isAxiosError(error) ? (error as AxiosError) : null;
     const response = axiosError?.response;
     if (!response) {
-      // SPEC §8: network failures just stop the loading indicator, with no message.
+      // docs/product/errors.md: network failures just stop the loading indicator, with no message.
       const message = error instanceof Error ? error.message : 'Network error';
       throw new HttpError({ kind: 'network', message, status: null, notified: false, cause: error });
     }
@@ -86,7 +86,7 @@ export function createErrorInterceptor(getNavigate: () => Navigate) {
     if (status === 400) {
       const bodyErrors = (body as { errors?: unknown } | null)?.errors;
       const errors = flattenErrors(bodyErrors);
-      // SPEC §8 flattens to 'field:message' (kept in `errors`); the toast names the field for people.
+      // docs/product/errors.md flattens to 'field:message' (kept in `errors`); the toast names the field for people.
       const first = fieldErrorList(bodyErrors)[0];
       const message = first ? fieldErrorText(first) : ownMessage;
       toast.error(message);

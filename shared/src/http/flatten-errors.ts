@@ -19,7 +19,7 @@ export function fieldErrorList(errors: unknown): FieldError[] {
   return out;
 }
 
-/** SPEC §8: each message of a 400's `errors` becomes 'field:message'. */
+/** docs/product/errors.md: each message of a 400's `errors` becomes 'field:message'. */
 export function flattenErrors(errors: unknown): string[] {
   return fieldErrorList(errors).map(({ field, message }) => `${field}:${message}`);
 }

@@ -123,7 +123,7 @@ describe('request shape', () => {
   });
 });
 
-describe('SPEC §8 response handling', () => {
+describe('docs/product/errors.md response handling', () => {
   it("a 200 with 'Tenant not found.' clears the session, goes to / and rejects", async () => {
     handler = (_req, _body, res) => json(res, 200, { success: false, message: 'Tenant not found.', data: null });
     const error = await failure(() => http.authJson({ url: '/get-account' }));

@@ -54,9 +54,9 @@ function navigate(path: string): void {
 }
 
 const client = axios.create({
-  // SPEC §7: no timeout.
+  // docs/product/api.md: no timeout.
   timeout: 0,
-  // SPEC §7: arrays as `key[]=v`.
+  // docs/product/api.md: arrays as `key[]=v`.
   paramsSerializer: { indexes: false },
   // Only paths under the API base: an absolute URL must never receive the access token.
   allowAbsoluteUrls: false,

@@ -1,4 +1,4 @@
-// English texts of the `common` namespace. Texts quoted by the SPEC are kept character for character.
+// English texts of the `common` namespace. Texts quoted by the product rules are kept character for character.
 export const commonEn = {
   loading: 'Please wait, we are fetching your data...',
   empty: {

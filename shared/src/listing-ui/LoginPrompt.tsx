@@ -2,7 +2,7 @@ import { useSession, useTranslation } from '@souq/shared';
 import type { ListingUi } from './listing-ui';
 
 /**
- * Guests are asked to log in (SPEC §1: to view a property's details; to reach a car's seller); the button opens
+ * Guests are asked to log in (docs/product/overview.md: to view a property's details; to reach a car's seller); the button opens
  * the shell's login modal. The texts are the remote's `detail.loginPrompt`, `detail.loginPromptText` and
  * `detail.loginButton`.
  */

@@ -27,7 +27,7 @@ describe('the price history', () => {
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
   });
 
-  it('says it in Arabic on Arabic pages, with the dates as SPEC §9 writes them', async () => {
+  it('says it in Arabic on Arabic pages, with the dates as docs/product/constants.md writes them', async () => {
     await renderIn('ar', <PriceHistory ui={TEST_UI} points={points} />);
     const table = screen.getByRole('table', { name: 'سجل السعر' });
     expect(within(table).getByRole('columnheader', { name: 'التاريخ' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ const historyCss = (p: string) => `
 
 /**
  * A listing's price history (the API's `price_history`), newest first, in the visitor's currency (header switch) and
- * with SPEC §9's dates; nothing when the price never changed. Texts: the namespace's `priceHistory`.
+ * with docs/product/constants.md's dates; nothing when the price never changed. Texts: the namespace's `priceHistory`.
  */
 export function PriceHistory({ ui, points }: { ui: ListingUi; points: PricePoint[] }) {
   const { t, i18n } = useTranslation(ui.ns);

@@ -24,7 +24,7 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   if (replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   for (const listener of listeners) listener();
-  // A new page starts at its top (SPEC §2); a new query on the same page (a filter) stays where it is.
+  // A new page starts at its top (docs/product/routes.md); a new query on the same page (a filter) stays where it is.
   if (window.location.pathname !== fromPath) window.scrollTo?.(0, 0);
 }
 

@@ -27,7 +27,7 @@ export function followOtherTabs(store: StoreApi<SessionState>, win: Window, area
         stored !== 'partial' &&
         (stored.token !== state.token || !sameUser(stored.user, state.user))
       ) {
-        // As after a sign-in here (SPEC §2): nothing left to sign into.
+        // As after a sign-in here (docs/product/routes.md): nothing left to sign into.
         store.setState({ token: stored.token, user: stored.user, authModal: { open: false, mode: 'login' } });
       }
     }

@@ -43,7 +43,7 @@ export interface SessionState {
 }
 
 /**
- * The session of one page (browser tab) over the SPEC §3 storage keys of `win`. Each action writes only
+ * The session of one page (browser tab) over the docs/product/data.md storage keys of `win`. Each action writes only
  * the keys it changes: storage is shared with the other tabs, and writing this tab's whole state on any
  * change (opening the sign-in modal, say) would put back a session another tab had just replaced.
  */
@@ -60,7 +60,7 @@ export function createSessionStore(
       const cleanUser = parseSessionUser(user);
       if (!cleanToken || !cleanUser) throw new TypeError('login needs an access token and a user with an id');
       writeSignedIn(area(), { token: cleanToken, user: cleanUser });
-      // SPEC §2: the sign-in modal closes once an access token is stored.
+      // docs/product/routes.md: the sign-in modal closes once an access token is stored.
       set({ token: cleanToken, user: cleanUser, authModal: { open: false, mode: 'login' } });
     },
     logout: () => {

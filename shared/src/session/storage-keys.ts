@@ -1,4 +1,4 @@
-// Browser storage keys from SPEC §3. They are part of the product's contract with
+// Browser storage keys from docs/product/data.md. They are part of the product's contract with
 // already-deployed pages, so they keep their exact spelling.
 export const STORAGE_KEYS = {
   token: 'accessToken',

@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
 
-// SPEC §8 / §9: top-center, coloured theme, closes after 2000 ms, closable by click, paused on hover, draggable.
+// docs/product/errors.md / §9: top-center, coloured theme, closes after 2000 ms, closable by click, paused on hover, draggable.
 export const TOAST_OPTIONS = {
   position: 'top-center',
   theme: 'colored',
@@ -10,7 +10,7 @@ export const TOAST_OPTIONS = {
   draggable: true,
 } as const satisfies ToastOptions;
 
-/** SPEC §8: the success toast appears after a 10 ms delay. */
+/** docs/product/errors.md: the success toast appears after a 10 ms delay. */
 export const SUCCESS_TOAST_DELAY_MS = 10;
 
 type Toastify = typeof import('./toastify');

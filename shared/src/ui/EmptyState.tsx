@@ -3,7 +3,7 @@ import './souq-ui.css';
 
 export type EmptyStateKind = 'noData' | 'noListings' | 'noSavedListings' | 'noReviews' | 'noRecords';
 
-/** SPEC §8 empty states, localised. */
+/** docs/product/errors.md empty states, localised. */
 export function EmptyState({ kind, className }: { kind: EmptyStateKind; className?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { loadingTextClass } from './skeletonShapes';
 import './skeleton.css';
 
-/** SPEC §2: shown while a page or section loads. */
+/** docs/product/routes.md: shown while a page or section loads. */
 export function LoadingText({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (

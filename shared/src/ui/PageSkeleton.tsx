@@ -23,7 +23,7 @@ function Shape({ shape }: { shape: SkeletonShape }) {
 }
 
 /**
- * What a page shows while it (or its application) loads: the loading text of SPEC §2 over grey boxes laid out as
+ * What a page shows while it (or its application) loads: the loading text of docs/product/routes.md over grey boxes laid out as
  * the page will be (heading, toolbar, cards; or back link, title, price, gallery), so the page arrives in room kept
  * for it instead of pushing what is below down. The site server sends the same skeleton in the page's HTML
  * (skeletonShapes.ts), so it is on screen before the scripts have loaded.

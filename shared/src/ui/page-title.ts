@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 // A route remote names what its page shows (a listing's title) so that the shell's breadcrumbs can end with it
-// (SPEC §2: Home > Auto > current page title). The name is kept with the path it was given for: a name announced
+// (docs/product/routes.md: Home > Auto > current page title). The name is kept with the path it was given for: a name announced
 // for one page never labels another.
 interface AnnouncedTitle {
   path: string;

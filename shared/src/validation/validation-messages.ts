@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 
-/** SPEC §5 message keys, by rule. */
+/** docs/product/validation.md message keys, by rule. */
 export const VALIDATION_KEYS = {
   required: 'required_field',
   email: 'email_field',
@@ -23,7 +23,7 @@ export interface ValidationParams {
 const PLACEHOLDER = /:(attribute|min|max)\b/g;
 
 /**
- * Fills a SPEC §5 template: `validationMessage('min', 'Password', { min: 8 })` →
+ * Fills a docs/product/validation.md template: `validationMessage('min', 'Password', { min: 8 })` →
  * 'The Password field must be at least 8 characters.'. The templates keep the spec's Laravel-style
  * `:attribute` placeholders; one pass replaces them, so a value containing ':min' stays literal.
  */
@@ -43,7 +43,7 @@ export function validationMessage(rule: ValidationRule, attribute: string, param
   return template.replace(PLACEHOLDER, (_match, name: string) => values[name] ?? '');
 }
 
-/** SPEC §5: the OTP must be six digits. */
+/** docs/product/validation.md: the OTP must be six digits. */
 export const OTP_LENGTH = 6;
 
 export function otpRequiredMessage(lng?: string): string {

@@ -2,7 +2,7 @@ import { changeLanguage } from '../i18n/i18n';
 import { rules } from './form-rules';
 import { otpRequiredMessage, VALIDATION_KEYS, validationMessage } from './validation-messages';
 
-describe('SPEC §5 templates in English, character for character', () => {
+describe('docs/product/validation.md templates in English, character for character', () => {
   beforeAll(() => changeLanguage('en'));
 
   it.each([

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 //   something else), as stable codes shared with the verification requests (moderation). Optional: most posters will
 //   not say, and proof belongs to verification, not to this field.
 // - A sort by price per m² in either currency. Without an index, a broad search would read and sort every match to
-//   keep the first twelve (DESIGN §7: search p95 ≤ 50 ms at 100,000 listings). The sort key is an expression, so the
+//   keep the first twelve (docs/performance.md: search p95 ≤ 50 ms at 100,000 listings). The sort key is an expression, so the
 //   indexes are on the same expressions as listing-shared/sort-orders.ts writes them; a listing without a size has no
 //   price per m² and goes last both ways (NULL last ascending; -1 last descending), so each direction has its own.
 

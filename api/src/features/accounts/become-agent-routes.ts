@@ -6,7 +6,7 @@ import { findCompany, userView } from './users.js';
 
 const bearer = [{ bearer: [] }];
 
-// An Individual (who does not post, SPEC §6) turns their account into an Agent account from My account, choosing the
+// An Individual (who does not post, docs/product/roles.md) turns their account into an Agent account from My account, choosing the
 // listing category Agents choose at sign-up. The token stays valid: every request reads the user type from the
 // database (plugins/app/authenticate.ts), so the very next request may post.
 const becomeAgentRoutes: FastifyPluginAsyncTypebox = async (app) => {

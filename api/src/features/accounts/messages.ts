@@ -1,4 +1,4 @@
-// Account messages shown to people as toasts (the SPEC gives 'Logged out successfully'; the rest follow its tone).
+// Account messages shown to people as toasts (the product rules give 'Logged out successfully'; the rest follow its tone).
 export const MSG = {
   registered: 'Registration successful. Please enter the verification code we sent to your email.',
   emailTaken: 'The email has already been taken.',

@@ -77,7 +77,7 @@ describe('GET /api/my-account and /api/get-account', () => {
 });
 
 describe('POST /api/update-profile', () => {
-  it('updates the SPEC user fields', async () => {
+  it('updates the documented user fields', async () => {
     const res = await post(
       t,
       '/api/update-profile',

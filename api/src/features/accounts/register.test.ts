@@ -31,7 +31,7 @@ describe('POST /api/register', () => {
     expect(row.code_hash).not.toContain(await lastCode(t, 'rami@example.com'));
   });
 
-  it('lists every missing field with the SPEC message', async () => {
+  it('lists every missing field with the documented message', async () => {
     const res = await post(t, '/api/register', {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -154,7 +154,7 @@ describe('POST /api/otp-verify', () => {
     expect(me.json().data.email).toBe('verify@example.com');
   });
 
-  it('rejects a code that is not six digits, with the SPEC message', async () => {
+  it('rejects a code that is not six digits, with the documented message', async () => {
     for (const otp of ['12345', '1234567', 'abcdef', 123456, '']) {
       const res = await post(t, '/api/otp-verify', { email: 'verify@example.com', otp });
       expect(res.statusCode).toBe(400);

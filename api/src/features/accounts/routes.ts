@@ -24,7 +24,7 @@ function arabicFieldErrors(errors: unknown): Record<string, unknown> | null {
   return changed ? out : null;
 }
 
-// Account endpoints, at the SPEC's paths under /api.
+// Account endpoints, at the product rules' paths under /api.
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // People reading Arabic get the account messages (toasts) in Arabic, errors included: the message and the
   // per-field messages that forms show under their inputs.

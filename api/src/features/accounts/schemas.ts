@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { PATTERNS } from '../../plugins/app/validation.js';
 import { DateTime, Id } from '../../lib/schema-types.js';
 
-// Request schemas for the account endpoints. Bounds follow common practice (the SPEC leaves them open).
+// Request schemas for the account endpoints. Bounds follow common practice (the product rules leave them open).
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const AnyPassword = Type.String({ minLength: 1, maxLength: 128 });
@@ -92,7 +92,7 @@ export const CompanyBody = Type.Object({
 
 export type CompanyInput = Static<typeof CompanyBody>;
 
-/** POST /become-agent: the category an Individual will post in, as Agents choose it at sign-up (SPEC §6). */
+/** POST /become-agent: the category an Individual will post in, as Agents choose it at sign-up (docs/product/roles.md). */
 export const BecomeAgentBody = Type.Object({ listing_category: ListingCategorySchema });
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);

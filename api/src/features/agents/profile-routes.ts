@@ -89,7 +89,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('tenant_id', '=', tenantId)
       .where('owner_id', '=', ownerId)
       .where('status', '=', 'active');
-  /** A live paid plan's profile badge (SPEC §9 plans include one); free and partner plans carry none. */
+  /** A live paid plan's profile badge (docs/product/constants.md plans include one); free and partner plans carry none. */
   async function planBadge(tenantId: number, agentId: number) {
     const live = await liveSubscription(db, tenantId, agentId, app.clock.now());
     const plan = live?.plan;

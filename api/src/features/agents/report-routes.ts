@@ -49,7 +49,7 @@ const distinctReporters = async (db: Kysely<Database>, reviewId: number) =>
     ).n,
   );
 
-// Reports of reviews and of agents (SPEC /report-review, /report-agent), once per member each, and withdrawn at will.
+// Reports of reviews and of agents (documented paths /report-review, /report-agent), once per member each, and withdrawn at will.
 // A review reported by REVIEW_REPORT_THRESHOLD members is taken out of view until a moderator decides; the reported
 // never learn who reported them (answers only tell members whether they did).
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {

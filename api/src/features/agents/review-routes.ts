@@ -38,7 +38,7 @@ export async function reviewFor(req: FastifyRequest, id: number) {
   return row;
 }
 
-// Reviews of agents and companies (SPEC /agent-review, /agent-review-listing): one per member per agent, after a
+// Reviews of agents and companies (documented paths /agent-review, /agent-review-listing): one per member per agent, after a
 // recorded contact, four ratings and an optional text; the reviewed agent may answer each with one public reply.
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;

@@ -11,7 +11,7 @@ import type {
   VehicleType,
 } from './auto-tables.js';
 
-// The fixed vocabularies of an auto listing (SPEC §3); contact channels and the common sort orders are every kind's.
+// The fixed vocabularies of an auto listing (docs/product/data.md); contact channels and the common sort orders are every kind's.
 
 export const VEHICLE_TYPES: readonly Option<VehicleType>[] = [
   opt('car', 'Car', 'سيارة'),

@@ -5,7 +5,7 @@ import { MSG } from './messages.js';
 import { AutoCard } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
 
-// Saved and contacted autos, at the SPEC's paths, on the listing core's member routes.
+// Saved and contacted autos, at the product rules' paths, on the listing core's member routes.
 export function autoMemberRoutes(app: FastifyInstance) {
   return memberRoutes({
     kind: 'auto',

@@ -7,7 +7,7 @@ import { autoMessageAr } from './messages-ar.js';
 import searchRoutes from './search-routes.js';
 import writeRoutes from './write-routes.js';
 
-// Auto marketplace endpoints, at the SPEC's paths under /api.
+// Auto marketplace endpoints, at the product rules' paths under /api.
 const autoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, autoMessageAr);
   await app.register(masterRoutes);

@@ -105,7 +105,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Delete, the edit form's copy and the seller's list: the listing core's, at the SPEC's paths.
+  // Delete, the edit form's copy and the seller's list: the listing core's, at the product rules' paths.
   await app.register(
     ownerRoutes({
       kind: 'auto',

@@ -48,7 +48,7 @@ describe('POST /api/contact-save', () => {
     expect(res.json().message).toBe('شكرًا لتواصلك معنا. سنرد عليك خلال 24 ساعة.');
   });
 
-  it('names every missing or bad field with the SPEC messages, and stores nothing', async () => {
+  it('names every missing or bad field with the documented messages, and stores nothing', async () => {
     const before = (await inbox()).length;
     const res = await post(t, '/api/contact-save', {});
     expect(res.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { languageOf } from '../../lib/validation-messages.js';
 import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
 
-// SPEC §2 contact form: name, email, subject, message. Bounds follow common practice (the SPEC leaves them open).
+// docs/product/routes.md contact form: name, email, subject, message. Bounds follow common practice (the product rules leave them open).
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 
 const ContactBody = Type.Object({

@@ -153,7 +153,7 @@ describe('pages', () => {
     expect(data.en_content).toEqual([{ type: 'paragraph', text: script }]);
   });
 
-  it('rejects bodies that are not plain structured text, with SPEC messages', async () => {
+  it('rejects bodies that are not plain structured text, with the documented messages', async () => {
     const res = await send(
       'PUT',
       '/api/admin/pages/bad',

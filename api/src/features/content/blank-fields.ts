@@ -1,7 +1,7 @@
 import { httpError } from '../../lib/errors.js';
 import { type Lang, attributeLabel, validationText } from '../../lib/validation-messages.js';
 
-/** Spaces alone are an empty field to a person filling a form: answer with the SPEC's required message. */
+/** Spaces alone are an empty field to a person filling a form: answer with the product rules' required message. */
 export function assertNotBlank(fields: Record<string, string>, lang: Lang): void {
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(fields)) {

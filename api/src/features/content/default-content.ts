@@ -1,7 +1,7 @@
 import type { PageBlock } from './content-tables.js';
 
 // The site's starting content: what a new site shows before its editors change anything. Arabic and English are
-// complete; French carries titles and a short summary (SPEC: static pages have French titles).
+// complete; French carries titles and a short summary (docs/product: static pages have French titles).
 
 const h = (text: string): PageBlock => ({ type: 'heading', text });
 const p = (text: string): PageBlock => ({ type: 'paragraph', text });

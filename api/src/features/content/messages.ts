@@ -1,6 +1,6 @@
 import type { Lang } from '../../lib/validation-messages.js';
 
-// Response messages of the content, contact and newsletter endpoints, in English (the SPEC's language) and Arabic.
+// Response messages of the content, contact and newsletter endpoints, in English (the product rules' language) and Arabic.
 const texts = {
   pages: { en: 'Pages', ar: 'الصفحات' },
   page: { en: 'Page', ar: 'الصفحة' },

@@ -5,7 +5,7 @@ import { msg } from './messages.js';
 import { FAQ_SLUG, faqView, findPage, listFaqs, listPages, pageSummary, pageView } from './pages-repository.js';
 import { SlugParams, SlugQuery } from './schemas.js';
 
-// Public static pages (SPEC §7): the listing with a title per language, and one page's text by slug.
+// Public static pages (docs/product/api.md): the listing with a title per language, and one page's text by slug.
 const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/get-page-listing',

@@ -53,7 +53,7 @@ export const CURRENCY_NAMES: Record<'en' | 'ar', Record<Currency, string>> = {
 
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A number as the site writes it (SPEC §9: whole, en-US grouping, on the Arabic pages too). */
+/** A number as the site writes it (docs/product/constants.md: whole, en-US grouping, on the Arabic pages too). */
 export function formatWhole(n: number): string {
   return WHOLE.format(n);
 }

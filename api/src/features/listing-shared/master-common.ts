@@ -1,7 +1,7 @@
 import { SYP_PER_USD } from './currency.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './pagination.js';
 
-// The fixed vocabularies of the listings (SPEC §3) are lists of options, each value with its English and Arabic
+// The fixed vocabularies of the listings (docs/product/data.md) are lists of options, each value with its English and Arabic
 // label. Values are what the API accepts and returns; labels are for display.
 export interface Option<T extends string | number> {
   value: T;

@@ -40,7 +40,7 @@ export const finalPriceColumn = (alias: string, currency: Currency) =>
 export const wholeBound = { min: Math.ceil, max: Math.floor } as const;
 
 /**
- * Paid placement (SPEC §9): in the default sort, listings with a live Featured Listing add-on come first, then those
+ * Paid placement (docs/product/constants.md): in the default sort, listings with a live Featured Listing add-on come first, then those
  * with a live Premium Listing, then the rest. "Live" is judged by the database's now(), not a parameter, so a search's
  * statement text never depends on the time and each search shape stays one prepared statement.
  */

@@ -61,7 +61,7 @@ interface ListingRow {
 const titleFor = (req: FastifyRequest, row: NamedListing) =>
   listingName(row, languageOf(req.headers['accept-language']));
 
-// Statistics of a member's own listings (SPEC route /listing-statistics): per day for the last 30 UTC days, and an
+// Statistics of a member's own listings (documented route /listing-statistics): per day for the last 30 UTC days, and an
 // overview of every listing with its all-time counters.
 const listingStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, listingStatsMessageAr);

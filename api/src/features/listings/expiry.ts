@@ -31,7 +31,7 @@ export function expiresAt(at: Activation, premiumUntil: Date | string | null | u
   return new Date(at.now.getTime() + (premium ? at.lifetimes.premiumDays : at.lifetimes.days) * DAY_MS);
 }
 
-/** Statuses from which becoming active starts a fresh lifetime (SPEC: posted, renewed, back on the market). */
+/** Statuses from which becoming active starts a fresh lifetime (docs/product: posted, renewed, back on the market). */
 const FRESH_FROM: readonly string[] = ['draft', 'expired', 'sold', 'rented'];
 
 interface ExpiryRow {

@@ -2,7 +2,7 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 
 const DAY_MS = 86_400_000;
 
-// SPEC: a kind's search list shows its active listings, and the ones sold or rented within SOLD_LISTING_SEARCH_DAYS
+// docs/product: a kind's search list shows its active listings, and the ones sold or rented within SOLD_LISTING_SEARCH_DAYS
 // (by status_changed_at), each card saying its status; expired, paused, hidden and draft listings are out at once.
 //
 // The recently closed ones come after the active ones, read apart: the active listings' search keeps its partial

@@ -5,7 +5,7 @@ import type { MarketSide } from './lifecycle.js';
 export interface ListingKind {
   table: 'properties' | 'autos';
   notFound: string;
-  /** The media kinds (SPEC §3) of its photos and video. */
+  /** The media kinds (docs/product/data.md) of its photos and video. */
   media: { image: 'property_image' | 'product_image'; video: 'property_video' | 'product_video' };
   side(row: { listing_type?: string | null }): MarketSide;
   /**

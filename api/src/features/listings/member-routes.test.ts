@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertAutos, loadCatalogue } from '../auto/test-autos.js';
 import { insertListings, loadPlaces } from '../property/test-listings.js';
 
-// Saved listings and contacts, the listing core's member routes, at each kind's SPEC paths.
+// Saved listings and contacts, the listing core's member routes, at each kind's documented paths.
 interface KindFixture {
   listingCategory: 'real_estate' | 'auto';
   /** Inserts active listings of the kind with these names for the owner, priced at `priceUsd`. */

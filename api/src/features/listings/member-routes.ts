@@ -42,7 +42,7 @@ export function memberRoutes<Card extends object>(of: MemberRoutesOf<Card>): Fas
   const { table } = LISTING_KINDS[of.kind];
   const favourites = `${of.kind}_favourites`;
   const contacts = `${of.kind}_contacts`;
-  // The body key of the saved-listing toggle and of the answers (property_id, auto_id: the SPEC's shapes).
+  // The body key of the saved-listing toggle and of the answers (property_id, auto_id: the product rules' shapes).
   const fk = `${of.kind}_id`;
   const WishlistBody = Type.Object({ [fk]: Id });
   const tags = [of.kind];

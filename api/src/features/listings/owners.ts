@@ -10,7 +10,7 @@ export type RowOf<K extends ListingKindName> = K extends 'property'
   ? Selectable<Database['properties']>
   : Selectable<Database['autos']>;
 
-/** Only agents and companies post and manage listings (SPEC §6). */
+/** Only agents and companies post and manage listings (docs/product/roles.md). */
 export function assertLister(req: FastifyRequest): void {
   if (req.user.userType !== 'Agent' && req.user.userType !== 'Corporate') throw httpError(403, FORBIDDEN_MESSAGE);
 }

@@ -6,7 +6,7 @@ import { loadPlaces } from '../property/test-listings.js';
 import { LISTING_KINDS } from './kinds.js';
 
 // The write rules every listing kind follows (posting with media, who may post, the poster's listing category, repeated
-// submissions, the owner's list and removal), at each kind's SPEC paths. Each kind's own fields are tested in its folder.
+// submissions, the owner's list and removal), at each kind's documented paths. Each kind's own fields are tested in its folder.
 type Category = 'real_estate' | 'auto';
 interface KindFixture {
   kind: keyof typeof LISTING_KINDS;

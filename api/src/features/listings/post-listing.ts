@@ -15,7 +15,7 @@ import { assertLister } from './owners.js';
 import { type PriceColumns, recordFirstPrice } from './price-history.js';
 import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 
-/** Who may post this kind: an agent or company (SPEC §6) whose listing category takes it. */
+/** Who may post this kind: an agent or company (docs/product/roles.md) whose listing category takes it. */
 async function assertMayPost(
   db: Kysely<Database>,
   req: FastifyRequest,
@@ -54,7 +54,7 @@ async function insertListing(
   media: { images?: number[]; video_id?: number | null },
 ): Promise<number> {
   const owner = { tenantId: req.tenantId, userId: req.user.id };
-  // A listing posted active takes a place of the poster's plan (SPEC §9), and its lifetime starts; a draft or paused
+  // A listing posted active takes a place of the poster's plan (docs/product/constants.md), and its lifetime starts; a draft or paused
   // one does not.
   const status = (columns as { status?: ListingStatus }).status ?? 'active';
   const ask = quotaAsk(req);

@@ -4,7 +4,7 @@ import { type Catalogue, insertAutos, loadCatalogue } from '../auto/test-autos.j
 import { buyPlan } from '../plans/test-subscriptions.js';
 import { insertListings, loadPlaces, type Places } from '../property/test-listings.js';
 
-// SPEC §9 quotas in the listing core: every kind counts against one plan, whoever posts or re-activates.
+// docs/product/constants.md quotas in the listing core: every kind counts against one plan, whoever posts or re-activates.
 let t: TestApp;
 let P: Places;
 let C: Catalogue;

@@ -8,7 +8,7 @@ import { type Activation, lifetimesOf } from './expiry.js';
 import { LISTING_KINDS, type ListingKindName } from './kinds.js';
 import { QUOTA_MSG } from './messages.js';
 
-// SPEC §9: a plan limits how many listings its member keeps active, of every kind together. Posting or re-activating
+// docs/product/constants.md: a plan limits how many listings its member keeps active, of every kind together. Posting or re-activating
 // beyond it is refused here (quota-reconcile.ts pauses and restores listings when the plan in force changes).
 
 type Db = Kysely<Database> | Transaction<Database>;

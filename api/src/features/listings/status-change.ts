@@ -24,7 +24,7 @@ export interface StatusRow {
 
 /**
  * The columns that move a listing from its row's status to `to` (nothing when it stays), after the lifecycle
- * allowed it; throws the refusal otherwise. A car's vehicle status (SPEC §3, Available/Sold) follows its status.
+ * allowed it; throws the refusal otherwise. A car's vehicle status (docs/product/data.md, Available/Sold) follows its status.
  */
 export function statusChange(
   kind: ListingKindName,
@@ -137,7 +137,7 @@ export async function changeStatus(
 }
 
 /**
- * The status a car's seller asks for in the car form, which sends the SPEC's vehicle status (Available/Sold) beside
+ * The status a car's seller asks for in the car form, which sends the product rules' vehicle status (Available/Sold) beside
  * the listing status: whichever of the two the seller changed from what the car is now says what they mean. Sold
  * means sold; Available on a sold car puts it back on the market.
  */

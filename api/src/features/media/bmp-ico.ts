@@ -1,4 +1,4 @@
-// BMP and ICO are on the SPEC's list of image types but the image library cannot read them, so they are decoded here
+// BMP and ICO are on the product rules' list of image types but the image library cannot read them, so they are decoded here
 // into raw pixels (then re-encoded like every other image). Only the common uncompressed layouts are understood;
 // anything else is refused. Dimensions are checked against the pixel limit before any pixel memory is allocated.
 

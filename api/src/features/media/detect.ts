@@ -4,7 +4,7 @@ import { looksLikeSvg } from './svg-sanitize.js';
 
 export type Detected = { media: 'image'; type: ImageType } | { media: 'video'; type: VideoType; mime: string };
 
-// file-type's names for the containers the SPEC lists; the file name and the client's declared type are never used.
+// file-type's names for the containers the product rules list; the file name and the client's declared type are never used.
 const IMAGES: Record<string, ImageType> = {
   jpg: 'jpg',
   png: 'png',

@@ -1,4 +1,4 @@
-// The SPEC §3 media kinds: each has its own folder, its own accepted content and its own size limit.
+// The docs/product/data.md media kinds: each has its own folder, its own accepted content and its own size limit.
 export const IMAGE_TYPES = ['jpg', 'png', 'gif', 'bmp', 'webp', 'svg', 'ico'] as const;
 export const VIDEO_TYPES = ['mp4', 'avi', 'mov', 'wmv', 'flv', 'webm', 'mkv'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

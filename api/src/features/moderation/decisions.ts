@@ -13,7 +13,7 @@ export function alreadyDecided(): never {
 }
 
 /**
- * The reason an admin gave, trimmed; a 400 on `field` (the SPEC's required message, in the admin's language) when it
+ * The reason an admin gave, trimmed; a 400 on `field` (the product rules' required message, in the admin's language) when it
  * is empty. Use it wherever the member is told why (hide, reject, suspend).
  */
 export function requiredReason(req: FastifyRequest, raw: string | null | undefined, field = 'reason'): string {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import { imageRef } from '../listing-shared/card-parts.js';
 import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
 
-/** The site path of a listing's detail page (SPEC §2). */
+/** The site path of a listing's detail page (docs/product/routes.md). */
 export function listingPath(kind: ListingKindName, id: number): string {
   return kind === 'property' ? `/property/property-detail/${id}` : `/auto/auto-detail/${id}`;
 }

@@ -1,4 +1,4 @@
-// Which page a site path is (SPEC §2), read from the path the site server passes on: the path and its query, never
+// Which page a site path is (docs/product/routes.md), read from the path the site server passes on: the path and its query, never
 // trusted: ids must be whole numbers that fit a database id, anything else is simply an unknown page.
 
 /** First path segments of the signed-in (login) routes; the shell's routing keeps the same list (LOGIN_ROUTE_SEGMENTS; scripts/src/site/login-routes.test.ts checks they agree). */
@@ -67,7 +67,7 @@ export function sitePage(path: string): SitePage {
   if (one && first === 'auto') return { kind: 'auto-list', query };
   if (segments.length === 2 && first === 'property' && second === 'map') return { kind: 'property-map', query };
   if (segments.length === 3 && first === 'property' && second === 'property-detail') return withId('property', third);
-  // SPEC's other form of the property page: /property-detail?id=…
+  // the product rules' other form of the property page: /property-detail?id=…
   if (one && first === 'property-detail') return withId('property', query.get('id'));
   if (segments.length === 3 && first === 'auto' && second === 'auto-detail') return withId('auto', third);
   if (segments.length === 2 && first === 'agent-details') return withId('profile', second);

@@ -18,7 +18,7 @@ import {
 } from './head.js';
 import { HEAD_TEXTS } from './texts.js';
 
-// The head of an agent's or a company's profile (/agent-details/{id}). The page is a signed-in one (SPEC §2), so it
+// The head of an agent's or a company's profile (/agent-details/{id}). The page is a signed-in one (docs/product/routes.md), so it
 // is kept out of search engines (noindex, no language alternates), but a shared link still previews: name, rating,
 // photo.
 

@@ -82,7 +82,7 @@ export async function priceRequest(app: FastifyInstance, req: FastifyRequest, as
 }
 
 /**
- * Whether the member's live plan still has a featured listing included in this period (SPEC §9 plans include some):
+ * Whether the member's live plan still has a featured listing included in this period (docs/product/constants.md plans include some):
  * one is used by each Featured Listing the plan paid for (nothing due, its price credited) since the period began.
  */
 async function featuredCreditLeft(app: FastifyInstance, req: FastifyRequest, now: Date): Promise<boolean> {

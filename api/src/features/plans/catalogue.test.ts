@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the plans catalogue', () => {
-  it('holds the SPEC plans once per tenant, however often it is ensured, and keeps what an admin changed', async () => {
+  it('holds the documented plans once per tenant, however often it is ensured, and keeps what an admin changed', async () => {
     await ensureCatalogue(t.db, t.tenant.id);
     await t.db
       .updateTable('plans')

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 type PlanSeed = Required<Omit<Insertable<PlansTable>, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>>;
 type OptionSeed = Omit<Insertable<ListingOptionsTable>, 'id' | 'tenant_id' | 'updated_at'>;
 
-// SPEC §9: agents Basic (10) and Premium (30); agencies Basic, Premium (50) and Diamond (unlimited); billing monthly
+// docs/product/constants.md: agents Basic (10) and Premium (30); agencies Basic, Premium (50) and Diamond (unlimited); billing monthly
 // or annual (annual costs ten months). Prices in USD and new Syrian pounds; an admin changes them through the API.
 const plan = (
   p: Partial<PlanSeed> &

@@ -27,7 +27,7 @@ const memberOf = (req: FastifyRequest): Member => ({
   userType: req.user.userType,
 });
 
-// SPEC §9 plans for members: what is offered to them, what they hold and held, and their one free trial.
+// docs/product/constants.md plans for members: what is offered to them, what they hold and held, and their one free trial.
 const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, planMessageAr);
   const launchOffer = app.config.LAUNCH_TRIAL_OFFER;

@@ -68,7 +68,7 @@ export const SubscriptionDetail = envelope(
 );
 
 /**
- * A subscription record (SPEC §3), a payment for a plan that started none (open or rejected), or a per-ad option
+ * A subscription record (docs/product/data.md), a payment for a plan that started none (open or rejected), or a per-ad option
  * bought (Premium or Featured Listing, `duration` 'days' for its `days`).
  */
 export const RecordSchema = Type.Object({
@@ -88,7 +88,7 @@ export const RecordSchema = Type.Object({
   subscribed_at: DateTime,
   /** 'free': a trial or a plan given without payment; a failed card payment shows as rejected. */
   payment_status: Type.Enum(['pending', 'awaiting_confirmation', 'confirmed', 'rejected', 'cancelled', 'free']),
-  /** SPEC §4: 'Expired' when it ends before now, else 'Active'; null when nothing started (an open, refused or cancelled payment, an option). */
+  /** docs/product/states.md: 'Expired' when it ends before now, else 'Active'; null when nothing started (an open, refused or cancelled payment, an option). */
   plan_status: Nullable(Type.Enum(['Active', 'Expired'])),
   payment_id: Nullable(Type.Integer()),
 });

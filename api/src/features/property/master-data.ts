@@ -9,7 +9,7 @@ import type {
   RentPeriod,
 } from './property-tables.js';
 
-// The fixed vocabularies of a property listing (SPEC §3); contact channels and the common sort orders are every kind's.
+// The fixed vocabularies of a property listing (docs/product/data.md); contact channels and the common sort orders are every kind's.
 
 export const PROPERTY_TYPES: readonly Option<PropertyType>[] = [
   opt('apartment', 'Apartment', 'شقة'),

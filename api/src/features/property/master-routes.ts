@@ -66,7 +66,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.headers(REFERENCE_CACHE);
     return { success: true, message: MSG.governorates, data: await catalogue(app, 'governorates') };
   };
-  // The SPEC spells it "goveronates"; the correct spelling answers the same.
+  // The product rules spell it "goveronates"; the correct spelling answers the same.
   app.get(
     '/property/goveronates',
     { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } },

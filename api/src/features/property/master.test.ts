@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('property master data', () => {
-  it('lists every SPEC vocabulary with English and Arabic labels', async () => {
+  it('lists every documented vocabulary with English and Arabic labels', async () => {
     // The parts every kind shares (status, currencies, page sizes, contact channels, Arabic) are in listings/master-data.test.ts.
     const { data } = (await get(t, '/api/property/property-master')).json();
     expect(data.property_types.map((o: { name_en: string }) => o.name_en)).toEqual([
@@ -67,7 +67,7 @@ describe('property master data', () => {
 });
 
 describe('location cascade', () => {
-  it('lists the governorates under the SPEC spelling and the correct one', async () => {
+  it('lists the governorates under the documented spelling and the correct one', async () => {
     for (const path of ['/api/property/goveronates', '/api/property/governorates']) {
       const res = await get(t, path);
       expect(res.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { PropertyCard } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { propertyCards } from './property-cards.js';
 
-// Saved and contacted properties, at the SPEC's paths, on the listing core's member routes.
+// Saved and contacted properties, at the product rules' paths, on the listing core's member routes.
 export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) {
   return memberRoutes({
     kind: 'property',

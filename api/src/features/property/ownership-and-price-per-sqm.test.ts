@@ -50,7 +50,7 @@ describe('ownership document', () => {
     expect(await idsOf('')).toHaveLength(4);
   });
 
-  it('refuses an unknown kind in the search with the SPEC 400 shape', async () => {
+  it('refuses an unknown kind in the search with the product rules 400 shape', async () => {
     const res = await get(t, '/api/property/get-property-list?ownership_document=receipt');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errors: { ownership_document: [expect.any(String)] } });

@@ -8,7 +8,7 @@ import detailRoutes from './detail-routes.js';
 import { propertyMemberRoutes } from './member-routes.js';
 import writeRoutes from './write-routes.js';
 
-// Property marketplace endpoints, at the SPEC's paths under /api.
+// Property marketplace endpoints, at the product rules' paths under /api.
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, propertyMessageAr);
   const places = new PlacesCache(app.db);

@@ -120,7 +120,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     },
   );
 
-  // Delete, the edit form's copy and the owner's list: the listing core's, at the SPEC's paths.
+  // Delete, the edit form's copy and the owner's list: the listing core's, at the product rules' paths.
   await app.register(
     ownerRoutes({
       kind: 'property',

@@ -32,7 +32,7 @@ async function trimName(req: FastifyRequest): Promise<void> {
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 const duplicate = () => httpError(400, FIELD_MSG.duplicate, { query: [FIELD_MSG.duplicate] });
 
-// A member's saved searches (SPEC §7 /save-search, /already-save, /update-search, /delete-search), each with its
+// A member's saved searches (docs/product/api.md /save-search, /already-save, /update-search, /delete-search), each with its
 // alert setting. Every route is the signed-in member's own, in their tenant.
 const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, savedSearchMessageAr);

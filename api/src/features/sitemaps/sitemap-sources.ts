@@ -32,7 +32,7 @@ function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKin
     .where('status', '=', sql.lit('active'));
 }
 
-/** The site's public pages that are not listings: the fixed routes (SPEC §2) and the published static pages. */
+/** The site's public pages that are not listings: the fixed routes (docs/product/routes.md) and the published static pages. */
 const FIXED_PATHS = ['/', '/property', '/property/map', '/auto', '/contact-us'];
 
 /** The site path of a static page: about and affiliate have routes of their own, the rest live under /cms. */

@@ -8,7 +8,7 @@ import { formatValidationErrors } from './validation.js';
 
 // Turns every failure into the envelope `{ success:false, message, errors? }`. Unexpected errors are logged and
 // answered with a generic message so internals never leak to callers. Every 400 carries `errors` (field → messages),
-// the shape the site's client reads (SPEC §8): a refusal that names no field is filed under `request`.
+// the shape the site's client reads (docs/product/errors.md): a refusal that names no field is filed under `request`.
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, req, reply) => {
     if (error.validation) {
@@ -70,7 +70,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
 
 /**
  * Fastify's `frameworkErrors`: an address the router cannot read (a broken %-escape, a path segment over its length
- * limit) is refused before any route or hook runs; it is answered in the envelope too, and as a 400 in SPEC §8's shape.
+ * limit) is refused before any route or hook runs; it is answered in the envelope too, and as a 400 in docs/product/errors.md's shape.
  */
 export function unreadableAddress(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const message = validationText('address', languageOf(req.headers['accept-language']), {});

@@ -25,7 +25,7 @@ const CACHE_MS = 60_000;
 const TENANT_NOT_FOUND_BODY = JSON.stringify({ success: false, message: TENANT_NOT_FOUND_MESSAGE });
 
 // Every tenant-owned query is scoped by req.tenantId. An unknown tenant answers 200 with 'Tenant not found.'
-// because that is what the site's HTTP client reacts to (SPEC §8).
+// because that is what the site's HTTP client reacts to (docs/product/errors.md).
 export default fp(async function tenancy(app: FastifyInstance) {
   const cache = new Map<string, { id: number; at: number }>();
   app.decorateRequest('tenantId', 0);

@@ -37,7 +37,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   };
 };
 
-// Patterns that correspond to SPEC §5 rule kinds; schemas use these constants so messages can be chosen by rule.
+// Patterns that correspond to docs/product/validation.md rule kinds; schemas use these constants so messages can be chosen by rule.
 export const PATTERNS = {
   alphaNum: '^[\\p{L}\\p{N}]+$',
   alphaNumSpace: '^[\\p{L}\\p{N} ]+$',
@@ -58,7 +58,7 @@ function fieldOf(error: ErrorObject): string {
   return path.join('.') || 'body';
 }
 
-// One-time codes have a single message for every way of getting them wrong (SPEC §5).
+// One-time codes have a single message for every way of getting them wrong (docs/product/validation.md).
 const CODE_FIELDS = new Set(['otp', 'code']);
 
 function messageFor(error: ErrorObject, field: string, lang: Lang): string {

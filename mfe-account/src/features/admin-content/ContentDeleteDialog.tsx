@@ -1,7 +1,7 @@
 import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from '@souq/shared/antd';
 import { AccountAntd } from '../layout/AccountAntd';
 
-/** SPEC §8's delete confirmation for a page, question or banner; loaded on the first Delete click, so the page needs no antd. */
+/** docs/product/errors.md's delete confirmation for a page, question or banner; loaded on the first Delete click, so the page needs no antd. */
 export default function ContentDeleteDialog(props: DeleteConfirmDialogProps) {
   return (
     <AccountAntd>

@@ -6,7 +6,7 @@ import './admin-queue.css';
 
 /**
  * The undecided reports of a reported listing, review or agent: their count, then each one's reason in words, the
- * reporter's own text, when it was made (SPEC §9) and by whom (admins only: the reported member is never told).
+ * reporter's own text, when it was made (docs/product/constants.md) and by whom (admins only: the reported member is never told).
  */
 export function ReportsList({
   reports,

@@ -263,7 +263,7 @@ describe('agent profile', () => {
     expect(screen.getByTestId('agent-listing')).toHaveTextContent('84,500 km');
   });
 
-  it('pages through many listings with the SPEC pagination', async () => {
+  it('pages through many listings with the documented pagination', async () => {
     const user = userEvent.setup();
     world.properties = Array.from({ length: 30 }, (_, n) => propertyCardOf({ id: 100 + n, name: `Flat ${100 + n}` }));
     await show();

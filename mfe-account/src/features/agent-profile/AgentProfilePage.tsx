@@ -64,7 +64,7 @@ function Profile({ id }: { id: string }) {
   );
 }
 
-/** SPEC §2 /agent-details/{id}: an agent's or a company's profile with its listings, ratings and reviews. */
+/** docs/product/routes.md /agent-details/{id}: an agent's or a company's profile with its listings, ratings and reviews. */
 export function AgentProfilePage({ id }: { id: string }) {
   return <AccountAntd>{/^[1-9]\d{0,15}$/.test(id) ? <Profile key={id} id={id} /> : <NotFound />}</AccountAntd>;
 }

@@ -56,7 +56,7 @@ export function ProfileHeader({ profile, isSelf, onReported }: ProfileHeaderProp
               })}
             </span>
           )}
-          {/* SPEC §9: dates in en-US, short weekday, month, day and year. */}
+          {/* docs/product/constants.md: dates in en-US, short weekday, month, day and year. */}
           <span>{t('agentProfile.memberSince', { date: formatDate(profile.member_since) })}</span>
         </p>
         {profile.user_type === 'Agent' && profile.companies.length > 0 && (

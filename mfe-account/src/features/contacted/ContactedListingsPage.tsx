@@ -50,7 +50,7 @@ function ContactedList({ kind, page, onPage }: { kind: ListingKind; page: number
   );
 }
 
-/** The listings the member contacted (SPEC §1), how (call, email, WhatsApp) and when, most recent first. */
+/** The listings the member contacted (docs/product/overview.md), how (call, email, WhatsApp) and when, most recent first. */
 export function ContactedListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();

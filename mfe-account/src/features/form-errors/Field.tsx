@@ -2,7 +2,7 @@ import { cloneElement, useId, useRef, type ReactElement, type ReactNode } from '
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { FormRule } from 'antd';
 
-// The shared SPEC §5 rules (`rules` of @souq/shared) are written as antd rule objects; this runs them for
+// The shared docs/product/validation.md rules (`rules` of @souq/shared) are written as antd rule objects; this runs them for
 // react-hook-form, so the messages and their checks stay the ones every other form of the site uses.
 // (Only the antd *type* is imported: nothing of antd is bundled by this file.)
 
@@ -36,7 +36,7 @@ interface FieldProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: ReactNode;
-  /** SPEC §5 rules (from `rules` of @souq/shared), checked in order; the first failing one is shown. */
+  /** docs/product/validation.md rules (from `rules` of @souq/shared), checked in order; the first failing one is shown. */
   rules?: readonly FormRule[];
   /** A check that needs the other values (e.g. a confirmation). */
   check?: (value: unknown, values: V) => string | undefined;

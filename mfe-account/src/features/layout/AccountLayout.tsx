@@ -45,7 +45,7 @@ function isHere(pathname: string, to: string): boolean {
   return pathname === to || pathname === `${to}/`;
 }
 
-/** SPEC §2: a banner with a centred title across the my-account area, and the area's own navigation. */
+/** docs/product/routes.md: a banner with a centred title across the my-account area, and the area's own navigation. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();

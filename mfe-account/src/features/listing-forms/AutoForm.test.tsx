@@ -54,7 +54,7 @@ describe('brand, class and model', () => {
 });
 
 describe('publishing', () => {
-  it('checks the required fields in Arabic with the SPEC message', async () => {
+  it('checks the required fields in Arabic with the documented message', async () => {
     await publishEmptyInArabic(userEvent.setup({ delay: null }), api, 'auto', ['حقل الماركة مطلوب', 'حقل السعر مطلوب']);
   });
 

@@ -333,7 +333,7 @@ describe('the map pin', () => {
 });
 
 describe('validation', () => {
-  it('names every missing required field with the SPEC message, and sends nothing', async () => {
+  it('names every missing required field with the documented message, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();
     await user.click(await screen.findByRole('button', { name: 'Publish listing' }));

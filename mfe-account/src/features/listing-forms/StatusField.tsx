@@ -20,7 +20,7 @@ interface StatusFieldProps<V extends FieldValues> {
   loaded: string | undefined;
   /** What the listing is on the market for: a sale cannot be rented, nor a rent sold. */
   side: 'sale' | 'rent';
-  /** A car is marked sold by its own "Vehicle status" field (SPEC §3), so its listing status does not offer Sold. */
+  /** A car is marked sold by its own "Vehicle status" field (docs/product/data.md), so its listing status does not offer Sold. */
   soldElsewhere?: boolean;
 }
 

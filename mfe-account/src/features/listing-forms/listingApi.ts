@@ -30,7 +30,7 @@ const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : [
 
 export const propertyApi = {
   master: async () => (await http.publicJson<PropertyMaster>({ url: '/property/property-master' })).data,
-  // SPEC §7 spelling "goveronates" kept.
+  // docs/product/api.md spelling "goveronates" kept.
   governorates: async () => list<Place>((await http.publicJson({ url: '/property/goveronates' })).data),
   cities: async (governorateId: string) =>
     list<Place>((await http.publicJson({ url: '/property/cities', params: { governorate_id: governorateId } })).data),

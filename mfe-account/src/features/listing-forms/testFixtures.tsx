@@ -342,7 +342,7 @@ export async function expectRefusedEdit(
   expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
 }
 
-/** Publishing an empty form of `kind` in Arabic names the missing fields (`messages`, in SPEC's words) and sends nothing. */
+/** Publishing an empty form of `kind` in Arabic names the missing fields (`messages`, in the product rules' words) and sends nothing. */
 export async function publishEmptyInArabic(
   user: ReturnType<typeof userEvent.setup>,
   api: ApiStandIn,

@@ -5,7 +5,7 @@ import type { ListingKind } from '../listing-summary/listingSummary';
 import { mayPost } from './listingCategory';
 
 /**
- * SPEC §6: Individual users have no My listings; Agents and Corporates do. The form for a new listing (`newListing`)
+ * docs/product/roles.md: Individual users have no My listings; Agents and Corporates do. The form for a new listing (`newListing`)
  * opens only for a kind the member's listing category allows, as the API accepts no other.
  */
 export function ListingsGate({ children, newListing }: { children: ReactNode; newListing?: ListingKind }) {

@@ -1,7 +1,7 @@
 import { DeleteConfirmDialog, type DeleteConfirmDialogProps } from '@souq/shared/antd';
 import { AccountAntd } from '../layout/AccountAntd';
 
-/** The SPEC's delete confirmation in the area's antd setup; loaded on the first Delete click, so the list itself needs no antd. */
+/** The product rules' delete confirmation in the area's antd setup; loaded on the first Delete click, so the list itself needs no antd. */
 function DeleteListingDialog(props: DeleteConfirmDialogProps) {
   return (
     <AccountAntd>

@@ -50,7 +50,7 @@ describe('what moderation and time did to a listing', () => {
     expect(row('Expired flat').getByText('Expired', { selector: 'strong' })).toBeInTheDocument();
     expect(row('Expired flat').getByRole('button', { name: 'Renew Expired flat' })).toBeInTheDocument();
     expect(row('Expired flat').queryByRole('button', { name: /Put back on the market/ })).not.toBeInTheDocument();
-    // SPEC §9: en-US dates, short weekday, month, day and year.
+    // docs/product/constants.md: en-US dates, short weekday, month, day and year.
     expect(row('Live flat').getByText('Expires on Wed, Jan 20, 2027')).toBeInTheDocument();
     expect(
       row('Live flat').getByRole('img', { name: 'Verified: the owner showed an ownership document' }),

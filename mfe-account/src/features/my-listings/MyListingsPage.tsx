@@ -210,7 +210,7 @@ function useRenewalNotice() {
   }, [t, i18n]);
 }
 
-/** SPEC §2 /my-listing: the member's properties and cars, with edit, statistics and delete; Individuals never get here (ListingsGate). */
+/** docs/product/routes.md /my-listing: the member's properties and cars, with edit, statistics and delete; Individuals never get here (ListingsGate). */
 export function MyListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();

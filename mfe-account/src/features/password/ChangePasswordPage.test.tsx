@@ -101,7 +101,7 @@ describe('change password', () => {
     expect(field('New password')).toHaveValue('Newer@2026');
   });
 
-  it('speaks Arabic, with the SPEC messages in Arabic', async () => {
+  it('speaks Arabic, with the documented messages in Arabic', async () => {
     const user = userEvent.setup();
     await renderPage('ar', '/change-password', agent, <ChangePasswordPage />);
     await user.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }));

@@ -14,7 +14,7 @@ interface PasswordValues {
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 const EMPTY: PasswordValues = { old_password: '', new_password: '', confirm_password: '' };
-// The API's bounds (the SPEC leaves them to the server); checking here only saves a round trip.
+// The API's bounds (the product rules leave them to the server); checking here only saves a round trip.
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
@@ -50,7 +50,7 @@ function PasswordInput({
   );
 }
 
-/** SPEC §2 /change-password: current, new and confirmation, checked here by SPEC §5 rules and by the server. */
+/** docs/product/routes.md /change-password: current, new and confirmation, checked here by docs/product/validation.md rules and by the server. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   // Checked when a field is left, and again on every change once it has been shown wrong.

@@ -19,7 +19,7 @@ export function PendingPaymentBanner({ payment }: { payment: Payment }) {
   );
 }
 
-/** Individuals do not post (SPEC §6): they see the plans, and where to become an Agent. */
+/** Individuals do not post (docs/product/roles.md): they see the plans, and where to become an Agent. */
 export function IndividualNote() {
   const { t } = useTranslation('account');
   return (

@@ -16,7 +16,7 @@ export const amountIn = (money: Money, currency: Currency) => (currency === 'USD
 export const nameIn = (item: { name_en: string; name_ar: string }, language: string) =>
   language === 'ar' ? item.name_ar : item.name_en;
 
-/** '3,000 new SYP' / '3,000 ل.س جديدة': en-US grouping in both languages (SPEC §9); SYP is in new pounds. */
+/** '3,000 new SYP' / '3,000 ل.س جديدة': en-US grouping in both languages (docs/product/constants.md); SYP is in new pounds. */
 export function useAmountText() {
   const { i18n } = useTranslation('account');
   return (amount: number, currency: Currency) => amountText(amount, currency, i18n.language);

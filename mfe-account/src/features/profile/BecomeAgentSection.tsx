@@ -16,7 +16,7 @@ function failureText(error: unknown): string | null {
 }
 
 /**
- * SPEC §6: Individuals do not post; Agents do, in the listing category they choose. Here an Individual becomes an
+ * docs/product/roles.md: Individuals do not post; Agents do, in the listing category they choose. Here an Individual becomes an
  * Agent, choosing that category as Agents do at sign-up.
  */
 export function BecomeAgentSection({ onBecameAgent }: { onBecameAgent: (account: Account) => void }) {

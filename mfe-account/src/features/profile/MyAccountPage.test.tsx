@@ -161,7 +161,7 @@ describe('my account', () => {
     expect(sessionStore.getState().user?.name).toBe('Omar');
   });
 
-  it('checks the SPEC rules before sending', async () => {
+  it('checks the documented rules before sending', async () => {
     const user = userEvent.setup();
     serve(agent);
     await renderPage('en', '/my-account', agent, <MyAccountPage />);

@@ -19,7 +19,7 @@ const AgentVerificationSection = lazy(
   () => import(/* webpackChunkName: "agent-verification" */ '../verification/AgentVerificationSection'),
 );
 
-// The API's bounds (schemas.ts); the SPEC leaves them open, so checking here only saves a round trip.
+// The API's bounds (schemas.ts); the product rules leave them open, so checking here only saves a round trip.
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 // Arabic and Latin letters, digits, dashes, slashes and spaces ('DM-2026-0001', '12/345 ب'), as the API accepts.
 const REGISTRATION_NUMBER = /^(?=.*[\p{L}\p{Nd}])(?:(?=[\p{sc=Latin}\p{sc=Arabic}])[\p{L}\p{M}]|\p{Nd}|[ /-])+$/u;
@@ -227,7 +227,7 @@ function ProfileForm({ account, onSaved }: { account: Account; onSaved: (account
 }
 
 /**
- * SPEC §2 /my-account: every SPEC §3 user field, and a Corporate account's company, viewed and edited in one form;
+ * docs/product/routes.md /my-account: every docs/product/data.md user field, and a Corporate account's company, viewed and edited in one form;
  * an Individual can also become an Agent here.
  */
 export function MyAccountPage() {

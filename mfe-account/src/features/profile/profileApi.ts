@@ -52,7 +52,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<{ message: s
   return { message: response.message, account: response.data };
 }
 
-/** The category an Agent posts in (SPEC §3 listing_category). */
+/** The category an Agent posts in (docs/product/data.md listing_category). */
 export type ListingCategory = ApiBody<'/api/become-agent'>['listing_category'];
 
 /** POST /become-agent: an Individual's account becomes an Agent account posting in that category; answers the account. */

@@ -9,7 +9,7 @@ export const REPORT_TEXT_MAX = 1000;
 
 interface ReportDialogProps {
   open: boolean;
-  /** The confirmation asked, e.g. the SPEC's 'Are you sure you want to report this review?'. */
+  /** The confirmation asked, e.g. the product rules' 'Are you sure you want to report this review?'. */
   question: string;
   onCancel: () => void;
   /** Sends the report; resolves false when it failed (the dialog stays open with what was chosen and typed). */
@@ -100,7 +100,7 @@ export function ReportDialog({ open, question, onCancel, onConfirm }: ReportDial
   );
 }
 
-/** A yes/no question (withdrawing a report: the SPEC's 'Are you sure you want to unreport this report?'). */
+/** A yes/no question (withdrawing a report: the product rules' 'Are you sure you want to unreport this report?'). */
 export function ConfirmDialog({
   open,
   question,

@@ -1,4 +1,4 @@
-// Texts of the reviews of an agent or company (namespace "account", under `reviews.`). The SPEC's confirmations
+// Texts of the reviews of an agent or company (namespace "account", under `reviews.`). The product rules' confirmations
 // ('Are you sure you want to report this review?', … to delete) and 'No reviews' are the shared common texts.
 import { addTranslations } from '@souq/shared';
 import { everyCount } from '../agent-profile/agentProfileTexts';

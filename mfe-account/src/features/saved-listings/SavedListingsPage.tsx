@@ -84,7 +84,7 @@ function SavedList({ kind, page, onPage }: { kind: ListingKind; page: number; on
   );
 }
 
-/** SPEC §2 /saved-listing: saved properties and cars in tabs, each removable from the list. */
+/** docs/product/routes.md /saved-listing: saved properties and cars in tabs, each removable from the list. */
 export function SavedListingsPage() {
   const { t } = useTranslation('account');
   const { tab, page, setTab, setPage } = useTabAndPage();

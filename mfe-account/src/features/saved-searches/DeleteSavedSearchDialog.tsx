@@ -7,7 +7,7 @@ export interface DeleteSavedSearchDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC §8's delete confirmation, with antd's direction and locale following the language. */
+/** docs/product/errors.md's delete confirmation, with antd's direction and locale following the language. */
 export default function DeleteSavedSearchDialog(props: DeleteSavedSearchDialogProps) {
   return (
     <AntdProvider>

@@ -1,7 +1,7 @@
 import { formatDate } from '@souq/shared';
 
 // The API's days are calendar dates ('2026-11-21'), not instants: read them as local dates so no time
-// zone moves them to the day before. Shown per SPEC §9 (en-US) in both languages.
+// zone moves them to the day before. Shown per docs/product/constants.md (en-US) in both languages.
 const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 export function calendarDate(day: string): Date {

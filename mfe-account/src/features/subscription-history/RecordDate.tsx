@@ -1,7 +1,7 @@
 import { formatDate, useTranslation } from '@souq/shared';
 import './paymentTexts';
 
-/** A date of the record per SPEC §9 ('Sat, Nov 21, 2026'), read left to right on Arabic pages too; a dash for none. */
+/** A date of the record per docs/product/constants.md ('Sat, Nov 21, 2026'), read left to right on Arabic pages too; a dash for none. */
 export function RecordDate({ value }: { value: string | null | undefined }) {
   const { t } = useTranslation('account');
   const text = formatDate(value);

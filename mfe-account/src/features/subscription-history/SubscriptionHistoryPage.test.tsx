@@ -61,7 +61,7 @@ const cardLabels = (row: HTMLElement) =>
     .map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent);
 
 describe('subscription history', () => {
-  it('shows every record with the SPEC fields, Active or Expired as the API says, and a receipt link per payment', async () => {
+  it('shows every record with the documented fields, Active or Expired as the API says, and a receipt link per payment', async () => {
     answerHistory([
       record({ id: 1 }),
       record({
@@ -179,7 +179,7 @@ describe('subscription history', () => {
     expect(api.calls.find((c) => c.path === '/subscription-history')?.headers.authorization).toBe('Bearer token-1');
   });
 
-  it('speaks Arabic: the plan in Arabic, the words of each value, dates per SPEC', async () => {
+  it('speaks Arabic: the plan in Arabic, the words of each value, dates as documented', async () => {
     answerHistory([
       record({ id: 1, payment_method: 'cash_office', payment_status: 'awaiting_confirmation' }),
       record({ id: 2, plan_status: 'Expired', duration: 'annual' }),
@@ -289,7 +289,7 @@ describe('subscription history', () => {
     answerHistory(Array.from({ length: 23 }, (_, n) => record({ id: n + 1, plan_name_en: `Plan ${n + 1}` })));
     await renderPage('en', '/subscription-history', agent, <SubscriptionHistoryPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
-    // SPEC §9: three page numbers, the first and the last always there.
+    // docs/product/constants.md: three page numbers, the first and the last always there.
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -55,7 +55,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
       )}
       {cell(
         'planStatus',
-        // The server's clock decides (SPEC §4): an end earlier than its now is Expired. A payment that started no plan
+        // The server's clock decides (docs/product/states.md): an end earlier than its now is Expired. A payment that started no plan
         // (open, rejected or cancelled) and a per-ad option have no plan status.
         record.plan_status === null ? (
           none
@@ -82,7 +82,7 @@ function Row({ record }: { record: SubscriptionRecord }) {
   );
 }
 
-/** SPEC §2 /subscription-history: every subscription record with its SPEC §3 fields, a receipt per payment, paginated. */
+/** docs/product/routes.md /subscription-history: every subscription record with its docs/product/data.md fields, a receipt per payment, paginated. */
 export function SubscriptionHistoryPage() {
   const { t } = useTranslation('account');
   const [page, setPage] = usePageInAddress();

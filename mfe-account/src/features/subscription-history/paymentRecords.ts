@@ -33,7 +33,7 @@ export function inLanguage(en: string | null | undefined, ar: string | null | un
   return (first?.trim() || second?.trim() || '').trim();
 }
 
-/** '1,200 new SYP' / '25 USD': SPEC §9 grouping, the currency in the page's words (`label` gives them). */
+/** '1,200 new SYP' / '25 USD': docs/product/constants.md grouping, the currency in the page's words (`label` gives them). */
 export function amountText(amount: number, currency: Currency, lng: string): string {
   return formatPrice(amount, currency === 'USD' ? 'USD' : 'Syp', lng);
 }

@@ -122,7 +122,7 @@ describe('mode switching', () => {
 });
 
 describe('login', () => {
-  it('names every empty field with the SPEC message', async () => {
+  it('names every empty field with the documented message', async () => {
     const user = userEvent.setup();
     await renderIn('en', <AuthModal />);
     await user.click(screen.getByRole('button', { name: 'Login' }));

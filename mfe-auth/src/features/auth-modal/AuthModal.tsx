@@ -1,4 +1,4 @@
-// Exposed as "auth/AuthModal": the content of the shell's sign-in modal (SPEC §2: benefits on one side,
+// Exposed as "auth/AuthModal": the content of the shell's sign-in modal (docs/product/routes.md: benefits on one side,
 // the current mode on the other; forgot password in a dialog of its own).
 import { useEffect, useState } from 'react';
 import { AntdProvider } from '@souq/shared/antd';
@@ -29,7 +29,7 @@ export interface AuthModalProps {
   onClose?: () => void;
 }
 
-/** Whose email the OTP step verifies; the registration is kept so that a resend can repeat it (SPEC §4). */
+/** Whose email the OTP step verifies; the registration is kept so that a resend can repeat it (docs/product/states.md). */
 interface PendingVerification {
   email: string;
   registration: RegisterInput | null;
@@ -46,7 +46,7 @@ export default function AuthModal({ mode: modeProp }: AuthModalProps) {
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const mode = modeProp ?? storeMode;
 
-  // SPEC §2: nothing to sign into when an access token is already stored.
+  // docs/product/routes.md: nothing to sign into when an access token is already stored.
   useEffect(() => {
     if (token) closeAuthModal();
   }, [token, closeAuthModal]);

@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
 
-/** SPEC §2: the left side of the modal, what an account gives you. */
+/** docs/product/routes.md: the left side of the modal, what an account gives you. */
 export function Benefits() {
   const { t } = useTranslation('auth');
   return (

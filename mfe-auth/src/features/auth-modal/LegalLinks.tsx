@@ -26,7 +26,7 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2: links to the terms and the privacy policy. */
+/** docs/product/routes.md: links to the terms and the privacy policy. */
 export function LegalLinks() {
   const { t } = useTranslation('auth');
   return (

@@ -9,7 +9,7 @@ export interface ForgotPasswordDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2: the forgot-password flow in a dialog of its own; closing it resets every step. */
+/** docs/product/routes.md: the forgot-password flow in a dialog of its own; closing it resets every step. */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('auth');
   // A new key per opening: whatever step the last visit reached, the next one starts at the email.

@@ -15,7 +15,7 @@ export interface ForgotPasswordStepsProps {
   onDone: () => void;
 }
 
-/** SPEC §2/§4: email → six-digit code → new password and confirmation; each success advances. */
+/** docs/product/routes.md and states.md: email → six-digit code → new password and confirmation; each success advances. */
 export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<ForgotStep>('email');

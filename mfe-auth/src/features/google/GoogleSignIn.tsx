@@ -5,7 +5,7 @@ import { completeLogin } from '../session/complete-login';
 import { emailFromCredential, loadGoogleIdentity, type GoogleCredentialResponse } from './google-identity';
 import { googleLogin } from './google-login-request';
 
-/** SPEC §2: sign in with a Google identity; shown only when the site has a Google client id. */
+/** docs/product/routes.md: sign in with a Google identity; shown only when the site has a Google client id. */
 export function GoogleSignIn() {
   const clientId = getRuntimeConfig().googleClientId;
   return clientId ? <GoogleButton clientId={clientId} /> : null;
@@ -32,7 +32,7 @@ function GoogleButton({ clientId }: { clientId: string }) {
       const response = await googleLogin(email, credential);
       completeLogin(response.data, response.message);
     } catch {
-      // The interceptor showed the server's message; a network failure only re-enables (SPEC §8).
+      // The interceptor showed the server's message; a network failure only re-enables (docs/product/errors.md).
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { http } from '@souq/shared';
 import { languageHeader } from '../session/language-header';
 import type { SignedIn } from '../session/complete-login';
 
-/** SPEC §7: GET with the credential's email and the ID token; the API verifies it and logs in. */
+/** docs/product/api.md: GET with the credential's email and the ID token; the API verifies it and logs in. */
 export function googleLogin(email: string, token: string) {
   return http.publicJson<SignedIn>({
     method: 'GET',

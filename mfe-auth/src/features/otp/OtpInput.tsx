@@ -14,7 +14,7 @@ export interface OtpInputProps {
 }
 
 /**
- * SPEC §2/§5: six one-digit boxes. A digit moves on to the next box, anything else is ignored,
+ * docs/product/routes.md and validation.md: six one-digit boxes. A digit moves on to the next box, anything else is ignored,
  * Backspace in an empty box goes back one, and a paste fills all six only when it is exactly six digits.
  * The row stays left-to-right on Arabic pages, so a code reads in the order it was sent.
  */

@@ -40,7 +40,7 @@ function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
 }
 
-describe('OTP boxes (SPEC §5)', () => {
+describe('OTP boxes (docs/product/validation.md)', () => {
   it('shows six one-digit boxes and starts in the first', async () => {
     await renderStep();
     expect(boxes()).toHaveLength(6);
@@ -122,7 +122,7 @@ describe('OTP boxes (SPEC §5)', () => {
   });
 
   it.each([['12 34 56'], ['12345'], ['1234567'], ['12a456'], ['']])(
-    'refuses the paste %j with the SPEC message and fills nothing',
+    'refuses the paste %j with the documented message and fills nothing',
     async (text) => {
       await renderStep();
       paste(boxes()[0]!, text);
@@ -168,7 +168,7 @@ describe('OTP boxes (SPEC §5)', () => {
   });
 });
 
-describe('resend countdown (SPEC §4)', () => {
+describe('resend countdown (docs/product/states.md)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     act(() => jest.runOnlyPendingTimers());

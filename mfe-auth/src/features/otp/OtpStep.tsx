@@ -16,7 +16,7 @@ export interface OtpStepProps {
 }
 
 /**
- * A six-digit code with its Verify button and the resend link (SPEC §4): the link waits 30 seconds,
+ * A six-digit code with its Verify button and the resend link (docs/product/states.md): the link waits 30 seconds,
  * ticking each second, becomes active at 0, and a resend clears the boxes and starts again at 30.
  */
 export function OtpStep({ intro, submitLabel, onSubmit, onResend }: OtpStepProps) {
@@ -38,8 +38,8 @@ export function OtpStep({ intro, submitLabel, onSubmit, onResend }: OtpStepProps
     try {
       await onSubmit(digits.join(''));
     } catch (failure) {
-      // SPEC §4: the message shows and the step stays, ready for another try.
-      // A network failure says nothing and keeps the digits (SPEC §8).
+      // docs/product/states.md: the message shows and the step stays, ready for another try.
+      // A network failure says nothing and keeps the digits (docs/product/errors.md).
       const message = serverMessage(failure);
       setError(message);
       if (message) setDigits(emptyCode());

@@ -14,7 +14,7 @@ export function toDigit(char: string): string | null {
 }
 
 /**
- * SPEC §5: a paste is accepted only if it is exactly six digits. Surrounding whitespace (a copied
+ * docs/product/validation.md: a paste is accepted only if it is exactly six digits. Surrounding whitespace (a copied
  * line break) is dropped; anything inside, such as "12 34 56", refuses the paste.
  */
 export function parsePastedCode(text: string): string[] | null {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4/§9: the resend link waits 30 seconds, ticking once a second. */
+/** docs/product/states.md and constants.md: the resend link waits 30 seconds, ticking once a second. */
 export const RESEND_SECONDS = 30;
 
 /**

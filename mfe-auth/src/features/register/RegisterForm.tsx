@@ -23,7 +23,7 @@ export interface RegisterFormProps {
   onRegistered: (input: RegisterInput) => void;
 }
 
-// The API's bounds; the SPEC leaves them to the server, the form only saves a round trip.
+// The API's bounds; the product rules leave them to the server, the form only saves a round trip.
 const NAME_MAX = 100;
 const PASSWORD_MIN = 8;
 
@@ -50,7 +50,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       form.resetFields();
       onRegistered(input);
     } catch (error) {
-      // SPEC §4: the message shows (toast by the interceptor, and under the field) and the form stays.
+      // docs/product/states.md: the message shows (toast by the interceptor, and under the field) and the form stays.
       applyFieldErrors(form, error, ['name', 'email', 'password', 'user_type', 'listing_category']);
     } finally {
       setBusy(false);

@@ -14,7 +14,7 @@ export interface RegisterInput {
   listing_category: ListingCategory | null;
 }
 
-/** SPEC §6: only Agents and Corporates list, so only they choose a listing category. */
+/** docs/product/roles.md: only Agents and Corporates list, so only they choose a listing category. */
 export function needsListingCategory(userType: unknown): boolean {
   return userType === 'Agent' || userType === 'Corporate';
 }

@@ -7,7 +7,7 @@ export interface SignedIn {
 }
 
 /**
- * SPEC §4: token and user stored (the store persists them and closes the modal), then the server's
+ * docs/product/states.md: token and user stored (the store persists them and closes the modal), then the server's
  * message as a success toast. The calling form resets itself.
  */
 export function completeLogin({ token, user }: SignedIn, message: string): void {

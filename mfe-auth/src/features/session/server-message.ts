@@ -2,7 +2,7 @@ import { isHttpError } from '@souq/shared';
 
 /**
  * The text to show beside a form after a failed call: the server's own message, or null when there is
- * nothing to say (SPEC §8: a network failure only re-enables the button; a cancelled call is silent).
+ * nothing to say (docs/product/errors.md: a network failure only re-enables the button; a cancelled call is silent).
  */
 export function serverMessage(error: unknown): string | null {
   if (!isHttpError(error)) return null;

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { capitalizeFirst, getRuntimeConfig, useTranslation } from '@souq/shared';
 
 /**
- * SPEC §2: sign-in with a social network, one button per provider the site is configured with
+ * docs/product/routes.md: sign-in with a social network, one button per provider the site is configured with
  * (runtime config `socialProviders`). The provider's sign-in runs server-side, starting at the API.
  */
 export function SocialSignIn() {

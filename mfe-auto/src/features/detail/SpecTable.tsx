@@ -5,7 +5,7 @@ import { pick } from '@souq/shared/listing-ui';
 import type { AutoDetail } from '../listing/autoModel';
 import type { EnumFilter } from '../search/searchFilters';
 
-/** Every field of an auto listing (SPEC §3) as a two-column table; a field the seller left empty says so. */
+/** Every field of an auto listing (docs/product/data.md) as a two-column table; a field the seller left empty says so. */
 export function SpecTable({ auto, master }: { auto: AutoDetail; master: ApiAutoMaster | null }) {
   const { t, i18n } = useTranslation('auto');
   const symbol = useSession((state) => state.symbol);

@@ -5,7 +5,7 @@
 
 import { addressReader } from '@souq/shared/listing-ui';
 
-/** The fixed vocabularies (SPEC §3) as the API spells their values; the labels come with the master data. */
+/** The fixed vocabularies (docs/product/data.md) as the API spells their values; the labels come with the master data. */
 export const VOCABULARY = {
   vehicle_type: ['car', 'motorcycle', 'truck', 'bus'],
   condition: ['new', 'used', 'certified_pre_owned'],

@@ -16,7 +16,7 @@ export interface PropertySummary {
   listingType: 'sale' | 'rent' | '';
   /** What a rent's price is per; absent for a sale. */
   rentPeriod?: RentPeriod;
-  /** The SPEC §3 key (Apartment, Villa, …); labels come from the translations. */
+  /** The docs/product/data.md key (Apartment, Villa, …); labels come from the translations. */
   propertyType: string;
   price: Money;
   /** Set only when the listing has a discount. */

@@ -3,7 +3,7 @@ import type { LocationLevel } from '../search/searchFilters';
 import type { ApiPlace } from '../listing/api/apiTypes';
 import { useCachedRequest } from '@souq/shared/cached-request';
 
-// The cascade's endpoints (SPEC §7 spelling "goveronates" kept) and the parent each one is asked for.
+// The cascade's endpoints (docs/product/api.md spelling "goveronates" kept) and the parent each one is asked for.
 const SOURCES: Record<LocationLevel, { url: string; parentParam: string | null }> = {
   governorate: { url: '/property/goveronates', parentParam: null },
   city: { url: '/property/cities', parentParam: 'governorate_id' },

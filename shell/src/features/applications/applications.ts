@@ -1,4 +1,4 @@
-// single-spa root configuration: one application per route remote (SPEC §2 route table) and the shell's own
+// single-spa root configuration: one application per route remote (docs/product/routes.md route table) and the shell's own
 // pages as a local application. Every application mounts into its outlet in the layout.
 import { registerApplication, start, triggerAppChange, unregisterApplication, type LifeCycles } from 'single-spa';
 import { sessionStore } from '@souq/shared';

@@ -3,7 +3,7 @@ import { useSession, useTranslation } from '@souq/shared';
 import { AntdProvider } from '@souq/shared/antd';
 import { RemoteComponent } from '../remotes/RemoteComponent';
 
-/** Removes a backdrop or scroll lock left behind after the dialog hides (SPEC §2). */
+/** Removes a backdrop or scroll lock left behind after the dialog hides (docs/product/routes.md). */
 function clearLeftoverBackdrop(): void {
   document.querySelectorAll('.ant-modal-mask, .modal-backdrop').forEach((element) => {
     if (!element.closest('.ant-modal-root')?.querySelector('.ant-modal-wrap:not([style*="display: none"])'))

@@ -11,7 +11,7 @@ export function AuthModalSlot() {
   const closeAuthModal = useSession((state) => state.closeAuthModal);
   const [everOpened, setEverOpened] = useState(false);
 
-  // SPEC §2: the modal closes by itself once an access token is stored.
+  // docs/product/routes.md: the modal closes by itself once an access token is stored.
   useEffect(() => {
     if (open && token) closeAuthModal();
   }, [open, token, closeAuthModal]);

@@ -17,7 +17,7 @@ const QUICK_LINKS = [
 /** Pages the quick links already point to; the information column lists the others (FAQ, partner services…). */
 const LINKED_ELSEWHERE = new Set(['about', 'term-and-conditions', 'privacy-policy']);
 
-/** The content service's pages (SPEC §7 get-page-listing); a failed call is ignored and the column stays hidden. */
+/** The content service's pages (docs/product/api.md get-page-listing); a failed call is ignored and the column stays hidden. */
 function useInformationPages(): PageSummary[] {
   const [pages, setPages] = useState<PageSummary[]>([]);
   useEffect(() => {

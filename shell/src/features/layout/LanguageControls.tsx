@@ -1,6 +1,6 @@
 import { changeLanguage, SUPPORTED_LANGUAGES, sanitizeLanguage, useSession, useTranslation } from '@souq/shared';
 
-/** The language selector of SPEC §2. */
+/** The language selector of docs/product/routes.md. */
 export function LanguageSelect() {
   const { t } = useTranslation('shell');
   const language = useSession((state) => state.language);
@@ -25,7 +25,7 @@ export function LanguageSelect() {
   );
 }
 
-/** The one-click language switch of SPEC §2 (English ⇄ Arabic); its label names the other language. */
+/** The one-click language switch of docs/product/routes.md (English ⇄ Arabic); its label names the other language. */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const language = useSession((state) => state.language);

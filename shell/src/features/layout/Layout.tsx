@@ -12,7 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The page frame every route sits in (SPEC §2 "common site layout"). */
+/** The page frame every route sits in (docs/product/routes.md "common site layout"). */
 export function Layout() {
   // single-spa starts once the outlets its applications mount into are in the page.
   useEffect(() => startApplications(), []);

@@ -1,4 +1,4 @@
-// Home > section > current page, derived from the path (SPEC §2 breadcrumbs).
+// Home > section > current page, derived from the path (docs/product/routes.md breadcrumbs).
 import { pathSegment } from '@souq/shared/path-segment';
 import { isLoginRoute } from '../routing/routes';
 

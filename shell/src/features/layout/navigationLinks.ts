@@ -5,7 +5,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** Header links of SPEC §2, filtered by SPEC §6: logged-in pages only with a session, My listings never for Individuals. */
+/** Header links of docs/product/routes.md, filtered by docs/product/roles.md: logged-in pages only with a session, My listings never for Individuals. */
 export function navigationLinks(loggedIn: boolean, user: SessionUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: '/', labelKey: 'nav.home' },

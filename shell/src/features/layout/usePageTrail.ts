@@ -17,7 +17,7 @@ function useCmsPage(slug: string | undefined): PageSummary | undefined {
     let live = true;
     fetchPageListing().then(
       (pages) => live && setPage(pages.find((p) => p.slug === slug)),
-      () => undefined, // SPEC §8: a failed page listing is ignored; the slug-based title stays.
+      () => undefined, // docs/product/errors.md: a failed page listing is ignored; the slug-based title stays.
     );
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { StaticPage } from './StaticPage';
 import { useContentTranslation } from './useContentTranslations';
 
-/** SPEC §2 /affiliate: the programme's page, with a way to apply through the contact form. */
+/** docs/product/routes.md /affiliate: the programme's page, with a way to apply through the contact form. */
 export default function AffiliatePage() {
   const { t } = useContentTranslation();
   return (

@@ -19,7 +19,7 @@ function serverErrors(err: unknown): ContactErrors {
   return out;
 }
 
-/** SPEC §2 /contact-us: name, email, subject, message; a reply is promised within 24 hours. */
+/** docs/product/routes.md /contact-us: name, email, subject, message; a reply is promised within 24 hours. */
 export default function ContactPage() {
   const { t } = useContentTranslation();
   const language = useSession((s) => s.language);

@@ -54,7 +54,7 @@ function useGovernorates(): Governorate[] {
   return list;
 }
 
-/** SPEC §2 home search: listing type, location, property type, budget range. */
+/** docs/product/routes.md home search: listing type, location, property type, budget range. */
 export function HomeSearchForm() {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();

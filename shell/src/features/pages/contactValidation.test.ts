@@ -4,7 +4,7 @@ import { pagePath, pageTitle } from './api/pageListing';
 
 const labels = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
-describe('contact form rules (SPEC §5 messages)', () => {
+describe('contact form rules (docs/product/validation.md messages)', () => {
   beforeAll(() => changeLanguage('en'));
 
   it('asks for every field, treating spaces as empty', () => {

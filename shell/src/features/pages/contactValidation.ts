@@ -1,7 +1,7 @@
 import { validationMessage } from '@souq/shared';
 import type { ContactForm } from './api/contactMessage';
 
-// Same bounds as the API (SPEC §5 rule kinds: required, email, max).
+// Same bounds as the API (docs/product/validation.md rule kinds: required, email, max).
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: the view scrolls to the top whenever the path changes. */
+/** docs/product/routes.md: the view scrolls to the top whenever the path changes. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

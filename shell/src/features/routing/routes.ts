@@ -1,4 +1,4 @@
-// The route table of SPEC §2, as the shell needs it: which application owns a path, and which paths need a login.
+// The route table of docs/product/routes.md, as the shell needs it: which application owns a path, and which paths need a login.
 
 export type ApplicationName = 'property' | 'auto' | 'account' | 'shell-pages';
 export type RemoteApplicationName = Exclude<ApplicationName, 'shell-pages'>;

@@ -3,7 +3,7 @@ import { http, sessionStore, type SessionUser } from '@souq/shared';
 
 /**
  * A stored token may have been revoked meanwhile (logout elsewhere, password reset). Asking the API
- * once per page load lets the interceptor's 401 handling (SPEC §4: clear the session, go to /) run
+ * once per page load lets the interceptor's 401 handling (docs/product/states.md: clear the session, go to /) run
  * before the visitor relies on it; a valid session gets fresh user details.
  */
 export function SessionCheck() {

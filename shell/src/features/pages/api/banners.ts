@@ -10,7 +10,7 @@ export interface Banner {
   link: string | null;
 }
 
-/** SPEC §7 banner-image: the home page's hero images for one language, in display order. */
+/** docs/product/api.md banner-image: the home page's hero images for one language, in display order. */
 export async function fetchBanners(language: 'ar' | 'en', signal?: AbortSignal): Promise<Banner[]> {
   const body = await http.publicJson<Banner[]>({ url: '/banner-image', params: { lang: language }, signal });
   return Array.isArray(body.data) ? body.data : [];

@@ -7,7 +7,7 @@ export interface ContactForm {
   message: string;
 }
 
-/** SPEC §7 contact-save: stored and emailed to the site's inbox. */
+/** docs/product/api.md contact-save: stored and emailed to the site's inbox. */
 export async function sendContactMessage(form: ContactForm, language: string): Promise<string> {
   const body = await http.publicJson<{ id: number }>({
     method: 'POST',

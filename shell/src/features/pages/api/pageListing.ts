@@ -10,8 +10,8 @@ export interface PageSummary {
 let listing: Promise<PageSummary[]> | null = null;
 
 /**
- * SPEC §7 get-page-listing, fetched once per visit and shared by the footer and the pages. A failed call is
- * forgotten (so the next caller tries again) and, as the SPEC says, ignored by callers.
+ * docs/product/api.md get-page-listing, fetched once per visit and shared by the footer and the pages. A failed call is
+ * forgotten (so the next caller tries again) and, as the product rules say, ignored by callers.
  */
 export function fetchPageListing(): Promise<PageSummary[]> {
   listing ??= http.publicJson<PageSummary[]>({ url: '/get-page-listing' }).then(
@@ -31,7 +31,7 @@ export function pageTitle(page: Pick<PageSummary, 'en_title' | 'fr_title' | 'ar_
   return page.en_title;
 }
 
-/** The about and affiliate pages have their own routes (SPEC §2); every other page lives under /cms. */
+/** The about and affiliate pages have their own routes (docs/product/routes.md); every other page lives under /cms. */
 export function pagePath(slug: string): string {
   if (slug === 'about') return '/about';
   if (slug === 'affiliate') return '/affiliate';
