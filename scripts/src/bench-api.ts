@@ -1,4 +1,4 @@
-// `pnpm bench:api`: property search under load (README "API benchmark"). For each database size in BENCH_LISTINGS
+// `pnpm bench:api`: property search under load (docs/performance.md). For each database size in BENCH_LISTINGS
 // (100,000 by default; `100000,1000000` runs both and prints the growth) it seeds a database of that many listings
 // (PostgreSQL when DATABASE_URL is set, a database of its own next to it, reused by later runs; otherwise a temporary
 // embedded one), starts the API in its own process on it, and a bare Node server (bench-bare-server.ts: `node:http`

@@ -19,7 +19,7 @@ const MAX_DEPTH = 5;
  * The logged value with every secret-named field censored, at any depth of plain objects and arrays (instances of
  * classes, such as a request, go through their serializers instead). A value without secrets, which is nearly every
  * log line, is returned as it is, without a copy: pino's path-based redaction cloned and walked every top-level
- * value of every line, a measurable share of a search request's time (README "API benchmark").
+ * value of every line, a measurable share of a search request's time (docs/performance.md).
  */
 export function censorSecrets<T>(value: T, depth = 0): T {
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
@@ -61,8 +61,9 @@ export function loggerOptions(config: Pick<Config, 'NODE_ENV'>): FastifyServerOp
 /**
  * One line per request instead of Fastify's two ("incoming request" and "request completed"): the completed line
  * carries the method and URL (redacted as above), the status and the time taken, which is what the two said
- * together. On a busy search endpoint, writing log lines is a measurable share of the API's time (README "API
- * benchmark"). The incoming line is still written at debug level, for following a request that never completes.
+ * together. On a busy search endpoint, writing log lines is a measurable share of the API's time
+ * (docs/performance.md). The incoming line is still written at debug level, for following a request that never
+ * completes.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
@@ -84,7 +85,7 @@ export const LOG_FLUSH_MS = 1_000;
 /**
  * Where the server writes its log (standard output by default): in blocks of 4 KB, and at least every second, instead
  * of a write per line. Each write hands the line to another thread and wakes it; on a busy search endpoint that was a
- * tenth of the API's work per request (README "API benchmark"). Lines still in the buffer are written when the
+ * tenth of the API's work per request (docs/performance.md). Lines still in the buffer are written when the
  * process exits (pino's destination flushes on exit) or when the app closes.
  */
 export function bufferedDestination(dest: number | string = 1) {

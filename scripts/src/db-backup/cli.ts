@@ -1,6 +1,7 @@
 /**
- * `pnpm db:backup` and `pnpm db:restore` (README "Backups"): the database the API is configured with (DATABASE_URL,
- * else the embedded one in PGLITE_DATA_DIR) and the uploads folder (UPLOADS_DIR), in one .tar.gz and back.
+ * `pnpm db:backup` and `pnpm db:restore` (docs/operations/backups.md): the database the API is configured with
+ * (DATABASE_URL, else the embedded one in PGLITE_DATA_DIR) and the uploads folder (UPLOADS_DIR), in one .tar.gz and
+ * back.
  *   pnpm db:backup [--out FILE]       FILE defaults to backups/souq-<kind>-<date>.tar.gz
  *   pnpm db:restore FILE [--database-url URL | --data-dir DIR] [--uploads-dir DIR] [--force]
  * The backup's kind decides where it goes: a PostgreSQL backup into --database-url or DATABASE_URL (created when

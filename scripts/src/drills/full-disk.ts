@@ -1,7 +1,7 @@
-// `pnpm drill:disk` (README "Faults"): a full disk during an upload. Mounts a small tmpfs (needs root) as the API's
-// UPLOADS_DIR, starts the API on an embedded database of its own, fills the disk to within a few kilobytes, uploads
-// a photo as the demo Agent and reports: the answer (status, English and Arabic message), any file left behind in
-// the uploads folder, any media row recorded; then frees the space and checks that the same upload succeeds.
+// `pnpm drill:disk` (docs/operations/faults.md): a full disk during an upload. Mounts a small tmpfs (needs root) as the
+// API's UPLOADS_DIR, starts the API on an embedded database of its own, fills the disk to within a few kilobytes,
+// uploads a photo as the demo Agent and reports: the answer (status, English and Arabic message), any file left behind
+// in the uploads folder, any media row recorded; then frees the space and checks that the same upload succeeds.
 // Exits non-zero when the answer is not a clear JSON error, or a file or a row is left behind.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
-// `pnpm drill:postgres` (README "Faults"): PostgreSQL restarted under load. Starts a private PostgreSQL cluster
-// (DRILL_PG_PORT, 41500) and the API on it, puts reads (the property list) and acknowledged writes (contact clicks,
-// whose answer carries the running count) on it from DRILL_WORKERS workers, stops PostgreSQL for DRILL_OUTAGE_SECONDS,
-// starts it again, and reports: what the API answered during the outage (status, JSON or not, slowest answer, any
-// request left hanging), how long it took to answer 200 again once PostgreSQL was back, and how many acknowledged
-// writes PostgreSQL lost (every count the API answered 200 with must be in the database afterwards). Exits non-zero
-// when an answer was neither 200 nor a 503 JSON, when a request hung, or when a write was lost.
+// `pnpm drill:postgres` (docs/operations/faults.md): PostgreSQL restarted under load. Starts a private PostgreSQL
+// cluster (DRILL_PG_PORT, 41500) and the API on it, puts reads (the property list) and acknowledged writes (contact
+// clicks, whose answer carries the running count) on it from DRILL_WORKERS workers, stops PostgreSQL for
+// DRILL_OUTAGE_SECONDS, starts it again, and reports: what the API answered during the outage (status, JSON or not,
+// slowest answer, any request left hanging), how long it took to answer 200 again once PostgreSQL was back, and how
+// many acknowledged writes PostgreSQL lost (every count the API answered 200 with must be in the database afterwards).
+// Exits non-zero when an answer was neither 200 nor a 503 JSON, when a request hung, or when a write was lost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

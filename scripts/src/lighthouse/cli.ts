@@ -1,7 +1,7 @@
 /**
  * `pnpm lighthouse`: Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown) on the production build, for the
  * pages of docs/performance.md in Arabic and in English, several runs each; prints the median of every figure with the
- * spread of the runs, marked against the targets, and the same as a Markdown table for the README.
+ * spread of the runs, marked against the targets, and the same as a Markdown table for docs/performance.md.
  *
  * Without --url it builds what is missing (`--rebuild`: everything), then serves the site as `pnpm start` does,
  * on a fresh embedded database and a fresh local CDN, so every measurement starts from the same data.

@@ -64,7 +64,7 @@ const COLUMNS: Array<[keyof LighthouseFigures, string]> = [
   ['requests', 'requests'],
 ];
 
-/** The Markdown table for the README and the count of medians that miss a target. */
+/** The Markdown table for docs/performance.md and the count of medians that miss a target. */
 export function formatReport(results: readonly PageResult[], conditions: Conditions): { text: string; misses: number } {
   let misses = 0;
   const rows = results.map((r) => {

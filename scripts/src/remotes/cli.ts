@@ -10,8 +10,8 @@
  *          [--auto [--auto-promote]]        let the API's canary analysis roll it back (and promote it) by itself,
  *                                           then watch its figures and decisions until it ends (Ctrl-C stops watching)
  *
- * Options: --shell <file|URL> (the shell's mf-manifest.json; default shell/dist), --site <URL> (also fetch
- * every file from the live site). Target: SOUQ_CDN_DIR (default .cdn) or SOUQ_CDN_S3_* (see README). Live figures
+ * Options: --shell <file|URL> (the shell's mf-manifest.json; default shell/dist), --site <URL> (also fetch every file
+ * from the live site). Target: SOUQ_CDN_DIR (default .cdn) or SOUQ_CDN_S3_* (docs/operations/remotes.md). Live figures
  * (status, watching a canary): SOUQ_API_URL and SOUQ_ADMIN_TOKEN (an admin's token), SOUQ_TENANT optionally.
  * Exit status: 0 done, 1 refused or failed, 2 wrong usage.
  */

@@ -1,9 +1,9 @@
 /**
- * `pnpm soak`: the site under a steady mix of traffic for ten minutes (README "Soak"). Starts `pnpm start` on a
- * PostgreSQL database of its own (souq_soak, created fresh next to DATABASE_URL's and dropped at the end), signs up
- * a member per virtual user, warms up, then runs the mix (traffic.ts) and reports, minute by minute, the requests,
- * errors and p50/p95, the API's resident memory after the warm-up and at the end, and ✓/✗ against the targets (no
- * error; memory within 10%). Exits 1 when a target is missed. Not part of CI: it takes its minutes.
+ * `pnpm soak`: the site under a steady mix of traffic for ten minutes (docs/operations/soak.md). Starts `pnpm start` on
+ * a PostgreSQL database of its own (souq_soak, created fresh next to DATABASE_URL's and dropped at the end), signs up a
+ * member per virtual user, warms up, then runs the mix (traffic.ts) and reports, minute by minute, the requests, errors
+ * and p50/p95, the API's resident memory after the warm-up and at the end, and ✓/✗ against the targets (no error;
+ * memory within 10%). Exits 1 when a target is missed. Not part of CI: it takes its minutes.
  *   --minutes N         measured minutes (10)
  *   --users N           virtual users (12)
  *   --think-ms N        mean pause between two things a user does (500)

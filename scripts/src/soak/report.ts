@@ -115,7 +115,7 @@ export interface ReportInput {
   header: string[];
 }
 
-/** The whole report as Markdown, ready for the terminal and the README. */
+/** The whole report as Markdown, ready for the terminal and docs/operations/soak.md. */
 export function renderReport({ samples, memory, minutes, change, header }: ReportInput): string {
   const lines: string[] = [...header, ''];
   const all = figuresOf(samples);

@@ -1,6 +1,7 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
 
-// docs/product/errors.md / §9: top-center, coloured theme, closes after 2000 ms, closable by click, paused on hover, draggable.
+// docs/product/errors.md and constants.md: top-center, coloured theme, closes after 2000 ms, closable by click,
+// paused on hover, draggable.
 export const TOAST_OPTIONS = {
   position: 'top-center',
   theme: 'colored',

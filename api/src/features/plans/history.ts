@@ -5,8 +5,9 @@ import '../payments/payment-tables.js';
 import '../property/property-tables.js';
 import type { Member } from './plan-views.js';
 
-// The subscription history (docs/product/data.md subscription record, §4 Expired/Active): every subscription the member held,
-// and every payment for a plan that started none (still open, rejected, or cancelled by the member), newest first.
+// The subscription history (docs/product/data.md subscription record, docs/product/states.md Expired/Active): every
+// subscription the member held, and every payment for a plan that started none (still open, rejected, or cancelled by
+// the member), newest first.
 type Db = Kysely<Database> | Transaction<Database>;
 
 interface RecordRow {
