@@ -56,8 +56,8 @@ describe('the pages’ security headers', () => {
   it('forbid inline scripts, eval, embedded content and being framed', () => {
     const policy = contentSecurityDirectives({ runtimeConfig: CONFIG, registry: REGISTRY });
     expect(directive(policy, 'script-src').join(' ')).not.toMatch(/unsafe-(inline|eval)|\*|data:/);
-    // Only the PDF viewer of a private file the page opened itself (usePrivateFileViewer) is let in.
-    expect(directive(policy, 'object-src')).toEqual(['blob:']);
+    // No plugin, not even the PDF viewer: a private PDF is saved as a file, never opened here (usePrivateFileViewer).
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);

@@ -100,10 +100,9 @@ export function contentSecurityDirectives(sources: PageSecuritySources): [string
     ['media-src', [self, ...media]],
     ['connect-src', [self, ...remotes, ...api, ...(google ? [google.connect] : [])]],
     ['frame-src', google ? [google.frame] : ["'none'"]],
-    // No plugin content, but the PDF viewer for blob: documents: an admin's private file (a receipt, an ownership
-    // document) opens in a new tab through an object URL, and that tab inherits this policy; with 'none' Chromium
-    // shows it blank. A blob: is made by the page's own scripts, which script-src already limits.
-    ['object-src', ['blob:']],
+    // No plugin content at all, the PDF viewer included: an admin's private PDF (a receipt, an ownership document,
+    // which may carry a script) is saved as a file, never opened in the site's origin; only pictures open in a tab.
+    ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', [self]],
     ['frame-ancestors', ["'none'"]],
