@@ -146,6 +146,23 @@ describe('asking to pay: the server prices it', () => {
     expect((await storePayment(t, agent, { ...base, amount: 1 }, { 'accept-language': 'ar' })).json().message).toBe(
       'يحتوي الطلب على حقل غير مقبول: amount.',
     );
+    // A name the caller made up is never echoed as it is: markup is "a field", a long plain name is cut.
+    const markup = '<img src=x onerror=alert(1)>';
+    for (const [lang, message] of [
+      ['en', 'The request contains a field that is not accepted.'],
+      ['ar', 'يحتوي الطلب على حقل غير مقبول.'],
+    ] as const) {
+      const res = await storePayment(t, agent, { ...base, [markup]: 1 }, { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message, errors: { unknown_field: [message] } });
+    }
+    const long = await storePayment(t, agent, { ...base, [`discount_${'x'.repeat(100)}`]: 1 });
+    const cut = `discount_${'x'.repeat(31)}`;
+    expect(long.json()).toEqual({
+      success: false,
+      message: `The request contains a field that is not accepted: ${cut}.`,
+      errors: { [cut]: [`The request contains a field that is not accepted: ${cut}.`] },
+    });
 
     // A Corporate plan for an agent, or a plan id that does not exist.
     for (const plan_id of [diamond, 999_999]) {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
-import { attributeLabel, languageOf, validationText } from '../../lib/validation-messages.js';
+import { attributeLabel, languageOf, unknownFieldErrors, validationText } from '../../lib/validation-messages.js';
 import { findCompany } from '../accounts/users.js';
 import { extOfMime, sendPrivateFile } from '../media/private-files.js';
 import { confirmPayment } from './confirm.js';
@@ -72,9 +72,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const body = req.body;
         if (!body || typeof body !== 'object' || Array.isArray(body)) return;
         const unknown = Object.keys(body).find((key) => !ACCEPTED_FIELDS.has(key));
-        if (unknown) {
-          const message = MSG.unknownField.replace(':field', unknown.slice(0, 40));
-          throw httpError(400, message, { [unknown.slice(0, 40)]: [message] });
+        if (unknown !== undefined) {
+          // Named back only when the name is plain, and cut: the caller chose it (`<img onerror=…>` among others).
+          const { message, errors } = unknownFieldErrors(unknown, languageOf(req.headers['accept-language']));
+          throw httpError(400, message, errors);
         }
       },
       schema: {
