@@ -47,6 +47,7 @@ import versionDashboardRoutes from './features/canary-analysis/dashboard-routes.
 import authenticate from './plugins/app/authenticate.js';
 import clock from './plugins/app/clock.js';
 import errorHandler, { unreadableAddress } from './plugins/app/error-handler.js';
+import personalAnswers from './plugins/app/personal-answers.js';
 import tenancy from './plugins/app/tenancy.js';
 import { validatorCompiler } from './plugins/app/validation.js';
 import docs from './plugins/external/docs.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(docs);
   await app.register(tenancy);
   await app.register(authenticate);
+  await app.register(personalAnswers);
   await app.register(clock);
   await app.register(exchangeRatePlugin);
   await app.register(searchAlertsJob);

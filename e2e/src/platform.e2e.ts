@@ -76,6 +76,41 @@ describe('language and direction', () => {
     await context.close();
   });
 
+  test('a stored Arabic choice on an English browser that lost the language cookie stays Arabic', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-US' });
+    await page.goto(`${site.url}/about`);
+    await expectShellFrame(page);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await context.clearCookies();
+    // The server can only guess from Accept-Language: it writes the page in English…
+    const served = await page.goto(`${site.url}/property`);
+    assert.equal(served?.headers()['content-language'], 'en');
+    await expectShellFrame(page);
+    // …and the app follows the stored choice, right to left, keeps it and writes the cookie again.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    assert.equal(await htmlDirLang(page), 'rtl ar');
+    assert.ok(await page.getByRole('link', { name: 'العقارات' }).first().isVisible());
+    const kept = await page.evaluate(() => ({
+      stored: localStorage.getItem('i18nextLng'),
+      cookie: document.cookie,
+      title: document.title,
+    }));
+    assert.equal(kept.stored, 'ar');
+    assert.match(kept.cookie, /(^|; )i18next=ar(;|$)/);
+    assert.match(kept.title, /سوق/);
+    // The next page comes from the server in Arabic already.
+    const next = await page.reload();
+    assert.equal(next?.headers()['content-language'], 'ar');
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'rtl ar');
+    // A link naming its language is an explicit choice: it opens in English and becomes the stored setting.
+    await page.goto(`${site.url}/property?lang=en`);
+    await expectShellFrame(page);
+    assert.equal(await htmlDirLang(page), 'ltr en');
+    assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'en');
+    await context.close();
+  });
+
   test('a tampered language and a garbage stored user fall back to safe defaults', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'fr-FR' });
     await context.addInitScript(() => {

@@ -14,7 +14,7 @@ import { CDN_DIR, ROOT } from './lib/paths.js';
 import { startChild, stopChild, waitForHttp } from './lib/run.js';
 import { syncLocalBuilds } from './remotes/sync.js';
 import { runtimeConfigFromEnv } from './site/runtime-config.js';
-import { mediaOriginsFromEnv } from './site/security-headers.js';
+import { isProduction, mediaOriginsFromEnv } from './site/security-headers.js';
 import { createSiteServer } from './site/server.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     apiTarget: targets,
     runtimeConfig: runtimeConfigFromEnv(),
     mediaOrigins: mediaOriginsFromEnv(),
+    production: isProduction(),
     publicUrl: process.env.PUBLIC_SITE_URL || `http://localhost:${port}`,
   });
   server.listen(port, () => {

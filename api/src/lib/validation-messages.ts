@@ -51,6 +51,14 @@ const templates = {
     en: 'The text contains a character that cannot be stored (a NUL byte).',
     ar: 'يحتوي النص على محرف لا يمكن حفظه (بايت NUL).',
   },
+  unknown_field: {
+    en: 'The request contains a field that is not accepted: :attribute.',
+    ar: 'يحتوي الطلب على حقل غير مقبول: :attribute.',
+  },
+  unknown_field_unnamed: {
+    en: 'The request contains a field that is not accepted.',
+    ar: 'يحتوي الطلب على حقل غير مقبول.',
+  },
 } as const;
 
 export type ValidationRule = keyof typeof templates;
@@ -109,10 +117,41 @@ const arabicAttributes: Record<string, string> = {
   receipt: 'الإيصال',
 };
 
-/** Laravel shows `new_password` as "new password". */
+/**
+ * A field's name as the caller wrote it may be anything (`<img src=x onerror=…>`, a page of text): it is named back
+ * only when it is plain — ASCII letters, digits, `_` and `-`, as every field of the API is — and cut to 40 characters;
+ * any other is the unknown field.
+ */
+const PLAIN_FIELD = /^[A-Za-z0-9_-]+$/;
+const SHOWN_FIELD_LENGTH = 40;
+
+/** The key and label of a field whose name cannot be shown back. */
+export const UNKNOWN_FIELD = 'unknown_field';
+const UNKNOWN_LABEL: Record<Lang, string> = { en: 'unknown', ar: 'غير معروف' };
+
+/** A field name from the request as it may appear in an answer (a key of `errors`, a message): plain and cut, or UNKNOWN_FIELD. */
+export function shownFieldName(name: string): string {
+  return PLAIN_FIELD.test(name) ? name.slice(0, SHOWN_FIELD_LENGTH) : UNKNOWN_FIELD;
+}
+
+/** Laravel shows `new_password` as "new password"; a field whose name could not be shown is "the unknown field". */
 export function attributeLabel(field: string, lang: Lang): string {
+  if (field.split('.').includes(UNKNOWN_FIELD)) return UNKNOWN_LABEL[lang];
   if (lang === 'ar' && arabicAttributes[field]) return arabicAttributes[field];
   return field.replace(/[_.]/g, ' ');
+}
+
+/**
+ * The refusal of a field a route does not take (docs/product/errors.md's 400 shape): its name only as shownFieldName
+ * gives it, in the message and as the key, in the caller's language.
+ */
+export function unknownFieldErrors(name: string, lang: Lang): { message: string; errors: Record<string, string[]> } {
+  const field = shownFieldName(name);
+  const message =
+    field === UNKNOWN_FIELD
+      ? validationText('unknown_field_unnamed', lang, {})
+      : validationText('unknown_field', lang, { attribute: field });
+  return { message, errors: { [field]: [message] } };
 }
 
 export function validationText(rule: ValidationRule, lang: Lang, params: Record<string, string>): string {

@@ -1,9 +1,11 @@
 import {
   contentSecurityDirectives,
   contentSecurityPolicy,
+  isProduction,
   mediaOriginsFromEnv,
   pageSecurityHeaders,
   registryOrigins,
+  STRICT_TRANSPORT_SECURITY,
 } from './security-headers.js';
 import { runtimeConfigFromEnv } from './runtime-config.js';
 import type { RuntimeConfig } from './server.js';
@@ -54,8 +56,8 @@ describe('the pages’ security headers', () => {
   it('forbid inline scripts, eval, embedded content and being framed', () => {
     const policy = contentSecurityDirectives({ runtimeConfig: CONFIG, registry: REGISTRY });
     expect(directive(policy, 'script-src').join(' ')).not.toMatch(/unsafe-(inline|eval)|\*|data:/);
-    // Only the PDF viewer of a private file the page opened itself (usePrivateFileViewer) is let in.
-    expect(directive(policy, 'object-src')).toEqual(['blob:']);
+    // No plugin, not even the PDF viewer: a private PDF is saved as a file, never opened here (usePrivateFileViewer).
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
@@ -63,6 +65,22 @@ describe('the pages’ security headers', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('keep browsers to HTTPS in production only, as the API does', () => {
+    expect(pageSecurityHeaders({ runtimeConfig: CONFIG, registry: null })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(pageSecurityHeaders({ runtimeConfig: CONFIG, registry: null, production: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(
+      pageSecurityHeaders({ runtimeConfig: CONFIG, registry: null, production: true })['Strict-Transport-Security'],
+    ).toBe('max-age=31536000; includeSubDomains');
+    // The API's own answers carry the same value (Helmet's default, api/src/plugins/external/security.ts).
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    expect(isProduction({ NODE_ENV: 'production' })).toBe(true);
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) expect(isProduction(env)).toBe(false);
   });
 
   it('allow the map tiles from OpenStreetMap, or from the tile server the configuration names', () => {

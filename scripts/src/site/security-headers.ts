@@ -22,7 +22,16 @@ export interface PageSecuritySources {
   registry: unknown;
   /** Where uploaded photos and videos are served from when not from this site (S3_PUBLIC_URL). */
   mediaOrigins?: readonly string[];
+  /** The site runs in production (NODE_ENV=production), on HTTPS: its pages tell browsers to keep to HTTPS. */
+  production?: boolean;
 }
+
+/**
+ * HTTPS only, for a year, subdomains included: the value the API's answers carry (Helmet's default), so the site and
+ * its API say the same whichever a browser meets first. Sent in production only: a browser that met it on a
+ * development host (localhost over HTTPS, a review machine) would refuse that host over plain HTTP for a year.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** An origin or host as a CSP source expression may name it: letters, digits, dots and hyphens (or an IPv6 address), a port. */
 const HOST_SOURCE = /^(https?:\/\/)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
@@ -91,10 +100,9 @@ export function contentSecurityDirectives(sources: PageSecuritySources): [string
     ['media-src', [self, ...media]],
     ['connect-src', [self, ...remotes, ...api, ...(google ? [google.connect] : [])]],
     ['frame-src', google ? [google.frame] : ["'none'"]],
-    // No plugin content, but the PDF viewer for blob: documents: an admin's private file (a receipt, an ownership
-    // document) opens in a new tab through an object URL, and that tab inherits this policy; with 'none' Chromium
-    // shows it blank. A blob: is made by the page's own scripts, which script-src already limits.
-    ['object-src', ['blob:']],
+    // No plugin content at all, the PDF viewer included: an admin's private PDF (a receipt, an ownership document,
+    // which may carry a script) is saved as a file, never opened in the site's origin; only pictures open in a tab.
+    ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', [self]],
     ['frame-ancestors', ["'none'"]],
@@ -124,7 +132,13 @@ export function pageSecurityHeaders(sources: PageSecuritySources): Record<string
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
+    ...(sources.production ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
+}
+
+/** Whether the site serves production (NODE_ENV=production, as the API reads it). */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV?.trim() === 'production';
 }
 
 /** The media store's public origin from the environment the API runs with (api/src/features/media/s3-storage.ts). */

@@ -11,6 +11,7 @@ describe('site server', () => {
   let site: http.Server;
   let api: http.Server;
   let base: string;
+  let apiBase: string;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-site-'));
@@ -47,7 +48,7 @@ describe('site server', () => {
       });
       res.end(body);
     });
-    const apiBase = await listen(api);
+    apiBase = await listen(api);
     site = createSiteServer({
       shellDir: shell,
       cdnDir: cdn,
@@ -146,6 +147,32 @@ describe('site server', () => {
       expect(revalidated.headers.get('content-security-policy')).toBe(after.headers.get('content-security-policy'));
     } finally {
       fs.writeFileSync(registryFile, before);
+    }
+  });
+
+  it('keeps browsers to HTTPS on its pages in production only', async () => {
+    // Outside production (this server): a development host must stay reachable over plain HTTP.
+    expect((await fetch(`${base}/property`)).headers.get('strict-transport-security')).toBeNull();
+    const production = createSiteServer({
+      shellDir: path.join(dir, 'shell'),
+      cdnDir: path.join(dir, 'cdn'),
+      apiTarget: apiBase,
+      runtimeConfig: { apiBase: '/api', tenant: 'default', googleClientId: null, socialProviders: [] },
+      production: true,
+    });
+    const productionBase = await listen(production);
+    try {
+      const page = await fetch(`${productionBase}/property?lang=en`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // A revalidated page (304) carries it too, as every other header of the page.
+      const again = await fetch(`${productionBase}/property?lang=en`, {
+        headers: { 'If-None-Match': page.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      production.close();
     }
   });
 

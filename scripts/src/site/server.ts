@@ -39,6 +39,8 @@ export interface SiteOptions {
   mediaOrigins?: string[];
   /** The site's public address (the API's PUBLIC_SITE_URL), named in robots.txt; http://localhost:8080 by default. */
   publicUrl?: string;
+  /** Production (NODE_ENV=production): pages also carry Strict-Transport-Security (security-headers.ts). */
+  production?: boolean;
   /** How pages' heads are asked of the API and kept (page-head.ts: 1.5 s timeout, 60 s, 1,000 answers by default). */
   pageHeads?: Pick<PageHeadSourceOptions, 'timeoutMs' | 'ttlMs' | 'failureTtlMs' | 'maxEntries'>;
 }
@@ -140,7 +142,12 @@ async function sendShellPage(
     'Content-Language': language.lang,
     'Cache-Control': fromUrl ? CACHE_REVALIDATE : `private, ${CACHE_REVALIDATE}`,
     // The policy names the registry's origins, which the page's boot data (and so its ETag) carries too.
-    ...pageSecurityHeaders({ runtimeConfig: options.runtimeConfig, registry, mediaOrigins: options.mediaOrigins }),
+    ...pageSecurityHeaders({
+      runtimeConfig: options.runtimeConfig,
+      registry,
+      mediaOrigins: options.mediaOrigins,
+      production: options.production,
+    }),
     Vary: fromUrl ? 'Accept-Encoding' : 'Accept-Encoding, Cookie, Accept-Language',
   };
   if (noindex) headers['X-Robots-Tag'] = 'noindex';

@@ -92,15 +92,23 @@ describe('detectLanguage order without ?lang= or boot data: stored setting → c
   });
 });
 
-describe('detectLanguage: the address and the server come first', () => {
+describe('detectLanguage: the address comes first, the server after the visitor’s own choice', () => {
   it("the address's ?lang= wins over everything else", () => {
     expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { query: 'en', boot: 'ar' }))).toBe('en');
     expect(detectLanguage(sources('en', 'en', ['en-US'], { query: 'ar', boot: 'en' }))).toBe('ar');
   });
 
-  it("the server's boot data comes next, before the stored setting", () => {
-    expect(detectLanguage(sources('ar', 'ar', ['ar-SY'], { boot: 'en' }))).toBe('en');
-    expect(detectLanguage(sources('en', 'en', ['en-US'], { boot: 'ar' }))).toBe('ar');
+  it("the stored setting wins over the server's guess: Arabic stored, no cookie, an English browser", () => {
+    expect(detectLanguage(sources('ar', null, ['en-US'], { boot: 'en' }))).toBe('ar');
+    expect(detectLanguage(sources('en', null, ['ar-SY'], { boot: 'ar' }))).toBe('en');
+    // The cookie too is the visitor's own choice, before the server's word.
+    expect(detectLanguage(sources(null, 'ar', ['en-US'], { boot: 'en' }))).toBe('ar');
+  });
+
+  it("the server's guess settles a visitor who chose nothing, before the browser", () => {
+    expect(detectLanguage(sources(null, null, ['ar-SY'], { boot: 'en' }))).toBe('en');
+    expect(detectLanguage(sources(null, null, ['en-US'], { boot: 'ar' }))).toBe('ar');
+    expect(detectLanguage(sources('<script>', 'en<img>', ['ar-SY'], { boot: 'en' }))).toBe('en');
   });
 
   it.each(['fr', 'EN', 'en-US', ' en', 'en<script>', '', 42, ['en'], { lang: 'en' }])(
@@ -154,9 +162,14 @@ describe('detectLanguage from the real browser storage', () => {
     }
   });
 
-  it("reads the boot data's lang after the address and before the stored setting", () => {
+  it("reads the boot data's lang after the stored setting and the cookie, before the browser", () => {
     localStorage.setItem('i18nextLng', 'ar');
-    writeBootData('{"config":{},"lang":"en"}');
+    setBrowserLanguages(['en-US']);
+    writeBootData('{"config":{},"lang":"en","langSource":"header"}');
+    expect(detectLanguage()).toBe('ar');
+    localStorage.removeItem('i18nextLng');
+    expect(detectLanguage()).toBe('en');
+    setBrowserLanguages(['ar-SY']);
     expect(detectLanguage()).toBe('en');
     setAddress('/?lang=ar');
     expect(detectLanguage()).toBe('ar');

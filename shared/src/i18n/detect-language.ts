@@ -34,18 +34,23 @@ function savedLanguage(value: unknown): Language | null {
 }
 
 /**
- * The address's `?lang=`, then the language the server wrote the page in, then the stored setting, the language
- * cookie, the browser's preferences, and Arabic. A link that names its language decides the page's (and, once
- * i18n starts, it is stored like a choice made with the switch); the server's word comes next so the page matches
- * the head it was served with. The address and the boot data count only with an exact supported code.
+ * The address's `?lang=`, then the stored setting, the language cookie, the language the server wrote the page in,
+ * the browser's preferences, and Arabic: docs/product/overview.md's order (the stored setting, then the browser) with
+ * the address first, since a link that names its language is an explicit choice (once i18n starts it is stored like
+ * a choice made with the switch). The server guesses from the cookie and Accept-Language only, so where it guessed
+ * otherwise than the stored setting (a lost cookie, an English browser) the page follows the stored choice and
+ * i18n writes the cookie again; its word still settles a visitor who chose nothing, so the page matches the head it
+ * was served with. The address and the boot data count only with an exact supported code.
  */
 export function detectLanguage(sources: LanguageSources = browserSources): Language {
-  const fixed = sanitizeLanguage(sources.query()) ?? sanitizeLanguage(sources.boot());
-  if (fixed) return fixed;
+  const query = sanitizeLanguage(sources.query());
+  if (query) return query;
   const stored = savedLanguage(sources.stored());
   if (stored) return stored;
   const cookie = savedLanguage(sources.cookie());
   if (cookie) return cookie;
+  const boot = sanitizeLanguage(sources.boot());
+  if (boot) return boot;
   for (const tag of sources.browser()) {
     const lng = languageFromBrowserTag(tag);
     if (lng) return lng;

@@ -1,3 +1,4 @@
+import { BOOT_DATA_ID } from '../config/boot-data';
 import type * as I18nModule from './i18n';
 import type * as SessionModule from '../session/session-store';
 import { clearLanguageState, setBrowserLanguages } from './test-browser';
@@ -50,6 +51,55 @@ describe('i18n start-up', () => {
     expect(i18nMod.initI18n()).toBe(i18nMod.i18n);
     expect(i18nMod.initI18n()).toBe(i18nMod.i18n);
     expect(i18nMod.i18n.isInitialized).toBe(true);
+  });
+});
+
+describe('a stored choice the server did not know of (the language cookie lost)', () => {
+  afterEach(() => {
+    document.getElementById(BOOT_DATA_ID)?.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The page as the site server wrote it for an English browser without a cookie: its head and boot data in English. */
+  function servedInEnglish(): void {
+    const script = document.createElement('script');
+    script.id = BOOT_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = '{"config":{},"lang":"en","langSource":"header"}';
+    document.head.append(script);
+    html.setAttribute('lang', 'en');
+    html.setAttribute('dir', 'ltr');
+  }
+
+  it('opens in the stored language, right to left, keeps it and writes the cookie again', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    setBrowserLanguages(['en-US', 'en']);
+    servedInEnglish();
+    const { i18nMod, session } = loadPage();
+    expect(i18nMod.i18n.language).toBe('ar');
+    expect(session.sessionStore.getState().language).toBe('ar');
+    expect(html.getAttribute('lang')).toBe('ar');
+    expect(html.getAttribute('dir')).toBe('rtl');
+    expect(i18nMod.i18n.t('empty.noData')).toBe('لم يتم العثور على بيانات');
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    expect(document.cookie).toContain('i18next=ar');
+  });
+
+  it("follows the server's page language when nothing was chosen", () => {
+    setBrowserLanguages(['ar-SY']);
+    servedInEnglish();
+    const { i18nMod } = loadPage();
+    expect(i18nMod.i18n.language).toBe('en');
+    expect(html.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('an address naming a language still wins, and becomes the choice', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    servedInEnglish();
+    window.history.replaceState(null, '', '/property?lang=en');
+    const { i18nMod } = loadPage();
+    expect(i18nMod.i18n.language).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });
 

@@ -16,9 +16,10 @@ export const COMMON_NS = 'common';
 let initialised = false;
 
 /**
- * Idempotent. The language comes from the session store, which detected it once (address `?lang=` → the server's
- * boot data → stored setting → cookie → browser → Arabic) when it was created. Switching to it at once stores it:
- * a page opened from a `?lang=en` link stays English on the next visit, as if the visitor had chosen it.
+ * Idempotent. The language comes from the session store, which detected it once (address `?lang=` → stored setting
+ * → cookie → the server's boot data → browser → Arabic) when it was created. Switching to it at once stores it and
+ * writes the cookie again: a page opened from a `?lang=en` link stays English on the next visit, as if the visitor had
+ * chosen it, and a stored choice the server did not know of (the cookie lost) is the next page's from the server on.
  */
 export function initI18n(): typeof i18n {
   if (initialised) return i18n;

@@ -10,6 +10,8 @@ import { clearRequestCache } from '@souq/shared/cached-request';
 export interface Reply {
   status: number;
   body: unknown;
+  /** Headers beside the JSON's own (a file's Content-Type and Content-Disposition), readable across origins. */
+  headers?: Record<string, string>;
 }
 export type Route = (body: Record<string, unknown>, query: URLSearchParams) => Reply | Promise<Reply>;
 
@@ -49,7 +51,11 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
   const held = new Map<string, ServerResponse[]>();
   const calls: SeenCall[] = [];
   const send = (res: ServerResponse, reply: Reply) => {
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    res.writeHead(reply.status, {
+      'Content-Type': 'application/json',
+      ...reply.headers,
+      ...(reply.headers && { 'Access-Control-Expose-Headers': Object.keys(reply.headers).join(', ') }),
+    });
     res.end(JSON.stringify(reply.body));
   };
   const server: Server = createServer((req, res) => {

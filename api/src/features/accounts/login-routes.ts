@@ -91,7 +91,10 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/check-email',
-    { schema: { tags: ['accounts'], summary: 'Whether an email is free to register', querystring: EmailBody } },
+    {
+      schema: { tags: ['accounts'], summary: 'Whether an email is free to register', querystring: EmailBody },
+      config: { personal: true },
+    },
     async (req) => {
       await limit(req);
       return checkEmail(req.tenantId, req.query.email);
@@ -100,7 +103,10 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['accounts'], summary: 'Log in with a Google ID token', querystring: GoogleQuery } },
+    {
+      schema: { tags: ['accounts'], summary: 'Log in with a Google ID token', querystring: GoogleQuery },
+      config: { personal: true },
+    },
     async (req) => {
       const email = normalizeEmail(req.query.email);
       await limit(req, email);

@@ -11,6 +11,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Emails stored instead of sent (not available in production)',
         querystring: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
       },
+      config: { personal: true },
     },
     async (req) => {
       const rows = await app.db

@@ -141,6 +141,7 @@ const renewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The expiry reminder's one-click renewal: renews and redirects to My listings (?renewed=<kind>-<id>, or ?renew=failed)",
         querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }),
       },
+      config: { personal: true },
     },
     async (req, reply) => {
       const renewed = await renewFromLink(app, req.tenantId, req.query.token);

@@ -11,6 +11,7 @@ import './media-files-table.js';
 import { readS3Config, S3Storage } from './s3-storage.js';
 import { LocalDiskStorage, randomName, type MediaStorage } from './storage.js';
 import { receiveUpload } from './receive-upload.js';
+import { SANDBOXED_FILE_POLICY } from './sandbox-policy.js';
 
 export interface MediaPluginOptions {
   /** Where files go; by default S3-compatible storage when S3_* is configured, else UPLOADS_DIR on local disk. */
@@ -29,7 +30,7 @@ function rejectFile(message: string): never {
 // on its own can neither run script nor load anything.
 const SERVE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'content-security-policy': SANDBOXED_FILE_POLICY,
   'cache-control': 'public, max-age=31536000, immutable',
 };
 

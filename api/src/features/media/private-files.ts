@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import contentDisposition from 'content-disposition';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { httpError } from '../../lib/errors.js';
 import { detectContent } from './detect.js';
+import { SANDBOXED_FILE_POLICY } from './sandbox-policy.js';
 
 /**
  * Private files (payment receipts, ownership documents, licences) sit under UPLOADS_DIR/.private/<folder>/<tenant>/,
@@ -125,20 +127,36 @@ export async function removePrivateFile(uploadsDir: string, relative: string): P
   await rm(privateFilePath(uploadsDir, relative), { force: true });
 }
 
+/** The private files a browser may show by itself: pictures, which run nothing. */
+const SHOWN_INLINE = new Set<string>([TYPES.jpg, TYPES.png, TYPES.webp]);
+
 /**
- * Answers with a private file: shown inline under `downloadName`, never cached by a shared cache nor kept by the
- * browser, never read as another type than its own.
+ * Answers with a private file, never cached by a shared cache nor kept by the browser, never read as another type
+ * than its own, and under the same sandbox as public media (sandbox-policy.ts). A picture is shown inline; anything
+ * else (a PDF, which may hold a script) is handed over as a download, never opened in the site's origin. The name is
+ * written for every browser (RFC 6266, with RFC 5987's `filename*` for a name in Arabic).
  */
 export function sendPrivateFile(
   reply: FastifyReply,
   uploadsDir: string,
   file: { path: string; mime: string; downloadName: string },
 ) {
-  const name = file.downloadName.replace(/[^\w.-]+/g, '_');
+  const type = SHOWN_INLINE.has(file.mime) ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.mime)
-    .header('content-disposition', `inline; filename="${name}"`)
+    .header('content-disposition', contentDisposition(safeDownloadName(file.downloadName), { type }))
     .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', SANDBOXED_FILE_POLICY)
     .header('cache-control', 'private, no-store')
     .send(createReadStream(privateFilePath(uploadsDir, file.path)));
+}
+
+/** A download's name with nothing a file system or a header could take for more: letters, digits, `.`, `_`, `-`. */
+export function safeDownloadName(name: string): string {
+  const safe = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 120);
+  return safe || 'file';
 }

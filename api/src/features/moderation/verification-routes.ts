@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { languageOf } from '../../lib/validation-messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { LISTING_KINDS } from '../listings/kinds.js';
@@ -236,7 +237,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return sendPrivateFile(reply, app.config.UPLOADS_DIR, {
         path: row.document_path,
         mime: row.document_mime,
-        downloadName: `document-${row.id}.${extOfMime(row.document_mime)}`,
+        // In the caller's language: document-12.pdf, وثيقة-12.pdf.
+        downloadName: `${languageOf(req.headers['accept-language']) === 'ar' ? 'وثيقة' : 'document'}-${row.id}.${extOfMime(row.document_mime)}`,
       });
     },
   );

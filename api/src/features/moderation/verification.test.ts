@@ -80,8 +80,14 @@ describe('ownership documents', () => {
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
-    expect(mine.headers['content-disposition']).toContain('inline');
+    // A PDF is a download (it may carry a script), sandboxed like public media should a browser open it anyway.
+    expect(mine.headers['content-disposition']).toBe(`attachment; filename="document-${request.id}.pdf"`);
+    expect(mine.headers['content-security-policy']).toContain('sandbox');
     expect(mine.rawPayload.equals(PDF)).toBe(true);
+    const arabic = await get(t, request.document_url, { ...bearer(boss.token), 'accept-language': 'ar' });
+    expect(arabic.headers['content-disposition']).toBe(
+      `attachment; filename="?????-${request.id}.pdf"; filename*=UTF-8''${encodeURIComponent('وثيقة')}-${request.id}.pdf`,
+    );
     expect((await get(t, request.document_url, bearer(boss.token))).statusCode).toBe(200);
     expect((await get(t, request.document_url, bearer(stranger.token))).statusCode).toBe(404);
     expect((await get(t, request.document_url)).statusCode).toBe(401);
@@ -297,6 +303,11 @@ describe('ownership documents', () => {
       { name: 'licence.png', data: await photo(8, 120, 90) },
     );
     expect(licence.statusCode).toBe(200);
+    // A picture runs nothing: the admin's browser shows it, under the sandbox all the same.
+    const picture = await get(t, licence.json().data.document_url, bearer(boss.token));
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.headers['content-disposition']).toBe(`inline; filename="document-${licence.json().data.id}.jpg"`);
+    expect(picture.headers['content-security-policy']).toContain('sandbox');
     expect(
       (
         await sendDocument(

@@ -36,12 +36,6 @@ const AR: Record<string, string> = {
   'Unauthenticated.': 'غير مصادق.',
 };
 
-const UNKNOWN_FIELD = new RegExp(
-  `^${MSG.unknownField.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':field', '(.+)')}$`,
-);
-
 export function paymentMessageAr(message: string): string | null {
-  const unknown = UNKNOWN_FIELD.exec(message);
-  if (unknown) return `يحتوي الطلب على حقل غير مقبول: ${unknown[1]}.`;
   return AR[message] ?? null;
 }

@@ -15,7 +15,6 @@ export const MSG = {
   listingNotFound: 'Listing not found.',
   listingNotActive: 'Only an active listing can be promoted.',
   alreadyOpen: 'You already have a payment waiting for this purchase. Finish it or wait for its confirmation first.',
-  unknownField: 'The request contains a field that is not accepted: :field.',
   planRequired: 'Choose a plan and a billing period.',
   listingRequired: 'Choose the listing to promote.',
   checkoutUnavailable: 'Card payment is not available at the moment. Please choose another method.',

@@ -8,6 +8,12 @@ import { insertListings, loadPlaces } from '../property/test-listings.js';
 import { buyPlan, planId } from '../plans/test-subscriptions.js';
 import { admin, mails, type Member, member, sendReceipt, storePayment } from './test-payments.js';
 
+/** A PDF that runs JavaScript when opened (an OpenAction), as a tampered receipt would. */
+const SCRIPTED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction 2 0 R >>\nendobj\n' +
+    "2 0 obj\n<< /S /JavaScript /JS (app.alert('receipt')) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
 let t: TestApp;
 let uploadsDir: string;
 let agent: Member;
@@ -140,6 +146,23 @@ describe('asking to pay: the server prices it', () => {
     expect((await storePayment(t, agent, { ...base, amount: 1 }, { 'accept-language': 'ar' })).json().message).toBe(
       'يحتوي الطلب على حقل غير مقبول: amount.',
     );
+    // A name the caller made up is never echoed as it is: markup is "a field", a long plain name is cut.
+    const markup = '<img src=x onerror=alert(1)>';
+    for (const [lang, message] of [
+      ['en', 'The request contains a field that is not accepted.'],
+      ['ar', 'يحتوي الطلب على حقل غير مقبول.'],
+    ] as const) {
+      const res = await storePayment(t, agent, { ...base, [markup]: 1 }, { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message, errors: { unknown_field: [message] } });
+    }
+    const long = await storePayment(t, agent, { ...base, [`discount_${'x'.repeat(100)}`]: 1 });
+    const cut = `discount_${'x'.repeat(31)}`;
+    expect(long.json()).toEqual({
+      success: false,
+      message: `The request contains a field that is not accepted: ${cut}.`,
+      errors: { [cut]: [`The request contains a field that is not accepted: ${cut}.`] },
+    });
 
     // A Corporate plan for an agent, or a plan id that does not exist.
     for (const plan_id of [diamond, 999_999]) {
@@ -237,7 +260,7 @@ describe('the proof of a manual payment', () => {
       t,
       agent,
       { payment_id: String(paymentId), reference: ' TR-77 ' },
-      { name: 'receipt.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') },
+      { name: 'receipt.pdf', data: SCRIPTED_PDF },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -252,14 +275,31 @@ describe('the proof of a manual payment', () => {
       receipt_number: `SQ-${String(paymentId).padStart(6, '0')}`,
       member: { id: agent.id, email: agent.email, company: null },
     });
+    // A PDF may carry a script (this one does): it is handed over as a download, never opened in the site's origin,
+    // and under the same sandbox as public media should a browser open it all the same.
+    const code = `SQ-${String(paymentId).padStart(6, '0')}`;
     for (const who of [agent, boss]) {
       const file = await get(t, `/api/payment-receipt?id=${paymentId}`, bearer(who.token));
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toMatch(/^inline/);
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="receipt-${code}.pdf"`);
       expect(file.headers['x-content-type-options']).toBe('nosniff');
-      expect(file.body).toContain('%PDF-1.4');
+      expect(file.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      expect(file.rawPayload.equals(SCRIPTED_PDF)).toBe(true);
     }
+    // In Arabic the name is Arabic, written for every browser (RFC 6266 and RFC 5987's filename*).
+    const arabic = await get(t, `/api/payment-receipt?id=${paymentId}`, {
+      ...bearer(boss.token),
+      'accept-language': 'ar',
+    });
+    expect(arabic.headers['content-disposition']).toBe(
+      `attachment; filename="?????-${code}.pdf"; filename*=UTF-8''${encodeURIComponent('إيصال')}-${code}.pdf`,
+    );
+    // The payment's detail is the member's own: never kept by a browser or a proxy.
+    expect(detail.headers['cache-control']).toBe('no-store');
     // Not under the public uploaded-files path, even knowing its stored name.
     const stored = (await paymentsOf(agent))[0]!.receipt_path!;
     const open = await get(t, `${t.config.PUBLIC_UPLOADS_PATH}/${stored.split(path.sep).join('/')}`);

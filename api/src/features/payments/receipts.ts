@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../lib/validation-messages.js';
 import {
   privateFilePath,
   privateFileType,
@@ -32,6 +33,11 @@ export async function readReceiptForm(req: FastifyRequest): Promise<ReceiptForm>
 /** Stores a receipt privately; returns its path relative to UPLOADS_DIR. */
 export function storeReceipt(uploadsDir: string, tenantId: number, data: Buffer, ext: PrivateFileExt): Promise<string> {
   return storePrivateFile(uploadsDir, FOLDER, tenantId, data, ext);
+}
+
+/** The name an admin's (or the member's) browser saves a receipt under, in their language: receipt-SQ-000042.pdf. */
+export function receiptDownloadName(code: string, ext: PrivateFileExt, lang: Lang): string {
+  return `${lang === 'ar' ? 'إيصال' : 'receipt'}-${code}.${ext}`;
 }
 
 /** A stored receipt's file, refusing any path outside the private folder. */

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../../lib/errors.js';
-import { type Lang, attributeLabel, validationText } from '../../lib/validation-messages.js';
+import { type Lang, attributeLabel, shownFieldName, validationText } from '../../lib/validation-messages.js';
 
 // Bodies are validated without type coercion, so `{"name": 123}` is a wrong-typed field rather than the string
 // "123"; query strings and params arrive as text and must be coerced.
@@ -49,12 +49,17 @@ export const PATTERNS = {
   registrationNumber: '^(?=.*[\\p{L}\\p{Nd}])(?:(?=[\\p{sc=Latin}\\p{sc=Arabic}])[\\p{L}\\p{M}]|\\p{Nd}|[ /-])+$',
 } as const;
 
+/**
+ * The field an error is about, as a key of `errors`: the data's path without array indexes. A name in the path may be
+ * the caller's own (a key of a free-form object), so each is shown only as shownFieldName allows.
+ */
 function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'required') return shownFieldName(String(error.params.missingProperty));
   const path = error.instancePath
     .replace(/^\//, '')
     .split('/')
-    .filter((p) => !/^\d+$/.test(p));
+    .filter((p) => p !== '' && !/^\d+$/.test(p))
+    .map((p) => shownFieldName(p.replaceAll('~1', '/').replaceAll('~0', '~')));
   return path.join('.') || 'body';
 }
 

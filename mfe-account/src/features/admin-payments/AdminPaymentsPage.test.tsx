@@ -163,9 +163,12 @@ describe('payments awaiting confirmation', () => {
     expect(await screen.findByText('No Records Found')).toBeInTheDocument();
   });
 
-  it('opens the uploaded receipt, asked for with the admin token, in a new tab', async () => {
+  it('opens an uploaded picture, asked for with the admin token, in a new tab', async () => {
     const user = userEvent.setup();
-    api.answer('GET /payment-receipt', () => ok('stands in for the file'));
+    api.answer('GET /payment-receipt', () => ({
+      ...ok('stands in for the picture'),
+      headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'inline; filename="receipt-SQ-000007.png"' },
+    }));
     const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
     const restore = browserStandIns(tab);
     try {
@@ -174,12 +177,39 @@ describe('payments awaiting confirmation', () => {
       await user.click(screen.getByRole('button', { name: 'View the receipt of Omar Haddad' }));
       await waitFor(() => expect(tab.location.href).toBe('blob:file-1'));
       expect(tab.opener).toBeNull();
+      expect(tab.close).not.toHaveBeenCalled();
       const asked = api.calls.find((c) => c.path === '/payment-receipt')!;
       expect(asked.query.get('id')).toBe('7');
       expect(asked.headers.authorization).toBe('Bearer token-1');
-      // The stand-in answers JSON: not an image or a PDF, so it is handed over as a download, never shown in the site's origin.
-      expect(restore.blobs[0]?.type).toBe('application/octet-stream');
+      expect(restore.blobs[0]?.type).toBe('image/png');
       // Leaving the page lets the file go.
+      unmount();
+      expect(restore.revoked).toEqual(['blob:file-1']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('saves a PDF receipt as a file under its name, never opening it in the site', async () => {
+    const user = userEvent.setup();
+    api.answer('GET /payment-receipt', () => ({
+      ...ok('stands in for the PDF'),
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="?????-SQ-000007.pdf"; filename*=UTF-8''${encodeURIComponent('إيصال')}-SQ-000007.pdf`,
+      },
+    }));
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const restore = browserStandIns(tab);
+    try {
+      const { unmount } = await renderPage('ar', '/admin/payments', admin, <AdminPaymentsPage />);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      await user.click(screen.getByRole('button', { name: 'عرض إيصال Omar Haddad' }));
+      await waitFor(() => expect(restore.saved).toEqual([{ href: 'blob:file-1', name: 'إيصال-SQ-000007.pdf' }]));
+      // A PDF may carry a script: it is a download (its bytes as a plain file), and the tab opened for it closes.
+      expect(restore.blobs[0]?.type).toBe('application/octet-stream');
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('');
       unmount();
       expect(restore.revoked).toEqual(['blob:file-1']);
     } finally {

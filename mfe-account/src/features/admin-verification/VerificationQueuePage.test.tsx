@@ -155,9 +155,12 @@ describe('verification requests', () => {
     expect(screen.queryByRole('heading', { name: 'Flat in Mezzeh' })).not.toBeInTheDocument();
   });
 
-  it('opens the private document, asked for with the admin token, in a new tab', async () => {
+  it('opens the private document, asked for with the admin token, in a new tab when it is a picture', async () => {
     const user = userEvent.setup();
-    api.answer('GET /verification-document', () => ok('stands in for the file'));
+    api.answer('GET /verification-document', () => ({
+      ...ok('stands in for the picture'),
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': 'inline; filename="document-41.jpg"' },
+    }));
     const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
     const restore = browserStandIns(tab);
     try {
@@ -169,10 +172,28 @@ describe('verification requests', () => {
       const asked = api.calls.find((c) => c.path === '/verification-document')!;
       expect(asked.query.get('id')).toBe('41');
       expect(asked.headers.authorization).toBe('Bearer token-1');
-      // Not an image or a PDF: handed over as a download, never shown in the site's origin.
-      expect(restore.blobs[0]?.type).toBe('application/octet-stream');
+      expect(restore.blobs[0]?.type).toBe('image/jpeg');
       unmount();
       expect(restore.revoked).toEqual(['blob:file-1']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('saves anything but a picture as a file, never shown in the site’s origin', async () => {
+    const user = userEvent.setup();
+    // The stand-in answers JSON, as a document of an unexpected kind would come.
+    api.answer('GET /verification-document', () => ok('stands in for the file'));
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const restore = browserStandIns(tab);
+    try {
+      const { unmount } = await renderPage('en', '/admin/verification', admin, <VerificationQueuePage />);
+      await waitFor(() => expect(cards()).toHaveLength(2));
+      await user.click(screen.getByRole('button', { name: 'View the document of Flat in Mezzeh' }));
+      await waitFor(() => expect(restore.saved).toEqual([{ href: 'blob:file-1', name: 'file-41' }]));
+      expect(restore.blobs[0]?.type).toBe('application/octet-stream');
+      expect(tab.close).toHaveBeenCalled();
+      unmount();
     } finally {
       restore();
     }

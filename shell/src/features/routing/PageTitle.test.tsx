@@ -72,6 +72,27 @@ describe("the tab's title", () => {
     expect(screen.getByTestId('page-announcement')).toHaveTextContent(/^$/);
   });
 
+  it("names the landed page in the visitor's language when the server wrote it in the other one", async () => {
+    // An English browser without the language cookie: the server wrote the page in English, the stored choice is
+    // Arabic, which the page follows.
+    jest.useFakeTimers();
+    const boot = document.createElement('script');
+    boot.id = 'souq-boot';
+    boot.type = 'application/json';
+    boot.textContent = '{"lang":"en","langSource":"header"}';
+    document.head.append(boot);
+    try {
+      document.title = 'Souq — property and cars for sale and rent in Syria';
+      await renderWithShell(<PageTitle />, { path: '/', language: 'ar' });
+      expect(document.title).toBe('سوق — عقارات وسيارات للبيع والإيجار في سوريا');
+      // Still the page load, which the screen reader reads by itself.
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByTestId('page-announcement')).toHaveTextContent(/^$/);
+    } finally {
+      boot.remove();
+    }
+  });
+
   it("keeps an agent's profile title from the server, and follows a change of language", async () => {
     document.title = 'Omar Khatib — وكيل عقاري | سوق';
     await renderWithShell(<PageTitle />, { path: '/agent-details/2', language: 'ar' });

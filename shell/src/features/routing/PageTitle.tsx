@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession, useTranslation } from '@souq/shared';
+import { readBootData, useSession, useTranslation } from '@souq/shared';
 import { usePageTrail } from '../layout/usePageTrail';
 import { isLoginRoute } from './routes';
 
@@ -12,6 +12,15 @@ import { isLoginRoute } from './routes';
  */
 function serverTitled(pathname: string): boolean {
   return !isLoginRoute(pathname) || /^\/agent-details\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * The language the site server wrote the page's head in (its boot data), or null where no server wrote one (the
+ * development servers). A visitor whose stored choice differs (the language cookie lost) sees the page in their
+ * language, and the server's title, in the other one, is not theirs to keep.
+ */
+function headLanguage(): unknown {
+  return readBootData()?.lang ?? null;
 }
 
 /** How long a title must stand before it is read out: a listing's page names its listing a moment after it opens. */
@@ -31,19 +40,20 @@ export function PageTitle() {
   const page = trail.at(-1)?.label;
   const title = page ? t('pageTitle', { page }) : t('siteTitle');
   const landed = useRef<{ pathname: string; language: string } | null>({ pathname, language });
+  const [head] = useState(headLanguage);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     const stay = landed.current;
     const onLandedPage = stay !== null && stay.pathname === pathname && stay.language === language;
     // Once left, the landed page is a page like any other, also when the visitor comes back to it.
     if (!onLandedPage) landed.current = null;
-    if (onLandedPage && serverTitled(pathname)) return undefined;
+    if (onLandedPage && serverTitled(pathname) && (head === null || head === language)) return undefined;
     document.title = title;
     // The landed page is read out by the screen reader as any page load is, also once it names itself (an admin page).
     if (onLandedPage) return undefined;
     const timer = setTimeout(() => setAnnouncement(title), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [pathname, language, title]);
+  }, [pathname, language, title, head]);
   return (
     <p className="souq-visually-hidden" aria-live="polite" data-testid="page-announcement">
       {announcement}
