@@ -23,7 +23,8 @@ export interface AlertMailInput {
   userName: string;
   language: Language;
   siteUrl: string;
-  search: { name: string; kind: ListingKind; query: string };
+  /** `name` as the member typed it; `description` its filters in words, in the mail's language (search-description.ts). */
+  search: { name: string; description: string; kind: ListingKind; query: string };
   currency: 'SYP' | 'USD';
   /** Newest first; every listing this mail announces (only the first LISTINGS_PER_MAIL are listed). */
   listings: AlertListing[];
@@ -52,6 +53,7 @@ const TEXT = {
       `${n === 1 ? '1 new listing' : `${n} new listings`} for your saved search "${name}"`,
     hello: (name: string) => `Hello ${name},`,
     intro: (name: string) => `New listings match your saved search "${name}":`,
+    looksFor: (description: string) => `It looks for: ${description}`,
     more: (n: number, url: string) => `…and ${n} more: ${url}`,
     footer: (url: string) =>
       `You get this email because alerts are on for this search. Change or stop them from your account: ${url}`,
@@ -62,6 +64,7 @@ const TEXT = {
     subject: (name: string, n: number) => `${arabicCount(n)} لبحثك المحفوظ «${name}»`,
     hello: (name: string) => `مرحبًا ${name}،`,
     intro: (name: string) => `إعلانات جديدة تطابق بحثك المحفوظ «${name}»:`,
+    looksFor: (description: string) => `يبحث عن: ${description}`,
     more: (n: number, url: string) => `…و${n} غيرها: ${url}`,
     footer: (url: string) =>
       `تصلك هذه الرسالة لأن التنبيهات مفعّلة لهذا البحث. يمكنك تغييرها أو إيقافها من حسابك: ${url}`,
@@ -88,6 +91,7 @@ export function alertMail(input: AlertMailInput): MailMessage {
     t.hello(input.userName),
     '',
     t.intro(input.search.name),
+    t.looksFor(input.search.description),
     '',
     ...lines,
     ...(rest > 0 ? ['', t.more(rest, moreUrl)] : []),
@@ -98,6 +102,8 @@ export function alertMail(input: AlertMailInput): MailMessage {
   ].join('\n');
 
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  // The name may be in the other language and direction: isolated, it keeps its own order inside the sentence.
+  const intro = escapeHtml(t.intro('\u0000')).replace('\u0000', `<bdi>${escapeHtml(input.search.name)}</bdi>`);
   const items = shown
     .map(
       (l) =>
@@ -107,7 +113,7 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const more =
     rest > 0 ? `<p><a href="${escapeHtml(moreUrl)}">${escapeHtml(t.more(rest, '').replace(/:\s*$/, ''))}</a></p>` : '';
   const html =
-    `<div dir="${dir}" lang="${input.language}"><p>${escapeHtml(t.hello(input.userName))}</p><p>${escapeHtml(t.intro(input.search.name))}</p>` +
+    `<div dir="${dir}" lang="${input.language}"><p>${escapeHtml(t.hello(input.userName))}</p><p>${intro}</p><p>${escapeHtml(t.looksFor(input.search.description))}</p>` +
     `<ul>${items}</ul>${more}<p><small>${escapeHtml(t.footer(accountUrl))}</small></p><p>${t.sign}</p></div>`;
 
   return {

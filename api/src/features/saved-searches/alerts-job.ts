@@ -13,6 +13,7 @@ import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
 import { type ListingKind, storedQueryParams } from './listing-query.js';
 import { queuePriceDropAlerts } from './price-drop-alerts.js';
+import { describeSearch } from './search-description.js';
 import './saved-searches-tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,6 +148,8 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     }
     const { listings, currency } = await newMatches(app, search, params);
     if (listings.length === 0) continue;
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const description = await describeSearch(app.db, search.kind, params, search.language);
 
     const queued = await app.db.transaction().execute(async (trx) => {
       const still = await trx
@@ -175,7 +178,7 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
           userName: search.user_name,
           language: search.language,
           siteUrl: app.config.PUBLIC_SITE_URL,
-          search: { name: search.name, kind: search.kind, query: search.query },
+          search: { name: search.name, description, kind: search.kind, query: search.query },
           currency,
           listings: listings.filter((l) => announced.has(l.id)),
         }),

@@ -286,6 +286,79 @@ describe("property alerts in the member's language, with the price as the site w
   });
 });
 
+describe("the search described in the mail's language, its name as typed", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('describes a property search in Arabic for an Arabic reader and in English for an English one', async () => {
+    const P = await loadPlaces(t);
+    const agent = await signUp(t, 'described-agent@example.com', {
+      user_type: 'Agent',
+      listing_category: 'real_estate',
+    });
+    const huda = await signUp(t, 'described-huda@example.com', { language: 'ar' });
+    const sam = await signUp(t, 'described-sam@example.com', { language: 'en' });
+    const query = `governorate_id=${P.gov('Damascus')}&property_type=apartment&listing_type=sale&min_price=100000000&max_price=200000000&min_bedrooms=3`;
+    // Each saved the search in the other language (the suggested name follows the page's language).
+    await save(t, huda, { name: 'Damascus flats', kind: 'property', query, alert: 'instant' });
+    await save(t, sam, { name: 'شقق دمشق', kind: 'property', query, alert: 'instant' });
+    await insertListings(t, agent.user.id as number, [
+      {
+        governorate_id: P.gov('Damascus'),
+        city_id: P.city('Damascus'),
+        name: 'Flat in Mezzeh',
+        name_ar: 'شقة في المزة',
+        property_type: 'apartment',
+        bedrooms: 3,
+        price_syp: 150_000_000,
+        created_at: later(),
+      },
+    ]);
+    expect(await runSearchAlerts(t.app)).toBe(2);
+
+    const [arabic] = await mails(t, 'described-huda@example.com');
+    expect(arabic!.subject).toBe('إعلان جديد واحد لبحثك المحفوظ «Damascus flats»');
+    expect(arabic!.text).toContain(
+      'يبحث عن: شقة · للبيع · دمشق · السعر من 100,000,000 إلى 200,000,000 ل.س جديدة · غرف النوم: 3+',
+    );
+    expect(arabic!.html).toContain('<bdi>Damascus flats</bdi>');
+    expect(arabic!.html).toContain('يبحث عن: شقة · للبيع · دمشق');
+    expect(arabic!.text).not.toMatch(/Apartment|For sale|Price|new SYP/);
+
+    const [english] = await mails(t, 'described-sam@example.com');
+    expect(english!.subject).toBe('1 new listing for your saved search "شقق دمشق"');
+    expect(english!.text).toContain(
+      'It looks for: Apartment · For sale · Damascus · Price 100,000,000–200,000,000 new SYP · 3+ bedrooms',
+    );
+    expect(english!.text).not.toMatch(/شقة ·|للبيع|ل\.س/);
+  });
+
+  it('describes a car search by its brand and model, and an empty search as every listing, in either language', async () => {
+    const C = await loadCatalogue(t);
+    const seller = await signUp(t, 'described-seller@example.com', { user_type: 'Agent', listing_category: 'auto' });
+    const huda = await signUp(t, 'described-car-huda@example.com', { language: 'ar' });
+    const sam = await signUp(t, 'described-car-sam@example.com', { language: 'en' });
+    const rio = C.model('kia-rio');
+    const query = `brand_id=${rio.brand_id}&class_id=${rio.class_id}&model_id=${rio.id}&currency=USD&max_price=10000`;
+    await save(t, huda, { name: 'Rio', kind: 'auto', query, alert: 'instant' });
+    await save(t, sam, { name: 'كل السيارات', kind: 'auto', query: '', alert: 'instant' });
+    await insertAutos(t, seller.user.id as number, [
+      { model: rio, name: 'Kia Rio 2019', name_ar: 'كيا ريو 2019', price_usd: 9_000, created_at: later() },
+    ]);
+    expect(await runSearchAlerts(t.app)).toBe(2);
+    const [arabic] = await mails(t, 'described-car-huda@example.com');
+    expect(arabic!.text).toMatch(/يبحث عن: كيا .*ريو · السعر حتى 10,000 دولار/);
+    const [english] = await mails(t, 'described-car-sam@example.com');
+    expect(english!.text).toContain('It looks for: All cars');
+  });
+});
+
 describe('instant alerts when a listing is posted', () => {
   let t: TestApp;
 

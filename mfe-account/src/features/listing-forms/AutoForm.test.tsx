@@ -128,6 +128,15 @@ describe('publishing', () => {
 });
 
 describe('editing', () => {
+  it('opens complete: the stored class and model show without waiting for their lists', async () => {
+    api.hold('GET /auto/brand-classes');
+    api.hold('GET /auto/class-models');
+    await openStoredListing(api, 'auto');
+    expect(await screen.findByLabelText('Brand')).toHaveDisplayValue('Toyota');
+    expect(screen.getByLabelText('Class')).toHaveDisplayValue('Corolla');
+    expect(screen.getByLabelText('Model')).toHaveDisplayValue('Corolla XLi');
+  });
+
   it('loads the stored values with their class and model lists, and saves to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
     await openStoredListing(api, 'auto');

@@ -8,7 +8,7 @@ import { ListingFormBody } from './ListingFormBody';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { AUTO_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
-import { usePlaces } from './usePlaces';
+import { knownPlace, usePlaces } from './usePlaces';
 
 export interface AutoValues extends PriceValues {
   name: string;
@@ -187,8 +187,9 @@ function AutoForm({ id }: { id?: string }) {
   });
   const { form, t } = kit;
   const [brandId, classId] = useWatch({ control: form.control, name: ['brand_id', 'class_id'] });
-  const classes = usePlaces(autoApi.classes, brandId);
-  const models = usePlaces(autoApi.models, classId);
+  const stored = kit.loaded?.listing;
+  const classes = usePlaces(autoApi.classes, brandId, knownPlace(stored?.brand, stored?.class));
+  const models = usePlaces(autoApi.models, classId, knownPlace(stored?.class, stored?.model));
   const field = { form };
   const f = (key: string) => t(`forms.fields.${key}`);
 

@@ -36,7 +36,7 @@ export function LocationPin<V extends Coordinates>({
   onPick,
   disabled,
 }: LocationPinProps<V>) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const [mapShown, setMapShown] = useState(false);
   const mapId = useId();
   const lat = toNumber(latitude);
@@ -77,6 +77,8 @@ export function LocationPin<V extends Coordinates>({
                 lng={lng}
                 label={t('forms.hints.mapLabel')}
                 attribution="&copy; OpenStreetMap"
+                language={i18n.language}
+                tilesFailed={t('forms.hints.tilesFailed')}
                 controls={{
                   zoomIn: t('forms.hints.zoomIn'),
                   zoomOut: t('forms.hints.zoomOut'),

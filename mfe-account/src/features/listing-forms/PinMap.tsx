@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { localiseMapControls, type MapControlTexts } from '@souq/shared/listing-ui';
-import { tileUrl } from './tileUrl';
+import { addBaseLayers, type BaseLayers } from '@souq/shared/map';
 
 const SYRIA: [number, number] = [34.8, 38.9];
 
@@ -11,6 +11,10 @@ export interface PinMapProps {
   lng: number | null;
   label: string;
   attribution: string;
+  /** The page's language, for the governorates' names on the outlines. */
+  language: string;
+  /** Said while the map images cannot load. */
+  tilesFailed: string;
   /** Texts of the zoom buttons and the attribution's library link. */
   controls: MapControlTexts;
   onPick: (lat: number, lng: number) => void;
@@ -19,11 +23,13 @@ export interface PinMapProps {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Leaflet map (loaded only with the form): a click places the listing's pin there. */
-export default function PinMap({ lat, lng, label, attribution, controls, onPick }: PinMapProps) {
+export default function PinMap({ lat, lng, label, attribution, language, tilesFailed, controls, onPick }: PinMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const pin = useRef<L.CircleMarker | null>(null);
   const zoom = useRef<L.Control.Zoom | null>(null);
+  const base = useRef<BaseLayers | null>(null);
+  const [failed, setFailed] = useState(false);
   const pick = useRef(onPick);
   pick.current = onPick;
 
@@ -36,14 +42,12 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
       maxZoom: 18,
       zoomControl: false,
     });
-    let live = true;
-    void tileUrl().then((url) => {
-      if (live) L.tileLayer(url, { attribution, maxZoom: 19 }).addTo(created);
-    });
+    base.current = addBaseLayers(created, { attribution, language, onTilesFailed: setFailed });
     created.on('click', (event: L.LeafletMouseEvent) => pick.current(round(event.latlng.lat), round(event.latlng.lng)));
     map.current = created;
     return () => {
-      live = false;
+      base.current?.remove();
+      base.current = null;
       created.remove();
       map.current = null;
       pin.current = null;
@@ -54,6 +58,8 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
   }, []);
 
   // After the map is made (declared after it), and again when the language changes.
+  useEffect(() => base.current?.setLanguage(language), [language]);
+
   const { zoomIn, zoomOut, library } = controls;
   useEffect(() => {
     if (map.current) zoom.current = localiseMapControls(L, map.current, { zoomIn, zoomOut, library }, zoom.current);
@@ -77,5 +83,14 @@ export default function PinMap({ lat, lng, label, attribution, controls, onPick 
       }).addTo(current);
   }, [lat, lng]);
 
-  return <div ref={element} className="lf-map" role="application" aria-label={label} data-testid="listing-pin-map" />;
+  return (
+    <>
+      {failed && (
+        <p className="lf-hint" role="status" data-testid="map-tiles-failed">
+          {tilesFailed}
+        </p>
+      )}
+      <div ref={element} className="lf-map" role="application" aria-label={label} data-testid="listing-pin-map" />
+    </>
+  );
 }

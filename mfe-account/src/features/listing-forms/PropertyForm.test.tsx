@@ -536,6 +536,19 @@ describe('saving', () => {
 });
 
 describe('editing', () => {
+  it('opens complete: the stored place shows without waiting for the lists of places', async () => {
+    // The lists below the governorate come a round trip after the listing; the form does not wait for them.
+    api.hold('GET /property/cities');
+    api.hold('GET /property/neighborhoods');
+    api.hold('GET /property/sub-neighborhoods');
+    await openStoredListing(api, 'property');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Garden flat in Mezzeh');
+    expect(screen.getByLabelText('Governorate')).toHaveDisplayValue('Damascus');
+    expect(screen.getByLabelText('City')).toHaveDisplayValue('Damascus City');
+    expect(screen.getByLabelText('Neighbourhood')).toHaveDisplayValue('Mezzeh');
+    expect(screen.getByLabelText('Sub-neighbourhood')).toHaveValue('');
+  });
+
   it('loads the stored values, places and photos, and saves the change to the same listing', async () => {
     const user = userEvent.setup({ delay: null });
     await openStoredListing(api, 'property');

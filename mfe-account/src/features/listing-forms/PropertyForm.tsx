@@ -9,7 +9,7 @@ import { LocationPin } from './LocationPin';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { PROPERTY_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
-import { usePlaces } from './usePlaces';
+import { knownPlace, usePlaces } from './usePlaces';
 
 export interface PropertyValues extends PriceValues {
   name: string;
@@ -204,9 +204,14 @@ function PropertyForm({ id }: { id?: string }) {
     control: form.control,
     name: ['governorate_id', 'city_id', 'neighborhood_id', 'latitude', 'longitude', 'listing_type', 'property_type'],
   });
-  const cities = usePlaces(propertyApi.cities, governorateId);
-  const neighborhoods = usePlaces(propertyApi.neighborhoods, cityId);
-  const subNeighborhoods = usePlaces(propertyApi.subNeighborhoods, neighborhoodId);
+  const stored = kit.loaded?.listing;
+  const cities = usePlaces(propertyApi.cities, governorateId, knownPlace(stored?.governorate, stored?.city));
+  const neighborhoods = usePlaces(propertyApi.neighborhoods, cityId, knownPlace(stored?.city, stored?.neighborhood));
+  const subNeighborhoods = usePlaces(
+    propertyApi.subNeighborhoods,
+    neighborhoodId,
+    knownPlace(stored?.neighborhood, stored?.sub_neighborhood),
+  );
 
   const f = (key: string) => t(`forms.fields.${key}`);
   const field = { form };

@@ -94,6 +94,7 @@ export const formTextsEn = {
       pinUnset: 'No pin yet: the listing is placed near its neighbourhood (or the city centre).',
       clearPin: 'Remove the pin',
       mapUnavailable: 'The map could not be loaded; type the coordinates instead.',
+      tilesFailed: "Map images could not load; showing the governorates' outlines.",
       underReview: 'A moderator is reviewing this listing; its status cannot be changed until the review ends.',
       primaryIsFirst: 'The first photo is the primary image. Use the arrows to change the order.',
     },

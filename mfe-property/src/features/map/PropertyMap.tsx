@@ -9,7 +9,7 @@ import { searchToParams, type PropertyFilters } from '../search/searchFilters';
 import { getMapResults, type MapResults } from './getMapResults';
 import { clusterSize, mergeOverlappingClusters } from './mergeOverlappingClusters';
 import { localiseMapControls } from '@souq/shared/listing-ui';
-import { tileUrl } from './tileSettings';
+import { addBaseLayers, type BaseLayers } from '@souq/shared/map';
 
 interface PropertyMapProps {
   filters: PropertyFilters;
@@ -28,11 +28,13 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const zoomRef = useRef<L.Control.Zoom | null>(null);
+  const baseRef = useRef<BaseLayers | null>(null);
   const [view, setView] = useState<{ west: number; south: number; east: number; north: number; zoom: number } | null>(
     null,
   );
   const [results, setResults] = useState<MapResults | null>(null);
   const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const filterKey = searchToParams({ filters, sort: 'newest', page: 1 }).toString();
 
   useEffect(() => {
@@ -46,9 +48,10 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     });
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
-    let live = true;
-    void tileUrl().then((url) => {
-      if (live) L.tileLayer(url, { attribution: escapeHtml(t('map.attribution')), maxZoom: 19 }).addTo(map);
+    baseRef.current = addBaseLayers(map, {
+      attribution: escapeHtml(t('map.attribution')),
+      language: i18n.language,
+      onTilesFailed: setTilesFailed,
     });
     const report = () => {
       const bounds = map.getBounds();
@@ -63,7 +66,8 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
     map.on('moveend', report);
     report();
     return () => {
-      live = false;
+      baseRef.current?.remove();
+      baseRef.current = null;
       map.remove();
       mapRef.current = null;
       zoomRef.current = null;
@@ -81,6 +85,7 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
         { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') },
         zoomRef.current,
       );
+    baseRef.current?.setLanguage(i18n.language);
   }, [i18n.language, t]);
 
   useEffect(() => {
@@ -188,6 +193,11 @@ export function PropertyMap({ filters, initial }: PropertyMapProps) {
             ? t('map.shown', { count: total, formattedCount: formatNumber(total) })
             : ''}
       </p>
+      {tilesFailed && (
+        <p className="pp-map__notice" role="status" data-testid="map-tiles-failed">
+          {t('map.tilesFailed')}
+        </p>
+      )}
       <div ref={element} className="pp-map__canvas" data-testid="property-map" />
     </section>
   );
