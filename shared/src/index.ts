@@ -45,7 +45,14 @@ export { SouqToaster } from './toast/SouqToaster';
 export { toast, TOAST_OPTIONS, SUCCESS_TOAST_DELAY_MS } from './toast/toast';
 
 // Formatting
-export { formatNumber, formatOldPounds, formatPrice, OLD_POUNDS_PER_NEW, toWholeNumberString } from './format/number';
+export {
+  formatLargePrice,
+  formatNumber,
+  formatOldPounds,
+  formatPrice,
+  OLD_POUNDS_PER_NEW,
+  toWholeNumberString,
+} from './format/number';
 export { formatDate, isExpired } from './format/date';
 export { relativeAge, ageParts } from './format/relative-age';
 export type { AgeUnit } from './format/relative-age';

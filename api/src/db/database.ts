@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './types.js';
 
-// Dates come back as JS Dates; bigint counts (COUNT(*)) come back as numbers — they never exceed 2^53 here.
+// Dates come back as JS Dates; bigint counts (COUNT(*)) and prices come back as numbers — they never exceed 2^53.
+// A photo's 64-bit perceptual hash (media_files.phash) does: read it as text (`phash::text`), never through this.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 export interface DatabaseHandle {

@@ -3534,6 +3534,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/property/typical-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a property of this side, type and size usually costs here, and the range a price is plausible in */
+        get: {
+            parameters: {
+                query: {
+                    listing_type: "sale" | "rent";
+                    rent_period?: "monthly" | "yearly" | "daily";
+                    property_type: "apartment" | "villa" | "farm" | "commercial" | "land" | "building" | "other" | "studio";
+                    size_sqm: number;
+                    city_id: number;
+                    neighborhood_id?: number;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @description What such a listing typically costs, new SYP (a property: per m² × size) */
+                                typical_syp: number;
+                                /** @description A property's typical price per m², new SYP; null for a car */
+                                per_sqm_syp: number | null;
+                                /** @description Active listings the typical price is the median of */
+                                comparables: number;
+                                /**
+                                 * @description What was compared: the neighbourhood or city (same type and size band), the type or side across the site; a car: its model (±2 model years), brand or vehicle type
+                                 * @enum {unknown}
+                                 */
+                                basis: "neighborhood" | "city" | "property_type" | "listing_type" | "model" | "brand" | "vehicle_type";
+                                /** @description 20 with enough close comparables, 100 otherwise */
+                                factor: number;
+                                /** @description Plausible from (typical ÷ factor), new SYP */
+                                min_syp: number;
+                                /** @description Plausible up to (typical × factor), new SYP */
+                                max_syp: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/add-remove-property-wishlist": {
         parameters: {
             query?: never;
@@ -5639,6 +5705,70 @@ export interface paths {
                                     last_page: number;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto/typical-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a car of this model and year usually costs, and the range a price is plausible in */
+        get: {
+            parameters: {
+                query?: {
+                    vehicle_type?: "car" | "motorcycle" | "truck" | "bus";
+                    brand_id?: number;
+                    model_id?: number;
+                    year?: number;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            data: {
+                                /** @description What such a listing typically costs, new SYP (a property: per m² × size) */
+                                typical_syp: number;
+                                /** @description A property's typical price per m², new SYP; null for a car */
+                                per_sqm_syp: number | null;
+                                /** @description Active listings the typical price is the median of */
+                                comparables: number;
+                                /**
+                                 * @description What was compared: the neighbourhood or city (same type and size band), the type or side across the site; a car: its model (±2 model years), brand or vehicle type
+                                 * @enum {unknown}
+                                 */
+                                basis: "neighborhood" | "city" | "property_type" | "listing_type" | "model" | "brand" | "vehicle_type";
+                                /** @description 20 with enough close comparables, 100 otherwise */
+                                factor: number;
+                                /** @description Plausible from (typical ÷ factor), new SYP */
+                                min_syp: number;
+                                /** @description Plausible up to (typical × factor), new SYP */
+                                max_syp: number;
+                            } | null;
                         };
                     };
                 };

@@ -1,5 +1,5 @@
 import { changeLanguage } from '../i18n/i18n';
-import { formatNumber, formatOldPounds, formatPrice, toWholeNumberString } from './number';
+import { formatLargePrice, formatNumber, formatOldPounds, formatPrice, toWholeNumberString } from './number';
 
 describe('formatNumber (docs/product/constants.md: whole numbers, en-US grouping)', () => {
   it.each([
@@ -52,6 +52,19 @@ describe('formatOldPounds (the old-pound equivalent of new pounds)', () => {
   it('follows the factor it is given, and shows nothing without an amount', () => {
     expect(formatOldPounds(1_000, 'en', 1_000)).toBe('= 1 million old SYP');
     expect(formatOldPounds(null, 'en')).toBe('');
+  });
+});
+
+describe('formatLargePrice (an amount at a glance)', () => {
+  it.each([
+    [19_230_769, 'USD', 'en', '19.2 million USD'],
+    [19_230_769, 'USD', 'ar', '19.2 مليون دولار'],
+    [2_500_000_000, 'Syp', 'en', '2.5 billion new SYP'],
+    [2_500_000_000, 'Syp', 'ar', '2.5 مليار ل.س جديدة'],
+    [850_000, 'USD', 'en', '850,000 USD'],
+    [5, 'USD', 'ar', '5 دولارات'],
+  ] as const)('%p %s in %s → %p', (amount, symbol, lng, expected) => {
+    expect(formatLargePrice(amount, symbol, lng)).toBe(expected);
   });
 });
 

@@ -70,14 +70,26 @@ const oneDecimal = (n: number) => {
 export function formatOldPounds(newPounds: unknown, lng?: string, factor = OLD_POUNDS_PER_NEW): string {
   const n = toNumber(newPounds);
   if (n === null) return '';
-  const old = n * factor;
-  const amount =
-    old >= 1e9
-      ? i18n.t('common:oldPounds.billion', { lng, n: oneDecimal(old / 1e9) })
-      : old >= 1e6
-        ? i18n.t('common:oldPounds.million', { lng, n: oneDecimal(old / 1e6) })
-        : formatNumber(old);
-  return i18n.t('common:oldPounds.amount', { lng, amount });
+  return i18n.t('common:oldPounds.amount', { lng, amount: inWords(n * factor, lng) });
+}
+
+/** '41.1 million', '2.5 مليار'; below a million, the whole number ('850,000'). */
+function inWords(n: number, lng?: string): string {
+  if (Math.abs(n) >= 1e9) return i18n.t('common:oldPounds.billion', { lng, n: oneDecimal(n / 1e9) });
+  if (Math.abs(n) >= 1e6) return i18n.t('common:oldPounds.million', { lng, n: oneDecimal(n / 1e6) });
+  return formatNumber(n);
+}
+
+/**
+ * A price at a glance, for amounts too long to read digit by digit: '19.2 million USD', '2.5 مليار ل.س جديدة'; below
+ * a million as formatPrice writes it ('850,000 USD').
+ */
+export function formatLargePrice(amount: unknown, symbol: CurrencySymbol, lng?: string): string {
+  const n = toNumber(amount);
+  if (n === null) return '';
+  if (Math.abs(n) < 1e6) return formatPrice(n, symbol, lng);
+  // "million dollars": the currency's word as after any large round number (Arabic: the singular after a hundred).
+  return `${inWords(n, lng)} ${i18n.t(`common:currency.${symbol === 'USD' ? 'USD' : 'Syp'}`, { lng, count: 100 })}`;
 }
 
 /** SYP per US dollar that the factor below corresponds to (1 / 7.69e-8 ≈ 13,003,901 ≈ 13,000 × 1,000). */

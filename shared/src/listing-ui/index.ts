@@ -42,7 +42,7 @@ export { useDetailPage, useListingDetail } from './useListingDetail';
 export type { DetailState } from './useListingDetail';
 export { CascadeSelect, FilterForm, SegmentedChoice, useBudgetCurrency, useFilterPanel } from './filter-parts';
 export type { BudgetCurrency, FilterPanelProps } from './filter-parts';
-export { isWholeNumber, normaliseNumberInput, toWesternDigits } from './number-input';
+export { isWholeNumber, normaliseNumberInput, plainNumberText, toWesternDigits } from './number-input';
 export { isolateLatinRuns, latinRuns, MixedText } from './latin-runs';
 export { localiseMapControls } from './map-controls';
 export type { MapControlTexts } from './map-controls';

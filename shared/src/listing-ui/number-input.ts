@@ -10,6 +10,15 @@ export function normaliseNumberInput(value: string): string {
   return toWesternDigits(value).replace(/[,\s\u066C]/g, '');
 }
 
+/**
+ * A number as typed in a form, as text Number() reads: Eastern Arabic digits, the Arabic decimal separator (٫) and
+ * group separators (٬ , spaces) as people write them ('٢٬٥٠٠٫٥' → '2500.5'). Anything else is left for the caller
+ * to refuse.
+ */
+export function plainNumberText(value: string): string {
+  return normaliseNumberInput(value.trim()).replace(/\u066B/g, '.');
+}
+
 export function isWholeNumber(value: string): boolean {
   return value === '' || /^\d{1,12}$/.test(value);
 }

@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { plainNumberText } from '../listing-ui/number-input';
 import { validationMessage } from './validation-messages';
 
 // Built during render (`rules={[rules.required(t('name'))]}`), so messages follow the current language.
@@ -41,7 +42,8 @@ export const rules = {
     ),
   numeric: (attribute: string): FormRule =>
     check(
-      (v) => (typeof v === 'number' ? Number.isFinite(v) : NUMERIC.test(String(v).trim())),
+      // As people type it: Eastern Arabic digits and separators are a number too (the form reads it the same way).
+      (v) => (typeof v === 'number' ? Number.isFinite(v) : NUMERIC.test(plainNumberText(String(v)))),
       () => validationMessage('numeric', attribute),
     ),
   alphaNum: (attribute: string): FormRule =>

@@ -5,6 +5,7 @@ import masterRoutes from './master-routes.js';
 import { autoMemberRoutes } from './member-routes.js';
 import { autoMessageAr } from './messages-ar.js';
 import searchRoutes from './search-routes.js';
+import typicalPriceRoute from './typical-price-route.js';
 import writeRoutes from './write-routes.js';
 
 // Auto marketplace endpoints, at the product rules' paths under /api.
@@ -14,6 +15,7 @@ const autoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes);
   await app.register(detailRoutes);
   await app.register(writeRoutes);
+  await app.register(typicalPriceRoute);
   await app.register(autoMemberRoutes(app));
 };
 

@@ -1,13 +1,16 @@
+import { sql } from 'kysely';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { seedPropertyPhotos } from '../../seed/seed-property-photos.js';
 import { bearer, get, post } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hammingDistance } from '../media/phash.js';
 import { LocalDiskStorage } from '../media/storage.js';
 import { photo, resizedCopy } from '../media/test-files.js';
 import { uploadPhoto } from '../moderation/test-trust.js';
 import { admin, mails, type Member, member } from '../payments/test-payments.js';
 import { insertListings, loadPlaces, type Places } from '../property/test-listings.js';
+import { DUPLICATE_PHOTO_DISTANCE } from './duplicates.js';
 
 const UPLOADS = `/tmp/souq-duplicates-test-${process.pid}`;
 const REPEAT = (id: number) => `This listing repeats your listing #${id}. Edit that one instead.`;
@@ -99,6 +102,45 @@ describe('repeated listings', () => {
       id: original,
       path: `/property/property-detail/${original}`,
     });
+  });
+
+  it('refuses the very same photo file posted again, under the name in the other language', async () => {
+    // One file, uploaded twice as the form does (each upload is its own stored photo), for the same flat.
+    const file = await photo(20);
+    const firstPhoto = await uploadPhoto(t, dealer.token, 'property_image', file);
+    const secondPhoto = await uploadPhoto(t, dealer.token, 'property_image', file);
+    const hashes = await t.db
+      .selectFrom('media_files')
+      .select(sql<string>`phash::text`.as('phash'))
+      .where('id', 'in', [firstPhoto, secondPhoto])
+      .execute();
+    expect(new Set(hashes.map((h) => h.phash)).size).toBe(1);
+    // This photo's hash is one a JS number cannot carry within the distance: the check must compare it exactly.
+    const stored = hashes[0]!.phash;
+    expect(hammingDistance(stored, String(Number(stored)))).toBeGreaterThan(DUPLICATE_PHOTO_DISTANCE);
+
+    const same = { size_sqm: 145, description: 'Three bedrooms, a balcony on the park, second floor.' };
+    const first = await postFlat(dealer, flat({ ...same, name: 'Bright flat in Malki', images: [firstPhoto] }));
+    expect(first.statusCode).toBe(200);
+    const id = first.json().data.id;
+    const again = await postFlat(dealer, flat({ ...same, name: 'شقة مشرقة في المالكي', images: [secondPhoto] }), {
+      'accept-language': 'ar',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      errors: { images: [`هذا الإعلان يكرر إعلانك رقم ${id}. عدّل ذلك الإعلان بدلاً من نشر إعلان جديد.`] },
+      duplicate_of: { kind: 'property', id, path: `/property/property-detail/${id}` },
+    });
+
+    // Someone else posting the same file is let through, and flagged for the admins.
+    const theirs = await postFlat(
+      rival,
+      flat({ ...same, name: 'Flat by the park', images: [await uploadPhoto(t, rival.token, 'property_image', file)] }),
+    );
+    expect(theirs.statusCode).toBe(200);
+    expect(await flags(theirs.json().data.id)).toEqual([
+      expect.objectContaining({ original_id: id, basis: 'photos', status: 'pending' }),
+    ]);
   });
 
   it("refuses the poster's own listing written again at the same place, of the same type and size", async () => {

@@ -132,18 +132,21 @@ export async function checkDuplicate(
   columns: object,
   scope: DuplicateScope = { images: 'all', text: true },
 ): Promise<void> {
-  let images: { phash: string | number }[] = [];
+  let images: { phash: string }[] = [];
   if (scope.images === 'all' || scope.images.length) {
     let q = (trx as unknown as Kysely<any>)
       .selectFrom(`${kind}_images as li`)
       .innerJoin('media_files as mf', 'mf.id', 'li.media_id')
-      .select('mf.phash')
+      // As text: the pool reads a bigint as a JS number (db/database.ts), whose 53 bits cannot hold a 64-bit hash.
+      // Rounded, the hash lost up to a dozen of its low bits, so even the very same file was found 7+ bits away
+      // from itself, beyond DUPLICATE_PHOTO_DISTANCE, and let through.
+      .select(sql<string>`mf.phash::text`.as('phash'))
       .where(`li.${kind}_id`, '=', id)
       .where('mf.phash', 'is not', null);
     if (scope.images !== 'all') q = q.where('mf.id', 'in', scope.images);
     images = await q.execute();
   }
-  const hashes = [...new Set(images.map((r) => String(r.phash)))];
+  const hashes = [...new Set(images.map((r) => r.phash))];
   const photos = await photoMatch(trx, kind, owner.tenantId, owner.userId, id, hashes);
   // A photo of the poster's own decides; otherwise the text may still find one of theirs.
   const byText =

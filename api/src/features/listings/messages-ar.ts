@@ -30,6 +30,7 @@ export function lifecycleMessageAr(message: string): string | null {
 const LISTING_AR: Record<string, string> = {
   [LISTING_MSG.contactSaved]: 'تم تسجيل التواصل.',
   [LISTING_MSG.priceRequired]: 'يجب إدخال السعر بالليرة السورية أو بالدولار.',
+  [LISTING_MSG.typicalPrice]: 'السعر المعتاد للإعلانات المماثلة',
   'The given data was invalid.': 'البيانات المدخلة غير صالحة.',
   'You do not have permission!': 'ليس لديك صلاحية!',
   [IDEMPOTENCY_KEY_MESSAGE]: 'يجب أن تتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو "-" أو "_".',

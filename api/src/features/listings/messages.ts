@@ -39,6 +39,8 @@ export const LISTING_MSG = {
   repeatsOwn: (id: number) => `This listing repeats your listing #${id}. Edit that one instead.`,
   /** A value the schema allows that names nothing (an unknown place or brand) or does not fit the other fields. */
   invalid: (field: string) => `The selected ${field.replace(/_/g, ' ')} is invalid.`,
+  /** What comparable listings cost (listing-shared/typical-price.ts), for the forms' price warning. */
+  typicalPrice: 'Typical price of comparable listings',
 } as const;
 
 // "with N active listings" in Arabic: the noun agrees with the number.

@@ -25,7 +25,10 @@ export interface MediaFilesTable {
   /** What the upload was, by content (jpg, png, svg, mp4, …), before any re-encoding. */
   source_type: string;
   source_bytes: number;
-  /** 64-bit perceptual hash of a photo (0380), as a signed bigint in text; null for other media. */
+  /**
+   * 64-bit perceptual hash of a photo (0380), a signed bigint, written as text; null for other media. Select it as
+   * `phash::text`: read as it is, the pool turns it into a JS number (db/database.ts), which loses its low bits.
+   */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
   variants: ColumnType<Record<string, MediaVariantRecord>, string, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;

@@ -6,6 +6,7 @@ import { PlacesCache } from './places-cache.js';
 import searchRoutes from './search-routes.js';
 import detailRoutes from './detail-routes.js';
 import { propertyMemberRoutes } from './member-routes.js';
+import typicalPriceRoute from './typical-price-route.js';
 import writeRoutes from './write-routes.js';
 
 // Property marketplace endpoints, at the product rules' paths under /api.
@@ -16,6 +17,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(searchRoutes, { places });
   await app.register(detailRoutes, { places });
   await app.register(writeRoutes, { places });
+  await app.register(typicalPriceRoute);
   await app.register(propertyMemberRoutes(app, places));
 };
 

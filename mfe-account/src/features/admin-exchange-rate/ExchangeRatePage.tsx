@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/shared';
-import { normaliseNumberInput } from '@souq/shared/listing-ui';
+import { plainNumberText } from '@souq/shared/listing-ui';
 import { applyFieldErrors } from '../form-errors/applyFieldErrors';
 import { Field } from '../form-errors/Field';
 import { LoadFailed } from '../loading/LoadFailed';
@@ -23,7 +23,7 @@ const loadRates = (signal: AbortSignal) => Promise.all([fetchCurrentRate(signal)
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The rate as the API will store it (Western digits, no separators, a point for decimals), so the admin confirms what is saved. */
-const asSaved = (rate: string) => normaliseNumberInput(rate.trim()).replace(/\u066B/g, '.');
+const asSaved = (rate: string) => plainNumberText(rate);
 
 /**
  * /admin/exchange-rate: the current rate, a form to set a new one (the API checks and normalises it; a jump of more

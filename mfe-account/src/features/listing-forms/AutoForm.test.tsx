@@ -94,6 +94,45 @@ describe('publishing', () => {
     });
   });
 
+  it('warns, without refusing, about a price far above what the model costs, asking whether it is in old pounds', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Six Corolla XLi of 2020–2024 on the market, their median 2 million new pounds.
+    api.answer('GET /auto/typical-price', () =>
+      ok('', {
+        typical_syp: 2_000_000,
+        per_sqm_syp: null,
+        comparables: 6,
+        basis: 'model',
+        factor: 20,
+        min_syp: 100_000,
+        max_syp: 40_000_000,
+      }),
+    );
+    api.answer('POST /add-auto', () => ok('Auto added successfully.', { id: 31 }));
+    await addPage();
+    await chooseVehicle(user);
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/auto/typical-price')
+          .at(-1)
+          ?.query.toString(),
+      ).toBe('vehicle_type=car&brand_id=1&model_id=100&year=2022'),
+    );
+    await user.selectOptions(screen.getByLabelText('Currency'), 'SYP');
+    await user.type(screen.getByLabelText('Price'), '300,000,000');
+    expect(await screen.findByTestId('price-warning')).toHaveTextContent(
+      'This is 2.3 million USD — about 150× the typical price here (2 million new SYP). ' +
+        'A plausible price is between 100,000 new SYP and 40 million new SYP (compared with active listings: 6). ' +
+        'Did you type the price in old pounds? In new pounds it would be 3,000,000 new SYP.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await landOnMyListings(api, 'Auto added successfully.', '/add-auto')).toMatchObject({
+      price_currency: 'SYP',
+      price_syp: 300_000_000,
+    });
+  });
+
   it("puts the server's field errors under their inputs (the price under the one price input) and keeps every entry", async () => {
     const user = userEvent.setup({ delay: null });
     await addPage();

@@ -3,12 +3,13 @@ import { rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { BasicsSection } from './BasicsSection';
 import { ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
-import { autoApi, type AutoEdit, type AutoMaster, type Option } from './listingApi';
+import { autoApi, type AutoEdit, type AutoMaster, type AutoPriceQuery, type Option } from './listingApi';
 import { ListingFormBody } from './ListingFormBody';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { AUTO_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { knownPlace, usePlaces } from './usePlaces';
+import { useTypicalPrice } from './useTypicalPrice';
 
 export interface AutoValues extends PriceValues {
   name: string;
@@ -156,6 +157,27 @@ function toBody(v: AutoValues, images: number[], videoId: number | null) {
   return body;
 }
 
+/**
+ * What the typical price of the car being written depends on, as far as the form has it (a car's type alone already
+ * gives a wide range). The listing being edited is left out of its own comparables.
+ */
+function typicalPriceQuery(v: Partial<AutoValues>, id: string | undefined): AutoPriceQuery {
+  const whole = (value: string | undefined) => {
+    const n = numberOrNull(value);
+    return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const brandId = whole(v.brand_id);
+  const modelId = whole(v.model_id);
+  const year = whole(v.year);
+  return {
+    ...(v.vehicle_type && { vehicle_type: v.vehicle_type as NonNullable<AutoPriceQuery['vehicle_type']> }),
+    ...(brandId && { brand_id: brandId }),
+    ...(modelId && { model_id: modelId }),
+    ...(year && { year }),
+    ...(id && { id: Number(id) }),
+  };
+}
+
 interface Loaded {
   master: AutoMaster & {
     syp_per_usd?: number;
@@ -186,7 +208,14 @@ function AutoForm({ id }: { id?: string }) {
     fields: FIELDS,
   });
   const { form, t } = kit;
-  const [brandId, classId] = useWatch({ control: form.control, name: ['brand_id', 'class_id'] });
+  const [brandId, classId, modelId, year, vehicleType] = useWatch({
+    control: form.control,
+    name: ['brand_id', 'class_id', 'model_id', 'year', 'vehicle_type'],
+  });
+  const typical = useTypicalPrice(
+    autoApi.typicalPrice,
+    typicalPriceQuery({ brand_id: brandId, model_id: modelId, year, vehicle_type: vehicleType }, id),
+  );
   const stored = kit.loaded?.listing;
   const classes = usePlaces(autoApi.classes, brandId, knownPlace(stored?.brand, stored?.class));
   const models = usePlaces(autoApi.models, classId, knownPlace(stored?.class, stored?.model));
@@ -285,6 +314,7 @@ function AutoForm({ id }: { id?: string }) {
               required
               layout="one"
               sypCeiling={AUTO_SYP_CEILING}
+              typical={typical}
             />
           </>
         );

@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { formatOldPounds, formatPrice, OLD_POUNDS_PER_NEW, rules, useTranslation } from '@souq/shared';
+import {
+  formatLargePrice,
+  formatNumber,
+  formatOldPounds,
+  formatPrice,
+  OLD_POUNDS_PER_NEW,
+  rules,
+  useTranslation,
+} from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { DiscountPreview } from './DiscountPreview';
 import { ChoiceSelect, numberOrNull } from './formParts';
-import type { Option } from './listingApi';
+import type { Option, TypicalPrice } from './listingApi';
+import { farPrice, roughTimes } from './priceCheck';
 
 export type Currency = 'SYP' | 'USD';
 
@@ -88,8 +97,10 @@ interface PriceBlockProps<V extends FieldValues & PriceValues> {
    * beside the one price (a car); in both, the other price left empty is worked out from the member's.
    */
   layout: 'both' | 'one';
-  /** New pounds above which no listing of the kind is priced: a higher price is warned about as old pounds. */
+  /** New pounds above which no listing of the kind is priced: without a typical price, a higher one is warned about. */
   sypCeiling: number;
+  /** What such a listing usually costs here (useTypicalPrice): a price far outside its range is warned about. */
+  typical?: TypicalPrice;
 }
 
 /** The price section of a listing form: the currency, the price(s), the discount and what they come to. */
@@ -101,6 +112,7 @@ export function PriceBlock<V extends FieldValues & PriceValues>({
   required,
   layout,
   sypCeiling,
+  typical = null,
 }: PriceBlockProps<V>) {
   const { t, i18n } = useTranslation('account');
   const f = (key: string) => t(`forms.fields.${key}`);
@@ -114,7 +126,15 @@ export function PriceBlock<V extends FieldValues & PriceValues>({
   const followerTyped = numberOrNull(follower === 'SYP' ? priceSyp : priceUsd) !== null;
   const sypAmount = numberOrNull(priceSyp);
   const sypShown = sypAmount !== null && !Number.isNaN(sypAmount) && sypAmount > 0;
-  const oldPounds = sypShown && looksLikeOldPounds(sypAmount, numberOrNull(priceUsd), sypPerUsd, sypCeiling);
+  const usdAmount = numberOrNull(priceUsd);
+  const usdTyped = usdAmount !== null && !Number.isNaN(usdAmount) && usdAmount > 0;
+  // The pound price when there is one (old pounds hide there), else the dollar price at the rate, against what such
+  // a listing costs here.
+  const checked = sypShown ? sypAmount : usdTyped ? usdAmount * sypPerUsd : null;
+  const far = farPrice(checked, typical);
+  // Without a typical price to go by, the fixed ceiling of the kind stands in for it.
+  const oldPounds =
+    !far && sypShown && looksLikeOldPounds(sypAmount, usdAmount, sypPerUsd, typical ? Infinity : sypCeiling);
   const converted =
     leadAmount === null || Number.isNaN(leadAmount)
       ? null
@@ -203,6 +223,16 @@ export function PriceBlock<V extends FieldValues & PriceValues>({
       <p className="lf-hint" aria-live="polite" data-testid="old-pounds">
         {sypShown && formatOldPounds(sypAmount, i18n.language, oldPerNew)}
       </p>
+      {far && typical && checked !== null && (
+        <FarPriceWarning
+          far={far}
+          typical={typical}
+          syp={checked}
+          inPounds={sypShown}
+          sypPerUsd={sypPerUsd}
+          oldPerNew={oldPerNew}
+        />
+      )}
       {oldPounds && (
         <p className="lf-warning" role="alert" data-testid="old-pounds-warning">
           {t('forms.hints.oldPoundsWarning', {
@@ -220,5 +250,49 @@ export function PriceBlock<V extends FieldValues & PriceValues>({
       </p>
       <DiscountPreview priceSyp={priceSyp} priceUsd={priceUsd} percent={discount} sypPerUsd={sypPerUsd} />
     </fieldset>
+  );
+}
+
+/**
+ * A price far from what such a listing costs here, said in dollars (what people check a price against), with the
+ * typical price and the plausible range in the currency typed; for a pound price far above, the question whether it
+ * was typed in old pounds. Only advice: the listing may still be published as it is.
+ */
+function FarPriceWarning({
+  far,
+  typical,
+  syp,
+  inPounds,
+  sypPerUsd,
+  oldPerNew,
+}: {
+  far: NonNullable<ReturnType<typeof farPrice>>;
+  typical: NonNullable<TypicalPrice>;
+  syp: number;
+  inPounds: boolean;
+  sypPerUsd: number;
+  oldPerNew: number;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const lng = i18n.language;
+  const shown = (amount: number) =>
+    inPounds ? formatLargePrice(amount, 'Syp', lng) : formatLargePrice(amount / sypPerUsd, 'USD', lng);
+  const askOldPounds = inPounds && far.direction === 'above';
+  return (
+    <p className="lf-warning" role="alert" data-testid="price-warning">
+      {t(`forms.priceCheck.${far.direction}`, {
+        usd: formatLargePrice(syp / sypPerUsd, 'USD', lng),
+        times: roughTimes(far.times),
+        typical: shown(typical.typical_syp),
+      })}{' '}
+      {t('forms.priceCheck.range', {
+        min: shown(typical.min_syp),
+        max: shown(typical.max_syp),
+        n: formatNumber(typical.comparables),
+      })}{' '}
+      {askOldPounds
+        ? `${t('forms.priceCheck.oldPounds', { suggested: formatPrice(Math.round(syp / oldPerNew), 'Syp', lng) })} ${t('forms.priceCheck.mayPublish')}`
+        : t('forms.priceCheck.checkAmount')}
+    </p>
   );
 }

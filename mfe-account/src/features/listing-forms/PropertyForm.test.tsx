@@ -21,8 +21,19 @@ const api = formStandIn();
 
 const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
 
+/** What a flat of 145 m² costs where the test's flat is (GET /property/typical-price): 80,000 new SYP per m². */
+const TYPICAL_145 = {
+  typical_syp: 11_600_000,
+  per_sqm_syp: 80_000,
+  comparables: 5,
+  basis: 'neighborhood',
+  factor: 20,
+  min_syp: 580_000,
+  max_syp: 232_000_000,
+};
+
 /** A new property form with every required field filled in. */
-const openFilledIn = async (user: ReturnType<typeof userEvent.setup>) => {
+const openFilledIn = async (user: ReturnType<typeof userEvent.setup>, size = '95') => {
   const page = await addPage();
   await fillIn(user, [
     ['Name', 'Sunny flat'],
@@ -32,7 +43,7 @@ const openFilledIn = async (user: ReturnType<typeof userEvent.setup>) => {
     ['Property type', 'Apartment'],
     ['Bedrooms', '2'],
     ['Bathrooms', '1'],
-    ['Size (m²)', '95'],
+    ['Size (m²)', size],
     ['Furnishing', 'Unfurnished'],
   ]);
   return page;
@@ -144,6 +155,94 @@ describe('the price the member sets', () => {
     expect(screen.getByTestId('old-pounds-warning')).toHaveTextContent(
       'يبدو أن هذا المبلغ بالليرة القديمة. الأسعار بالليرة الجديدة (الليرة الجديدة = 100 ليرة قديمة): هل تقصد 411,060,000 ل.س جديدة؟',
     );
+  });
+
+  it('warns, without refusing, about a price far from what such a flat costs here: the 145 m² flat typed in old pounds', async () => {
+    const user = userEvent.setup({ delay: null });
+    // 80,000 new pounds per m² where it is, from five comparables: typical 11.6 million, plausible up to 20 times that.
+    api.answer('GET /property/typical-price', () => ok('', TYPICAL_145));
+    api.answer('POST /add-property', () => ok('Property added successfully.', { id: 22 }));
+    await openFilledIn(user, '145');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/property/typical-price')?.query.toString()).toBe(
+        'listing_type=sale&property_type=apartment&size_sqm=145&city_id=11',
+      ),
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Price set in' })).getByRole('radio', { name: /SYP/ }));
+    await user.type(screen.getByLabelText('Price in new SYP'), '2500000000');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 250 billion old SYP');
+    expect(await screen.findByTestId('price-warning')).toHaveTextContent(
+      'This is 19.2 million USD — about 220× the typical price here (11.6 million new SYP). ' +
+        'A plausible price is between 580,000 new SYP and 232 million new SYP (compared with active listings: 5). ' +
+        'Did you type the price in old pounds? In new pounds it would be 25,000,000 new SYP. You can still publish it as it is.',
+    );
+    // The old-pound guess by the fixed ceiling is not said twice.
+    expect(screen.queryByTestId('old-pounds-warning')).not.toBeInTheDocument();
+    // In new pounds it is plausible: no warning.
+    await user.clear(screen.getByLabelText('Price in new SYP'));
+    await user.type(screen.getByLabelText('Price in new SYP'), '25000000');
+    expect(screen.queryByTestId('price-warning')).not.toBeInTheDocument();
+    // Far below, typed in dollars: said in dollars, with no talk of old pounds.
+    await user.clear(screen.getByLabelText('Price in new SYP'));
+    await user.click(within(screen.getByRole('group', { name: 'Price set in' })).getByRole('radio', { name: /USD/ }));
+    await user.type(screen.getByLabelText('Price in USD'), '500');
+    expect(screen.getByTestId('price-warning')).toHaveTextContent(
+      'This is 500 USD — about 180 times below the typical price here (89,231 USD). ' +
+        'A plausible price is between 4,462 USD and 1.8 million USD (compared with active listings: 5). ' +
+        'Check the amount and its currency; you can still publish it as it is.',
+    );
+    // The member means it: it is published as typed.
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+    expect(await landOnMyListings(api, 'Property added successfully.', '/add-property')).toMatchObject({
+      price_usd: 500,
+      size_sqm: 145,
+    });
+  });
+
+  it('reads a price typed with Eastern Arabic digits and separators, warns in Arabic, and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.answer('GET /property/typical-price', () => ok('', TYPICAL_145));
+    api.answer('POST /add-property', () => ok('تمت إضافة العقار بنجاح.', { id: 23 }));
+    await addPage('ar');
+    await fillIn(user, [
+      ['الاسم', 'شقة مشمسة'],
+      ['الوصف', 'غرفتان، شارع هادئ.'],
+      ['المحافظة', 'دمشق'],
+      ['المدينة', 'مدينة دمشق'],
+      ['نوع العقار', 'شقة'],
+      ['غرف النوم', '٢'],
+      ['الحمّامات', '١'],
+      ['المساحة (م²)', '١٤٥'],
+      ['الفرش', 'غير مفروش'],
+    ]);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/property/typical-price')?.query.get('size_sqm')).toBe('145'),
+    );
+    const price = screen.getByLabelText('السعر بالليرة السورية الجديدة');
+    // Not a number: said in Arabic when publishing, and nothing typed is lost.
+    await user.type(price, '٢٫٥٫٠');
+    await user.click(screen.getByRole('button', { name: 'انشر الإعلان' }));
+    expect(await screen.findByText(/السعر بالليرة السورية الجديدة.*رقم/)).toBeInTheDocument();
+    expect(price).toHaveValue('٢٫٥٫٠');
+    expect(api.calls.some((c) => c.path === '/add-property')).toBe(false);
+
+    await user.clear(price);
+    await user.type(price, '٢٬٥٠٠٬٠٠٠٬٠٠٠');
+    expect(screen.getByTestId('old-pounds')).toHaveTextContent('= 250 مليار ل.س قديمة');
+    expect(screen.getByTestId('price-warning')).toHaveTextContent(
+      'هذا يعادل 19.2 مليون دولار، أي نحو 220 ضعف السعر المعتاد هنا (11.6 مليون ل.س جديدة). ' +
+        'السعر المعقول بين 580,000 ل.س جديدة و232 مليون ل.س جديدة (مقارنةً بالإعلانات النشطة: 5). ' +
+        'هل كتبت السعر بالليرة القديمة؟ بالليرة الجديدة يكون 25,000,000 ل.س جديدة. يمكنك مع ذلك نشره كما هو.',
+    );
+    expect(price).toHaveValue('٢٬٥٠٠٬٠٠٠٬٠٠٠');
+    await user.click(screen.getByRole('button', { name: 'انشر الإعلان' }));
+    expect(await landOnMyListings(api, 'تمت إضافة العقار بنجاح.', '/add-property')).toMatchObject({
+      price_syp: 2_500_000_000,
+      price_usd: null,
+      bedrooms: 2,
+      bathrooms: 1,
+      size_sqm: 145,
+    });
   });
 
   it('speaks of the lead currency in Arabic', async () => {

@@ -3,13 +3,14 @@ import { rules } from '@souq/shared';
 import { Field } from '../form-errors/Field';
 import { BasicsSection } from './BasicsSection';
 import { CheckboxGroup, ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
-import { propertyApi, type Place, type PropertyEdit, type PropertyMaster } from './listingApi';
+import { propertyApi, type Place, type PropertyEdit, type PropertyMaster, type PropertyPriceQuery } from './listingApi';
 import { ListingFormBody } from './ListingFormBody';
 import { LocationPin } from './LocationPin';
 import { PriceBlock, priceBody, storedPrices, type PriceValues } from './PriceBlock';
 import { StatusField } from './StatusField';
 import { PROPERTY_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { knownPlace, usePlaces } from './usePlaces';
+import { useTypicalPrice } from './useTypicalPrice';
 
 export interface PropertyValues extends PriceValues {
   name: string;
@@ -169,6 +170,28 @@ function toBody(v: PropertyValues, images: number[], videoId: number | null) {
   return body;
 }
 
+/**
+ * What the typical price of the flat being written depends on, once the form has it all (a rent's period too); null
+ * until then. The listing being edited is left out of its own comparables.
+ */
+function typicalPriceQuery(v: Partial<PropertyValues>, id: string | undefined): PropertyPriceQuery | null {
+  const size = numberOrNull(v.size_sqm);
+  const cityId = numberOrNull(v.city_id);
+  const rent = v.listing_type === 'rent';
+  if (!v.property_type || !v.listing_type || !cityId || (rent && !v.rent_period)) return null;
+  if (size === null || !Number.isInteger(size) || size < 1 || size > 100_000_000) return null;
+  const neighborhoodId = numberOrNull(v.neighborhood_id);
+  return {
+    listing_type: v.listing_type as PropertyPriceQuery['listing_type'],
+    property_type: v.property_type as PropertyPriceQuery['property_type'],
+    size_sqm: size,
+    city_id: cityId,
+    ...(rent && { rent_period: v.rent_period as PropertyPriceQuery['rent_period'] }),
+    ...(neighborhoodId && { neighborhood_id: neighborhoodId }),
+    ...(id && { id: Number(id) }),
+  };
+}
+
 interface Loaded {
   master: PropertyMaster & { syp_per_usd?: number; old_pounds_per_new?: number };
   governorates: Place[];
@@ -200,10 +223,35 @@ function PropertyForm({ id }: { id?: string }) {
     fields: FIELDS,
   });
   const { form, safety, t } = kit;
-  const [governorateId, cityId, neighborhoodId, latitude, longitude, listingType, propertyType] = useWatch({
-    control: form.control,
-    name: ['governorate_id', 'city_id', 'neighborhood_id', 'latitude', 'longitude', 'listing_type', 'property_type'],
-  });
+  const [governorateId, cityId, neighborhoodId, latitude, longitude, listingType, propertyType, rentPeriod, size] =
+    useWatch({
+      control: form.control,
+      name: [
+        'governorate_id',
+        'city_id',
+        'neighborhood_id',
+        'latitude',
+        'longitude',
+        'listing_type',
+        'property_type',
+        'rent_period',
+        'size_sqm',
+      ],
+    });
+  const typical = useTypicalPrice(
+    propertyApi.typicalPrice,
+    typicalPriceQuery(
+      {
+        city_id: cityId,
+        neighborhood_id: neighborhoodId,
+        listing_type: listingType,
+        property_type: propertyType,
+        rent_period: rentPeriod,
+        size_sqm: size,
+      },
+      id,
+    ),
+  );
   const stored = kit.loaded?.listing;
   const cities = usePlaces(propertyApi.cities, governorateId, knownPlace(stored?.governorate, stored?.city));
   const neighborhoods = usePlaces(propertyApi.neighborhoods, cityId, knownPlace(stored?.city, stored?.neighborhood));
@@ -356,6 +404,7 @@ function PropertyForm({ id }: { id?: string }) {
               oldPerNew={master.old_pounds_per_new}
               layout="both"
               sypCeiling={PROPERTY_SYP_CEILING}
+              typical={typical}
             />
           </>
         );

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { isHttpError, useTranslation } from '@souq/shared';
+import { plainNumberText } from '@souq/shared/listing-ui';
 import type { Option, Place } from './listingApi';
 
 /** The label of a vocabulary entry or a place in the visitor's language. */
@@ -95,10 +96,14 @@ export function CheckboxGroup<V extends FieldValues>({
 export const str = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** '' and undefined are "not given"; anything else becomes a number (the API checks it further). */
+/**
+ * '' and undefined are "not given"; anything else becomes a number (the API checks it further), read as people type
+ * it: Eastern Arabic digits and separators too ('٢٬٥٠٠٬٠٠٠' is 2500000). NaN when it is not one.
+ */
 export function numberOrNull(value: unknown): number | null {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  const n = Number(String(value).trim());
+  const text = plainNumberText(String(value));
+  const n = text === '' ? NaN : Number(text);
   return Number.isFinite(n) ? n : NaN;
 }
 

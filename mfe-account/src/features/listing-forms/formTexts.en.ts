@@ -72,6 +72,14 @@ export const formTextsEn = {
       driveType: 'Drive type',
       vehicleStatus: 'Vehicle status',
     },
+    priceCheck: {
+      above: 'This is {{usd}} — about {{times}}× the typical price here ({{typical}}).',
+      below: 'This is {{usd}} — about {{times}} times below the typical price here ({{typical}}).',
+      range: 'A plausible price is between {{min}} and {{max}} (compared with active listings: {{n}}).',
+      oldPounds: 'Did you type the price in old pounds? In new pounds it would be {{suggested}}.',
+      mayPublish: 'You can still publish it as it is.',
+      checkAmount: 'Check the amount and its currency; you can still publish it as it is.',
+    },
     hints: {
       oneOfPrices:
         'Type the price in the currency you set it in. The other price is yours to give too; left empty, it is worked out from yours.',

@@ -1,4 +1,4 @@
-import { http, type ApiAnswer } from '@souq/shared';
+import { http, type ApiAnswer, type ApiQuery } from '@souq/shared';
 
 // The calls the two listing forms make, with the shapes of api/src/features/{property,auto}/schemas.ts.
 
@@ -21,6 +21,11 @@ export type AutoMaster = ApiAnswer<'/api/auto/auto-master'>;
 // The listing as its edit form loads it: its page's view with the ids of its photos and video.
 export type PropertyEdit = ApiAnswer<'/api/property/edit'>;
 export type AutoEdit = ApiAnswer<'/api/auto/edit'>;
+
+// What such a listing usually costs here and the range a price is plausible in (null: nothing to compare with).
+export type TypicalPrice = ApiAnswer<'/api/property/typical-price'>;
+export type PropertyPriceQuery = ApiQuery<'/api/property/typical-price'>;
+export type AutoPriceQuery = ApiQuery<'/api/auto/typical-price'>;
 
 export interface Saved {
   id: number;
@@ -50,6 +55,8 @@ export const propertyApi = {
     }),
   update: (body: Record<string, unknown>) =>
     http.authJson<Saved>({ method: 'POST', url: '/property-update', data: body }),
+  typicalPrice: async (params: PropertyPriceQuery, signal: AbortSignal) =>
+    (await http.authJson<TypicalPrice>({ url: '/property/typical-price', params, signal })).data,
 };
 
 export const autoApi = {
@@ -62,6 +69,8 @@ export const autoApi = {
   add: (body: Record<string, unknown>, submission: string) =>
     http.authJson<Saved>({ method: 'POST', url: '/add-auto', data: body, headers: { 'Idempotency-Key': submission } }),
   update: (body: Record<string, unknown>) => http.authJson<Saved>({ method: 'POST', url: '/auto-update', data: body }),
+  typicalPrice: async (params: AutoPriceQuery, signal: AbortSignal) =>
+    (await http.authJson<TypicalPrice>({ url: '/auto/typical-price', params, signal })).data,
 };
 
 export interface UploadedMedia {

@@ -172,6 +172,9 @@ function answerReferenceData(api: ApiStandIn) {
   api.answer('GET /auto/auto-master', () => ok('', AUTO_MASTER));
   api.answer('GET /auto/brand-classes', (_b, q) => ok('', CLASSES[q.get('brand_id') ?? ''] ?? []));
   api.answer('GET /auto/class-models', (_b, q) => ok('', MODELS[q.get('class_id') ?? ''] ?? []));
+  // Nothing on the market to compare with, unless a test says otherwise.
+  api.answer('GET /property/typical-price', () => ok('', null));
+  api.answer('GET /auto/typical-price', () => ok('', null));
 }
 
 /**
