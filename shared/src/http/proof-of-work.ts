@@ -1,6 +1,6 @@
 // The puzzle the API asks of an address past its ceiling (a 428 answer; the API's lib/proof-of-work.ts): find a
 // nonce so that SHA-256("<challenge>:<nonce>") begins with `difficulty` zero bits. Hashed with Web Crypto, whose
-// digests run off the page's thread; a slice of them at a time, so the page keeps answering between slices.
+// digests run off the page's thread, a slice of them at a time with the page's own work in between.
 
 export interface ProofOfWorkChallenge {
   challenge: string;
@@ -47,5 +47,8 @@ export async function solveProofOfWork(
     );
     const found = hashes.findIndex((hash) => leadingZeroBits(new Uint8Array(hash)) >= difficulty);
     if (found !== -1) return `${prefix}${start + found}`;
+    // The digests' answers come back as tasks the browser may put before timers and painting: a timer's turn
+    // between slices lets the page do what is due (the wait notice, an animation frame, a click).
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
