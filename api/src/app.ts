@@ -39,6 +39,7 @@ import searchHistoryRoutes from './features/search-history/routes.js';
 import sitemapRoutes from './features/sitemaps/routes.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { trustFunction } from './lib/proxy-trust.js';
 import canaryAnalysisDevRoutes from './features/canary-analysis/dev-routes.js';
 import type { FiguresFor } from './features/canary-analysis/figures-source.js';
 import { canaryAnalysisJob } from './features/canary-analysis/job.js';
@@ -51,7 +52,7 @@ import personalAnswers from './plugins/app/personal-answers.js';
 import tenancy from './plugins/app/tenancy.js';
 import { validatorCompiler } from './plugins/app/validation.js';
 import docs from './plugins/external/docs.js';
-import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit.js';
+import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits, withAddressCeiling } from './plugins/external/rate-limit.js';
 import security from './plugins/external/security.js';
 
 declare module 'fastify' {
@@ -73,7 +74,7 @@ export interface BuildAppOptions {
   readDb?: Kysely<Database>;
   /** true/false, or pino options; defaults to structured logs with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
-  /** Rate limits for the account endpoints (tests raise the per-IP ones). */
+  /** Limits of the sign-in, code, reset, contact and newsletter endpoints (tests raise the per-address ones). */
   rateLimits?: Partial<RateLimits>;
   /** Key prefix for rate-limit counters in Redis, so separate apps never share counters by accident. */
   rateLimitNameSpace?: string;
@@ -99,7 +100,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           ? loggerOptions(config)
           : options.logger,
     logController: new OneLinePerRequest(),
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies may say who the visitor is (X-Forwarded-For, -Host, -Proto): trusting every hop
+    // would let a visitor choose the address the per-address limits count.
+    trustProxy: config.TRUST_PROXY.kind === 'none' ? false : trustFunction(config.TRUST_PROXY),
     // Request ids let a log line be traced without logging anything personal: a random prefix per process (so ids
     // from several instances do not collide) and a counter, which costs nothing per request.
     genReqId: requestIds(),
@@ -128,7 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(rateLimit, {
     redisUrl: config.REDIS_URL,
     nameSpace: options.rateLimitNameSpace ?? 'souq-rl:',
-    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limits: { ...withAddressCeiling(DEFAULT_RATE_LIMITS, config.RATE_LIMIT_ADDRESS_CEILING), ...options.rateLimits },
   });
   await app.register(docs);
   await app.register(tenancy);

@@ -159,3 +159,43 @@ describe('review report threshold', () => {
     }
   });
 });
+
+describe('the proxies the API trusts, and the proofs of work', () => {
+  it('trusts no proxy unless told how many hops or which addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,loopback,2001:db8::/32 ' }).TRUST_PROXY).toEqual({
+      kind: 'addresses',
+      entries: ['10.0.0.5', '10.1.0.0/16', 'loopback', '2001:db8::/32'],
+    });
+  });
+
+  it('refuses a value that would trust every hop or that it cannot read, saying what it takes', () => {
+    expect(problems({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY must not trust every hop \("true"\): a visitor could then choose the address/,
+      ),
+    ]);
+    expect(problems({ TRUST_PROXY: '11' })).toEqual([
+      'TRUST_PROXY must be a number of proxy hops from 0 to 10 (got "11")',
+    ]);
+    expect(problems({ TRUST_PROXY: '10.0.0.5, cloudflare, 10.0.0.0/33, 300.1.1.1' })).toEqual([
+      'TRUST_PROXY must be a number of proxy hops (0–10) or a comma-separated list of proxy addresses, address ranges ' +
+        '(10.0.0.0/8) or loopback, linklocal, uniquelocal (not understood: "cloudflare", "10.0.0.0/33", "300.1.1.1")',
+    ]);
+    expect(problems({ TRUST_PROXY: '-1' })).toHaveLength(1);
+  });
+
+  it('asks 12 bits of work past the ceiling unless told otherwise, and takes a ceiling for the sign-in limits', () => {
+    expect(loadConfig({})).toMatchObject({ PROOF_OF_WORK_BITS: 12, RATE_LIMIT_ADDRESS_CEILING: null });
+    expect(loadConfig({ PROOF_OF_WORK_BITS: '16', RATE_LIMIT_ADDRESS_CEILING: '3' })).toMatchObject({
+      PROOF_OF_WORK_BITS: 16,
+      RATE_LIMIT_ADDRESS_CEILING: 3,
+    });
+    expect(problems({ PROOF_OF_WORK_BITS: '40', RATE_LIMIT_ADDRESS_CEILING: 'lots' })).toEqual([
+      'PROOF_OF_WORK_BITS must be a whole number of bits from 1 to 20 (got "40")',
+      'RATE_LIMIT_ADDRESS_CEILING must be a whole number of requests a minute from 1 to 100000 (got "lots")',
+    ]);
+  });
+});

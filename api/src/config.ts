@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetFromEnv, type CdnTarget } from '@souq/remote-registry';
+import { parseProxyTrust, type ProxyTrust } from './lib/proxy-trust.js';
 
 // Environment is parsed once, at start, and every bad value is named in one error so an operator fixes all at once.
 export interface Config {
@@ -16,6 +17,15 @@ export interface Config {
   /** Connections the API keeps to PostgreSQL (DATABASE_URL); the embedded database is always one. */
   DATABASE_POOL_SIZE: number;
   REDIS_URL: string | null;
+  /**
+   * The proxies in front of the API that may say who the visitor is (X-Forwarded-For): none, a number of hops, or
+   * their addresses. Every per-address limit counts the address this gives.
+   */
+  TRUST_PROXY: ProxyTrust;
+  /** Zero bits a proof of work needs once an address has passed its ceiling (more as it goes further past it). */
+  PROOF_OF_WORK_BITS: number;
+  /** Sign-in, code and reset requests one address makes per minute before each further one needs a proof of work. */
+  RATE_LIMIT_ADDRESS_CEILING: number | null;
   SMTP_URL: string | null;
   MAIL_FROM: string;
   SITE_INBOX: string;
@@ -158,6 +168,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push('DATABASE_READ_URL needs DATABASE_URL (a replica of the embedded database cannot exist)');
   const REDIS_URL = url('REDIS_URL', ['redis:', 'rediss:']);
   const SMTP_URL = url('SMTP_URL', ['smtp:', 'smtps:']);
+
+  const trust = parseProxyTrust('TRUST_PROXY', get('TRUST_PROXY'));
+  const TRUST_PROXY: ProxyTrust = 'problem' in trust ? { kind: 'none' } : trust;
+  if ('problem' in trust) problems.push(trust.problem);
   const GOOGLE_JWKS_URL = url('GOOGLE_JWKS_URL', ['https:', 'http:']) ?? 'https://www.googleapis.com/oauth2/v3/certs';
 
   const email = (name: string, fallback: string): string => {
@@ -317,6 +331,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       problems.push(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
     return value;
   };
+  const PROOF_OF_WORK_BITS = wholeNumber('PROOF_OF_WORK_BITS', '12', 1, 20, 'bits');
+  const RATE_LIMIT_ADDRESS_CEILING =
+    get('RATE_LIMIT_ADDRESS_CEILING') === undefined
+      ? null
+      : wholeNumber('RATE_LIMIT_ADDRESS_CEILING', '30', 1, 100_000, 'requests a minute');
   const CANARY_ERROR_MARGIN_PERCENT = decimal('CANARY_ERROR_MARGIN_PERCENT', '1', 0, 100);
   const CANARY_CLS_MARGIN = decimal('CANARY_CLS_MARGIN', '0.05', 0, 10);
 
@@ -330,6 +349,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     PGLITE_DATA_DIR,
     DATABASE_POOL_SIZE,
     REDIS_URL,
+    TRUST_PROXY,
+    PROOF_OF_WORK_BITS,
+    RATE_LIMIT_ADDRESS_CEILING,
     SMTP_URL,
     MAIL_FROM,
     SITE_INBOX,

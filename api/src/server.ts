@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     },
     'database ready',
   );
+  if (config.NODE_ENV === 'production' && config.TRUST_PROXY.kind === 'none')
+    app.log.warn(
+      'TRUST_PROXY is not set: every request counts under the address it comes from, so behind a proxy or load ' +
+        'balancer all visitors share one address (they are asked for proofs of work past its ceiling). Set it to ' +
+        'the number of proxies in front of the API, or their addresses.',
+    );
   await app.listen({ port: config.PORT, host: process.env.HOST ?? '0.0.0.0' });
   // Saved-search alerts run in this process, every SEARCH_ALERTS_INTERVAL_MS (0: off).
   app.searchAlerts.start();

@@ -73,7 +73,7 @@ describeShared(
       expect((await get(a, '/api/my-account', bearer(token))).statusCode).toBe(401);
     });
 
-    it('count wrong passwords together: ten spread over both lock the address on both', async () => {
+    it('count wrong passwords together: ten spread over both lock the account on both', async () => {
       await signUp(a, 'omar@example.com', { name: 'Omar' });
       const wrong = (t: TestApp) => post(t, '/api/login', { email: 'omar@example.com', password: 'not-his-password' });
       const answers = [];

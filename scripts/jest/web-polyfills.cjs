@@ -12,3 +12,7 @@ if (typeof window !== 'undefined') {
 }
 // jsdom lays nothing out, so there is nothing to scroll: its scrollTo only reports itself as not implemented.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+// jsdom has no Web Crypto digest, which the shared HTTP client's proof of work computes with: Node's own is the same API.
+if (typeof globalThis.crypto?.subtle === 'undefined') {
+  Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
+}

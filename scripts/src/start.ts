@@ -5,9 +5,11 @@
  *   --api-instances N    N API processes on API_PORT, API_PORT+1, …, taken in turn by the site's /api
  *                        (needs DATABASE_URL and REDIS_URL: they share the database and the rate limits)
  *   PORT                 site port (8080); API_PORT the (first) API's (4000)
+ *   SITE_TRUST_PROXY     proxies in front of the site that may say who the visitor is (none: the site is the edge)
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { parseProxyTrust } from '../../api/src/lib/proxy-trust.js';
 import { apiInstances } from './lib/api-instances.js';
 import { buildMissing } from './lib/build.js';
 import { CDN_DIR, ROOT } from './lib/paths.js';
@@ -22,10 +24,12 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 
 function startApi(instancePort: number): ChildProcess {
   return startChild('pnpm', ['--filter', '@souq/api', 'run', 'start'], {
-    // The API sits behind the site's /api on this machine only; links in its emails point at this site. Its canary
-    // analysis judges the registry this site serves (an S3 bucket instead when SOUQ_CDN_S3_* are set).
+    // The API sits behind the site's /api on this machine only, and trusts the site (on loopback) to say who the
+    // visitor is; links in its emails point at this site. Its canary analysis judges the registry this site serves
+    // (an S3 bucket instead when SOUQ_CDN_S3_* are set).
     env: {
       HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
       PUBLIC_SITE_URL: `http://localhost:${port}`,
       SOUQ_CDN_DIR: CDN_DIR,
       ...process.env,
@@ -36,6 +40,8 @@ function startApi(instancePort: number): ChildProcess {
 
 async function main(): Promise<void> {
   const instances = apiInstances(process.argv.slice(2), process.env);
+  const trustProxy = parseProxyTrust('SITE_TRUST_PROXY', process.env.SITE_TRUST_PROXY);
+  if ('problem' in trustProxy) throw new Error(trustProxy.problem);
   await buildMissing(process.argv.includes('--rebuild'));
   await syncLocalBuilds();
 
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
     mediaOrigins: mediaOriginsFromEnv(),
     production: isProduction(),
     publicUrl: process.env.PUBLIC_SITE_URL || `http://localhost:${port}`,
+    trustProxy,
   });
   server.listen(port, () => {
     console.log(

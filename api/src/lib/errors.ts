@@ -26,9 +26,13 @@ export function httpError(
   return new HttpError(status, message, errors, details);
 }
 
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please try again later.';
+/** The error handler's own translation: every rate limit's refusal reads the same, whichever feature refused. */
+export const TOO_MANY_REQUESTS_MESSAGE_AR = 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.';
+
 /** A rate limit's refusal: 429 with the seconds to wait (sent as Retry-After). */
 export function tooManyAttempts(retryAfter: number): HttpError {
-  return Object.assign(httpError(429, 'Too many attempts. Please try again later.'), { retryAfter });
+  return Object.assign(httpError(429, TOO_MANY_REQUESTS_MESSAGE), { retryAfter });
 }
 
 export function isHttpError(value: unknown): value is HttpError {

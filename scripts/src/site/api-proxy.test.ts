@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { ProxyTrust } from '../../../api/src/lib/proxy-trust.js';
 import { createApiProxy } from './api-proxy.js';
 import { listen } from './listen.js';
 
@@ -18,6 +19,30 @@ function instance(name: string): http.Server {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
         res.end(body);
       });
+  });
+}
+
+/** An API instance that answers with the X-Forwarded-* headers it was sent. */
+function echoForwarded(): http.Server {
+  return http.createServer((req, res) => {
+    req.resume();
+    const seen = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-forwarded-')));
+    const body = JSON.stringify(seen);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+}
+
+/** A request with headers fetch() would not let be set (Host) or would merge. */
+function request(base: string, headers: Record<string, string>): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}/api/x`, { headers }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c));
+        res.on('end', () => resolve(JSON.parse(text) as Record<string, string>));
+      })
+      .on('error', reject);
   });
 }
 
@@ -114,5 +139,65 @@ describe("the site's proxy to several API instances", () => {
     const after = [];
     for (let i = 0; i < 4; i += 1) after.push((await ask(base)).instance);
     expect(after.sort()).toEqual(['one', 'one', 'two', 'two']);
+  });
+
+  describe('X-Forwarded-*', () => {
+    const forwarding = async (trustProxy?: ProxyTrust, targets?: string[]) => {
+      const api = echoForwarded();
+      servers.push(api);
+      const proxy = createApiProxy({
+        targets: targets ?? [await listen(api)],
+        trustProxy,
+        unavailable: (res) => res.writeHead(502).end(),
+      });
+      const server = http.createServer(proxy);
+      servers.push(server);
+      return { base: await listen(server), api };
+    };
+
+    it('at the edge, replaces what the visitor wrote with what the site saw: the visitor chooses no address', async () => {
+      const { base } = await forwarding();
+      const port = new URL(base).port;
+      for (const spoof of ['1.2.3.4', '1.2.3.4, 5.6.7.8', 'not-an-address', ` , ${'9'.repeat(6_000)}`]) {
+        expect(
+          await request(base, {
+            'x-forwarded-for': spoof,
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': 'elsewhere.example',
+            'x-forwarded-port': '443',
+          }),
+        ).toEqual({
+          'x-forwarded-for': '127.0.0.1',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': `127.0.0.1:${port}`,
+        });
+      }
+    });
+
+    it('behind a proxy it trusts, passes on the address, protocol and host that proxy saw, and only those', async () => {
+      const { base } = await forwarding({ kind: 'hops', hops: 1 });
+      expect(
+        await request(base, {
+          host: 'souq.example',
+          'x-forwarded-for': '1.2.3.4, 203.0.113.7',
+          'x-forwarded-proto': 'http, https',
+          'x-forwarded-host': 'souq.example',
+        }),
+      ).toEqual({ 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'souq.example' });
+      // What the trusted proxy wrote but is not an address stays the proxy's own.
+      expect((await request(base, { 'x-forwarded-for': 'garbage' }))['x-forwarded-for']).toBe('127.0.0.1');
+    });
+
+    it('only from the proxies it trusts: a request from elsewhere is the edge case again', async () => {
+      const { base } = await forwarding({ kind: 'addresses', entries: ['10.0.0.1'] });
+      expect((await request(base, { 'x-forwarded-for': '203.0.113.7' }))['x-forwarded-for']).toBe('127.0.0.1');
+    });
+
+    it('sends a read retried on the next instance the same single address, not the visitor’s and its own twice', async () => {
+      const api = echoForwarded();
+      servers.push(api);
+      const { base } = await forwarding(undefined, [await downAddress(), await listen(api)]);
+      expect((await request(base, { 'x-forwarded-for': '1.2.3.4' }))['x-forwarded-for']).toBe('127.0.0.1');
+    });
   });
 });

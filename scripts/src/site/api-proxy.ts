@@ -1,7 +1,9 @@
 import type http from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
+import type { ProxyTrust } from '../../../api/src/lib/proxy-trust.js';
 import { sendApiResponse } from './api-compression.js';
+import { forwardedHeaders } from './forwarded-headers.js';
 
 export interface ApiProxyOptions {
   /** API instances, e.g. http://127.0.0.1:4000 and http://127.0.0.1:4001: each request goes to the next in turn. */
@@ -10,6 +12,8 @@ export interface ApiProxyOptions {
   downMs?: number;
   /** Answers a request no instance could take. */
   unavailable: (res: http.ServerResponse) => void;
+  /** Proxies in front of the site that may say who the visitor is (SITE_TRUST_PROXY); none by default: the edge. */
+  trustProxy?: ProxyTrust;
 }
 
 // Requests that may be sent again without changing anything, and that carry no body to send again.
@@ -24,12 +28,13 @@ const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApiProxy(
   options: ApiProxyOptions,
 ): (req: http.IncomingMessage, res: http.ServerResponse) => void {
-  const { targets, downMs = 5_000 } = options;
+  const { targets, downMs = 5_000, trustProxy = { kind: 'none' } } = options;
   if (targets.length === 0) throw new Error('createApiProxy needs at least one API target');
   const downUntil = new Array<number>(targets.length).fill(0);
   let turn = 0;
-  // The answers are sent on by sendApiResponse, which compresses them for visitors who accept it.
-  const proxy = httpProxy.createProxyServer({ xfwd: true, selfHandleResponse: true });
+  // The answers are sent on by sendApiResponse, which compresses them for visitors who accept it. X-Forwarded-* are
+  // written here, not appended to (http-proxy's xfwd would keep what the visitor sent in front of its own entry).
+  const proxy = httpProxy.createProxyServer({ xfwd: false, selfHandleResponse: true });
   proxy.on('proxyRes', (apiRes, req, res) => sendApiResponse(apiRes, req, res as http.ServerResponse));
 
   /** The next instance in turn that is not resting after a failure (or simply the next one if all are). */
@@ -48,11 +53,10 @@ export function createApiProxy(
   return (req, res) => {
     const repeatable = REPEATABLE.has(req.method ?? 'GET');
     const first = pick();
-    // The proxy adds X-Forwarded-* to the request's headers: a retry starts from the visitor's own again.
-    const headers = { ...req.headers };
+    req.headers = { ...req.headers, ...forwardedHeaders(req, trustProxy) };
+    delete req.headers['x-forwarded-port'];
     const send = (attempt: number) => {
       const index = (first + attempt) % targets.length;
-      if (attempt > 0) req.headers = { ...headers };
       // A retried request's body (none) has been read already: it is sent from an empty stream.
       const buffer = attempt > 0 ? Readable.from([]) : undefined;
       proxy.web(req, res, { target: targets[index], ...(buffer ? { buffer } : {}) }, () => {

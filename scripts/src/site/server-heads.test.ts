@@ -117,6 +117,8 @@ describe('page heads from the API', () => {
   let site: http.Server;
   let base: string;
   const asked: Asked[] = [];
+  /** The X-Forwarded-For each page-head request carried. */
+  const forwardedFor: (string | undefined)[] = [];
   let slow: http.Server;
   let slowSite: http.Server;
   let slowBase: string;
@@ -136,6 +138,7 @@ describe('page heads from the API', () => {
       }
       const sitePath = url.searchParams.get('path') ?? '';
       const lang = url.searchParams.get('lang') ?? '';
+      forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
       asked.push({
         path: sitePath,
         lang,
@@ -305,6 +308,11 @@ describe('page heads from the API', () => {
     const sneaky = await (await fetch(`${base}/about?l%61ng=%3Cb%3Efr`)).text();
     expect(sneaky).not.toContain('<b>');
     expect(sneaky).not.toMatch(/l%61ng|%3Cb/);
+  });
+
+  it("tells the API the address the site saw, never the visitor's own X-Forwarded-For", async () => {
+    await fetch(`${base}/about?spoof=1`, { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' } });
+    expect(forwardedFor.at(-1)).toBe('127.0.0.1');
   });
 
   it("asks the API as the site's pages do, once per address and language while the answer is fresh", async () => {

@@ -3,9 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { isLoginRoute } from '../../../shell/src/features/routing/routes.js';
+import type { ProxyTrust } from '../../../api/src/lib/proxy-trust.js';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';
 import { withFirstScreen } from './first-screen.js';
+import { forwardedHeaders } from './forwarded-headers.js';
 import { applyPageHead } from './head-tags.js';
 import { createPageHeadSource, type PageHeadSource, type PageHeadSourceOptions } from './page-head.js';
 import { headPath, pageLanguage } from './page-language.js';
@@ -41,6 +43,11 @@ export interface SiteOptions {
   publicUrl?: string;
   /** Production (NODE_ENV=production): pages also carry Strict-Transport-Security (security-headers.ts). */
   production?: boolean;
+  /**
+   * Proxies in front of this server (a CDN, a load balancer) that may say who the visitor is: SITE_TRUST_PROXY. None
+   * by default: the site is the edge, and what a visitor puts in X-Forwarded-For is replaced, never passed on.
+   */
+  trustProxy?: ProxyTrust;
   /** How pages' heads are asked of the API and kept (page-head.ts: 1.5 s timeout, 60 s, 1,000 answers by default). */
   pageHeads?: Pick<PageHeadSourceOptions, 'timeoutMs' | 'ttlMs' | 'failureTtlMs' | 'maxEntries'>;
 }
@@ -106,17 +113,13 @@ async function sendShellPage(
     cookie: firstHeader(req.headers.cookie),
     'accept-language': firstHeader(req.headers['accept-language']),
   });
-  const forwardedFor = [firstHeader(req.headers['x-forwarded-for']), req.socket.remoteAddress]
-    .filter(Boolean)
-    .join(', ');
+  const forwarded = forwardedHeaders(req, options.trustProxy ?? { kind: 'none' });
   const head = await heads({
     path: headPath(url),
     lang: language.lang,
     host: firstHeader(req.headers.host),
-    forwardedFor,
-    forwardedProto:
-      firstHeader(req.headers['x-forwarded-proto']) ??
-      ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+    forwardedFor: forwarded['x-forwarded-for'],
+    forwardedProto: forwarded['x-forwarded-proto'],
   });
   const login = isLoginRoute(pathname);
   const noindex = login || head?.noindex === true;
@@ -180,6 +183,7 @@ export function createSiteServer(options: SiteOptions): http.Server {
   const cdnDir = path.resolve(options.cdnDir);
   const forwardToApi = createApiProxy({
     targets: [options.apiTarget].flat(),
+    trustProxy: options.trustProxy,
     unavailable: (res) =>
       sendJson(res, 502, {
         success: false,

@@ -48,7 +48,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -68,12 +71,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -96,7 +119,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -110,12 +136,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -138,7 +184,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -151,12 +200,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -179,7 +248,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -193,12 +265,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -255,18 +347,41 @@ export interface paths {
                 query: {
                     email: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -275,7 +390,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -288,12 +406,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -317,18 +455,41 @@ export interface paths {
                     email: string;
                     token: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -353,7 +514,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -366,12 +530,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -394,7 +578,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -408,12 +595,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -436,7 +643,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -452,12 +662,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1539,7 +1769,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1555,12 +1788,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1583,7 +1836,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The answer to a proof-of-work challenge from a 428 answer, as "<challenge>:<nonce>": SHA-256 of this text must begin with the challenge's difficulty in zero bits. Each challenge is taken once. */
+                    "x-proof-of-work"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1598,12 +1854,32 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The envelope: success, message, data */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Too many requests from this address: nothing was done. Solve the proof of work and send the same request again with X-Proof-Of-Work */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            proof_of_work: {
+                                challenge: string;
+                                difficulty: number;
+                                /** @description Seconds the challenge can be answered */
+                                expires_in: number;
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -5,6 +5,7 @@ import { toast } from '../toast/toast';
 import { fieldErrorText } from './field-error-text';
 import { fieldErrorList, flattenErrors } from './flatten-errors';
 import { HttpError } from './http-error';
+import { challengeIn } from './proof-of-work';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found.';
 /** docs/product/constants.md: 403 redirect delay. */
@@ -91,6 +92,10 @@ export function createErrorInterceptor(getNavigate: () => Navigate) {
       const message = first ? fieldErrorText(first) : ownMessage;
       toast.error(message);
       throw new HttpError({ kind: 'validation', message, status, errors, body, notified: true, cause: error });
+    }
+    if (status === 428 && challengeIn(body)) {
+      // Answered by the client (http-client.ts): the person sees a wait, not an error.
+      throw new HttpError({ kind: 'challenge', message: ownMessage, status, body, notified: false, cause: error });
     }
     toast.error(ownMessage);
     throw new HttpError({ kind: 'server', message: ownMessage, status, body, notified: true, cause: error });

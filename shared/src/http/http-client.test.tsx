@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { changeLanguage } from '../i18n/i18n';
@@ -24,7 +25,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Tenant, Accept');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Tenant, Accept, X-Proof-Of-Work');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
@@ -285,5 +286,123 @@ describe('docs/product/errors.md response handling', () => {
     expect(sessionStore.getState().token).toBe('secret-token');
     expect(navigations).toEqual([]);
     consoleError.mockRestore();
+  });
+});
+
+describe('a puzzle from the API (an address past its ceiling)', () => {
+  /** As the API checks an answer: the challenge it issued, and SHA-256 of the header beginning with enough zero bits. */
+  function solves(header: string | string[] | undefined, challenge: string, difficulty: number): boolean {
+    if (typeof header !== 'string' || !header.startsWith(`${challenge}:`)) return false;
+    const hash = createHash('sha256').update(header).digest();
+    const bits = [...hash].findIndex((byte) => byte !== 0);
+    const zeros = bits === -1 ? 256 : bits * 8 + Math.clz32(hash[bits]!) - 24;
+    return zeros >= difficulty;
+  }
+  const puzzle = (res: ServerResponse, challenge: string, difficulty: number) =>
+    json(res, 428, {
+      success: false,
+      message: 'Checking your connection. Please wait a moment…',
+      proof_of_work: { challenge, difficulty, expires_in: 300 },
+    });
+
+  it('is solved and the same request sent again, with everything typed, and the caller only waits', async () => {
+    render(<SouqToaster />);
+    handler = (req, _body, res) => {
+      if (solves(req.headers['x-proof-of-work'], '1.abc.123', 8))
+        json(res, 200, { success: true, message: 'Login successful.', data: { token: 't' } });
+      else puzzle(res, '1.abc.123', 8);
+    };
+    const typed = { email: 'lina@example.sy', password: 'كلمة سر 2026' };
+    const body = await http.publicJson({
+      method: 'POST',
+      url: '/login',
+      data: typed,
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(body).toEqual({ success: true, message: 'Login successful.', data: { token: 't' } });
+    expect(seen).toHaveLength(2);
+    const [asked, answered] = seen as [(typeof seen)[0], (typeof seen)[0]];
+    expect(answered.method).toBe('POST');
+    expect(answered.url).toBe(asked.url);
+    expect(JSON.parse(answered.body)).toEqual(typed);
+    expect(answered.headers['accept-language']).toBe('ar');
+    expect(answered.headers['x-proof-of-work']).toMatch(/^1\.abc\.123:\d+$/);
+    expect(asked.headers['x-proof-of-work']).toBeUndefined();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('answers a GET and an authenticated call the same way', async () => {
+    handler = (req, _body, res) => {
+      if (solves(req.headers['x-proof-of-work'], 'get-challenge', 4))
+        json(res, 200, { success: true, message: 'The email is available.', data: { available: true } });
+      else puzzle(res, 'get-challenge', 4);
+    };
+    await http.publicJson({ url: '/check-email', params: { email: 'a@b.sy' } });
+    await http.authJson({ url: '/check-email', params: { email: 'a@b.sy' } });
+    expect(
+      seen.map((req) => [req.method, decodeURIComponent(req.url), Boolean(req.headers['x-proof-of-work'])]),
+    ).toEqual([
+      ['GET', '/api/check-email?email=a@b.sy', false],
+      ['GET', '/api/check-email?email=a@b.sy', true],
+      ['GET', '/api/check-email?email=a@b.sy', false],
+      ['GET', '/api/check-email?email=a@b.sy', true],
+    ]);
+    expect(seen[3]!.headers.authorization).toBe('Bearer secret-token');
+  });
+
+  it('says in the page language that the connection is being checked while the answer takes a moment', async () => {
+    await act(async () => changeLanguage('ar'));
+    render(<SouqToaster />);
+    // Thirty bits: far more work than the test waits for; the wait notice shows, and leaves when the caller gives up.
+    handler = (_req, _body, res) => puzzle(res, 'hard', 30);
+    const controller = new AbortController();
+    let settled: unknown = null;
+    const call = http
+      .publicJson({ method: 'POST', url: '/forgot-password', data: { email: 'a@b.sy' }, signal: controller.signal })
+      .catch((error: unknown) => (settled = error));
+    const notice = await screen.findByText('جارٍ التحقق من اتصالك…', undefined, { timeout: 10_000 });
+    await act(async () => {
+      controller.abort();
+      await call;
+    });
+    expect(settled).toMatchObject({ kind: 'cancelled', notified: false });
+    // The notice leaves once its closing animation ends (jsdom runs no animation: it is ended here as a browser would).
+    await waitFor(() => expect(notice).toHaveClass('Toastify__bounce-exit--top-center'));
+    fireEvent.animationEnd(notice);
+    await waitFor(() => expect(screen.queryByText('جارٍ التحقق من اتصالك…')).not.toBeInTheDocument());
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a refused answer is said, and the request is not sent again', async () => {
+    render(<SouqToaster />);
+    const wrong = 'The answer to the connection check is wrong. Please try again.';
+    handler = (req, _body, res) => {
+      if (req.headers['x-proof-of-work'])
+        json(res, 400, { success: false, message: wrong, errors: { request: [wrong] } });
+      else puzzle(res, 'c', 2);
+    };
+    const error = await failure(() =>
+      http.publicJson({ method: 'POST', url: '/contact-save', data: { name: 'Rami' } }),
+    );
+    expect(error).toMatchObject({ kind: 'validation', status: 400, notified: true });
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives up with a message when the puzzles keep coming back', async () => {
+    render(<SouqToaster />);
+    handler = (_req, _body, res) => puzzle(res, 'again', 2);
+    const error = await failure(() =>
+      http.publicJson({ method: 'POST', url: '/newsletter/subscribe', data: { email: 'a@b.sy' } }),
+    );
+    expect(error).toMatchObject({
+      kind: 'server',
+      status: 428,
+      notified: true,
+      message: 'We could not check your connection. Please try again.',
+    });
+    expect(await screen.findByText('We could not check your connection. Please try again.')).toBeInTheDocument();
+    expect(seen).toHaveLength(4);
   });
 });

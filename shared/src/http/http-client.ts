@@ -1,7 +1,11 @@
 import axios, { type AxiosProgressEvent, type Method } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
+import { toast } from '../toast/toast';
 import { createErrorInterceptor } from './error-interceptor';
+import { HttpError, isHttpError } from './http-error';
+import { challengeIn, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge, solveProofOfWork } from './proof-of-work';
 
 /** The envelope every Souq API response uses. */
 export interface ApiEnvelope<T> {
@@ -79,21 +83,79 @@ function bearer(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** A request whose challenges keep coming back after this many answers is given up (a late answer gets one more). */
+const MAX_CHALLENGES = 3;
+/** A quick answer shows nothing; one that takes longer says why the form is waiting. */
+const CONNECTION_CHECK_NOTICE_DELAY_MS = 400;
+
+async function answer(challenge: ProofOfWorkChallenge, signal: AbortSignal | undefined): Promise<string> {
+  let stop = (): void => undefined;
+  const notice = setTimeout(() => {
+    stop = toast.waiting(i18n.t('common:connectionCheck.waiting'));
+  }, CONNECTION_CHECK_NOTICE_DELAY_MS);
+  try {
+    return await solveProofOfWork(challenge, signal);
+  } finally {
+    clearTimeout(notice);
+    stop();
+  }
+}
+
+/**
+ * Past its address's ceiling the API answers sign-in, code, reset, contact and newsletter requests with a puzzle
+ * (428): it is solved here and the same request sent again, with everything the person typed, so they only wait.
+ */
 async function send<T>(
   request: JsonRequest & { onUploadProgress?: MultipartRequest['onUploadProgress'] },
   auth: boolean,
 ): Promise<ApiEnvelope<T>> {
-  const response = await client.request<ApiEnvelope<T>>({
-    method: request.method ?? 'GET',
-    url: request.url,
-    params: request.params,
-    data: request.data,
-    // Callers' headers first, so they can add but never replace the credentials.
-    headers: { Accept: 'application/json', ...request.headers, ...(auth ? bearer() : {}) },
-    signal: request.signal,
-    onUploadProgress: request.onUploadProgress,
-  });
-  return response.data;
+  let proof: string | null = null;
+  for (let answered = 0; ; answered += 1) {
+    try {
+      const response = await client.request<ApiEnvelope<T>>({
+        method: request.method ?? 'GET',
+        url: request.url,
+        params: request.params,
+        data: request.data,
+        // Callers' headers first, so they can add but never replace the credentials or the answer.
+        headers: {
+          Accept: 'application/json',
+          ...request.headers,
+          ...(proof ? { [PROOF_OF_WORK_HEADER]: proof } : {}),
+          ...(auth ? bearer() : {}),
+        },
+        signal: request.signal,
+        onUploadProgress: request.onUploadProgress,
+      });
+      return response.data;
+    } catch (error) {
+      const challenge = isHttpError(error) && error.kind === 'challenge' ? challengeIn(error.body) : null;
+      if (!challenge) throw error;
+      try {
+        if (answered >= MAX_CHALLENGES) throw new Error('The connection check was asked again and again');
+        proof = await answer(challenge, request.signal);
+      } catch (cause) {
+        if (request.signal?.aborted)
+          throw new HttpError({
+            kind: 'cancelled',
+            message: 'Request cancelled',
+            status: null,
+            notified: false,
+            cause,
+          });
+        const message = i18n.t('common:connectionCheck.failed');
+        toast.error(message);
+        throw new HttpError({
+          kind: 'server',
+          message,
+          status: 428,
+          body: (error as HttpError).body,
+          notified: true,
+          cause,
+        });
+      }
+    }
+  }
 }
 
 export const http = {

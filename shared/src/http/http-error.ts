@@ -4,11 +4,14 @@
  * - 'unauthorized': 401 (session cleared, sent to /)
  * - 'forbidden': 403 (permission toast, sent to / after 2 s)
  * - 'validation': 400 (its first field error toasted, with the field named in the page's language)
+ * - 'challenge': 428 with a proof-of-work challenge (the client answers it and sends the request again by itself;
+ *   callers never see it)
  * - 'server': any other HTTP error (its message toasted)
  * - 'network': no response at all (nothing shown; callers just stop loading)
  * - 'cancelled': the caller aborted the request (nothing shown)
  */
-export type HttpErrorKind = 'tenant' | 'unauthorized' | 'forbidden' | 'validation' | 'server' | 'network' | 'cancelled';
+export type HttpErrorKind =
+  'tenant' | 'unauthorized' | 'forbidden' | 'validation' | 'challenge' | 'server' | 'network' | 'cancelled';
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';

@@ -30,6 +30,11 @@ export const commonAr = {
   errors: {
     permission: 'ليس لديك صلاحية!',
   },
+  // While the browser answers the API's proof of work (an address sending many requests), and if it cannot.
+  connectionCheck: {
+    waiting: 'جارٍ التحقق من اتصالك…',
+    failed: 'تعذّر التحقق من اتصالك. يرجى المحاولة مرة أخرى.',
+  },
   // The API's field keys as people call them, for naming the field in an error toast.
   fieldNames: {
     name: 'الاسم',

@@ -29,6 +29,11 @@ export const commonEn = {
   errors: {
     permission: 'You do not have permission!',
   },
+  // While the browser answers the API's proof of work (an address sending many requests), and if it cannot.
+  connectionCheck: {
+    waiting: 'Checking your connection…',
+    failed: 'We could not check your connection. Please try again.',
+  },
   // The API's field keys as people call them, for naming the field in an error toast.
   fieldNames: {
     name: 'Name',

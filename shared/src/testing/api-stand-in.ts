@@ -62,7 +62,7 @@ export async function startApiStandIn(): Promise<ApiStandIn> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader(
       'Access-Control-Allow-Headers',
-      'Authorization, Content-Type, X-Tenant, Accept, Accept-Language, Idempotency-Key',
+      'Authorization, Content-Type, X-Tenant, Accept, Accept-Language, Idempotency-Key, X-Proof-Of-Work',
     );
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
     if (req.method === 'OPTIONS') {

@@ -80,6 +80,9 @@ function text(message: unknown): string | null {
   return null;
 }
 
+/** The waits under way, by notice (toast.waiting). */
+const waiting = new Map<string, number>();
+
 export const toast = {
   success(message: unknown): void {
     const msg = text(message);
@@ -94,6 +97,43 @@ export const toast = {
     const msg = text(message);
     if (msg === null) return;
     show('error', msg);
+  },
+  /**
+   * A notice that stays while something is under way (it does not close by itself); call the result when it is over.
+   * Several waits with the same words share one notice, which goes when the last of them is over.
+   */
+  waiting(message: string): () => void {
+    const id = `info:${message}`;
+    const waits = (waiting.get(id) ?? 0) + 1;
+    waiting.set(id, waits);
+    if (waits === 1) {
+      const asked = round;
+      const options = {
+        ...TOAST_OPTIONS,
+        autoClose: false,
+        closeOnClick: false,
+        draggable: false,
+        toastId: id,
+      } as const;
+      loadToastify().then(
+        (module) => {
+          if (asked === round && waiting.has(id)) module.toast.info(message, options);
+        },
+        (error: unknown) => console.error('Could not show a message:', message, error),
+      );
+    }
+    let over = false;
+    return () => {
+      if (over) return;
+      over = true;
+      const left = (waiting.get(id) ?? 1) - 1;
+      if (left > 0) {
+        waiting.set(id, left);
+        return;
+      }
+      waiting.delete(id);
+      loadedToastify()?.toast.dismiss(id);
+    };
   },
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/errors.js';
+import { proofOfWorkSchema } from '../../lib/proof-of-work.js';
 import { issueCode, resendWait } from './codes.js';
 import { codeEmail } from './emails.js';
 import { emailCode } from './send-code.js';
@@ -15,12 +16,14 @@ const bearer = [{ bearer: [] }];
 
 // Logging in and out: password, Google ID token, and the email availability check used by the sign-up form.
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.accountLimiter('login');
+  const limit = app.attemptLimiter('login');
   const verifyGoogle = createGoogleVerifier(app.config);
 
   app.post(
     '/login',
-    { schema: { tags: ['accounts'], summary: 'Log in with email and password', body: LoginBody } },
+    {
+      schema: { tags: ['accounts'], summary: 'Log in with email and password', body: LoginBody, ...proofOfWorkSchema },
+    },
     async (req, reply) => {
       const email = normalizeEmail(req.body.email);
       await limit(req, email);
@@ -83,7 +86,14 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.post(
     '/check-email',
-    { schema: { tags: ['accounts'], summary: 'Whether an email is free to register', body: EmailBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether an email is free to register',
+        body: EmailBody,
+        ...proofOfWorkSchema,
+      },
+    },
     async (req) => {
       await limit(req);
       return checkEmail(req.tenantId, req.body.email);
@@ -92,7 +102,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/check-email',
     {
-      schema: { tags: ['accounts'], summary: 'Whether an email is free to register', querystring: EmailBody },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether an email is free to register',
+        querystring: EmailBody,
+        ...proofOfWorkSchema,
+      },
       config: { personal: true },
     },
     async (req) => {
@@ -104,7 +119,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/google/callback',
     {
-      schema: { tags: ['accounts'], summary: 'Log in with a Google ID token', querystring: GoogleQuery },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with a Google ID token',
+        querystring: GoogleQuery,
+        ...proofOfWorkSchema,
+      },
       config: { personal: true },
     },
     async (req) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/errors.js';
+import { proofOfWorkSchema } from '../../lib/proof-of-work.js';
 import { languageOf, validationText, attributeLabel } from '../../lib/validation-messages.js';
 import { checkCode, issueCode, resendWait } from './codes.js';
 import { codeError } from './code-errors.js';
@@ -23,11 +24,11 @@ function assertConfirmed(newPassword: string, confirm: string, acceptLanguage: s
 
 // Forgotten password (email → code → new password) and changing a known password.
 const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.accountLimiter('forgot');
+  const limit = app.attemptLimiter('forgot');
 
   app.post(
     '/forgot-password',
-    { schema: { tags: ['accounts'], summary: 'Email a password reset code', body: EmailBody } },
+    { schema: { tags: ['accounts'], summary: 'Email a password reset code', body: EmailBody, ...proofOfWorkSchema } },
     async (req) => {
       const email = normalizeEmail(req.body.email);
       await limit(req, email);
@@ -65,6 +66,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Check a password reset code before asking for the new password',
         body: ResetCodeBody,
+        ...proofOfWorkSchema,
       },
     },
     async (req) => {
@@ -90,6 +92,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Set a new password with a reset code (logs out everywhere)',
         body: ResetPasswordBody,
+        ...proofOfWorkSchema,
       },
     },
     async (req) => {

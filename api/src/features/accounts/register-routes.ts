@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/errors.js';
+import { proofOfWorkSchema } from '../../lib/proof-of-work.js';
 import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { issueCode, checkCode, resendWait } from './codes.js';
 import { codeError } from './code-errors.js';
@@ -19,11 +20,18 @@ function isUniqueViolation(err: unknown): boolean {
 // Registration and email verification: /register creates (or, while unverified, refreshes) the account and emails a
 // code; /otp-verify logs in; /auth/sendOtp sends a replacement code at most every 30 seconds.
 const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.accountLimiter('otp');
+  const limit = app.attemptLimiter('otp');
 
   app.post(
     '/register',
-    { schema: { tags: ['accounts'], summary: 'Create an account and email a verification code', body: RegisterBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and email a verification code',
+        body: RegisterBody,
+        ...proofOfWorkSchema,
+      },
+    },
     async (req, reply) => {
       const body = req.body;
       const email = normalizeEmail(body.email);
@@ -95,7 +103,14 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/otp-verify',
-    { schema: { tags: ['accounts'], summary: 'Verify the emailed code and log in', body: OtpBody } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify the emailed code and log in',
+        body: OtpBody,
+        ...proofOfWorkSchema,
+      },
+    },
     async (req) => {
       const email = normalizeEmail(req.body.email);
       await limit(req, email);
@@ -139,6 +154,7 @@ const registerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         summary: 'Send a new verification code (at most one per 30 seconds)',
         body: EmailBody,
+        ...proofOfWorkSchema,
       },
     },
     async (req) => {

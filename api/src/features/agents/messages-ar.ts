@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/external/rate-limit.js';
+import { TOO_MANY_REQUESTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE_AR } from '../../lib/errors.js';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../lib/errors.js';
 import { MSG } from './messages.js';
 
@@ -27,7 +27,7 @@ const AR: Record<string, string> = {
   [MSG.agentNotReported]: 'لم تبلغ عن هذا الوكيل.',
   [FORBIDDEN_MESSAGE]: 'ليس لديك صلاحية!',
   [UNAUTHENTICATED_MESSAGE]: 'غير مصادق.',
-  [TOO_MANY_REQUESTS_MESSAGE]: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  [TOO_MANY_REQUESTS_MESSAGE]: TOO_MANY_REQUESTS_MESSAGE_AR,
 };
 
 export function agentMessageAr(message: string): string | null {

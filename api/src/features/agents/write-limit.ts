@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/errors.js';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/external/rate-limit.js';
+import { tooManyAttempts } from '../../lib/errors.js';
 
 /**
  * A preHandler (after app.authenticate) that lets one member make at most `max` writes of this kind in ten minutes:
@@ -14,7 +13,6 @@ export function memberWriteLimit(app: FastifyInstance, name: string, max: number
   });
   return async (req: FastifyRequest): Promise<void> => {
     const result = await limit(req);
-    if (!result.isAllowed && result.isExceeded)
-      throw Object.assign(httpError(429, TOO_MANY_REQUESTS_MESSAGE), { retryAfter: result.ttlInSeconds });
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
   };
 }

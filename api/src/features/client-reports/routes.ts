@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTES, VERSION_LABEL } from '@souq/remote-registry';
 import { Type } from 'typebox';
 import { tooManyAttempts } from '../../lib/errors.js';
+import { visitorKey } from '../../lib/visitor-address.js';
 
 // The shell reports a remote that failed to load (and what the visitor got instead), so a broken version shows
 // up in the logs at once. One structured line per report; nothing about the visitor is kept (no IP, no
@@ -54,7 +55,7 @@ const clientReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = app.createRateLimit({
     max: REPORTS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (req) => `client-report:ip:${req.ip}`,
+    keyGenerator: (req) => `client-report:ip:${visitorKey(req)}`,
   });
 
   app.post(

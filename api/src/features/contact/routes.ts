@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { tooManyAttempts } from '../../lib/errors.js';
+import { proofOfWorkSchema } from '../../lib/proof-of-work.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
@@ -18,12 +18,8 @@ const ContactBody = Type.Object({
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Each message becomes an email to the site's inbox, so one address cannot flood it.
-  const limit = app.createRateLimit({
-    max: 20,
-    timeWindow: 10 * 60_000,
-    keyGenerator: (req) => `contact:ip:${req.ip}`,
-  });
+  // Each message becomes an email to the site's inbox: past its ceiling an address proves some work for each one.
+  const limit = app.attemptLimiter('contact');
 
   app.post(
     '/contact-save',
@@ -32,17 +28,15 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Send a message to the site; stored and emailed to the site inbox',
         body: ContactBody,
+        ...proofOfWorkSchema,
       },
     },
     async (req) => {
       const lang = languageOf(req.headers['accept-language']);
       const body = req.body;
       assertNotBlank({ name: body.name, subject: body.subject, message: body.message }, lang);
-      const result = await limit(req);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyAttempts(result.ttlInSeconds);
-      }
       const email = body.email.trim().toLowerCase();
+      await limit(req, email);
       // Stored exactly as typed (markup included, as text); every screen and email shows it as plain text.
       const row = await app.db
         .insertInto('contact_messages')

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { createHmac } from 'node:crypto';
+import { visitorAddress } from '../../lib/visitor-address.js';
 import type { ListingKind } from '../saved-searches/listing-query.js';
 
 export interface ListingViewMarksTable {
@@ -22,7 +23,8 @@ declare module '../../db/types.js' {
  * short, so the table never holds an address, and a stolen copy cannot be turned back into one by trying them all.
  */
 function viewerOf(app: FastifyInstance, req: FastifyRequest, userId: number | undefined): string {
-  const who = userId !== undefined ? `member:${userId}` : `guest:${req.ip}\n${req.headers['user-agent'] ?? ''}`;
+  const who =
+    userId !== undefined ? `member:${userId}` : `guest:${visitorAddress(req)}\n${req.headers['user-agent'] ?? ''}`;
   return createHmac('sha256', app.config.JWT_SECRET).update(who).digest('base64url').slice(0, 22);
 }
 

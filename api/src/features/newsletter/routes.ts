@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError, tooManyAttempts } from '../../lib/errors.js';
+import { httpError } from '../../lib/errors.js';
+import { proofOfWorkSchema } from '../../lib/proof-of-work.js';
 import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { assertNotBlank } from '../content/blank-fields.js';
 import { msg } from '../content/messages.js';
@@ -29,11 +30,7 @@ const SentAnswer = envelope(Type.Object({ sent: Type.Integer() }));
 
 // Footer sign-up, one-click unsubscribe by token, and sending an issue to every subscriber (admins).
 const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.createRateLimit({
-    max: 30,
-    timeWindow: 10 * 60_000,
-    keyGenerator: (req) => `newsletter:ip:${req.ip}`,
-  });
+  const limit = app.attemptLimiter('newsletter');
 
   app.post(
     '/newsletter/subscribe',
@@ -42,16 +39,14 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an email address (subscribing twice is not an error)',
         body: SubscribeBody,
+        ...proofOfWorkSchema,
       },
     },
     async (req) => {
       const lang = languageOf(req.headers['accept-language']);
-      const result = await limit(req);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyAttempts(result.ttlInSeconds);
-      }
-      const language = req.body.language ?? lang;
       const email = req.body.email.trim().toLowerCase();
+      await limit(req, email);
+      const language = req.body.language ?? lang;
       const token = await subscribe(app.db, req.tenantId, email, language);
       if (token) {
         await app.mailer.dispatch(

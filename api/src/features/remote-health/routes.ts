@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { tooManyAttempts } from '../../lib/errors.js';
+import { visitorKey } from '../../lib/visitor-address.js';
 import { REMOTE_NAMES, VERSION_PATTERN } from '../client-reports/routes.js';
 import { hashBrowserId, recordHealth } from './store.js';
 
@@ -49,7 +50,7 @@ const remoteHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = app.createRateLimit({
     max: HEALTH_REPORTS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (req) => `remote-health:ip:${req.ip}`,
+    keyGenerator: (req) => `remote-health:ip:${visitorKey(req)}`,
   });
 
   app.post(

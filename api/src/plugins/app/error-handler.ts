@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isHttpError } from '../../lib/errors.js';
+import { isHttpError, TOO_MANY_REQUESTS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE_AR } from '../../lib/errors.js';
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE, unavailableText } from '../../lib/unavailable.js';
 import { languageOf, validationText } from '../../lib/validation-messages.js';
 import { formatValidationErrors } from './validation.js';
@@ -18,10 +18,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: first, errors });
     }
     if (isHttpError(error)) {
+      const lang = languageOf(req.headers['accept-language']);
       const message =
         error.statusCode >= 503
-          ? unavailableText(error.message, languageOf(req.headers['accept-language']))
-          : error.message;
+          ? unavailableText(error.message, lang)
+          : error.message === TOO_MANY_REQUESTS_MESSAGE && lang === 'ar'
+            ? TOO_MANY_REQUESTS_MESSAGE_AR
+            : error.message;
       const body: Record<string, unknown> = { ...error.details, success: false, message };
       if (error.errors) body.errors = error.errors;
       else if (error.statusCode === 400) body.errors = { request: [error.message] };

@@ -42,7 +42,14 @@ export default fp(async function security(app: FastifyInstance) {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Tenant', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Tenant',
+      'Accept-Language',
+      'Idempotency-Key',
+      'X-Proof-Of-Work',
+    ],
     // A private file's name (the admin pages save a PDF under it) when the site calls an API on another origin.
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,

@@ -221,6 +221,51 @@ describe('login', () => {
     consoleError.mockRestore();
   });
 
+  describe('from a busy address (the API asks for a proof of work first)', () => {
+    const puzzle = {
+      status: 428,
+      body: {
+        success: false,
+        message: 'Checking your connection. Please wait a moment…',
+        proof_of_work: { challenge: '1.busy', difficulty: 4, expires_in: 300 },
+      },
+    };
+    const answered = () => typeof api.calls.at(-1)?.headers['x-proof-of-work'] === 'string';
+
+    it('answers it and signs in with what was typed, showing only the sign-in', async () => {
+      const user = userEvent.setup();
+      api.answer('POST /login', (body) =>
+        answered() ? ok('Login successful.', { token: 'token-3', user: { ...agent, email: body.email } }) : puzzle,
+      );
+      await renderIn('en', <AuthModal />);
+      await user.type(field('Email'), 'rami@example.sy');
+      await user.type(field('Password'), 'right-password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+      expect(sessionStore.getState().token).toBe('token-3');
+      expect(api.calls.map((call) => [call.path, call.body, Boolean(call.headers['x-proof-of-work'])])).toEqual([
+        ['/login', { email: 'rami@example.sy', password: 'right-password' }, false],
+        ['/login', { email: 'rami@example.sy', password: 'right-password' }, true],
+      ]);
+      expect(toastTexts()).not.toContain('Checking your connection. Please wait a moment…');
+    });
+
+    it('an answer the API refuses is said in Arabic, and the form keeps what was typed', async () => {
+      const user = userEvent.setup();
+      const refused = 'سبق استخدام هذا التحقق من الاتصال. يرجى المحاولة مرة أخرى.';
+      api.answer('POST /login', () => (answered() ? invalid(refused, { request: [refused] }) : puzzle));
+      await renderIn('ar', <AuthModal />);
+      await user.type(field('البريد الإلكتروني'), 'rami@example.sy');
+      await user.type(field('كلمة المرور'), 'right-password');
+      await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+      expect(await screen.findByText(refused)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled());
+      expect(field('البريد الإلكتروني')).toHaveValue('rami@example.sy');
+      expect(field('كلمة المرور')).toHaveValue('right-password');
+      expect(sessionStore.getState().token).toBeNull();
+    });
+  });
+
   it('an address not verified yet goes to the code step', async () => {
     const user = userEvent.setup();
     await renderIn('en', <AuthModal />);
