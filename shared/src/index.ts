@@ -49,7 +49,7 @@ export { formatNumber, formatOldPounds, formatPrice, OLD_POUNDS_PER_NEW, toWhole
 export { formatDate, isExpired } from './format/date';
 export { relativeAge, ageParts } from './format/relative-age';
 export type { AgeUnit } from './format/relative-age';
-export { capitalizeFirst, joinList } from './format/text';
+export { capitalizeFirst, isolate, joinList } from './format/text';
 export { paginationItems } from './format/pagination-items';
 export type { PaginationItem, PaginationInput } from './format/pagination-items';
 export { Pagination } from './format/Pagination';

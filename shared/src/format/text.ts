@@ -9,3 +9,12 @@ export function capitalizeFirst(value: unknown): string {
 export function joinList(items: readonly string[], language: string): string {
   return items.join(language === 'ar' ? '، ' : ', ');
 }
+
+/**
+ * Text set apart from the sentence around it (Unicode first-strong isolate … pop directional isolate), for a value
+ * put into a translated sentence: an e-mail address in an Arabic sentence keeps its own order, and the sentence's
+ * punctuation stays on the sentence's side of it whatever the address starts or ends with.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
