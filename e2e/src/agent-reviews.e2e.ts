@@ -21,6 +21,7 @@ const TEXTS = {
     locale: 'ar-SY',
     dir: 'rtl',
     whatsapp: 'واتساب',
+    reviewsTab: /^التقييمات \(\d+\)$/,
     writeReview: 'اكتب تقييماً',
     yourReview: 'تقييمك',
     categories: ['التجربة العامة', 'الشفافية', 'الاحترافية', 'سرعة الاستجابة'],
@@ -39,6 +40,7 @@ const TEXTS = {
     locale: 'en-US',
     dir: 'ltr',
     whatsapp: 'WhatsApp',
+    reviewsTab: /^Reviews \(\d+\)$/,
     writeReview: 'Write a review',
     yourReview: 'Your review',
     categories: ['Overall Experience', 'Transparency', 'Professionalism', 'Responsiveness'],
@@ -137,6 +139,8 @@ for (const lng of ['ar', 'en'] as const) {
         );
 
         await page.goto(`${site.url}/agent-details/${agentId}`);
+        // The reviews are the tab beside the listings.
+        await page.getByRole('tab', { name: T.reviewsTab }).click();
         await page.getByRole('heading', { name: T.writeReview }).waitFor();
         assert.equal(await page.evaluate(() => document.documentElement.dir), T.dir);
         const before = await reviewCount(page);
@@ -172,6 +176,7 @@ for (const lng of ['ar', 'en'] as const) {
       try {
         const { page } = second;
         await page.goto(`${site.url}/agent-details/${agentId}`);
+        await page.getByRole('tab', { name: T.reviewsTab }).click();
         const review = page.getByTestId('review').filter({ hasText: text });
         await review.waitFor();
         await review.getByRole('button', { name: T.report, exact: true }).click();

@@ -56,7 +56,7 @@ export {
 export { formatDate, isExpired } from './format/date';
 export { relativeAge, ageParts } from './format/relative-age';
 export type { AgeUnit } from './format/relative-age';
-export { capitalizeFirst } from './format/text';
+export { capitalizeFirst, isolate, joinList } from './format/text';
 export { paginationItems } from './format/pagination-items';
 export type { PaginationItem, PaginationInput } from './format/pagination-items';
 export { Pagination } from './format/Pagination';

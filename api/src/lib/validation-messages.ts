@@ -111,6 +111,7 @@ const arabicAttributes: Record<string, string> = {
   method: 'طريقة الدفع',
   currency: 'العملة',
   kind: 'النوع',
+  file: 'الملف',
   listing_id: 'الإعلان',
   payment_id: 'الدفعة',
   reference: 'المرجع',

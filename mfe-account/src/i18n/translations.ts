@@ -21,7 +21,11 @@ const en = {
     savedSearches: 'Saved searches',
     contactedListings: 'Contacted listings',
   },
-  layout: { areaNavigation: 'My account pages' },
+  layout: {
+    areaNavigation: 'My account pages',
+    scrollBack: 'Scroll back to the earlier links',
+    scrollOn: 'Scroll on to more links',
+  },
   fileInput: { choose: 'Choose a file', none: 'No file chosen' },
   listings: {
     individualNotAllowed:
@@ -59,7 +63,11 @@ const ar: typeof en = {
     savedSearches: 'عمليات البحث المحفوظة',
     contactedListings: 'الإعلانات التي تواصلت معها',
   },
-  layout: { areaNavigation: 'صفحات حسابي' },
+  layout: {
+    areaNavigation: 'صفحات حسابي',
+    scrollBack: 'مرّر إلى الروابط السابقة',
+    scrollOn: 'مرّر إلى مزيد من الروابط',
+  },
   fileInput: { choose: 'اختر ملفاً', none: 'لم يُختر أي ملف' },
   listings: {
     individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.',

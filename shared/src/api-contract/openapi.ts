@@ -1036,7 +1036,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image or video (multipart: kind, file)
-         * @description kind: one of user_profile_image, admin_profile_image, product_image, product_video, property_image, property_video, company_logo, amenity_image, about_us_image, banner. Images: jpg, jpeg, png, gif, bmp, webp, svg, ico; videos: mp4, avi, mov, wmv, flv, webm, mkv.
+         * @description kind: one of user_profile_image, admin_profile_image, product_image, product_video, property_image, property_video, company_logo, amenity_image, about_us_image, banner. Images: jpg, jpeg, png, gif, bmp, webp, ico (the administrators' kinds: jpg, jpeg, png, gif, bmp, webp, svg, ico); videos: mp4, avi, mov, wmv, flv, webm, mkv.
          */
         post: {
             parameters: {

@@ -13,10 +13,13 @@ export interface FairPrice {
   basis: 'neighborhood' | 'city' | 'model';
 }
 
+// The count is inside the label's tint: on a narrow card it goes to the label's second line rather than out of it,
+// and the label's corners are rounded enough for one line or two.
 const fairCss = (p: string) => `
-.${p}-fair-price { margin: 2px 0 0; font-size: 0.85rem; line-height: 1.6; }
-.${p}-fair-price__count { white-space: nowrap; }
-.${p}-fair-price__label { display: inline-block; padding: 1px 8px; border-radius: 999px; font-weight: 600; cursor: help; }
+.${p}-fair-price { margin: 2px 0 0; font-size: 0.85rem; line-height: 1.45; }
+.${p}-fair-price__label { display: inline-block; max-inline-size: 100%; box-sizing: border-box; padding: 2px 10px; border-radius: 12px; cursor: help; }
+.${p}-fair-price__verdict { font-weight: 600; }
+.${p}-fair-price__count { white-space: nowrap; font-weight: 400; }
 .${p}-fair-price--below .${p}-fair-price__label { background: #e6f4ea; color: #17653a; }
 .${p}-fair-price--around .${p}-fair-price__label { background: #eef1f5; color: #3d4a5c; }
 .${p}-fair-price--above .${p}-fair-price__label { background: #fff4e0; color: #8a4b00; }`;
@@ -50,9 +53,9 @@ export function FairPriceMark({
       data-fair-price={fairPrice.label}
     >
       <span className={`${p}__label`} title={hint}>
-        {t(`fairPrice.${fairPrice.label}`)}
-      </span>{' '}
-      <span className={`${p}__count`}>({t('fairPrice.comparables', count)})</span>
+        <span className={`${p}__verdict`}>{t(`fairPrice.${fairPrice.label}`)}</span>{' '}
+        <span className={`${p}__count`}>({t('fairPrice.comparables', count)})</span>
+      </span>
     </p>
   );
 }

@@ -62,7 +62,8 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).name;
-  const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}`;
+  // The profile opened at its reviews (the site's `?view=reviews`): what these mails are about.
+  const agentPageUrl = (agentId: number) => `${app.config.PUBLIC_SITE_URL}/agent-details/${agentId}?view=reviews`;
 
   // Deleting a review and writing it again (or a reply) is a new one: so that doing it over and over cannot fill the
   // other side's mailbox, each member tells each agent of a review (each agent each review of a reply) once a day.

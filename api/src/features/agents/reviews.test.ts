@@ -262,7 +262,7 @@ describe('what the other side hears', () => {
     expect(mail!.subject).toBe(`تقييم جديد لك على سوق من ${name}: 4.0 من 5`);
     expect(mail!.text).toContain('(التجربة العامة 5، الشفافية 4، الاحترافية 4، سرعة الاستجابة 3)');
     expect(mail!.text).toContain('«ردّت بسرعة <وبأمانة>»');
-    expect(mail!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${ana.id}`);
+    expect(mail!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${ana.id}?view=reviews`);
     expect(mail!.html).toContain('ردّت بسرعة &#60;وبأمانة&#62;');
     // Editing the review tells nothing new.
     const { email } = await t.db.selectFrom('users').select('email').where('id', '=', ana.id).executeTakeFirstOrThrow();
@@ -285,7 +285,7 @@ describe('what the other side hears', () => {
     const mails = await mailsTo(m, /replied to your review/);
     expect(mails.map((mail) => mail.subject)).toEqual(['Omar replied to your review on Souq']);
     expect(mails[0]!.text).toContain('"Thank you, it was a pleasure."');
-    expect(mails[0]!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${agent.id}`);
+    expect(mails[0]!.text).toContain(`${t.config.PUBLIC_SITE_URL}/agent-details/${agent.id}?view=reviews`);
     // A reply removed and written again is not mailed again the same day.
     await del(t, `/api/agent-review/reply/${id}`, bearer(agent.token));
     await post(t, '/api/agent-review/reply', { review_id: id, text: 'Thanks again.' }, bearer(agent.token));

@@ -48,6 +48,8 @@ interface UploadOptions {
   /** Put the kind after the file (clients are free to order fields as they like). */
   kindLast?: boolean;
   kind?: string | null;
+  /** The caller's Accept-Language (English when none). */
+  language?: string;
 }
 
 function multipartBody(fields: { name: string; value: string | Buffer; filename?: string; contentType?: string }[]) {
@@ -77,7 +79,12 @@ function upload(kind: MediaKind | string | null, file: Buffer | null, options: U
   return t.app.inject({
     method: 'POST',
     url: '/api/media/upload',
-    headers: { ...t.headers, 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...t.headers,
+      'content-type': body.contentType,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
     payload: body.payload,
   });
 }
@@ -222,24 +229,47 @@ describe('POST /api/media/upload: refusals', () => {
     const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
     const res = await upload('property_image', page, { filename: 'photo.jpg', contentType: 'image/jpeg' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.file[0]).toBe(
-      'The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, svg, ico.',
-    );
+    // Only the types this kind takes: SVG is refused for it, so it is not named.
+    expect(res.json().errors.file[0]).toBe('The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, ico.');
     // A video is not an image either.
     expect(
       (await upload('property_image', mp4(), { filename: 'photo.png', contentType: 'image/png' })).statusCode,
     ).toBe(400);
   });
 
-  it('refuses SVG on kinds that users upload', async () => {
+  it('refuses SVG on kinds that users upload, with the message naming the types they take', async () => {
     for (const kind of ['user_profile_image', 'product_image', 'property_image', 'company_logo'] as const) {
       const res = await upload(kind, Buffer.from(SVG_WITH_SCRIPT), { filename: 'logo.png', contentType: 'image/png' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        success: false,
-        errors: { file: ['SVG images are not accepted for this kind of upload.'] },
-      });
+      const message = 'The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, ico.';
+      expect(res.json()).toEqual({ success: false, message, errors: { file: [message] } });
     }
+  });
+
+  it("names SVG among the types of administrators' kinds, which take it", async () => {
+    const res = await upload('banner', mp4(), { token: adminToken, filename: 'banner.png', contentType: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.file).toEqual([
+      'The file must be an image of type: jpg, jpeg, png, gif, bmp, webp, svg, ico.',
+    ]);
+  });
+
+  it('says why in Arabic to a caller reading Arabic', async () => {
+    const svg = await upload('property_image', Buffer.from(SVG_WITH_SCRIPT), { language: 'ar' });
+    expect(svg.json()).toMatchObject({
+      message: 'يجب أن يكون الملف صورة من نوع: jpg، jpeg، png، gif، bmp، webp، ico.',
+      errors: { file: ['يجب أن يكون الملف صورة من نوع: jpg، jpeg، png، gif، bmp، webp، ico.'] },
+    });
+    const notVideo = await upload('property_video', await png(), { language: 'ar-SY,ar;q=0.9,en;q=0.5' });
+    expect(notVideo.json().errors.file).toEqual([
+      'يجب أن يكون الملف فيديو من نوع: mp4، avi، mov، wmv، flv، webm، mkv.',
+    ]);
+    const big = await upload('company_logo', await noisyPng(1000, 1000), { language: 'ar' });
+    expect(big.json().errors.file).toEqual(['يجب ألا يزيد حجم الملف عن 2 MB.']);
+    const noFile = await upload('product_image', null, { language: 'ar' });
+    expect(noFile.json().errors).toEqual({ file: ['حقل الملف مطلوب'] });
+    const badKind = await upload('passport_scan', await png(), { language: 'ar' });
+    expect(badKind.json().errors).toEqual({ kind: ['القيمة المختارة في حقل النوع غير صالحة.'] });
   });
 
   it("keeps administrators' kinds for administrators (403 for anyone else)", async () => {

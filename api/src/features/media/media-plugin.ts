@@ -3,13 +3,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { open, readFile } from 'node:fs/promises';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
+import { languageOf } from '../../lib/validation-messages.js';
 import { detectContent } from './detect.js';
 import { ImageRejectedError, processImage } from './image-process.js';
-import { IMAGE_TYPES, KIND_RULES, MAX_UPLOAD_BYTES, VIDEO_TYPES, type MediaKind } from './kinds.js';
+import { KIND_RULES, MAX_UPLOAD_BYTES, type MediaKind } from './kinds.js';
 import type { MediaVariantRecord } from './media-files-table.js';
 import './media-files-table.js';
 import { readS3Config, S3Storage } from './s3-storage.js';
 import { LocalDiskStorage, randomName, type MediaStorage } from './storage.js';
+import { acceptedTypes, wrongTypeMessage } from './messages.js';
 import { receiveUpload } from './receive-upload.js';
 import { SANDBOXED_FILE_POLICY } from './sandbox-policy.js';
 
@@ -18,9 +20,9 @@ export interface MediaPluginOptions {
   storage?: MediaStorage;
 }
 
-// Accepted types as a person names them (jpeg is jpg's other spelling).
-const IMAGE_LIST = IMAGE_TYPES.flatMap((t) => (t === 'jpg' ? ['jpg', 'jpeg'] : [t])).join(', ');
-const VIDEO_LIST = VIDEO_TYPES.join(', ');
+const USER_IMAGES = acceptedTypes(KIND_RULES.property_image).join(', ');
+const ADMIN_IMAGES = acceptedTypes(KIND_RULES.banner).join(', ');
+const VIDEOS = acceptedTypes(KIND_RULES.property_video).join(', ');
 
 function rejectFile(message: string): never {
   throw httpError(400, message, { file: [message] });
@@ -82,7 +84,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   const schema = {
     tags: ['media'],
     summary: 'Upload an image or video (multipart: kind, file)',
-    description: `kind: one of ${Object.keys(KIND_RULES).join(', ')}. Images: ${IMAGE_LIST}; videos: ${VIDEO_LIST}.`,
+    description: `kind: one of ${Object.keys(KIND_RULES).join(', ')}. Images: ${USER_IMAGES} (the administrators' kinds: ${ADMIN_IMAGES}); videos: ${VIDEOS}.`,
     consumes: ['multipart/form-data'],
   };
   app.post('/media/upload', { schema, preHandler: app.authenticate }, async (req) => {
@@ -101,18 +103,15 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
         await handle.close();
       }
       const detected = await detectContent(head);
-      if (rule.media === 'image' && detected?.media !== 'image')
-        rejectFile(`The file must be an image of type: ${IMAGE_LIST}.`);
-      if (rule.media === 'video' && detected?.media !== 'video')
-        rejectFile(`The file must be a video of type: ${VIDEO_LIST}.`);
+      // An SVG where the kind takes none is refused as any other type it does not take, with the same message.
+      if (detected?.media !== rule.media || (detected.type === 'svg' && rule.media === 'image' && !rule.allowSvg))
+        rejectFile(wrongTypeMessage(rule, languageOf(req.headers['accept-language'])));
 
       const base = `${rule.folder}/${randomName()}`;
       const variants: Record<string, MediaVariantRecord> = {};
       let main: MediaVariantRecord;
       let phash: string | null = null;
       if (detected!.media === 'image' && rule.media === 'image') {
-        if (detected!.type === 'svg' && !rule.allowSvg)
-          rejectFile('SVG images are not accepted for this kind of upload.');
         let processed;
         try {
           processed = await processImage(await readFile(upload.tempPath), detected!.type, rule);

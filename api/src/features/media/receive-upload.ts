@@ -5,7 +5,9 @@ import { open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { httpError } from '../../lib/errors.js';
-import { formatBytes, isMediaKind, KIND_RULES, MAX_UPLOAD_BYTES, type MediaKind } from './kinds.js';
+import { attributeLabel, languageOf, validationText, type Lang } from '../../lib/validation-messages.js';
+import { isMediaKind, KIND_RULES, MAX_UPLOAD_BYTES, type MediaKind } from './kinds.js';
+import { tooLargeMessage } from './messages.js';
 
 export interface ReceivedUpload {
   kind: MediaKind;
@@ -15,12 +17,12 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-const tooLarge = (limit: number) =>
-  httpError(400, `The file may not be greater than ${formatBytes(limit)}.`, {
-    file: [`The file may not be greater than ${formatBytes(limit)}.`],
-  });
+function tooLarge(limit: number, lang: Lang) {
+  const message = tooLargeMessage(limit, lang);
+  return httpError(400, message, { file: [message] });
+}
 
-async function saveToTemp(file: MultipartFile, limit: number): Promise<{ tempPath: string; size: number }> {
+async function saveToTemp(file: MultipartFile, limit: number, lang: Lang): Promise<{ tempPath: string; size: number }> {
   const tempPath = path.join(os.tmpdir(), `souq-upload-${randomBytes(12).toString('hex')}`);
   const handle = await open(tempPath, 'wx', 0o600);
   let size = 0;
@@ -28,10 +30,10 @@ async function saveToTemp(file: MultipartFile, limit: number): Promise<{ tempPat
     for await (const chunk of file.file as AsyncIterable<Buffer>) {
       size += chunk.length;
       // Stop at the limit instead of buffering the rest: the answer is already known.
-      if (size > limit) throw tooLarge(limit);
+      if (size > limit) throw tooLarge(limit, lang);
       await handle.write(chunk);
     }
-    if (file.file.truncated) throw tooLarge(limit);
+    if (file.file.truncated) throw tooLarge(limit, lang);
   } catch (err) {
     await handle.close();
     await rm(tempPath, { force: true });
@@ -46,9 +48,9 @@ async function saveToTemp(file: MultipartFile, limit: number): Promise<{ tempPat
  * first its kind is not known yet, so it is held to the largest limit and checked against its own once the kind is.
  */
 export async function receiveUpload(req: FastifyRequest): Promise<ReceivedUpload> {
-  if (!req.isMultipart()) {
-    throw httpError(400, 'The file field is required', { file: ['The file field is required'] });
-  }
+  const lang = languageOf(req.headers['accept-language']);
+  const required = (field: string) => validationText('required', lang, { attribute: attributeLabel(field, lang) });
+  if (!req.isMultipart()) throw httpError(400, required('file'), { file: [required('file')] });
   let kindValue: unknown;
   let saved: { tempPath: string; size: number } | null = null;
   const discard = async () => {
@@ -65,19 +67,20 @@ export async function receiveUpload(req: FastifyRequest): Promise<ReceivedUpload
         continue;
       }
       const limit = isMediaKind(kindValue) ? KIND_RULES[kindValue].maxBytes : MAX_UPLOAD_BYTES;
-      saved = await saveToTemp(part, limit);
+      saved = await saveToTemp(part, limit, lang);
     }
 
     const errors: Record<string, string[]> = {};
-    if (kindValue === undefined || kindValue === '') errors.kind = ['The kind field is required'];
-    else if (!isMediaKind(kindValue)) errors.kind = ['The selected kind is invalid.'];
-    if (!saved || saved.size === 0) errors.file = ['The file field is required'];
+    if (kindValue === undefined || kindValue === '') errors.kind = [required('kind')];
+    else if (!isMediaKind(kindValue))
+      errors.kind = [validationText('in', lang, { attribute: attributeLabel('kind', lang) })];
+    if (!saved || saved.size === 0) errors.file = [required('file')];
     const first = Object.values(errors)[0];
     if (first) throw httpError(400, first[0]!, errors);
 
     const kind = kindValue as MediaKind;
     const limit = KIND_RULES[kind].maxBytes;
-    if (saved!.size > limit) throw tooLarge(limit);
+    if (saved!.size > limit) throw tooLarge(limit, lang);
     return { kind, tempPath: saved!.tempPath, size: saved!.size, discard };
   } catch (err) {
     await discard();

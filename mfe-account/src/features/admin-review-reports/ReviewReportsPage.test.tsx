@@ -120,7 +120,8 @@ describe('reported reviews and agents', () => {
     expect(first.getByText('He never showed up.')).toBeInTheDocument();
     expect(first.getByText('Overall experience: 1 / 5')).toBeInTheDocument();
     expect(first.getByText('Under review: hidden by reports')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/agent-details/2');
+    // The agent's profile opened at its reviews, where the reported one is.
+    expect(first.getByRole('link', { name: 'Omar Haddad' })).toHaveAttribute('href', '/agent-details/2?view=reviews');
     expect(first.getByRole('listitem')).toHaveTextContent('OffensiveFri, Nov 20, 2026by SamiInsults the agent');
     const second = cardNamed(reviewCards(), 'Review of Rana Khoury by Huda Nasser');
     expect(second.getByText('No text: a rating only.')).toBeInTheDocument();

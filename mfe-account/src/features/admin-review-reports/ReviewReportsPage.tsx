@@ -16,6 +16,8 @@ import './reviewReportsTexts';
 import './review-reports.css';
 
 const agentPath = (id: number) => `/agent-details/${id}`;
+// A reported review is looked at among the agent's reviews.
+const agentReviewsPath = (id: number) => `/agent-details/${id}?view=reviews`;
 
 function ReportedReviewCard({ item, controls }: { item: ReportedReview; controls: QueueControls }) {
   const { t } = useTranslation('account');
@@ -60,7 +62,7 @@ function ReportedReviewCard({ item, controls }: { item: ReportedReview; controls
         {t('adminReviewReports.reviewTitle', names)}
       </h3>
       <p className="admin-card__meta">
-        <Link to={agentPath(review.agent.id)}>{review.agent.name}</Link>
+        <Link to={agentReviewsPath(review.agent.id)}>{review.agent.name}</Link>
         <span>{t('adminReviewReports.rating', { value: review.overall_experience })}</span>
         <span>
           {t('adminReviewReports.written')}: <RecordDate value={review.created_at} />

@@ -62,7 +62,10 @@ export function AgentListings({ userId }: { userId: number }) {
   const { tab, page, setTab, setPage } = useTabAndPage(() => section.current?.scrollIntoView?.({ block: 'start' }));
   return (
     <section ref={section} className="agp-section" aria-labelledby="agp-listings-title">
-      <h2 id="agp-listings-title">{t('agentProfile.listings.title')}</h2>
+      {/* Named by its tab on screen; the heading stays for those who move by headings. */}
+      <h2 id="agp-listings-title" className="agp-visually-hidden">
+        {t('agentProfile.listings.title')}
+      </h2>
       <ListingTabs
         tab={tab}
         onTab={setTab}

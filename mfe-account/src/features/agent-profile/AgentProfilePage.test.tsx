@@ -165,7 +165,7 @@ describe('agent profile', () => {
       world.reviews = [
         reviewOf({ id: 1, reply: { text: 'Thank you for your trust.', at: '2026-03-12T12:00:00.000Z' } }),
       ];
-      await show(lng, '/agent-details/3', '3');
+      await show(lng, '/agent-details/3?view=reviews', '3');
       expect(await screen.findByRole('group', { name: reply })).toHaveTextContent('Thank you for your trust.');
       expect(screen.getByRole('button', { name: report })).toBeInTheDocument();
       expect(screen.getByText(noContact, { exact: false })).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('agent profile', () => {
     world.profile = profileOf({ review_permission: { allowed: false, reason: 'self', contact: null } });
     await renderPage(
       'en',
-      '/agent-details/4',
+      '/agent-details/4?view=reviews',
       { ...individual, id: 4, user_type: 'Agent' },
       <AgentProfilePage id="4" />,
     );
@@ -299,7 +299,7 @@ describe('agent profile', () => {
     expect(screen.getByText('عضو منذ Fri, Mar 14, 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'واتساب' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'ملخص التقييمات' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'التقييمات' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'التقييمات (2)' })).toBeInTheDocument();
     expect(within(screen.getByTestId('rating-summary')).getByText('التجربة العامة')).toBeInTheDocument();
     // Each average is one picture named in Arabic, with nothing inside it a screen reader could focus.
     const averages = screen.getAllByRole('img', { name: /^\d\.\d من 5$/ });
@@ -307,6 +307,50 @@ describe('agent profile', () => {
     for (const picture of averages)
       expect(picture.querySelector('[tabindex], [role="radio"], input, button')).toBeNull();
     expect(screen.getByRole('tab', { name: 'العقارات' })).toBeInTheDocument();
+  });
+});
+
+// On a phone the reviews were below a dozen listing cards (~7,000 px down): they are a tab beside the listings, with
+// the rating summary above both (the browser journey checks the order on a phone).
+describe('listings and reviews, as two tabs', () => {
+  it('opens on the listings, with the reviews one tab away and counted', async () => {
+    const user = userEvent.setup();
+    await show();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Listings and reviews' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Listings', 'Reviews (2)']);
+    expect(tabs.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findAllByTestId('agent-listing')).toHaveLength(2);
+    expect(screen.queryAllByTestId('review')).toHaveLength(0);
+
+    await user.click(tabs.getByRole('tab', { name: 'Reviews (2)' }));
+    expect(await screen.findAllByTestId('review')).toHaveLength(2);
+    expect(screen.queryAllByTestId('agent-listing')).toHaveLength(0);
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?view=reviews');
+
+    // Back to the listings from the keyboard: the arrow keys move between the tabs.
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs.getByRole('tab', { name: 'Listings' })).toHaveFocus();
+    expect(tabs.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.search).toBe('');
+    expect(await screen.findAllByTestId('agent-listing')).toHaveLength(2);
+  });
+
+  it('opens on the reviews from a link to them, and keeps the rating summary in view', async () => {
+    await show('en', '/agent-details/4?view=reviews');
+    expect(await screen.findAllByTestId('review')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Reviews (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('rating-summary')).toBeInTheDocument();
+  });
+
+  it('in Arabic, the left arrow moves on to the next tab, as the line reads', async () => {
+    const user = userEvent.setup();
+    await show('ar');
+    const listings = await screen.findByRole('tab', { name: 'الإعلانات' });
+    act(() => listings.focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'التقييمات (2)' })).toHaveFocus();
+    expect(await screen.findAllByTestId('review')).toHaveLength(2);
   });
 });
 

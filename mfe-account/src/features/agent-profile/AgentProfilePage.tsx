@@ -9,6 +9,7 @@ import { AgentListings } from './AgentListings';
 import { CompanyBlock } from './CompanyBlock';
 import { ContactPanel } from './ContactPanel';
 import { fullName, ProfileHeader } from './ProfileHeader';
+import { ProfileSections } from './ProfileSections';
 import { RatingSummary } from './RatingSummary';
 import { RetryLine } from './RetryLine';
 import { useAgentProfile } from './useAgentProfile';
@@ -52,8 +53,13 @@ function Profile({ id }: { id: string }) {
       <div className="agp-layout">
         <div className="agp-main">
           {profile.user_type === 'Corporate' && <CompanyBlock profile={profile} />}
-          <AgentListings userId={profile.id} />
-          <ReviewsSection profile={profile} isSelf={isSelf} onReviewChanged={reload} onSummary={onSummary} />
+          <ProfileSections
+            reviewCount={summary.count}
+            listings={<AgentListings userId={profile.id} />}
+            reviews={
+              <ReviewsSection profile={profile} isSelf={isSelf} onReviewChanged={reload} onSummary={onSummary} />
+            }
+          />
         </div>
         <aside className="agp-aside">
           {!isSelf && <ContactPanel agentId={profile.id} agentType={profile.user_type} channels={profile.channels} />}

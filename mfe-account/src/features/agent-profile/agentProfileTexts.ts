@@ -23,6 +23,11 @@ const en = {
     noAgents: 'No agents yet.',
     agentRating: '{{average}} out of 5 ({{count}})',
     noRating: 'Not rated yet',
+    sections: {
+      label: 'Listings and reviews',
+      listings: 'Listings',
+      reviews: 'Reviews ({{count}})',
+    },
     contact: {
       title: 'Contact',
       call: 'Call',
@@ -105,6 +110,11 @@ const ar: typeof en = {
     noAgents: 'لا يوجد وكلاء بعد.',
     agentRating: '{{average}} من 5 ({{count}})',
     noRating: 'لم يُقيَّم بعد',
+    sections: {
+      label: 'الإعلانات والتقييمات',
+      listings: 'الإعلانات',
+      reviews: 'التقييمات ({{count}})',
+    },
     contact: {
       title: 'تواصل',
       call: 'اتصال',

@@ -66,4 +66,33 @@ describe('the media picker', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('a.mp4')).toBeInTheDocument();
   });
+
+  // The media service takes SVG from administrators only: a member is never told it is accepted.
+  it('names only the types a member may upload, in the hint and when an SVG is refused (English)', async () => {
+    api.answer('POST /media/upload', () => uploaded(95));
+    await addPage('en');
+    const accepted = 'jpg, jpeg, png, gif, bmp, webp, ico';
+    expect(await screen.findByText(`Images: ${accepted}, up to 10 MB each.`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Add photos').getAttribute('accept')).not.toContain('svg');
+    fireEvent.drop(screen.getByTestId('photos-drop-zone'), {
+      dataTransfer: { files: [fileOf('logo.svg', 'image/svg+xml')] },
+    });
+    const list = screen.getByRole('list', { name: 'Photos' });
+    expect(
+      within(list).getByText(`logo.svg: this type of file is not accepted. Accepted: ${accepted}.`),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/media/upload')).toHaveLength(0);
+  });
+
+  it('names only the types a member may upload, in Arabic', async () => {
+    await addPage('ar');
+    const accepted = 'jpg، jpeg، png، gif، bmp، webp، ico';
+    expect(await screen.findByText(`الصور: ${accepted}، حتى 10 MB لكل صورة.`)).toBeInTheDocument();
+    fireEvent.drop(screen.getByTestId('photos-drop-zone'), {
+      dataTransfer: { files: [fileOf('شعار.svg', 'image/svg+xml')] },
+    });
+    expect(
+      await screen.findByText(`شعار.svg: هذا النوع من الملفات غير مقبول. الأنواع المقبولة: ${accepted}.`),
+    ).toBeInTheDocument();
+  });
 });

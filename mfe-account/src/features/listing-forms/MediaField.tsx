@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '@souq/shared';
+import { joinList, useTranslation } from '@souq/shared';
 import { acceptAttribute, formatSize, type MediaRule } from './mediaRules';
 import type { Uploads } from './useUploads';
 
@@ -47,7 +47,7 @@ function IconButton({
  * the camera), with the chosen files listed: progress, the refusal reason per file, order buttons, remove.
  */
 export function MediaField({ label, rule, uploads, multiple, error, disabled }: MediaFieldProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const inputId = useId();
   const cameraId = useId();
   const [announcement, setAnnouncement] = useState('');
@@ -55,9 +55,10 @@ export function MediaField({ label, rule, uploads, multiple, error, disabled }: 
   const { items } = uploads;
   // The first stored photo is the one the API takes as primary (refused files are not sent).
   const primaryKey = items.find((i) => i.status === 'done')?.key;
+  const types = joinList(rule.extensions, i18n.language);
   const hint = multiple
-    ? t('forms.media.imageTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) })
-    : t('forms.media.videoTypes', { types: rule.extensions.join(', '), size: formatSize(rule.maxBytes) });
+    ? t('forms.media.imageTypes', { types, size: formatSize(rule.maxBytes) })
+    : t('forms.media.videoTypes', { types, size: formatSize(rule.maxBytes) });
 
   // One video: of several dropped, the first.
   const add = (files: FileList | null) => {

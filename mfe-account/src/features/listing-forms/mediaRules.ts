@@ -11,18 +11,21 @@ export interface MediaRule {
   maxBytes: number;
 }
 
-// SVG is refused for user uploads by the server, so it is not offered.
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'ico'] as const;
+/**
+ * The picture types a member may upload (profile photo, company logo, listing photos): the media service takes SVG
+ * from administrators only, so it is neither offered nor named in a message.
+ */
+export const USER_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'ico'] as const;
 const VIDEO_EXTENSIONS = ['mp4', 'avi', 'mov', 'wmv', 'flv', 'webm', 'mkv'] as const;
 
 /** The photos and video of each kind of listing, under the media service's name for them. */
 export const MEDIA_RULES = {
   property: {
-    image: { kind: 'property_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
+    image: { kind: 'property_image', extensions: USER_IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
     video: { kind: 'property_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
   },
   auto: {
-    image: { kind: 'product_image', extensions: IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
+    image: { kind: 'product_image', extensions: USER_IMAGE_EXTENSIONS, mimePrefix: 'image/', maxBytes: 10 * MB },
     video: { kind: 'product_video', extensions: VIDEO_EXTENSIONS, mimePrefix: 'video/', maxBytes: 100 * MB },
   },
 } satisfies Record<'property' | 'auto', { image: MediaRule; video: MediaRule }>;
@@ -34,7 +37,7 @@ export function formatSize(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export function acceptAttribute(rule: MediaRule): string {
+export function acceptAttribute(rule: Pick<MediaRule, 'extensions'>): string {
   return rule.extensions.map((e) => `.${e}`).join(',');
 }
 

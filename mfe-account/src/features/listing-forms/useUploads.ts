@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHttpError, useTranslation } from '@souq/shared';
+import { isHttpError, joinList, useTranslation } from '@souq/shared';
 import { uploadMedia } from './listingApi';
 import { fileProblem, formatSize, type MediaRule } from './mediaRules';
 
@@ -45,7 +45,8 @@ function serverReason(error: unknown): string {
  * at once with their progress shown; a refused file keeps its message while the others go on.
  */
 export function useUploads(rule: MediaRule, options: { max: number; onChange?: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language;
   const [items, setItems] = useState<MediaItem[]>([]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -102,7 +103,7 @@ export function useUploads(rule: MediaRule, options: { max: number; onChange?: (
         const key = newKey();
         const error =
           problem === 'wrongType'
-            ? t('forms.media.wrongType', { name: file.name, types: rule.extensions.join(', ') })
+            ? t('forms.media.wrongType', { name: file.name, types: joinList(rule.extensions, language) })
             : problem === 'tooLarge'
               ? t('forms.media.tooLarge', { name: file.name, size: formatSize(rule.maxBytes) })
               : undefined;
@@ -124,7 +125,7 @@ export function useUploads(rule: MediaRule, options: { max: number; onChange?: (
       added.filter((i) => i.status === 'uploading').forEach((i) => send(i.key, files.current.get(i.key)!));
       onChange.current?.();
     },
-    [options.max, rule, send, t],
+    [language, options.max, rule, send, t],
   );
 
   const remove = useCallback((key: string) => {

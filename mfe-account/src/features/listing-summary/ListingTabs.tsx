@@ -1,6 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
+import { Tabs } from '../layout/Tabs';
 import type { ListingKind } from './listingSummary';
 import './listingTexts';
 
@@ -31,10 +32,7 @@ export function useTabAndPage(onPaged?: () => void): {
   return { tab, page, setTab, setPage };
 }
 
-/**
- * Properties and cars in two tabs (WAI-ARIA tabs: arrow keys move between them); only the open tab's list is
- * rendered and fetched. Two plain buttons, rather than antd's Tabs and its measuring machinery.
- */
+/** Properties and cars in two tabs; only the open tab's list is rendered and fetched. */
 export function ListingTabs({
   tab,
   onTab,
@@ -45,44 +43,12 @@ export function ListingTabs({
   render: (kind: ListingKind) => ReactNode;
 }) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const buttons = useRef<Partial<Record<ListingKind, HTMLButtonElement | null>>>({});
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const index = KINDS.indexOf(tab);
-    // With two tabs either arrow goes to the other one, whichever way the page reads.
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? KINDS.length - 1 : (index + 1) % KINDS.length;
-    const kind = KINDS[next]!;
-    onTab(kind);
-    buttons.current[kind]?.focus();
-  };
   return (
-    <div className="acc-tabs">
-      <div role="tablist" className="acc-tabs__list">
-        {KINDS.map((kind) => (
-          <button
-            key={kind}
-            ref={(node) => {
-              buttons.current[kind] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${kind}-tab`}
-            aria-selected={kind === tab}
-            aria-controls={`${id}-${kind}-panel`}
-            tabIndex={kind === tab ? 0 : -1}
-            className="acc-tabs__tab"
-            onClick={() => kind !== tab && onTab(kind)}
-            onKeyDown={move}
-          >
-            {t(`listingRow.tabs.${kind}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="acc-tabs__panel">
-        {render(tab)}
-      </div>
-    </div>
+    <Tabs
+      tabs={KINDS.map((kind) => ({ key: kind, label: t(`listingRow.tabs.${kind}`) }))}
+      current={tab}
+      onChange={onTab}
+      render={render}
+    />
   );
 }

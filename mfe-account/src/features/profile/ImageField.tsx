@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { isHttpError, useTranslation } from '@souq/shared';
+import { isHttpError, joinList, useTranslation } from '@souq/shared';
+import { acceptAttribute, USER_IMAGE_EXTENSIONS } from '../listing-forms/mediaRules';
 import { MAX_BYTES, uploadImage, type MediaKind } from './profileApi';
 
-// The media service accepts these for user images (no SVG); the browser's picker offers only them.
-const ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,image/x-icon,image/vnd.microsoft.icon';
+// The browser's picker offers only what the media service takes for a member's picture, and says so when refused.
+const ACCEPT = acceptAttribute({ extensions: USER_IMAGE_EXTENSIONS });
 
 export interface ImageFieldProps {
   kind: MediaKind;
@@ -26,7 +27,7 @@ function uploadMessage(error: unknown): string | null {
 
 /** A picture with its preview: the chosen file shows at once and is uploaded to the media service; its path becomes the value. */
 export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFieldProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -44,7 +45,12 @@ export function ImageField({ kind, label, value, onChange, id, onBusy }: ImageFi
     if (!file) return;
     setError(null);
     if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') {
-      setError(t('profile.image.wrongType').replace(':attribute', label));
+      setError(
+        t('profile.image.wrongType', { types: joinList(USER_IMAGE_EXTENSIONS, i18n.language) }).replace(
+          ':attribute',
+          label,
+        ),
+      );
       return;
     }
     if (file.size > MAX_BYTES[kind]) {

@@ -27,8 +27,9 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
+// The profile opened at its reviews' tab, as the review e-mails link to it.
 const show = (lng: 'ar' | 'en' = 'en', viewer = individual) =>
-  renderPage(lng, '/agent-details/4', viewer, <AgentProfilePage id="4" />);
+  renderPage(lng, '/agent-details/4?view=reviews', viewer, <AgentProfilePage id="4" />);
 const reviews = () => screen.queryAllByTestId('review');
 const ratingGroup = (name: string) => screen.getByRole('radiogroup', { name });
 

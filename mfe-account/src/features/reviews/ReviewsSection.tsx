@@ -46,7 +46,10 @@ export function ReviewsSection({ profile, isSelf, onReviewChanged, onSummary }: 
   return (
     <section className="agp-section agp-reviews" aria-labelledby="agp-reviews-title">
       <div className="agp-reviews__header">
-        <h2 id="agp-reviews-title">{t('reviews.title')}</h2>
+        {/* Named by its tab on screen; the heading stays for those who move by headings. */}
+        <h2 id="agp-reviews-title" className="agp-visually-hidden">
+          {t('reviews.title')}
+        </h2>
         <span className="agp-sort">
           <label htmlFor={sortId}>{t('reviews.sort.label')}</label>
           <select

@@ -50,6 +50,11 @@ beforeEach(async () => {
 
 const field = (name: string) => screen.getByLabelText(name);
 
+// The address is set apart from the sentence (first-strong isolate … pop), so the full stop after it stays at the
+// sentence's end in Arabic whatever the address starts or ends with.
+const FSI = '\u2068';
+const PDI = '\u2069';
+
 async function chooseOption(user: UserEvent, label: string, option: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
@@ -273,7 +278,17 @@ describe('login', () => {
     await user.type(field('Password'), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
-    expect(screen.getByText('Enter the 6-digit code we sent to new@example.sy.')).toBeInTheDocument();
+    expect(screen.getByText(`Enter the 6-digit code we sent to ${FSI}new@example.sy${PDI}.`)).toBeInTheDocument();
+  });
+
+  it('in Arabic, the code step sets the address apart, with the full stop after it ending the sentence', async () => {
+    const user = userEvent.setup();
+    await renderIn('ar', <AuthModal />);
+    await user.type(field('البريد الإلكتروني'), 'new@example.sy');
+    await user.type(field('كلمة المرور'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    const intro = await screen.findByText(`أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى ${FSI}new@example.sy${PDI}.`);
+    expect(intro.textContent!.endsWith(`${PDI}.`)).toBe(true);
   });
 });
 
@@ -471,7 +486,7 @@ describe('forgot password', () => {
   async function toCodeStep(user: UserEvent) {
     await user.type(within(dialog()).getByLabelText('Email'), 'rami@example.sy');
     await user.click(within(dialog()).getByRole('button', { name: 'Send code' }));
-    await within(dialog()).findByText('Enter the 6-digit code we sent to rami@example.sy.');
+    await within(dialog()).findByText(`Enter the 6-digit code we sent to ${FSI}rami@example.sy${PDI}.`);
   }
 
   it('opens its own dialog at the email step and asks for a valid email', async () => {
@@ -484,6 +499,18 @@ describe('forgot password', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog()).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('in Arabic, the code step sets the address apart, so the full stop ends the sentence', async () => {
+    const user = userEvent.setup();
+    await renderIn('ar', <AuthModal />);
+    await user.click(screen.getByRole('button', { name: 'نسيت كلمة المرور؟' }));
+    await screen.findByRole('dialog');
+    await user.type(within(dialog()).getByLabelText('البريد الإلكتروني'), '2026@example.sy');
+    await user.click(within(dialog()).getByRole('button', { name: 'أرسل الرمز' }));
+    expect(
+      await within(dialog()).findByText(`أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى ${FSI}2026@example.sy${PDI}.`),
+    ).toBeInTheDocument();
   });
 
   it('walks email → code → new password, and goes back to login when done', async () => {
@@ -504,7 +531,7 @@ describe('forgot password', () => {
 
     await typeCode(user, '135790');
     await user.click(within(dialog()).getByRole('button', { name: 'Verify code' }));
-    await within(dialog()).findByText('Choose a new password for rami@example.sy.');
+    await within(dialog()).findByText(`Choose a new password for ${FSI}rami@example.sy${PDI}.`);
     expect(within(dialog()).getByRole('listitem', { current: 'step' })).toHaveTextContent('New password');
 
     api.answer('POST /reset-password', () => ok('Your password has been reset. Please log in with your new password.'));
@@ -531,7 +558,7 @@ describe('forgot password', () => {
     await toCodeStep(user);
     await typeCode(user, '135790');
     await user.click(within(dialog()).getByRole('button', { name: 'Verify code' }));
-    await within(dialog()).findByText('Choose a new password for rami@example.sy.');
+    await within(dialog()).findByText(`Choose a new password for ${FSI}rami@example.sy${PDI}.`);
     const message = 'The confirm password field must match new password.';
     api.answer('POST /reset-password', () => invalid(message, { confirm_password: [message] }));
     await user.type(within(dialog()).getByLabelText('New password'), 'brand-new-pass');
@@ -546,7 +573,7 @@ describe('forgot password', () => {
     await toCodeStep(user);
     await typeCode(user, '135790');
     await user.click(within(dialog()).getByRole('button', { name: 'Verify code' }));
-    await within(dialog()).findByText('Choose a new password for rami@example.sy.');
+    await within(dialog()).findByText(`Choose a new password for ${FSI}rami@example.sy${PDI}.`);
     const message = 'The verification code has expired. Please request a new one.';
     api.answer('POST /reset-password', () => invalid(message, { code: [message] }));
     await user.type(within(dialog()).getByLabelText('New password'), 'brand-new-pass');

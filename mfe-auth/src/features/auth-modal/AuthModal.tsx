@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AntdProvider } from '@souq/shared/antd';
 import {
   getRuntimeConfig,
+  isolate,
   SHARED_INSTANCE_ID,
   toast,
   useSession,
@@ -87,7 +88,7 @@ export default function AuthModal({ mode: modeProp }: AuthModalProps) {
           {view === 'otp' && pending && (
             <OtpStep
               key={pending.round}
-              intro={t('otp.intro', { email: pending.email })}
+              intro={t('otp.intro', { email: isolate(pending.email) })}
               submitLabel={t('buttons.verify')}
               onSubmit={async (code) => {
                 const response = await verifyOtp(pending.email, code);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { rules, toast, useTranslation } from '@souq/shared';
+import { isolate, rules, toast, useTranslation } from '@souq/shared';
 import { OtpStep } from '../otp/OtpStep';
 import { applyFieldErrors } from '../session/apply-field-errors';
 import { fieldErrors } from '../session/server-message';
@@ -116,7 +116,7 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
       {step === 'code' && (
         <>
           <OtpStep
-            intro={t('forgot.codeIntro', { email })}
+            intro={t('forgot.codeIntro', { email: isolate(email) })}
             submitLabel={t('buttons.verifyCode')}
             onSubmit={checkCode}
             onResend={resendCode}
@@ -139,7 +139,7 @@ export function ForgotPasswordSteps({ onDone }: ForgotPasswordStepsProps) {
           onFinish={(values) => void saveNewPassword(values)}
           className="mfe-auth-form"
         >
-          <p className="mfe-auth-form__intro">{t('forgot.passwordIntro', { email })}</p>
+          <p className="mfe-auth-form__intro">{t('forgot.passwordIntro', { email: isolate(email) })}</p>
           <Form.Item
             name="new_password"
             label={t('fields.newPassword')}

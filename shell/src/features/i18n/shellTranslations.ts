@@ -14,6 +14,7 @@ const en = {
     savedListing: 'Saved listings',
     myListing: 'My listings',
     myAccount: 'My account',
+    adminArea: 'Admin area',
     mainNavigation: 'Main navigation',
   },
   header: {
@@ -147,6 +148,7 @@ const ar: Shape<typeof en> = {
     savedListing: 'الإعلانات المحفوظة',
     myListing: 'إعلاناتي',
     myAccount: 'حسابي',
+    adminArea: 'لوحة الإدارة',
     mainNavigation: 'التنقل الرئيسي',
   },
   header: {

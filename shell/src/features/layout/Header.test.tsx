@@ -7,6 +7,7 @@ import { Header } from './Header';
 
 const individual: SessionUser = { id: 1, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' };
 const agent: SessionUser = { id: 2, name: 'Rami', email: 'rami@example.com', user_type: 'Agent' };
+const admin: SessionUser = { id: 3, name: 'Hala', email: 'hala@example.com', user_type: 'Admin' };
 
 function navLinks(): Record<string, string | null> {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -115,6 +116,34 @@ describe('header', () => {
       { method: 'POST', path: '/logout', headers: { authorization: 'Bearer token-a' } },
     ]);
   }
+
+  it('offers an admin the admin area in the account menu, and goes there', async () => {
+    act(() => sessionStore.getState().login('token-admin', admin));
+    await renderWithShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hala: account menu' }));
+    const link = screen.getByRole('menuitem', { name: 'Admin area' });
+    expect(link).toHaveAttribute('href', '/admin');
+    await userEvent.click(link);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/admin');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('names the admin area in Arabic', async () => {
+    act(() => sessionStore.getState().login('token-admin', admin));
+    await renderWithShell(<Header />, { language: 'ar' });
+    await userEvent.click(screen.getByRole('button', { name: /Hala/ }));
+    expect(screen.getByRole('menuitem', { name: 'لوحة الإدارة' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers no admin area to anyone else', async () => {
+    for (const member of [individual, agent]) {
+      act(() => sessionStore.getState().login('token-m', member));
+      const { unmount } = await renderWithShell(<Header />);
+      await userEvent.click(screen.getByRole('button', { name: `${member.name}: account menu` }));
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My account', 'Logout']);
+      unmount();
+    }
+  });
 
   it('switches currency and language', async () => {
     await renderWithShell(<Header />);

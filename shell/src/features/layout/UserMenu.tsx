@@ -58,6 +58,12 @@ export function UserMenu() {
           <Link role="menuitem" to="/my-account" onClick={() => setOpen(false)}>
             {t('nav.myAccount')}
           </Link>
+          {/* The admin area's pages are the account remote's /admin (its API answers admins only). */}
+          {user?.user_type === 'Admin' && (
+            <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
+              {t('nav.adminArea')}
+            </Link>
+          )}
           <button
             role="menuitem"
             type="button"
