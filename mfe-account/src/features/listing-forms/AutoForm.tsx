@@ -10,6 +10,7 @@ import { StatusField } from './StatusField';
 import { AUTO_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { knownPlace, usePlaces } from './usePlaces';
 import { useTypicalPrice } from './useTypicalPrice';
+import { takeFormData } from './formData';
 
 export interface AutoValues extends PriceValues {
   name: string;
@@ -196,11 +197,7 @@ function AutoForm({ id }: { id?: string }) {
     kind: 'auto',
     id,
     empty: EMPTY,
-    load: () =>
-      Promise.all([autoApi.master(), id ? autoApi.edit(id) : Promise.resolve(null)]).then(([master, listing]) => ({
-        master,
-        listing,
-      })),
+    load: () => takeFormData('auto', id),
     fromListing,
     below: BELOW,
     api: autoApi,

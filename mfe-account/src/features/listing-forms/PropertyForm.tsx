@@ -11,6 +11,7 @@ import { StatusField } from './StatusField';
 import { PROPERTY_SYP_CEILING, sypPerUsdOf, useListingForm } from './useListingForm';
 import { knownPlace, usePlaces } from './usePlaces';
 import { useTypicalPrice } from './useTypicalPrice';
+import { takeFormData } from './formData';
 
 export interface PropertyValues extends PriceValues {
   name: string;
@@ -209,12 +210,7 @@ function PropertyForm({ id }: { id?: string }) {
     kind: 'property',
     id,
     empty: EMPTY,
-    load: () =>
-      Promise.all([
-        propertyApi.master(),
-        propertyApi.governorates(),
-        id ? propertyApi.edit(id) : Promise.resolve(null),
-      ]).then(([master, governorates, listing]) => ({ master, governorates, listing })),
+    load: () => takeFormData('property', id),
     fromListing,
     // Prices are never set on a change: what the member typed in either currency is what is sent (see storedPrices).
     below: BELOW,
