@@ -558,6 +558,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/property/property-master': { access: 'public', why: LISTS_ANYONE },
   'GET /api/property/goveronates': { access: 'public', why: LISTS_ANYONE },
   'GET /api/property/governorates': { access: 'public', why: LISTS_ANYONE },
+  'GET /api/property/typical-price': {
+    access: 'member',
+    why: 'The listing forms ask it as a member fills them in; visitors have no form to warn.',
+    call: (w) => ({
+      url: `/api/property/typical-price?listing_type=sale&property_type=apartment&size_sqm=120&city_id=${w.places.city('Damascus')}`,
+    }),
+  },
   'GET /api/property/cities': {
     access: 'public',
     call: (w) => ({ url: `/api/property/cities?governorate_id=${w.places.gov('Damascus')}` }),
@@ -593,6 +600,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     call: (w) => ({ url: `/api/auto/class-models?class_id=${w.catalogue.model('hyundai-tucson').class_id}` }),
   },
   'GET /api/auto/get-auto-list': { access: 'public', why: LISTS_ANYONE },
+  'GET /api/auto/typical-price': {
+    access: 'member',
+    why: 'The listing forms ask it as a member fills them in; visitors have no form to warn.',
+  },
   'GET /api/auto/feature-auto-list': { access: 'public', why: LISTS_ANYONE },
   'GET /api/auto/feature-auto': { access: 'public', why: LISTS_ANYONE },
   'GET /api/auto/auto-detail/:id': pausedListingPage('auto', (id) => ({ url: `/api/auto/auto-detail/${id}` })),
