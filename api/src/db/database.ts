@@ -20,12 +20,16 @@ export interface DatabaseHandle {
    */
   read: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /** The embedded database's data directory as an image that `DatabaseOptions.image` starts another one from. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** PostgreSQL schema to work in (created if missing); lets parallel test files share one database. */
   schema?: string;
+  /** The embedded database starts as a copy of this image (a PGlite data-directory dump) instead of an empty one. */
+  image?: Blob;
 }
 
 /**
@@ -77,7 +81,10 @@ export async function createDatabase(
 
   const dataDir = config.PGLITE_DATA_DIR;
   if (!dataDir.includes('://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const pglite = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   // PGlite is a single connection: the adapter's pool has size 1, so code inside a transaction must use the
   // transaction object, never `app.db`, or it waits forever for the connection it already holds.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
@@ -86,6 +93,8 @@ export async function createDatabase(
     db,
     read: db,
     kind: 'pglite',
+    // Uncompressed: the image is only ever read back on this machine, and gzip would cost more than the disk saves.
+    image: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -8,6 +8,7 @@ import { assertSchemaName, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import type { RateLimits } from '../plugins/external/rate-limit.js';
+import { migratedImage } from './migrated-image.js';
 import { type RegisteredRoute, routeCollector } from './registered-routes.js';
 
 export interface TestApp {
@@ -61,10 +62,12 @@ export async function createTestApp(
     ? { ...join.config, ...ownConfig }
     : loadConfig({ ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' }, ownConfig);
   const schema = join ? join.shared.schema : config.DATABASE_URL ? `test_${id}` : undefined;
-  const handle = await createDatabase(config, { schema });
+  // The embedded database starts migrated, from the run's image; a PostgreSQL schema is migrated here.
+  const image = config.DATABASE_URL ? undefined : await migratedImage();
+  const handle = await createDatabase(config, { schema, ...(image && { image }) });
   let tenant = join?.tenant;
   if (!tenant) {
-    await migrateToLatest(handle.db, schema);
+    if (!image) await migrateToLatest(handle.db, schema);
     const row = await handle.db
       .insertInto('tenants')
       .values({ slug, name: `Test ${id}` })
