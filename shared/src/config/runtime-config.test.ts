@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * @jest-environment node
  */

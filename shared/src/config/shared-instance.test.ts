@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // One copy of @souq/shared per page is a build property that only the browser can show; here we check
 // that each copy has its own id and that a second copy on the same page is reported.
 function loadCopy(): string {

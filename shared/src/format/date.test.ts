@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changeLanguage } from '../i18n/i18n';
 import { capitalizeFirst } from './text';
 import { formatDate, isExpired } from './date';

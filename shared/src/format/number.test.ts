@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changeLanguage } from '../i18n/i18n';
 import { formatLargePrice, formatNumber, formatOldPounds, formatPrice, toWholeNumberString } from './number';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { paginationItems } from './pagination-items';
 
 const E = 'ellipsis';

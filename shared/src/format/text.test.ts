@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isolate, joinList } from './text';
 
 describe('joinList', () => {

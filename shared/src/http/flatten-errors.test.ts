@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { flattenErrors } from './flatten-errors';
 
 describe('flattenErrors', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mailLink, telLink, whatsappDigits, whatsappLink } from './contact-links';
 
 describe('links to the owner', () => {

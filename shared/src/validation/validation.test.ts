@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changeLanguage } from '../i18n/i18n';
 import { rules } from './form-rules';
 import { otpRequiredMessage, VALIDATION_KEYS, validationMessage } from './validation-messages';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changedFields, valueText } from './auditDiff';
 
 describe('what an audited action changed', () => {

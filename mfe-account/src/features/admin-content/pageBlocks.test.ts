@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { blocksToText, textToBlocks } from './pageBlocks';
 import type { PageBlock } from './contentApi';
 

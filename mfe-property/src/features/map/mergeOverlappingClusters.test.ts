@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mergeOverlappingClusters } from './mergeOverlappingClusters';
 
 // On this screen one degree is 100 px each way.

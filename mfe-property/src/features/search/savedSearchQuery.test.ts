@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { savedSearchQuery } from './savedSearchQuery';
 import { parseSearch, searchToParams } from './searchFilters';
 

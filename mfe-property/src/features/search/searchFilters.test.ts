@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseSearch, searchToParams } from './searchFilters';
 
 describe('the property search in the URL', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changeLanguage } from '@souq/shared';
 import { validateContact } from './contactValidation';
 import { pagePath, pageTitle } from './api/pageListing';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createExposedModuleLoader } from './exposedModuleLoader';
 
 describe("the single bundle's exposed-module loader", () => {
