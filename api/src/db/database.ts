@@ -26,8 +26,6 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL schema to work in (created if missing); lets parallel test files share one database. */
-  schema?: string;
   /** The embedded database starts as a copy of this image (a PGlite data-directory dump) instead of an empty one. */
   image?: Blob;
 }
@@ -38,9 +36,8 @@ export interface DatabaseOptions {
  */
 const OUTAGE_POOL_OPTIONS = { connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig;
 
-function postgres(connectionString: string, max: number, schema: string | undefined): Kysely<Database> {
+function postgres(connectionString: string, max: number): Kysely<Database> {
   const poolConfig: pg.PoolConfig = { connectionString, max, ...OUTAGE_POOL_OPTIONS };
-  if (schema) poolConfig.options = `-c search_path=${schema},public`;
   const pool = new pg.Pool(poolConfig);
   // A restart of PostgreSQL closes the idle connections: the pool drops them by itself and opens new ones on
   // demand. Without a listener, that 'error' event would end the process.
@@ -55,19 +52,8 @@ export async function createDatabase(
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const max = config.DATABASE_POOL_SIZE ?? 10;
-    if (options.schema) {
-      assertSchemaName(options.schema);
-      const setup = new pg.Client({ connectionString: config.DATABASE_URL });
-      await setup.connect();
-      try {
-        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
-      } finally {
-        await setup.end();
-      }
-    }
-    const db = postgres(config.DATABASE_URL, max, options.schema);
-    // The replica has what the primary has (schemas included): it gets the same search path.
-    const read = config.DATABASE_READ_URL ? postgres(config.DATABASE_READ_URL, max, options.schema) : db;
+    const db = postgres(config.DATABASE_URL, max);
+    const read = config.DATABASE_READ_URL ? postgres(config.DATABASE_READ_URL, max) : db;
     return {
       db,
       read,
@@ -100,10 +86,6 @@ export async function createDatabase(
       await pglite.close();
     },
   };
-}
-
-export function assertSchemaName(name: string): void {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name "${name}"`);
 }
 
 // ---------- named (prepared) statements ----------

@@ -38,9 +38,9 @@ describeReplica(`DATABASE_READ_URL${process.env.DATABASE_URL ? '' : ' (not run: 
       { model: (await loadCatalogue(t)).model('kia-rio'), name: 'Rio on the primary' },
     ]);
 
-    // The replica: the same schema, tenant, places and member, and one listing of its own.
-    replica = await createDatabase({ DATABASE_URL: replicaUrl.href, PGLITE_DATA_DIR: '' }, { schema: t.shared.schema });
-    await migrateToLatest(replica.db, t.shared.schema);
+    // The replica: the same tables, tenant, places and member, and one listing of its own.
+    replica = await createDatabase({ DATABASE_URL: replicaUrl.href, PGLITE_DATA_DIR: '' });
+    await migrateToLatest(replica.db);
     await replica.db.insertInto('tenants').values({ id: t.tenant.id, slug: t.tenant.slug, name: 'Replica' }).execute();
     const user = await t.db
       .selectFrom('users')

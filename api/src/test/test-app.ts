@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { assertSchemaName, createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { createDatabase } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { RateLimits } from '../plugins/external/rate-limit.js';
-import { migratedImage } from './migrated-image.js';
+import { migratedDatabase, migratedImage } from './migrated-databases.js';
 import { type RegisteredRoute, routeCollector } from './registered-routes.js';
 
 export interface TestApp {
@@ -18,8 +16,8 @@ export interface TestApp {
   /** A tenant created for this app only; send `headers` with every request to use it. */
   tenant: { id: number; slug: string };
   headers: { 'x-tenant': string };
-  /** What another app needs to join this one's database, tenant and rate-limit counters (`createTestApp({ join })`). */
-  shared: { schema: string | undefined; rateLimitNameSpace: string };
+  /** What another app needs to join this one's rate-limit counters (`createTestApp({ join })`). */
+  shared: { rateLimitNameSpace: string };
   /** Every route the app registered, in the order it did. */
   routes: RegisteredRoute[];
   close(): Promise<void>;
@@ -37,10 +35,10 @@ const RELAXED: RateLimits = {
 };
 
 /**
- * An app on a fresh database: in-memory PGlite by default; with DATABASE_URL, a schema of its own in that
- * database (dropped on close), so parallel test files never see each other's rows.
- * With `join`, a second instance of another test app: its schema, tenant, configuration and rate-limit counters
- * (which needs DATABASE_URL: an in-memory database is one process's); the schema stays until that app closes.
+ * An app on a fresh, migrated database: in-memory PGlite by default; with DATABASE_URL, a database of its own on
+ * that server (dropped on close), so parallel test files never see each other's rows.
+ * With `join`, a second instance of another test app: its database, tenant, configuration and rate-limit counters
+ * (which needs DATABASE_URL: an in-memory database is one process's); the database stays until that app closes.
  */
 export async function createTestApp(
   options: {
@@ -52,22 +50,23 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { join } = options;
-  if (join && !join.shared.schema)
+  if (join && !join.config.DATABASE_URL)
     throw new Error("A second instance needs DATABASE_URL: the embedded in-memory database is one process's.");
   const id = randomBytes(6).toString('hex');
   const slug = `t-${id}`;
   // operator: this app's own tenant is the site's operator (OPERATOR_TENANT), whose admins run the site's code.
   const ownConfig = { ...(options.operator ? { OPERATOR_TENANT: slug } : {}), ...options.config };
-  const config = join
+  let config = join
     ? { ...join.config, ...ownConfig }
     : loadConfig({ ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', SMTP_URL: '' }, ownConfig);
-  const schema = join ? join.shared.schema : config.DATABASE_URL ? `test_${id}` : undefined;
-  // The embedded database starts migrated, from the run's image; a PostgreSQL schema is migrated here.
+  // Each app starts on a migrated database of its own (migrated-databases.ts): a copy of the run's template on
+  // PostgreSQL, of the run's image on the embedded database. A joining app uses the first one's.
+  const own = !join && config.DATABASE_URL ? await migratedDatabase(config.DATABASE_URL) : undefined;
+  if (own) config = { ...config, DATABASE_URL: own.url };
   const image = config.DATABASE_URL ? undefined : await migratedImage();
-  const handle = await createDatabase(config, { schema, ...(image && { image }) });
+  const handle = await createDatabase(config, image ? { image } : {});
   let tenant = join?.tenant;
   if (!tenant) {
-    if (!image) await migrateToLatest(handle.db, schema);
     const row = await handle.db
       .insertInto('tenants')
       .values({ slug, name: `Test ${id}` })
@@ -93,21 +92,12 @@ export async function createTestApp(
     config,
     tenant,
     headers: { 'x-tenant': tenant.slug },
-    shared: { schema, rateLimitNameSpace },
+    shared: { rateLimitNameSpace },
     routes: collector.routes,
     async close() {
       await app.close();
       await handle.close();
-      if (schema && config.DATABASE_URL && !join) {
-        assertSchemaName(schema);
-        const client = new pg.Client({ connectionString: config.DATABASE_URL });
-        await client.connect();
-        try {
-          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        } finally {
-          await client.end();
-        }
-      }
+      await own?.drop();
     },
   };
 }

@@ -166,7 +166,7 @@ describe('several passes at once', () => {
       await t.db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', a.id).executeTakeFirstOrThrow()
     ).expires_at;
     t.app.clock.advance(Math.max(0, expires.getTime() - t.app.clock.now().getTime()) + 1000);
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const other = new pg.Client({ connectionString: t.config.DATABASE_URL! });
     await other.connect();
     try {
       await other.query('BEGIN');
