@@ -4,11 +4,12 @@ import { SYP_PER_USD } from '../features/listing-shared/currency.js';
 import { seed } from './seed.js';
 
 let t: TestApp;
+// A hang detector, not a timing assertion: the whole seed on a machine other test files share.
 beforeAll(async () => {
   t = await createTestApp({ config: { UPLOADS_DIR: `/tmp/souq-seed-test-${process.pid}` } });
   process.env.UPLOADS_DIR = t.config.UPLOADS_DIR;
   await seed(t.db, { tenantSlug: t.tenant.slug });
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });

@@ -47,7 +47,8 @@ describe('seed', () => {
     expect(second.usersCreated).toBe(0);
     expect(await counts()).toEqual(afterFirst);
     expect(second).toEqual({ ...first, usersCreated: 0 });
-  });
+    // A hang detector, not a timing assertion: the whole seed, twice, on a machine other test files share.
+  }, 300_000);
 
   it('creates nothing twice when two instances seed an empty tenant at once', async () => {
     // Rows of a tenant; its listings are found through their owners, who belong to it.

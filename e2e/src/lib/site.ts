@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Where the journeys' runner keeps a seeded database and uploads folder for the sites (run-journeys.ts). */
+export const SEEDED_DATA_ENV = 'SOUQ_E2E_SEEDED_DATA';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface RunningSite {
@@ -50,6 +53,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const apiPort = Number(env.API_PORT) || (await freePort());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const cdnDir = path.join(work, 'cdn');
+  // The runner's seeded database and uploads, when it made them: the site finds them ready instead of seeding.
+  const seeded = process.env[SEEDED_DATA_ENV];
+  if (seeded && !env.PGLITE_DATA_DIR && !env.DATABASE_URL && !process.env.DATABASE_URL)
+    fs.cpSync(seeded, work, { recursive: true });
   const child = spawn('pnpm', ['start'], {
     cwd: ROOT,
     detached: true,

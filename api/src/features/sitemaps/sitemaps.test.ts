@@ -14,11 +14,13 @@ const SCHEMA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-sch
 let t: TestApp;
 let dir: string;
 
+// A hang detector, not a timing assertion: the whole seed (thousands of listings and their photos) on a machine
+// other test files share.
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t.db, { tenantSlug: t.tenant.slug });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemaps-'));
-});
+}, 300_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
