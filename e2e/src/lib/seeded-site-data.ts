@@ -12,9 +12,9 @@ import { freePort, ROOT } from './site.js';
  */
 export async function seedSiteData(dir: string): Promise<void> {
   const port = await freePort();
-  const child = spawn('pnpm', ['--filter', '@souq/api', 'start'], {
-    cwd: ROOT,
-    detached: true,
+  // The server itself, not pnpm in front of it: its exit code says whether it closed the database.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -43,7 +43,7 @@ export async function seedSiteData(dir: string): Promise<void> {
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- API output ---\n${log}`);
   } finally {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null) child.kill('SIGTERM');
   }
   // The API closes the database on SIGTERM; only a clean exit leaves it whole to copy.
   const code = await exited;
