@@ -2,7 +2,7 @@
 // jsdom, TypeScript/JSX through SWC, Testing Library's matchers.
 const path = require('node:path');
 
-// @souq/shared's own set-up (its toasts are dismissed between tests): every browser package's tests render its pages.
+// @souq/shared's own set-up, which dismisses its toasts between tests: every browser package's pages show them.
 const SHARED_SETUP = path.resolve(__dirname, '../../shared/src/testing/jest-setup.ts');
 
 module.exports = function webJestConfig(dir, overrides = {}) {
