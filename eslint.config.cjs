@@ -14,7 +14,7 @@ const globals = require('globals');
 const ROOT = __dirname;
 const REMOTES = ['mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'];
 const FRONTENDS = ['shell', ...REMOTES];
-const TOOLING = ['scripts', 'e2e'];
+const TOOLING = ['build-config', 'scripts', 'e2e'];
 const dirs = (names) => names.map((name) => `./${name}`);
 
 const FEDERATION = 'only through Module Federation (`loadRemote("property/…")`), never by import';
@@ -28,6 +28,10 @@ const MESSAGES = {
     '@souq/remote-registry (the remotes registry and where it is published) imports no app: the API and the tooling build on it.',
   nodeOnly:
     '@souq/remote-registry is Node code (files, signed requests to a bucket): browser code reads /remotes.json over HTTP.',
+  buildConfig:
+    '@souq/build-config (how the apps are built and tested) imports no package of the workspace: the apps, @souq/shared and the tooling build on it.',
+  scripts:
+    'The tooling imports no app: what it shares with them lives below both, in @souq/shared (routes, texts) or @souq/build-config (build and test settings).',
 };
 
 /** import-x/no-restricted-paths zones, by resolved file: code under `target` may not import anything under `from`. */
@@ -51,11 +55,17 @@ const zones = [
     from: ['./remote-registry'],
     message: MESSAGES.nodeOnly,
   },
+  {
+    target: './build-config',
+    from: dirs([...FRONTENDS, 'shared', 'api', 'remote-registry', 'scripts', 'e2e']),
+    message: MESSAGES.buildConfig,
+  },
+  { target: './scripts', from: dirs(FRONTENDS), message: MESSAGES.scripts },
 ];
 
 /** The same boundaries by package name (no-restricted-imports; a regex, so `shell` never matches a folder name). */
 const APPS = '(shell|mfe-[a-z]+)';
-const TOOLS = '@souq/(api|scripts|e2e)';
+const TOOLS = '@souq/(api|build-config|scripts|e2e)';
 const NODE_ONLY = { regex: '^@souq/remote-registry(/|$)', message: MESSAGES.nodeOnly };
 const forbiddenPackages = {
   'shared/src': [{ regex: `^(${APPS}|${TOOLS})(/|$)`, message: MESSAGES.shared }, NODE_ONLY],
@@ -74,8 +84,14 @@ const forbiddenPackages = {
       ],
     ]),
   ),
-  api: [{ regex: `^(${APPS}|@souq/(shared|scripts|e2e))(/|$)`, message: MESSAGES.api }],
-  'remote-registry': [{ regex: `^(${APPS}|@souq/(shared|api|scripts|e2e))(/|$)`, message: MESSAGES.registry }],
+  api: [{ regex: `^(${APPS}|@souq/(shared|build-config|scripts|e2e))(/|$)`, message: MESSAGES.api }],
+  'remote-registry': [
+    { regex: `^(${APPS}|@souq/(shared|api|build-config|scripts|e2e))(/|$)`, message: MESSAGES.registry },
+  ],
+  'build-config': [
+    { regex: `^(${APPS}|@souq/(shared|api|remote-registry|scripts|e2e))(/|$)`, message: MESSAGES.buildConfig },
+  ],
+  scripts: [{ regex: `^${APPS}(/|$)`, message: MESSAGES.scripts }],
 };
 const packageRuleConfigs = Object.entries(forbiddenPackages).map(([dir, patterns]) => ({
   files: [`${dir}/**`],
@@ -123,7 +139,7 @@ module.exports = tseslint.config(
   },
   {
     // Jest set-up files run inside the test environment.
-    files: ['scripts/jest/*.cjs', 'api/test-support/*.cjs'],
+    files: ['build-config/jest/*.cjs', 'api/test-support/*.cjs'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
   },
   {

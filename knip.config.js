@@ -17,7 +17,7 @@ function exposedModules(app) {
   return Object.values(exposes);
 }
 
-// Each app lists the federation singletons of scripts/webpack/createAppConfig.cjs: its build provides them to the
+// Each app lists the federation singletons of build-config/webpack/createAppConfig.cjs: its build provides them to the
 // page (and the `*_SHARE` experiments share antd, its icons and the router), whether or not its own code imports them.
 const FEDERATION_SHARED = [
   'react',
@@ -35,10 +35,14 @@ const FEDERATION_SHARED = [
   '@module-federation/enhanced',
 ];
 
+// The build tools @souq/build-config's createAppConfig.cjs loads from the app's own directory (so that the compiler and
+// its plugins are one copy of webpack): the app's devDependencies, though no file of the app names them.
+const BUILD_TOOLS = ['esbuild', 'html-webpack-plugin'];
+
 const app = (entries = []) => ({
   entry: entries,
   project: ['src/**/*.{ts,tsx}'],
-  ignoreDependencies: FEDERATION_SHARED,
+  ignoreDependencies: [...FEDERATION_SHARED, ...BUILD_TOOLS],
 });
 
 module.exports = {
@@ -58,12 +62,12 @@ module.exports = {
     'shared/src/api-contract/openapi.ts': ['exports', 'types'],
   },
   workspaces: {
-    // The single-bundle build (scripts/webpack/singleBundle.cjs) puts this loader in place of federation.ts. It imports
-    // the remotes' exposed modules by their federation names ('property/app'), which that build aliases to the remotes'
-    // source files: names of remotes (knip reads 'property/app' as the package 'property'), not packages.
+    // The single-bundle build (build-config/webpack/singleBundle.cjs) puts this loader in place of federation.ts. It
+    // imports the remotes' exposed modules by their federation names ('property/app'), which that build aliases to the
+    // remotes' source files: names of remotes (knip reads 'property/app' as the package 'property'), not packages.
     shell: {
       ...app(['src/features/remotes/federation.single.ts']),
-      ignoreDependencies: [...FEDERATION_SHARED, /^(auth|property|auto|account)$/],
+      ignoreDependencies: [...FEDERATION_SHARED, ...BUILD_TOOLS, /^(auth|property|auto|account)$/],
     },
     ...Object.fromEntries(REMOTES.map((remote) => [remote, app(exposedModules(remote))])),
     shared: {
@@ -76,10 +80,19 @@ module.exports = {
     api: { project: ['src/**/*.ts', 'test-support/**'] },
     // Its entry is the `exports` of its package.json.
     'remote-registry': { project: ['src/**/*.ts'] },
+    // Its entries are the `exports` of its package.json; the Jest set-up files are named by jest/web.cjs. The build
+    // tools it runs (webpack, html-webpack-plugin, esbuild, the federation plugin) are the app's own devDependencies,
+    // resolved from the app's directory.
+    'build-config': {
+      entry: ['jest/*.cjs'],
+      project: ['jest/*.cjs', 'webpack/*.cjs'],
+    },
     scripts: {
       // bench-bare-server.ts: `pnpm bench:api` starts it in a process of its own, by path.
-      entry: ['src/**/*.test.ts', 'jest/*.cjs', 'webpack/*.cjs', 'src/bench-bare-server.ts'],
-      project: ['src/**/*.ts', 'jest/*.cjs', 'webpack/*.cjs'],
+      entry: ['src/**/*.test.ts', 'src/bench-bare-server.ts'],
+      project: ['src/**/*.ts'],
+      // webpack-single-bundle.test.ts loads @souq/build-config's single-bundle module (CommonJS) with createRequire.
+      ignoreDependencies: ['@souq/build-config'],
     },
     e2e: { entry: ['src/*.e2e.ts'], project: ['src/**/*.ts'] },
   },

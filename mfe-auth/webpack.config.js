@@ -1,4 +1,4 @@
-const createAppConfig = require('../scripts/webpack/createAppConfig.cjs');
+const createAppConfig = require('@souq/build-config/webpack');
 
 module.exports = createAppConfig({
   name: 'auth',

@@ -1,1 +1,1 @@
-module.exports = require('../scripts/jest/web.cjs')(__dirname);
+module.exports = require('@souq/build-config/jest-web')(__dirname);

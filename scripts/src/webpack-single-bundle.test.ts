@@ -1,4 +1,4 @@
-// The single-bundle build mode (scripts/webpack/singleBundle.cjs): which file each federation name resolves to,
+// The single-bundle build mode (@souq/build-config's webpack/singleBundle.cjs): which file each federation name resolves to,
 // and the check that the shell's single-bundle loader imports exactly what the remotes expose.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,8 +16,8 @@ interface SingleBundle {
   REMOTE_APPS: Record<string, string>;
 }
 
-const singleBundle = createRequire(path.join(ROOT, 'scripts', 'webpack', 'x.cjs'))(
-  './singleBundle.cjs',
+const singleBundle = createRequire(path.join(ROOT, 'scripts', 'package.json'))(
+  '@souq/build-config/single-bundle',
 ) as SingleBundle;
 const LOADER = path.join(ROOT, 'shell', 'src', 'features', 'remotes', 'federation.single.ts');
 

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import { addTranslations, configureHttp, getRuntimeConfig, initI18n, loadRuntimeConfig } from '@souq/shared';
-import { shellTranslations } from './features/i18n/shellTranslations';
+import { shellTranslations } from '@souq/shared/shell-translations';
 import { Layout } from './features/layout/Layout';
 import { installFallbackPlugin, loadRegistry } from './features/remotes/federation';
 import './features/layout/frame.css';

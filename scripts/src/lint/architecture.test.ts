@@ -34,6 +34,8 @@ const REMOTE = /A remote reaches other remotes and the shell only through Module
 const API = /The API imports nothing from the frontends, @souq\/shared/;
 const REGISTRY = /@souq\/remote-registry \(the remotes registry and where it is published\) imports no app/;
 const NODE_ONLY = /@souq\/remote-registry is Node code/;
+const BUILD_CONFIG = /@souq\/build-config \(how the apps are built and tested\) imports no package of the workspace/;
+const TOOLING = /The tooling imports no app/;
 
 describe('the lint keeps the architecture', () => {
   test('@souq/shared importing the shell by path is an error', async () => {
@@ -104,6 +106,34 @@ describe('the lint keeps the architecture', () => {
       'export { parseRegistry, REMOTES };',
     ]);
     expectBoundaryErrors(found, [1, 2], NODE_ONLY);
+  });
+
+  test('the tooling importing the shell or a remote is an error; what both need is below both', async () => {
+    const found = await problems('scripts/src/site/leak.ts', [
+      "import { isLoginRoute } from '../../../shell/src/features/routing/guard';",
+      "import type { PropertyRoot } from 'mfe-property/src/app/PropertyRoot';",
+      "import { remoteForPath } from '../../../shared/src/routing/routes.js';",
+      'export type Root = PropertyRoot;',
+      'export { isLoginRoute, remoteForPath };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], TOOLING);
+  });
+
+  test('@souq/build-config importing a package of the workspace is an error', async () => {
+    const found = await problems('build-config/jest/leak.cjs', [
+      "const { dismissAllToasts } = require('../../shared/src/toast/toast.ts');",
+      "const { ROOT } = require('@souq/scripts/src/lib/paths.js');",
+      'module.exports = { dismissAllToasts, ROOT };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], BUILD_CONFIG);
+  });
+
+  test('browser code importing @souq/build-config is an error', async () => {
+    const found = await problems('mfe-property/src/app/leak.ts', [
+      "import createAppConfig from '@souq/build-config/webpack';",
+      'export { createAppConfig };',
+    ]);
+    expectBoundaryErrors(found, [1], /Browser code never imports the API or the tooling/);
   });
 
   test('an architecture rule cannot be switched off in a file', async () => {

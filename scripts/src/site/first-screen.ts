@@ -8,9 +8,9 @@ import { commonAr } from '../../../shared/src/i18n/common-ar.js';
 import { commonEn } from '../../../shared/src/i18n/common-en.js';
 import type { Language } from '../../../shared/src/i18n/languages.js';
 import { skeletonHtml } from '../../../shared/src/ui/skeletonShapes.js';
-import { breadcrumbTrail } from '../../../shell/src/features/layout/breadcrumbTrail.js';
-import { shellTranslations } from '../../../shell/src/features/i18n/shellTranslations.js';
-import { pageShape } from '../../../shell/src/features/routing/routes.js';
+import { breadcrumbTrail } from '../../../shared/src/routing/breadcrumb-trail.js';
+import { shellTranslations } from '../../../shared/src/i18n/shell-translations.js';
+import { pageShape } from '../../../shared/src/routing/routes.js';
 import { escapeHtml } from './head-tags.js';
 
 const LOADING: Record<Language, string> = { ar: commonAr.loading, en: commonEn.loading };

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE_SEGMENTS } from '../../../shell/src/features/routing/routes.js';
+import { LOGIN_ROUTE_SEGMENTS } from '../../../shared/src/routing/routes.js';
 
 // What the site tells crawlers: the sitemaps (served from the API's, see api/src/features/sitemaps) and what to
 // leave alone: the API, the signed-in pages, and searches narrowed by many filters (endless combinations of one list).

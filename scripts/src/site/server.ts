@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isLoginRoute } from '../../../shell/src/features/routing/routes.js';
+import { isLoginRoute } from '../../../shared/src/routing/routes.js';
 import type { ProxyTrust } from '../../../api/src/lib/proxy-trust.js';
 import { createApiProxy } from './api-proxy.js';
 import { sendAppIcon } from './app-icons.js';

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteForPath } from '../../../shell/src/features/routing/routes.js';
+import { remoteForPath } from '../../../shared/src/routing/routes.js';
 import { resolveInside } from './static-files.js';
 
 /** The script element the shell reads (shared/src/config/boot-data.ts). */

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, changeLanguage, SouqProviders } from '@souq/shared';
-import { shellTranslations } from '../features/i18n/shellTranslations';
+import { shellTranslations } from '@souq/shared/shell-translations';
 
 addTranslations('shell', shellTranslations);
 

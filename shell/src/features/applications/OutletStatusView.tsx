@@ -1,5 +1,5 @@
 import { PageSkeleton, UnavailableCard } from '@souq/shared';
-import { pageShape, type ApplicationName } from '../routing/routes';
+import { pageShape, type ApplicationName } from '@souq/shared/routes';
 import { retryApplication } from './applications';
 import { useOutletStatus } from './outletStatus';
 

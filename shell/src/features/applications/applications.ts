@@ -10,7 +10,7 @@ import {
   remoteForPath,
   type ApplicationName,
   type RemoteApplicationName,
-} from '../routing/routes';
+} from '@souq/shared/routes';
 import { guardedApplication } from './guardedLifecycles';
 import { outletElement } from './outletElements';
 

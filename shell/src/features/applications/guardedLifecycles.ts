@@ -2,7 +2,7 @@
 // the application is then "mounted" as an empty outlet and the layout shows the unavailable card.
 import type { LifeCycles } from 'single-spa';
 import { healthReporter } from '../remotes/healthReport';
-import type { ApplicationName } from '../routing/routes';
+import type { ApplicationName } from '@souq/shared/routes';
 import { setOutletStatus } from './outletStatus';
 
 type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { ApplicationName } from '../routing/routes';
+import type { ApplicationName } from '@souq/shared/routes';
 
 /** Id of the element an application mounts into; the layout renders one per application. */
 export function outletId(app: ApplicationName): string {

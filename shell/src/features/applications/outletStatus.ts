@@ -1,7 +1,7 @@
 // What each application outlet shows besides the application itself: nothing, the loading text, or the
 // unavailable card. Written by the single-spa lifecycles wrapper, read by the layout.
 import { create } from 'zustand';
-import type { ApplicationName } from '../routing/routes';
+import type { ApplicationName } from '@souq/shared/routes';
 
 export type OutletStatus = 'idle' | 'loading' | 'mounted' | 'failed';
 

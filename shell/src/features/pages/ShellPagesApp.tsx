@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, PageSkeleton, SouqProviders, UnavailableCard } from '@souq/shared';
-import { isLoginRoute, pageShape } from '../routing/routes';
+import { isLoginRoute, pageShape } from '@souq/shared/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk: the home page's first load carries none of the content pages.

@@ -1,8 +1,8 @@
-// The shell's remote loading in the single-bundle build (`pnpm build:single`, see scripts/webpack/singleBundle.cjs),
-// which replaces federation.ts there: every remote is compiled into the shell, so an exposed module is a chunk of
-// the shell's own, loaded by a dynamic import of its federation name ("property/app"), which that build resolves
-// to the remote's exposed source file. No registry, no manifests, no federation runtime. The composed site never
-// includes this file.
+// The shell's remote loading in the single-bundle build (`pnpm build:single`, see
+// build-config/webpack/singleBundle.cjs), which replaces federation.ts there: every remote is compiled into the shell,
+// so an exposed module is a chunk of the shell's own, loaded by a dynamic import of its federation name
+// ("property/app"), which that build resolves to the remote's exposed source file. No registry, no manifests, no
+// federation runtime. The composed site never includes this file.
 import { createExposedModuleLoader } from './exposedModuleLoader';
 
 // Exactly the modules the remotes expose (the build checks the list against their webpack configurations).

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readBootData, useSession, useTranslation } from '@souq/shared';
 import { usePageTrail } from '../layout/usePageTrail';
-import { isLoginRoute } from './routes';
+import { isLoginRoute } from '@souq/shared/routes';
 
 /**
  * The site server writes the landed page's own title (a listing's name and price, a profile's, a search's), richer

@@ -1,4 +1,4 @@
-import { isLoginRoute } from './routes';
+import { isLoginRoute } from '@souq/shared/routes';
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/'; openLogin: true };
 

@@ -2,6 +2,9 @@
 // jsdom, TypeScript/JSX through SWC, Testing Library's matchers.
 const path = require('node:path');
 
+// @souq/shared's own set-up, which dismisses its toasts between tests: every browser package's pages show them.
+const SHARED_SETUP = path.resolve(__dirname, '../../shared/src/testing/jest-setup.ts');
+
 module.exports = function webJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
@@ -18,7 +21,7 @@ module.exports = function webJestConfig(dir, overrides = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@ant-design|@rc-component|rc-[a-z-]+)[+/@])'],
     moduleNameMapper: { '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'web-polyfills.cjs')],
-    setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'web-setup.cjs'), SHARED_SETUP],
     // No speed is tested here: a test and its waits end as soon as what they wait for shows. These limits only let
     // them wait longer when the machine is busy (CI's two cores run several test files at once).
     testTimeout: 30_000,

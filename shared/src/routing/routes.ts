@@ -1,4 +1,5 @@
-// The route table of docs/product/routes.md, as the shell needs it: which application owns a path, and which paths need a login.
+// The route table of docs/product/routes.md, as the shell and the site server need it: which application owns a path,
+// which paths need a login, and the shape of the page a path shows.
 
 export type ApplicationName = 'property' | 'auto' | 'account' | 'shell-pages';
 export type RemoteApplicationName = Exclude<ApplicationName, 'shell-pages'>;

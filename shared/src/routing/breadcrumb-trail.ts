@@ -1,6 +1,6 @@
 // Home > section > current page, derived from the path (docs/product/routes.md breadcrumbs).
-import { pathSegment } from '@souq/shared/path-segment';
-import { isLoginRoute } from '../routing/routes';
+import { pathSegment } from './path-segment';
+import { isLoginRoute } from './routes';
 
 export interface Crumb {
   /** key in the shell namespace's "breadcrumbs" group */

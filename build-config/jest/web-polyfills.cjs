@@ -2,7 +2,7 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
-// The build label webpack defines for every app (see scripts/webpack/createAppConfig.cjs).
+// The build label webpack defines for every app (see ../webpack/createAppConfig.cjs).
 globalThis.__SOUQ_BUILD_LABEL__ = '';
 // jsdom computes no pseudo-element styles and reports every such call as "Not implemented" on the console; antd
 // measures the scroll bar that way when a dialog opens. A browser answers with the element's own style there.

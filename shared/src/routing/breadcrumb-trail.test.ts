@@ -1,4 +1,4 @@
-import { breadcrumbTrail } from './breadcrumbTrail';
+import { breadcrumbTrail } from './breadcrumb-trail';
 
 const keys = (path: string) => breadcrumbTrail(path).map((c) => c.text ?? c.labelKey);
 

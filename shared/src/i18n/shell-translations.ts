@@ -1,4 +1,5 @@
-// Texts of the shell (namespace "shell"). English is the key reference; Arabic is the default language.
+// Texts of the shell (namespace "shell"). English is the key reference; Arabic is the default language. They live here,
+// below the shell, because the site server writes the first screen (the brand) with the same texts.
 const en = {
   brand: 'Souq',
   /** The tab's title on the home page and, with a page's name, on every other (as the site server writes them). */

@@ -2,7 +2,6 @@
 // behind an async boundary, and each shared library arrives through Module Federation's consume step once the
 // chunk that uses it has run; left alone the browser finds these chunks in three or four waves, each one waiting
 // for the previous. The hints, written into index.html, let it fetch them all while main.js downloads.
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'SouqInitialChunkPreloads';
 
@@ -68,9 +67,10 @@ function namedGroupFiles(compilation, names, initial) {
 /**
  * A plugin adding `<link rel="preload" as="script">` for those chunks to the page HtmlWebpackPlugin writes, and
  * `chunk-groups.json`: the files of the named groups in `routeGroups`, which the site server hints on the
- * addresses that open with them (scripts/src/site/shell-page.ts).
+ * addresses that open with them (scripts/src/site/shell-page.ts). `HtmlWebpackPlugin` is the app's own, whose hooks
+ * write its page.
  */
-function initialChunkPreloads({ entryName = 'main', publicPath = '/', routeGroups = [] } = {}) {
+function initialChunkPreloads({ HtmlWebpackPlugin, entryName = 'main', publicPath = '/', routeGroups = [] }) {
   return {
     apply(compiler) {
       const { sources, Compilation } = compiler.webpack;

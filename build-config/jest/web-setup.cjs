@@ -27,13 +27,5 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
-// Toasts outlive the test that asked for them: a success toast waits 10 ms, and react-toastify holds toasts
-// asked for while no container is mounted, showing them in whichever test mounts the next one. Each test
-// starts with none (the page's one toast module; Jest resolves every package's @souq/shared to this file).
-const { act, configure } = require('@testing-library/react');
 // Waits for what a page shows end as soon as it shows; on a busy machine they may need longer than 1 s (see web.cjs).
-configure({ asyncUtilTimeout: 5000 });
-const { dismissAllToasts } = require('../../shared/src/toast/toast.ts');
-afterEach(() => {
-  act(() => dismissAllToasts());
-});
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

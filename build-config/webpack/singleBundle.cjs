@@ -74,8 +74,8 @@ function checkLoaderCoversExposes(loaderSource, aliases) {
 
 /**
  * Turns the shell's composed webpack configuration into the single-bundle one.
- * @param {import('webpack').Configuration} config the shell's configuration as createAppConfig made it
- * @param {{ dir: string, webpack: typeof import('webpack') }} options the shell's directory and its webpack
+ * @param {object} config the shell's webpack configuration as createAppConfig made it
+ * @param {{ dir: string, webpack: object }} options the shell's directory and its own webpack (the module)
  */
 function toSingleBundle(config, { dir, webpack }) {
   const remoteDirs = Object.fromEntries(

@@ -3,9 +3,6 @@
 // port and exposed modules.
 const path = require('node:path');
 const fs = require('node:fs');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { transformSync } = require('esbuild');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { bundleMode, toSingleBundle } = require('./singleBundle.cjs');
 const { initialChunkPreloads } = require('./initialChunkPreloads.cjs');
 
@@ -31,7 +28,7 @@ const FIRST_SCREEN_STYLES = [
   path.resolve(__dirname, '../../shell/src/features/layout/frame.css'),
 ];
 
-function firstScreenStyles() {
+function firstScreenStyles(transformSync) {
   const css = FIRST_SCREEN_STYLES.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   return transformSync(css, { loader: 'css', minify: true }).code.trim();
 }
@@ -147,8 +144,12 @@ function devRemotesDocument() {
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, isHost?: boolean }} options
  */
 module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHost = false }) {
-  // The app's own webpack, so plugins and compiler come from one copy.
-  const webpack = require(require.resolve('webpack', { paths: [dir] }));
+  // The app's own build tools (its devDependencies), so the compiler and the plugins come from one copy of webpack.
+  const fromApp = (request) => require(require.resolve(request, { paths: [dir] }));
+  const webpack = fromApp('webpack');
+  const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
+  const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
+  const { transformSync } = fromApp('esbuild');
   const { DefinePlugin } = webpack;
   return (_env, argv = {}) => {
     const config = createComposedConfig(argv);
@@ -232,7 +233,7 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
           ...(isHost
             ? {
                 template: path.join(dir, 'public/index.html'),
-                templateParameters: { firstScreenStyles: firstScreenStyles() },
+                templateParameters: { firstScreenStyles: firstScreenStyles(transformSync) },
               }
             : { template: path.join(__dirname, 'remote-page.html'), title: `mfe-${name}` }),
           // Only the app's own entry: a remote's page must not also load its federation container script.
@@ -243,7 +244,9 @@ module.exports = function createAppConfig({ name, dir, port, exposes = {}, isHos
         }),
         // The shell's page names the chunks of its first render, so they download alongside main.js; the shell's
         // own pages (and the home page among them) are hinted by the site server on their addresses.
-        ...(isHost && isProduction ? [initialChunkPreloads({ routeGroups: ['shell-pages', 'home'] })] : []),
+        ...(isHost && isProduction
+          ? [initialChunkPreloads({ HtmlWebpackPlugin, routeGroups: ['shell-pages', 'home'] })]
+          : []),
         ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
       ],
       optimization: {
