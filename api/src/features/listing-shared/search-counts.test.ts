@@ -72,7 +72,7 @@ describe('search totals kept per filter set', () => {
     expect(ran).toEqual(['first', 'again']);
   });
 
-  it('counts again before answering once a total has not been asked for a long while', async () => {
+  it('counts again before answering a total counted too long ago', async () => {
     const { counts, counter, advance } = setUp();
     const ran: string[] = [];
     await counts.exact('a', 1001, counter(2000, ran));

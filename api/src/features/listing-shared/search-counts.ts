@@ -36,8 +36,11 @@ export interface SearchCounts {
  * total at the next count (as the searches read a replica that may be a moment behind, docs/architecture.md).
  */
 export const COUNT_FRESH_MS = 60_000;
-/** A total not asked for this long is no longer answered: the next search of its filter set waits for a new count. */
-export const COUNT_KEPT_MS = 15 * 60_000;
+/**
+ * A total counted this long ago is no longer answered: the next search of its filter set waits for a new count. So a
+ * filter set searched now and then is never answered a total older than this, one searched often about COUNT_FRESH_MS.
+ */
+export const COUNT_KEPT_MS = 5 * 60_000;
 /** At most this many filter sets are kept, the least recently searched dropped first (a few hundred kilobytes). */
 export const COUNT_ENTRIES = 5_000;
 
