@@ -16,6 +16,7 @@ import contentRoutes from './features/content/routes.js';
 import devClockRoutes from './features/dev-clock/routes.js';
 import devOutboxRoutes from './features/dev-outbox/routes.js';
 import exchangeRatePlugin from './features/exchange-rate/current-rate.js';
+import searchCountsPlugin from './features/listing-shared/search-counts-plugin.js';
 import exchangeRateRoutes from './features/exchange-rate/routes.js';
 import healthRoutes from './features/health/routes.js';
 import listingStatsRoutes from './features/listing-stats/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(personalAnswers);
   await app.register(clock);
   await app.register(exchangeRatePlugin);
+  await app.register(searchCountsPlugin);
   await app.register(searchAlertsJob);
   await app.register(subscriptionsJob);
   await app.register(listingsJob);

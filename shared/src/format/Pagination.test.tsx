@@ -47,6 +47,42 @@ describe('<Pagination>', () => {
     ).not.toBeNull();
   });
 
+  it('always shows the first and the last page, the last one reachable with one click', async () => {
+    const onChange = jest.fn();
+    await renderIn('en', <Pagination current={1} total={167} onChange={onChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', '1', '2', '3', '167', '']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 167' }));
+    expect(onChange.mock.calls).toEqual([[167]]);
+  });
+
+  it('in Arabic, right to left, shows the last page with its number and reaches it', async () => {
+    const onChange = jest.fn();
+    await renderIn('ar', <Pagination current={1} total={167} onChange={onChange} />);
+    expect(document.documentElement.dir).toBe('rtl');
+    const nav = screen.getByRole('navigation', { name: 'التنقل بين الصفحات' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', '1', '2', '3', '167', '']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'الصفحة 167' }));
+    expect(onChange.mock.calls).toEqual([[167]]);
+  });
+
+  it('groups a page number in thousands as every number is shown, Latin digits in Arabic too', async () => {
+    const { unmount } = await renderIn('en', <Pagination current={1234} total={1234} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Page 1,234' })).toHaveTextContent('1,234');
+    expect(screen.getByRole('button', { name: 'Page 1,232' })).toBeInTheDocument();
+    unmount();
+    await renderIn('ar', <Pagination current={1} total={1234} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'الصفحة 1,234' })).toHaveTextContent('1,234');
+  });
+
   it('renders nothing for a single page', async () => {
     await renderIn('en', <Pagination current={1} total={1} onChange={() => {}} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../ui/souq-ui.css';
 import { isRtl } from '../i18n/languages';
+import { formatNumber } from './number';
 import { paginationItems } from './pagination-items';
 
 export interface PaginationProps {
@@ -30,7 +31,10 @@ function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
   );
 }
 
-/** Page buttons per docs/product/constants.md; renders nothing for a single page. */
+/**
+ * Page buttons per docs/product/constants.md, the numbers as every number is shown (`1,234`, Latin digits in Arabic
+ * too); renders nothing for a single page.
+ */
 export function Pagination({ current, total, onChange, shown = 3, more = false, className }: PaginationProps) {
   const { t, i18n } = useTranslation('common');
   const items = paginationItems({ current, total, shown, more });
@@ -66,12 +70,12 @@ export function Pagination({ current, total, onChange, shown = 3, more = false, 
                 type="button"
                 className={item === page ? 'souq-ui-button souq-ui-button--primary' : 'souq-ui-button'}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: item })}
+                aria-label={t('pagination.page', { page: formatNumber(item) })}
                 onClick={() => {
                   if (item !== page) onChange(item);
                 }}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             </li>
           ),

@@ -68,6 +68,40 @@ export async function pageThroughResults(
 }
 
 /**
+ * On a list page of a broad search (`total` results counted exactly, 12 a page, fewer than 12,000): the pages show the
+ * first three, an ellipsis and the last page with its number; the last page's button opens it, with the last results
+ * (`href(n)`: the n-th result's address), the API asked for that page and Next disabled. `labels`: the pages' name and
+ * a page button's name before its number, in the page's language.
+ */
+export async function openLastPage(
+  user: UserEvent,
+  cardTestId: string,
+  total: number,
+  href: (n: number) => string,
+  labels: { nav: string; page: string; next: string },
+  lastSearch: () => URLSearchParams,
+): Promise<void> {
+  const urlParams = () => new URLSearchParams(window.location.search);
+  const last = Math.ceil(total / 12);
+  expect(await screen.findAllByTestId(cardTestId)).toHaveLength(12);
+  const pages = screen.getByRole('navigation', { name: labels.nav });
+  expect(
+    within(pages)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['', '1', '2', '3', String(last), '']);
+  expect(within(pages).getByText('…')).toBeInTheDocument();
+  await user.click(within(pages).getByRole('button', { name: `${labels.page} ${last}` }));
+  await waitFor(() => expect(urlParams().get('page')).toBe(String(last)));
+  await waitFor(() => expect(screen.getAllByTestId(cardTestId)).toHaveLength(total - (last - 1) * 12));
+  const links = screen.getAllByTestId(cardTestId).map((c) => within(c).getAllByRole('link')[0]!.getAttribute('href'));
+  expect(links.at(-1)).toBe(href(total));
+  expect(lastSearch().get('page')).toBe(String(last));
+  expect(within(pages).getByRole('button', { name: `${labels.page} ${last}` })).toHaveAttribute('aria-current', 'page');
+  expect(within(pages).getByRole('button', { name: labels.next })).toBeDisabled();
+}
+
+/**
  * On a list page of a visitor browsing in SYP: types a minimum price (`price`: the box's name, what is typed, in
  * Arabic digits, and the number read) and a keyword; nothing is searched until the Search button, then the URL and the
  * API's search have both, the price in SYP. `lastSearch` is the query of the API's latest list call.

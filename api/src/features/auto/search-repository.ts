@@ -12,7 +12,8 @@ import {
 } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { type OrderedHalf, pageIds } from '../listing-shared/page-ids.js';
-import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { type CountedPage, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { broadTotal, type ExactTotal, type SearchCounts, searchCountKey } from '../listing-shared/search-counts.js';
 import { featuredNow, orderListings, type SortOrder, sortOrder } from '../listing-shared/sort-orders.js';
 import { closedSlice, closedWithin } from '../listings/in-search.js';
 import '../media/media-files-table.js';
@@ -117,7 +118,8 @@ export async function searchAutos(
   sort: AutoSort,
   currency: Currency,
   page: Paging,
-  closedDays = 0,
+  closedDays: number,
+  counts: SearchCounts,
 ): Promise<CountedPage<CardRow>> {
   const active = filteredAutos(db, tenantId, filters, currency);
   // The cars sold within closedDays come after the active ones (listings/in-search.ts); they are counted with the
@@ -134,8 +136,15 @@ export async function searchAutos(
     countMatches(db, active, halves, closed, countWindow(page)),
     pageOf(db, active, sort, currency, page, rate, pageIn),
   ]);
-  const { total, totalIsEstimate } = countedTotal(count.active, page);
-  if (!closed || totalIsEstimate || count.closed === 0) return { rows, total, totalIsEstimate };
+  // Past the window (a broad search) the total is the filter set's exact one, counted once and kept for a while
+  // (listing-shared/search-counts.ts), and the page holds active cars only: they all come before the sold ones.
+  const key = searchCountKey('auto', tenantId, currency, closedDays, countedFilters(filters));
+  const broad = await broadTotal(counts, key, page, count.active, count.closed, () =>
+    countMatches(db, active, halves, closed, null),
+  );
+  if (broad) return { rows, ...broad };
+  const total = count.active;
+  if (!closed || count.closed === 0) return { rows, total, totalIsEstimate: false };
   const slice = closedSlice(page.offset, page.perPage, total, rows.length, count.closed);
   const closedRows =
     slice.limit > 0
@@ -144,22 +153,31 @@ export async function searchAutos(
   return { rows: [...rows, ...closedRows], total: total + count.closed, totalIsEstimate: false };
 }
 
+/** The filters as the statement compares them (whole budget bounds, the keyword's folded words), for the count's key. */
+function countedFilters(filters: SearchFilterInput & Budget): object {
+  const { keyword, ...rest } = wholeBudget(filters);
+  return keyword ? { ...rest, keyword: keywordTerms(keyword) } : rest;
+}
+
 /**
  * How many cars match, counted as far as `window` (listing-shared/budget.ts countedWithin: each half of a budget through
- * its own index, the second only while the first stays under the window); and how many of `closed` (recently sold),
- * counted in the same statement, only when the active matches stay under the window (past it the sold ones are never
- * reached).
+ * its own index, the second only while the first stays under the window), or all of them when `window` is null; and
+ * how many of `closed` (recently sold), counted in the same statement, only when the active matches stay under the
+ * window (past it the page never reaches the sold ones).
  */
 async function countMatches(
   db: Kysely<Database>,
   active: AutoQuery,
   halves: readonly [AutoQuery, AutoQuery] | null,
   closed: AutoQuery | null,
-  window: number,
-): Promise<{ active: number; closed: number }> {
-  const closedCount = closed
-    ? sql`CASE WHEN t.total < ${window} THEN (${closed.select((eb) => eb.fn.countAll<number>().as('c'))}) ELSE 0 END`
-    : sql`0`;
+  window: number | null,
+): Promise<ExactTotal> {
+  const closedCars = closed ? sql`(${closed.select((eb) => eb.fn.countAll<number>().as('c'))})` : null;
+  const closedCount = !closedCars
+    ? sql`0`
+    : window === null
+      ? closedCars
+      : sql`CASE WHEN t.total < ${window} THEN ${closedCars} ELSE 0 END`;
   const { rows } = await sql<{
     total: number | string;
     closed_n: number | string;

@@ -26,6 +26,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       currency,
       p,
       featuredOnly ? 0 : app.config.SOLD_LISTING_SEARCH_DAYS,
+      app.searchCounts,
     );
     return {
       success: true,

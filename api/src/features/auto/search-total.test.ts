@@ -42,29 +42,40 @@ async function list(query: string) {
 }
 
 describe('car search totals', () => {
-  it('counts a broad search up to the cap and says the total is a floor', async () => {
-    const all = (await list('per_page=1')).pagination;
-    expect(all).toEqual({ page: 1, per_page: 1, total: COUNT_CAP, last_page: COUNT_CAP, total_is_estimate: true });
+  it("counts a broad search exactly, the week's sold cars included, and its last page answers the last cars", async () => {
+    // Every Rio, the Hilux for sale and the Hilux sold yesterday.
+    const everything = COUNT_CAP + 5 + 2;
+    const first = await list('per_page=12');
+    expect(first.pagination).toEqual({
+      page: 1,
+      per_page: 12,
+      total: everything,
+      last_page: Math.ceil(everything / 12),
+      total_is_estimate: false,
+    });
+    const last = await list(`per_page=12&page=${Math.ceil(everything / 12)}`);
+    expect(last.items).toHaveLength(everything % 12);
+    // Newest first, and the sold car after every active one.
+    expect(last.items.at(-1)?.name).toBe('Hilux sold');
+    expect(last.pagination).toMatchObject({ total: everything, total_is_estimate: false });
   });
 
-  it('still serves pages beyond the cap, in order, and counts exactly on the last one', async () => {
+  it('serves pages beyond where a count used to stop, in order, with the same total', async () => {
     const model = C.model('kia-rio').id;
     const deep = await list(`model_id=${model}&per_page=2&page=${COUNT_CAP / 2 + 1}&sort=price_asc&currency=USD`);
     expect(deep.items.map((i) => i.name)).toEqual([`Rio ${COUNT_CAP}`, `Rio ${COUNT_CAP + 1}`]);
-    expect(deep.pagination).toMatchObject({ total_is_estimate: true });
+    expect(deep.pagination).toMatchObject({
+      total: COUNT_CAP + 5,
+      last_page: (COUNT_CAP + 5 + 1) / 2,
+      total_is_estimate: false,
+    });
     const last = await list(`model_id=${model}&per_page=2&page=${(COUNT_CAP + 5 + 1) / 2}&sort=price_asc&currency=USD`);
-    expect(last.items).toHaveLength(1);
+    expect(last.items.map((i) => i.name)).toEqual([`Rio ${COUNT_CAP + 4}`]);
     expect(last.pagination).toMatchObject({
       total: COUNT_CAP + 5,
       last_page: (COUNT_CAP + 5 + 1) / 2,
       total_is_estimate: false,
     });
-  });
-
-  it('keeps the next page reachable from the page where the counted floor ends', async () => {
-    const atFloor = await list(`per_page=2&page=${COUNT_CAP / 2}`);
-    expect(atFloor.items).toHaveLength(2);
-    expect(Number(atFloor.pagination.last_page)).toBeGreaterThan(COUNT_CAP / 2);
   });
 
   it("counts exactly below the cap, the week's sold cars after the active ones", async () => {

@@ -7,7 +7,8 @@ import { insertListings, loadPlaces, type Places } from '../property/test-listin
 import { COUNT_CAP, paging } from './pagination.js';
 
 // A budget in dollars takes the flats priced in dollars (or both) and, at the current rate, those priced only in
-// pounds: its total counts the two apart, the pounds only while the dollars stay under the count's cap.
+// pounds: its total counts the two apart; the page's own count reads the pounds only while the dollars stay under the
+// count's cap, and a broad search's exact total (search-counts.ts) counts both.
 let t: TestApp;
 let P: Places;
 
@@ -51,11 +52,12 @@ describe('a budget in either currency, counted', () => {
     expect(await total('min_price=1000&max_price=1004')).toEqual({ n: 7, estimate: false });
   });
 
-  it('says "1,000+" once the dollar flats alone pass the cap', async () => {
-    expect(await total('min_price=1000&max_price=5000')).toEqual({ n: COUNT_CAP, estimate: true });
+  it('counts both halves exactly once the dollar flats alone pass the cap', async () => {
+    // Every dollar flat, and the three pound flats (worth 1,000, 1,002.5 and 1,500 today).
+    expect(await total('min_price=1000&max_price=5000')).toEqual({ n: COUNT_CAP + 5 + 3, estimate: false });
   });
 
-  it('reads the pound flats only when the dollar flats stay under the cap', async () => {
+  it("reads the pound flats in the page's count only when the dollar flats stay under the cap", async () => {
     const plan = async (max: number) => {
       const filters = {
         governorate_id: P.gov('Homs'),

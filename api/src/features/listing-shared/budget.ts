@@ -127,20 +127,26 @@ export function inBudgetHalves<Q extends SelectQueryBuilder<any, any, any>>(
 }
 
 /**
- * A search's total as a one-row select (`total`), counted as far as `window` (pagination.ts countWindow): the matches of
- * `listings`, or of a budget's two halves (inBudgetHalves). The second half is counted only while the first stays under
- * the window (PostgreSQL runs a sub-select in a CASE only for the branch taken): once the first alone passes it, the
- * total is "1,000+" whatever the second holds, and its index entries need not be read.
+ * A search's total as a one-row select (`total`), counted as far as `window` (pagination.ts countWindow), or every match
+ * when `window` is null (the exact total of a broad search, search-counts.ts): the matches of `listings`, or of a
+ * budget's two halves (inBudgetHalves). Within a window, the second half is counted only while the first stays under
+ * it (PostgreSQL runs a sub-select in a CASE only for the branch taken): once the first alone passes it, the page's
+ * statement knows the search is broad whatever the second holds, and its index entries need not be read.
  */
 export function countedWithin(
   listings:
     SelectQueryBuilder<any, any, any> | readonly [SelectQueryBuilder<any, any, any>, SelectQueryBuilder<any, any, any>],
-  window: number,
+  window: number | null,
 ): RawBuilder<{ total: number | string }> {
-  const within = (q: SelectQueryBuilder<any, any, any>) => q.select(sql<number>`1`.as('one')).limit(sql.lit(window));
+  const within = (q: SelectQueryBuilder<any, any, any>) => {
+    const one = q.select(sql<number>`1`.as('one'));
+    return window === null ? one : one.limit(sql.lit(window));
+  };
   if (!Array.isArray(listings))
     return sql`SELECT count(*) AS total FROM (${within(listings as SelectQueryBuilder<any, any, any>)}) c`;
   const [first, second] = listings;
+  if (window === null)
+    return sql`SELECT (SELECT count(*) FROM (${within(first)}) f) + (SELECT count(*) FROM (${within(second)}) s) AS total`;
   return sql`SELECT CASE WHEN f.n < ${sql.lit(window)} THEN f.n + (SELECT count(*) FROM (${within(second)}) s) ELSE f.n END AS total
     FROM (SELECT count(*) AS n FROM (${within(first)}) c) f`;
 }

@@ -29,20 +29,25 @@ export function paginationView(p: Paging, total: number): PaginationView {
 }
 
 /**
- * A listing search's total stops counting here, for every kind of listing. Nobody pages through a thousand listings:
- * they narrow the search. Counting every match of a broad search (tens of thousands in a governorate, every car of a
- * market) cost more than the page itself, on every page, and grows with the market.
+ * How far a listing search's own statement counts, for every kind of listing. Counting every match of a broad search
+ * (tens of thousands in a governorate, every car of a market) in the statement of every page cost more than the page
+ * itself; so a page counts only this far (and past its own end), and a search with more matches — a broad one — is
+ * given its exact total by search-counts.ts, counted once per filter set and kept for a while
+ * (docs/product/constants.md#pagination).
  */
 export const COUNT_CAP = 1_000;
 
 /** How far a search counts: past the page asked for, and at least one past the cap, so "more than" is known. */
 export const countWindow = (page: Paging) => Math.max(COUNT_CAP, page.offset + page.perPage) + 1;
 
-/** A page of a listing search's results with its total, counted up to the window. */
+/** A page of a listing search's results with its total. */
 export interface CountedPage<Row> {
   rows: Row[];
   total: number;
-  /** The search has more matches than were counted: `total` is a floor ("1,000+"), not the exact number. */
+  /**
+   * `total` is only the floor the page's statement counted ("1,000+"), not the exact number: only when a broad
+   * search's exact count failed (search-counts.ts).
+   */
   totalIsEstimate: boolean;
 }
 
@@ -53,8 +58,8 @@ export function countedTotal(counted: number, page: Paging): { total: number; to
 }
 
 /**
- * A search's pagination. A capped count is a floor reached past the page asked for, so more matches follow this page:
- * the next page must stay reachable even where the floor divides into no more pages than this one.
+ * A search's pagination. A floor (the exact count failed) is reached past the page asked for, so more matches follow
+ * this page: the next page must stay reachable even where the floor divides into no more pages than this one.
  */
 export function searchPaginationView(
   p: Paging,

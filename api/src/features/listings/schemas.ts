@@ -158,8 +158,9 @@ export const PaginationSchema = Type.Object({
   total: Type.Integer(),
   last_page: Type.Integer(),
 });
-// A broad listing search counts its matches up to a cap (listing-shared/pagination.ts): past it, `total` is that floor
-// and `total_is_estimate` is true, so a page shows "1,000+" and pages on rather than an exact count no one pages through.
+// A listing search's `total` is exact, a broad search's counted once per filter set and kept for up to a minute
+// (listing-shared/search-counts.ts). Only when that count fails is `total` the floor the page counted (1,000 or the
+// page's end) and `total_is_estimate` true, so a page shows "1,000+" and pages on.
 export const SearchPaginationSchema = Type.Object({
   ...PaginationSchema.properties,
   total_is_estimate: Type.Boolean(),

@@ -13,7 +13,8 @@ import {
 } from '../listing-shared/budget.js';
 import type { Currency } from '../listing-shared/currency.js';
 import { pageIds } from '../listing-shared/page-ids.js';
-import { type CountedPage, countedTotal, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { type CountedPage, countWindow, type Paging } from '../listing-shared/pagination.js';
+import { broadTotal, type ExactTotal, type SearchCounts, searchCountKey } from '../listing-shared/search-counts.js';
 import {
   featuredNow,
   orderListings,
@@ -323,6 +324,10 @@ const cards = sql.join([...LIST_CARD_COLUMNS.map((c) => sql.ref(c)), ...listCard
 
 export type SearchResultRows = CountedPage<ListCardRow>;
 
+/**
+ * A page of a property search with its total: counted by the search's statement up to the page's window, and past it
+ * (a broad search) the filter set's exact total, counted once and kept for a while (listing-shared/search-counts.ts).
+ */
 export async function searchProperties(
   db: Kysely<Database>,
   tenantId: number,
@@ -330,29 +335,49 @@ export async function searchProperties(
   sort: PropertySort,
   currency: Currency,
   page: Paging,
-  closedDays = 0,
+  closedDays: number,
+  counts: SearchCounts,
 ): Promise<SearchResultRows> {
   // A named statement: parsed once per connection, and planned once when PostgreSQL settles on a generic plan.
   const { rows } = await db.executeQuery(
     named(compiledSearch(db, tenantId, filters, sort, currency, page, closedDays), 'property_search'),
   );
-  const active = {
-    rows: rows
-      .filter((r) => r.id !== null)
-      .map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow),
-    ...countedTotal(Number(rows[0]?.total ?? 0), page),
-  };
-  return withRecentlyClosed(
-    db,
-    tenantId,
-    filters,
-    sort,
-    currency,
-    page,
-    closedDays,
-    Number(rows[0]?.closed_total ?? 0),
-    active,
+  const cards = rows
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow);
+  const counted = Number(rows[0]?.total ?? 0);
+  const closedTotal = Number(rows[0]?.closed_total ?? 0);
+  const key = searchCountKey('property', tenantId, currency, closedDays, statementFilters(filters));
+  const broad = await broadTotal(counts, key, page, counted, closedTotal, () =>
+    exactTotal(db, tenantId, filters, currency, closedDays),
   );
+  // Past the window the page holds active listings only: every active match comes before the closed ones.
+  if (broad) return { rows: cards, ...broad };
+  return withRecentlyClosed(db, tenantId, filters, sort, currency, page, closedDays, closedTotal, {
+    rows: cards,
+    total: counted,
+    totalIsEstimate: false,
+  });
+}
+
+/** Every match of a search, and of its listings sold or rented within `closedDays`: one statement, no window. */
+async function exactTotal(
+  db: Kysely<Database>,
+  tenantId: number,
+  filters: SearchFilters,
+  currency: Currency,
+  closedDays: number,
+): Promise<ExactTotal> {
+  const f = statementFilters(filters);
+  const halves = inBudgetHalves(matching(db, tenantId, withoutBudget(f), currency), 'p', currency, f);
+  const closed =
+    closedDays > 0
+      ? sql`(${matching(db, tenantId, f, currency, undefined, false, closedDays).select(sql<number>`count(*)`.as('n'))})`
+      : sql`0`;
+  const { rows } = await sql<{ total: number | string; closed_total: number | string }>`
+    SELECT t.total, ${closed} AS closed_total
+    FROM (${countedWithin(halves ?? matching(db, tenantId, f, currency), null)}) t`.execute(db);
+  return { active: Number(rows[0]?.total ?? 0), closed: Number(rows[0]?.closed_total ?? 0) };
 }
 
 /**

@@ -65,6 +65,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
         currency,
         p,
         app.config.SOLD_LISTING_SEARCH_DAYS,
+        app.searchCounts,
       );
       await preparePlaces(places, rows);
       return {

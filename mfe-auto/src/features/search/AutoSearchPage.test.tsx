@@ -6,6 +6,7 @@ import {
   expectNoDataFound,
   fixReversedRange,
   ok,
+  openLastPage,
   pageThroughResults,
   searchTypedValues,
   standInForEachTest,
@@ -273,6 +274,41 @@ describe('results and pages', () => {
     await screen.findByRole('link', { name: /Car 997/ });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastSearch().get('page')).toBe('85'));
+  });
+
+  it('shows the first and the last page of a broad search, and the last page opens its results', async () => {
+    const user = userEvent.setup({ delay: null });
+    total = 2000;
+    await renderAt('en', '/auto', <AutoSearchPage />);
+    expect(await screen.findByText('2,000 cars found')).toBeInTheDocument();
+    await openLastPage(
+      user,
+      'auto-card',
+      total,
+      (n) => `/auto/auto-detail/${n}`,
+      { nav: 'Pagination', page: 'Page', next: 'Next page' },
+      lastSearch,
+    );
+  });
+
+  it('in Arabic, right to left, shows the last page and opens it', async () => {
+    const user = userEvent.setup({ delay: null });
+    total = 2000;
+    await renderAt('ar', '/auto', <AutoSearchPage />);
+    expect(await screen.findByText('2,000 سيارة')).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    // Next points towards the reading end: left.
+    expect(
+      screen.getByRole('button', { name: 'الصفحة التالية' }).querySelector('[data-pointing="left"]'),
+    ).not.toBeNull();
+    await openLastPage(
+      user,
+      'auto-card',
+      total,
+      (n) => `/auto/auto-detail/${n}`,
+      { nav: 'التنقل بين الصفحات', page: 'الصفحة', next: 'الصفحة التالية' },
+      lastSearch,
+    );
   });
 
   it("says 'No Data Found' when nothing matches", async () => {

@@ -6,6 +6,7 @@ import {
   expectNoDataFound,
   fixReversedRange,
   ok,
+  openLastPage,
   pageThroughResults,
   searchTypedValues,
   standInForEachTest,
@@ -347,6 +348,41 @@ describe('results and pages', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(urlParams().get('page')).toBe('85'));
     expect(await screen.findByRole('link', { name: 'Listing 1009' })).toBeInTheDocument();
+  });
+
+  it('shows the first and the last page of a broad search, and the last page opens its results', async () => {
+    const user = userEvent.setup({ delay: null });
+    total = 2000;
+    await renderAt('en', '/property', <PropertySearchPage />);
+    expect(await screen.findByText('2,000 properties found')).toBeInTheDocument();
+    await openLastPage(
+      user,
+      'property-card',
+      total,
+      (n) => `/property/property-detail/${n}`,
+      { nav: 'Pagination', page: 'Page', next: 'Next page' },
+      lastSearch,
+    );
+  });
+
+  it('in Arabic, right to left, shows the last page and opens it', async () => {
+    const user = userEvent.setup({ delay: null });
+    total = 2000;
+    await renderAt('ar', '/property', <PropertySearchPage />);
+    expect(await screen.findByText('2,000 عقار')).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    // Next points towards the reading end: left.
+    expect(
+      screen.getByRole('button', { name: 'الصفحة التالية' }).querySelector('[data-pointing="left"]'),
+    ).not.toBeNull();
+    await openLastPage(
+      user,
+      'property-card',
+      total,
+      (n) => `/property/property-detail/${n}`,
+      { nav: 'التنقل بين الصفحات', page: 'الصفحة', next: 'الصفحة التالية' },
+      lastSearch,
+    );
   });
 
   it("says 'No Data Found' when nothing matches", async () => {
