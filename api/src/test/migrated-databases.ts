@@ -19,8 +19,10 @@ const IMAGES = path.join(os.tmpdir(), 'souq-test-db');
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
-  // The resolved path holds the installed version (the package store names its folders by version).
-  hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  // PGlite's version, from the package store's folder name: a new version may dump its data directory differently.
+  // Not the whole path, which changes with the checkout's folder (each would make its own template and image).
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(/pglite@[^/\\]+/.exec(pglite)?.[0] ?? pglite);
   for (const name of fs.readdirSync(MIGRATIONS).sort()) {
     hash.update(name);
     hash.update(fs.readFileSync(path.join(MIGRATIONS, name)));
@@ -36,10 +38,17 @@ async function buildImage(file: string): Promise<void> {
     await migrateToLatest(handle.db);
     const image = await handle.image!();
     await fs.promises.mkdir(IMAGES, { recursive: true });
-    // Written aside and renamed: a worker that reads the image never sees half of it.
+    // Written aside and linked in place only if no other worker's image is there yet: a worker that reads the image
+    // never sees half of one, and an image once there is never replaced.
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     await fs.promises.writeFile(partial, Buffer.from(await image.arrayBuffer()));
-    await fs.promises.rename(partial, file);
+    try {
+      await fs.promises.link(partial, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      await fs.promises.unlink(partial);
+    }
   } finally {
     await handle.close();
   }
@@ -52,8 +61,8 @@ export function migratedImage(): Promise<Blob> {
   image ??= (async () => {
     const file = path.join(IMAGES, `${migrationsHash()}.tar`);
     if (!fs.existsSync(file)) await buildImage(file);
-    // Read from the file as PGlite asks for it, not held in this process's memory.
-    return fs.openAsBlob(file);
+    // Read whole (~45 MB) rather than as a file-backed Blob, which refuses to be read once its file has changed.
+    return new Blob([await fs.promises.readFile(file)]);
   })();
   return image;
 }
