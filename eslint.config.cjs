@@ -12,7 +12,7 @@ const comments = require('@eslint-community/eslint-plugin-eslint-comments');
 const globals = require('globals');
 
 const ROOT = __dirname;
-const REMOTES = ['mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'];
+const REMOTES = ['mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account', 'mfe-admin'];
 const FRONTENDS = ['shell', ...REMOTES];
 const TOOLING = ['build-config', 'scripts', 'e2e'];
 const dirs = (names) => names.map((name) => `./${name}`);

@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/mfe-property',
     '<rootDir>/mfe-auto',
     '<rootDir>/mfe-account',
+    '<rootDir>/mfe-admin',
     '<rootDir>/api',
     '<rootDir>/scripts',
   ],

@@ -2,7 +2,7 @@
 // webpack's `entry`, Jest's tests and set-up files); the ones only this workspace knows are added below.
 const path = require('node:path');
 
-const REMOTES = ['mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'];
+const REMOTES = ['mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account', 'mfe-admin'];
 
 /**
  * The modules a remote exposes to the federation, read from its webpack configuration: the shell loads them by

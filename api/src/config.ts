@@ -117,7 +117,7 @@ export class ConfigError extends Error {
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const DEV_JWT_SECRET = 'souq-development-secret-do-not-use-in-production';
-const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 8080].map((p) => `http://localhost:${p}`);
+const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 8080].map((p) => `http://localhost:${p}`);
 const TTL_PATTERN =
   /^\d+\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks)$/i;
 

@@ -33,7 +33,7 @@ function firstScreenStyles(transformSync) {
   return transformSync(css, { loader: 'css', minify: true }).code.trim();
 }
 
-const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004 };
+const DEV_REMOTE_PORTS = { auth: 3001, property: 3002, auto: 3003, account: 3004, admin: 3005 };
 
 /**
  * The shell's static files beside its page (icons, web app manifests): every file of public/ but the page

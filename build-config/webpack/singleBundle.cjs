@@ -13,7 +13,13 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTE_APPS = { auth: 'mfe-auth', property: 'mfe-property', auto: 'mfe-auto', account: 'mfe-account' };
+const REMOTE_APPS = {
+  auth: 'mfe-auth',
+  property: 'mfe-property',
+  auto: 'mfe-auto',
+  account: 'mfe-account',
+  admin: 'mfe-admin',
+};
 const FEDERATION_MODULE = path.join('src', 'features', 'remotes', 'federation.ts');
 const SINGLE_LOADER_MODULE = path.join('src', 'features', 'remotes', 'federation.single.ts');
 

@@ -1,5 +1,5 @@
 /** The remotes the shell composes; the registry names no others. */
-export const REMOTES = ['auth', 'property', 'auto', 'account'] as const;
+export const REMOTES = ['auth', 'property', 'auto', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export function isRemoteName(value: string): value is RemoteName {

@@ -137,22 +137,6 @@ describe('account remote', () => {
     expect(await screen.findByText('The receipt could not be loaded.')).toBeInTheDocument();
   });
 
-  it('opens the admin area to an admin only, and tells anyone else they have no permission', async () => {
-    act(() => sessionStore.getState().login('t', agent));
-    window.history.pushState(null, '', '/admin/payments');
-    const { unmount } = render(<AccountRoot />);
-    expect(await screen.findByText('You do not have permission!')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Payments to confirm' })).not.toBeInTheDocument();
-    unmount();
-    act(() =>
-      sessionStore.getState().login('t', { id: 9, name: 'Admin', email: 'admin@example.com', user_type: 'Admin' }),
-    );
-    render(<AccountRoot />);
-    expect(await screen.findByRole('link', { name: 'Payments to confirm' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Payments to confirm' })).toBeInTheDocument();
-    expect(await screen.findByText(/waiting for you to check that the money arrived/)).toBeInTheDocument();
-  });
-
   it('says an agent profile address that names no member is not found (loaded when visited)', async () => {
     act(() => sessionStore.getState().login('t', agent));
     window.history.pushState(null, '', '/agent-details/not-a-number');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { pathSegment } from '@souq/shared/path-segment';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import { NotFoundInRemote } from '../features/routes/NotFoundInRemote';
+import { NotFoundInRemote } from '@souq/shared/area-kit';
 import { ListingsGate } from '../features/listings/ListingsGate';
 import type { ListingKind } from '../features/listing-summary/listingSummary';
 import { AccountLayout } from '../features/layout/AccountLayout';
@@ -48,8 +48,6 @@ const SubscriptionHistoryPage = lazy(
 const ReceiptPage = lazy(
   () => import(/* webpackChunkName: "payment-receipt" */ '../features/subscription-history/ReceiptPage'),
 );
-// Admins only: members never download it.
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ '../features/admin/AdminArea'));
 const PlansPage = lazy(() => import(/* webpackChunkName: "subscription-plans" */ '../features/plans/PlansPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "plan-checkout" */ '../features/plans/CheckoutPage'));
 const PaymentPage = lazy(() => import(/* webpackChunkName: "plan-payment" */ '../features/plans/PaymentPage'));
@@ -163,12 +161,6 @@ export function AccountRoutes() {
         </Area>
       );
   }
-  if (path === '/admin' || path.startsWith('/admin/'))
-    return (
-      <Suspense fallback={<LoadingText />}>
-        <AdminArea />
-      </Suspense>
-    );
   // Keyed by id so moving from one listing's form to another's starts clean.
   const auto = EDIT_AUTO.exec(path);
   if (auto)

@@ -1,5 +1,10 @@
 // Texts of the account remote (namespace "account"), registered when this module is first imported.
 import { addTranslations } from '@souq/shared';
+import { addAreaTexts } from '@souq/shared/area-kit';
+
+// The area kit's texts first (a payment's words, a listing's number, the file input, the navigation's arrows, page
+// not found), so that the remote's own win where both name a key.
+addAreaTexts('account');
 
 const en = {
   routes: {
@@ -23,10 +28,7 @@ const en = {
   },
   layout: {
     areaNavigation: 'My account pages',
-    scrollBack: 'Scroll back to the earlier links',
-    scrollOn: 'Scroll on to more links',
   },
-  fileInput: { choose: 'Choose a file', none: 'No file chosen' },
   listings: {
     individualNotAllowed:
       'Listings are managed by Agent and Corporate accounts; Individual accounts cannot create listings.',
@@ -39,7 +41,6 @@ const en = {
     loggedIn: 'Logged in as {{name}} ({{type}})',
   },
   userTypes: { Individual: 'Individual', Agent: 'Agent', Corporate: 'Corporate', Admin: 'Admin' },
-  notFound: { title: 'Page not found', home: 'Back to the home page' },
   harness: { title: 'Account (standalone)', logout: 'Logout' },
 };
 
@@ -65,10 +66,7 @@ const ar: typeof en = {
   },
   layout: {
     areaNavigation: 'صفحات حسابي',
-    scrollBack: 'مرّر إلى الروابط السابقة',
-    scrollOn: 'مرّر إلى مزيد من الروابط',
   },
-  fileInput: { choose: 'اختر ملفاً', none: 'لم يُختر أي ملف' },
   listings: {
     individualNotAllowed: 'تُدار الإعلانات من حسابات الوكلاء والشركات؛ لا يمكن للحسابات الفردية إنشاء إعلانات.',
     autoOutsideCategory: 'فئة إعلاناتك هي العقارات فقط، لذا لا يمكنك إضافة سيارات.',
@@ -80,7 +78,6 @@ const ar: typeof en = {
     loggedIn: 'مسجل الدخول باسم {{name}} ({{type}})',
   },
   userTypes: { Individual: 'فرد', Agent: 'وكيل', Corporate: 'شركة', Admin: 'مسؤول' },
-  notFound: { title: 'الصفحة غير موجودة', home: 'العودة إلى الصفحة الرئيسية' },
   harness: { title: 'الحساب (تشغيل مستقل)', logout: 'تسجيل الخروج' },
 };
 

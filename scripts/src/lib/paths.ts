@@ -22,7 +22,7 @@ export const SHELL_MANIFEST = path.join(ROOT, 'shell', 'dist', 'mf-manifest.json
 export { REMOTES, type RemoteName } from '@souq/remote-registry';
 import type { RemoteName } from '@souq/remote-registry';
 
-export const APPS = ['shell', 'mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account'] as const;
+export const APPS = ['shell', 'mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account', 'mfe-admin'] as const;
 export type AppName = (typeof APPS)[number];
 
 export function appOfRemote(remote: RemoteName): AppName {

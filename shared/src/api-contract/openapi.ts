@@ -2046,7 +2046,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        remote: "auth" | "property" | "auto" | "account";
+                        remote: "auth" | "property" | "auto" | "account" | "admin";
                         version: string;
                         manifest: string;
                         build: "current" | "previous" | "canary" | "override";
@@ -2093,7 +2093,7 @@ export interface paths {
                     "application/json": {
                         browser: string;
                         items: {
-                            remote: "auth" | "property" | "auto" | "account";
+                            remote: "auth" | "property" | "auto" | "account" | "admin";
                             version: string;
                             build: "current" | "previous" | "canary" | "override";
                             mounts: number;
@@ -11956,7 +11956,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    remote: "auth" | "property" | "auto" | "account";
+                    remote: "auth" | "property" | "auto" | "account" | "admin";
                 };
                 cookie?: never;
             };
@@ -12016,7 +12016,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    remote: "auth" | "property" | "auto" | "account";
+                    remote: "auth" | "property" | "auto" | "account" | "admin";
                 };
                 cookie?: never;
             };
@@ -12076,7 +12076,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    remote: "auth" | "property" | "auto" | "account";
+                    remote: "auth" | "property" | "auto" | "account" | "admin";
                 };
                 cookie?: never;
             };
@@ -12130,7 +12130,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    remote: "auth" | "property" | "auto" | "account";
+                    remote: "auth" | "property" | "auto" | "account" | "admin";
                 };
                 cookie?: never;
             };

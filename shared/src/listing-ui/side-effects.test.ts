@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // shared/package.json marks which files have side effects (run code when imported). Everything but this entry's
-// folder is listed, so each remote's bundle keeps only the pieces of @souq/shared/listing-ui it uses (a list page
-// does not carry the detail page's gallery). A new folder under src/ must be added there, or it would be treated
+// folder and area-kit's is listed, so each remote's bundle keeps only the pieces of @souq/shared/listing-ui (or
+// area-kit) it uses (a list page does not carry the detail page's gallery). A new folder under src/ must be added there, or it would be treated
 // as free of side effects too.
 const SRC = path.join(__dirname, '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(SRC, '..', 'package.json'), 'utf8')) as { sideEffects: string[] };
@@ -20,13 +20,13 @@ function listedWithSideEffects(relative: string): boolean {
 }
 
 describe('side effects of @souq/shared', () => {
-  it('lists every file outside listing-ui as having side effects, and no listing-ui module', () => {
+  it('lists every file outside listing-ui and area-kit as having side effects, and no module of theirs', () => {
     for (const name of fs.readdirSync(SRC, { recursive: true }).map(String)) {
       if (!/\.(tsx?|css)$/.test(name)) continue;
       const relative = `./src/${name.split(path.sep).join('/')}`;
       expect([relative, listedWithSideEffects(relative)]).toEqual([
         relative,
-        !relative.startsWith('./src/listing-ui/'),
+        !relative.startsWith('./src/listing-ui/') && !/^\.\/src\/area-kit\/.*\.tsx?$/.test(relative),
       ]);
     }
   });

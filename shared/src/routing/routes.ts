@@ -1,10 +1,10 @@
 // The route table of docs/product/routes.md, as the shell and the site server need it: which application owns a path,
 // which paths need a login, and the shape of the page a path shows.
 
-export type ApplicationName = 'property' | 'auto' | 'account' | 'shell-pages';
+export type ApplicationName = 'property' | 'auto' | 'account' | 'admin' | 'shell-pages';
 export type RemoteApplicationName = Exclude<ApplicationName, 'shell-pages'>;
 
-/** First path segments of the (login) routes; every one of them is served by the account remote. */
+/** First path segments of the (login) routes; the account remote serves them, but for /admin (the admin remote's). */
 export const LOGIN_ROUTE_SEGMENTS = [
   'my-account',
   'my-listing',
@@ -16,7 +16,8 @@ export const LOGIN_ROUTE_SEGMENTS = [
   'subscription-history',
   'associated-agent',
   'associated-corporates',
-  // The admin's pages (payments to confirm); the API lets only admins use them.
+  // The operators' pages, the admin remote's: the shell loads it for a signed-in admin only, and the API lets only
+  // admins use them.
   'admin',
 ] as const;
 
@@ -37,10 +38,16 @@ export function isAutoRoute(pathname: string): boolean {
   return firstSegment(pathname) === 'auto';
 }
 
+/** /admin and its pages: the operators' area. */
+export function isAdminRoute(pathname: string): boolean {
+  return firstSegment(pathname) === 'admin';
+}
+
 /** The route remote that owns a path, or null when the shell's own pages (or the 404 page) do. */
 export function remoteForPath(pathname: string): RemoteApplicationName | null {
   if (isPropertyRoute(pathname)) return 'property';
   if (isAutoRoute(pathname)) return 'auto';
+  if (isAdminRoute(pathname)) return 'admin';
   if (isLoginRoute(pathname)) return 'account';
   return null;
 }

@@ -3,3 +3,4 @@ export * from './api-stand-in';
 export * from './listing-records';
 export * from './listing-steps';
 export * from './list-page-steps';
+export * from './area-page';

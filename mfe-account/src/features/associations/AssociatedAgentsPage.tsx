@@ -4,9 +4,9 @@ import { formatDate, formatNumber, LoadingText, toast, useSession, useTranslatio
 import { AccountTypeNotice, LoadFailed } from './AccountTypeNotice';
 import { endAssociation, loadCompanyAgents, type CompanyAgent, type PendingInvitation } from './associationsApi';
 import { InviteForm } from './InviteForm';
-import { useLoaded } from '../loading/useLoaded';
+import { useLoaded } from '@souq/shared/area-kit';
 import '../../i18n/associationsTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 import './associations.css';
 
 // antd arrives only with the confirmation.

@@ -9,9 +9,9 @@ import {
   type AgentCompany,
   type Invitation,
 } from './associationsApi';
-import { useLoaded } from '../loading/useLoaded';
+import { useLoaded } from '@souq/shared/area-kit';
 import '../../i18n/associationsTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 import './associations.css';
 
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confirm" */ './ConfirmDialog'));

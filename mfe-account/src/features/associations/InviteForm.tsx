@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast, useTranslation, validationMessage } from '@souq/shared';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import { inviteAgent, type PendingInvitation } from './associationsApi';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { useSession, useTranslation } from '@souq/shared';
-import { AreaNav } from './AreaNav';
-import './account-layout.css';
+import { AreaNav } from '@souq/shared/area-kit';
+import '@souq/shared/area-kit/account-layout.css';
 
 interface AreaLink {
   to: string;

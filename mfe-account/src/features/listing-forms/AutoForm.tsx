@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { rules } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 import { BasicsSection } from './BasicsSection';
 import { ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
 import { autoApi, type AutoEdit, type AutoMaster, type AutoPriceQuery, type Option } from './listingApi';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { rules, useTranslation } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 
 /** The name and description of a listing, in the member's words and in Arabic. */
 export function BasicsSection<V extends FieldValues>({

@@ -3,7 +3,7 @@ import { LoadingText } from '@souq/shared';
 import type { ListingKind } from '../listing-summary/listingSummary';
 import { FormFrame } from './FormFrame';
 import { startFormData } from './formData';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 import './listing-forms.css';
 
 // Each kind's form (its fields and their rules) is a chunk of its own, so adding a car never fetches the property

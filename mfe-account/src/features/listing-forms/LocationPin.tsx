@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ErrorBoundary, LoadingText, rules, useTranslation } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 
 // Leaflet is loaded only when the map is asked for: the form's first load does not carry it.
 const PinMap = lazy(() => import(/* webpackChunkName: "listing-pin-map" */ './PinMap'));

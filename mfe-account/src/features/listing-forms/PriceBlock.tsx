@@ -9,7 +9,7 @@ import {
   rules,
   useTranslation,
 } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 import { DiscountPreview } from './DiscountPreview';
 import { ChoiceSelect, numberOrNull } from './formParts';
 import type { Option, TypicalPrice } from './listingApi';

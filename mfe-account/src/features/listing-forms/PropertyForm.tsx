@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { rules } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 import { BasicsSection } from './BasicsSection';
 import { CheckboxGroup, ChoiceSelect, numberOrNull, str, textOrNull } from './formParts';
 import { propertyApi, type Place, type PropertyEdit, type PropertyMaster, type PropertyPriceQuery } from './listingApi';

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@souq/shared';
-import { Field } from '../form-errors/Field';
+import { Field } from '@souq/shared/area-kit';
 import { ChoiceSelect } from './formParts';
 import type { Option } from './listingApi';
 

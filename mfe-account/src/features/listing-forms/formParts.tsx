@@ -122,7 +122,7 @@ export async function applyServerErrors<V extends FieldValues>(
   aliases: Record<string, string> = {},
 ): Promise<Record<string, string[]>> {
   const { applyFieldErrors, fieldErrors } = await import(
-    /* webpackChunkName: "field-errors" */ '../form-errors/applyFieldErrors'
+    /* webpackChunkName: "field-errors" */ '@souq/shared/area-kit'
   );
   const errors = fieldErrors(error);
   return Object.fromEntries(

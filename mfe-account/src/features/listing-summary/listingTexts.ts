@@ -6,8 +6,6 @@ import { addTrustTexts } from '@souq/shared/listing-ui';
 addTrustTexts('account');
 
 const en = {
-  // A listing named by its number, where its name is not at hand: a deleted listing's payment, an admin's queue.
-  listingNumber: { property: 'Property #{{id}}', auto: 'Car #{{id}}' },
   listingRow: {
     noImage: 'No photo',
     status: {
@@ -36,7 +34,6 @@ const en = {
 };
 
 const ar: typeof en = {
-  listingNumber: { property: 'العقار رقم {{id}}', auto: 'السيارة رقم {{id}}' },
   listingRow: {
     noImage: 'لا توجد صورة',
     status: {

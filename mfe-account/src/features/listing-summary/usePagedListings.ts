@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { http } from '@souq/shared';
-import { usePagedRecords } from '../paging/usePagedRecords';
+import { usePagedRecords } from '@souq/shared/area-kit';
 import type { ApiListingCard, ApiListingPage } from './listingSummary';
 
 export const PER_PAGE = 10;

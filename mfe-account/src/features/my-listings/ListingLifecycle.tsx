@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, http, isHttpError, toast, useTranslation, type ApiAnswer, type ApiBody } from '@souq/shared';
 import { VerifiedBadge } from '@souq/shared/listing-ui';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import type { ListingKind, ListingSummary } from '../listing-summary/listingSummary';
 import { ACCOUNT_UI } from '../verification/accountUi';
 

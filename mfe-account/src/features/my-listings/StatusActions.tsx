@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { toast, useTranslation } from '@souq/shared';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import type { ListingSummary } from '../listing-summary/listingSummary';
 import { changeListingStatus } from './myListingsApi';
 

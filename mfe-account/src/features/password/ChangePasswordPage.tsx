@@ -1,10 +1,9 @@
 import { useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, rules, toast, useTranslation } from '@souq/shared';
-import { applyFieldErrors } from '../form-errors/applyFieldErrors';
-import { Field } from '../form-errors/Field';
+import { applyFieldErrors, Field } from '@souq/shared/area-kit';
 import './passwordTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 
 interface PasswordValues {
   old_password: string;

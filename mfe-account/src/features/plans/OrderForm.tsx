@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import { ChoiceGroup } from '../form-errors/ChoiceGroup';
 import { storePayment } from './plansApi';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@souq/shared';
-import { useListingNumber } from '../listing-summary/useListingNumber';
+import { useListingNumber } from '@souq/shared/area-kit';
 import { useOwnListingName } from '../my-listings/useOwnListingName';
 import { nameIn, Prices, useAmountText } from './planMoney';
 import type { CheckoutOrder } from './checkoutOrder';

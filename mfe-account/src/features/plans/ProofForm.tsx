@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from '@souq/shared/mini-router';
 import { rules, useTranslation } from '@souq/shared';
-import { applyFieldErrors, fieldErrors } from '../form-errors/applyFieldErrors';
-import { Field } from '../form-errors/Field';
-import { FileInput } from '../form-errors/FileInput';
+import { applyFieldErrors, Field, fieldErrors, FileInput } from '@souq/shared/area-kit';
 import { paymentPath } from './paymentWords';
 import { confirmPayment } from './plansApi';
 import './plansTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 
 interface ProofValues {
   reference: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import { nameIn, useAmountText } from './planMoney';
 import type { Payment } from './planTypes';
-import { usePaymentListing } from '../subscription-history/usePaymentListing';
+import { usePaymentListing } from '@souq/shared/area-kit';
 import './plansTexts';
 
 /** What a payment is for, in words: "Premium, Monthly" or "Featured Listing for Flat in Mazzeh" ("for Property #12" once it is deleted). */

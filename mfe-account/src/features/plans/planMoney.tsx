@@ -1,5 +1,5 @@
 import { useSession, useTranslation } from '@souq/shared';
-import { amountText } from '../subscription-history/paymentRecords';
+import { amountText } from '@souq/shared/area-kit';
 import type { Currency, Money } from './planTypes';
 import './plansTexts';
 

@@ -2,16 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FormRule } from 'antd';
 import { LoadingText, rules, sessionStore, toast, useSession, useTranslation } from '@souq/shared';
-import { applyFieldErrors } from '../form-errors/applyFieldErrors';
-import { Field } from '../form-errors/Field';
-import { LoadFailed } from '../loading/LoadFailed';
-import { useLoaded } from '../loading/useLoaded';
+import { applyFieldErrors, Field, LoadFailed, useLoaded } from '@souq/shared/area-kit';
 import { BecomeAgentSection } from './BecomeAgentSection';
 import { ImageField } from './ImageField';
 import { getAccount, updateProfile, type Account } from './profileApi';
 import { PROFILE_FIELDS, toUpdate, toValues, type ProfileValues } from './profileForm';
 import './profileTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 import './profile.css';
 
 // An Agent's or Corporate's licence for the Verified mark: fetched after the form, not with it.

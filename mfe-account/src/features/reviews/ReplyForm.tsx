@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast, useTranslation } from '@souq/shared';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import { saveReply } from './api/reviewRequests';
 
 export const REPLY_MAX = 2000;

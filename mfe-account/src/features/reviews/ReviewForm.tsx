@@ -10,7 +10,7 @@ import {
   type Review,
   type ReviewPermission,
 } from '../agent-profile/api/agentApiTypes';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
+import { fieldErrors } from '@souq/shared/area-kit';
 import { deleteReview, saveReview } from './api/reviewRequests';
 import { monthAndYear } from './reviewDates';
 import './reviewsTexts';

@@ -13,9 +13,6 @@ export const ACCOUNT_PATHS: readonly string[] = [
   '/subscription-plans',
   '/subscription-history',
   '/subscription-history/receipt/1',
-  '/admin',
-  '/admin/payments',
-  '/admin/members',
   '/associated-agent',
   '/associated-corporates',
 ];

@@ -1,10 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
-import { amountText, fetchPaymentDetail, inLanguage, type PaymentDetail } from './paymentRecords';
-import { usePaymentListing } from './usePaymentListing';
-import { RecordDate } from './RecordDate';
-import './paymentTexts';
+import { fetchPaymentDetail, type PaymentDetail } from './paymentRecords';
+import { amountText, inLanguage, RecordDate, usePaymentListing } from '@souq/shared/area-kit';
 import './historyTexts';
 import './receipt.css';
 

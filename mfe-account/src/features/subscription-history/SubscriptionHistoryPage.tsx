@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { EmptyState, formatDate, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import { CardCell } from '../card-table/CardCell';
-import { RecordDate } from './RecordDate';
-import { fetchHistory, inLanguage, type SubscriptionRecord } from './paymentRecords';
-import { usePageInAddress, usePagedRecords } from '../paging/usePagedRecords';
-import './paymentTexts';
+import { CardCell, inLanguage, RecordDate, usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
+import { fetchHistory, type SubscriptionRecord } from './paymentRecords';
 import './historyTexts';
 import '../listing-summary/listing-row.css';
 import './subscription-history.css';

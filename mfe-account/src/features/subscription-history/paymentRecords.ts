@@ -1,4 +1,4 @@
-import { formatPrice, http, type ApiAnswer, type ApiQuery } from '@souq/shared';
+import { http, type ApiAnswer, type ApiQuery } from '@souq/shared';
 
 // The subscription records and payments of the plans API, as its OpenAPI document declares them
 // (shared/src/api-contract, `pnpm contract`).
@@ -24,16 +24,4 @@ export async function fetchHistory(page: number, signal: AbortSignal): Promise<H
 export async function fetchPaymentDetail(id: string, signal: AbortSignal): Promise<PaymentDetail> {
   const response = await http.authJson<PaymentDetail>({ url: '/payment-detail', params: { id }, signal });
   return response.data;
-}
-
-/** A name the API gives in both languages, in the page's one (the other when that one is missing). */
-export function inLanguage(en: string | null | undefined, ar: string | null | undefined, lng: string): string {
-  const first = lng === 'ar' ? ar : en;
-  const second = lng === 'ar' ? en : ar;
-  return (first?.trim() || second?.trim() || '').trim();
-}
-
-/** '1,200 new SYP' / '25 USD': docs/product/constants.md grouping, the currency in the page's words (`label` gives them). */
-export function amountText(amount: number, currency: Currency, lng: string): string {
-  return formatPrice(amount, currency === 'USD' ? 'USD' : 'Syp', lng);
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDate, isHttpError, toast, useTranslation } from '@souq/shared';
 import { VerifiedBadge } from '@souq/shared/listing-ui';
-import { fieldErrors } from '../form-errors/applyFieldErrors';
-import { FileInput } from '../form-errors/FileInput';
+import { fieldErrors, FileInput } from '@souq/shared/area-kit';
 import { ACCOUNT_UI } from './accountUi';
 import {
   DOCUMENT_ACCEPT,
@@ -15,7 +14,7 @@ import {
   type VerificationSubject,
 } from './verificationApi';
 import './verificationTexts';
-import '../layout/account-forms.css';
+import '@souq/shared/area-kit/account-forms.css';
 import './verification.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; mine: MyVerification };

@@ -11,7 +11,8 @@ import { OutletStatusView } from './OutletStatusView';
 export function Outlets() {
   const { pathname } = useLocation();
   const token = useSession((state) => state.token);
-  const active = activeApplication(pathname, token);
+  const admin = useSession((state) => state.user?.user_type === 'Admin');
+  const active = activeApplication(pathname, token, admin);
   return (
     <main className="souq-main" id="main-content">
       {APPLICATIONS.map((app) => (

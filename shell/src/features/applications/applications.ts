@@ -4,6 +4,7 @@ import { registerApplication, start, triggerAppChange, unregisterApplication, ty
 import { sessionStore } from '@souq/shared';
 import { loadRemoteModule, prepareRetry } from '../remotes/federation';
 import {
+  isAdminRoute,
   isAutoRoute,
   isLoginRoute,
   isPropertyRoute,
@@ -20,18 +21,30 @@ function hasToken(): boolean {
   return Boolean(sessionStore.getState().token);
 }
 
-/** Which application owns a path right now; a (login) route without a token stays with the shell's pages. */
-export function activeApplication(pathname: string, token: string | null): ApplicationName {
+/** The signed-in user is an admin: only then is the admin remote (and its manifest) ever loaded. */
+function signedInAdmin(): boolean {
+  const { token, user } = sessionStore.getState();
+  return Boolean(token) && user?.user_type === 'Admin';
+}
+
+/**
+ * Which application owns a path right now. A (login) route without a token stays with the shell's pages, and so does
+ * /admin for anyone but a signed-in admin: members and guests never load the admin remote.
+ */
+export function activeApplication(pathname: string, token: string | null, admin: boolean): ApplicationName {
   const remote = remoteForPath(pathname);
   if (remote === 'account' && !token) return 'shell-pages';
+  if (remote === 'admin' && !(token && admin)) return 'shell-pages';
   return remote ?? 'shell-pages';
 }
 
 const activity: Record<ApplicationName, (location: Location) => boolean> = {
   property: (location) => isPropertyRoute(location.pathname),
   auto: (location) => isAutoRoute(location.pathname),
-  account: (location) => isLoginRoute(location.pathname) && hasToken(),
-  'shell-pages': (location) => activeApplication(location.pathname, sessionStore.getState().token) === 'shell-pages',
+  account: (location) => isLoginRoute(location.pathname) && !isAdminRoute(location.pathname) && hasToken(),
+  admin: (location) => isAdminRoute(location.pathname) && signedInAdmin(),
+  'shell-pages': (location) =>
+    activeApplication(location.pathname, sessionStore.getState().token, signedInAdmin()) === 'shell-pages',
 };
 
 function loader(app: ApplicationName): () => Promise<AnyLifeCycles> {
@@ -54,7 +67,7 @@ function register(app: ApplicationName): void {
   });
 }
 
-export const APPLICATIONS: readonly ApplicationName[] = ['shell-pages', 'property', 'auto', 'account'];
+export const APPLICATIONS: readonly ApplicationName[] = ['shell-pages', 'property', 'auto', 'account', 'admin'];
 
 let started = false;
 
@@ -63,11 +76,14 @@ export function startApplications(): void {
   if (started) return;
   started = true;
   APPLICATIONS.forEach(register);
-  // Logging in or out changes which application owns a (login) route.
+  // Logging in or out changes which application owns a (login) route, and the user's type whether /admin is theirs.
   let token = sessionStore.getState().token;
+  let admin = signedInAdmin();
   sessionStore.subscribe((state) => {
-    if (state.token !== token) {
+    const nowAdmin = signedInAdmin();
+    if (state.token !== token || nowAdmin !== admin) {
       token = state.token;
+      admin = nowAdmin;
       void triggerAppChange();
     }
   });

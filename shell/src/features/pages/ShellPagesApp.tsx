@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, PageSkeleton, SouqProviders, UnavailableCard } from '@souq/shared';
-import { isLoginRoute, pageShape } from '@souq/shared/routes';
+import { ErrorBoundary, PageSkeleton, SouqProviders, UnavailableCard, useSession, useTranslation } from '@souq/shared';
+import { isAdminRoute, isLoginRoute, pageShape } from '@souq/shared/routes';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk: the home page's first load carries none of the content pages.
@@ -12,9 +12,20 @@ const CmsPage = lazy(() => import('./CmsPage'));
 const AffiliatePage = lazy(() => import('./AffiliatePage'));
 const NewsletterUnsubscribePage = lazy(() => import('./NewsletterUnsubscribePage'));
 
-/** Unknown paths get the 404 page; a (login) path only lands here on its way to / (see RouteGuard). */
+/**
+ * Unknown paths get the 404 page; a (login) path only lands here on its way to / (see RouteGuard), but for /admin
+ * opened by a signed-in member: the admin remote is loaded for admins only, and anyone else is told they may not.
+ */
 function Fallback() {
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const signedIn = useSession((state) => state.token !== null);
+  if (isAdminRoute(pathname) && signedIn)
+    return (
+      <p role="alert" className="souq-page">
+        {t('errors.permission')}
+      </p>
+    );
   return isLoginRoute(pathname) ? null : <NotFoundPage />;
 }
 

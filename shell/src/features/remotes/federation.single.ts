@@ -14,6 +14,7 @@ const loader = createExposedModuleLoader({
   'auto/app': () => import('auto/app'),
   'auto/FeaturedAutos': () => import('auto/FeaturedAutos'),
   'account/app': () => import('account/app'),
+  'admin/app': () => import('admin/app'),
 });
 
 /** Nothing to read: the remotes are part of this build. */

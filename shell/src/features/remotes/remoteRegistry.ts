@@ -4,7 +4,7 @@
 // edit of that file.
 import { readBootData } from '@souq/shared';
 
-export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account'] as const;
+export const REMOTE_NAMES = ['auth', 'property', 'auto', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RemoteVersion {

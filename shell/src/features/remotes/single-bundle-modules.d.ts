@@ -7,3 +7,4 @@ declare module 'property/FeaturedProperties';
 declare module 'auto/app';
 declare module 'auto/FeaturedAutos';
 declare module 'account/app';
+declare module 'admin/app';

@@ -1,0 +1,1 @@
+module.exports = require('@souq/build-config/jest-web')(__dirname);

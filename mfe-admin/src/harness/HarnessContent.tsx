@@ -1,0 +1,5 @@
+import { AdminRoot } from '../app/AdminRoot';
+
+export function HarnessContent() {
+  return <AdminRoot />;
+}
