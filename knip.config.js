@@ -67,7 +67,7 @@ module.exports = {
     // remotes' source files: names of remotes (knip reads 'property/app' as the package 'property'), not packages.
     shell: {
       ...app(['src/features/remotes/federation.single.ts']),
-      ignoreDependencies: [...FEDERATION_SHARED, ...BUILD_TOOLS, /^(auth|property|auto|account)$/],
+      ignoreDependencies: [...FEDERATION_SHARED, ...BUILD_TOOLS, /^(auth|property|auto|account|admin)$/],
     },
     ...Object.fromEntries(REMOTES.map((remote) => [remote, app(exposedModules(remote))])),
     shared: {

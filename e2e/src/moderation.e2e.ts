@@ -209,4 +209,36 @@ describe('moderation and trust', () => {
       await page.context().close();
     }
   });
+
+  test('a member who opens /admin is told they may not, and never fetches the admin remote; an admin gets its area', async () => {
+    const member = await newMember(site.url, {
+      email: 'omar.curious@example.com',
+      name: 'Omar Haddad',
+      user_type: 'Individual',
+      password: 'Member@2026',
+    });
+    const page = await signedInPage(browser, site.url, member, 'en');
+    const adminFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminFiles.push(request.url());
+    });
+    try {
+      await page.goto(`${site.url}/admin/listing-reports`);
+      await page.getByRole('alert').filter({ hasText: 'You do not have permission!' }).waitFor();
+      // The member's own pages still load (from the account remote), and nothing of the admin remote was asked for.
+      await page.goto(`${site.url}/my-account`);
+      await page.locator('[data-remote="account"]').waitFor();
+      assert.deepEqual(adminFiles, []);
+    } finally {
+      await page.context().close();
+    }
+    const admin = await signedInPage(browser, site.url, await logIn(ADMIN), 'en');
+    try {
+      await admin.goto(`${site.url}/admin`);
+      await admin.locator('[data-remote="admin"]').waitFor();
+      await admin.getByRole('navigation', { name: 'Admin area navigation' }).waitFor();
+    } finally {
+      await admin.context().close();
+    }
+  });
 });

@@ -47,6 +47,7 @@ describe('the documentation links', () => {
       'mfe-property',
       'mfe-auto',
       'mfe-account',
+      'mfe-admin',
     ];
     const sources = packages.flatMap((dir) =>
       filesUnder(path.join(ROOT, dir), (n) => /\.(ts|tsx|js|cjs|mjs)$/.test(n)),

@@ -142,6 +142,18 @@ describe('the shell page', () => {
     expect(remoteHints('/property', registry({ current, canary }), cdn)).toEqual([]);
     // The shell's own pages, a manifest on another origin, a version not in the folder.
     expect(remoteHints('/', registry({ current }), cdn)).toEqual([]);
+    // The admin remote, which only a signed-in admin loads: a member or a guest on /admin never fetches its files.
+    const adminFolder = path.join(cdn, 'admin', '2.0.0');
+    fs.mkdirSync(adminFolder, { recursive: true });
+    fs.copyFileSync(
+      path.join(cdn, 'property', current.version, 'mf-manifest.json'),
+      path.join(adminFolder, 'mf-manifest.json'),
+    );
+    const admin = { version: '2.0.0', manifest: '/remotes/admin/2.0.0/mf-manifest.json' };
+    const withAdmin = registry({ current });
+    Object.assign(withAdmin.remotes, { admin: { current: admin, previous: null, canary: null, history: [] } });
+    expect(remoteHints('/admin/payments', withAdmin, cdn)).toEqual([]);
+    expect(remoteHints('/admin', withAdmin, cdn)).toEqual([]);
     expect(
       remoteHints(
         '/property',

@@ -69,11 +69,12 @@ function strings(value: unknown): string[] {
 /**
  * Preload hints for the build of the route's remote that every browser gets: its manifest, remote entry, the
  * exposed app's chunks and the route's page chunk. A remote in a canary gets no hints (which build this browser
- * runs is decided in the browser), nor one whose manifest is not in the local CDN folder.
+ * runs is decided in the browser), nor one whose manifest is not in the local CDN folder, nor the admin remote.
  */
 export function remoteHints(pathname: string, registry: unknown, cdnDir: string): string[] {
   const remote = remoteForPath(pathname);
-  if (!remote) return [];
+  // The admin remote is for signed-in admins only, whom the server cannot tell apart: a member never fetches it.
+  if (!remote || remote === 'admin') return [];
   const entry = (registry as { remotes?: Record<string, { current?: RegistryVersion; canary?: unknown }> } | null)
     ?.remotes?.[remote];
   const manifestUrl = entry?.current?.manifest;

@@ -11,7 +11,6 @@ type HistoryPage = ApiAnswer<'/api/subscription-history'>;
 export type SubscriptionRecord = HistoryPage['data'][number];
 /** GET /payment-detail: the payment, who made it and its receipt number. */
 export type PaymentDetail = ApiAnswer<'/api/payment-detail'>;
-export type Currency = PaymentDetail['currency'];
 
 export const HISTORY_PER_PAGE = 10;
 
