@@ -1,4 +1,4 @@
-// One webpack configuration for the shell and the four remotes, so that every app negotiates the same
+// One webpack configuration for the shell and the five remotes, so that every app negotiates the same
 // shared singletons with the same rules. Each app's webpack.config.js calls this with its own name,
 // port and exposed modules.
 const path = require('node:path');

@@ -57,13 +57,20 @@ describe('single-bundle build mode', () => {
     );
   });
 
-  it("the shell's loader imports every module the four remotes expose, and each resolves to a file", () => {
+  it("the shell's loader imports every module the five remotes expose, and each resolves to a file", () => {
     const remoteDirs = Object.fromEntries(
       Object.entries(singleBundle.REMOTE_APPS).map(([remote, app]) => [remote, path.join(ROOT, app)]),
     );
     const aliases = singleBundle.exposedModuleAliases(remoteDirs);
     expect(Object.keys(aliases)).toEqual(
-      expect.arrayContaining(['property/app$', 'auto/app$', 'account/app$', 'auth/app$', 'auth/AuthModal$']),
+      expect.arrayContaining([
+        'property/app$',
+        'auto/app$',
+        'account/app$',
+        'admin/app$',
+        'auth/app$',
+        'auth/AuthModal$',
+      ]),
     );
     for (const file of Object.values(aliases)) expect(fs.existsSync(file)).toBe(true);
     expect(() => singleBundle.checkLoaderCoversExposes(fs.readFileSync(LOADER, 'utf8'), aliases)).not.toThrow();

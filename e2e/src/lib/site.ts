@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  // Generous: a fresh machine builds five apps and creates and seeds the embedded database first.
+  // Generous: a fresh machine builds six apps and creates and seeds the embedded database first.
   for (let i = 0; i < 2400; i += 1) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
     try {

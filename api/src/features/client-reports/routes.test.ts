@@ -57,6 +57,13 @@ describe('POST /api/client-reports/remote-load', () => {
     expect(text).not.toContain('amal@');
   });
 
+  it("accepts a report of the admin remote's build (the operators' pages)", async () => {
+    lines.length = 0;
+    const res = await send({ ...report, remote: 'admin' }, '10.0.0.2');
+    expect(res.statusCode).toBe(202);
+    expect(lines.filter((l) => l.event === 'remote_load_failed')[0]).toMatchObject({ remote: 'admin' });
+  });
+
   it.each([
     ['an unknown remote', { ...report, remote: 'shop' }],
     ['a bad version label', { ...report, version: '../../etc' }],

@@ -58,7 +58,7 @@ export function UserMenu() {
           <Link role="menuitem" to="/my-account" onClick={() => setOpen(false)}>
             {t('nav.myAccount')}
           </Link>
-          {/* The admin area's pages are the account remote's /admin (its API answers admins only). */}
+          {/* The admin area's pages are the admin remote's /admin, loaded for admins only (its API answers admins only). */}
           {user?.user_type === 'Admin' && (
             <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
               {t('nav.adminArea')}
