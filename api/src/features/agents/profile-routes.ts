@@ -8,7 +8,7 @@ import { normaliseAutoQuery } from '../auto/search-input.js';
 import { findCompany } from '../accounts/users.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { liveSubscription } from '../plans/plan-in-force.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { propertyCards } from '../property/property-cards.js';
@@ -83,7 +83,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Only active listings are anyone's to see. */
-  const activeListings = (kind: ListingKindName, tenantId: number, ownerId: number) =>
+  const activeListings = (kind: ListingKind, tenantId: number, ownerId: number) =>
     (db as unknown as Kysely<any>)
       .selectFrom(LISTING_KINDS[kind].table)
       .where('tenant_id', '=', tenantId)
@@ -96,7 +96,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!plan || !plan.profile_badge || (plan.tier !== 'premium' && plan.tier !== 'diamond')) return null;
     return { tier: plan.tier, name_en: plan.name_en, name_ar: plan.name_ar };
   }
-  const countActive = async (kind: ListingKindName, tenantId: number, ownerId: number) =>
+  const countActive = async (kind: ListingKind, tenantId: number, ownerId: number) =>
     Number(
       (
         await activeListings(kind, tenantId, ownerId)
@@ -212,7 +212,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A page of the agent's active listings of one kind, newest first, as the same cards as search. */
   async function listingPage<Card extends object>(
     req: FastifyRequest & { query: Static<typeof ProfileListingsQuery> },
-    kind: ListingKindName,
+    kind: ListingKind,
     cards: (tenantId: number, ids: number[], query: Record<string, unknown>) => Promise<Map<number, Card>>,
   ) {
     const agent = await findAgent(db, req.tenantId, req.query.user_id);

@@ -7,7 +7,7 @@ import { languageOf } from '../../lib/validation-messages.js';
 import '../auto/auto-tables.js';
 import '../property/property-tables.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
-import type { ListingKind } from '../saved-searches/listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { KindSchema } from '../saved-searches/schemas.js';
 import { lastDays } from './days.js';
 import './listing-stats-table.js';

@@ -7,7 +7,7 @@ import { assertCategoryAllows, type ListingKind as ListingCategory } from '../li
 import { createOnce } from '../listing-shared/submissions.js';
 import { checkDuplicate } from './duplicates.js';
 import { expiryColumns } from './expiry.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { ListingStatus } from './lifecycle.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
@@ -34,7 +34,7 @@ async function assertMayPost(
 export async function postListing(
   db: Kysely<Database>,
   req: FastifyRequest,
-  of: { kind: ListingKindName; category: ListingCategory; outsideCategory: string },
+  of: { kind: ListingKind; category: ListingCategory; outsideCategory: string },
   media: { images?: number[]; video_id?: number | null },
   columns: (trx: Transaction<Database>) => Promise<object> | object,
 ): Promise<number> {
@@ -48,7 +48,7 @@ export async function postListing(
  */
 async function insertListing(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   req: FastifyRequest,
   columns: object,
   media: { images?: number[]; video_id?: number | null },

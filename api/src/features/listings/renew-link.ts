@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ListingKindName } from './kinds.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 const DAY_MS = 86_400_000;
 /** How long after the listing's end its reminder's link still renews it. */
@@ -7,7 +7,7 @@ const LINK_LIFETIME_MS = 30 * DAY_MS;
 
 /** What the link names: a listing, and the end its reminder announced. */
 export interface RenewLink {
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
   /** The listing's expires_at when the link was made: once renewed (a new end), the link no longer works. */
   expiresAt: number;
@@ -30,7 +30,7 @@ export function renewToken(secret: string, tenantId: number, ownerId: number, li
 export function readRenewToken(token: string): (RenewLink & { sig: string }) | null {
   const m = /^(property|auto)-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
-  return { kind: m[1] as ListingKindName, id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
+  return { kind: m[1] as ListingKind, id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
 }
 
 /** Whether the token was made for this listing as it is now (its owner and end) and is still in time. */

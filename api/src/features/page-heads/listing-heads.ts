@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import { openToAll } from '../listings/open-listing.js';
-import { listingPath } from '../moderation/listing-ref.js';
+import { listingPath } from '../listing-kinds/registry.js';
 import { CONDITIONS } from '../auto/master-data.js';
 import { PROPERTY_TYPES, TYPES_WITHOUT_ROOMS } from '../property/master-data.js';
 import type { PlacesCache } from '../property/places-cache.js';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import '../plans/plan-tables.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { PaymentsTable } from './payment-tables.js';
 import './payment-tables.js';
 
@@ -60,8 +60,8 @@ export async function paymentNames(db: Db, rows: readonly PaymentRow[]): Promise
     ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
   ];
   const planIds = ids((r) => r.plan_id);
-  const listingIds = (kind: ListingKindName) => ids((r) => (r.listing_kind === kind ? r.listing_id : null));
-  const listings = async (kind: ListingKindName) => {
+  const listingIds = (kind: ListingKind) => ids((r) => (r.listing_kind === kind ? r.listing_id : null));
+  const listings = async (kind: ListingKind) => {
     const wanted = listingIds(kind);
     if (!wanted.length) return new Map<number, ListingNames>();
     const found = await (db as unknown as Kysely<any>)

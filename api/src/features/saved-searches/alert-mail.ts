@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import type { ListingKind } from './listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { listingName } from '../listings/listing-name.js';

@@ -11,7 +11,8 @@ import type { SearchFilterInput as PropertyFilters } from '../property/schemas.j
 import { filteredProperties } from '../property/search-repository.js';
 import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
-import { type ListingKind, storedQueryParams } from './listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
+import { storedQueryParams } from './listing-query.js';
 import { queuePriceDropAlerts } from './price-drop-alerts.js';
 import { describeSearch } from './search-description.js';
 import './saved-searches-tables.js';

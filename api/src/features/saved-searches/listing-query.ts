@@ -9,14 +9,13 @@ import { SearchQuery as AutoSearchQuery, type SearchFilterInput as AutoFilters }
 import { assertCascade, assertRanges as assertAutoRanges, normaliseAutoQuery } from '../auto/search-input.js';
 import { SearchQuery as PropertySearchQuery, type SearchFilterInput as PropertyFilters } from '../property/schemas.js';
 import { assertRanges as assertPropertyRanges, normaliseSearchQuery } from '../property/search-input.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { FIELD_MSG } from './messages.js';
 
 // A saved or remembered search is the list page's query string, checked exactly as the list endpoint checks it
 // (GET /api/property/get-property-list, GET /api/auto/get-auto-list) and stored in one canonical form: known
 // parameters only, no paging, keys sorted, array values sorted and repeated (`amenities=balcony&amenities=parking`),
 // numbers and currencies as the endpoint reads them. Two ways of writing the same search give the same text.
-
-export type ListingKind = 'property' | 'auto';
 
 /** The longest query string accepted; a real search is far shorter. */
 export const MAX_QUERY_LENGTH = 2000;

@@ -24,7 +24,7 @@ import {
   PROPERTY_TYPES,
   RENT_PERIODS,
 } from '../property/master-data.js';
-import type { ListingKind } from './listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 // A saved search's filters in words, in the language of the mail that names it: "Apartment · For sale · Damascus ·
 // Price 100,000,000–200,000,000 new SYP". The member's own name for the search stays as typed; this says what it

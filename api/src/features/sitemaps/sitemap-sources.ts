@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { listPages } from '../content/pages-repository.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
-import { listingPath } from '../moderation/listing-ref.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { listingPath } from '../listing-kinds/registry.js';
 
 // What the sitemaps list, kind by kind. Listings are read in keyset batches by id, so a sitemap of any size is
 // written as it is read and never held whole in memory.
@@ -13,7 +13,7 @@ const BATCH = 1_000;
 
 export type SitemapKind = 'properties' | 'autos' | 'pages';
 export const SITEMAP_KINDS: readonly SitemapKind[] = ['properties', 'autos', 'pages'];
-const LISTING_KIND: Record<Exclude<SitemapKind, 'pages'>, ListingKindName> = { properties: 'property', autos: 'auto' };
+const LISTING_KIND: Record<Exclude<SitemapKind, 'pages'>, ListingKind> = { properties: 'property', autos: 'auto' };
 
 export interface SitemapRow {
   path: string;
@@ -25,7 +25,7 @@ export interface SitemapRow {
  * show in search only for a few days, so they are not offered to crawlers). 'active' is a literal, so the partial
  * search indexes (WHERE status = 'active') serve these reads.
  */
-function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKindName) {
+function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKind) {
   return db
     .selectFrom(LISTING_KINDS[kind].table)
     .where('tenant_id', '=', tenantId)
