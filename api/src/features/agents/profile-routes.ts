@@ -8,7 +8,9 @@ import { normaliseAutoQuery } from '../auto/search-input.js';
 import { findCompany } from '../accounts/users.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { AUTO } from '../auto/kind.js';
+import { PROPERTY } from '../property/kind.js';
 import { liveSubscription } from '../plans/plan-in-force.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { propertyCards } from '../property/property-cards.js';
@@ -122,10 +124,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = req.user.id;
       const self = viewer === agent.id;
       const company = await findCompany(db, req.tenantId, agent.id);
-      const [linked, property, auto, rating, contact, myReview, reported, badge] = await Promise.all([
+      const [linked, counts, rating, contact, myReview, reported, badge] = await Promise.all([
         associations(req.tenantId, agent.id, agent.user_type === 'Corporate' ? (company?.id ?? null) : null),
-        countActive('property', req.tenantId, agent.id),
-        countActive('auto', req.tenantId, agent.id),
+        Promise.all(KIND_NAMES.map(async (kind) => [kind, await countActive(kind, req.tenantId, agent.id)] as const)),
         ratingSummary(db, req.tenantId, agent.id),
         latestContact(db, req.tenantId, viewer, agent.id),
         self ? undefined : findReview(db, req.tenantId, viewer, { agentId: agent.id, reviewerId: viewer }),
@@ -159,7 +160,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           companies: agent.user_type === 'Agent' ? linked.companies : [],
           agents: linked.agents,
           plan_badge: badge,
-          listing_counts: { property, auto },
+          listing_counts: Object.fromEntries(counts) as Record<ListingKind, number>,
           rating,
           review_permission: {
             allowed: !self && contact !== null,
@@ -261,7 +262,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
       },
     },
-    async (req) => listingPage(req, 'property', cardsOf.property),
+    async (req) => listingPage(req, PROPERTY.name, cardsOf.property),
   );
 
   app.get(
@@ -277,7 +278,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
       },
     },
-    async (req) => listingPage(req, 'auto', cardsOf.auto),
+    async (req) => listingPage(req, AUTO.name, cardsOf.auto),
   );
 };
 

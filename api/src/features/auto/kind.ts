@@ -10,6 +10,7 @@ export const AUTO = {
   media: { image: 'product_image', video: 'product_video' },
   side: () => 'sale',
   sideColumns: [],
+  soldBy: 'vehicle_status',
   // A car's vehicle status (docs/product/data.md, Available/Sold) follows its status, except while hidden.
   statusFollows: (to): Record<string, string> =>
     to === 'hidden' ? {} : { vehicle_status: to === 'sold' ? 'sold' : 'available' },

@@ -47,7 +47,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await postListing(
         app.db,
         req,
-        { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory },
+        { kind: 'auto', outsideCategory: MSG.outsideCategory },
         input,
         async (trx) => ({ ...(await autoColumns(trx, input, { sypPerUsd })), ...carStatusOnPosting(input) }),
       );

@@ -10,7 +10,10 @@ export interface KindModule {
   name: string;
   /** The profile's listing category (users.listing_category) whose members may post it. */
   category: string;
-  /** Its table; its side tables are named after it (docs/decisions/0005-one-table-per-listing-kind.md). */
+  /**
+   * Its table. Its side tables are named after its name (`<name>_images`, `<name>_favourites`, `<name>_contacts`,
+   * keyed by `<name>_id`; docs/decisions/0005-one-table-per-listing-kind.md).
+   */
   table: string;
   /** Its 404 when an id names none of its listings (English; the errors plugin answers it in Arabic too). */
   notFound: string;
@@ -19,6 +22,8 @@ export interface KindModule {
   /** What it is on the market for, from its row (`sideColumns` are the columns this reads). */
   side(row: { listing_type?: string | null }): MarketSide;
   sideColumns: readonly string[];
+  /** A column of its own that marks an active listing sold (a car's vehicle status): its owner sees it as sold. */
+  soldBy?: string;
   /** Columns of its own that follow a status change to `to` (a car's vehicle status), if any. */
   statusFollows?(to: ListingStatus): Record<string, string>;
   /**
@@ -41,6 +46,6 @@ export interface KindModule {
     /** An older form of the detail page, `/<legacyDetail>?id=<id>`, still linked from old mails. */
     legacyDetail?: string;
   };
-  /** The name of its sitemap files (`/sitemaps/<sitemap>-<n>.xml`). */
+  /** The name of its sitemap files (`/sitemaps/<sitemap>-<n>.xml`): a plain lower-case word. */
   sitemap: string;
 }

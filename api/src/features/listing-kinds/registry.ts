@@ -23,6 +23,9 @@ export type KindSitemap = AnyKind['sitemap'];
 
 export const KIND_NAMES: readonly ListingKind[] = KINDS.map((k) => k.name);
 
+/** The kinds as modules, for a place that reads what any kind may say (its optional parts among them). */
+export const KIND_MODULES: readonly (KindModule & { name: ListingKind })[] = KINDS;
+
 /** The kinds by name. */
 export const LISTING_KINDS = Object.fromEntries(KINDS.map((k) => [k.name, k])) as {
   readonly [K in ListingKind]: KindOf<K>;
@@ -60,6 +63,12 @@ export function listingPath(kind: ListingKind, id: number): string {
 export function listPath(kind: ListingKind, query = ''): string {
   const path = `/${LISTING_KINDS[kind].pages.list}`;
   return query ? `${path}?${query}` : path;
+}
+
+/** A kind's own pages that are not a listing: its list page and the others under it (the property map). */
+export function kindPagePaths(kind: ListingKind): string[] {
+  const { pages }: KindModule = LISTING_KINDS[kind];
+  return [listPath(kind), ...(pages.more ?? []).map((more) => `/${pages.list}/${more}`)];
 }
 
 /** A value for each kind, built from its module (a map every kind must fill, checked by the type). */

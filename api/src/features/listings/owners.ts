@@ -2,13 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
-import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { type KindOf, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A listing's row, by its kind. */
-export type RowOf<K extends ListingKind> = K extends 'property'
-  ? Selectable<Database['properties']>
-  : Selectable<Database['autos']>;
+export type RowOf<K extends ListingKind> = K extends ListingKind ? Selectable<Database[KindOf<K>['table']]> : never;
 
 /** Only agents and companies post and manage listings (docs/product/roles.md). */
 export function assertLister(req: FastifyRequest): void {

@@ -49,7 +49,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       const id = await postListing(
         app.db,
         req,
-        { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory },
+        { kind: 'property', outsideCategory: MSG.outsideCategory },
         input,
         async (trx) => ({
           ...listingColumns(input, await checkPlaces(trx, input), sypPerUsd),

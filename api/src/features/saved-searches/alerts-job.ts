@@ -11,7 +11,7 @@ import type { SearchFilterInput as PropertyFilters } from '../property/schemas.j
 import { filteredProperties } from '../property/search-repository.js';
 import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
-import type { ListingKind } from '../listing-kinds/registry.js';
+import { KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { storedQueryParams } from './listing-query.js';
 import { queuePriceDropAlerts } from './price-drop-alerts.js';
 import { describeSearch } from './search-description.js';
@@ -34,15 +34,17 @@ interface DueSearch {
   language: Language;
 }
 
-/** Listings that are up (published, and for autos still available), newer than the search, not the member's own. */
-async function newMatches(
+type Currency = 'SYP' | 'USD';
+type Matches = (
   app: FastifyInstance,
   s: DueSearch,
-  params: Record<string, unknown>,
-): Promise<{ listings: AlertListing[]; currency: 'SYP' | 'USD' }> {
-  const { sort: _sort, ...filters } = params;
-  const currency = parseCurrency(filters.currency) ?? 'SYP';
-  if (s.kind === 'property') {
+  filters: Record<string, unknown>,
+  currency: Currency,
+) => Promise<AlertListing[]>;
+
+/** Each kind's listings that match a search's filters: up, newer than the search, not the member's own. */
+const MATCHES: Record<ListingKind, Matches> = {
+  property: async (app, s, filters, currency) => {
     const rows = await filteredProperties(app.db, s.tenant_id, filters as PropertyFilters, currency)
       .where('p.created_at', '>', s.matches_since)
       .where('p.owner_id', '<>', s.user_id)
@@ -60,38 +62,46 @@ async function newMatches(
       .orderBy('p.id', 'desc')
       .limit(MAX_MATCHES)
       .execute();
-    return {
-      listings: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        name_ar: r.name_ar,
-        price: Number(r.price),
-        rent_period: r.rent_period,
-      })),
-      currency,
-    };
-  }
-  const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
-    .where('a.vehicle_status', '=', 'available')
-    .where('a.created_at', '>', s.matches_since)
-    .where('a.owner_id', '<>', s.user_id)
-    .where(
-      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`,
-    )
-    .select([
-      'a.id',
-      'a.name',
-      'a.name_ar',
-      currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price',
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(MAX_MATCHES)
-    .execute();
-  return {
-    listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })),
-    currency,
-  };
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      name_ar: r.name_ar,
+      price: Number(r.price),
+      rent_period: r.rent_period,
+    }));
+  },
+  // A car still available.
+  auto: async (app, s, filters, currency) => {
+    const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
+      .where('a.vehicle_status', '=', 'available')
+      .where('a.created_at', '>', s.matches_since)
+      .where('a.owner_id', '<>', s.user_id)
+      .where(
+        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`,
+      )
+      .select([
+        'a.id',
+        'a.name',
+        'a.name_ar',
+        currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price',
+      ])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(MAX_MATCHES)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) }));
+  },
+};
+
+/** Listings new to a search, and the currency its prices are in. */
+async function newMatches(
+  app: FastifyInstance,
+  s: DueSearch,
+  params: Record<string, unknown>,
+): Promise<{ listings: AlertListing[]; currency: Currency }> {
+  const { sort: _sort, ...filters } = params;
+  const currency = parseCurrency(filters.currency) ?? 'SYP';
+  return { listings: await MATCHES[s.kind](app, s, filters, currency), currency };
 }
 
 /** 'instant' searches are always due; 'daily' ones once 24 hours have passed since their last mail. */
@@ -130,9 +140,13 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     .where('u.suspended_at', 'is', null)
     .where(dueNow(now))
     .where(
-      sql<SqlBool>`(
-      (s.kind = 'property' AND EXISTS (SELECT 1 FROM properties p WHERE p.tenant_id = s.tenant_id AND p.status = 'active' AND p.created_at > s.matches_since))
-      OR (s.kind = 'auto' AND EXISTS (SELECT 1 FROM autos a WHERE a.tenant_id = s.tenant_id AND a.status = 'active' AND a.created_at > s.matches_since)))`,
+      sql<SqlBool>`(${sql.join(
+        KINDS.map(
+          (k) =>
+            sql`(s.kind = ${sql.lit(k.name)} AND EXISTS (SELECT 1 FROM ${sql.table(k.table)} l WHERE l.tenant_id = s.tenant_id AND l.status = 'active' AND l.created_at > s.matches_since))`,
+        ),
+        sql` OR `,
+      )})`,
     )
     .orderBy('s.id')
     .execute()) as DueSearch[];

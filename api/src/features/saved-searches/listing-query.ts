@@ -9,7 +9,7 @@ import { SearchQuery as AutoSearchQuery, type SearchFilterInput as AutoFilters }
 import { assertCascade, assertRanges as assertAutoRanges, normaliseAutoQuery } from '../auto/search-input.js';
 import { SearchQuery as PropertySearchQuery, type SearchFilterInput as PropertyFilters } from '../property/schemas.js';
 import { assertRanges as assertPropertyRanges, normaliseSearchQuery } from '../property/search-input.js';
-import type { ListingKind } from '../listing-kinds/registry.js';
+import { isListingKind, type ListingKind } from '../listing-kinds/registry.js';
 import { FIELD_MSG } from './messages.js';
 
 // A saved or remembered search is the list page's query string, checked exactly as the list endpoint checks it
@@ -112,6 +112,8 @@ export async function parseListingQuery(
   lang: Lang,
 ): Promise<ParsedListingQuery> {
   if (raw.length > MAX_QUERY_LENGTH) refuse([FIELD_MSG.queryTooLong]);
+  // The routes' schemas take registered kinds only; a stored search of a kind no longer listed is refused, not a 500.
+  if (!isListingKind(kind)) refuse([FIELD_MSG.queryInvalid]);
   const rules = RULES[kind];
   const query = rawParams(raw);
   await rules.normalise({ query } as unknown as FastifyRequest);

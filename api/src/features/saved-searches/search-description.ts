@@ -162,39 +162,40 @@ export async function describeSearch(
   const prices = range(params, 'price', language);
   const price = prices && `${prices} ${CURRENCY_NAMES[language][currency]}`;
   const keyword = typeof params.keyword === 'string' && params.keyword.trim() ? t.keyword(params.keyword.trim()) : '';
-  const parts: (string | null)[] =
-    kind === 'property'
-      ? [
-          named(PROPERTY_TYPES, params.property_type, language, t.list),
-          named(CATEGORIES, params.category, language, t.list),
-          named(LISTING_TYPES, params.listing_type, language, t.list),
-          named(RENT_PERIODS, params.rent_period, language, t.list),
-          await placeName(db, params, language),
-          price && t.price(price),
-          ((n) => n && t.bedrooms(n))(count(params, 'bedrooms', language)),
-          ((n) => n && t.bathrooms(n))(count(params, 'bathrooms', language)),
-          ((r) => r && t.size(r))(range(params, 'size', language)),
-          named(FURNISHED_OPTIONS, params.furnished, language, t.list),
-          named(AMENITIES, params.amenities, language, t.list),
-          named(OWNERSHIP_DOCUMENTS, params.ownership_document, language, t.list),
-          keyword,
-        ]
-      : [
-          await autoModelName(db, params, language),
-          named(VEHICLE_TYPES, params.vehicle_type, language, t.list),
-          named(BODY_TYPES, params.body_type, language, t.list),
-          named(CONDITIONS, params.condition, language, t.list),
-          ((r) => r && t.year(r))(range(params, 'year', language, String)),
-          price && t.price(price),
-          ((r) => r && t.mileage(r))(range(params, 'mileage', language)),
-          named(FUEL_TYPES, params.fuel_type, language, t.list),
-          named(TRANSMISSIONS, params.transmission, language, t.list),
-          named(DRIVE_TYPES, params.drive_type, language, t.list),
-          named(SEAT_TYPES, params.seat_type, language, t.list),
-          named(IMPORT_ORIGINS, params.import_origin, language, t.list),
-          named(COLORS, params.color, language, t.list),
-          keyword,
-        ];
+  const phrases: Record<ListingKind, () => Promise<(string | null)[]>> = {
+    property: async () => [
+      named(PROPERTY_TYPES, params.property_type, language, t.list),
+      named(CATEGORIES, params.category, language, t.list),
+      named(LISTING_TYPES, params.listing_type, language, t.list),
+      named(RENT_PERIODS, params.rent_period, language, t.list),
+      await placeName(db, params, language),
+      price && t.price(price),
+      ((n) => n && t.bedrooms(n))(count(params, 'bedrooms', language)),
+      ((n) => n && t.bathrooms(n))(count(params, 'bathrooms', language)),
+      ((r) => r && t.size(r))(range(params, 'size', language)),
+      named(FURNISHED_OPTIONS, params.furnished, language, t.list),
+      named(AMENITIES, params.amenities, language, t.list),
+      named(OWNERSHIP_DOCUMENTS, params.ownership_document, language, t.list),
+      keyword,
+    ],
+    auto: async () => [
+      await autoModelName(db, params, language),
+      named(VEHICLE_TYPES, params.vehicle_type, language, t.list),
+      named(BODY_TYPES, params.body_type, language, t.list),
+      named(CONDITIONS, params.condition, language, t.list),
+      ((r) => r && t.year(r))(range(params, 'year', language, String)),
+      price && t.price(price),
+      ((r) => r && t.mileage(r))(range(params, 'mileage', language)),
+      named(FUEL_TYPES, params.fuel_type, language, t.list),
+      named(TRANSMISSIONS, params.transmission, language, t.list),
+      named(DRIVE_TYPES, params.drive_type, language, t.list),
+      named(SEAT_TYPES, params.seat_type, language, t.list),
+      named(IMPORT_ORIGINS, params.import_origin, language, t.list),
+      named(COLORS, params.color, language, t.list),
+      keyword,
+    ],
+  };
+  const parts = await phrases[kind]();
   if (params.verified === true) parts.push(t.verified);
   if (params.featured === true) parts.push(t.featured);
   const words = parts.filter((p): p is string => Boolean(p));
