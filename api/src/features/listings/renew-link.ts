@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ListingKind } from '../listing-kinds/registry.js';
+import { isListingKind, type ListingKind } from '../listing-kinds/registry.js';
 
 const DAY_MS = 86_400_000;
 /** How long after the listing's end its reminder's link still renews it. */
@@ -28,9 +28,10 @@ export function renewToken(secret: string, tenantId: number, ownerId: number, li
 
 /** What a token names, unverified (verifyRenewToken checks it against the listing); null when it is not one. */
 export function readRenewToken(token: string): (RenewLink & { sig: string }) | null {
-  const m = /^(property|auto)-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  return { kind: m[1] as ListingKind, id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
+  const m = /^([a-z_]{1,30})-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/.exec(token);
+  // An old mail's link for a kind no longer listed names nothing.
+  if (!m || !isListingKind(m[1])) return null;
+  return { kind: m[1], id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
 }
 
 /** Whether the token was made for this listing as it is now (its owner and end) and is still in time. */
