@@ -10,14 +10,12 @@ import type { KindModule } from './kind-module.js';
 export const KINDS = [PROPERTY, AUTO] as const satisfies readonly KindModule[];
 
 type AnyKind = (typeof KINDS)[number];
-/** A kind's name: 'property', 'auto'. */
+/** A kind's name, as its module gives it. */
 export type ListingKind = AnyKind['name'];
 /** A kind's module, by its name. */
 export type KindOf<K extends ListingKind> = Extract<AnyKind, { name: K }>;
 /** The profile's listing categories that post a kind (`both` besides, users.listing_category). */
 export type KindCategory = AnyKind['category'];
-/** A kind's table. */
-export type KindTable = AnyKind['table'];
 /** The kinds' sitemap files. */
 export type KindSitemap = AnyKind['sitemap'];
 
@@ -46,11 +44,6 @@ export function kindByName(name: string): KindModule | undefined {
 /** The kind whose sitemap files are named so, if any. */
 export function kindBySitemap(sitemap: string): ListingKind | undefined {
   return KINDS.find((k) => k.sitemap === sitemap)?.name;
-}
-
-/** The kinds a profile's listing category may post. */
-export function kindsOfCategory(category: string): ListingKind[] {
-  return KINDS.filter((k) => category === 'both' || k.category === category).map((k) => k.name);
 }
 
 /** The site path of a listing's detail page (docs/product/routes.md). */
