@@ -2,15 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SqlBool, sql } from 'kysely';
 import type { Language } from '../../db/types.js';
-import '../auto/auto-tables.js';
-import type { SearchFilterInput as AutoFilters } from '../auto/schemas.js';
-import { filteredAutos } from '../auto/search-repository.js';
+import { autoAlertMatches } from '../auto/alert-matches.js';
 import { parseCurrency } from '../listing-shared/currency.js';
-import '../property/property-tables.js';
-import type { SearchFilterInput as PropertyFilters } from '../property/schemas.js';
-import { filteredProperties } from '../property/search-repository.js';
+import { propertyAlertMatches } from '../property/alert-matches.js';
 import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
+import type { AlertMatches } from './alert-matches.js';
 import { KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { storedQueryParams } from './listing-query.js';
 import { queuePriceDropAlerts } from './price-drop-alerts.js';
@@ -35,63 +32,9 @@ interface DueSearch {
 }
 
 type Currency = 'SYP' | 'USD';
-type Matches = (
-  app: FastifyInstance,
-  s: DueSearch,
-  filters: Record<string, unknown>,
-  currency: Currency,
-) => Promise<AlertListing[]>;
 
-/** Each kind's listings that match a search's filters: up, newer than the search, not the member's own. */
-const MATCHES: Record<ListingKind, Matches> = {
-  property: async (app, s, filters, currency) => {
-    const rows = await filteredProperties(app.db, s.tenant_id, filters as PropertyFilters, currency)
-      .where('p.created_at', '>', s.matches_since)
-      .where('p.owner_id', '<>', s.user_id)
-      .where(
-        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`,
-      )
-      .select([
-        'p.id',
-        'p.name',
-        'p.name_ar',
-        'p.rent_period',
-        currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price',
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(MAX_MATCHES)
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      name_ar: r.name_ar,
-      price: Number(r.price),
-      rent_period: r.rent_period,
-    }));
-  },
-  // A car still available.
-  auto: async (app, s, filters, currency) => {
-    const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
-      .where('a.vehicle_status', '=', 'available')
-      .where('a.created_at', '>', s.matches_since)
-      .where('a.owner_id', '<>', s.user_id)
-      .where(
-        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`,
-      )
-      .select([
-        'a.id',
-        'a.name',
-        'a.name_ar',
-        currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price',
-      ])
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(MAX_MATCHES)
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) }));
-  },
-};
+/** Each kind's listings new to a search (its own filters to SQL, in its folder). */
+const MATCHES: Record<ListingKind, AlertMatches> = { property: propertyAlertMatches, auto: autoAlertMatches };
 
 /** Listings new to a search, and the currency its prices are in. */
 async function newMatches(
@@ -101,7 +44,7 @@ async function newMatches(
 ): Promise<{ listings: AlertListing[]; currency: Currency }> {
   const { sort: _sort, ...filters } = params;
   const currency = parseCurrency(filters.currency) ?? 'SYP';
-  return { listings: await MATCHES[s.kind](app, s, filters, currency), currency };
+  return { listings: await MATCHES[s.kind](app.db, s, filters, currency, MAX_MATCHES), currency };
 }
 
 /** 'instant' searches are always due; 'daily' ones once 24 hours have passed since their last mail. */
