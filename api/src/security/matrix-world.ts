@@ -36,7 +36,10 @@ export interface World {
   otherAdmin: Actor;
   /** A new signed-in member of the owner's site, for resources two members share (a review, an invitation). */
   newMember(type: 'Individual' | 'Agent' | 'Corporate'): Promise<Actor>;
-  /** A property (default) or auto listing of this member's, active on the site (named, when a test looks for it). */
+  /**
+   * A listing of this member's of the kind (by default the registry's first, a property), active on the site (named,
+   * when a test looks for it).
+   */
   listing(of: Actor, kind?: ListingKind, name?: string): Promise<number>;
 }
 
