@@ -3,7 +3,7 @@ import { AUTO } from '../auto/kind.js';
 import { PROPERTY } from '../property/kind.js';
 import type { KindModule } from './kind-module.js';
 
-// The kinds of listing, once (docs/decisions/0016-a-registry-of-listing-kinds.md). A new kind adds its module here;
+// The kinds of listing, once (docs/decisions/0017-a-registry-of-listing-kinds.md). A new kind adds its module here;
 // the kind type, the schema every route takes a kind with, and every place that goes through the kinds follow.
 
 /** Every kind, in the order lists and schemas give them. */
