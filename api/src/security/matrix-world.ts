@@ -1,4 +1,5 @@
 import { insertAutos, loadCatalogue, type Catalogue } from '../features/auto/test-autos.js';
+import { KIND_NAMES, type ListingKind } from '../features/listing-kinds/registry.js';
 import { admin, member } from '../features/payments/test-payments.js';
 import { insertListings, loadPlaces, type Places } from '../features/property/test-listings.js';
 import { bearer, PASSWORD, post } from '../test/accounts.js';
@@ -35,8 +36,11 @@ export interface World {
   otherAdmin: Actor;
   /** A new signed-in member of the owner's site, for resources two members share (a review, an invitation). */
   newMember(type: 'Individual' | 'Agent' | 'Corporate'): Promise<Actor>;
-  /** A property (default) or auto listing of this member's, active on the site (named, when a test looks for it). */
-  listing(of: Actor, kind?: 'property' | 'auto', name?: string): Promise<number>;
+  /**
+   * A listing of this member's of the kind (by default the registry's first, a property), active on the site (named,
+   * when a test looks for it).
+   */
+  listing(of: Actor, kind?: ListingKind, name?: string): Promise<number>;
 }
 
 let seq = 0;
@@ -77,14 +81,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin: { site: t, id: boss.id, email: boss.email, token: boss.token },
     otherAdmin: { site: other, id: otherBoss.id, email: otherBoss.email, token: otherBoss.token },
     newMember: (type) => signUp(t, type),
-    async listing(of, kind = 'property', name) {
-      const ids =
-        kind === 'property'
-          ? await insertListings(of.site, of.id, [
-              { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus'), ...(name && { name }) },
-            ])
-          : await insertAutos(of.site, of.id, [{ model: catalogue.model('hyundai-tucson'), ...(name && { name }) }]);
-      return ids[0]!;
+    async listing(of, kind = KIND_NAMES[0]!, name) {
+      const insert: Record<ListingKind, () => Promise<number[]>> = {
+        property: () =>
+          insertListings(of.site, of.id, [
+            { governorate_id: places.gov('Damascus'), city_id: places.city('Damascus'), ...(name && { name }) },
+          ]),
+        auto: () => insertAutos(of.site, of.id, [{ model: catalogue.model('hyundai-tucson'), ...(name && { name }) }]),
+      };
+      return (await insert[kind]())[0]!;
     },
   };
   return world;

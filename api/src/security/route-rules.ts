@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse as Response } from 'fastify';
+import { LISTING_KINDS, type ListingKind } from '../features/listing-kinds/registry.js';
 import { png } from '../features/media/test-files.js';
 import { planId } from '../features/plans/test-subscriptions.js';
 import { bearer, get, post } from '../test/accounts.js';
@@ -78,7 +79,7 @@ const asOwner = (w: World, url: string) => async () => (await get(w.t, url, bear
 const asAdmin = (w: World, url: string) => async () => (await get(w.t, url, bearer(w.admin.token))).json();
 /** Listings named so a list can be searched for them, and their ids by name. */
 const markedIds = new Map<string, number>();
-async function named(w: World, of: Actor, kind: 'property' | 'auto', name: string): Promise<string> {
+async function named(w: World, of: Actor, kind: ListingKind, name: string): Promise<string> {
   markedIds.set(name, await w.listing(of, kind, name));
   return name;
 }
@@ -118,7 +119,7 @@ function multipart(
 
 /** The owner's listing, and what each listing-owner route is refused with: someone else's is 403, another site's 404. */
 const LISTING_REFUSED = { member: 403, otherTenant: 404, admin: 403 } as const;
-function listingRoute(kind: 'property' | 'auto', call: (id: number) => Call): RouteRule {
+function listingRoute(kind: ListingKind, call: (id: number) => Call): RouteRule {
   return {
     access: 'owner',
     refused: LISTING_REFUSED,
@@ -131,7 +132,7 @@ function listingRoute(kind: 'property' | 'auto', call: (id: number) => Call): Ro
 }
 
 /** A listing's page while it is off the market (paused): its owner opens it, to anyone else it does not exist. */
-function pausedListingPage(kind: 'property' | 'auto', call: (id: number) => Call): RouteRule {
+function pausedListingPage(kind: ListingKind, call: (id: number) => Call): RouteRule {
   return {
     access: 'owner',
     refused: { member: 404, otherTenant: 404, admin: 404 },
@@ -139,11 +140,7 @@ function pausedListingPage(kind: 'property' | 'auto', call: (id: number) => Call
     why: "An active listing's page is open to everyone (the routes by ?id= check that); a paused one is its owner's only. Admins see any listing through the moderation routes.",
     async setup(w) {
       const id = await w.listing(w.owner, kind);
-      await w.t.db
-        .updateTable(kind === 'property' ? 'properties' : 'autos')
-        .set({ status: 'paused' })
-        .where('id', '=', id)
-        .execute();
+      await w.t.db.updateTable(LISTING_KINDS[kind].table).set({ status: 'paused' }).where('id', '=', id).execute();
       return { call: call(id), read: asOwner(w, `/api/${kind}/edit/${id}`) };
     },
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import '../features/listing-stats/listing-stats-table.js';
-import { LISTING_KINDS, type ListingKindName } from '../features/listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../features/listing-kinds/registry.js';
 import { mulberry32, pickWeighted } from '../lib/deterministic-random.js';
 import { DEMO_USERS } from './demo-users.js';
 
@@ -56,7 +56,7 @@ export function spreadOverDays(
 export async function seedListingStats(db: Kysely<Database>, tenantId: number, now = new Date()): Promise<void> {
   const any = db as unknown as Kysely<any>;
   const demoEmails = DEMO_USERS.map((u) => u.email.toLowerCase());
-  for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
+  for (const kind of Object.keys(LISTING_KINDS) as ListingKind[]) {
     const listings: { id: number; created_at: Date | string; views_count: number; contacts_count: number }[] = await any
       .selectFrom(`${LISTING_KINDS[kind].table} as l`)
       .innerJoin('users as u', 'u.id', 'l.owner_id')

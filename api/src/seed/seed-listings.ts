@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { bothPrices, type Currency, discounted, pricedIn, SYP_PER_USD } from '../features/listing-shared/currency.js';
-import { LISTING_KINDS, type ListingKindName } from '../features/listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../features/listing-kinds/registry.js';
 import { mulberry32 } from '../lib/deterministic-random.js';
 
 // What seeding listings of any kind does alike: count the tenant's seeded ones, and insert a batch of generated
 // listings with their photos. Each kind generates its own rows and picks its own photos.
 
 /** How many seeded listings (those with a seed key) of the kind the tenant has. */
-export async function seededCount(db: Kysely<Database>, kind: ListingKindName, tenantId: number): Promise<number> {
+export async function seededCount(db: Kysely<Database>, kind: ListingKind, tenantId: number): Promise<number> {
   const have = await (db as unknown as Kysely<any>)
     .selectFrom(LISTING_KINDS[kind].table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -24,7 +24,7 @@ export async function seededCount(db: Kysely<Database>, kind: ListingKindName, t
  */
 export async function seedInBatches<T extends { seed_key: string }>(
   db: Kysely<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   count: number,
   of: {
@@ -59,7 +59,7 @@ function seedExpiry(seedKey: string, now: number): Date {
  */
 async function insertSeedBatch(
   db: Kysely<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   rows: readonly ({ seed_key: string } & object)[],
   gallery: readonly number[][],

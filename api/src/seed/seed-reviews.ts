@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import '../features/agents/agent-tables.js';
+import { LISTING_KINDS, type ListingKind } from '../features/listing-kinds/registry.js';
 import type { ContactChannel } from '../features/property/property-tables.js';
 
 // Reviews of the demo agents and companies, so their pages look alive: each written by a seeded member after a
@@ -20,7 +21,7 @@ interface SeedReview {
   agent: string;
   by: Reviewer;
   /** The listing kind contacted, and how. */
-  via: 'property' | 'auto';
+  via: ListingKind;
   channel: ContactChannel;
   daysAgo: number;
   ratings: [number, number, number, number];
@@ -187,7 +188,7 @@ export async function seedReviews(db: Kysely<Database>, tenantId: number, now = 
       last_contacted_at: at,
     };
     const listing = (await (db as unknown as Kysely<any>)
-      .selectFrom(r.via === 'property' ? 'properties' : 'autos')
+      .selectFrom(LISTING_KINDS[r.via].table)
       .select('id')
       .where('tenant_id', '=', tenantId)
       .where('owner_id', '=', agentId)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
+import { KINDS } from '../listing-kinds/registry.js';
 import type { ContactChannel } from '../property/property-tables.js';
 import './agent-tables.js';
 import { MSG } from './messages.js';
@@ -69,26 +70,19 @@ export async function latestContact(
 ): Promise<Contact | null> {
   if (userId === agentId) return null;
   const rows = await Promise.all([
-    db
-      .selectFrom('property_contacts as c')
-      .innerJoin('properties as l', 'l.id', 'c.property_id')
-      .select(['c.channel', 'c.last_contacted_at as at'])
-      .where('c.tenant_id', '=', tenantId)
-      .where('c.user_id', '=', userId)
-      .where('l.owner_id', '=', agentId)
-      .orderBy('c.last_contacted_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('auto_contacts as c')
-      .innerJoin('autos as l', 'l.id', 'c.auto_id')
-      .select(['c.channel', 'c.last_contacted_at as at'])
-      .where('c.tenant_id', '=', tenantId)
-      .where('c.user_id', '=', userId)
-      .where('l.owner_id', '=', agentId)
-      .orderBy('c.last_contacted_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    ...KINDS.map(
+      (k) =>
+        (db as unknown as Kysely<any>)
+          .selectFrom(`${k.name}_contacts as c`)
+          .innerJoin(`${k.table} as l`, 'l.id', `c.${k.name}_id`)
+          .select(['c.channel', 'c.last_contacted_at as at'])
+          .where('c.tenant_id', '=', tenantId)
+          .where('c.user_id', '=', userId)
+          .where('l.owner_id', '=', agentId)
+          .orderBy('c.last_contacted_at', 'desc')
+          .limit(1)
+          .executeTakeFirst() as Promise<{ channel: ContactChannel; at: Date } | undefined>,
+    ),
     db
       .selectFrom('agent_contacts')
       .select(['channel', 'last_contacted_at as at'])

@@ -8,7 +8,9 @@ import { normaliseAutoQuery } from '../auto/search-input.js';
 import { findCompany } from '../accounts/users.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { AUTO } from '../auto/kind.js';
+import { PROPERTY } from '../property/kind.js';
 import { liveSubscription } from '../plans/plan-in-force.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { propertyCards } from '../property/property-cards.js';
@@ -83,7 +85,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Only active listings are anyone's to see. */
-  const activeListings = (kind: ListingKindName, tenantId: number, ownerId: number) =>
+  const activeListings = (kind: ListingKind, tenantId: number, ownerId: number) =>
     (db as unknown as Kysely<any>)
       .selectFrom(LISTING_KINDS[kind].table)
       .where('tenant_id', '=', tenantId)
@@ -96,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!plan || !plan.profile_badge || (plan.tier !== 'premium' && plan.tier !== 'diamond')) return null;
     return { tier: plan.tier, name_en: plan.name_en, name_ar: plan.name_ar };
   }
-  const countActive = async (kind: ListingKindName, tenantId: number, ownerId: number) =>
+  const countActive = async (kind: ListingKind, tenantId: number, ownerId: number) =>
     Number(
       (
         await activeListings(kind, tenantId, ownerId)
@@ -122,10 +124,9 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = req.user.id;
       const self = viewer === agent.id;
       const company = await findCompany(db, req.tenantId, agent.id);
-      const [linked, property, auto, rating, contact, myReview, reported, badge] = await Promise.all([
+      const [linked, counts, rating, contact, myReview, reported, badge] = await Promise.all([
         associations(req.tenantId, agent.id, agent.user_type === 'Corporate' ? (company?.id ?? null) : null),
-        countActive('property', req.tenantId, agent.id),
-        countActive('auto', req.tenantId, agent.id),
+        Promise.all(KIND_NAMES.map(async (kind) => [kind, await countActive(kind, req.tenantId, agent.id)] as const)),
         ratingSummary(db, req.tenantId, agent.id),
         latestContact(db, req.tenantId, viewer, agent.id),
         self ? undefined : findReview(db, req.tenantId, viewer, { agentId: agent.id, reviewerId: viewer }),
@@ -159,7 +160,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           companies: agent.user_type === 'Agent' ? linked.companies : [],
           agents: linked.agents,
           plan_badge: badge,
-          listing_counts: { property, auto },
+          listing_counts: Object.fromEntries(counts) as Record<ListingKind, number>,
           rating,
           review_permission: {
             allowed: !self && contact !== null,
@@ -212,7 +213,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A page of the agent's active listings of one kind, newest first, as the same cards as search. */
   async function listingPage<Card extends object>(
     req: FastifyRequest & { query: Static<typeof ProfileListingsQuery> },
-    kind: ListingKindName,
+    kind: ListingKind,
     cards: (tenantId: number, ids: number[], query: Record<string, unknown>) => Promise<Map<number, Card>>,
   ) {
     const agent = await findAgent(db, req.tenantId, req.query.user_id);
@@ -261,7 +262,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
       },
     },
-    async (req) => listingPage(req, 'property', cardsOf.property),
+    async (req) => listingPage(req, PROPERTY.name, cardsOf.property),
   );
 
   app.get(
@@ -277,7 +278,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
       },
     },
-    async (req) => listingPage(req, 'auto', cardsOf.auto),
+    async (req) => listingPage(req, AUTO.name, cardsOf.auto),
   );
 };
 

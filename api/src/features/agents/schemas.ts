@@ -3,6 +3,7 @@ import { AutoCard } from '../auto/schemas.js';
 import { cardPageResponse, CurrencySchema, PaginationSchema, Paging } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
+import { perKind } from '../listing-kinds/registry.js';
 import { PropertyCard } from '../property/schemas.js';
 import { RATING_CATEGORIES } from './ratings.js';
 
@@ -121,7 +122,8 @@ const ProfileSchema = Type.Object({
     Type.Object({ tier: Type.Enum(['premium', 'diamond']), name_en: Type.String(), name_ar: Type.String() }),
   ),
   /** Active listings. */
-  listing_counts: Type.Object({ property: Type.Integer(), auto: Type.Integer() }),
+  /** Their active listings of each kind. */
+  listing_counts: Type.Object(perKind(() => Type.Integer())),
   rating: RatingSummarySchema,
   review_permission: Type.Object({
     allowed: Type.Boolean(),

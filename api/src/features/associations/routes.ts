@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { UserType } from '../../db/types.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
@@ -9,8 +9,7 @@ import { languageOf } from '../../lib/validation-messages.js';
 import { findCompany, findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import '../agents/agent-tables.js';
 import { ratingBriefs } from '../agents/ratings.js';
-import '../auto/auto-tables.js';
-import '../property/property-tables.js';
+import { KIND_NAMES, LISTING_KINDS, perKind } from '../listing-kinds/registry.js';
 import { invitationAnswerNotice, invitationEmail } from './emails.js';
 import { FIELD_MSG, INVITATIONS_PER_HOUR, MSG } from './messages.js';
 import { associationMessageAr } from './messages-ar.js';
@@ -54,20 +53,21 @@ const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Active listings of each kind per owner. */
   async function listingCounts(tenantId: number, ownerIds: number[]) {
-    const counts = new Map(ownerIds.map((id) => [id, { property: 0, auto: 0 }]));
+    const counts = new Map(ownerIds.map((id) => [id, perKind(() => 0)]));
     if (ownerIds.length === 0) return counts;
-    const count = (table: 'properties' | 'autos') =>
-      app.db
-        .selectFrom(table)
-        .where('tenant_id', '=', tenantId)
-        .where('status', '=', 'active')
-        .where('owner_id', 'in', ownerIds)
-        .groupBy('owner_id')
-        .select(['owner_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .execute();
-    const [properties, autos] = await Promise.all([count('properties'), count('autos')]);
-    for (const row of properties) counts.get(row.owner_id)!.property = Number(row.n);
-    for (const row of autos) counts.get(row.owner_id)!.auto = Number(row.n);
+    await Promise.all(
+      KIND_NAMES.map(async (kind) => {
+        const rows = (await (app.db as unknown as Kysely<any>)
+          .selectFrom(LISTING_KINDS[kind].table)
+          .where('tenant_id', '=', tenantId)
+          .where('status', '=', 'active')
+          .where('owner_id', 'in', ownerIds)
+          .groupBy('owner_id')
+          .select(['owner_id', (eb: any) => eb.fn.countAll().as('n')])
+          .execute()) as unknown as { owner_id: number; n: number | string }[];
+        for (const row of rows) counts.get(row.owner_id)![kind] = Number(row.n);
+      }),
+    );
     return counts;
   }
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
+import { perKind } from '../listing-kinds/registry.js';
 
 // Request and response shapes of the association endpoints; the account pages read these shapes.
 
@@ -8,7 +9,8 @@ export const InviteBody = Type.Object({ email: Type.String({ format: 'email', mi
 export const IdParams = Type.Object({ id: Id });
 
 const Rating = Type.Object({ average: Type.Number(), count: Type.Integer() });
-const ListingCounts = Type.Object({ property: Type.Integer(), auto: Type.Integer() });
+/** Active listings of each kind. */
+const ListingCounts = Type.Object(perKind(() => Type.Integer()));
 const CompanyBrief = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -5,6 +5,7 @@ import { detailExtras } from '../listings/detail-extras.js';
 import { cardView, type CardRow } from './auto-views.js';
 import type { AutoDetailView } from './schemas.js';
 import { type AutoQuery, selectCards } from './search-repository.js';
+import { AUTO } from './kind.js';
 
 export type FoundAuto = AutoDetailView & { owner_id: number; image_ids: number[]; video_id: number | null };
 
@@ -38,6 +39,6 @@ export async function findAuto(
     ...cardView(row, currency, now),
     description: row.description,
     description_ar: row.description_ar,
-    ...(await detailExtras(db, 'auto', row, viewer)),
+    ...(await detailExtras(db, AUTO.name, row, viewer)),
   };
 }

@@ -27,6 +27,7 @@ import {
   CatalogueResponse,
   ClassModelsQuery,
 } from './schemas.js';
+import { AUTO } from './kind.js';
 
 const VOCABULARIES = {
   vehicle_types: VEHICLE_TYPES,
@@ -49,7 +50,9 @@ const VOCABULARIES = {
 const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auto/auto-master',
-    { schema: { tags: ['auto'], summary: 'Auto vocabularies and the brands', response: { 200: AutoMasterResponse } } },
+    {
+      schema: { tags: [AUTO.name], summary: 'Auto vocabularies and the brands', response: { 200: AutoMasterResponse } },
+    },
     async (req, reply) => {
       const brands = await catalogue(app, 'auto_brands');
       reply.headers(REFERENCE_CACHE);
@@ -65,7 +68,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const cascade = { tag: 'auto', response: CatalogueResponse };
+  const cascade = { tag: AUTO.name, response: CatalogueResponse };
   childListRoute(app, {
     ...cascade,
     path: '/auto/brand-classes',

@@ -4,11 +4,12 @@ import { autoCards } from './auto-cards.js';
 import { MSG } from './messages.js';
 import { AutoCard } from './schemas.js';
 import { normaliseAutoQuery } from './search-input.js';
+import { AUTO } from './kind.js';
 
 // Saved and contacted autos, at the product rules' paths, on the listing core's member routes.
 export function autoMemberRoutes(app: FastifyInstance) {
   return memberRoutes({
-    kind: 'auto',
+    kind: AUTO.name,
     paths: {
       toggle: '/add-remove-wishlist',
       saved: '/get-wishlist',

@@ -21,6 +21,7 @@ import type { AutosTable } from './auto-tables.js';
 import { CARD_COLUMNS, type CardRow } from './auto-views.js';
 import type { AutoSort } from './master-data.js';
 import type { SearchFilterInput } from './schemas.js';
+import { AUTO } from './kind.js';
 
 export type AutoDb = Database & { a: AutosTable };
 export type AutoQuery = SelectQueryBuilder<AutoDb, 'a', object>;
@@ -138,7 +139,7 @@ export async function searchAutos(
   ]);
   // Past the window (a broad search) the total is the filter set's exact one, counted once and kept for a while
   // (listing-shared/search-counts.ts), and the page holds active cars only: they all come before the sold ones.
-  const key = searchCountKey('auto', tenantId, currency, closedDays, countedFilters(filters));
+  const key = searchCountKey(AUTO.name, tenantId, currency, closedDays, countedFilters(filters));
   const broad = await broadTotal(counts, key, page, count.active, count.closed, () =>
     countMatches(db, active, halves, closed, null),
   );

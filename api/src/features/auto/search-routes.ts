@@ -6,6 +6,7 @@ import { MSG } from './messages.js';
 import { FeaturedQuery, FeaturedResponse, SearchQuery, type SearchQueryInput, SearchResponse } from './schemas.js';
 import { assertCascade, assertRanges, currencyOf, normaliseAutoQuery } from './search-input.js';
 import { filteredAutos, orderBy, searchAutos, selectCards } from './search-repository.js';
+import { AUTO } from './kind.js';
 
 // The auto list (filters, sorts, pages) and the featured autos for the home page.
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +44,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: normaliseAutoQuery,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'Search auto listings (filters, sort, pages)',
         querystring: SearchQuery,
         response: { 200: SearchResponse },
@@ -56,7 +57,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: normaliseAutoQuery,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'Featured autos, with the same filters, sorts and pages as the auto list',
         querystring: SearchQuery,
         response: { 200: SearchResponse },
@@ -70,7 +71,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: normaliseAutoQuery,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'Featured autos for the home page (newest first)',
         querystring: FeaturedQuery,
         response: { 200: FeaturedResponse },

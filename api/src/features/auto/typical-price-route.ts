@@ -5,6 +5,7 @@ import { TypicalPriceAnswer, typicalAutoPrice } from '../listing-shared/typical-
 import { LISTING_MSG } from '../listings/messages.js';
 import { MIN_YEAR } from './master-data.js';
 import { VehicleTypeSchema } from './schemas.js';
+import { AUTO } from './kind.js';
 
 const TypicalPriceQuery = Type.Object({
   /** A car unless told. */
@@ -23,7 +24,7 @@ const typicalPriceRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'What a car of this model and year usually costs, and the range a price is plausible in',
         querystring: TypicalPriceQuery,
         security: [{ bearer: [] }],

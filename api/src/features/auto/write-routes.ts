@@ -13,6 +13,7 @@ import { AddAutoBody, type AddAutoInput, AutoCard, AutoDetail, UpdateAutoBody } 
 import { normaliseAutoQuery } from './search-input.js';
 import { autoColumns } from './write-repository.js';
 import { autoCards } from './auto-cards.js';
+import { AUTO } from './kind.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -32,7 +33,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       onResponse: app.searchAlerts.afterListingCreated,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'Post an auto listing (agents and companies)',
         body: AddAutoBody,
         headers: SubmissionHeaders,
@@ -47,7 +48,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await postListing(
         app.db,
         req,
-        { kind: 'auto', category: 'auto', outsideCategory: MSG.outsideCategory },
+        { kind: AUTO.name, outsideCategory: MSG.outsideCategory },
         input,
         async (trx) => ({ ...(await autoColumns(trx, input, { sypPerUsd })), ...carStatusOnPosting(input) }),
       );
@@ -62,7 +63,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       onResponse: app.searchAlerts.afterListingChanged,
       schema: {
-        tags: ['auto'],
+        tags: [AUTO.name],
         summary: 'Change an auto listing, e.g. mark it sold (seller only; fields not sent stay as they are)',
         body: UpdateAutoBody,
         security: bearer,
@@ -72,8 +73,8 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { id, ...patch } = req.body;
       const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
-      await changeOwnListing<'auto', AddAutoInput>(app.db, req, id, patch, {
-        kind: 'auto',
+      await changeOwnListing<typeof AUTO.name, AddAutoInput>(app.db, req, id, patch, {
+        kind: AUTO.name,
         ownFields: (row) => ({
           vehicle_type: row.vehicle_type,
           brand_id: row.brand_id,
@@ -99,7 +100,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Only a year sent now is checked against the calendar (the listing's own year was checked when it was set).
           return autoColumns(trx, merged, { sypPerUsd, checkYear: patch.year !== undefined });
         },
-        status: (row) => statusChange('auto', row, carStatusAsked(row.status, patch), 'owner'),
+        status: (row) => statusChange(AUTO.name, row, carStatusAsked(row.status, patch), 'owner'),
       });
       return answer(req, id, MSG.updated);
     },
@@ -108,7 +109,7 @@ const writeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Delete, the edit form's copy and the seller's list: the listing core's, at the product rules' paths.
   await app.register(
     ownerRoutes({
-      kind: 'auto',
+      kind: AUTO.name,
       paths: { delete: '/auto-delete', edit: '/auto/edit', mine: '/auto/my-autos' },
       nouns: { one: 'an auto listing', many: 'auto listings', owner: 'seller' },
       messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myAutos },

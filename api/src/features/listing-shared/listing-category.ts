@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
-
-export type ListingKind = 'auto' | 'real_estate';
+import type { KindCategory } from '../listing-kinds/registry.js';
 
 /**
  * A member lists what their profile's listing category says (auto, real_estate or both); a listing of another kind
@@ -12,7 +11,7 @@ export type ListingKind = 'auto' | 'real_estate';
 export async function assertCategoryAllows(
   db: Kysely<Database>,
   req: FastifyRequest,
-  kind: ListingKind,
+  kind: KindCategory,
   message: string,
 ): Promise<void> {
   const row = await db

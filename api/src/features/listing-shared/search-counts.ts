@@ -1,3 +1,4 @@
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { COUNT_CAP, countedTotal, countWindow, type Paging } from './pagination.js';
 
 /**
@@ -130,7 +131,7 @@ const given = (v: unknown) => v !== undefined && v !== null && !(Array.isArray(v
  * the order of their keys and of a filter's values left out.
  */
 export function searchCountKey(
-  kind: 'property' | 'auto',
+  kind: ListingKind,
   tenantId: number,
   currency: string,
   closedDays: number,

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import type { Database } from '../../db/types.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 export interface ListingSubmissionsTable {
   tenant_id: number;
   user_id: number;
-  kind: 'property' | 'auto';
+  kind: ListingKind;
   key: string;
   listing_id: number | null;
   created_at: ColumnType<Date, Date | undefined, never>;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { ListingKind } from '../saved-searches/listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 type Counter = ColumnType<number, number | undefined, number>;
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { ListingKind } from '../saved-searches/listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import './listing-stats-table.js';
 
 export type StatCounter = 'views' | 'calls' | 'emails' | 'whatsapps' | 'favourites';

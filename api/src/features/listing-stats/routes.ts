@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Type } from 'typebox';
 import { httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
-import '../auto/auto-tables.js';
-import '../property/property-tables.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
-import type { ListingKind } from '../saved-searches/listing-query.js';
-import { KindSchema } from '../saved-searches/schemas.js';
+import type { KindModule } from '../listing-kinds/kind-module.js';
+import { KIND_NAMES, LISTING_KINDS, ListingKindSchema, type ListingKind } from '../listing-kinds/registry.js';
 import { lastDays } from './days.js';
 import './listing-stats-table.js';
 import { listingStatsMessageAr, MSG } from './messages.js';
@@ -25,7 +23,7 @@ const Status = Type.String();
 
 const StatisticsResponse = envelope(
   Type.Object({
-    listing: Type.Object({ id: Type.Integer(), kind: KindSchema, title: Type.String(), status: Status }),
+    listing: Type.Object({ id: Type.Integer(), kind: ListingKindSchema, title: Type.String(), status: Status }),
     days: Type.Array(Type.Object({ date: Type.String(), ...Counts })),
     totals: Type.Object(Counts),
   }),
@@ -34,7 +32,7 @@ const ListingsResponse = envelope(
   Type.Object({
     items: Type.Array(
       Type.Object({
-        kind: KindSchema,
+        kind: ListingKindSchema,
         id: Type.Integer(),
         title: Type.String(),
         status: Status,
@@ -66,49 +64,32 @@ const titleFor = (req: FastifyRequest, row: NamedListing) =>
 const listingStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   arabicMessages(app, listingStatsMessageAr);
 
-  // A sold car is still 'active' (shown with its badge); its owner sees it as sold.
-  const autos = (tenantId: number) =>
-    app.db
-      .selectFrom('autos as a')
-      .where('a.tenant_id', '=', tenantId)
+  /** A member's listings of one kind with their counters (a listing its kind marks sold is shown so to its owner). */
+  const listingsOf = (kind: ListingKind, tenantId: number) => {
+    const module: KindModule = LISTING_KINDS[kind];
+    const status = module.soldBy
+      ? sql<string>`CASE WHEN l.status = 'active' AND l.${sql.ref(module.soldBy)} = 'sold' THEN 'sold' ELSE l.status END`
+      : sql<string>`l.status`;
+    return (app.db as unknown as Kysely<any>)
+      .selectFrom(`${module.table} as l`)
+      .where('l.tenant_id', '=', tenantId)
       .select([
-        'a.id',
-        'a.owner_id',
-        'a.name',
-        'a.name_ar',
-        'a.created_at',
-        'a.views_count',
-        'a.contacts_count',
-        sql<string>`CASE WHEN a.status = 'active' AND a.vehicle_status = 'sold' THEN 'sold' ELSE a.status END`.as(
-          'status',
-        ),
-        (eb) =>
+        'l.id',
+        'l.owner_id',
+        'l.name',
+        'l.name_ar',
+        'l.created_at',
+        'l.views_count',
+        'l.contacts_count',
+        status.as('status'),
+        (eb: any) =>
           eb
-            .selectFrom('auto_favourites as f')
-            .select((f) => f.fn.countAll<number>().as('n'))
-            .whereRef('f.auto_id', '=', 'a.id')
+            .selectFrom(`${kind}_favourites as f`)
+            .select((f: any) => f.fn.countAll().as('n'))
+            .whereRef(`f.${kind}_id`, '=', 'l.id')
             .as('favourites'),
       ]);
-  const properties = (tenantId: number) =>
-    app.db
-      .selectFrom('properties as p')
-      .where('p.tenant_id', '=', tenantId)
-      .select([
-        'p.id',
-        'p.owner_id',
-        'p.name',
-        'p.name_ar',
-        'p.status',
-        'p.created_at',
-        'p.views_count',
-        'p.contacts_count',
-        (eb) =>
-          eb
-            .selectFrom('property_favourites as f')
-            .select((f) => f.fn.countAll<number>().as('n'))
-            .whereRef('f.property_id', '=', 'p.id')
-            .as('favourites'),
-      ]);
+  };
 
   app.get(
     '/listing-statistics',
@@ -118,18 +99,15 @@ const listingStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Views, contacts by channel and favourites of one of your listings, per day for the last 30 days (UTC)',
-        querystring: Type.Object({ kind: KindSchema, id: Id }),
+        querystring: Type.Object({ kind: ListingKindSchema, id: Id }),
         response: { 200: StatisticsResponse },
         security: bearer,
       },
     },
     async (req) => {
       const { kind, id } = req.query as { kind: ListingKind; id: number };
-      const listing = (
-        kind === 'property'
-          ? await properties(req.tenantId).where('p.id', '=', id).executeTakeFirst()
-          : await autos(req.tenantId).where('a.id', '=', id).executeTakeFirst()
-      ) as ListingRow | undefined;
+      const listing = (await listingsOf(kind, req.tenantId).where('l.id', '=', id).executeTakeFirst()) as
+        ListingRow | undefined;
       if (!listing) throw httpError(404, MSG.notFound);
       if (listing.owner_id !== req.user.id) throw httpError(403, MSG.notOwner);
 
@@ -193,16 +171,20 @@ const listingStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const [props, cars] = await Promise.all([
-        properties(req.tenantId).where('p.owner_id', '=', req.user.id).execute(),
-        autos(req.tenantId).where('a.owner_id', '=', req.user.id).execute(),
-      ]);
-      const all = [
-        ...props.map((r) => ({ kind: 'property' as const, row: r as ListingRow })),
-        ...cars.map((r) => ({ kind: 'auto' as const, row: r as ListingRow })),
-      ].sort(
-        (x, y) => new Date(y.row.created_at).getTime() - new Date(x.row.created_at).getTime() || y.row.id - x.row.id,
+      const byKind = await Promise.all(
+        KIND_NAMES.map(async (kind) =>
+          (
+            (await listingsOf(kind, req.tenantId)
+              .where('l.owner_id', '=', req.user.id)
+              .execute()) as unknown as ListingRow[]
+          ).map((row) => ({ kind, row })),
+        ),
       );
+      const all = byKind
+        .flat()
+        .sort(
+          (x, y) => new Date(y.row.created_at).getTime() - new Date(x.row.created_at).getTime() || y.row.id - x.row.id,
+        );
       const items = all.map(({ kind, row }) => ({
         kind,
         id: row.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { createHmac } from 'node:crypto';
 import { visitorAddress } from '../../lib/visitor-address.js';
-import type { ListingKind } from '../saved-searches/listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 export interface ListingViewMarksTable {
   tenant_id: number;

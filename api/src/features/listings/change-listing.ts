@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { checkDuplicate, type DuplicateScope } from './duplicates.js';
 import { expiryColumns } from './expiry.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { ListingStatus } from './lifecycle.js';
 import { checkListingMedia, listingImageIds, replaceListingImages } from './media-links.js';
 import { assertLister, ownedListing, type RowOf } from './owners.js';
@@ -23,7 +23,7 @@ interface CommonPatch {
 export const pricesSent = (patch: CommonPatch) => patch.price_syp !== undefined || patch.price_usd !== undefined;
 
 /** What a change of a listing needs of its kind: its own fields as its form sends them, its columns and its status. */
-export interface ListingChangeOf<K extends ListingKindName, Input> {
+export interface ListingChangeOf<K extends ListingKind, Input> {
   kind: K;
   /** The kind's own fields of the listing as they are (names, prices and media are the core's). */
   ownFields(row: RowOf<K>): object;
@@ -37,7 +37,7 @@ export interface ListingChangeOf<K extends ListingKindName, Input> {
  * Changes an owner's listing of any kind in one transaction: fields not sent stay as they are, the photos and video
  * must be the owner's own uploads, a new status goes through the lifecycle (and, made active, the plan's quota).
  */
-export async function changeOwnListing<K extends ListingKindName, Input>(
+export async function changeOwnListing<K extends ListingKind, Input>(
   db: Kysely<Database>,
   req: FastifyRequest,
   id: number,
@@ -117,7 +117,7 @@ export async function changeOwnListing<K extends ListingKindName, Input>(
  */
 async function dropBadgeIfChanged(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   row: { id: number; verified_at: Date | null },
   columns: object,
 ): Promise<{ verified_at?: null }> {
@@ -143,7 +143,7 @@ const TEXT_COLUMNS = ['name', 'name_ar', 'description', 'description_ar'];
 
 /** What an edit brings in: the photos it adds, and whether it changed the text, place or type. */
 function editedScope(
-  kind: ListingKindName,
+  kind: ListingKind,
   row: object,
   columns: object,
   imagesBefore: number[],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import '../moderation/moderation-tables.js';
-import type { ListingKindName } from './kinds.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { priceHistory } from './price-history.js';
 
 /** The listing's row as the detail needs it, whatever the kind. */
@@ -21,7 +21,7 @@ interface DetailRow {
  */
 export async function detailExtras(
   db: Kysely<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   row: DetailRow,
   viewer: { id: number } | null,
 ) {

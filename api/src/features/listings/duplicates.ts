@@ -2,9 +2,9 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
 import '../media/media-files-table.js';
-import { listingPath } from '../moderation/listing-ref.js';
+import { listingPath } from '../listing-kinds/registry.js';
 import '../moderation/moderation-tables.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { LISTING_MSG } from './messages.js';
 
 /**
@@ -20,7 +20,7 @@ const MIN_DESCRIPTION = 10;
 const TEXT_CANDIDATES = 200;
 
 export interface DuplicateOf {
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
   path: string;
 }
@@ -44,7 +44,7 @@ const band = (hash: string, b: number) => Number((BigInt.asUintN(64, BigInt(hash
  */
 async function photoMatch(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   ownerId: number,
   self: number,
@@ -79,7 +79,7 @@ async function photoMatch(
  */
 async function textMatch(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   ownerId: number,
   self: number,
@@ -126,7 +126,7 @@ export interface DuplicateScope {
  */
 export async function checkDuplicate(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   owner: { tenantId: number; userId: number },
   id: number,
   columns: object,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { lockedPass, type PassResult, PeriodicJob } from '../../lib/periodic-job.js';
 import type { Language } from '../../db/types.js';
 import { type EndingListing, expiryReminderEmail } from './expiry-emails.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { renewToken } from './renew-link.js';
 import { changeStatus } from './status-change.js';
 
@@ -19,7 +19,7 @@ export function renewUrl(
   app: FastifyInstance,
   tenantId: number,
   ownerId: number,
-  kind: ListingKindName,
+  kind: ListingKind,
   id: number,
   expiresAt: Date,
 ): string {
@@ -44,7 +44,7 @@ export async function runListingsPass(app: FastifyInstance): Promise<PassResult>
       string,
       { tenantId: number; email: string; name: string; language: Language; listings: EndingListing[] }
     >();
-    for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
+    for (const kind of Object.keys(LISTING_KINDS) as ListingKind[]) {
       const { table } = LISTING_KINDS[kind];
       const ended = await db
         .selectFrom(table)

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +13,7 @@ const invalid = (field: 'images' | 'video_id') => {
 /** A listing's photos and video must be the poster's own uploads, on this site, of its kind's media kinds. */
 export async function checkListingMedia(
   db: Db,
-  kind: ListingKindName,
+  kind: ListingKind,
   owner: { tenantId: number; userId: number },
   images: number[] | undefined,
   videoId: number | null | undefined,
@@ -36,7 +36,7 @@ export async function checkListingMedia(
 }
 
 /** The listing's photos in order (the first is its primary image). */
-export async function listingImageIds(db: Db, kind: ListingKindName, id: number): Promise<number[]> {
+export async function listingImageIds(db: Db, kind: ListingKind, id: number): Promise<number[]> {
   const rows = await (db as unknown as Kysely<any>)
     .selectFrom(`${kind}_images`)
     .select('media_id')
@@ -46,7 +46,7 @@ export async function listingImageIds(db: Db, kind: ListingKindName, id: number)
   return rows.map((r) => r.media_id as number);
 }
 
-export async function replaceListingImages(db: Db, kind: ListingKindName, id: number, images: number[]): Promise<void> {
+export async function replaceListingImages(db: Db, kind: ListingKind, id: number, images: number[]): Promise<void> {
   const loose = db as unknown as Kysely<any>;
   await loose.deleteFrom(`${kind}_images`).where(`${kind}_id`, '=', id).execute();
   if (images.length)

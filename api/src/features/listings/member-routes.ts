@@ -6,7 +6,7 @@ import { httpError } from '../../lib/errors.js';
 import { CHANNEL_COUNTER, recordListingStat } from '../listing-stats/record-stat.js';
 import { contactLink } from '../listing-shared/contact-link.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { isPublic } from './lifecycle.js';
 import { cardPageResponse, ContactBody, ContactedMarks, PageQuery, SavedMarks } from './schemas.js';
 import { Id } from '../../lib/schema-types.js';
@@ -17,7 +17,7 @@ type Channel = keyof typeof CHANNEL_COUNTER;
 
 /** What the member routes need of a kind besides its table: its paths, texts, schemas and cards. */
 export interface MemberRoutesOf<Card> {
-  kind: ListingKindName;
+  kind: ListingKind;
   paths: { toggle: string; saved: string; contact: string; contacted: string };
   /** How the OpenAPI summaries name one listing of the kind, several, and whom a contact reaches. */
   nouns: { one: string; many: string; owner: string };

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { httpError } from '../../lib/errors.js';
 import { recordListingStat } from '../listing-stats/record-stat.js';
 import { firstViewToday } from '../listing-stats/view-marks.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { closedRecently } from './in-search.js';
 import { isPublic } from './lifecycle.js';
 import { optionalUser } from './optional-user.js';
@@ -25,7 +25,7 @@ export function openToAll(status: string, statusChangedAt: Date | string | null,
 }
 
 /** A sold or rented listing whose card is still in the search list (in-search.ts): its page opens too. */
-async function stillListed(app: FastifyInstance, kind: ListingKindName, id: number, status: string): Promise<boolean> {
+async function stillListed(app: FastifyInstance, kind: ListingKind, id: number, status: string): Promise<boolean> {
   if (status !== 'sold' && status !== 'rented') return false;
   const row = await (app.db as unknown as Kysely<any>)
     .selectFrom(LISTING_KINDS[kind].table)
@@ -44,7 +44,7 @@ export async function openListing<T extends Found>(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
-  kind: ListingKindName,
+  kind: ListingKind,
   id: number,
   load: (viewer: FastifyRequest['user'] | null) => Promise<T | null>,
 ): Promise<Omit<T, 'owner_id' | 'image_ids' | 'video_id'>> {

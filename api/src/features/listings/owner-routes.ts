@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { assertLister, ownedListing } from './owners.js';
 import { cardPageResponse, editResponse, IdBody, IdParams, IdQuery, MineQuery, OwnerCounts } from './schemas.js';
 
@@ -11,7 +11,7 @@ const bearer = [{ bearer: [] }];
 
 /** What the owner routes need of a kind: its paths, nouns, texts, the edit answer and its cards. */
 export interface OwnerRoutesOf<Card> {
-  kind: ListingKindName;
+  kind: ListingKind;
   paths: { delete: string; edit: string; mine: string };
   /** How the API document names one listing of the kind, several, and who owns it. */
   nouns: { one: string; many: string; owner: string };

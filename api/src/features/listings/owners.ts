@@ -2,13 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { type KindOf, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A listing's row, by its kind. */
-export type RowOf<K extends ListingKindName> = K extends 'property'
-  ? Selectable<Database['properties']>
-  : Selectable<Database['autos']>;
+export type RowOf<K extends ListingKind> = K extends ListingKind ? Selectable<Database[KindOf<K>['table']]> : never;
 
 /** Only agents and companies post and manage listings (docs/product/roles.md). */
 export function assertLister(req: FastifyRequest): void {
@@ -19,7 +17,7 @@ export function assertLister(req: FastifyRequest): void {
  * The listing for its owner: 404 when there is none on this site, 403 when it is someone else's. `forUpdate` locks the
  * row to the end of the transaction, for a change that depends on what it read (the price history's old price).
  */
-export async function ownedListing<K extends ListingKindName>(
+export async function ownedListing<K extends ListingKind>(
   db: Db,
   kind: K,
   tenantId: number,

@@ -3,7 +3,7 @@ import { uploadMedia } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadCatalogue } from '../auto/test-autos.js';
 import { loadPlaces } from '../property/test-listings.js';
-import { LISTING_KINDS } from './kinds.js';
+import { LISTING_KINDS } from '../listing-kinds/registry.js';
 
 // The write rules every listing kind follows (posting with media, who may post, the poster's listing category, repeated
 // submissions, the owner's list and removal), at each kind's documented paths. Each kind's own fields are tested in its folder.

@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type FieldErrors, httpError } from '../../lib/errors.js';
 import { bothPrices, discounted, pricedIn } from '../listing-shared/currency.js';
-import { assertCategoryAllows, type ListingKind as ListingCategory } from '../listing-shared/listing-category.js';
+import { assertCategoryAllows } from '../listing-shared/listing-category.js';
 import { createOnce } from '../listing-shared/submissions.js';
 import { checkDuplicate } from './duplicates.js';
 import { expiryColumns } from './expiry.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { type KindCategory, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { ListingStatus } from './lifecycle.js';
 import { LISTING_MSG } from './messages.js';
 import { checkListingMedia, replaceListingImages } from './media-links.js';
@@ -19,7 +19,7 @@ import { assertQuotaAllowsOneMore, quotaAsk } from './quota.js';
 async function assertMayPost(
   db: Kysely<Database>,
   req: FastifyRequest,
-  category: ListingCategory,
+  category: KindCategory,
   outsideCategory: string,
 ): Promise<void> {
   assertLister(req);
@@ -34,11 +34,11 @@ async function assertMayPost(
 export async function postListing(
   db: Kysely<Database>,
   req: FastifyRequest,
-  of: { kind: ListingKindName; category: ListingCategory; outsideCategory: string },
+  of: { kind: ListingKind; outsideCategory: string },
   media: { images?: number[]; video_id?: number | null },
   columns: (trx: Transaction<Database>) => Promise<object> | object,
 ): Promise<number> {
-  await assertMayPost(db, req, of.category, of.outsideCategory);
+  await assertMayPost(db, req, LISTING_KINDS[of.kind].category, of.outsideCategory);
   return createOnce(db, req, of.kind, async (trx) => insertListing(trx, of.kind, req, await columns(trx), media));
 }
 
@@ -48,7 +48,7 @@ export async function postListing(
  */
 async function insertListing(
   trx: Transaction<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   req: FastifyRequest,
   columns: object,
   media: { images?: number[]; video_id?: number | null },

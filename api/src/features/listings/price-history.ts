@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { ListingKindName } from './kinds.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 // A listing's price history (migration 0430), kept by the listing core for every kind: posting a listing records its
 // first price, and every change of it (by whatever route changes a listing: changeOwnListing) records the price
@@ -11,7 +11,7 @@ import type { ListingKindName } from './kinds.js';
 export interface ListingPriceChangesTable {
   id: Generated<string>;
   tenant_id: number;
-  listing_kind: ListingKindName;
+  listing_kind: ListingKind;
   listing_id: number;
   old_price_syp: string | number | null;
   old_price_usd: string | number | null;
@@ -75,7 +75,7 @@ export function droppedRecently(at: Date | string | null | undefined, now: Date)
 
 interface ListingRef {
   tenantId: number;
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
 }
 
@@ -150,7 +150,7 @@ export interface PricePoint {
  */
 export async function priceHistory(
   db: Kysely<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   listing: { id: number; created_at: Date | string },
 ): Promise<PricePoint[]> {
   const rows = await db

@@ -5,7 +5,7 @@ import { httpError } from '../../lib/errors.js';
 import { type Lang, languageOf } from '../../lib/validation-messages.js';
 import { planInForce } from '../plans/plan-in-force.js';
 import { type Activation, lifetimesOf } from './expiry.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { QUOTA_MSG } from './messages.js';
 
 // docs/product/constants.md: a plan limits how many listings its member keeps active, of every kind together. Posting or re-activating
@@ -52,7 +52,7 @@ export async function ownerPlan(db: Db, owner: ListingOwner, now: Date) {
 }
 
 interface OwnedListing {
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
   created_at: Date;
 }
@@ -65,7 +65,7 @@ export async function ownerListings(
   quotaPaused = false,
 ): Promise<OwnedListing[]> {
   const rows = await Promise.all(
-    (Object.keys(LISTING_KINDS) as ListingKindName[]).map(async (kind) => {
+    (Object.keys(LISTING_KINDS) as ListingKind[]).map(async (kind) => {
       let q = (db as unknown as Kysely<any>)
         .selectFrom(LISTING_KINDS[kind].table)
         .select(['id', 'created_at'])

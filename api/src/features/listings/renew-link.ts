@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ListingKindName } from './kinds.js';
+import { isListingKind, type ListingKind } from '../listing-kinds/registry.js';
 
 const DAY_MS = 86_400_000;
 /** How long after the listing's end its reminder's link still renews it. */
@@ -7,7 +7,7 @@ const LINK_LIFETIME_MS = 30 * DAY_MS;
 
 /** What the link names: a listing, and the end its reminder announced. */
 export interface RenewLink {
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
   /** The listing's expires_at when the link was made: once renewed (a new end), the link no longer works. */
   expiresAt: number;
@@ -28,9 +28,10 @@ export function renewToken(secret: string, tenantId: number, ownerId: number, li
 
 /** What a token names, unverified (verifyRenewToken checks it against the listing); null when it is not one. */
 export function readRenewToken(token: string): (RenewLink & { sig: string }) | null {
-  const m = /^(property|auto)-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  return { kind: m[1] as ListingKindName, id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
+  const m = /^([a-z_]{1,30})-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/.exec(token);
+  // An old mail's link for a kind no longer listed names nothing.
+  if (!m || !isListingKind(m[1])) return null;
+  return { kind: m[1], id: Number(m[2]), expiresAt: Number(m[3]), sig: m[4]! };
 }
 
 /** Whether the token was made for this listing as it is now (its owner and end) and is still in time. */

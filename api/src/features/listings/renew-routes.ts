@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
 import { expiresAt, lifetimesOf } from './expiry.js';
 import { runListingsPass } from './expiry-job.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { EXPIRY_MSG } from './messages.js';
 import { ownedListing } from './owners.js';
 import { type QuotaAsk, quotaAsk } from './quota.js';
@@ -18,7 +18,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['listings'];
 
 const RenewBody = Type.Object({
-  kind: Type.Enum(Object.keys(LISTING_KINDS) as ListingKindName[]),
+  kind: Type.Enum(Object.keys(LISTING_KINDS) as ListingKind[]),
   id: Id,
 });
 const Renewed = Type.Object({ status: Type.String(), expires_at: Nullable(DateTime) });
@@ -35,7 +35,7 @@ const RunAnswer = Type.Object({
  */
 async function renewListing(
   db: Kysely<Database>,
-  kind: ListingKindName,
+  kind: ListingKind,
   owner: { tenantId: number; userId: number },
   id: number,
   ask: QuotaAsk,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { autoMessageAr } from '../auto/messages-ar.js';
 import { propertyMessageAr } from '../property/messages-ar.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
-import { LISTING_KINDS } from './kinds.js';
+import { LISTING_KINDS } from '../listing-kinds/registry.js';
 import { LISTING_STATUSES, normaliseStatus, OWNER_STATUSES } from './lifecycle.js';
 import { lifecycleMessageAr } from './messages-ar.js';
 import { LIFECYCLE_MSG } from './messages.js';

@@ -5,6 +5,7 @@ import { MAX_PAGE } from '../listing-shared/pagination.js';
 import { OWNER_STATUSES } from './lifecycle.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
 export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
@@ -235,5 +236,5 @@ export const ListingRefusal = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  duplicate_of: Type.Optional(Type.Object({ kind: Type.Enum(['property', 'auto']), id: Id, path: Type.String() })),
+  duplicate_of: Type.Optional(Type.Object({ kind: ListingKindSchema, id: Id, path: Type.String() })),
 });

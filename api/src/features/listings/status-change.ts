@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { type Activation, DEFAULT_ACTIVATION, expiryColumns } from './expiry.js';
-import { LISTING_KINDS, type ListingKindName } from './kinds.js';
+import type { KindModule } from '../listing-kinds/kind-module.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { HiddenReason } from './listing-columns.js';
 import {
   assertTransition,
@@ -24,10 +25,10 @@ export interface StatusRow {
 
 /**
  * The columns that move a listing from its row's status to `to` (nothing when it stays), after the lifecycle
- * allowed it; throws the refusal otherwise. A car's vehicle status (docs/product/data.md, Available/Sold) follows its status.
+ * allowed it; throws the refusal otherwise. Columns of the kind's own follow the status (a car's vehicle status, docs/product/data.md).
  */
 export function statusChange(
-  kind: ListingKindName,
+  kind: ListingKind,
   row: StatusRow,
   to: ListingStatus,
   by: StatusActor,
@@ -43,9 +44,8 @@ export function statusChange(
   });
   if (from === to) return {};
   const columns = statusColumns(from, to, hiddenReason);
-  if (kind === 'auto' && to !== 'hidden')
-    return { ...columns, vehicle_status: to === 'sold' ? ('sold' as const) : ('available' as const) };
-  return columns;
+  const module: KindModule = LISTING_KINDS[kind];
+  return { ...columns, ...module.statusFollows?.(to) };
 }
 
 /** Who changes a listing's status. */
@@ -72,7 +72,7 @@ export interface StatusChanger {
  */
 export async function changeStatus(
   db: Db,
-  kind: ListingKindName,
+  kind: ListingKind,
   target: { tenantId: number; id: number },
   to: ListingStatus,
   actor: StatusChanger,
@@ -94,7 +94,7 @@ export async function changeStatus(
         'status_before_hidden',
         'expires_at',
         'premium_until',
-        ...(kind === 'property' ? ['listing_type'] : []),
+        ...LISTING_KINDS[kind].sideColumns,
       ])
       .where('tenant_id', '=', target.tenantId)
       .where('id', '=', target.id)

@@ -5,7 +5,7 @@ import { arabicMessages } from '../../lib/arabic-messages.js';
 import { httpError } from '../../lib/errors.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind, listingPath } from '../listing-kinds/registry.js';
 import type { ListingStatus } from '../listings/lifecycle.js';
 import { lifetimesOf } from '../listings/expiry.js';
 import { ADMIN_MSG } from './admin-messages.js';
@@ -22,12 +22,12 @@ import { listingHiddenNotice, listingRestoredNotice } from './emails.js';
 import { sendNotice } from '../../lib/member-notice.js';
 import { containsPattern } from './like.js';
 import { refView } from './listing-ref-view.js';
-import { listingPath, listingRefs } from './listing-ref.js';
+import { listingRefs } from './listing-ref.js';
 import { hideListing, restoreListing } from './listing-visibility.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['admin listings'];
-const KINDS = Object.keys(LISTING_KINDS) as ListingKindName[];
+const KINDS = KIND_NAMES;
 const MAX_ID = 2_147_483_647;
 
 interface Filters {
@@ -38,7 +38,7 @@ interface Filters {
 }
 
 /** One kind's listings matching the admin's filters (any status). */
-function matching(db: Kysely<Database>, tenantId: number, kind: ListingKindName, f: Filters) {
+function matching(db: Kysely<Database>, tenantId: number, kind: ListingKind, f: Filters) {
   let q = (db as unknown as Kysely<any>)
     .selectFrom(`${LISTING_KINDS[kind].table} as l`)
     .where('l.tenant_id', '=', tenantId);
@@ -61,7 +61,7 @@ function matching(db: Kysely<Database>, tenantId: number, kind: ListingKindName,
 }
 
 /** The admin view of listings (in the order given): the queue's listing view and how many undecided reports each has. */
-async function adminItems(db: Kysely<Database>, tenantId: number, listings: { kind: ListingKindName; id: number }[]) {
+async function adminItems(db: Kysely<Database>, tenantId: number, listings: { kind: ListingKind; id: number }[]) {
   const byKind = await Promise.all(
     KINDS.map(async (kind) => {
       const ids = listings.filter((l) => l.kind === kind).map((l) => l.id);
@@ -148,7 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** Locks the listing for the decision; 404 when there is none. */
-  const lockListing = async (trx: Kysely<Database>, tenantId: number, kind: ListingKindName, id: number) => {
+  const lockListing = async (trx: Kysely<Database>, tenantId: number, kind: ListingKind, id: number) => {
     const row = (await (trx as unknown as Kysely<any>)
       .selectFrom(LISTING_KINDS[kind].table)
       .select(['id', 'owner_id', 'name', 'name_ar', 'status', 'status_before_hidden', 'hidden_reason'])
@@ -170,7 +170,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
   const noticeVars = (
-    kind: ListingKindName,
+    kind: ListingKind,
     row: { id: number; name: string; name_ar: string | null },
     reason: string,
   ) => ({

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { httpError } from '../../lib/errors.js';
 import { adminOnly } from '../content/require-admin.js';
+import { KIND_NAMES, KINDS, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { ADMIN_MSG } from './admin-messages.js';
 import { adminMessageAr } from './admin-messages-ar.js';
@@ -19,7 +20,7 @@ import { requiredReason } from './decisions.js';
 import { memberRestoredNotice, memberSuspendedNotice } from './emails.js';
 import { sendNotice } from '../../lib/member-notice.js';
 import { containsPattern } from './like.js';
-import { type ListingRef, listingRefs } from './listing-ref.js';
+import { type ListingRef, listingRefsOfAll } from './listing-ref.js';
 import { refView } from './listing-ref-view.js';
 import { findMemberItem, memberItem, memberRows } from './members.js';
 import { restoreWithin, suspendWithin } from './suspend.js';
@@ -106,30 +107,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = req.params;
       const member = await findMemberItem(app.db, req.tenantId, id);
       if (!member) throw httpError(404, ADMIN_MSG.memberNotFound);
-      const latest = (table: 'properties' | 'autos') =>
-        app.db
-          .selectFrom(table)
+      const latest = (kind: ListingKind) =>
+        (app.db as unknown as Kysely<any>)
+          .selectFrom(LISTING_KINDS[kind].table)
           .select(['id', 'created_at'])
           .where('tenant_id', '=', req.tenantId)
           .where('owner_id', '=', id)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(LATEST_LISTINGS)
-          .execute();
-      const [company, properties, autos, reports, payments] = await Promise.all([
+          .execute()
+          .then((rows: { id: number; created_at: Date }[]) => rows.map((r) => ({ kind, ...r })));
+      // Open reports of their listings, kind by kind, and of themselves.
+      const listingReports = KINDS.map(
+        (k) => sql`(select count(*) from listing_reports r join ${sql.table(k.table)} l on l.id = r.listing_id
+                 where r.tenant_id = ${req.tenantId} and r.listing_kind = ${k.name} and r.decided_at is null and l.owner_id = ${id})`,
+      );
+      const [company, byKind, reports, payments] = await Promise.all([
         app.db
           .selectFrom('companies')
           .select('company_name')
           .where('tenant_id', '=', req.tenantId)
           .where('user_id', '=', id)
           .executeTakeFirst(),
-        latest('properties'),
-        latest('autos'),
+        Promise.all(KIND_NAMES.map(latest)),
         sql<{ n: string }>`
-        select (select count(*) from listing_reports r join properties l on l.id = r.listing_id
-                 where r.tenant_id = ${req.tenantId} and r.listing_kind = 'property' and r.decided_at is null and l.owner_id = ${id})
-             + (select count(*) from listing_reports r join autos l on l.id = r.listing_id
-                 where r.tenant_id = ${req.tenantId} and r.listing_kind = 'auto' and r.decided_at is null and l.owner_id = ${id})
+        select ${sql.join(listingReports, sql` + `)}
              + (select count(*) from agent_reports r where r.tenant_id = ${req.tenantId} and r.agent_id = ${id} and r.decided_at is null) as n`.execute(
           app.db,
         ),
@@ -140,28 +143,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .where('user_id', '=', id)
           .executeTakeFirstOrThrow(),
       ]);
-      const newest = [
-        ...properties.map((r) => ({ kind: 'property' as const, ...r })),
-        ...autos.map((r) => ({ kind: 'auto' as const, ...r })),
-      ]
+      const newest = byKind
+        .flat()
         .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
         .slice(0, LATEST_LISTINGS);
-      const [propertyRefs, autoRefs] = await Promise.all([
-        listingRefs(
-          app.db,
-          req.tenantId,
-          'property',
-          newest.filter((l) => l.kind === 'property').map((l) => l.id),
-        ),
-        listingRefs(
-          app.db,
-          req.tenantId,
-          'auto',
-          newest.filter((l) => l.kind === 'auto').map((l) => l.id),
-        ),
-      ]);
+      const refOf = await listingRefsOfAll(app.db, req.tenantId, newest);
       const listings = newest
-        .map((l) => (l.kind === 'property' ? propertyRefs : autoRefs).get(l.id))
+        .map((l) => refOf(l.kind, l.id))
         .filter((ref): ref is ListingRef => ref !== undefined)
         .map(refView);
       return {

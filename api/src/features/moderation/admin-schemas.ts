@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
 import { LISTING_STATUSES } from '../listings/lifecycle.js';
-import { ListingKind, ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
+import { ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
@@ -59,7 +60,7 @@ export const MemberResponse = envelope(MemberItem);
 // ---------- listings ----------
 export const AdminListingItem = Type.Object({ ...ListingRefSchema.properties, reports_open: Count });
 export const AdminListingsQuery = Type.Object({
-  kind: Type.Optional(ListingKind),
+  kind: Type.Optional(ListingKindSchema),
   q: Type.Optional(Search),
   status: Type.Optional(Type.Enum([...LISTING_STATUSES])),
   owner_id: Type.Optional(Id),
@@ -67,7 +68,7 @@ export const AdminListingsQuery = Type.Object({
   ...PageQuery,
 });
 export const AdminListingsResponse = paged(AdminListingItem);
-export const ListingDecisionBody = Type.Object({ kind: ListingKind, id: Id, reason: Reason });
+export const ListingDecisionBody = Type.Object({ kind: ListingKindSchema, id: Id, reason: Reason });
 export const AdminListingResponse = envelope(AdminListingItem);
 
 // ---------- reported reviews and agents ----------

@@ -5,11 +5,11 @@ import { arabicMessages } from '../../lib/arabic-messages.js';
 import { httpError } from '../../lib/errors.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { changeStatus } from '../listings/status-change.js';
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
-import { listingRefs } from './listing-ref.js';
+import { listingRefsOfAll } from './listing-ref.js';
 import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
 import type { ListingDuplicatesTable } from './moderation-tables.js';
@@ -28,19 +28,19 @@ const tags = ['moderation'];
 
 type DuplicateRow = Selectable<ListingDuplicatesTable>;
 
-/** The queue's items: the flagged listing and the one it repeats, each as the admin's listing view (two queries per kind). */
+/** The queue's items: the flagged listing and the one it repeats, each as the admin's listing view (one query per kind). */
 async function duplicateItems(db: Kysely<Database>, tenantId: number, rows: DuplicateRow[]): Promise<DuplicateItemT[]> {
-  const refs = Object.fromEntries(
-    await Promise.all(
-      (['property', 'auto'] as const).map(async (kind) => {
-        const ids = rows.filter((r) => r.listing_kind === kind).flatMap((r) => [r.listing_id, r.original_id]);
-        return [kind, await listingRefs(db, tenantId, kind, ids)] as const;
-      }),
-    ),
-  ) as Record<ListingKindName, Awaited<ReturnType<typeof listingRefs>>>;
+  const refOf = await listingRefsOfAll(
+    db,
+    tenantId,
+    rows.flatMap((r) => [
+      { kind: r.listing_kind, id: r.listing_id },
+      { kind: r.listing_kind, id: r.original_id },
+    ]),
+  );
   return rows.flatMap((r) => {
-    const listing = refs[r.listing_kind].get(r.listing_id);
-    const original = refs[r.listing_kind].get(r.original_id);
+    const listing = refOf(r.listing_kind, r.listing_id);
+    const original = refOf(r.listing_kind, r.original_id);
     if (!listing || !original) return [];
     return [
       {
@@ -56,7 +56,7 @@ async function duplicateItems(db: Kysely<Database>, tenantId: number, rows: Dupl
 }
 
 /** Both listings of a flag still exist (a listing removed by its owner leaves its flags behind). */
-const bothExist = (kind: ListingKindName) => {
+const bothExist = (kind: ListingKind) => {
   const table = sql.table(LISTING_KINDS[kind].table);
   return sql<boolean>`(d.listing_kind = ${kind} AND EXISTS (SELECT 1 FROM ${table} l WHERE l.id = d.listing_id) AND EXISTS (SELECT 1 FROM ${table} o WHERE o.id = d.original_id))`;
 };
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('listing_duplicates as d')
         .where('d.tenant_id', '=', req.tenantId)
         .where('d.status', '=', 'pending')
-        .where(sql<boolean>`(${bothExist('property')} OR ${bothExist('auto')})`);
+        .where(sql<boolean>`(${sql.join(KIND_NAMES.map(bothExist), sql` OR `)})`);
       const [rows, total] = await Promise.all([
         q.selectAll('d').orderBy('d.created_at').orderBy('d.id').limit(page.perPage).offset(page.offset).execute(),
         q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

@@ -1,16 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { imageRef } from '../listing-shared/card-parts.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
-
-/** The site path of a listing's detail page (docs/product/routes.md). */
-export function listingPath(kind: ListingKindName, id: number): string {
-  return kind === 'property' ? `/property/property-detail/${id}` : `/auto/auto-detail/${id}`;
-}
+import { KINDS, LISTING_KINDS, type ListingKind, listingPath } from '../listing-kinds/registry.js';
 
 /** What an admin's queue shows of a listing: enough to recognise it and open it, and who owns it. */
 export interface ListingRef {
-  kind: ListingKindName;
+  kind: ListingKind;
   id: number;
   name: string;
   name_ar: string | null;
@@ -30,7 +25,7 @@ export interface ListingRef {
 export async function listingRefs(
   db: Kysely<Database>,
   tenantId: number,
-  kind: ListingKindName,
+  kind: ListingKind,
   ids: readonly number[],
 ): Promise<Map<number, ListingRef>> {
   if (!ids.length) return new Map();
@@ -74,4 +69,30 @@ export async function listingRefs(
       },
     ]),
   );
+}
+
+/** A key for a listing of any kind. */
+const keyOf = (kind: string, id: number) => `${kind}:${id}`;
+
+/**
+ * The queue view of listings of every kind (one query per kind that has any), looked up by kind and id; a listing of
+ * no registered kind, another tenant or no row is undefined.
+ */
+export async function listingRefsOfAll(
+  db: Kysely<Database>,
+  tenantId: number,
+  listings: readonly { kind: string; id: number }[],
+): Promise<(kind: string, id: number) => ListingRef | undefined> {
+  const maps = await Promise.all(
+    KINDS.map((k) =>
+      listingRefs(
+        db,
+        tenantId,
+        k.name,
+        listings.filter((l) => l.kind === k.name).map((l) => l.id),
+      ),
+    ),
+  );
+  const all = new Map(maps.flatMap((m) => [...m.values()].map((ref) => [keyOf(ref.kind, ref.id), ref] as const)));
+  return (kind, id) => all.get(keyOf(kind, id));
 }

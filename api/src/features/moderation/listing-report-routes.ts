@@ -12,18 +12,18 @@ import { memberWriteLimit } from '../agents/write-limit.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
 import { lifetimesOf } from '../listings/expiry.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KINDS, LISTING_KINDS, ListingKindSchema, type ListingKind, listingPath } from '../listing-kinds/registry.js';
 import { isPublic } from '../listings/lifecycle.js';
 import type { ListingReportReason, ReportDecision } from './moderation-tables.js';
 import { recordAudit } from './audit.js';
 import { alreadyDecided, requiredReason } from './decisions.js';
-import { listingPath, listingRefs } from './listing-ref.js';
+import { listingRefs, listingRefsOfAll } from './listing-ref.js';
 import { refView } from './listing-ref-view.js';
 import { decisionNotice, REPORT_MSG, reportMessageAr, underReviewNotice } from './listing-report-texts.js';
 import { hideListing, listingState, restoreListing } from './listing-visibility.js';
 import { memberNotice } from '../../lib/member-notice.js';
 import { MODERATION_MSG } from './messages.js';
-import { ListingKind, ListingRefSchema, paged, PageQuery, Reason } from './schemas.js';
+import { ListingRefSchema, paged, PageQuery, Reason } from './schemas.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 import './moderation-tables.js';
@@ -40,7 +40,14 @@ const LISTING_REPORT_REASONS = [
   'other',
 ] as const satisfies readonly ListingReportReason[];
 
-const ListingTarget = { kind: ListingKind, id: Id };
+const ListingTarget = { kind: ListingKindSchema, id: Id };
+/** The report's listing still exists, in its kind's table. */
+const listingExists = sql<boolean>`CASE r.listing_kind ${sql.join(
+  KINDS.map(
+    (k) => sql`WHEN ${sql.lit(k.name)} THEN EXISTS (SELECT 1 FROM ${sql.table(k.table)} l WHERE l.id = r.listing_id)`,
+  ),
+  sql` `,
+)} ELSE false END`;
 const ReportBody = Type.Object({
   ...ListingTarget,
   reason: Type.Enum([...LISTING_REPORT_REASONS]),
@@ -74,7 +81,7 @@ const DECIDED: Record<'hide' | 'restore' | 'dismiss', ReportDecision> = {
 type Trx = Transaction<Database>;
 
 /** The members whose reports of the listing no moderator has decided on yet. */
-const openReporters = async (db: Kysely<Database> | Trx, tenantId: number, kind: ListingKindName, id: number) =>
+const openReporters = async (db: Kysely<Database> | Trx, tenantId: number, kind: ListingKind, id: number) =>
   Number(
     (
       await db
@@ -107,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const threshold = app.config.LISTING_REPORT_THRESHOLD;
   const limit = memberWriteLimit(app, 'listing-report', 30);
-  const siteUrl = (kind: ListingKindName, id: number) => `${app.config.PUBLIC_SITE_URL}${listingPath(kind, id)}`;
+  const siteUrl = (kind: ListingKind, id: number) => `${app.config.PUBLIC_SITE_URL}${listingPath(kind, id)}`;
   const myListingsUrl = `${app.config.PUBLIC_SITE_URL}/my-listing`;
   const send = async (mail: MailMessage | null) => {
     if (!mail) return;
@@ -224,8 +231,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('listing_reports as r')
         .where('r.tenant_id', '=', req.tenantId)
         .where('r.decided_at', 'is', null)
-        .where(sql<boolean>`CASE r.listing_kind WHEN 'property' THEN EXISTS (SELECT 1 FROM properties l WHERE l.id = r.listing_id)
-          ELSE EXISTS (SELECT 1 FROM autos l WHERE l.id = r.listing_id) END`);
+        .where(listingExists);
       const [{ n }, groups] = await Promise.all([
         db
           .selectFrom(
@@ -249,10 +255,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .offset(p.offset)
           .execute(),
       ]);
-      const idsOf = (kind: ListingKindName) => groups.filter((g) => g.listing_kind === kind).map((g) => g.listing_id);
-      const [properties, autos, reports] = await Promise.all([
-        listingRefs(db, req.tenantId, 'property', idsOf('property')),
-        listingRefs(db, req.tenantId, 'auto', idsOf('auto')),
+      const [refOf, reports] = await Promise.all([
+        listingRefsOfAll(
+          db,
+          req.tenantId,
+          groups.map((g) => ({ kind: g.listing_kind, id: g.listing_id })),
+        ),
         groups.length
           ? db
               .selectFrom('listing_reports as r')
@@ -279,9 +287,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               .execute()
           : [],
       ]);
-      const refs = { property: properties, auto: autos };
       const data = groups.flatMap((g) => {
-        const listing = refs[g.listing_kind].get(g.listing_id);
+        const listing = refOf(g.listing_kind, g.listing_id);
         if (!listing) return [];
         const own = reports
           .filter((r) => r.listing_kind === g.listing_kind && r.listing_id === g.listing_id)

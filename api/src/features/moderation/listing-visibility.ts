@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Activation } from '../listings/expiry.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { ListingStatus } from '../listings/lifecycle.js';
 import type { HiddenReason } from '../listings/listing-columns.js';
 import { changeStatus } from '../listings/status-change.js';
@@ -9,7 +9,7 @@ import { changeStatus } from '../listings/status-change.js';
 type Trx = Transaction<Database>;
 
 /** A listing's status and why it is hidden, locked until the transaction ends. */
-export async function listingState(trx: Trx, kind: ListingKindName, tenantId: number, id: number) {
+export async function listingState(trx: Trx, kind: ListingKind, tenantId: number, id: number) {
   return (trx as unknown as Kysely<any>)
     .selectFrom(LISTING_KINDS[kind].table)
     .select(['id', 'owner_id', 'name', 'name_ar', 'status', 'status_before_hidden', 'hidden_reason'])
@@ -36,7 +36,7 @@ export async function listingState(trx: Trx, kind: ListingKindName, tenantId: nu
  */
 export async function hideListing(
   trx: Trx,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   id: number,
   reason: HiddenReason,
@@ -50,7 +50,7 @@ export async function hideListing(
 /** Shows a hidden listing again as it was before (through the lifecycle, by a moderator); false when it was not hidden. */
 export async function restoreListing(
   trx: Trx,
-  kind: ListingKindName,
+  kind: ListingKind,
   tenantId: number,
   id: number,
   at: Activation,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { ListingKindName } from '../listings/kinds.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -11,7 +11,7 @@ export interface AuditLogTable {
   admin_name: string;
   /** What was done, as `<area>.<verb>`: 'listing.hide', 'member.suspend', 'verification.approve', … */
   action: string;
-  /** What it was done to: 'property', 'auto', 'member', 'review', 'agent', 'payment', 'verification', 'plan', … */
+  /** What it was done to: a listing's kind, 'member', 'review', 'agent', 'payment', 'verification', 'plan', … */
   subject_kind: string;
   subject_id: string;
   reason: string | null;
@@ -25,7 +25,7 @@ export type ReportDecision = 'hidden' | 'restored' | 'dismissed';
 
 export interface ListingReportsTable {
   tenant_id: number;
-  listing_kind: ListingKindName;
+  listing_kind: ListingKind;
   listing_id: number;
   reporter_id: number;
   reason: ListingReportReason;
@@ -35,7 +35,7 @@ export interface ListingReportsTable {
   decision: ReportDecision | null;
 }
 
-export type VerificationSubject = ListingKindName | 'agent';
+export type VerificationSubject = ListingKind | 'agent';
 export type DocumentType = 'green_tabu' | 'court_ruling' | 'notarised_poa' | 'licence' | 'registration' | 'other';
 export type VerificationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'lapsed';
 
@@ -62,7 +62,7 @@ export type DuplicateBasis = 'photos' | 'text';
 export interface ListingDuplicatesTable {
   id: Generated<number>;
   tenant_id: number;
-  listing_kind: ListingKindName;
+  listing_kind: ListingKind;
   listing_id: number;
   /** The active listing (same kind, someone else's) it repeats. */
   original_id: number;

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { PaginationSchema } from '../listings/schemas.js';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
@@ -7,7 +8,6 @@ import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 /** A queue's page of items and its pagination (the shape of every paged admin list). */
 export const paged = <T extends TSchema>(item: T) =>
   envelope(Type.Object({ data: Type.Array(item), pagination: PaginationSchema }));
-export const ListingKind = Type.Enum(['property', 'auto']);
 /** The page asked for (1-based) and its size, as every admin list takes them. */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -20,7 +20,7 @@ const Person = Type.Object({ id: Id, name: Type.String(), email: Type.String() }
 
 /** listing-ref.ts's ListingRef. */
 export const ListingRefSchema = Type.Object({
-  kind: ListingKind,
+  kind: ListingKindSchema,
   id: Id,
   name: Type.String(),
   name_ar: Nullable(Type.String()),

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { httpError } from '../../lib/errors.js';
 import { revokeUserSessions } from '../accounts/sessions.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { ListingStatus } from '../listings/lifecycle.js';
 import { changeStatus } from '../listings/status-change.js';
 import { ADMIN_MSG } from './admin-messages.js';
@@ -13,7 +13,7 @@ import { MODERATION_MSG } from './messages.js';
 
 // Suspending a member: they cannot sign in, every session they had ends, and their listings leave the site (hidden
 // by a moderator, hidden_reason 'suspended'). Restoring brings back exactly the listings the suspension hid.
-const KINDS = Object.keys(LISTING_KINDS) as ListingKindName[];
+const KINDS = KIND_NAMES;
 
 /** The refusal a suspended member meets wherever they try to sign in (on the email field, so the form shows it). */
 export function suspendedRefusal(): never {
@@ -54,7 +54,7 @@ export async function suspendWithin(
     .returning('id')
     .executeTakeFirst();
   if (!done) alreadyDecided();
-  const hidden: Record<ListingKindName, number[]> = { property: [], auto: [] };
+  const hidden: Record<ListingKind, number[]> = { property: [], auto: [] };
   for (const kind of KINDS) {
     const table = LISTING_KINDS[kind].table;
     const rows = await trx
@@ -100,7 +100,7 @@ export async function restoreWithin(
     .returning('id')
     .executeTakeFirst();
   if (!done) alreadyDecided();
-  const restored: Record<ListingKindName, number[]> = { property: [], auto: [] };
+  const restored: Record<ListingKind, number[]> = { property: [], auto: [] };
   for (const kind of KINDS) {
     const table = LISTING_KINDS[kind].table;
     const rows = await trx

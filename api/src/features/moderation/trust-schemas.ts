@@ -1,10 +1,13 @@
 import { type Static, Type } from 'typebox';
+import { KIND_NAMES } from '../listing-kinds/registry.js';
 import { ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 import { envelope } from '../../lib/envelope.js';
 
 // Shapes of the verification requests and the duplicates' queue (H3 of the moderation contract).
-export const SubjectKind = Type.Enum(['property', 'auto', 'agent']);
+/** What a verification request is for: a listing of any kind, or an agent (or company) themselves. */
+export const VERIFICATION_SUBJECTS = [...KIND_NAMES, 'agent'] as const;
+export const SubjectKind = Type.Enum([...VERIFICATION_SUBJECTS]);
 export const LISTING_DOCUMENTS = ['green_tabu', 'court_ruling', 'notarised_poa', 'other'] as const;
 export const AGENT_DOCUMENTS = ['licence', 'registration', 'other'] as const;
 const DocumentType = Type.Enum([...new Set([...LISTING_DOCUMENTS, ...AGENT_DOCUMENTS])]);

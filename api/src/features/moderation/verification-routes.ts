@@ -6,7 +6,7 @@ import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import { languageOf } from '../../lib/validation-messages.js';
 import { adminOnly } from '../content/require-admin.js';
 import { paginationView, paging } from '../listing-shared/pagination.js';
-import { LISTING_KINDS } from '../listings/kinds.js';
+import { LISTING_KINDS } from '../listing-kinds/registry.js';
 import { ownedListing } from '../listings/owners.js';
 import {
   checkPrivateFile,
@@ -35,6 +35,7 @@ import {
   VerificationQueueQuery,
   VerificationQueueResponse,
   VerificationResponse,
+  VERIFICATION_SUBJECTS,
 } from './trust-schemas.js';
 import {
   isVerified,
@@ -47,7 +48,7 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['moderation'];
 const FOLDER = 'verification';
-const SUBJECTS = new Set<VerificationSubject>(['property', 'auto', 'agent']);
+const SUBJECTS = new Set<VerificationSubject>(VERIFICATION_SUBJECTS);
 
 // Ownership documents and licences asking for the Verified badge: upload, the owner's view, the admins' queue.
 // A listing's owner sends one for the listing (a property or a car); an agent or company for themselves. The file is

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
-import { listingRefs } from './listing-ref.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { listingRefsOfAll } from './listing-ref.js';
 import type { VerificationRequestsTable } from './moderation-tables.js';
 import type { VerificationItemT, VerificationViewT } from './trust-schemas.js';
 import type { NoticeSubject } from './trust-messages.js';
@@ -50,9 +50,12 @@ export async function verificationItems(
   rows: VerificationRow[],
 ): Promise<VerificationItemT[]> {
   const ids = (kind: string) => rows.filter((r) => r.subject_kind === kind).map((r) => r.subject_id);
-  const [property, auto, agents] = await Promise.all([
-    listingRefs(db, tenantId, 'property', ids('property')),
-    listingRefs(db, tenantId, 'auto', ids('auto')),
+  const [refOf, agents] = await Promise.all([
+    listingRefsOfAll(
+      db,
+      tenantId,
+      rows.map((r) => ({ kind: r.subject_kind, id: r.subject_id })),
+    ),
     ids('agent').length
       ? db
           .selectFrom('users as u')
@@ -80,7 +83,7 @@ export async function verificationItems(
         },
       };
     }
-    const ref = (row.subject_kind === 'property' ? property : auto).get(row.subject_id);
+    const ref = refOf(row.subject_kind, row.subject_id);
     return {
       request,
       subject: {
@@ -102,7 +105,7 @@ export async function noticeSubject(
 ): Promise<NoticeSubject> {
   if (row.subject_kind === 'agent') return { of: 'account', name: { en: '', ar: '' } };
   const listing = await (db as unknown as Kysely<any>)
-    .selectFrom(LISTING_KINDS[row.subject_kind as ListingKindName].table)
+    .selectFrom(LISTING_KINDS[row.subject_kind as ListingKind].table)
     .select(['name', 'name_ar'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', row.subject_id)

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MediaVariantRecord } from '../media/media-files-table.js';
 import { openToAll } from '../listings/open-listing.js';
-import { listingPath } from '../moderation/listing-ref.js';
+import { listingPath } from '../listing-kinds/registry.js';
+import { AUTO } from '../auto/kind.js';
 import { CONDITIONS } from '../auto/master-data.js';
+import { PROPERTY } from '../property/kind.js';
 import { PROPERTY_TYPES, TYPES_WITHOUT_ROOMS } from '../property/master-data.js';
 import type { PlacesCache } from '../property/places-cache.js';
 import {
@@ -142,7 +144,7 @@ export async function propertyHead(ctx: HeadContext, deps: ListingHeadDeps, id: 
     row.size_sqm > 0 && t.property.size(formatWhole(row.size_sqm)),
   ]);
   const description = describe(lead, ctx.lang === 'ar' ? row.description_ar || row.description : row.description);
-  const urls = urlsOf(ctx, listingPath('property', row.id));
+  const urls = urlsOf(ctx, listingPath(PROPERTY.name, row.id));
   const image = await shareImage(ctx, deps, row.primary_image_id, row.image_variants, t.imageAlt(name));
 
   const offered = {
@@ -233,7 +235,7 @@ export async function autoHead(ctx: HeadContext, deps: ListingHeadDeps, id: numb
     named(CONDITIONS.find((o) => o.value === row.condition)),
   ]);
   const description = describe(lead, ctx.lang === 'ar' ? row.description_ar || row.description : row.description);
-  const urls = urlsOf(ctx, listingPath('auto', row.id));
+  const urls = urlsOf(ctx, listingPath(AUTO.name, row.id));
   const image = await shareImage(ctx, deps, row.primary_image_id, row.image_variants, t.imageAlt(name));
 
   const jsonLd = {

@@ -1,3 +1,5 @@
+import { KIND_MODULES, type ListingKind } from '../listing-kinds/registry.js';
+
 // Which page a site path is (docs/product/routes.md), read from the path the site server passes on: the path and its query, never
 // trusted: ids must be whole numbers that fit a database id, anything else is simply an unknown page.
 
@@ -17,8 +19,10 @@ export const LOGIN_SEGMENTS = [
 ] as const;
 
 export type SitePage =
-  | { kind: 'property' | 'auto' | 'profile'; id: number }
-  | { kind: 'property-list' | 'auto-list' | 'property-map'; query: URLSearchParams }
+  | { kind: 'listing'; listing: ListingKind; id: number }
+  | { kind: 'profile'; id: number }
+  /** A kind's list page (`page` null), or another of its pages under the list's path (the property map: 'map'). */
+  | { kind: 'list'; listing: ListingKind; page: string | null; query: URLSearchParams }
   | { kind: 'home' | 'contact' }
   | { kind: 'content'; slug: string; fixed: boolean }
   | { kind: 'login'; segment: string }
@@ -57,20 +61,25 @@ export function sitePage(path: string): SitePage {
   if (segments.length > 1 && segments[segments.length - 1] === '') segments.pop();
   const [first = '', second, third] = segments;
   const one = segments.length === 1;
-  const withId = (kind: 'property' | 'auto' | 'profile', text: string | null | undefined): SitePage => {
+  const withId = (text: string | null | undefined, page: (id: number) => SitePage): SitePage => {
     const id = idOf(text);
-    return id === null ? { kind: 'unknown' } : { kind, id };
+    return id === null ? { kind: 'unknown' } : page(id);
   };
+  const listing = (kind: ListingKind) => (id: number) => ({ kind: 'listing', listing: kind, id }) as const;
 
   if (one && first === '') return { kind: 'home' };
-  if (one && first === 'property') return { kind: 'property-list', query };
-  if (one && first === 'auto') return { kind: 'auto-list', query };
-  if (segments.length === 2 && first === 'property' && second === 'map') return { kind: 'property-map', query };
-  if (segments.length === 3 && first === 'property' && second === 'property-detail') return withId('property', third);
-  // the product rules' other form of the property page: /property-detail?id=…
-  if (one && first === 'property-detail') return withId('property', query.get('id'));
-  if (segments.length === 3 && first === 'auto' && second === 'auto-detail') return withId('auto', third);
-  if (segments.length === 2 && first === 'agent-details') return withId('profile', second);
+  // A kind's pages: /<list>, /<list>/<more>, /<list>/<detail>/<id>, and the older /<legacyDetail>?id=<id>.
+  const ofKind = KIND_MODULES.find((k) => k.pages.list === first);
+  if (ofKind) {
+    const kind = ofKind.name;
+    if (one) return { kind: 'list', listing: kind, page: null, query };
+    if (segments.length === 2 && ofKind.pages.more?.includes(second!))
+      return { kind: 'list', listing: kind, page: second!, query };
+    if (segments.length === 3 && second === ofKind.pages.detail) return withId(third, listing(kind));
+  }
+  const legacy = KIND_MODULES.find((k) => k.pages.legacyDetail === first);
+  if (one && legacy) return withId(query.get('id'), listing(legacy.name));
+  if (segments.length === 2 && first === 'agent-details') return withId(second, (id) => ({ kind: 'profile', id }));
   if (one && (first === 'about' || first === 'affiliate')) return { kind: 'content', slug: first, fixed: true };
   if (one && first === 'contact-us') return { kind: 'contact' };
   if (segments.length === 2 && first === 'cms') {

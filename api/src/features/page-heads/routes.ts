@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { defaultStorage } from '../media/media-plugin.js';
 import { PlacesCache } from '../property/places-cache.js';
 import { type HeadContext, headLang, type PageHead } from './head.js';
@@ -61,6 +62,11 @@ const PageHeadResponse = Type.Object({ success: Type.Literal(true), message: Typ
 const CACHE = 'public, max-age=60';
 const MESSAGE = { ar: 'رأس الصفحة', en: 'Page head' };
 
+interface KindHeads {
+  detail: (ctx: HeadContext, id: number) => Promise<PageHead | null>;
+  pages: Record<string, (ctx: HeadContext, query: URLSearchParams) => Promise<PageHead | null> | PageHead | null>;
+}
+
 const pageHeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const places = new PlacesCache(app.db);
   const deps: ListingHeadDeps = {
@@ -70,27 +76,30 @@ const pageHeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     closedDays: app.config.SOLD_LISTING_SEARCH_DAYS,
   };
 
+  /** Each kind's heads: its detail page's, and its list page's ('') and its other pages' by their segment. */
+  const HEADS: Record<ListingKind, KindHeads> = {
+    property: {
+      detail: (ctx, id) => propertyHead(ctx, deps, id),
+      pages: { '': (ctx, query) => propertyListHead(ctx, places, query), map: propertyMapHead },
+    },
+    auto: {
+      detail: (ctx, id) => autoHead(ctx, deps, id),
+      pages: { '': (ctx, query) => autoListHead(ctx, app.db, query) },
+    },
+  };
+
   async function headOf(ctx: HeadContext, path: string): Promise<PageHead> {
     const page = sitePage(path);
     let head: PageHead | null;
     switch (page.kind) {
-      case 'property':
-        head = await propertyHead(ctx, deps, page.id);
+      case 'listing':
+        head = await HEADS[page.listing].detail(ctx, page.id);
         break;
-      case 'auto':
-        head = await autoHead(ctx, deps, page.id);
+      case 'list':
+        head = (await HEADS[page.listing].pages[page.page ?? '']?.(ctx, page.query)) ?? null;
         break;
       case 'profile':
         head = await profileHead(ctx, app.db, page.id);
-        break;
-      case 'property-list':
-        head = await propertyListHead(ctx, places, page.query);
-        break;
-      case 'auto-list':
-        head = await autoListHead(ctx, app.db, page.query);
-        break;
-      case 'property-map':
-        head = propertyMapHead(ctx, page.query);
         break;
       case 'home':
         head = homeHead(ctx);

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { LISTING_KINDS } from '../listings/kinds.js';
+import { LISTING_KINDS } from '../listing-kinds/registry.js';
 import { startPaidSubscription } from '../plans/subscribe.js';
 import type { PaymentStatus } from './payment-tables.js';
 import type { PaymentRow } from './payment-view.js';

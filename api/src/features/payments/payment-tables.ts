@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import type { Billing, ListingOptionCode } from '../plans/plan-tables.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -17,7 +18,7 @@ export interface PaymentsTable {
   purpose: PaymentPurpose;
   plan_id: number | null;
   billing: Billing | null;
-  listing_kind: 'property' | 'auto' | null;
+  listing_kind: ListingKind | null;
   listing_id: number | null;
   currency: PaymentCurrency;
   /** Due after the credit, in whole units of the currency. */

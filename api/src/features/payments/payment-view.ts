@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import '../plans/plan-tables.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { KIND_NAMES, LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import type { PaymentsTable } from './payment-tables.js';
 import './payment-tables.js';
 
@@ -60,8 +60,8 @@ export async function paymentNames(db: Db, rows: readonly PaymentRow[]): Promise
     ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
   ];
   const planIds = ids((r) => r.plan_id);
-  const listingIds = (kind: ListingKindName) => ids((r) => (r.listing_kind === kind ? r.listing_id : null));
-  const listings = async (kind: ListingKindName) => {
+  const listingIds = (kind: ListingKind) => ids((r) => (r.listing_kind === kind ? r.listing_id : null));
+  const listings = async (kind: ListingKind) => {
     const wanted = listingIds(kind);
     if (!wanted.length) return new Map<number, ListingNames>();
     const found = await (db as unknown as Kysely<any>)
@@ -73,18 +73,20 @@ export async function paymentNames(db: Db, rows: readonly PaymentRow[]): Promise
       found.map((l) => [l.id as number, { name: l.name as string, name_ar: (l.name_ar as string | null) ?? null }]),
     );
   };
-  const [plans, properties, autos] = await Promise.all([
+  const [plans, byKind] = await Promise.all([
     planIds.length
       ? db.selectFrom('plans').select(['id', 'name_en', 'name_ar']).where('id', 'in', planIds).execute()
       : [],
-    listings('property'),
-    listings('auto'),
+    Promise.all(KIND_NAMES.map(async (kind) => [kind, await listings(kind)] as const)),
   ]);
+  const listingsOf = new Map<string, Map<number, ListingNames>>(byKind);
   const planById = new Map(plans.map((p) => [p.id, { name_en: p.name_en, name_ar: p.name_ar }]));
   return rows.map((row) => ({
     plan: row.plan_id === null ? null : (planById.get(row.plan_id) ?? null),
     listing:
-      row.listing_id === null ? null : ((row.listing_kind === 'auto' ? autos : properties).get(row.listing_id) ?? null),
+      row.listing_id === null || row.listing_kind === null
+        ? null
+        : (listingsOf.get(row.listing_kind)?.get(row.listing_id) ?? null),
   }));
 }
 

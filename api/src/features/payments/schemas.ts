@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
 import { PaginationSchema } from '../listings/schemas.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
@@ -21,7 +22,7 @@ export const StorePaymentBody = Type.Object(
     purpose: Type.Enum([...PURPOSES]),
     plan_id: Type.Optional(Id),
     billing: Type.Optional(Type.Enum(['monthly', 'annual'])),
-    kind: Type.Optional(Type.Enum(['property', 'auto'])),
+    kind: Type.Optional(ListingKindSchema),
     listing_id: Type.Optional(Id),
     method: Method,
     currency: Currency,
@@ -36,7 +37,7 @@ export const PaymentSchema = Type.Object({
   plan_name_en: Nullable(Type.String()),
   plan_name_ar: Nullable(Type.String()),
   billing: Nullable(Type.Enum(['monthly', 'annual'])),
-  listing_kind: Nullable(Type.Enum(['property', 'auto'])),
+  listing_kind: Nullable(ListingKindSchema),
   listing_id: Nullable(Type.Integer()),
   /** The listing's names, for a per-ad option (null for a plan, or once the listing is deleted). */
   listing_name: Nullable(Type.String()),

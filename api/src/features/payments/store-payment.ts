@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FORBIDDEN_MESSAGE, httpError } from '../../lib/errors.js';
 import '../auto/auto-tables.js';
-import { LISTING_KINDS } from '../listings/kinds.js';
+import { LISTING_KINDS } from '../listing-kinds/registry.js';
 import { ensureCatalogue } from '../plans/catalogue.js';
 import { liveSubscription } from '../plans/plan-in-force.js';
 import { quoteSubscription } from '../plans/subscribe.js';

@@ -1,8 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import '../auto/auto-tables.js';
+import { KINDS } from '../listing-kinds/registry.js';
 import '../payments/payment-tables.js';
-import '../property/property-tables.js';
 import type { Member } from './plan-views.js';
 
 // The subscription history (docs/product/data.md subscription record, docs/product/states.md Expired/Active): every
@@ -29,6 +28,16 @@ interface RecordRow {
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** A record as the history shows it; its plan status is reckoned at `now` (the app's clock). */
+
+/** A column of the listing a payment was bought for, from its kind's table (null once the listing is deleted). */
+function listingColumn(column: 'name' | 'name_ar') {
+  const byKind = KINDS.map(
+    (k) =>
+      sql`WHEN ${sql.lit(k.name)} THEN (SELECT l.${sql.ref(column)} FROM ${sql.table(k.table)} l WHERE l.id = pay.listing_id)`,
+  );
+  return sql`CASE pay.listing_kind ${sql.join(byKind, sql` `)} END`;
+}
+
 export function recordView(r: RecordRow, now: Date) {
   const expires = r.expires_at ? new Date(r.expires_at) : null;
   return {
@@ -111,10 +120,6 @@ function records(db: Db, member: Pick<Member, 'tenantId' | 'userId'>) {
     .innerJoin('listing_options as o', (j) =>
       j.onRef('o.tenant_id', '=', 'pay.tenant_id').onRef('o.code', '=', 'pay.purpose'),
     )
-    .leftJoin('properties as lp', (j) =>
-      j.onRef('lp.id', '=', 'pay.listing_id').on('pay.listing_kind', '=', 'property'),
-    )
-    .leftJoin('autos as la', (j) => j.onRef('la.id', '=', 'pay.listing_id').on('pay.listing_kind', '=', 'auto'))
     .where('pay.tenant_id', '=', member.tenantId)
     .where('pay.user_id', '=', member.userId)
     .where('pay.purpose', '<>', 'subscription')
@@ -122,8 +127,8 @@ function records(db: Db, member: Pick<Member, 'tenantId' | 'userId'>) {
       sql<number>`-pay.id`.as('id'),
       'o.name_en as plan_name_en',
       'o.name_ar as plan_name_ar',
-      sql<string | null>`coalesce(lp.name, la.name)`.as('listing_name'),
-      sql<string | null>`coalesce(lp.name_ar, la.name_ar)`.as('listing_name_ar'),
+      sql<string | null>`${listingColumn('name')}`.as('listing_name'),
+      sql<string | null>`${listingColumn('name_ar')}`.as('listing_name_ar'),
       sql<'monthly' | 'annual' | 'trial' | 'days'>`'days'`.as('duration'),
       sql<number | null>`o.days`.as('days'),
       'pay.method as payment_method',

@@ -7,6 +7,7 @@ import { cardView, preparePlaces, type CardRow } from './property-views.js';
 import type { PropertyDetailView } from './schemas.js';
 import type { PropertyQuery } from './search-repository.js';
 import { selectCards } from './search-repository.js';
+import { PROPERTY } from './kind.js';
 
 export interface DetailViewer {
   id: number;
@@ -49,7 +50,7 @@ export async function findDetail(
     | undefined;
   if (!row) return null;
 
-  const [extras] = await Promise.all([detailExtras(db, 'property', row, viewer), preparePlaces(places, [row])]);
+  const [extras] = await Promise.all([detailExtras(db, PROPERTY.name, row, viewer), preparePlaces(places, [row])]);
   return {
     ...cardView(row, places, currency, now),
     description: row.description,

@@ -6,6 +6,7 @@ import { MSG } from './messages.js';
 import type { PlacesCache } from './places-cache.js';
 import { CurrencyQuery, DetailResponse, IdParams, IdQuery } from './schemas.js';
 import { currencyOf, normaliseSearchQuery } from './search-input.js';
+import { PROPERTY } from './kind.js';
 
 // A listing's page: everything about it, its gallery and video, and who to contact. Guests see it too (the site
 // asks them to log in first); the owner's phone, WhatsApp and email are for signed-in visitors only.
@@ -14,7 +15,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
   // serialiser, and PropertyDetailView (findDetail's type) holds exactly these fields.
   const response = { 200: DetailResponse };
   async function detail(req: FastifyRequest, reply: FastifyReply, id: number, currencyParam: string | undefined) {
-    const view = await openListing(app, req, reply, 'property', id, (viewer) =>
+    const view = await openListing(app, req, reply, PROPERTY.name, id, (viewer) =>
       findDetail(app.db, places, req.tenantId, id, currencyOf({ currency: currencyParam }), viewer, app.clock.now()),
     );
     return { success: true, message: MSG.detail, data: view };
@@ -25,7 +26,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     {
       preValidation: normaliseSearchQuery,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'A listing with gallery, video and owner card (counts a view)',
         params: IdParams,
         querystring: CurrencyQuery,
@@ -39,7 +40,7 @@ const detailRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     {
       preValidation: normaliseSearchQuery,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'A featured listing by ?id= (same answer as property-detail)',
         querystring: IdQuery,
         response,

@@ -25,6 +25,7 @@ import {
   PropertyMasterResponse,
   SubNeighborhoodsQuery,
 } from './schemas.js';
+import { PROPERTY } from './kind.js';
 
 const MASTER = {
   property_types: PROPERTY_TYPES,
@@ -49,7 +50,7 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/property/property-master',
-    { schema: { tags: ['property'], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } },
+    { schema: { tags: [PROPERTY.name], summary: 'Property vocabularies', response: { 200: PropertyMasterResponse } } },
     async (req, reply) => {
       reply.headers(REFERENCE_CACHE);
       // The rate is the site's current one (admins set it), not the default in COMMON_MASTER.
@@ -69,16 +70,16 @@ const masterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The product rules spell it "goveronates"; the correct spelling answers the same.
   app.get(
     '/property/goveronates',
-    { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } },
+    { schema: { tags: [PROPERTY.name], summary: 'The 14 governorates', response: places } },
     governorates,
   );
   app.get(
     '/property/governorates',
-    { schema: { tags: ['property'], summary: 'The 14 governorates', response: places } },
+    { schema: { tags: [PROPERTY.name], summary: 'The 14 governorates', response: places } },
     governorates,
   );
 
-  const cascade = { tag: 'property', response: PlaceListResponse, notFound: MSG.placeNotFound };
+  const cascade = { tag: PROPERTY.name, response: PlaceListResponse, notFound: MSG.placeNotFound };
   childListRoute(app, {
     ...cascade,
     path: '/property/cities',

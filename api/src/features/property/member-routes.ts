@@ -5,11 +5,12 @@ import type { PlacesCache } from './places-cache.js';
 import { PropertyCard } from './schemas.js';
 import { normaliseSearchQuery } from './search-input.js';
 import { propertyCards } from './property-cards.js';
+import { PROPERTY } from './kind.js';
 
 // Saved and contacted properties, at the product rules' paths, on the listing core's member routes.
 export function propertyMemberRoutes(app: FastifyInstance, places: PlacesCache) {
   return memberRoutes({
-    kind: 'property',
+    kind: PROPERTY.name,
     paths: {
       toggle: '/add-remove-property-wishlist',
       saved: '/get-property-wishlist',

@@ -35,6 +35,7 @@ import {
 } from './property-views.js';
 import type { PropertiesTable } from './property-tables.js';
 import type { SearchFilterInput } from './schemas.js';
+import { PROPERTY } from './kind.js';
 
 export type PropertyDb = Database & { p: PropertiesTable };
 export type PropertyQuery = SelectQueryBuilder<PropertyDb, 'p', object>;
@@ -347,7 +348,7 @@ export async function searchProperties(
     .map(({ total: _total, closed_total: _closed, ...card }) => card as ListCardRow);
   const counted = Number(rows[0]?.total ?? 0);
   const closedTotal = Number(rows[0]?.closed_total ?? 0);
-  const key = searchCountKey('property', tenantId, currency, closedDays, statementFilters(filters));
+  const key = searchCountKey(PROPERTY.name, tenantId, currency, closedDays, statementFilters(filters));
   const broad = await broadTotal(counts, key, page, counted, closedTotal, () =>
     exactTotal(db, tenantId, filters, currency, closedDays),
   );

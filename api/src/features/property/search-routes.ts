@@ -11,6 +11,7 @@ import { FeaturedQuery, MapQuery, MapResponse, SearchQuery } from './schemas.js'
 import { FeaturedListResponse, SearchListResponse } from './search-schemas.js';
 import { assertRanges, currencyOf, normaliseSearchQuery } from './search-input.js';
 import { type Bbox, filteredProperties, searchProperties, selectCards, selectListCards } from './search-repository.js';
+import { PROPERTY } from './kind.js';
 
 /** At this zoom or closer, or with few enough listings in view, the map shows each listing. */
 const MARKER_ZOOM = 14;
@@ -45,7 +46,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     {
       preValidation: normaliseSearchQuery,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'Search property listings (filters, sort, pages)',
         querystring: SearchQuery,
         response: { 200: SearchListResponse },
@@ -84,7 +85,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     {
       preValidation: normaliseSearchQuery,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'Listings in a map area: markers when zoomed in, clusters with counts when zoomed out',
         querystring: MapQuery,
         response: { 200: MapResponse },
@@ -164,7 +165,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (
     {
       preValidation: normaliseSearchQuery,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'Featured listings for the home page (newest first)',
         querystring: FeaturedQuery,
         response: { 200: FeaturedListResponse },

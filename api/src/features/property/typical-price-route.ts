@@ -4,6 +4,7 @@ import { Id } from '../../lib/schema-types.js';
 import { TypicalPriceAnswer, typicalPropertyPrice } from '../listing-shared/typical-price.js';
 import { LISTING_MSG } from '../listings/messages.js';
 import { ListingTypeSchema, PropertyTypeSchema, RentPeriodSchema } from './schemas.js';
+import { PROPERTY } from './kind.js';
 
 const TypicalPriceQuery = Type.Object({
   listing_type: ListingTypeSchema,
@@ -24,7 +25,7 @@ const typicalPriceRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary:
           'What a property of this side, type and size usually costs here, and the range a price is plausible in',
         querystring: TypicalPriceQuery,

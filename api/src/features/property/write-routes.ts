@@ -15,6 +15,7 @@ import { AddPropertyBody, type AddPropertyInput, PropertyCard, PropertyDetail, U
 import { normaliseSearchQuery } from './search-input.js';
 import { checkPlaces, listingColumns } from './write-repository.js';
 import { propertyCards } from './property-cards.js';
+import { PROPERTY } from './kind.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -34,7 +35,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       preHandler: app.authenticate,
       onResponse: app.searchAlerts.afterListingCreated,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'Post a listing (agents and companies)',
         body: AddPropertyBody,
         headers: SubmissionHeaders,
@@ -49,7 +50,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       const id = await postListing(
         app.db,
         req,
-        { kind: 'property', category: 'real_estate', outsideCategory: MSG.outsideCategory },
+        { kind: PROPERTY.name, outsideCategory: MSG.outsideCategory },
         input,
         async (trx) => ({
           ...listingColumns(input, await checkPlaces(trx, input), sypPerUsd),
@@ -67,7 +68,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
       preHandler: app.authenticate,
       onResponse: app.searchAlerts.afterListingChanged,
       schema: {
-        tags: ['property'],
+        tags: [PROPERTY.name],
         summary: 'Change a listing (owner only; fields not sent stay as they are)',
         body: UpdatePropertyBody,
         security: bearer,
@@ -77,8 +78,8 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
     async (req) => {
       const { id, ...patch } = req.body;
       const sypPerUsd = await app.exchangeRate.sypPerUsd(req.tenantId);
-      await changeOwnListing<'property', AddPropertyInput>(app.db, req, id, patch, {
-        kind: 'property',
+      await changeOwnListing<typeof PROPERTY.name, AddPropertyInput>(app.db, req, id, patch, {
+        kind: PROPERTY.name,
         ownFields: (row) => ({
           additional_information: row.additional_information,
           governorate_id: row.governorate_id,
@@ -110,7 +111,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
         // A new status goes through the listing lifecycle (checked against the listing's side after this change).
         status: (row, merged) =>
           statusChange(
-            'property',
+            PROPERTY.name,
             { ...row, listing_type: merged.listing_type },
             normaliseStatus(patch.status) ?? row.status,
             'owner',
@@ -123,7 +124,7 @@ const writeRoutes: FastifyPluginAsyncTypebox<{ places: PlacesCache }> = async (a
   // Delete, the edit form's copy and the owner's list: the listing core's, at the product rules' paths.
   await app.register(
     ownerRoutes({
-      kind: 'property',
+      kind: PROPERTY.name,
       paths: { delete: '/property-delete', edit: '/property/edit', mine: '/property/my-properties' },
       nouns: { one: 'a listing', many: 'listings', owner: 'owner' },
       messages: { deleted: MSG.deleted, edit: MSG.edit, mine: MSG.myProperties },

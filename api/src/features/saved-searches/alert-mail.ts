@@ -1,6 +1,6 @@
 import type { Language } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
-import type { ListingKind } from './listing-query.js';
+import { type ListingKind, listingPath, listPath } from '../listing-kinds/registry.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { listingName } from '../listings/listing-name.js';
@@ -31,12 +31,11 @@ export interface AlertMailInput {
 }
 
 export function listingUrl(siteUrl: string, kind: ListingKind, id: number): string {
-  return kind === 'property' ? `${siteUrl}/property/property-detail/${id}` : `${siteUrl}/auto/auto-detail/${id}`;
+  return `${siteUrl}${listingPath(kind, id)}`;
 }
 
 export function searchUrl(siteUrl: string, kind: ListingKind, query: string): string {
-  const path = kind === 'property' ? '/property' : '/auto';
-  return query ? `${siteUrl}${path}?${query}` : `${siteUrl}${path}`;
+  return `${siteUrl}${listPath(kind, query)}`;
 }
 
 /** Arabic counts agree with the number: one, two, three to ten, eleven and more. */

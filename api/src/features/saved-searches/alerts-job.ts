@@ -2,16 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SqlBool, sql } from 'kysely';
 import type { Language } from '../../db/types.js';
-import '../auto/auto-tables.js';
-import type { SearchFilterInput as AutoFilters } from '../auto/schemas.js';
-import { filteredAutos } from '../auto/search-repository.js';
+import { autoAlertMatches } from '../auto/alert-matches.js';
 import { parseCurrency } from '../listing-shared/currency.js';
-import '../property/property-tables.js';
-import type { SearchFilterInput as PropertyFilters } from '../property/schemas.js';
-import { filteredProperties } from '../property/search-repository.js';
+import { propertyAlertMatches } from '../property/alert-matches.js';
 import { deliverQueuedMail, queueMail } from '../../lib/mail-queue.js';
 import { type AlertListing, alertMail } from './alert-mail.js';
-import { type ListingKind, storedQueryParams } from './listing-query.js';
+import type { AlertMatches } from './alert-matches.js';
+import { KINDS, type ListingKind } from '../listing-kinds/registry.js';
+import { storedQueryParams } from './listing-query.js';
 import { queuePriceDropAlerts } from './price-drop-alerts.js';
 import { describeSearch } from './search-description.js';
 import './saved-searches-tables.js';
@@ -33,64 +31,20 @@ interface DueSearch {
   language: Language;
 }
 
-/** Listings that are up (published, and for autos still available), newer than the search, not the member's own. */
+type Currency = 'SYP' | 'USD';
+
+/** Each kind's listings new to a search (its own filters to SQL, in its folder). */
+const MATCHES: Record<ListingKind, AlertMatches> = { property: propertyAlertMatches, auto: autoAlertMatches };
+
+/** Listings new to a search, and the currency its prices are in. */
 async function newMatches(
   app: FastifyInstance,
   s: DueSearch,
   params: Record<string, unknown>,
-): Promise<{ listings: AlertListing[]; currency: 'SYP' | 'USD' }> {
+): Promise<{ listings: AlertListing[]; currency: Currency }> {
   const { sort: _sort, ...filters } = params;
   const currency = parseCurrency(filters.currency) ?? 'SYP';
-  if (s.kind === 'property') {
-    const rows = await filteredProperties(app.db, s.tenant_id, filters as PropertyFilters, currency)
-      .where('p.created_at', '>', s.matches_since)
-      .where('p.owner_id', '<>', s.user_id)
-      .where(
-        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = p.id)`,
-      )
-      .select([
-        'p.id',
-        'p.name',
-        'p.name_ar',
-        'p.rent_period',
-        currency === 'USD' ? 'p.final_price_usd as price' : 'p.final_price_syp as price',
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(MAX_MATCHES)
-      .execute();
-    return {
-      listings: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        name_ar: r.name_ar,
-        price: Number(r.price),
-        rent_period: r.rent_period,
-      })),
-      currency,
-    };
-  }
-  const rows = await filteredAutos(app.db, s.tenant_id, filters as AutoFilters, currency)
-    .where('a.vehicle_status', '=', 'available')
-    .where('a.created_at', '>', s.matches_since)
-    .where('a.owner_id', '<>', s.user_id)
-    .where(
-      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent x WHERE x.saved_search_id = ${s.id} AND x.listing_id = a.id)`,
-    )
-    .select([
-      'a.id',
-      'a.name',
-      'a.name_ar',
-      currency === 'USD' ? 'a.final_price_usd as price' : 'a.final_price_syp as price',
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(MAX_MATCHES)
-    .execute();
-  return {
-    listings: rows.map((r) => ({ id: r.id, name: r.name, name_ar: r.name_ar, price: Number(r.price) })),
-    currency,
-  };
+  return { listings: await MATCHES[s.kind](app.db, s, filters, currency, MAX_MATCHES), currency };
 }
 
 /** 'instant' searches are always due; 'daily' ones once 24 hours have passed since their last mail. */
@@ -129,9 +83,13 @@ export async function runSearchAlerts(app: FastifyInstance, options: { now?: Dat
     .where('u.suspended_at', 'is', null)
     .where(dueNow(now))
     .where(
-      sql<SqlBool>`(
-      (s.kind = 'property' AND EXISTS (SELECT 1 FROM properties p WHERE p.tenant_id = s.tenant_id AND p.status = 'active' AND p.created_at > s.matches_since))
-      OR (s.kind = 'auto' AND EXISTS (SELECT 1 FROM autos a WHERE a.tenant_id = s.tenant_id AND a.status = 'active' AND a.created_at > s.matches_since)))`,
+      sql<SqlBool>`(${sql.join(
+        KINDS.map(
+          (k) =>
+            sql`(s.kind = ${sql.lit(k.name)} AND EXISTS (SELECT 1 FROM ${sql.table(k.table)} l WHERE l.tenant_id = s.tenant_id AND l.status = 'active' AND l.created_at > s.matches_since))`,
+        ),
+        sql` OR `,
+      )})`,
     )
     .orderBy('s.id')
     .execute()) as DueSearch[];

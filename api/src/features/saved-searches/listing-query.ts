@@ -5,18 +5,16 @@ import type { Database } from '../../db/types.js';
 import { httpError, isHttpError } from '../../lib/errors.js';
 import type { Lang } from '../../lib/validation-messages.js';
 import { formatValidationErrors, validatorCompiler } from '../../plugins/app/validation.js';
-import { SearchQuery as AutoSearchQuery, type SearchFilterInput as AutoFilters } from '../auto/schemas.js';
-import { assertCascade, assertRanges as assertAutoRanges, normaliseAutoQuery } from '../auto/search-input.js';
-import { SearchQuery as PropertySearchQuery, type SearchFilterInput as PropertyFilters } from '../property/schemas.js';
-import { assertRanges as assertPropertyRanges, normaliseSearchQuery } from '../property/search-input.js';
+import { autoSearchRules } from '../auto/search-rules.js';
+import { propertySearchRules } from '../property/search-rules.js';
+import { isListingKind, type ListingKind } from '../listing-kinds/registry.js';
 import { FIELD_MSG } from './messages.js';
+import type { SearchRules } from './search-rules.js';
 
 // A saved or remembered search is the list page's query string, checked exactly as the list endpoint checks it
 // (GET /api/property/get-property-list, GET /api/auto/get-auto-list) and stored in one canonical form: known
 // parameters only, no paging, keys sorted, array values sorted and repeated (`amenities=balcony&amenities=parking`),
 // numbers and currencies as the endpoint reads them. Two ways of writing the same search give the same text.
-
-export type ListingKind = 'property' | 'auto';
 
 /** The longest query string accepted; a real search is far shorter. */
 export const MAX_QUERY_LENGTH = 2000;
@@ -26,34 +24,24 @@ const PAGING = new Set(['page', 'per_page']);
 
 type Validate = (data: unknown) => { value?: unknown; error?: Error & { validation?: unknown[] } };
 
-interface KindRules {
+interface KindRules extends SearchRules {
   schema: TSchema & { properties: Record<string, unknown> };
   validate: Validate;
-  /** The endpoint's own preValidation: bracket and comma arrays, currency symbols, empty keyword. */
-  normalise: (req: FastifyRequest) => Promise<void>;
-  /** The endpoint's checks beyond the schema (reversed ranges; for autos the brand → class → model chain). */
-  check: (db: Kysely<Database>, filters: Record<string, unknown>) => Promise<void>;
 }
 
 const compile = (schema: TSchema): Validate =>
   validatorCompiler({ schema, httpPart: 'querystring', method: 'GET', url: '/' }) as unknown as Validate;
 
+const withValidator = (rules: SearchRules): KindRules => ({
+  ...rules,
+  schema: rules.schema as KindRules['schema'],
+  validate: compile(rules.schema),
+});
+
+/** Each kind's list endpoint's rules, from its folder. */
 const RULES: Record<ListingKind, KindRules> = {
-  property: {
-    schema: PropertySearchQuery as unknown as KindRules['schema'],
-    validate: compile(PropertySearchQuery),
-    normalise: normaliseSearchQuery,
-    check: async (_db, f) => assertPropertyRanges(f as PropertyFilters),
-  },
-  auto: {
-    schema: AutoSearchQuery as unknown as KindRules['schema'],
-    validate: compile(AutoSearchQuery),
-    normalise: normaliseAutoQuery,
-    check: async (db, f) => {
-      assertAutoRanges(f as AutoFilters);
-      await assertCascade(db, f as AutoFilters);
-    },
-  },
+  property: withValidator(propertySearchRules),
+  auto: withValidator(autoSearchRules),
 };
 
 export interface ParsedListingQuery {
@@ -113,6 +101,8 @@ export async function parseListingQuery(
   lang: Lang,
 ): Promise<ParsedListingQuery> {
   if (raw.length > MAX_QUERY_LENGTH) refuse([FIELD_MSG.queryTooLong]);
+  // The routes' schemas take registered kinds only; a stored search of a kind no longer listed is refused, not a 500.
+  if (!isListingKind(kind)) refuse([FIELD_MSG.queryInvalid]);
   const rules = RULES[kind];
   const query = rawParams(raw);
   await rules.normalise({ query } as unknown as FastifyRequest);

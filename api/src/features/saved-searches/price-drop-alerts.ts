@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ColumnType, type Kysely, sql } from 'kysely';
 import type { Database, Language } from '../../db/types.js';
 import { queueMail } from '../../lib/mail-queue.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { PRICE_DROP_DAYS } from '../listings/price-history.js';
 import { type DropItem, priceDropMail } from './price-drop-mail.js';
 import type { AlertFrequency } from './saved-searches-tables.js';
@@ -61,7 +61,7 @@ interface PendingDrop {
  * on listings still public (active), never to the listing's owner, nor to members who turned the alerts off or are
  * suspended.
  */
-async function pendingDrops(db: Kysely<Database>, kind: ListingKindName, now: Date): Promise<PendingDrop[]> {
+async function pendingDrops(db: Kysely<Database>, kind: ListingKind, now: Date): Promise<PendingDrop[]> {
   const { table } = LISTING_KINDS[kind];
   const favourites = `${kind}_favourites`;
   const { rows } = await sql<PendingDrop>`
@@ -92,8 +92,8 @@ const isDue = (alert: AlertFrequency, last: Date | null, now: Date) =>
  * caller delivers the queue. Returns how many emails were queued.
  */
 export async function queuePriceDropAlerts(app: FastifyInstance, now: Date): Promise<number> {
-  const byMember = new Map<number, Array<PendingDrop & { kind: ListingKindName }>>();
-  for (const kind of Object.keys(LISTING_KINDS) as ListingKindName[]) {
+  const byMember = new Map<number, Array<PendingDrop & { kind: ListingKind }>>();
+  for (const kind of Object.keys(LISTING_KINDS) as ListingKind[]) {
     for (const row of await pendingDrops(app.db, kind, now)) {
       if (!isDue(row.alert, row.last_alerted_at, now)) continue;
       byMember.set(row.user_id, [...(byMember.get(row.user_id) ?? []), { ...row, kind }]);

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/escape-html.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { listingUrl } from './alert-mail.js';
-import type { ListingKind } from './listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 import { listingName } from '../listings/listing-name.js';
 
 /** A drop of a saved listing's price, as its email tells it (the buyer's price, in both currencies). */

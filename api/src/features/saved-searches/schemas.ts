@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
 import { MAX_QUERY_LENGTH } from './listing-query.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 
 // Request and response shapes of the saved-search endpoints; the account pages read these shapes.
-export const KindSchema = Type.Enum(['property', 'auto']);
 export const AlertSchema = Type.Enum(['off', 'instant', 'daily']);
 /** The list page's query string without '?', in the list endpoint's parameter names. */
 export const QuerySchema = Type.String({ maxLength: MAX_QUERY_LENGTH });
@@ -13,7 +13,7 @@ const Name = Type.String({ minLength: 1, maxLength: 80 });
 export const SavedSearch = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  kind: KindSchema,
+  kind: ListingKindSchema,
   query: Type.String(),
   alert: AlertSchema,
   created_at: DateTime,
@@ -23,11 +23,11 @@ export const SavedSearch = Type.Object({
 
 export const SaveSearchBody = Type.Object({
   name: Name,
-  kind: KindSchema,
+  kind: ListingKindSchema,
   query: QuerySchema,
   alert: Type.Optional(AlertSchema),
 });
-export const AlreadySavedQuery = Type.Object({ kind: KindSchema, query: Type.Optional(QuerySchema) });
+export const AlreadySavedQuery = Type.Object({ kind: ListingKindSchema, query: Type.Optional(QuerySchema) });
 export const UpdateSearchBody = Type.Object({
   id: Id,
   name: Type.Optional(Name),

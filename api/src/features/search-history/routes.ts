@@ -5,7 +5,8 @@ import { languageOf } from '../../lib/validation-messages.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { parseListingQuery } from '../saved-searches/listing-query.js';
 import { savedSearchMessageAr } from '../saved-searches/messages-ar.js';
-import { KindSchema, QuerySchema } from '../saved-searches/schemas.js';
+import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { QuerySchema } from '../saved-searches/schemas.js';
 import { MSG, searchHistoryMessageAr } from './messages.js';
 import './search-history-table.js';
 import { envelope } from '../../lib/envelope.js';
@@ -18,7 +19,12 @@ export const HISTORY_SHOWN = 10;
 
 const bearer = [{ bearer: [] }];
 const tags = ['search history'];
-const HistoryItem = Type.Object({ id: Type.Integer(), kind: KindSchema, query: Type.String(), searched_at: DateTime });
+const HistoryItem = Type.Object({
+  id: Type.Integer(),
+  kind: ListingKindSchema,
+  query: Type.String(),
+  searched_at: DateTime,
+});
 
 // A member's recent searches, for "search again" suggestions. Stored in the same canonical form as saved searches,
 // so searching the same thing again moves it to the top instead of adding a copy.
@@ -32,7 +38,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Remember a search the member ran (an empty search is not remembered)',
-        body: Type.Object({ kind: KindSchema, query: QuerySchema }),
+        body: Type.Object({ kind: ListingKindSchema, query: QuerySchema }),
         response: { 200: envelope(Type.Null()) },
         security: bearer,
       },
@@ -86,7 +92,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "The member's recent searches, newest first (one kind, or both)",
-        querystring: Type.Object({ kind: Type.Optional(KindSchema) }),
+        querystring: Type.Object({ kind: Type.Optional(ListingKindSchema) }),
         response: { 200: envelope(Type.Object({ items: Type.Array(HistoryItem) })) },
         security: bearer,
       },
@@ -114,7 +120,7 @@ const searchHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Forget the member's recent searches (one kind, or both)",
-        body: Type.Object({ kind: Type.Optional(KindSchema) }),
+        body: Type.Object({ kind: Type.Optional(ListingKindSchema) }),
         response: { 200: envelope(Type.Null()) },
         security: bearer,
       },

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ListingKind } from '../saved-searches/listing-query.js';
+import type { ListingKind } from '../listing-kinds/registry.js';
 
 export interface SearchHistoryTable {
   id: Generated<number>;

@@ -8,7 +8,8 @@ import { pageEntries, sitemapIndex, URLSET_CLOSE, URLSET_OPEN } from './sitemap-
 // index, and per kind files of at most 50,000 URLs written as the rows are read.
 
 // A kind and a file number of at most six digits: anything else (not a number, negative, huge) is simply not found.
-const FILE_NAME = /^(properties|autos|pages)-([1-9][0-9]{0,5})\.xml$/;
+// The names are plain words (sitemap-sources.ts), so they go into the pattern as they are.
+const FILE_NAME = new RegExp(`^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,5})\\.xml$`);
 const XML = 'application/xml; charset=utf-8';
 // Crawlers come back often; an hour keeps a burst of them off the database.
 const CACHE = 'public, max-age=3600';

@@ -1,8 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { listPages } from '../content/pages-repository.js';
-import { LISTING_KINDS, type ListingKindName } from '../listings/kinds.js';
-import { listingPath } from '../moderation/listing-ref.js';
+import {
+  KINDS,
+  type KindSitemap,
+  kindBySitemap,
+  LISTING_KINDS,
+  type ListingKind,
+  kindPagePaths,
+  listingPath,
+} from '../listing-kinds/registry.js';
 
 // What the sitemaps list, kind by kind. Listings are read in keyset batches by id, so a sitemap of any size is
 // written as it is read and never held whole in memory.
@@ -11,9 +18,9 @@ import { listingPath } from '../moderation/listing-ref.js';
 export const ROWS_PER_FILE = 25_000;
 const BATCH = 1_000;
 
-export type SitemapKind = 'properties' | 'autos' | 'pages';
-export const SITEMAP_KINDS: readonly SitemapKind[] = ['properties', 'autos', 'pages'];
-const LISTING_KIND: Record<Exclude<SitemapKind, 'pages'>, ListingKindName> = { properties: 'property', autos: 'auto' };
+/** A sitemap's files: each kind's listings (named by the kind), then the pages that are not listings. */
+export type SitemapKind = KindSitemap | 'pages';
+export const SITEMAP_KINDS: readonly SitemapKind[] = [...KINDS.map((k) => k.sitemap), 'pages'];
 
 export interface SitemapRow {
   path: string;
@@ -25,7 +32,7 @@ export interface SitemapRow {
  * show in search only for a few days, so they are not offered to crawlers). 'active' is a literal, so the partial
  * search indexes (WHERE status = 'active') serve these reads.
  */
-function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKindName) {
+function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKind) {
   return db
     .selectFrom(LISTING_KINDS[kind].table)
     .where('tenant_id', '=', tenantId)
@@ -33,7 +40,7 @@ function activeListings(db: Kysely<Database>, tenantId: number, kind: ListingKin
 }
 
 /** The site's public pages that are not listings: the fixed routes (docs/product/routes.md) and the published static pages. */
-const FIXED_PATHS = ['/', '/property', '/property/map', '/auto', '/contact-us'];
+const FIXED_PATHS = ['/', ...KINDS.flatMap((k) => kindPagePaths(k.name)), '/contact-us'];
 
 /** The site path of a static page: about and affiliate have routes of their own, the rest live under /cms. */
 function contentPath(slug: string): string {
@@ -61,7 +68,9 @@ export async function kindSummary(
     const times = rows.flatMap((r) => (r.updated === null ? [] : [new Date(r.updated).getTime()]));
     return { files: 1, updated: times.length ? new Date(Math.max(...times)) : null };
   }
-  const row = await activeListings(db, tenantId, LISTING_KIND[kind])
+  const listingKind = kindBySitemap(kind);
+  if (!listingKind) return { files: 0, updated: null };
+  const row = await activeListings(db, tenantId, listingKind)
     .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('updated_at').as('updated')])
     .executeTakeFirst();
   const count = Number(row?.count ?? 0);
@@ -85,7 +94,8 @@ export async function fileRows(
       yield rows;
     })();
   }
-  const listingKind = LISTING_KIND[kind];
+  const listingKind = kindBySitemap(kind);
+  if (!listingKind) return null;
   const first = await activeListings(db, tenantId, listingKind)
     .select('id')
     .orderBy('id')
