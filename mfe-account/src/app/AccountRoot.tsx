@@ -7,7 +7,6 @@ import { ListingsGate } from '../features/listings/ListingsGate';
 import type { ListingKind } from '../features/listing-summary/listingSummary';
 import { AccountLayout } from '../features/layout/AccountLayout';
 import '../i18n/translations';
-import './remote.css';
 
 // Each page of the area loads when first visited: a visitor to /saved-listing never downloads the listing forms.
 const MyAccountPage = lazy(() => import(/* webpackChunkName: "my-account" */ '../features/profile/MyAccountPage'));

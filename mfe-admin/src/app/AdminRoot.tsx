@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import '../i18n/translations';
-import './remote.css';
 
 // The area's frame and navigation load with the remote; each page is its own chunk inside it (adminPages.ts).
 const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ '../features/admin/AdminArea'));

@@ -4,7 +4,6 @@ import { pathSegment } from '@souq/shared/path-segment';
 import { AUTO_UI } from '../features/listing/listingUi';
 import { AutoSearchPage } from '../features/search/AutoSearchPage';
 import '../i18n/translations';
-import './remote.css';
 
 // The list is the landing page and ships with the remote; the detail (gallery, specification, contact) loads
 // only when visited.

@@ -4,7 +4,6 @@ import { pathSegment } from '@souq/shared/path-segment';
 import { PROPERTY_UI } from '../features/listing/listingUi';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
-import './remote.css';
 
 // The list is the landing page and ships with the remote; the detail (gallery, contact) and the map
 // (Leaflet) load only when visited.

@@ -13,7 +13,7 @@ export { Field } from './Field';
 export { FileInput } from './FileInput';
 export { LoadFailed } from './LoadFailed';
 export { uploadMedia, type UploadedMedia } from './media-upload';
-export { NotFoundInRemote } from './NotFoundInRemote';
+export { NotFoundInRemote } from './NotFoundInArea';
 export { RecordDate } from './RecordDate';
 export { amountText, inLanguage } from './record-words';
 export { useListingNumber } from './useListingNumber';

@@ -15,6 +15,7 @@ import {
   useSession,
   useTranslation,
 } from '@souq/shared';
+import './harness.css';
 
 /** Standalone development page (`pnpm --filter mfe-<name> dev`): the shared set-up, then the remote's harness. */
 export async function startHarness(harness: ReactNode): Promise<void> {

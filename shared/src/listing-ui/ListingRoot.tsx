@@ -1,13 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import {
-  ErrorBoundary,
-  PageSkeleton,
-  SHARED_INSTANCE_ID,
-  SouqProviders,
-  UnavailableCard,
-  useTranslation,
-} from '@souq/shared';
-import { Link, useLocation } from '@souq/shared/mini-router';
+import { ErrorBoundary, PageSkeleton, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
+import { useLocation } from '@souq/shared/mini-router';
+import { NotFoundInRemote } from '../remote-kit/NotFoundInRemote';
 import type { ListingUi } from './listing-ui';
 
 interface ListingRootProps {
@@ -53,16 +47,5 @@ function Routes({ ui, route }: Pick<ListingRootProps, 'ui' | 'route'>) {
     <>
       {route(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, search) ?? <NotFoundInRemote ns={ui.ns} />}
     </>
-  );
-}
-
-/** An address under the remote's paths that none of its pages answers (the remote's `notFound.*` texts). */
-function NotFoundInRemote({ ns }: { ns: string }) {
-  const { t } = useTranslation(ns);
-  return (
-    <article className="mfe-placeholder">
-      <h1>{t('notFound.title')}</h1>
-      <Link to="/">{t('notFound.home')}</Link>
-    </article>
   );
 }
