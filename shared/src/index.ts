@@ -26,6 +26,7 @@ export { configureHttp, http } from './http/http-client';
 export type { ApiEnvelope, HttpSettings, JsonRequest, MultipartRequest, UploadProgressEvent } from './http/http-client';
 export { flattenErrors } from './http/flatten-errors';
 export { HttpError, isHttpError } from './http/http-error';
+export { fieldErrors } from './http/field-errors';
 export type { HttpErrorKind } from './http/http-error';
 export { TENANT_NOT_FOUND_MESSAGE, FORBIDDEN_REDIRECT_DELAY_MS } from './http/error-interceptor';
 

@@ -6,7 +6,8 @@
 // Not part of the core entry: each remote bundles what it uses, so its modules have no side effects but their
 // styles; a remote adds the kit's texts from its translations module (`addAreaTexts`).
 export { addAreaTexts, AREA_NS } from './area-texts';
-export { applyFieldErrors, fieldErrors } from './applyFieldErrors';
+export { applyFieldErrors } from './applyFieldErrors';
+export { fieldErrors } from '@souq/shared';
 export { AreaNav, type AreaNavLink } from './AreaNav';
 export { CardCell } from './CardCell';
 export { Field } from './Field';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation, validationMessage } from '@souq/shared';
 import { queryLabel } from './describe-query';
-import { failureMessage, fieldErrors } from './field-errors';
+import { failureMessage, firstFieldErrors } from './field-errors';
 import { saveSearch } from './saved-search-requests';
 import { NS } from './translations';
 import { registerMoreTexts } from './translations-more';
@@ -65,7 +65,7 @@ export default function SaveSearchDialog({ kind, query, onClose, onSaved }: Save
       const saved = await saveSearch({ name: trimmed, kind, query, alert });
       onSaved(saved.search, saved.message);
     } catch (error) {
-      const errors = fieldErrors(error);
+      const errors = firstFieldErrors(error);
       if (errors.name) {
         setNameError(errors.name);
         nameInput.current?.focus();

@@ -1,18 +1,8 @@
-import { isHttpError } from '@souq/shared';
+import { fieldErrors, isHttpError } from '@souq/shared';
 
 /** Field → first message of a 400 response (`errors`), to show each beside what it is about. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isHttpError(error) || error.kind !== 'validation') return {};
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = (Array.isArray(messages) ? messages : [messages]).find(
-      (m): m is string => typeof m === 'string' && m !== '',
-    );
-    if (first) out[field] = first;
-  }
-  return out;
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, [first]]) => [field, first ?? '']));
 }
 
 /** The message of a failed call worth showing in place (a network failure or a cancel has none). */

@@ -12,7 +12,7 @@ export type SearchSummaries = typeof import('./summaries');
 /** Filter summaries and the names behind them, loaded on demand (see summaries.ts for why not statically). */
 export const loadSearchSummaries = (): Promise<SearchSummaries> =>
   import(/* webpackChunkName: "search-summaries" */ './summaries');
-export { fieldErrors } from './field-errors';
+export { firstFieldErrors } from './field-errors';
 export { goTo, isPlainClick } from './navigate';
 export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';
 export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatDate, toast, useTranslation, validationMessage } from '@souq/shared';
 import {
   ALERT_SETTINGS,
-  fieldErrors,
+  firstFieldErrors,
   goTo,
   isPlainClick,
   listPath,
@@ -64,7 +64,7 @@ export function SavedSearchItem({ search, summary, onChanged, onDelete }: SavedS
       setRenaming(false);
       toast.success(message || t('savedSearchesPage.updated'));
     } catch (error) {
-      const errors = fieldErrors(error);
+      const errors = firstFieldErrors(error);
       if (errors.name) setNameError(errors.name);
     } finally {
       setRenameBusy(false);

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { isolate, rules, toast, useTranslation } from '@souq/shared';
 import { OtpStep } from '../otp/OtpStep';
 import { applyFieldErrors } from '../session/apply-field-errors';
-import { fieldErrors } from '../session/server-message';
+import { fieldErrors } from '@souq/shared';
 import { requestResetCode, resetPassword, verifyResetCode } from './forgot-password-requests';
 
 export type ForgotStep = 'email' | 'code' | 'password';

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { fieldErrors } from './server-message';
+import { fieldErrors } from '@souq/shared';
 
 /** Shows a 400's per-field messages under the matching inputs (the toast shows only the first). */
 export function applyFieldErrors(form: FormInstance, error: unknown, fields: readonly string[]): void {
