@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
-import { useListingStatusWords } from '../admin/ListingRefView';
+import { useListingStatusWords } from './ListingRefView';
 import { useListingNumber } from '@souq/shared/area-kit';
-import { listingName, type ListingRef } from '../admin/queueTypes';
-import '../admin/adminQueueTexts';
-import '../admin/admin-queue.css';
+import { listingName, type ListingRef } from '../lib/queueTypes';
+import '../i18n/adminQueueTexts';
+import './admin-queue.css';
 import './admin-listings.css';
 
 interface ListingRefRowProps {

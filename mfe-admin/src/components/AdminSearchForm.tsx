@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import './adminListTexts';
+import '../i18n/adminListTexts';
 import './admin-manage.css';
 import '@souq/shared/area-kit/account-forms.css';
 import '@souq/shared/area-kit/account-layout.css';

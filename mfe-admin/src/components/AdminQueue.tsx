@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { type RecordPage, usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
-import './adminQueueTexts';
+import '../i18n/adminQueueTexts';
 import './admin-queue.css';
 
 /** What an item of a queue tells its queue once a decision has been sent. */

@@ -1,8 +1,8 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { useListingNumber } from '@souq/shared/area-kit';
-import { listingName, type ListingRef } from './queueTypes';
-import './adminQueueTexts';
+import { listingName, type ListingRef } from '../lib/queueTypes';
+import '../i18n/adminQueueTexts';
 import './admin-queue.css';
 
 /** The words of a listing's status: a hidden one says why it is hidden. */

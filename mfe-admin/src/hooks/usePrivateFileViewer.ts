@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore, toast, useTranslation } from '@souq/shared';
-import { fetchPrivateFile, PrivateFileRefused } from './privateFile';
+import { fetchPrivateFile, PrivateFileRefused } from '../lib/privateFile';
 
 export interface PrivateFileViewer {
   /** Opens the file of record `id`: a picture in a new tab, anything else saved as a file (call it within the click). */

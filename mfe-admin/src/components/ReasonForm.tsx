@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import './adminAreaTexts';
-import './admin-area.css';
+import '../i18n/adminAreaTexts';
+import './admin-reason.css';
 
 interface ReasonFormProps {
   /** The field's label and the submit button's text (already translated). */

@@ -1,7 +1,7 @@
 import { formatNumber, useTranslation } from '@souq/shared';
 import { RecordDate } from '@souq/shared/area-kit';
-import type { QueueReport } from './queueTypes';
-import './adminQueueTexts';
+import type { QueueReport } from '../lib/queueTypes';
+import '../i18n/adminQueueTexts';
 import './admin-queue.css';
 
 /**

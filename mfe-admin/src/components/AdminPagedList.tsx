@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
 import { type PagedRecords } from '@souq/shared/area-kit';
-import './adminQueueTexts';
+import '../i18n/adminQueueTexts';
 import '@souq/shared/area-kit/account-layout.css';
 
 interface AdminPagedListProps<T> {

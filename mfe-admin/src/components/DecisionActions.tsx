@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { isHttpError, toast, useTranslation } from '@souq/shared';
 import { ReasonForm } from './ReasonForm';
 import type { QueueControls } from './AdminQueue';
-import './adminQueueTexts';
-import './admin-area.css';
+import '../i18n/adminQueueTexts';
+import './admin-reason.css';
 import '@souq/shared/area-kit/account-forms.css';
 
 /** A decision an admin can take on a queue's item. */
