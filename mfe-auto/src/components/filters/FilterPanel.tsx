@@ -6,8 +6,8 @@ import {
   VerifiedOnlyFilter,
   type FilterPanelProps,
 } from '@souq/shared/listing-ui';
-import { useAutoMaster } from '../listing/api/getAutoMaster';
-import { AUTO_UI } from '../listing/listingUi';
+import { useAutoMaster } from '../../lib/listing/api/getAutoMaster';
+import { AUTO_UI } from '../../lib/listing/listingUi';
 import {
   EMPTY_FILTERS,
   VOCABULARY,
@@ -16,7 +16,7 @@ import {
   withCatalogue,
   type AutoFilters,
   type EnumFilter,
-} from '../search/searchFilters';
+} from '../../lib/searchFilters';
 import { CatalogueSelects } from './CatalogueSelects';
 import { EnumSelect } from './EnumSelect';
 import { RangeFields } from './RangeFields';

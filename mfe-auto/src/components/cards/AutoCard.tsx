@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
-import type { AutoSummary } from '../listing/autoModel';
-import { detailPath } from '../routes/paths';
+import type { AutoSummary } from '../../lib/listing/autoModel';
+import { detailPath } from '../../lib/paths';
 import { Link } from '@souq/shared/mini-router';
 import { AutoFacts } from './AutoFacts';
 import {
@@ -13,7 +13,7 @@ import {
   VerifiedBadge,
   type PhotoPriority,
 } from '@souq/shared/listing-ui';
-import { AUTO_UI } from '../listing/listingUi';
+import { AUTO_UI } from '../../lib/listing/listingUi';
 import { SoldBadge } from './SoldBadge';
 import './cards.css';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { cardShow, resultCardTests } from '@souq/shared/testing';
 import { card } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { toSummary } from '../listing/api/toProperty';
+import { toSummary } from '../../lib/listing/api/toProperty';
 import { PropertyCard } from './PropertyCard';
 
 const discounted = card({

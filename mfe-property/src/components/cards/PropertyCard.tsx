@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
-import type { PropertySummary } from '../listing/propertyModel';
-import { detailPath } from '../routes/paths';
+import type { PropertySummary } from '../../lib/listing/propertyModel';
+import { detailPath } from '../../lib/paths';
 import { Link } from '@souq/shared/mini-router';
 import {
   CardPhoto,
@@ -13,7 +13,7 @@ import {
   VerifiedBadge,
   type PhotoPriority,
 } from '@souq/shared/listing-ui';
-import { PROPERTY_UI } from '../listing/listingUi';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
 import { PricePerSqm } from './PricePerSqm';
 import { PropertyFacts } from './PropertyFacts';
 import './cards.css';

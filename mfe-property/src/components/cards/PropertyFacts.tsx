@@ -1,5 +1,5 @@
 import { formatNumber, useTranslation } from '@souq/shared';
-import type { PropertySummary } from '../listing/propertyModel';
+import type { PropertySummary } from '../../lib/listing/propertyModel';
 
 /** Key facts of a listing: type, bedrooms, bathrooms, size. */
 export function PropertyFacts({ property }: { property: PropertySummary }) {

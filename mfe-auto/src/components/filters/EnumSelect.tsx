@@ -1,7 +1,7 @@
 import { useTranslation } from '@souq/shared';
 import { localName } from '@souq/shared/listing-ui';
-import type { ApiAutoMaster } from '../listing/api/apiTypes';
-import { VOCABULARY, type EnumFilter } from '../search/searchFilters';
+import type { ApiAutoMaster } from '../../lib/listing/api/apiTypes';
+import { VOCABULARY, type EnumFilter } from '../../lib/searchFilters';
 
 /** Where each filter's labelled choices are in the master data. */
 export const MASTER_LISTS = {

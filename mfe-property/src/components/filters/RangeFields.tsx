@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@souq/shared';
-import { rangeProblem } from '../search/searchFilters';
+import { rangeProblem } from '../../lib/searchFilters';
 import { isWholeNumber, normaliseNumberInput } from '@souq/shared/listing-ui';
 
 interface RangeFieldsProps {

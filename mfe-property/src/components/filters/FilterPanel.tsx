@@ -7,9 +7,9 @@ import {
   VerifiedOnlyFilter,
   type FilterPanelProps,
 } from '@souq/shared/listing-ui';
-import { usePropertyMaster } from '../listing/api/getPropertyMaster';
-import { PROPERTY_UI } from '../listing/listingUi';
-import { OWNERSHIP_DOCUMENTS } from '../listing/propertyModel';
+import { usePropertyMaster } from '../../lib/listing/api/getPropertyMaster';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
+import { OWNERSHIP_DOCUMENTS } from '../../lib/listing/propertyModel';
 import {
   EMPTY_FILTERS,
   FURNISHED_VALUES,
@@ -19,7 +19,7 @@ import {
   searchToParams,
   withLocation,
   type PropertyFilters,
-} from '../search/searchFilters';
+} from '../../lib/searchFilters';
 import { LocationSelects } from './LocationSelects';
 import { RangeFields } from './RangeFields';
 import './controlStyles';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@souq/shared';
 import { CascadeSelect, localName } from '@souq/shared/listing-ui';
-import type { ApiCatalogueItem } from '../listing/api/apiTypes';
-import { useAutoMaster, useBrandClasses, useClassModels } from '../listing/api/getAutoMaster';
-import { AUTO_UI } from '../listing/listingUi';
-import { CATALOGUE_LEVELS, type AutoFilters, type CatalogueLevel } from '../search/searchFilters';
+import type { ApiCatalogueItem } from '../../lib/listing/api/apiTypes';
+import { useAutoMaster, useBrandClasses, useClassModels } from '../../lib/listing/api/getAutoMaster';
+import { AUTO_UI } from '../../lib/listing/listingUi';
+import { CATALOGUE_LEVELS, type AutoFilters, type CatalogueLevel } from '../../lib/searchFilters';
 
 /** Brand → class → model: each list loads once the step before it is chosen. */
 export function CatalogueSelects({

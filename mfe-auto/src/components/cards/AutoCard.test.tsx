@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { cardShow, resultCardTests } from '@souq/shared/testing';
 import { card } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import { toSummary } from '../listing/api/toAuto';
+import { toSummary } from '../../lib/listing/api/toAuto';
 import { AutoCard } from './AutoCard';
 
 const show = cardShow(card, (record, lng) => renderAt(lng, '/auto', <AutoCard auto={toSummary(record, lng)} />));

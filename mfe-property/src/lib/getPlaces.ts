@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
-import type { LocationLevel } from '../search/searchFilters';
-import type { ApiPlace } from '../listing/api/apiTypes';
+import type { LocationLevel } from './searchFilters';
+import type { ApiPlace } from './listing/api/apiTypes';
 import { useCachedRequest } from '@souq/shared/cached-request';
 
 // The cascade's endpoints (docs/product/api.md spelling "goveronates" kept) and the parent each one is asked for.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { RANGES, rangeProblem, type RangeName } from '../search/searchFilters';
+import { RANGES, rangeProblem, type RangeName } from '../../lib/searchFilters';
 import { normaliseNumberInput } from '@souq/shared/listing-ui';
 
 interface RangeFieldsProps {

@@ -1,6 +1,6 @@
 import { formatPrice, useSession, useTranslation } from '@souq/shared';
 import { pick } from '@souq/shared/listing-ui';
-import type { PropertySummary } from '../listing/propertyModel';
+import type { PropertySummary } from '../../lib/listing/propertyModel';
 
 type Priced = Pick<PropertySummary, 'price' | 'discountedPrice' | 'size' | 'rentPeriod'>;
 

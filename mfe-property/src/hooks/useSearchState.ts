@@ -1,5 +1,5 @@
 import { useUrlSearch } from '@souq/shared/listing-ui';
-import { parseSearch, searchToParams } from './searchFilters';
+import { parseSearch, searchToParams } from '../lib/searchFilters';
 
 /** The property search in the URL, and the ways to change it. */
 export function useSearchState() {

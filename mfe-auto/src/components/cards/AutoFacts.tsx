@@ -1,5 +1,5 @@
 import { formatNumber, useTranslation } from '@souq/shared';
-import type { AutoSummary } from '../listing/autoModel';
+import type { AutoSummary } from '../../lib/listing/autoModel';
 
 /** Key facts of a listing: year, mileage, transmission, fuel. */
 export function AutoFacts({ auto }: { auto: AutoSummary }) {

@@ -3,7 +3,7 @@
 // place that reads and writes them; the panel, the list, the map and the home page all go through it.
 
 import { addressReader } from '@souq/shared/listing-ui';
-import { OWNERSHIP_DOCUMENTS, type OwnershipDocument } from '../listing/propertyModel';
+import { OWNERSHIP_DOCUMENTS, type OwnershipDocument } from './listing/propertyModel';
 
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

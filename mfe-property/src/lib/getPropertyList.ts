@@ -1,5 +1,5 @@
 import { getListPage } from '@souq/shared/listing-ui';
-import type { ApiPagination, ApiPropertyCard } from '../listing/api/apiTypes';
+import type { ApiPagination, ApiPropertyCard } from './listing/api/apiTypes';
 import { rangeProblem, type PropertyFilters, type PropertySearch } from './searchFilters';
 
 function rooms(value: string, exact: string, atLeast: string): Record<string, number> {

@@ -1,8 +1,8 @@
 import { useTranslation } from '@souq/shared';
 import { CascadeSelect, localName } from '@souq/shared/listing-ui';
-import { PROPERTY_UI } from '../listing/listingUi';
-import { usePlaces } from '../location/getPlaces';
-import { LOCATION_LEVELS, type LocationLevel, type PropertyFilters } from '../search/searchFilters';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
+import { usePlaces } from '../../lib/getPlaces';
+import { LOCATION_LEVELS, type LocationLevel, type PropertyFilters } from '../../lib/searchFilters';
 
 const ALL_LABEL: Record<LocationLevel, string> = {
   governorate: 'filters.allGovernorates',
