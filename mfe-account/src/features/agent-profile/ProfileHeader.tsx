@@ -1,8 +1,8 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, useTranslation } from '@souq/shared';
 import { MixedText, ShareButton, VerifiedBadge } from '@souq/shared/listing-ui';
-import { ACCOUNT_UI } from '../verification/accountUi';
-import { ReportToggle } from '../reviews/ReportToggle';
+import { ACCOUNT_UI } from '../../components/verification/accountUi';
+import { ReportToggle } from './reviews/ReportToggle';
 import type { AgentProfile } from './api/agentApiTypes';
 import { reportAgent, withdrawAgentReport } from './api/profileRequests';
 

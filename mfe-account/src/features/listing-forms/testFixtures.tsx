@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
 import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 import ListingFormPage from './ListingFormPage';
 
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is

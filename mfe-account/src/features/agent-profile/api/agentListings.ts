@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { ListingKind } from '../../listing-summary/listingSummary';
+import type { ListingKind } from '../../../components/listing-summary/listingSummary';
 import type { AutoCard, CardPage, PropertyCard } from './agentApiTypes';
 
 export const PROFILE_LISTINGS_PER_PAGE = 12;

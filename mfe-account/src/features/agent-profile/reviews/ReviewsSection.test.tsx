@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@souq/shared';
 import { invalid, standInForEachTest } from '@souq/shared/testing';
-import { daysAgo, profileOf, reviewOf, serveAgent, serveReviewDelete, type AgentWorld } from '../../testing/agents';
-import { fill, individual, renderPage } from '../../testing/render';
-import { AgentProfilePage } from '../agent-profile/AgentProfilePage';
+import { daysAgo, profileOf, reviewOf, serveAgent, serveReviewDelete, type AgentWorld } from '../../../testing/agents';
+import { fill, individual, renderPage } from '../../../testing/render';
+import { AgentProfilePage } from '../AgentProfilePage';
 
 // antd's stars and dialogs render several times per click; no speed is tested here.
 jest.setTimeout(60_000);

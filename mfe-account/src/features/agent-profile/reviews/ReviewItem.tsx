@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { relativeAge, toast, useTranslation } from '@souq/shared';
-import { type ProfileType, RATING_CATEGORIES, type Review } from '../agent-profile/api/agentApiTypes';
-import { RatingStars, ratingText } from '../agent-profile/RatingStars';
+import { type ProfileType, RATING_CATEGORIES, type Review } from '../api/agentApiTypes';
+import { RatingStars, ratingText } from '../RatingStars';
 import { deleteReply, reportReview, withdrawReviewReport } from './api/reviewRequests';
 import { ReplyForm } from './ReplyForm';
 import { ReportToggle } from './ReportToggle';

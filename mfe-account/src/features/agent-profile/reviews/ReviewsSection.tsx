@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import type { AgentProfile, RatingSummary, ReviewSort } from '../agent-profile/api/agentApiTypes';
-import { RetryLine } from '../agent-profile/RetryLine';
-import { useRequest } from '../agent-profile/useRequest';
+import type { AgentProfile, RatingSummary, ReviewSort } from '../api/agentApiTypes';
+import { RetryLine } from '../RetryLine';
+import { useRequest } from '../../../hooks/useRequest';
 import { getReviews } from './api/reviewRequests';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';

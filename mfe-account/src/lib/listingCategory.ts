@@ -1,4 +1,4 @@
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../components/listing-summary/listingSummary';
 
 /**
  * Whether a member may post a new listing of this kind: their profile's listing category (auto, real_estate or

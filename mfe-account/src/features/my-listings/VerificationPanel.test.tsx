@@ -4,9 +4,9 @@ import { sessionStore } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { autoCard, page, propertyCard } from '../../testing/cards';
 import { agent, renderPage } from '../../testing/render';
-import { basicPlan, subscriptionDetail } from '../my-listings/testPlans';
-import { MyListingsPage } from '../my-listings/MyListingsPage';
-import type { MyVerification, VerificationView } from './verificationApi';
+import { basicPlan, subscriptionDetail } from './testPlans';
+import { MyListingsPage } from './MyListingsPage';
+import type { MyVerification, VerificationView } from '../../components/verification/verificationApi';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 // Texts of the reviews of an agent or company (namespace "account", under `reviews.`). The product rules' confirmations
 // ('Are you sure you want to report this review?', … to delete) and 'No reviews' are the shared common texts.
 import { addTranslations } from '@souq/shared';
-import { everyCount } from '../agent-profile/agentProfileTexts';
+import { everyCount } from '../agentProfileTexts';
 
 const en = {
   reviews: {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@souq/shared';
-import type { ListingKind } from '../listing-summary/listingSummary';
-import { ownListing } from './myListingsApi';
+import type { ListingKind } from '../components/listing-summary/listingSummary';
+import { ownListing } from '../lib/myListingsApi';
 
 /**
  * The name of one of the member's own listings in the page's language, once the API has answered; null before, and

@@ -4,7 +4,7 @@ import {
   type ApiListingPage,
   type ListingKind,
   type ListingSummary,
-} from '../listing-summary/listingSummary';
+} from '../components/listing-summary/listingSummary';
 
 export const MY_LISTINGS_URL: Record<ListingKind, string> = {
   property: '/property/my-properties',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@souq/shared';
-import type { ReportReason } from '../agent-profile/api/agentApiTypes';
+import type { ReportReason } from '../api/agentApiTypes';
 import { ConfirmDialog, ReportDialog } from './ReportDialogs';
 
 interface ReportToggleProps {
