@@ -4,7 +4,7 @@ import '../i18n/translations';
 import './remote.css';
 
 // The area's frame and navigation load with the remote; each page is its own chunk inside it (adminPages.ts).
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ '../features/admin/AdminArea'));
+const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ './AdminArea'));
 
 /** Root of the admin application (/admin/*): shared providers, an error boundary, and the admin area. */
 export function AdminRoot() {

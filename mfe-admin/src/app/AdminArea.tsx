@@ -3,7 +3,7 @@ import { useLocation } from '@souq/shared/mini-router';
 import { AnnouncePageTitle, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { AreaNav, NotFoundInRemote } from '@souq/shared/area-kit';
 import { ADMIN_PAGES, adminPagesFor } from './adminPages';
-import '../../i18n/adminAreaTexts';
+import '../i18n/adminAreaTexts';
 import '@souq/shared/area-kit/account-layout.css';
 
 /** The page of an admin path: an exact page, or the one whose path it continues (/admin/members/12 → members). */

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { sessionStore, usePageTitle, type SessionUser } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '../testing/render';
 import AdminArea from './AdminArea';
 
 // No speed is being tested: the area loads its page as its own chunk, which a loaded machine takes a while to do.

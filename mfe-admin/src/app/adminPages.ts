@@ -14,81 +14,87 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin',
     navKey: 'dashboard',
-    Page: lazy(() => import(/* webpackChunkName: "admin-dashboard" */ '../admin-dashboard/AdminDashboardPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "admin-dashboard" */ '../features/admin-dashboard/AdminDashboardPage'),
+    ),
   },
   {
     path: '/admin/listing-reports',
     navKey: 'listingReports',
     Page: lazy(
-      () => import(/* webpackChunkName: "admin-listing-reports" */ '../admin-listing-reports/ListingReportsPage'),
+      () =>
+        import(/* webpackChunkName: "admin-listing-reports" */ '../features/admin-listing-reports/ListingReportsPage'),
     ),
   },
   {
     path: '/admin/review-reports',
     navKey: 'reviewReports',
     Page: lazy(
-      () => import(/* webpackChunkName: "admin-review-reports" */ '../admin-review-reports/ReviewReportsPage'),
+      () => import(/* webpackChunkName: "admin-review-reports" */ '../features/admin-review-reports/ReviewReportsPage'),
     ),
   },
   {
     path: '/admin/payments',
     navKey: 'payments',
-    Page: lazy(() => import(/* webpackChunkName: "admin-payments" */ '../admin-payments/AdminPaymentsPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-payments" */ '../features/admin-payments/AdminPaymentsPage')),
   },
   {
     path: '/admin/verification',
     navKey: 'verification',
     Page: lazy(
-      () => import(/* webpackChunkName: "admin-verification" */ '../admin-verification/VerificationQueuePage'),
+      () => import(/* webpackChunkName: "admin-verification" */ '../features/admin-verification/VerificationQueuePage'),
     ),
   },
   {
     path: '/admin/duplicates',
     navKey: 'duplicates',
-    Page: lazy(() => import(/* webpackChunkName: "admin-duplicates" */ '../admin-duplicates/DuplicatesPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-duplicates" */ '../features/admin-duplicates/DuplicatesPage')),
   },
   {
     path: '/admin/members',
     navKey: 'members',
-    Page: lazy(() => import(/* webpackChunkName: "admin-members" */ '../admin-members/MembersPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-members" */ '../features/admin-members/MembersPage')),
   },
   {
     path: '/admin/listings',
     navKey: 'listings',
-    Page: lazy(() => import(/* webpackChunkName: "admin-listings" */ '../admin-listings/AdminListingsPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-listings" */ '../features/admin-listings/AdminListingsPage')),
   },
   {
     path: '/admin/content',
     navKey: 'content',
-    Page: lazy(() => import(/* webpackChunkName: "admin-content" */ '../admin-content/ContentPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-content" */ '../features/admin-content/ContentPage')),
   },
   {
     path: '/admin/plans',
     navKey: 'plans',
-    Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../admin-plans/PlansAdminPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-plans" */ '../features/admin-plans/PlansAdminPage')),
   },
   {
     path: '/admin/newsletter',
     navKey: 'newsletter',
-    Page: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '../admin-newsletter/NewsletterPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-newsletter" */ '../features/admin-newsletter/NewsletterPage')),
   },
   {
     path: '/admin/exchange-rate',
     navKey: 'exchangeRate',
-    Page: lazy(() => import(/* webpackChunkName: "admin-exchange-rate" */ '../admin-exchange-rate/ExchangeRatePage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "admin-exchange-rate" */ '../features/admin-exchange-rate/ExchangeRatePage'),
+    ),
   },
   {
     path: '/admin/remote-versions',
     navKey: 'remoteVersions',
     Page: lazy(
-      () => import(/* webpackChunkName: "admin-remote-versions" */ '../admin-remote-versions/RemoteVersionsPage'),
+      () =>
+        import(/* webpackChunkName: "admin-remote-versions" */ '../features/admin-remote-versions/RemoteVersionsPage'),
     ),
     operatorOnly: true,
   },
   {
     path: '/admin/audit-log',
     navKey: 'auditLog',
-    Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../admin-audit/AuditLogPage')),
+    Page: lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '../features/admin-audit/AuditLogPage')),
   },
 ];
 
