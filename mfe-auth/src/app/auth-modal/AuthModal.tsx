@@ -11,15 +11,15 @@ import {
   useTranslation,
   type AuthModalMode,
 } from '@souq/shared';
-import { ForgotPasswordDialog } from '../forgot-password/ForgotPasswordDialog';
-import { GoogleSignIn } from '../google/GoogleSignIn';
-import { LoginForm } from '../login/LoginForm';
-import { OtpStep } from '../otp/OtpStep';
-import { sendOtp, verifyOtp } from '../otp/otp-requests';
-import { register, type RegisterInput } from '../register/register-requests';
-import { RegisterForm } from '../register/RegisterForm';
-import { completeLogin } from '../session/complete-login';
-import { SocialSignIn } from '../social/SocialSignIn';
+import { ForgotPasswordDialog } from '../../features/forgot-password/ForgotPasswordDialog';
+import { GoogleSignIn } from '../../features/google/GoogleSignIn';
+import { LoginForm } from '../../features/login/LoginForm';
+import { OtpStep } from '../../components/otp/OtpStep';
+import { sendOtp, verifyOtp } from '../../components/otp/otp-requests';
+import { register, type RegisterInput } from '../../features/register/register-requests';
+import { RegisterForm } from '../../features/register/RegisterForm';
+import { completeLogin } from '../../lib/complete-login';
+import { SocialSignIn } from '../../features/social/SocialSignIn';
 import { Benefits } from './Benefits';
 import { LegalLinks } from './LegalLinks';
 import '../../i18n/translations';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { otpRequiredMessage, useTranslation } from '@souq/shared';
-import { serverMessage } from '../session/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { emptyCode, isComplete } from './otp-digits';
 import { OtpInput } from './OtpInput';
 import { useCountdown } from './useCountdown';

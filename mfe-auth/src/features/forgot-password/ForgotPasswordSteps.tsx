@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { isolate, rules, toast, useTranslation } from '@souq/shared';
-import { OtpStep } from '../otp/OtpStep';
-import { applyFieldErrors } from '../session/apply-field-errors';
-import { fieldErrors } from '../session/server-message';
+import { OtpStep } from '../../components/otp/OtpStep';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { fieldErrors } from '../../lib/server-message';
 import { requestResetCode, resetPassword, verifyResetCode } from './forgot-password-requests';
 
 export type ForgotStep = 'email' | 'code' | 'password';
