@@ -61,7 +61,7 @@ describe('the lint keeps the architecture', () => {
   test('a remote importing another remote or the shell is an error; loadRemote is the way', async () => {
     const found = await problems('mfe-auto/src/features/leak.ts', [
       "import { mount } from '../../../mfe-property/src/app/lifecycles';",
-      "import type { RemoteEntry } from 'shell/src/features/remotes/remoteRegistry';",
+      "import type { RemoteEntry } from 'shell/src/lib/remotes/remoteRegistry';",
       "import { loadRemote } from '@module-federation/enhanced/runtime';",
       "export const featured = () => loadRemote('property/FeaturedProperties');",
       'export type Entry = RemoteEntry;',
@@ -100,7 +100,7 @@ describe('the lint keeps the architecture', () => {
   });
 
   test('browser code importing @souq/remote-registry is an error', async () => {
-    const found = await problems('shell/src/features/remotes/leak.ts', [
+    const found = await problems('shell/src/lib/remotes/leak.ts', [
       "import { parseRegistry } from '@souq/remote-registry';",
       "import { REMOTES } from '../../../../remote-registry/src/remotes';",
       'export { parseRegistry, REMOTES };',

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { announcePageTitle } from '@souq/shared';
-import { renderWithShell } from '../../test/renderWithShell';
-import NewsletterUnsubscribePage from '../pages/NewsletterUnsubscribePage';
-import { Breadcrumbs } from './Breadcrumbs';
+import { renderWithShell } from '../test/renderWithShell';
+import NewsletterUnsubscribePage from '../features/pages/NewsletterUnsubscribePage';
+import { Breadcrumbs } from '../features/layout/Breadcrumbs';
 
 const crumbs = (label = 'Breadcrumb') =>
   within(screen.getByRole('navigation', { name: label }))

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SHARED_INSTANCE_ID, SouqProviders, SouqToaster } from '@souq/shared';
-import { startApplications } from '../applications/applications';
-import { Outlets } from '../applications/Outlets';
-import { AuthModalSlot } from '../auth-modal/AuthModalSlot';
-import { PageTitle } from '../routing/PageTitle';
-import { RouteGuard } from '../routing/RouteGuard';
-import { ScrollToTop } from '../routing/ScrollToTop';
-import { SessionCheck } from '../session/SessionCheck';
-import { Breadcrumbs } from './Breadcrumbs';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { startApplications } from './applications/applications';
+import { Outlets } from './applications/Outlets';
+import { AuthModalSlot } from '../features/auth-modal/AuthModalSlot';
+import { PageTitle } from '../features/routing/PageTitle';
+import { RouteGuard } from '../features/routing/RouteGuard';
+import { ScrollToTop } from '../features/routing/ScrollToTop';
+import { SessionCheck } from '../features/session/SessionCheck';
+import { Breadcrumbs } from '../features/layout/Breadcrumbs';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
 
 /** The page frame every route sits in (docs/product/routes.md "common site layout"). */
 export function Layout() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePageTitle, useSession, useTranslation } from '@souq/shared';
 import { pathSegment } from '@souq/shared/path-segment';
-import { fetchPageListing, pageTitle, type PageSummary } from '../pages/api/pageListing';
+import { fetchPageListing, pageTitle, type PageSummary } from '../lib/api/pageListing';
 import { breadcrumbTrail, type Crumb } from '@souq/shared/breadcrumb-trail';
 
 export interface LabelledCrumb extends Crumb {

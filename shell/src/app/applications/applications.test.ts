@@ -1,13 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
 import { sessionStore, type SessionUser } from '@souq/shared';
-import { loadRemoteModule } from '../remotes/federation';
+import { loadRemoteModule } from '../../lib/remotes/federation';
 import { activeApplication, APPLICATIONS, startApplications } from './applications';
 import { outletId } from './outletElements';
 
 // The federation runtime stands in: what matters is which remotes the shell asks for, as asking for one fetches its
 // manifest (mf-manifest.json) and remote entry.
-jest.mock('../remotes/federation', () => ({
+jest.mock('../../lib/remotes/federation', () => ({
   loadRemoteModule: jest.fn(async () => ({
     bootstrap: async () => undefined,
     mount: async () => undefined,

@@ -2,7 +2,7 @@
 // pages as a local application. Every application mounts into its outlet in the layout.
 import { registerApplication, start, triggerAppChange, unregisterApplication, type LifeCycles } from 'single-spa';
 import { sessionStore } from '@souq/shared';
-import { loadRemoteModule, prepareRetry } from '../remotes/federation';
+import { loadRemoteModule, prepareRetry } from '../../lib/remotes/federation';
 import {
   isAdminRoute,
   isAutoRoute,
@@ -51,7 +51,8 @@ function loader(app: ApplicationName): () => Promise<AnyLifeCycles> {
   if (app === 'shell-pages') {
     return guardedApplication(
       app,
-      async () => (await import(/* webpackChunkName: "shell-pages" */ '../pages/shellPagesLifecycles')).lifecycles,
+      async () =>
+        (await import(/* webpackChunkName: "shell-pages" */ '../../features/pages/shellPagesLifecycles')).lifecycles,
     );
   }
   const remote: RemoteApplicationName = app;

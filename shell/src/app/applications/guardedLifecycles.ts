@@ -1,7 +1,7 @@
 // Wraps an application's single-spa lifecycles so that a failure to load or mount never breaks routing:
 // the application is then "mounted" as an empty outlet and the layout shows the unavailable card.
 import type { LifeCycles } from 'single-spa';
-import { healthReporter } from '../remotes/healthReport';
+import { healthReporter } from '../../lib/remotes/healthReport';
 import type { ApplicationName } from '@souq/shared/routes';
 import { setOutletStatus } from './outletStatus';
 
