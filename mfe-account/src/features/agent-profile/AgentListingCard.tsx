@@ -10,7 +10,7 @@ import {
   type ListingUi,
 } from '@souq/shared/listing-ui';
 import { detailPath } from '../../components/listing-summary/listingSummary';
-import type { AutoCard, PropertyCard } from './api/agentApiTypes';
+import type { AutoCard, PropertyCard } from '../../lib/agentApiTypes';
 
 /** The price tag's texts are the account area's; its classes start with 'agp-' (this page's prefix). */
 const PROFILE_UI: ListingUi = { ns: 'account', prefix: 'agp' };

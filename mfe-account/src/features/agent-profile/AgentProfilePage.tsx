@@ -4,7 +4,7 @@ import { AnnouncePageTitle, LoadingText, useSession, useTranslation } from '@sou
 import { addControlStyles, addDetailStyles } from '@souq/shared/listing-ui';
 import { AccountAntd } from '../../components/layout/AccountAntd';
 import { ReviewsSection } from './reviews/ReviewsSection';
-import type { RatingSummary as Summary } from './api/agentApiTypes';
+import type { RatingSummary as Summary } from '../../lib/agentApiTypes';
 import { AgentListings } from './AgentListings';
 import { CompanyBlock } from './CompanyBlock';
 import { ContactPanel } from './ContactPanel';

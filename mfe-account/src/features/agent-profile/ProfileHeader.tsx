@@ -3,7 +3,7 @@ import { formatDate, useTranslation } from '@souq/shared';
 import { MixedText, ShareButton, VerifiedBadge } from '@souq/shared/listing-ui';
 import { ACCOUNT_UI } from '../../components/verification/accountUi';
 import { ReportToggle } from './reviews/ReportToggle';
-import type { AgentProfile } from './api/agentApiTypes';
+import type { AgentProfile } from '../../lib/agentApiTypes';
 import { reportAgent, withdrawAgentReport } from './api/profileRequests';
 
 export const fullName = (person: { name: string; surname: string | null }) =>

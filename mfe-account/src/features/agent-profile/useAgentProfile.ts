@@ -1,5 +1,5 @@
 import { isHttpError } from '@souq/shared';
-import type { AgentProfile } from './api/agentApiTypes';
+import type { AgentProfile } from '../../lib/agentApiTypes';
 import { getAgentProfile } from './api/profileRequests';
 import { useRequest } from '../../hooks/useRequest';
 

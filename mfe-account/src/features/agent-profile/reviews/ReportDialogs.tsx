@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from '@souq/shared';
-import type { ReportReason } from '../api/agentApiTypes';
+import type { ReportReason } from '../../../lib/agentApiTypes';
 import './reviewsTexts';
 
 const REASONS: readonly ReportReason[] = ['spam', 'offensive', 'fake', 'conflict_of_interest', 'other'];

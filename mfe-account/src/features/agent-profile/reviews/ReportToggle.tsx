@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@souq/shared';
-import type { ReportReason } from '../api/agentApiTypes';
+import type { ReportReason } from '../../../lib/agentApiTypes';
 import { ConfirmDialog, ReportDialog } from './ReportDialogs';
 
 interface ReportToggleProps {

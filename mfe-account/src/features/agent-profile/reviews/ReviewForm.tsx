@@ -9,7 +9,7 @@ import {
   type ProfileType,
   type Review,
   type ReviewPermission,
-} from '../api/agentApiTypes';
+} from '../../../lib/agentApiTypes';
 import { fieldErrors } from '@souq/shared/area-kit';
 import { deleteReview, saveReview } from './api/reviewRequests';
 import { monthAndYear } from './reviewDates';

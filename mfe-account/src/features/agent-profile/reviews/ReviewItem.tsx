@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { relativeAge, toast, useTranslation } from '@souq/shared';
-import { type ProfileType, RATING_CATEGORIES, type Review } from '../api/agentApiTypes';
+import { type ProfileType, RATING_CATEGORIES, type Review } from '../../../lib/agentApiTypes';
 import { RatingStars, ratingText } from '../RatingStars';
 import { deleteReply, reportReview, withdrawReviewReport } from './api/reviewRequests';
 import { ReplyForm } from './ReplyForm';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import type { AgentProfile, RatingSummary, ReviewSort } from '../api/agentApiTypes';
+import type { AgentProfile, RatingSummary, ReviewSort } from '../../../lib/agentApiTypes';
 import { RetryLine } from '../RetryLine';
 import { useRequest } from '../../../hooks/useRequest';
 import { getReviews } from './api/reviewRequests';

@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { Ratings, ReportReason, Review, ReviewPage, ReviewSort } from '../../api/agentApiTypes';
+import type { Ratings, ReportReason, Review, ReviewPage, ReviewSort } from '../../../../lib/agentApiTypes';
 
 export const REVIEWS_PER_PAGE = 10;
 
