@@ -3,6 +3,7 @@ import { sessionStore, usePageTitle, type SessionUser } from '@souq/shared';
 import { ok, standInForEachTest } from '@souq/shared/testing';
 import { renderPage } from '../testing/render';
 import AdminArea from './AdminArea';
+import type { Lang } from '@souq/shared';
 
 // No speed is being tested: the area loads its page as its own chunk, which a loaded machine takes a while to do.
 jest.setTimeout(60_000);
@@ -24,11 +25,11 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-async function navigationOf(user: SessionUser, lng: 'ar' | 'en') {
-  await renderPage(lng, '/admin/newsletter', user, <AdminArea />);
+async function navigationOf(user: SessionUser, lang: Lang) {
+  await renderPage(lang, '/admin/newsletter', user, <AdminArea />);
   await screen.findByTestId('newsletter-reach');
   const nav = screen.getByRole('navigation', {
-    name: lng === 'ar' ? 'التنقل في لوحة الإدارة' : 'Admin area navigation',
+    name: lang === 'ar' ? 'التنقل في لوحة الإدارة' : 'Admin area navigation',
   });
   return within(nav)
     .getAllByRole('link')

@@ -29,13 +29,13 @@ describe('breadcrumbs', () => {
     ['ar', 'مسار التنقل', 'الرئيسية', 'إلغاء الاشتراك في النشرة البريدية'],
   ] as const)(
     "on the newsletter unsubscribe page (%s) end with that page's own title",
-    async (language, label, home, title) => {
+    async (lang, label, home, title) => {
       await renderWithShell(
         <>
           <Breadcrumbs />
           <NewsletterUnsubscribePage />
         </>,
-        { path: '/newsletter/unsubscribe', language },
+        { path: '/newsletter/unsubscribe', language: lang },
       );
       expect(crumbs(label)).toEqual([home, title]);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

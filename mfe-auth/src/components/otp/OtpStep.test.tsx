@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderIn } from '../../testing/render';
 import { OtpStep } from './OtpStep';
+import type { Lang } from '@souq/shared';
 
 const SPEC_MESSAGE = 'OTP is required and must be 6 digits.';
 
@@ -11,10 +12,10 @@ interface Harness {
   resendWorks: boolean;
 }
 
-async function renderStep(lng: 'en' | 'ar' = 'en') {
+async function renderStep(lang: Lang = 'en') {
   const harness: Harness = { submitted: [], resends: 0, resendWorks: true };
   await renderIn(
-    lng,
+    lang,
     <OtpStep
       intro="Enter the code"
       submitLabel="Verify OTP"

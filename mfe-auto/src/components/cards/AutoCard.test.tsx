@@ -5,7 +5,7 @@ import { renderAt } from '../../testing/render';
 import { toSummary } from '../../lib/listing/api/toAuto';
 import { AutoCard } from './AutoCard';
 
-const show = cardShow(card, (record, lng) => renderAt(lng, '/auto', <AutoCard auto={toSummary(record, lng)} />));
+const show = cardShow(card, (record, lang) => renderAt(lang, '/auto', <AutoCard auto={toSummary(record, lang)} />));
 const soldAtDiscount = card({
   vehicle_status: 'sold',
   discount_percent: 10,

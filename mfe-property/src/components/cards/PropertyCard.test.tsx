@@ -16,8 +16,8 @@ const discounted = card({
   discounted_price_usd: 900,
 });
 
-const show = cardShow(card, (record, lng) =>
-  renderAt(lng, '/property', <PropertyCard property={toSummary(record, lng)} />),
+const show = cardShow(card, (record, lang) =>
+  renderAt(lang, '/property', <PropertyCard property={toSummary(record, lang)} />),
 );
 
 describe('a result card', () => {

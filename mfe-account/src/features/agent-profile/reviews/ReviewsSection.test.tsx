@@ -5,6 +5,7 @@ import { invalid, standInForEachTest } from '@souq/shared/testing';
 import { daysAgo, profileOf, reviewOf, serveAgent, serveReviewDelete, type AgentWorld } from '../../../testing/agents';
 import { fill, individual, renderPage } from '../../../testing/render';
 import { AgentProfilePage } from '../AgentProfilePage';
+import type { Lang } from '@souq/shared';
 
 // antd's stars and dialogs render several times per click; no speed is tested here.
 jest.setTimeout(60_000);
@@ -28,8 +29,8 @@ beforeEach(() => {
 afterEach(() => act(() => sessionStore.getState().logout()));
 
 // The profile opened at its reviews' tab, as the review e-mails link to it.
-const show = (lng: 'ar' | 'en' = 'en', viewer = individual) =>
-  renderPage(lng, '/agent-details/4?view=reviews', viewer, <AgentProfilePage id="4" />);
+const show = (lang: Lang = 'en', viewer = individual) =>
+  renderPage(lang, '/agent-details/4?view=reviews', viewer, <AgentProfilePage id="4" />);
 const reviews = () => screen.queryAllByTestId('review');
 const ratingGroup = (name: string) => screen.getByRole('radiogroup', { name });
 
