@@ -2,6 +2,7 @@
 // import cycles) plus a few correctness rules; layout is Prettier's (`pnpm format`), which `pnpm lint` checks first.
 // Boundaries are checked twice: by resolved file (catches `../../shell/src/x`, `import()` and package imports that
 // resolve) and by specifier (catches a package name even where the importer doesn't depend on it, so it can't resolve).
+const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
@@ -32,7 +33,39 @@ const MESSAGES = {
     '@souq/build-config (how the apps are built and tested) imports no package of the workspace: the apps, @souq/shared and the tooling build on it.',
   scripts:
     'The tooling imports no app: what it shares with them lives below both, in @souq/shared (routes, texts) or @souq/build-config (build and test settings).',
+  feature:
+    "A feature imports only its own files and the app's shared folders (components/, hooks/, lib/, i18n/, testing/): what two features use moves there, and app/ composes the features.",
+  sharedFolder:
+    "An app's shared folders (components/, hooks/, lib/, i18n/, testing/) import no feature and not app/: the features build on them.",
 };
+
+/** Inside an app, the folders every feature may use; app/ (and the harness) compose the features. */
+const SHARED_FOLDERS = ['components', 'hooks', 'lib', 'i18n', 'testing', 'test'];
+
+/** The feature folders of an app, read from disk so that a new feature is covered without editing this file. */
+function features(app) {
+  const dir = path.join(ROOT, app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Per app: each feature imports no other feature, and the shared folders import no feature and not app/. */
+const featureZones = FRONTENDS.flatMap((app) => [
+  ...features(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: MESSAGES.feature,
+  })),
+  {
+    target: SHARED_FOLDERS.map((folder) => `./${app}/src/${folder}`),
+    from: [`./${app}/src/features`, `./${app}/src/app`],
+    message: MESSAGES.sharedFolder,
+  },
+]);
 
 /** import-x/no-restricted-paths zones, by resolved file: code under `target` may not import anything under `from`. */
 const zones = [
@@ -61,6 +94,7 @@ const zones = [
     message: MESSAGES.buildConfig,
   },
   { target: './scripts', from: dirs(FRONTENDS), message: MESSAGES.scripts },
+  ...featureZones,
 ];
 
 /** The same boundaries by package name (no-restricted-imports; a regex, so `shell` never matches a folder name). */

@@ -66,7 +66,7 @@ module.exports = {
     // imports the remotes' exposed modules by their federation names ('property/app'), which that build aliases to the
     // remotes' source files: names of remotes (knip reads 'property/app' as the package 'property'), not packages.
     shell: {
-      ...app(['src/features/remotes/federation.single.ts']),
+      ...app(['src/lib/remotes/federation.single.ts']),
       ignoreDependencies: [...FEDERATION_SHARED, ...BUILD_TOOLS, /^(auth|property|auto|account|admin)$/],
     },
     ...Object.fromEntries(REMOTES.map((remote) => [remote, app(exposedModules(remote))])),

@@ -6,6 +6,6 @@ module.exports = createAppConfig({
   port: 3001,
   exposes: {
     './app': './src/app/lifecycles.tsx',
-    './AuthModal': './src/features/auth-modal/AuthModal.tsx',
+    './AuthModal': './src/app/auth-modal/AuthModal.tsx',
   },
 });

@@ -5,7 +5,7 @@
 //   - no ModuleFederationPlugin: no container, no share scope, no federation runtime, no /remotes.json;
 //   - the entry is the shell's bootstrap itself (`index.ts` only adds the async boundary in which federation
 //     negotiates the shared singletons);
-//   - the shell's remote loading (`features/remotes/federation.ts`) is replaced by `federation.single.ts`, which
+//   - the shell's remote loading (`lib/remotes/federation.ts`) is replaced by `federation.single.ts`, which
 //     loads each exposed module with a dynamic import of the name it has in the federation ("property/app"),
 //     resolved here to the remote's exposed source file. Each remote page stays a lazily loaded chunk.
 // The output goes to `dist-single/`, never over the composed build.
@@ -20,8 +20,8 @@ const REMOTE_APPS = {
   account: 'mfe-account',
   admin: 'mfe-admin',
 };
-const FEDERATION_MODULE = path.join('src', 'features', 'remotes', 'federation.ts');
-const SINGLE_LOADER_MODULE = path.join('src', 'features', 'remotes', 'federation.single.ts');
+const FEDERATION_MODULE = path.join('src', 'lib', 'remotes', 'federation.ts');
+const SINGLE_LOADER_MODULE = path.join('src', 'lib', 'remotes', 'federation.single.ts');
 
 /** SOUQ_BUNDLE: 'composed' (the default, Module Federation) or 'single' (every remote compiled into the shell). */
 function bundleMode(env = process.env) {

@@ -9,6 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signedInVisitor } from './lib/browser.js';
 import { startSite, type RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -119,8 +120,7 @@ async function api<T>(member: Member, method: 'GET' | 'POST', url: string, body?
 }
 
 /** A visitor whose browser already holds the member's session, as after logging in. */
-const memberVisitor = (lng: 'ar' | 'en', member: Member) =>
-  signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
+const memberVisitor = (lang: Lang, member: Member) => signedInVisitor(browser, site.url, TEXTS[lang].locale, member);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text }).first();
 const rows = (page: Page) => page.getByTestId('account-listing');

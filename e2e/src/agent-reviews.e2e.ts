@@ -11,6 +11,7 @@ import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import { contactOnWhatsapp } from './lib/listing-steps.js';
 import { latestCode } from './lib/outbox.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -98,8 +99,8 @@ async function demoAgentId(): Promise<number> {
 }
 
 /** A member's browser; the WhatsApp link leaves the site, so here it only has to open. */
-async function memberVisitor(lng: 'ar' | 'en', member: Member): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await signedInVisitor(browser, site.url, TEXTS[lng].locale, member);
+async function memberVisitor(lang: Lang, member: Member): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await signedInVisitor(browser, site.url, TEXTS[lang].locale, member);
   await visitor.context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: 'WhatsApp' }),
   );

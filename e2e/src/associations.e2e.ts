@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
 import { type Session, signedInPage as signIn } from './lib/session.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -36,8 +37,8 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** A browser signed in as `who`, reading `lng`. */
-async function signedInPage(who: { email: string; password: string }, lng: 'ar' | 'en'): Promise<Page> {
-  return signIn(browser, site.url, await api<Session>('/login', who), lng);
+async function signedInPage(who: { email: string; password: string }, lang: Lang): Promise<Page> {
+  return signIn(browser, site.url, await api<Session>('/login', who), lang);
 }
 
 async function invitationMail(email: string): Promise<{ subject: string; text: string }> {

@@ -10,6 +10,7 @@ import { startSiteAndBrowser } from './lib/journey.js';
 import { type Session, signedInPage } from './lib/session.js';
 import { newMember, siteApi } from './lib/site-api.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -61,9 +62,14 @@ const TEXTS = {
 } as const;
 
 /** The admin sets the rate on the admin area's page, in `lng`; answers the rate's date as the API keeps it. */
-async function adminSetsRate(lng: 'en' | 'ar', rate: number, source: string): Promise<string> {
-  const T = TEXTS[lng];
-  const admin = await signedInPage(browser, site.url, await siteApi<Session>(site.url, '/login', { body: ADMIN }), lng);
+async function adminSetsRate(lang: Lang, rate: number, source: string): Promise<string> {
+  const T = TEXTS[lang];
+  const admin = await signedInPage(
+    browser,
+    site.url,
+    await siteApi<Session>(site.url, '/login', { body: ADMIN }),
+    lang,
+  );
   try {
     await admin.goto(`${site.url}/admin/exchange-rate`);
     await admin.getByLabel(T.rate).fill(String(rate));

@@ -11,6 +11,7 @@ import { latestCode } from './lib/outbox.js';
 import { type Session } from './lib/session.js';
 import { siteApi } from './lib/site-api.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -52,13 +53,13 @@ interface Card {
   fair_price: FairPrice | null;
 }
 
-async function agent(email: string, language: 'ar' | 'en'): Promise<Session> {
+async function agent(email: string, lang: Lang): Promise<Session> {
   await siteApi(site.url, '/register', {
     body: {
       email,
-      name: `Agent ${language}`,
+      name: `Agent ${lang}`,
       password: 'Fair@2026',
-      language,
+      language: lang,
       user_type: 'Agent',
       listing_category: 'real_estate',
     },

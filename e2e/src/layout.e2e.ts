@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -27,9 +28,9 @@ async function logIn(email: string, password: string): Promise<{ token: string; 
 }
 
 /** A demo member's browser, in a language, on a phone or a desktop. */
-async function member(email: string, password: string, lng: 'ar' | 'en', mobile: boolean) {
+async function member(email: string, password: string, lang: Lang, mobile: boolean) {
   const session = await logIn(email, password);
-  const visitor = await newVisitor(browser, { locale: lng === 'ar' ? 'ar-SY' : 'en-US', mobile });
+  const visitor = await newVisitor(browser, { locale: lang === 'ar' ? 'ar-SY' : 'en-US', mobile });
   await visitor.page.goto(`${site.url}/about`);
   await visitor.page.evaluate(
     ({ token, user, language }) => {
@@ -37,7 +38,7 @@ async function member(email: string, password: string, lng: 'ar' | 'en', mobile:
       localStorage.setItem('userData', JSON.stringify(user));
       localStorage.setItem('i18nextLng', language);
     },
-    { ...session, language: lng },
+    { ...session, language: lang },
   );
   return visitor;
 }
@@ -106,9 +107,9 @@ async function fullStopAndAddress(page: Page, email: string): Promise<{ stop: Bo
   }, email);
 }
 
-async function openCodeStep(page: Page, lng: 'ar' | 'en', email: string, mobile: boolean) {
+async function openCodeStep(page: Page, lang: Lang, email: string, mobile: boolean) {
   const T =
-    lng === 'ar'
+    lang === 'ar'
       ? { login: 'تسجيل الدخول', forgot: 'نسيت كلمة المرور؟', send: 'أرسل الرمز' }
       : { login: 'Login', forgot: 'Forgot password?', send: 'Send code' };
   await page.goto(`${site.url}/about`);

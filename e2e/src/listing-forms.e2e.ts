@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newVisitor } from './lib/browser.js';
 import { ROOT, startSite, type RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 // The API package already has sharp; the photos are made here, small and different from each other.
 interface Encoded {
@@ -155,9 +156,9 @@ async function logInThroughApi(): Promise<Member> {
 }
 
 /** The demo Agent in a fresh browser, signed in, in the given language. */
-async function agentVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext; page: Page; member: Member }> {
+async function agentVisitor(lang: Lang): Promise<{ context: BrowserContext; page: Page; member: Member }> {
   const member = await logInThroughApi();
-  const visitor = await newVisitor(browser, { locale: TEXTS[lng].locale });
+  const visitor = await newVisitor(browser, { locale: TEXTS[lang].locale });
   // No map tiles on this closed network: answer them empty rather than wait for a timeout.
   await visitor.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204, body: '' }));
   await visitor.page.goto(`${site.url}/about`);
@@ -167,7 +168,7 @@ async function agentVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext
       localStorage.setItem('userData', JSON.stringify(user));
       localStorage.setItem('i18nextLng', lang);
     },
-    { ...member, lang: lng },
+    { ...member, lang },
   );
   return { ...visitor, member };
 }

@@ -11,6 +11,7 @@ import { mailMatching } from './lib/outbox.js';
 import { type Session, signedInPage } from './lib/session.js';
 import { newMember, siteApi } from './lib/site-api.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -67,18 +68,18 @@ async function inSearch(page: Page, word: string, id: number, present: boolean):
 }
 
 /** A member reports the flat as fake from its page, in their language. */
-async function reportFake(session: Session, id: number, lng: 'ar' | 'en'): Promise<void> {
+async function reportFake(session: Session, id: number, lang: Lang): Promise<void> {
   const T =
-    lng === 'ar'
+    lang === 'ar'
       ? { open: 'الإبلاغ عن هذا الإعلان', fake: 'إعلان مزيّف', send: 'إرسال البلاغ', withdraw: 'سحب البلاغ' }
       : { open: 'Report this listing', fake: 'Fake listing', send: 'Send report', withdraw: 'Withdraw report' };
-  const page = await signedInPage(browser, site.url, session, lng);
+  const page = await signedInPage(browser, site.url, session, lang);
   try {
     await page.goto(`${site.url}/property/property-detail/${id}`);
     await page.getByRole('button', { name: T.open }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: T.fake }).check();
-    await snapshot(page, `moderation-report-${lng}`);
+    await snapshot(page, `moderation-report-${lang}`);
     await dialog.getByRole('button', { name: T.send }).click();
     await page.getByRole('button', { name: T.withdraw }).waitFor();
   } finally {

@@ -10,6 +10,7 @@ import { latestCode, mailMatching } from './lib/outbox.js';
 import { type Session, signedInPage } from './lib/session.js';
 import { siteApi } from './lib/site-api.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -26,11 +27,11 @@ const TEXTS = {
 /** A new account of this kind, speaking `language`, signed up through the emailed code. */
 async function account(
   email: string,
-  language: 'ar' | 'en',
+  lang: Lang,
   kind: { user_type: string; listing_category?: string },
 ): Promise<Session> {
   await siteApi(site.url, '/register', {
-    body: { email, name: `Member ${language}`, password: 'Drops@2026', language, ...kind },
+    body: { email, name: `Member ${lang}`, password: 'Drops@2026', language: lang, ...kind },
   });
   const { code } = await latestCode(site.url, email);
   return siteApi<Session>(site.url, '/otp-verify', { body: { email, otp: code } });

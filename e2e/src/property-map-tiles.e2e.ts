@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser } from './lib/journey.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 const started = startSiteAndBrowser();
 
@@ -33,8 +34,8 @@ const TEXTS = {
   },
 } as const;
 
-async function openMap(page: Page, lng: 'ar' | 'en') {
-  await page.goto(`${started.site.url}/property/map?lang=${lng}`);
+async function openMap(page: Page, lang: Lang) {
+  await page.goto(`${started.site.url}/property/map?lang=${lang}`);
   await page.getByTestId('property-map').waitFor();
 }
 

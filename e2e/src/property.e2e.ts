@@ -14,6 +14,7 @@ import {
   pageForward,
   toggleFavourite,
 } from './lib/listing-steps.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 const started = startSiteAndBrowser();
 
@@ -77,9 +78,9 @@ async function logInThroughApi(): Promise<Member> {
 }
 
 /** A visitor whose browser already holds a session, as after logging in. */
-async function memberVisitor(lng: 'ar' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
+async function memberVisitor(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
   const member = await logInThroughApi();
-  const visitor = await newVisitor(started.browser, { locale: TEXTS[lng].locale });
+  const visitor = await newVisitor(started.browser, { locale: TEXTS[lang].locale });
   await visitor.page.goto(`${started.site.url}/about`);
   await visitor.page.evaluate(({ token, user }) => {
     localStorage.setItem('accessToken', token);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { canaryBucket } from '../../shell/src/features/remotes/canary.js';
+import { canaryBucket } from '../../shell/src/lib/remotes/canary.js';
 import { newVisitor } from './lib/browser.js';
 import { startSiteAndBrowser } from './lib/journey.js';
 import { ROOT, type RunningSite } from './lib/site.js';

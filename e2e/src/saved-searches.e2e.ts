@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { startSiteAndBrowser } from './lib/journey.js';
 import { type Session, signedInPage as signedIn } from './lib/session.js';
 import type { RunningSite } from './lib/site.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -69,7 +70,7 @@ async function mailMentioning(email: string, needle: string): Promise<Mail> {
   throw new Error(`no mail to ${email} mentions ${needle}`);
 }
 
-const signedInPage = (session: Session, lng: 'ar' | 'en' = 'en') => signedIn(browser, site.url, session, lng);
+const signedInPage = (session: Session, lang: Lang = 'en') => signedIn(browser, site.url, session, lang);
 
 interface SavedSearch {
   id: number;

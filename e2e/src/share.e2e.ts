@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { asVisitor, newVisitor } from './lib/browser.js';
 import { snapshot, startSiteAndBrowser, toast } from './lib/journey.js';
+import type { Lang } from '../../shared/src/i18n/languages.js';
 
 const started = startSiteAndBrowser();
 
@@ -41,22 +42,22 @@ const TEXTS = {
 } as const;
 
 /** A seeded listing and its name as the page shows it in `lng`. */
-async function aListing(lng: 'ar' | 'en'): Promise<{ id: number; name: string }> {
+async function aListing(lang: Lang): Promise<{ id: number; name: string }> {
   const response = await fetch(`${started.site.url}/api/property/get-property-list?per_page=5&sort=newest`);
   const body = (await response.json()) as { data: { items: { id: number; name: string; name_ar: string | null }[] } };
   const item = body.data.items[0];
   assert.ok(item, 'the seed has listings');
-  return { id: item.id, name: lng === 'ar' && item.name_ar ? item.name_ar : item.name };
+  return { id: item.id, name: lang === 'ar' && item.name_ar ? item.name_ar : item.name };
 }
 
-/** The page is in `lng`, laid out its way, and the language is remembered as the visitor's choice. */
-async function assertLanguage(page: Page, lng: 'ar' | 'en'): Promise<void> {
+/** The page is in `lang`, laid out its way, and the language is remembered as the visitor's choice. */
+async function assertLanguage(page: Page, lang: Lang): Promise<void> {
   const html = await page.evaluate(() => ({
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
     stored: localStorage.getItem('i18nextLng'),
   }));
-  assert.deepEqual(html, { lang: lng, dir: TEXTS[lng].dir, stored: lng });
+  assert.deepEqual(html, { lang, dir: TEXTS[lang].dir, stored: lang });
 }
 
 /** A browser without the Web Share API (a desktop's), whose clipboard the page may write and the journey read. */

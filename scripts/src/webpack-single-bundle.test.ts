@@ -19,7 +19,7 @@ interface SingleBundle {
 const singleBundle = createRequire(path.join(ROOT, 'scripts', 'package.json'))(
   '@souq/build-config/single-bundle',
 ) as SingleBundle;
-const LOADER = path.join(ROOT, 'shell', 'src', 'features', 'remotes', 'federation.single.ts');
+const LOADER = path.join(ROOT, 'shell', 'src', 'lib', 'remotes', 'federation.single.ts');
 
 describe('single-bundle build mode', () => {
   it('is composed unless SOUQ_BUNDLE says single, and refuses anything else', () => {

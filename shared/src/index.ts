@@ -36,7 +36,7 @@ export type { ApiAnswer, ApiBody, ApiPath, ApiQuery, ApiRefusal, ApiResponse } f
 // i18n
 export { i18n, initI18n, addTranslations, changeLanguage, COMMON_NS } from './i18n/i18n';
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, sanitizeLanguage, isRtl } from './i18n/languages';
-export type { Language, SupportedLanguage } from './i18n/languages';
+export type { Lang, SupportedLanguage } from './i18n/languages';
 export { detectLanguage } from './i18n/detect-language';
 export { useTranslation, Trans } from 'react-i18next';
 

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { navigateToUrl } from 'single-spa';
 import { addTranslations, configureHttp, getRuntimeConfig, initI18n, loadRuntimeConfig } from '@souq/shared';
 import { shellTranslations } from '@souq/shared/shell-translations';
-import { Layout } from './features/layout/Layout';
-import { installFallbackPlugin, loadRegistry } from './features/remotes/federation';
+import { Layout } from './app/Layout';
+import { installFallbackPlugin, loadRegistry } from './lib/remotes/federation';
 import './features/layout/frame.css';
 import './features/layout/shell.css';
 

@@ -17,7 +17,7 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type UserType = 'Individual' | 'Agent' | 'Corporate' | 'Admin';
 export type ListingCategory = 'auto' | 'real_estate' | 'both';
-export type Language = 'ar' | 'en';
+export type Lang = 'ar' | 'en';
 
 export interface TenantsTable {
   id: Generated<number>;
@@ -39,7 +39,7 @@ export interface UsersTable {
   phone: string | null;
   whatsapp: string | null;
   about_me: string | null;
-  language: Generated<Language>;
+  language: Generated<Lang>;
   google_sub: string | null;
   email_verified_at: Date | null;
   /** An agent's or company's licence / registration approved by an admin (0380). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Language } from '../db/types.js';
+import type { Database, Lang } from '../db/types.js';
 import type { MailMessage } from './mailer.js';
 import { plainEmailHtml } from './plain-email.js';
 
@@ -9,9 +9,9 @@ export type NoticeText = (name: string) => { subject: string; text: string };
 
 /** A notice from templates written per language over the same values, which take the member's name. */
 export function noticeFrom<V>(
-  templates: Record<Language, (vars: V) => { subject: string; text: string }>,
+  templates: Record<Lang, (vars: V) => { subject: string; text: string }>,
   vars: (name: string) => V,
-): Record<Language, NoticeText> {
+): Record<Lang, NoticeText> {
   return { en: (name) => templates.en(vars(name)), ar: (name) => templates.ar(vars(name)) };
 }
 
@@ -23,7 +23,7 @@ export async function memberNotice(
   db: Kysely<Database>,
   tenantId: number,
   userId: number,
-  texts: Record<Language, NoticeText>,
+  texts: Record<Lang, NoticeText>,
 ): Promise<MailMessage | null> {
   const member = await db
     .selectFrom('users')
@@ -41,7 +41,7 @@ export async function sendNotice(
   app: FastifyInstance,
   tenantId: number,
   userId: number,
-  texts: Record<Language, NoticeText>,
+  texts: Record<Lang, NoticeText>,
 ): Promise<void> {
   const message = await memberNotice(app.db, tenantId, userId, texts);
   if (message) await app.mailer.dispatch(message);

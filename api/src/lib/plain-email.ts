@@ -1,10 +1,10 @@
-import type { Language } from '../db/types.js';
+import type { Lang } from '../db/types.js';
 import { escapeHtml } from './escape-html.js';
 
 /** The HTML part of a plain-text email: the text, escaped, its lines kept, in the reader's language and direction. */
-export function plainEmailHtml(text: string, language: Language): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return `<div dir="${dir}" lang="${language}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
+export function plainEmailHtml(text: string, lang: Lang): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<div dir="${dir}" lang="${lang}">${escapeHtml(text).replace(/\n/g, '<br>')}</div>`;
 }
 
 /**
@@ -13,8 +13,8 @@ export function plainEmailHtml(text: string, language: Language): string {
  * a plain-text mail cannot set a date apart inside an Arabic sentence, so it names the month in Arabic, with the
  * Latin digits every number on the site has (docs/product/constants.md).
  */
-export function emailDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', {
+export function emailDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SY-u-nu-latn' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'Asia/Damascus',
   }).format(date);

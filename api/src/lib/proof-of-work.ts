@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type TSchema, Type } from 'typebox';
-import type { Lang } from './validation-messages.js';
+import type { Lang } from '../db/types.js';
 
 // The small puzzle an address past its ceiling solves instead of being refused (docs/architecture.md, rate limits):
 // find a nonce so that SHA-256("<challenge>:<nonce>") begins with `difficulty` zero bits, and send the request again

@@ -1,5 +1,5 @@
 import { httpError, type HttpError } from './errors.js';
-import type { Lang } from './validation-messages.js';
+import type { Lang } from '../db/types.js';
 
 // What a caller is told while something the API depends on is down: 503 (507 for a full disk), in the caller's
 // language, with Retry-After, instead of a generic 500 or a request left hanging.

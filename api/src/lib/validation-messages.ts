@@ -1,6 +1,6 @@
 // docs/product/validation.md message templates (English is the specification's text), plus Laravel-style ones for rule kinds the product rules
 // lists without a text, and the Arabic versions used when the caller prefers Arabic.
-export type Lang = 'en' | 'ar';
+import type { Lang } from '../db/types.js';
 
 const templates = {
   required: { en: 'The :attribute field is required', ar: 'حقل :attribute مطلوب' },

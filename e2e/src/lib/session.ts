@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInVisitor } from './browser.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 /** What /api/login answers: the token and the user the site keeps in localStorage. */
 export interface Session {
@@ -12,9 +13,9 @@ export async function signedInPage(
   browser: Browser,
   siteUrl: string,
   session: Session,
-  lng: 'ar' | 'en' = 'en',
+  lang: Lang = 'en',
 ): Promise<Page> {
-  const { page } = await signedInVisitor(browser, siteUrl, lng === 'ar' ? 'ar-SY' : 'en-US', session);
-  await page.evaluate((language) => localStorage.setItem('i18nextLng', language), lng);
+  const { page } = await signedInVisitor(browser, siteUrl, lang === 'ar' ? 'ar-SY' : 'en-US', session);
+  await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), lang);
   return page;
 }

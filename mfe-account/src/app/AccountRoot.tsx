@@ -4,8 +4,8 @@ import { pathSegment } from '@souq/shared/path-segment';
 import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
 import { NotFoundInRemote } from '@souq/shared/area-kit';
 import { ListingsGate } from '../features/listings/ListingsGate';
-import type { ListingKind } from '../features/listing-summary/listingSummary';
-import { AccountLayout } from '../features/layout/AccountLayout';
+import type { ListingKind } from '../components/listing-summary/listingSummary';
+import { AccountLayout } from '../components/layout/AccountLayout';
 import '../i18n/translations';
 
 // Each page of the area loads when first visited: a visitor to /saved-listing never downloads the listing forms.

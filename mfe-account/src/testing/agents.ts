@@ -1,13 +1,7 @@
 // The agent profile, review and report endpoints' answers for the account area's tests, and a small in-memory
 // version of their rules (one review per member, contact needed, one report per member) served by the API stand-in.
 import { apiPrices, invalid, ok, type ApiStandIn, type Reply } from '@souq/shared/testing';
-import type {
-  AgentProfile,
-  AutoCard,
-  PropertyCard,
-  RatingSummary,
-  Review,
-} from '../features/agent-profile/api/agentApiTypes';
+import type { AgentProfile, AutoCard, PropertyCard, RatingSummary, Review } from '../lib/agentApiTypes';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -1,4 +1,4 @@
-import type { ApiListingCard, ApiListingPage } from '../features/listing-summary/listingSummary';
+import type { ApiListingCard, ApiListingPage } from '../components/listing-summary/listingSummary';
 
 type OwnersCard = ApiListingPage<'/api/property/my-properties'>['items'][number];
 

@@ -3,7 +3,7 @@ import { ErrorBoundary, LoadingText, SHARED_INSTANCE_ID, SouqProviders, Unavaila
 import '../i18n/translations';
 
 // The area's frame and navigation load with the remote; each page is its own chunk inside it (adminPages.ts).
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ '../features/admin/AdminArea'));
+const AdminArea = lazy(() => import(/* webpackChunkName: "admin-area" */ './AdminArea'));
 
 /** Root of the admin application (/admin/*): shared providers, an error boundary, and the admin area. */
 export function AdminRoot() {

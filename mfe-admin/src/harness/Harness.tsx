@@ -1,5 +1,5 @@
 import { RemoteHarness } from '@souq/shared/harness';
-import { ADMIN_PATHS } from '../features/admin/adminPages';
+import { ADMIN_PATHS } from '../app/adminPages';
 import '../i18n/translations';
 import { HarnessContent } from './HarnessContent';
 

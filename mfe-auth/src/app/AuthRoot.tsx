@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBoundary, SHARED_INSTANCE_ID, SouqProviders, UnavailableCard } from '@souq/shared';
-import AuthModal from '../features/auth-modal/AuthModal';
+import AuthModal from './auth-modal/AuthModal';
 import '../i18n/translations';
 
 /** The sign-in panel as a page of its own (the shell uses auth/AuthModal inside its modal instead). */

@@ -1,13 +1,13 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { changeLanguage, SouqProviders, SouqToaster, type Language } from '@souq/shared';
+import { changeLanguage, SouqProviders, SouqToaster, type Lang } from '@souq/shared';
 import { AntdProvider } from '@souq/shared/antd';
 import '../i18n/translations';
 
 /** Renders as the shell does: shared providers, antd following the language, the page's one toaster. */
-export async function renderIn(lng: Language, ui: ReactElement) {
+export async function renderIn(lang: Lang, ui: ReactElement) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
   });
   return render(
     <SouqProviders>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ListingRoot } from '@souq/shared/listing-ui';
 import { pathSegment } from '@souq/shared/path-segment';
-import { AUTO_UI } from '../features/listing/listingUi';
+import { AUTO_UI } from '../lib/listing/listingUi';
 import { AutoSearchPage } from '../features/search/AutoSearchPage';
 import '../i18n/translations';
 

@@ -1,5 +1,5 @@
 import { apiImage, apiListing, apiOwner } from '@souq/shared/testing';
-import type { ApiAutoCard, ApiAutoDetail, ApiAutoMaster, ApiCatalogueItem } from '../features/listing/api/apiTypes';
+import type { ApiAutoCard, ApiAutoDetail, ApiAutoMaster, ApiCatalogueItem } from '../lib/listing/api/apiTypes';
 
 // Shapes and labels as the auto API sends them (api/src/features/auto/master-data.ts, schemas.ts).
 const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });

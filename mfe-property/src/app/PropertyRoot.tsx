@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ListingRoot } from '@souq/shared/listing-ui';
 import { pathSegment } from '@souq/shared/path-segment';
-import { PROPERTY_UI } from '../features/listing/listingUi';
+import { PROPERTY_UI } from '../lib/listing/listingUi';
 import { PropertySearchPage } from '../features/search/PropertySearchPage';
 import '../i18n/translations';
 

@@ -1,5 +1,5 @@
 import { RemoteHarness } from '@souq/shared/harness';
-import { PROPERTY_PATHS } from '../features/routes/paths';
+import { PROPERTY_PATHS } from '../lib/paths';
 import '../i18n/translations';
 import { HarnessContent } from './HarnessContent';
 

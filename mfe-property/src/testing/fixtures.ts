@@ -1,5 +1,5 @@
 import { apiListing } from '@souq/shared/testing';
-import type { ApiPropertyCard, ApiPropertyMaster } from '../features/listing/api/apiTypes';
+import type { ApiPropertyCard, ApiPropertyMaster } from '../lib/listing/api/apiTypes';
 
 const opt = (value: string, name_en: string, name_ar: string) => ({ value, name_en, name_ar });
 

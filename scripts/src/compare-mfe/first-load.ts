@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { gzipSize } from '../lib/local-site.js';
 import { PHONE_VIEWPORT } from './interactive.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 export interface FirstLoad {
   jsGzipBytes: number;
@@ -19,7 +20,7 @@ const QUIET_MS = 1500;
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
-  options: { selector: string; lang: 'ar' | 'en' },
+  options: { selector: string; lang: Lang },
 ): Promise<FirstLoad> {
   const { lang } = options;
   // A first visit: the language is the browser's own (navigator.languages, Accept-Language), nothing stored.

@@ -14,6 +14,7 @@
 // The figure is the time at which that answering probe ran. It is a proxy for a real tap, not a real tap: a
 // synthetic input sent over the protocol would add its own latency under throttling.
 import type { Browser } from 'playwright-core';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 export const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
@@ -68,7 +69,7 @@ export function probeScript(selector: string, within: number): string {
 export async function timeListInteractive(
   browser: Browser,
   url: string,
-  options: { selector: string; lang: 'ar' | 'en'; timeoutMs?: number },
+  options: { selector: string; lang: Lang; timeoutMs?: number },
 ): Promise<InteractiveTiming> {
   // A first visit: the language is the browser's own (navigator.languages, Accept-Language), nothing stored.
   const context = await browser.newContext({

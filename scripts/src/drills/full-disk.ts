@@ -12,6 +12,7 @@ import { createDatabase } from '../../../api/src/db/database.js';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
 import { ROOT } from '../lib/paths.js';
 import { stopChild, waitForHttp } from '../lib/run.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 const API_PORT = Number(process.env.DRILL_API_PORT ?? 41520);
 const DISK_BYTES = 4 * 1024 * 1024;
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const file = await photo();
-    const upload = async (lang: 'en' | 'ar') => {
+    const upload = async (lang: Lang) => {
       const { body, type } = multipart(file);
       const started = Date.now();
       const res = await fetch(`${base}/media/upload`, {

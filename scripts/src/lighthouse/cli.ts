@@ -30,11 +30,11 @@ import {
   runLighthouse,
   signIn,
   stopBrowsers,
-  type Lang,
   type LighthouseFigures,
   type RunResult,
   type StorageState,
 } from './run-lighthouse.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 import { formatReport, type PageResult } from './report.js';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
 

@@ -1,5 +1,4 @@
 /** What one Lighthouse run of a page yields, and the median of several runs. */
-export type Lang = 'ar' | 'en';
 
 export interface LighthouseFigures {
   /** Performance score, 0–100. */

@@ -15,10 +15,11 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, signIn, type StorageState } from './run-lighthouse.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 interface Options {
   site: string;
-  lang: 'ar' | 'en';
+  lang: Lang;
   signedIn: boolean;
   cpu: number;
   wait: number;

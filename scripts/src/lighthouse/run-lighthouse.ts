@@ -15,9 +15,10 @@
 import lighthouse, { Gatherer, type Config, type Flags, type Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import type { Lang, LighthouseFigures } from './figures.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
+import type { LighthouseFigures } from './figures.js';
 
-export { median, type Lang, type LighthouseFigures } from './figures.js';
+export { median, type LighthouseFigures } from './figures.js';
 
 /** The session's keys in localStorage (docs/product/data.md; shared/src/session/storage-keys.ts). */
 const TOKEN_KEY = 'accessToken';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { ROOT } from '../lib/paths.js';
@@ -36,6 +37,18 @@ const REGISTRY = /@souq\/remote-registry \(the remotes registry and where it is 
 const NODE_ONLY = /@souq\/remote-registry is Node code/;
 const BUILD_CONFIG = /@souq\/build-config \(how the apps are built and tested\) imports no package of the workspace/;
 const TOOLING = /The tooling imports no app/;
+const FEATURE = /A feature imports only its own files and the app's shared folders/;
+const SHARED_FOLDER = /An app's shared folders \(components\/, hooks\/, lib\/, i18n\/, testing\/\) import no feature/;
+
+const FRONTENDS = ['shell', 'mfe-auth', 'mfe-property', 'mfe-auto', 'mfe-account', 'mfe-admin'];
+
+/** The feature folders of an app as they are on disk. */
+function featureFolders(app: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, app, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 describe('the lint keeps the architecture', () => {
   test('@souq/shared importing the shell by path is an error', async () => {
@@ -61,7 +74,7 @@ describe('the lint keeps the architecture', () => {
   test('a remote importing another remote or the shell is an error; loadRemote is the way', async () => {
     const found = await problems('mfe-auto/src/features/leak.ts', [
       "import { mount } from '../../../mfe-property/src/app/lifecycles';",
-      "import type { RemoteEntry } from 'shell/src/features/remotes/remoteRegistry';",
+      "import type { RemoteEntry } from 'shell/src/lib/remotes/remoteRegistry';",
       "import { loadRemote } from '@module-federation/enhanced/runtime';",
       "export const featured = () => loadRemote('property/FeaturedProperties');",
       'export type Entry = RemoteEntry;',
@@ -100,7 +113,7 @@ describe('the lint keeps the architecture', () => {
   });
 
   test('browser code importing @souq/remote-registry is an error', async () => {
-    const found = await problems('shell/src/features/remotes/leak.ts', [
+    const found = await problems('shell/src/lib/remotes/leak.ts', [
       "import { parseRegistry } from '@souq/remote-registry';",
       "import { REMOTES } from '../../../../remote-registry/src/remotes';",
       'export { parseRegistry, REMOTES };',
@@ -134,6 +147,59 @@ describe('the lint keeps the architecture', () => {
       'export { createAppConfig };',
     ]);
     expectBoundaryErrors(found, [1], /Browser code never imports the API or the tooling/);
+  });
+
+  test('a feature importing another feature is an error, lazily or in a test; its own files pass', async () => {
+    const found = await problems('mfe-account/src/features/plans/leak.test.tsx', [
+      "import { MyListingsPage } from '../my-listings/MyListingsPage';",
+      "import { paymentPath } from './paymentWords';",
+      "export const load = () => import('../../features/profile/MyAccountPage');",
+      'export { MyListingsPage, paymentPath };',
+    ]);
+    expectBoundaryErrors(found, [1, 3], FEATURE);
+  });
+
+  test("a feature may import the app's shared folders, @souq/shared and its own files", async () => {
+    expect(
+      await problems('mfe-account/src/features/plans/fine.tsx', [
+        "import { useRequest } from '../../hooks/useRequest';",
+        "import ConfirmDialog from '../../components/ConfirmDialog';",
+        "import { mayPost } from '../../lib/listingCategory';",
+        "import { renderPage } from '../../testing/render';",
+        "import { useTranslation } from '@souq/shared';",
+        "import { paymentPath } from './paymentWords';",
+        'export { useRequest, ConfirmDialog, mayPost, renderPage, useTranslation, paymentPath };',
+      ]).then((found) => found.filter((problem) => BOUNDARY_RULES.includes(problem.rule ?? ''))),
+    ).toEqual([]);
+  });
+
+  test('every feature folder on disk is held by the rule, with no list to keep up to date', async () => {
+    for (const app of FRONTENDS) {
+      const folders = featureFolders(app);
+      expect(folders.length).toBeGreaterThan(1);
+      for (const [index, feature] of folders.entries()) {
+        const other = folders[(index + 1) % folders.length] ?? feature;
+        const [file] = fs
+          .readdirSync(path.join(ROOT, app, 'src', 'features', other))
+          .filter((name) => /\.tsx?$/.test(name));
+        const found = await problems(`${app}/src/features/${feature}/leak.ts`, [
+          `export * from '../${other}/${file?.replace(/\.tsx?$/, '')}';`,
+        ]);
+        expectBoundaryErrors(found, [1], FEATURE);
+      }
+    }
+  });
+
+  test('app/ composes the features; the shared folders import neither a feature nor app/', async () => {
+    expect(await problems('shell/src/app/fine.ts', ["export { default } from '../features/pages/HomePage';"])).toEqual(
+      [],
+    );
+    const found = await problems('mfe-auth/src/lib/leak.ts', [
+      "import { LoginForm } from '../features/login/LoginForm';",
+      "import AuthModal from '../app/auth-modal/AuthModal';",
+      'export { LoginForm, AuthModal };',
+    ]);
+    expectBoundaryErrors(found, [1, 2], SHARED_FOLDER);
   });
 
   test('an architecture rule cannot be switched off in a file', async () => {

@@ -6,16 +6,16 @@
 // shell's build), so nothing moves. It holds nothing a visitor can act on but the brand's link home.
 import { commonAr } from '../../../shared/src/i18n/common-ar.js';
 import { commonEn } from '../../../shared/src/i18n/common-en.js';
-import type { Language } from '../../../shared/src/i18n/languages.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 import { skeletonHtml } from '../../../shared/src/ui/skeletonShapes.js';
 import { breadcrumbTrail } from '../../../shared/src/routing/breadcrumb-trail.js';
 import { shellTranslations } from '../../../shared/src/i18n/shell-translations.js';
 import { pageShape } from '../../../shared/src/routing/routes.js';
 import { escapeHtml } from './head-tags.js';
 
-const LOADING: Record<Language, string> = { ar: commonAr.loading, en: commonEn.loading };
+const LOADING: Record<Lang, string> = { ar: commonAr.loading, en: commonEn.loading };
 
-export function firstScreenHtml(pathname: string, lang: Language): string {
+export function firstScreenHtml(pathname: string, lang: Lang): string {
   const crumbs =
     breadcrumbTrail(pathname).length > 0 ? '<nav class="souq-breadcrumbs" aria-hidden="true"><ol></ol></nav>' : '';
   return (
@@ -31,6 +31,6 @@ export function firstScreenHtml(pathname: string, lang: Language): string {
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /** The page with the first screen in its empty #root; a template without one is returned as it is. */
-export function withFirstScreen(page: string, pathname: string, lang: Language): string {
+export function withFirstScreen(page: string, pathname: string, lang: Lang): string {
   return page.replace(EMPTY_ROOT, () => `<div id="root">${firstScreenHtml(pathname, lang)}</div>`);
 }

@@ -1,19 +1,19 @@
 // Writes a page's head into the shell's index.html: <html lang dir> for the first paint, then the title, meta
 // description, canonical and language alternates, robots, Open Graph, Twitter card and JSON-LD. Every value comes
 // from the API and is escaped here; JSON-LD is serialised so that nothing in it can end its script element.
-import { isRtl, type Language } from '../../../shared/src/i18n/languages.js';
+import { isRtl, type Lang } from '../../../shared/src/i18n/languages.js';
 import type { PageHead } from './page-head.js';
 import { scriptJson } from './shell-page.js';
 
 export interface PageHeadInput {
-  lang: Language;
+  lang: Lang;
   /** null: the API gave no head (down, slow, malformed): the template's generic title and description stay. */
   head: PageHead | null;
   /** Keep the page out of search results (login routes, whatever the API says). */
   noindex: boolean;
 }
 
-const SITE_NAME: Record<Language, string> = { ar: 'سوق', en: 'Souq' };
+const SITE_NAME: Record<Lang, string> = { ar: 'سوق', en: 'Souq' };
 const OTHER_LOCALE = { ar_SY: 'en_US', en_US: 'ar_SY' } as const;
 
 /** Text for an attribute value or an element's content: nothing in it can end the value or start markup. */
@@ -30,7 +30,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The tags that describe the page, in the order a reader of the source expects them. */
-export function headTags(head: PageHead, lang: Language, noindex: boolean): string[] {
+export function headTags(head: PageHead, lang: Lang, noindex: boolean): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.alternates) {

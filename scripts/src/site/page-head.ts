@@ -2,7 +2,7 @@
 // GET /api/page-head describes it, fetched by the site server for every page it serves and kept briefly in memory.
 // Whatever goes wrong (API down, slow, a malformed answer) gives null: the page is then served with its generic head.
 import http from 'node:http';
-import type { Language } from '../../../shared/src/i18n/languages.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 export interface PageHeadImage {
   url: string;
@@ -28,7 +28,7 @@ export interface PageHead {
 export interface HeadRequest {
   /** The site path and query the page was asked for. */
   path: string;
-  lang: Language;
+  lang: Lang;
   /** The visitor's request headers that the API sees through the /api proxy too. */
   host?: string;
   forwardedFor?: string;
@@ -77,7 +77,7 @@ function dimension(value: unknown): number | null {
 }
 
 /** The `data` of a page-head answer, checked field by field; null when its core (status, title) is missing. */
-export function parsePageHead(data: unknown, lang: Language): PageHead | null {
+export function parsePageHead(data: unknown, lang: Lang): PageHead | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const d = data as Record<string, unknown>;
   const title = text(d.title);

@@ -5,7 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   languageFromBrowserTag,
   sanitizeLanguage,
-  type Language,
+  type Lang,
 } from '../../../shared/src/i18n/languages.js';
 import { LANGUAGE_COOKIE } from '../../../shared/src/session/storage-keys.js';
 
@@ -13,12 +13,12 @@ import { LANGUAGE_COOKIE } from '../../../shared/src/session/storage-keys.js';
 export type LanguageSource = 'url' | 'cookie' | 'header' | 'default';
 
 export interface PageLanguage {
-  lang: Language;
+  lang: Lang;
   source: LanguageSource;
 }
 
 /** The language cookie's value as this site (or i18next's own detector, as 'ar-SY') writes it; anything else is nothing. */
-export function cookieLanguage(header: string | undefined): Language | null {
+export function cookieLanguage(header: string | undefined): Lang | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== LANGUAGE_COOKIE) continue;
@@ -36,7 +36,7 @@ export function cookieLanguage(header: string | undefined): Language | null {
 }
 
 /** The most preferred supported language of an Accept-Language header (q-values honoured, q=0 means "not this"). */
-export function headerLanguage(header: string | undefined): Language | null {
+export function headerLanguage(header: string | undefined): Lang | null {
   const ranges = (header ?? '')
     .slice(0, 1_000)
     .split(',')

@@ -1,12 +1,13 @@
 // The site's API as the browser calls it (through the site's /api), each call timed and recorded as one sample.
 import type { Sample } from './report.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 export interface CallOptions {
   method?: string;
   token?: string;
   json?: unknown;
   form?: FormData;
-  lang?: 'ar' | 'en';
+  lang?: Lang;
   headers?: Record<string, string>;
   /** A status that is the expected answer although not a 2xx (a listing deleted meanwhile is a 404). */
   expected?: (status: number) => boolean;

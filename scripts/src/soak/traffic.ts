@@ -5,6 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SiteClient } from './client.js';
 import { uniquePhoto } from './photos.js';
+import type { Lang } from '../../../shared/src/i18n/languages.js';
 
 interface Card {
   id: number;
@@ -156,7 +157,7 @@ export class VirtualUser {
   private token = '';
   private readonly email: string;
   private readonly password = `Soak@${randomBytes(6).toString('hex')}`;
-  private readonly lang: 'ar' | 'en';
+  private readonly lang: Lang;
   private seen: Card[] = [];
   private own: number[] = [];
   private nextSignIn: number;

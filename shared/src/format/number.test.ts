@@ -64,8 +64,8 @@ describe('formatLargePrice (an amount at a glance)', () => {
     [2_500_000_000, 'Syp', 'ar', '2.5 مليار ل.س جديدة'],
     [850_000, 'USD', 'en', '850,000 USD'],
     [5, 'USD', 'ar', '5 دولارات'],
-  ] as const)('%p %s in %s → %p', (amount, symbol, lng, expected) => {
-    expect(formatLargePrice(amount, symbol, lng)).toBe(expected);
+  ] as const)('%p %s in %s → %p', (amount, symbol, lang, expected) => {
+    expect(formatLargePrice(amount, symbol, lang)).toBe(expected);
   });
 });
 

@@ -214,8 +214,8 @@ describe('docs/product/errors.md response handling', () => {
     ['ar', { confirm_password: ['لا تطابق كلمة المرور الجديدة.'] }, 'تأكيد كلمة المرور: لا تطابق كلمة المرور الجديدة.'],
   ] as const)(
     'a 400 toast in %s names the field in the page language, not by its key (%j)',
-    async (lng, errors, shown) => {
-      await act(async () => changeLanguage(lng));
+    async (lang, errors, shown) => {
+      await act(async () => changeLanguage(lang));
       render(<SouqToaster />);
       handler = (_req, _body, res) => json(res, 400, { success: false, message: 'Validation failed', errors });
       const error = await failure(() => http.publicJson({ method: 'POST', url: '/otp-verify', data: {} }));

@@ -2,7 +2,7 @@ import { readBootData } from '../config/boot-data';
 import { readCookie, readStorage } from '../session/browser-storage';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../session/storage-keys';
 import { languageFromQuery } from './language-param';
-import { DEFAULT_LANGUAGE, languageFromBrowserTag, sanitizeLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, languageFromBrowserTag, sanitizeLanguage, type Lang } from './languages';
 
 export interface LanguageSources {
   /** The address's `?lang=` (exact code only). */
@@ -29,7 +29,7 @@ const browserSources: LanguageSources = {
  * A stored setting or cookie: the exact code this site writes, or a well-formed regional tag such as
  * 'ar-SY' that i18next's own detector (or an older page) leaves behind. Script-like values still count as nothing.
  */
-function savedLanguage(value: unknown): Language | null {
+function savedLanguage(value: unknown): Lang | null {
   return sanitizeLanguage(value) ?? languageFromBrowserTag(value);
 }
 
@@ -42,7 +42,7 @@ function savedLanguage(value: unknown): Language | null {
  * i18n writes the cookie again; its word still settles a visitor who chose nothing, so the page matches the head it
  * was served with. The address and the boot data count only with an exact supported code.
  */
-export function detectLanguage(sources: LanguageSources = browserSources): Language {
+export function detectLanguage(sources: LanguageSources = browserSources): Lang {
   const query = sanitizeLanguage(sources.query());
   if (query) return query;
   const stored = savedLanguage(sources.stored());

@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, STORAGE_KEYS } from '../session/storage-keys';
 import { commonAr } from './common-ar';
 import { commonEn } from './common-en';
 import { followLanguageParam } from './language-param';
-import { DEFAULT_LANGUAGE, isRtl, sanitizeLanguage, SUPPORTED_LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isRtl, sanitizeLanguage, SUPPORTED_LANGUAGES, type Lang } from './languages';
 
 /** The one i18next instance of the page; every app and remote translates through it. */
 export const i18n = i18next.createInstance();
@@ -55,7 +55,7 @@ export function initI18n(): typeof i18n {
  * the stored setting, the language cookie and the address's `?lang=` (when it has one).
  * Anything but an exact supported code is ignored.
  */
-export async function changeLanguage(lng: unknown): Promise<Language> {
+export async function changeLanguage(lng: unknown): Promise<Lang> {
   const current = sanitizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const next = sanitizeLanguage(lng);
   if (!next) return current;

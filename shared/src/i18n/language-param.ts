@@ -1,4 +1,4 @@
-import { sanitizeLanguage, type Language } from './languages';
+import { sanitizeLanguage, type Lang } from './languages';
 
 // The address form that fixes a page's language (`?lang=en`), so that each language version of a page has its own
 // URL to share and to index. Arabic, the default, needs none: a page without it is the Arabic one unless the
@@ -7,7 +7,7 @@ import { sanitizeLanguage, type Language } from './languages';
 export const LANGUAGE_PARAM = 'lang';
 
 /** The language an address's query names, or null: only an exact supported code counts ('EN', 'fr', markup: none). */
-export function languageFromQuery(search: string): Language | null {
+export function languageFromQuery(search: string): Lang | null {
   try {
     return sanitizeLanguage(new URLSearchParams(search).get(LANGUAGE_PARAM));
   } catch {
@@ -21,7 +21,7 @@ export function languageFromQuery(search: string): Language | null {
  * should undo. An address without the parameter is left as it is.
  */
 export function followLanguageParam(
-  next: Language,
+  next: Lang,
   win: Window | undefined = typeof window === 'undefined' ? undefined : window,
 ): void {
   if (!win) return;

@@ -3,6 +3,7 @@ import { renderIn } from '../ui/test-render';
 import { OwnerCard, type ListingOwner } from './OwnerCard';
 import { TEST_UI } from './test-texts';
 import { addTrustTexts } from './trust-texts';
+import type { Lang } from '../i18n/languages';
 
 addTrustTexts(TEST_UI.ns);
 
@@ -14,9 +15,9 @@ const agent: ListingOwner = {
   verified: true,
 };
 
-const renderCard = (language: 'ar' | 'en', owner: ListingOwner) =>
+const renderCard = (lang: Lang, owner: ListingOwner) =>
   renderIn(
-    language,
+    lang,
     <OwnerCard
       ui={TEST_UI}
       block="agent"

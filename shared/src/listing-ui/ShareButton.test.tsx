@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SouqToaster } from '@souq/shared';
 import { renderIn } from '../ui/test-render';
 import { ShareButton } from './ShareButton';
+import type { Lang } from '../i18n/languages';
 
 const TITLE = 'شقة "الياسمين" <b>';
 const TEXT = '150,000 USD · دمشق، المزة';
@@ -10,9 +11,9 @@ const PATH = '/property/property-detail/12';
 const AR_URL = 'http://localhost/property/property-detail/12';
 const EN_URL = `${AR_URL}?lang=en`;
 
-const share = (lng: 'ar' | 'en') =>
+const share = (lang: Lang) =>
   renderIn(
-    lng,
+    lang,
     <>
       <ShareButton ui={{ prefix: 'pp' }} path={PATH} title={TITLE} text={TEXT} />
       <SouqToaster />

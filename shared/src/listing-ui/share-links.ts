@@ -1,4 +1,4 @@
-import type { Language } from '@souq/shared';
+import type { Lang } from '@souq/shared';
 
 // The address a page is shared under, and the share links of the networks people here pass listings around on.
 
@@ -7,9 +7,9 @@ import type { Language } from '@souq/shared';
  * page (Arabic, the default, has none) and nothing else: no search, no tracking, no hash. `path` is the page's
  * canonical path (a listing's `/property/property-detail/{id}`, not the `?id=` form the same page also answers).
  */
-export function canonicalUrl(origin: string, path: string, lng: Language): string {
+export function canonicalUrl(origin: string, path: string, lang: Lang): string {
   const url = new URL(path, origin);
-  return `${url.origin}${url.pathname}${lng === 'en' ? '?lang=en' : ''}`;
+  return `${url.origin}${url.pathname}${lang === 'en' ? '?lang=en' : ''}`;
 }
 
 export interface ShareLinks {

@@ -5,6 +5,7 @@ import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq
 import { SaveSearchButton } from './SaveSearchButton';
 import { answerMasterData, savedSearch } from './test-fixtures';
 import { clearVocabularyCache } from './vocabulary';
+import type { Lang } from '../i18n/languages';
 
 const member: SessionUser = { id: 5, name: 'Lina', email: 'lina@example.com', user_type: 'Individual' };
 let api: ApiStandIn;
@@ -29,9 +30,9 @@ beforeEach(async () => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-async function renderButton(lng: 'en' | 'ar', query: string) {
+async function renderButton(lang: Lang, query: string) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
   });
   return render(
     <SouqProviders>

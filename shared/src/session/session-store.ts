@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { detectLanguage } from '../i18n/detect-language';
-import { sanitizeLanguage, type Language } from '../i18n/languages';
+import { sanitizeLanguage, type Lang } from '../i18n/languages';
 import { localStorageOf } from './browser-storage';
 import { followOtherTabs } from './cross-tab-sync';
 import {
@@ -27,7 +27,7 @@ const AUTH_MODAL_MODES: readonly AuthModalMode[] = ['login', 'register', 'otp', 
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
-  language: Language;
+  language: Lang;
   symbol: CurrencySymbol;
   page: PageType;
   authModal: { open: boolean; mode: AuthModalMode };
@@ -35,7 +35,7 @@ export interface SessionState {
   logout: () => void;
   setUser: (user: SessionUser) => void;
   /** Prefer `changeLanguage` from i18n; calling this directly is forwarded to it. */
-  setLanguage: (lng: Language) => void;
+  setLanguage: (lang: Lang) => void;
   setSymbol: (symbol: CurrencySymbol) => void;
   setPage: (page: PageType) => void;
   openAuthModal: (mode?: AuthModalMode) => void;
@@ -74,8 +74,8 @@ export function createSessionStore(
       writeUser(area(), cleanUser);
       set({ user: cleanUser });
     },
-    setLanguage: (lng) => {
-      const clean = sanitizeLanguage(lng);
+    setLanguage: (lang) => {
+      const clean = sanitizeLanguage(lang);
       if (clean) set({ language: clean });
     },
     setSymbol: (symbol) => {

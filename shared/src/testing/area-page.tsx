@@ -1,13 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import {
-  changeLanguage,
-  sessionStore,
-  SouqProviders,
-  SouqToaster,
-  type Language,
-  type SessionUser,
-} from '@souq/shared';
+import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Lang, type SessionUser } from '@souq/shared';
 
 // The pages of the account and admin remotes, as their tests render them (each remote's testing/render adds its texts).
 
@@ -25,9 +18,9 @@ export const agent: SessionUser = { id: 2, name: 'Omar', email: 'agent@example.s
 export const corporate: SessionUser = { id: 3, name: 'Rana', email: 'corporate@example.sy', user_type: 'Corporate' };
 
 /** Renders a page at `url` as the account and admin remotes do: shared providers (the address bar is the router), the page's one toaster, a signed-in user. */
-export async function renderPage(lng: Language, url: string, user: SessionUser, ui: ReactElement) {
+export async function renderPage(lang: Lang, url: string, user: SessionUser, ui: ReactElement) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
     sessionStore.getState().login('token-1', user);
   });
   window.history.pushState(null, '', url);

@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '../session/session-store';
 import { ok, type ApiStandIn } from './api-stand-in';
 import { expectThumbnail } from './listing-steps';
+import type { Lang } from '../i18n/languages';
 
 /** How many listings the list endpoint counts (`total`) and can serve (`served`, more when the count is capped). */
 export interface ListCounts {
@@ -165,7 +166,7 @@ export async function expectNoDataFound(): Promise<void> {
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
 }
 
-type Show<R> = (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record?: R) => Promise<{ unmount: () => void }>;
+type Show<R> = (lang: Lang, symbol: 'Syp' | 'USD', record?: R) => Promise<{ unmount: () => void }>;
 
 /** Shows prices in `symbol` from now on, then renders: a card test's first step. */
 function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
@@ -176,10 +177,9 @@ function inCurrency<T>(symbol: 'Syp' | 'USD', render: () => T): T {
 /** A card test's `show`: renders the card of a record (`fixture()` by default) in a language, with prices in a currency. */
 export function cardShow<R, T extends { unmount: () => void }>(
   fixture: () => R,
-  render: (record: R, lng: 'ar' | 'en') => Promise<T>,
+  render: (record: R, lang: Lang) => Promise<T>,
 ) {
-  return (lng: 'ar' | 'en', symbol: 'Syp' | 'USD', record: R = fixture()) =>
-    inCurrency(symbol, () => render(record, lng));
+  return (lang: Lang, symbol: 'Syp' | 'USD', record: R = fixture()) => inCurrency(symbol, () => render(record, lang));
 }
 
 /**

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, changeLanguage, SouqProviders } from '@souq/shared';
 import { shellTranslations } from '@souq/shared/shell-translations';
+import type { Lang } from '@souq/shared';
 
 addTranslations('shell', shellTranslations);
 
@@ -12,7 +13,7 @@ function CurrentPath() {
   return <output data-testid="current-path">{pathname}</output>;
 }
 
-export async function renderWithShell(ui: ReactElement, { path = '/', language = 'en' as 'en' | 'ar' } = {}) {
+export async function renderWithShell(ui: ReactElement, { path = '/', language = 'en' as Lang } = {}) {
   await changeLanguage(language);
   return render(
     <SouqProviders>

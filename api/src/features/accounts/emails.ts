@@ -1,11 +1,11 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { plainEmailHtml } from '../../lib/plain-email.js';
 
 // Account emails in the user's language. Codes appear in the body only; subjects never carry secrets.
 type Template = (vars: { name: string; code: string }) => { subject: string; text: string };
 
-const templates: Record<'verify_email' | 'reset_password', Record<Language, Template>> = {
+const templates: Record<'verify_email' | 'reset_password', Record<Lang, Template>> = {
   verify_email: {
     en: ({ name, code }) => ({
       subject: 'Your Souq verification code',
@@ -30,7 +30,7 @@ const templates: Record<'verify_email' | 'reset_password', Record<Language, Temp
 
 export function codeEmail(
   kind: 'verify_email' | 'reset_password',
-  user: { tenantId: number; email: string; name: string; language: Language },
+  user: { tenantId: number; email: string; name: string; language: Lang },
   code: string,
 ): MailMessage {
   const { subject, text } = templates[kind][user.language]({ name: user.name, code });

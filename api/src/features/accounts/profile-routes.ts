@@ -6,6 +6,7 @@ import { attributeLabel, languageOf, validationText } from '../../lib/validation
 import { MSG } from './messages.js';
 import { AccountQuery, CompanyBody, UpdateProfileBody, type CompanyInput } from './schemas.js';
 import { companyView, findCompany, findUserById, publicUserView, userView } from './users.js';
+import type { Lang } from '../../db/types.js';
 
 const bearer = [{ bearer: [] }];
 const COMPANY_KEYS = [
@@ -20,13 +21,7 @@ const COMPANY_KEYS = [
 
 type CompanyPatch = Partial<CompanyInput>;
 
-async function upsertCompany(
-  db: Kysely<Database>,
-  tenantId: number,
-  userId: number,
-  patch: CompanyPatch,
-  lang: 'ar' | 'en',
-) {
+async function upsertCompany(db: Kysely<Database>, tenantId: number, userId: number, patch: CompanyPatch, lang: Lang) {
   const values = {
     ...(patch.company_name !== undefined && { company_name: patch.company_name.trim() }),
     ...(patch.company_email !== undefined && { company_email: patch.company_email?.trim().toLowerCase() ?? null }),
@@ -60,7 +55,7 @@ async function upsertCompany(
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploadsPrefix = `${app.config.PUBLIC_UPLOADS_PATH}/`;
   /** Images must be files this service serves (from the upload endpoint), never arbitrary paths. */
-  function assertMediaPaths(fields: Record<string, string | null | undefined>, lang: 'ar' | 'en'): void {
+  function assertMediaPaths(fields: Record<string, string | null | undefined>, lang: Lang): void {
     for (const [field, value] of Object.entries(fields)) {
       if (value == null) continue;
       if (!value.startsWith(uploadsPrefix) || value.split('/').includes('..')) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import { noticeFrom, type NoticeText } from '../../lib/member-notice.js';
 import { oneDecimal, RATING_CATEGORIES, type RatingCategory } from './ratings.js';
 
@@ -24,7 +24,7 @@ interface NewReviewVars {
   url: string;
 }
 
-const NEW_REVIEW: Record<Language, (v: NewReviewVars) => { subject: string; text: string }> = {
+const NEW_REVIEW: Record<Lang, (v: NewReviewVars) => { subject: string; text: string }> = {
   en: (v) => ({
     subject: `${v.reviewer} reviewed you on Souq: ${v.score} out of 5`,
     text:
@@ -44,7 +44,7 @@ const NEW_REVIEW: Record<Language, (v: NewReviewVars) => { subject: string; text
 };
 
 const REPLY: Record<
-  Language,
+  Lang,
   (v: { name: string; agent: string; reply: string; url: string }) => { subject: string; text: string }
 > = {
   en: (v) => ({
@@ -63,7 +63,7 @@ export function newReviewNotice(review: {
   ratings: ReviewRatings;
   text: string | null;
   agentPageUrl: string;
-}): Record<Language, NoticeText> {
+}): Record<Lang, NoticeText> {
   const vars = (name: string) => ({
     name,
     reviewer: review.reviewer,
@@ -80,7 +80,7 @@ export function reviewReplyNotice(reply: {
   agent: string;
   text: string;
   agentPageUrl: string;
-}): Record<Language, NoticeText> {
+}): Record<Lang, NoticeText> {
   const vars = (name: string) => ({ name, agent: reply.agent, reply: reply.text, url: reply.agentPageUrl });
   return noticeFrom(REPLY, vars);
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { noticeFrom, type NoticeText } from '../../lib/member-notice.js';
 import { plainEmailHtml } from '../../lib/plain-email.js';
@@ -15,7 +15,7 @@ interface InvitationVars {
 
 type Template = (v: InvitationVars) => { subject: string; text: string };
 
-const TEMPLATES: Record<'agent' | 'join', Record<Language, Template>> = {
+const TEMPLATES: Record<'agent' | 'join', Record<Lang, Template>> = {
   agent: {
     en: (v) => ({
       subject: `${v.company} invites you to join its agents on Souq`,
@@ -44,7 +44,7 @@ export function invitationEmail(input: {
   /** The agent's name; null for an address with no agent account (the invitation to join). */
   agentName: string | null;
   company: string;
-  language: Language;
+  language: Lang;
   siteUrl: string;
 }): MailMessage {
   const kind = input.agentName === null ? 'join' : 'agent';
@@ -66,10 +66,7 @@ interface AnswerVars {
   url: string;
 }
 
-const ANSWERS: Record<
-  'accepted' | 'declined',
-  Record<Language, (v: AnswerVars) => { subject: string; text: string }>
-> = {
+const ANSWERS: Record<'accepted' | 'declined', Record<Lang, (v: AnswerVars) => { subject: string; text: string }>> = {
   accepted: {
     en: (v) => ({
       subject: `${v.agent} accepted your invitation to ${v.company}`,
@@ -98,7 +95,7 @@ export function invitationAnswerNotice(input: {
   company: string;
   answer: 'accepted' | 'declined';
   siteUrl: string;
-}): Record<Language, NoticeText> {
+}): Record<Lang, NoticeText> {
   const vars = (name: string) => ({
     name,
     agent: input.agent,

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { BannersTable } from './content-tables.js';
+import type { Lang } from '../../db/types.js';
 
 export type BannerRow = Selectable<BannersTable>;
 
 export interface BannerInput {
-  language: 'ar' | 'en';
+  language: Lang;
   image: string;
   title?: string | null;
   subtitle?: string | null;
@@ -44,11 +45,7 @@ function values(input: BannerInput) {
   };
 }
 
-export function listBanners(
-  db: Kysely<Database>,
-  tenantId: number,
-  opts: { activeOnly: boolean; language?: 'ar' | 'en' },
-) {
+export function listBanners(db: Kysely<Database>, tenantId: number, opts: { activeOnly: boolean; language?: Lang }) {
   let query = db.selectFrom('banners').selectAll().where('tenant_id', '=', tenantId);
   if (opts.activeOnly) query = query.where('active', '=', true);
   if (opts.language) query = query.where('language', '=', opts.language);

@@ -1,5 +1,6 @@
 import { httpError } from '../../lib/errors.js';
-import { type Lang, attributeLabel, validationText } from '../../lib/validation-messages.js';
+import { attributeLabel, validationText } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 
 /** Spaces alone are an empty field to a person filling a form: answer with the product rules' required message. */
 export function assertNotBlank(fields: Record<string, string>, lang: Lang): void {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Lang } from '../../db/types.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -43,7 +44,7 @@ export interface FaqEntriesTable {
 export interface BannersTable {
   id: Generated<number>;
   tenant_id: number;
-  language: 'ar' | 'en';
+  language: Lang;
   image: string;
   title: string | null;
   subtitle: string | null;
@@ -70,7 +71,7 @@ export interface NewsletterSubscribersTable {
   id: Generated<number>;
   tenant_id: number;
   email: string;
-  language: ColumnType<'ar' | 'en', 'ar' | 'en' | undefined, 'ar' | 'en'>;
+  language: ColumnType<Lang, Lang | undefined, Lang>;
   unsubscribe_token: string;
   subscribed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   unsubscribed_at: Date | null;

@@ -1,4 +1,5 @@
 import type { PageBlock } from './content-tables.js';
+import type { Lang } from '../../db/types.js';
 
 // The site's starting content: what a new site shows before its editors change anything. Arabic and English are
 // complete; French carries titles and a short summary (docs/product: static pages have French titles).
@@ -392,7 +393,7 @@ export const DEFAULT_FAQS: readonly DefaultFaq[] = [
 ];
 
 export interface DefaultBanner {
-  language: 'ar' | 'en';
+  language: Lang;
   image: string;
   title: string;
   subtitle: string;

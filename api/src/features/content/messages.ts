@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 
 // Response messages of the content, contact and newsletter endpoints, in English (the product rules' language) and Arabic.
 const texts = {

@@ -1,5 +1,6 @@
 import { httpError } from '../../lib/errors.js';
-import { type Lang, attributeLabel, validationText } from '../../lib/validation-messages.js';
+import { attributeLabel, validationText } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 import type { PageBlock } from './content-tables.js';
 
 export interface BlockInput {

@@ -1,3 +1,4 @@
+import type { Lang } from '../../db/types.js';
 // Listings carry a price in both currencies, the pound in NEW Syrian pounds (since the redenomination of 1 January
 // 2026, 1 new pound = 100 old; migration 0420 moved stored amounts). When a poster gives only one, the other is
 // derived at the site's current rate (exchange-rate/current-rate.ts, set by admins); this is the rate until an admin
@@ -46,7 +47,7 @@ export function discounted(price: number, percent: number): number {
  * Currency names as the site shows them (shared common-en/common-ar), for what the API writes itself: emails and
  * page heads. SYP amounts are new pounds, and say so.
  */
-export const CURRENCY_NAMES: Record<'en' | 'ar', Record<Currency, string>> = {
+export const CURRENCY_NAMES: Record<Lang, Record<Currency, string>> = {
   en: { SYP: 'new SYP', USD: 'USD' },
   ar: { SYP: 'ل.س جديدة', USD: 'دولار' },
 };
@@ -59,6 +60,6 @@ export function formatWhole(n: number): string {
 }
 
 /** "13,000,000 new SYP" / "13,000,000 ل.س جديدة": an amount with its currency's name, for emails and page heads. */
-export function amountWithCurrency(lang: 'en' | 'ar', amount: number, currency: Currency): string {
+export function amountWithCurrency(lang: Lang, amount: number, currency: Currency): string {
   return `${formatWhole(amount)} ${CURRENCY_NAMES[lang][currency]}`;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { emailDate, plainEmailHtml } from '../../lib/plain-email.js';
 import { listingName } from './listing-name.js';
@@ -24,7 +24,7 @@ interface Vars {
 }
 
 const TEMPLATES: Record<
-  Language,
+  Lang,
   { one: (v: Vars) => { subject: string; text: string }; many: (v: Vars) => { subject: string; text: string } }
 > = {
   en: {
@@ -72,7 +72,7 @@ export function expiryReminderEmail(input: {
   tenantId: number;
   to: string;
   name: string;
-  language: Language;
+  language: Lang;
   listings: readonly EndingListing[];
   siteUrl: string;
 }): MailMessage {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { lockedPass, type PassResult, PeriodicJob } from '../../lib/periodic-job.js';
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import { type EndingListing, expiryReminderEmail } from './expiry-emails.js';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { renewToken } from './renew-link.js';
@@ -42,7 +42,7 @@ export async function runListingsPass(app: FastifyInstance): Promise<PassResult>
     // Each owner's ending listings of every kind, for one reminder per owner.
     const owners = new Map<
       string,
-      { tenantId: number; email: string; name: string; language: Language; listings: EndingListing[] }
+      { tenantId: number; email: string; name: string; language: Lang; listings: EndingListing[] }
     >();
     for (const kind of Object.keys(LISTING_KINDS) as ListingKind[]) {
       const { table } = LISTING_KINDS[kind];

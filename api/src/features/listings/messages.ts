@@ -1,4 +1,5 @@
 import type { ListingStatus } from './lifecycle.js';
+import type { Lang } from '../../db/types.js';
 
 // Messages of the listing lifecycle, in English; messages-ar.ts holds their Arabic.
 export const STATUS_NAMES: Record<ListingStatus, { en: string; ar: string }> = {
@@ -58,8 +59,8 @@ const arabicListings = (n: number) =>
  * names an admin edits, so it is written in that language rather than translated afterwards).
  */
 export const QUOTA_MSG = {
-  full: (plan: string, quota: number, language: 'en' | 'ar') =>
-    language === 'ar'
+  full: (plan: string, quota: number, lang: Lang) =>
+    lang === 'ar'
       ? `تسمح خطتك «${plan}» ${arabicListings(quota)}. رقِّ خطتك لنشر المزيد.`
       : `Your plan ${plan} allows ${quota} active ${quota === 1 ? 'listing' : 'listings'}. Upgrade your plan to post more.`,
 } as const;

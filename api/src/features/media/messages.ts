@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 import { formatBytes, IMAGE_TYPES, VIDEO_TYPES, type KindRule } from './kinds.js';
 
 /**

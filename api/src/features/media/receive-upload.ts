@@ -5,7 +5,8 @@ import { open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { httpError } from '../../lib/errors.js';
-import { attributeLabel, languageOf, validationText, type Lang } from '../../lib/validation-messages.js';
+import { attributeLabel, languageOf, validationText } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 import { isMediaKind, KIND_RULES, MAX_UPLOAD_BYTES, type MediaKind } from './kinds.js';
 import { tooLargeMessage } from './messages.js';
 

@@ -1,12 +1,12 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import { listingName, type NamedListing } from '../listings/listing-name.js';
 import type { NoticeText } from '../../lib/member-notice.js';
 
 // What a member is told of an admin's decision on their account, listing or review, in each language. The reason the
 // admin gave is quoted; a reporter is never named.
-type Notice = Record<Language, NoticeText>;
+type Notice = Record<Lang, NoticeText>;
 
-const reasonLine = (reason: string | null, lang: Language) =>
+const reasonLine = (reason: string | null, lang: Lang) =>
   reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '';
 
 export function memberSuspendedNotice(reason: string): Notice {

@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { NoticeText } from '../../lib/member-notice.js';
 import { listingName, type NamedListing } from '../listings/listing-name.js';
 
@@ -27,7 +27,7 @@ export function reportMessageAr(message: string): string | null {
 }
 
 /** To the owner when members' reports reach the threshold: the listing is out of view until a moderator decides. */
-export function underReviewNotice(listing: NamedListing, url: string): Record<Language, NoticeText> {
+export function underReviewNotice(listing: NamedListing, url: string): Record<Lang, NoticeText> {
   return {
     en: (name) => ({
       subject: `Your listing "${listingName(listing, 'en')}" is under review`,
@@ -46,9 +46,8 @@ export function decisionNotice(
   outcome: 'hidden' | 'restored',
   reason: string | null,
   url: string,
-): Record<Language, NoticeText> {
-  const because = (lang: Language) =>
-    reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '';
+): Record<Lang, NoticeText> {
+  const because = (lang: Lang) => (reason ? (lang === 'ar' ? `\n\nالسبب: ${reason}` : `\n\nReason: ${reason}`) : '');
   return outcome === 'hidden'
     ? {
         en: (name) => ({

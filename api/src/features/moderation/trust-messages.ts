@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { NoticeText } from '../../lib/member-notice.js';
 
 // The words of verification requests and duplicate decisions, in English and Arabic (trustMessageAr), and the
@@ -61,7 +61,7 @@ export function verificationNotice(
   decision: 'approve' | 'reject',
   subject: NoticeSubject,
   reason: string | null,
-): Record<Language, NoticeText> {
+): Record<Lang, NoticeText> {
   if (decision === 'approve') {
     return {
       en: (name) => ({
@@ -87,10 +87,7 @@ export function verificationNotice(
 }
 
 /** The owner's notice that their listing was hidden as a repeat of another. */
-export function duplicateHiddenNotice(
-  listing: { en: string; ar: string },
-  reason: string,
-): Record<Language, NoticeText> {
+export function duplicateHiddenNotice(listing: { en: string; ar: string }, reason: string): Record<Lang, NoticeText> {
   return {
     en: (name) => ({
       subject: 'Your listing was hidden',

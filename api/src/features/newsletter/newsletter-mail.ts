@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailMessage } from '../../lib/mailer.js';
+import type { Lang } from '../../db/types.js';
 
 /** The site's address as the visitor reached it (behind the site server, its Host is kept). */
 export function siteOrigin(req: FastifyRequest): string {
@@ -19,7 +20,7 @@ const FOOTER = {
 export function newsletterMail(input: {
   tenantId: number;
   to: string;
-  language: 'ar' | 'en';
+  language: Lang;
   origin: string;
   token: string;
   subject: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 
@@ -12,19 +13,19 @@ export async function subscribe(
   db: Kysely<Database>,
   tenantId: number,
   email: string,
-  language: 'ar' | 'en',
+  lang: Lang,
 ): Promise<string | null> {
   const token = newToken();
   const inserted = await db
     .insertInto('newsletter_subscribers')
-    .values({ tenant_id: tenantId, email, language, unsubscribe_token: token })
+    .values({ tenant_id: tenantId, email, language: lang, unsubscribe_token: token })
     .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted) return token;
   const resumed = await db
     .updateTable('newsletter_subscribers')
-    .set({ unsubscribed_at: null, subscribed_at: new Date(), language, unsubscribe_token: token })
+    .set({ unsubscribed_at: null, subscribed_at: new Date(), language: lang, unsubscribe_token: token })
     .where('tenant_id', '=', tenantId)
     .where('email', '=', email)
     .where('unsubscribed_at', 'is not', null)

@@ -1,6 +1,5 @@
 // What the site server writes into a page's <head>: one shape for every page, built by the builders of this folder.
-
-export type HeadLang = 'ar' | 'en';
+import type { Lang } from '../../db/types.js';
 
 export interface HeadImage {
   url: string;
@@ -25,17 +24,17 @@ export interface PageHead {
 /** The site's address and the page's language: what every builder needs to write URLs and texts. */
 export interface HeadContext {
   siteUrl: string;
-  lang: HeadLang;
+  lang: Lang;
   tenantId: number;
 }
 
 /** Only 'en' chooses English; anything else (missing, 'fr', junk) is the site's default, Arabic, and is never echoed. */
-export function headLang(value: unknown): HeadLang {
+export function headLang(value: unknown): Lang {
   return value === 'en' ? 'en' : 'ar';
 }
 
 /** The English version of a site URL: the same with ?lang=en (Arabic, the default, has no parameter), as the sitemaps. */
-export function inLanguage(url: string, lang: HeadLang): string {
+export function inLanguage(url: string, lang: Lang): string {
   return lang === 'en' ? `${url}${url.includes('?') ? '&' : '?'}lang=en` : url;
 }
 

@@ -1,4 +1,4 @@
-import type { HeadLang } from './head.js';
+import type { Lang } from '../../db/types.js';
 
 // The words of the page heads in both languages. Prices are written as the site's alert emails write them
 // (listing-shared/currency.ts amountWithCurrency): en-US grouping and the currency's name as the site shows it.
@@ -172,4 +172,4 @@ const ar: HeadTexts = {
   },
 };
 
-export const HEAD_TEXTS: Record<HeadLang, HeadTexts> = { en, ar };
+export const HEAD_TEXTS: Record<Lang, HeadTexts> = { en, ar };

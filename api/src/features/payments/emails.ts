@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Language } from '../../db/types.js';
+import type { Database, Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { plainEmailHtml } from '../../lib/plain-email.js';
 import { amountText } from './providers/provider.js';
@@ -19,7 +19,7 @@ interface Vars {
 
 type Template = (v: Vars) => { subject: string; text: string };
 
-const TEMPLATES: Record<'confirmed' | 'rejected', Record<Language, Template>> = {
+const TEMPLATES: Record<'confirmed' | 'rejected', Record<Lang, Template>> = {
   confirmed: {
     en: (v) => ({
       subject: `Your payment ${v.code} is confirmed`,
@@ -45,12 +45,12 @@ const TEMPLATES: Record<'confirmed' | 'rejected', Record<Language, Template>> = 
 const BILLING = { monthly: { en: 'monthly', ar: 'شهري' }, annual: { en: 'annual', ar: 'سنوي' } } as const;
 
 /** What the payment bought, as a phrase: "the Premium plan (monthly)" / "Featured Listing for your listing "Flat in Mazzeh"". */
-async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language: Language): Promise<string> {
+async function purchaseText(db: Kysely<Database>, payment: PaymentRow, lang: Lang): Promise<string> {
   const [{ plan, listing }] = (await paymentNames(db, [payment])) as [PaymentNames];
   if (payment.purpose === 'subscription') {
     // A plan's payment always has its plan (a foreign key).
-    const billing = BILLING[payment.billing!][language];
-    return language === 'ar' ? `اشتراك الباقة ${plan!.name_ar} (${billing})` : `the ${plan!.name_en} plan (${billing})`;
+    const billing = BILLING[payment.billing!][lang];
+    return lang === 'ar' ? `اشتراك الباقة ${plan!.name_ar} (${billing})` : `the ${plan!.name_en} plan (${billing})`;
   }
   const option = await db
     .selectFrom('listing_options')
@@ -60,13 +60,11 @@ async function purchaseText(db: Kysely<Database>, payment: PaymentRow, language:
     .executeTakeFirstOrThrow();
   // Named as the member knows it; by its number only once it is deleted.
   if (!listing)
-    return language === 'ar'
+    return lang === 'ar'
       ? `خيار ${option.name_ar} لإعلانك رقم ${payment.listing_id}`
       : `${option.name_en} for your listing #${payment.listing_id}`;
-  const name = listingName(listing, language);
-  return language === 'ar'
-    ? `خيار ${option.name_ar} لإعلانك «${name}»`
-    : `${option.name_en} for your listing "${name}"`;
+  const name = listingName(listing, lang);
+  return lang === 'ar' ? `خيار ${option.name_ar} لإعلانك «${name}»` : `${option.name_en} for your listing "${name}"`;
 }
 
 export async function decisionEmail(

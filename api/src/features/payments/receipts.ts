@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 import {
   privateFilePath,
   privateFileType,

@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { emailDate, plainEmailHtml } from '../../lib/plain-email.js';
 
@@ -10,7 +10,7 @@ interface ReminderVars {
   url: string;
 }
 
-const TEMPLATES: Record<7 | 1, Record<Language, (v: ReminderVars) => { subject: string; text: string }>> = {
+const TEMPLATES: Record<7 | 1, Record<Lang, (v: ReminderVars) => { subject: string; text: string }>> = {
   7: {
     en: (v) => ({
       subject: `Your ${v.plan} plan on Souq ends in 7 days`,
@@ -37,7 +37,7 @@ export function reminderEmail(input: {
   tenantId: number;
   to: string;
   name: string;
-  language: Language;
+  language: Lang;
   plan: { name_en: string; name_ar: string };
   expiresAt: Date;
   days: 7 | 1;

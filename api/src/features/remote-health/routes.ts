@@ -5,7 +5,7 @@ import { visitorKey } from '../../lib/visitor-address.js';
 import { REMOTE_NAMES, VERSION_PATTERN } from '../client-reports/routes.js';
 import { hashBrowserId, recordHealth } from './store.js';
 
-// Browsers report, per remote version they showed, mounts, failures and the page's Web Vitals (features/remotes in
+// Browsers report, per remote version they showed, mounts, failures and the page's Web Vitals (lib/remotes in
 // the shell). Counted per browser (its random id, hashed here) and per minute of the server's clock: nothing the
 // client says about time is read.
 

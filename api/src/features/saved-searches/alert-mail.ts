@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { type ListingKind, listingPath, listPath } from '../listing-kinds/registry.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
@@ -21,7 +21,7 @@ export interface AlertMailInput {
   tenantId: number;
   to: string;
   userName: string;
-  language: Language;
+  language: Lang;
   siteUrl: string;
   /** `name` as the member typed it; `description` its filters in words, in the mail's language (search-description.ts). */
   search: { name: string; description: string; kind: ListingKind; query: string };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SqlBool, sql } from 'kysely';
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import { autoAlertMatches } from '../auto/alert-matches.js';
 import { parseCurrency } from '../listing-shared/currency.js';
 import { propertyAlertMatches } from '../property/alert-matches.js';
@@ -28,7 +28,7 @@ interface DueSearch {
   matches_since: Date;
   email: string;
   user_name: string;
-  language: Language;
+  language: Lang;
 }
 
 type Currency = 'SYP' | 'USD';

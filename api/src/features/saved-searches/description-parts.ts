@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Language } from '../../db/types.js';
+import type { Database, Lang } from '../../db/types.js';
 import { CURRENCY_NAMES, formatWhole, parseCurrency } from '../listing-shared/currency.js';
 import type { Option } from '../listing-shared/master-common.js';
 
@@ -36,12 +36,12 @@ export const numberOf = (value: unknown): number | null =>
     : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
       ? Number(value)
       : null;
-const nameIn = (named: Named, language: Language) => (language === 'ar' ? named.name_ar : named.name_en);
+const nameIn = (named: Named, lang: Lang) => (lang === 'ar' ? named.name_ar : named.name_en);
 
 /** A search's filters, ready to be put in words in one language. */
 export interface Described {
   params: Params;
-  language: Language;
+  language: Lang;
   /** The names of the options asked for (master data), listed. */
   named<T extends string | number>(options: readonly Option<T>[], value: unknown): string;
   /** A `min_<key>`/`max_<key>` range ("100–200", "from 100", "up to 200"), or null. */
@@ -63,11 +63,11 @@ export interface DescribeKind {
   /** Its phrases for a search, most telling first (nulls and '' are left out). */
   phrases(db: Kysely<Database>, d: Described): Promise<(string | null)[]>;
   /** A search of it with no filter ("All properties"). */
-  any: Record<Language, string>;
+  any: Record<Lang, string>;
 }
 
-export function described(params: Params, language: Language): Described {
-  const t = TEXT[language];
+export function described(params: Params, lang: Lang): Described {
+  const t = TEXT[lang];
   const range = (key: string, show: (n: number) => string = formatWhole) => {
     const min = numberOf(params[`min_${key}`]);
     const max = numberOf(params[`max_${key}`]);
@@ -79,12 +79,12 @@ export function described(params: Params, language: Language): Described {
   const prices = range('price');
   return {
     params,
-    language,
+    language: lang,
     named: (options, value) =>
       listOf(value)
         .map((v) => options.find((o) => String(o.value) === String(v)))
         .filter((o) => o !== undefined)
-        .map((o) => nameIn(o, language))
+        .map((o) => nameIn(o, lang))
         .join(t.list),
     range,
     count(key) {
@@ -96,13 +96,13 @@ export function described(params: Params, language: Language): Described {
       if (min !== null) return `${min}+`;
       return max !== null ? t.upTo(String(max)) : null;
     },
-    price: prices && t.price(`${prices} ${CURRENCY_NAMES[language][currency]}`),
+    price: prices && t.price(`${prices} ${CURRENCY_NAMES[lang][currency]}`),
     keyword: typeof params.keyword === 'string' && params.keyword.trim() ? t.keyword(params.keyword.trim()) : '',
     async rowName(db, key, table) {
       const id = numberOf(params[key]);
       if (id === null) return null;
       const row = await db.selectFrom(table).select(['name_en', 'name_ar']).where('id', '=', id).executeTakeFirst();
-      return row ? nameIn(row, language) : null;
+      return row ? nameIn(row, lang) : null;
     },
   };
 }

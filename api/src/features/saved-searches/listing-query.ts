@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TSchema } from 'typebox';
 import type { Database } from '../../db/types.js';
 import { httpError, isHttpError } from '../../lib/errors.js';
-import type { Lang } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 import { formatValidationErrors, validatorCompiler } from '../../plugins/app/validation.js';
 import { autoSearchRules } from '../auto/search-rules.js';
 import { propertySearchRules } from '../property/search-rules.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ColumnType, type Kysely, sql } from 'kysely';
-import type { Database, Language } from '../../db/types.js';
+import type { Database, Lang } from '../../db/types.js';
 import { queueMail } from '../../lib/mail-queue.js';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds/registry.js';
 import { PRICE_DROP_DAYS } from '../listings/price-history.js';
@@ -51,7 +51,7 @@ interface PendingDrop {
   user_id: number;
   email: string;
   user_name: string;
-  language: Language;
+  language: Lang;
   alert: AlertFrequency;
   last_alerted_at: Date | null;
 }

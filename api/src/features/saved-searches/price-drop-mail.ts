@@ -1,4 +1,4 @@
-import type { Language } from '../../db/types.js';
+import type { Lang } from '../../db/types.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { amountWithCurrency } from '../listing-shared/currency.js';
 import type { MailMessage } from '../../lib/mailer.js';
@@ -22,7 +22,7 @@ export interface DropMailInput {
   tenantId: number;
   to: string;
   userName: string;
-  language: Language;
+  language: Lang;
   siteUrl: string;
   /** One drop (instant) or the day's drops (daily), oldest first. */
   drops: DropItem[];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Language } from '../../db/types.js';
+import type { Database, Lang } from '../../db/types.js';
 import { describeAutoSearch } from '../auto/search-description.js';
 import type { ListingKind } from '../listing-kinds/registry.js';
 import { describePropertySearch } from '../property/search-description.js';
@@ -31,12 +31,12 @@ export async function describeSearch(
   db: Kysely<Database>,
   kind: ListingKind,
   params: Params,
-  language: Language,
+  lang: Lang,
 ): Promise<string> {
-  const t = TEXT[language];
-  const parts = await DESCRIPTIONS[kind].phrases(db, described(params, language));
+  const t = TEXT[lang];
+  const parts = await DESCRIPTIONS[kind].phrases(db, described(params, lang));
   if (params.verified === true) parts.push(t.verified);
   if (params.featured === true) parts.push(t.featured);
   const words = parts.filter((p): p is string => Boolean(p));
-  return words.length > 0 ? words.join(t.separator) : DESCRIPTIONS[kind].any[language];
+  return words.length > 0 ? words.join(t.separator) : DESCRIPTIONS[kind].any[lang];
 }

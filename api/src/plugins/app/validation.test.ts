@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import type { ErrorObject } from 'ajv';
 import { formatValidationErrors, validatorCompiler } from './validation.js';
+import type { Lang } from '../../db/types.js';
 
 /** The field errors a body gets from a schema, as the error handler words them. */
-function errorsFor(schema: object, body: unknown, lang: 'en' | 'ar') {
+function errorsFor(schema: object, body: unknown, lang: Lang) {
   const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' }) as (data: unknown) => {
     error?: Error & { validation: ErrorObject[] };
   };

@@ -2,7 +2,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldErrors } from '../../lib/errors.js';
-import { type Lang, attributeLabel, shownFieldName, validationText } from '../../lib/validation-messages.js';
+import { attributeLabel, shownFieldName, validationText } from '../../lib/validation-messages.js';
+import type { Lang } from '../../db/types.js';
 
 // Bodies are validated without type coercion, so `{"name": 123}` is a wrong-typed field rather than the string
 // "123"; query strings and params arrive as text and must be coerced.

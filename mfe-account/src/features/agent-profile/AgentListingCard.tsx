@@ -9,8 +9,8 @@ import {
   VerifiedBadge,
   type ListingUi,
 } from '@souq/shared/listing-ui';
-import { detailPath } from '../listing-summary/listingSummary';
-import type { AutoCard, PropertyCard } from './api/agentApiTypes';
+import { detailPath } from '../../components/listing-summary/listingSummary';
+import type { AutoCard, PropertyCard } from '../../lib/agentApiTypes';
 
 /** The price tag's texts are the account area's; its classes start with 'agp-' (this page's prefix). */
 const PROFILE_UI: ListingUi = { ns: 'account', prefix: 'agp' };

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { EmptyState, LoadingText, Pagination, useTranslation } from '@souq/shared';
-import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import { ListingTabs, useTabAndPage } from '../../components/listing-summary/ListingTabs';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 import { getAgentListings } from './api/agentListings';
 import { AgentListingCard } from './AgentListingCard';
 import { RetryLine } from './RetryLine';
-import { useRequest } from './useRequest';
+import { useRequest } from '../../hooks/useRequest';
 
 function KindList({
   kind,

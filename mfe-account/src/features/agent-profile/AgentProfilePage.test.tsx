@@ -5,6 +5,7 @@ import { standInForEachTest } from '@souq/shared/testing';
 import { autoCardOf, profileOf, propertyCardOf, reviewOf, serveAgent, type AgentWorld } from '../../testing/agents';
 import { individual, renderPage } from '../../testing/render';
 import { AgentProfilePage } from './AgentProfilePage';
+import type { Lang } from '@souq/shared';
 
 // antd's stars and dialogs render several times per click; no speed is tested here.
 jest.setTimeout(60_000);
@@ -49,8 +50,8 @@ afterEach(() => {
   act(() => sessionStore.getState().logout());
 });
 
-const show = (lng: 'ar' | 'en' = 'en', path = '/agent-details/4', id = '4') =>
-  renderPage(lng, path, individual, <AgentProfilePage id={id} />);
+const show = (lang: Lang = 'en', path = '/agent-details/4', id = '4') =>
+  renderPage(lang, path, individual, <AgentProfilePage id={id} />);
 
 describe('agent profile', () => {
   it("shows the agent's photo, name, type, member since, company link and about-me", async () => {
@@ -144,7 +145,7 @@ describe('agent profile', () => {
     ],
   ] as const)(
     'speaks of a company as a company: its reply, reporting it, reviewing it (%s)',
-    async (lng, reply, report, noContact) => {
+    async (lang, reply, report, noContact) => {
       world.profile = profileOf({
         id: 3,
         user_type: 'Corporate',
@@ -165,7 +166,7 @@ describe('agent profile', () => {
       world.reviews = [
         reviewOf({ id: 1, reply: { text: 'Thank you for your trust.', at: '2026-03-12T12:00:00.000Z' } }),
       ];
-      await show(lng, '/agent-details/3?view=reviews', '3');
+      await show(lang, '/agent-details/3?view=reviews', '3');
       expect(await screen.findByRole('group', { name: reply })).toHaveTextContent('Thank you for your trust.');
       expect(screen.getByRole('button', { name: report })).toBeInTheDocument();
       expect(screen.getByText(noContact, { exact: false })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { AnnouncePageTitle, LoadingText, useSession, useTranslation } from '@souq/shared';
 import { addControlStyles, addDetailStyles } from '@souq/shared/listing-ui';
-import { AccountAntd } from '../layout/AccountAntd';
-import { ReviewsSection } from '../reviews/ReviewsSection';
-import type { RatingSummary as Summary } from './api/agentApiTypes';
+import { AccountAntd } from '../../components/layout/AccountAntd';
+import { ReviewsSection } from './reviews/ReviewsSection';
+import type { RatingSummary as Summary } from '../../lib/agentApiTypes';
 import { AgentListings } from './AgentListings';
 import { CompanyBlock } from './CompanyBlock';
 import { ContactPanel } from './ContactPanel';
@@ -14,7 +14,7 @@ import { RatingSummary } from './RatingSummary';
 import { RetryLine } from './RetryLine';
 import { useAgentProfile } from './useAgentProfile';
 import './agentProfileTexts';
-import '../listing-summary/listing-row.css';
+import '../../components/listing-summary/listing-row.css';
 import './agent-profile.css';
 
 // The shared listing kit's buttons and contact list, under this page's prefix.

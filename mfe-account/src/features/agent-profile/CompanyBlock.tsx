@@ -1,8 +1,8 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { MixedText, VerifiedBadge } from '@souq/shared/listing-ui';
-import { ACCOUNT_UI } from '../verification/accountUi';
-import type { AgentProfile } from './api/agentApiTypes';
+import { ACCOUNT_UI } from '../../components/verification/accountUi';
+import type { AgentProfile } from '../../lib/agentApiTypes';
 import { fullName } from './ProfileHeader';
 import { RatingStars, ratingText } from './RatingStars';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast, useTranslation } from '@souq/shared';
 import type { ContactChannel } from '@souq/shared/listing-ui';
-import type { ProfileType } from './api/agentApiTypes';
+import type { ProfileType } from '../../lib/agentApiTypes';
 import { contactAgent } from './api/profileRequests';
 
 const CHANNELS: readonly ContactChannel[] = ['call', 'whatsapp', 'email'];

@@ -1,9 +1,9 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, useTranslation } from '@souq/shared';
 import { MixedText, ShareButton, VerifiedBadge } from '@souq/shared/listing-ui';
-import { ACCOUNT_UI } from '../verification/accountUi';
-import { ReportToggle } from '../reviews/ReportToggle';
-import type { AgentProfile } from './api/agentApiTypes';
+import { ACCOUNT_UI } from '../../components/verification/accountUi';
+import { ReportToggle } from './reviews/ReportToggle';
+import type { AgentProfile } from '../../lib/agentApiTypes';
 import { reportAgent, withdrawAgentReport } from './api/profileRequests';
 
 export const fullName = (person: { name: string; surname: string | null }) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from '@souq/shared/mini-router';
 import { formatNumber, useTranslation } from '@souq/shared';
-import { Tabs } from '../layout/Tabs';
+import { Tabs } from '../../components/layout/Tabs';
 
 export type ProfileSection = 'listings' | 'reviews';
 

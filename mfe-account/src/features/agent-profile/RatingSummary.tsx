@@ -1,5 +1,5 @@
 import { formatNumber, useTranslation } from '@souq/shared';
-import { RATING_CATEGORIES, type RatingSummary as Summary } from './api/agentApiTypes';
+import { RATING_CATEGORIES, type RatingSummary as Summary } from '../../lib/agentApiTypes';
 import { RatingStars, ratingText } from './RatingStars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;

@@ -1,7 +1,7 @@
 import { isHttpError } from '@souq/shared';
-import type { AgentProfile } from './api/agentApiTypes';
+import type { AgentProfile } from '../../lib/agentApiTypes';
 import { getAgentProfile } from './api/profileRequests';
-import { useRequest } from './useRequest';
+import { useRequest } from '../../hooks/useRequest';
 
 export type ProfileState =
   { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; profile: AgentProfile };

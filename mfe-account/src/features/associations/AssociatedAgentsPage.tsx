@@ -10,7 +10,9 @@ import '@souq/shared/area-kit/account-forms.css';
 import './associations.css';
 
 // antd arrives only with the confirmation.
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confirm" */ './ConfirmDialog'));
+const ConfirmDialog = lazy(
+  () => import(/* webpackChunkName: "association-confirm" */ '../../components/ConfirmDialog'),
+);
 
 const fullName = (person: { name: string; surname: string | null }) =>
   [person.name, person.surname].filter(Boolean).join(' ');

@@ -14,7 +14,9 @@ import '../../i18n/associationsTexts';
 import '@souq/shared/area-kit/account-forms.css';
 import './associations.css';
 
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confirm" */ './ConfirmDialog'));
+const ConfirmDialog = lazy(
+  () => import(/* webpackChunkName: "association-confirm" */ '../../components/ConfirmDialog'),
+);
 
 type Company = AgentCompany['company'];
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@souq/shared';
-import { AccountLayout } from '../layout/AccountLayout';
+import { AccountLayout } from '../../components/layout/AccountLayout';
 import { agent, corporate, individual, renderPage } from '../../testing/render';
 
 afterEach(() => act(() => sessionStore.getState().logout()));

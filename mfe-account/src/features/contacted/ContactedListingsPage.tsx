@@ -1,9 +1,9 @@
 import { formatDate, relativeAge, useTranslation } from '@souq/shared';
-import { ListingRow } from '../listing-summary/ListingRow';
-import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
-import { ListState } from '../listing-summary/ListState';
-import { toSummary, type ListingKind, type ListingSummary } from '../listing-summary/listingSummary';
-import { usePagedListings } from '../listing-summary/usePagedListings';
+import { ListingRow } from '../../components/listing-summary/ListingRow';
+import { ListingTabs, useTabAndPage } from '../../components/listing-summary/ListingTabs';
+import { ListState } from '../../components/listing-summary/ListState';
+import { toSummary, type ListingKind, type ListingSummary } from '../../components/listing-summary/listingSummary';
+import { usePagedListings } from '../../components/listing-summary/usePagedListings';
 import './contactedTexts';
 
 const CONTACTED_URL: Record<ListingKind, string> = {

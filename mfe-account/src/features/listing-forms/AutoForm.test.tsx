@@ -15,10 +15,11 @@ import {
   publishRefused,
   walkCascade,
 } from './testFixtures';
+import type { Lang } from '@souq/shared';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('auto', lng);
+const addPage = (lang: Lang = 'en') => openNewListing('auto', lang);
 
 const chooseVehicle = (user: ReturnType<typeof userEvent.setup>) =>
   fillIn(user, [

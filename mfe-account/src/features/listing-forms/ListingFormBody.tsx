@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from '@souq/shared/mini-router';
 import { LoadingText } from '@souq/shared';
-import { editPath } from '../listing-summary/listingSummary';
+import { editPath } from '../../components/listing-summary/listingSummary';
 import { MediaField } from './MediaField';
 import type { ListingForm, LoadedListing } from './useListingForm';
 

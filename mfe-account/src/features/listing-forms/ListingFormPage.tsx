@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingText } from '@souq/shared';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 import { FormFrame } from './FormFrame';
 import { startFormData } from './formData';
 import '@souq/shared/area-kit/account-forms.css';

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalid, ok } from '@souq/shared/testing';
 import { formStandIn, openNewListing, openStoredListing } from './testFixtures';
+import type { Lang } from '@souq/shared';
 
 // What the kit gives both listing forms, seen through the car form: the listing's status on the one lifecycle, and
 // the price block.
 const api = formStandIn();
 
-const editCar = (listing: Record<string, unknown>, lng: 'en' | 'ar' = 'en') =>
-  openStoredListing(api, 'auto', listing, lng);
+const editCar = (listing: Record<string, unknown>, lang: Lang = 'en') => openStoredListing(api, 'auto', listing, lang);
 const choices = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.text);
 const sent = () => api.calls.find((c) => c.path === '/auto-update')?.body;
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '@souq/shared/testing';
 import { fileOf, formStandIn, openNewListing } from './testFixtures';
+import type { Lang } from '@souq/shared';
 
 // The photo and video pickers, as a member meets them in a listing form.
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar') => openNewListing('auto', lng);
+const addPage = (lang: Lang) => openNewListing('auto', lang);
 const uploaded = (id: number) => ok('File uploaded successfully', { id, url: `/api/uploaded-files/${id}.webp` });
 
 describe('the media picker', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { joinList, useTranslation } from '@souq/shared';
-import { acceptAttribute, formatSize, type MediaRule } from './mediaRules';
+import { acceptAttribute, formatSize, type MediaRule } from '../../lib/mediaRules';
 import type { Uploads } from './useUploads';
 
 interface MediaFieldProps {

@@ -16,10 +16,11 @@ import {
   publishRefused,
   walkCascade,
 } from './testFixtures';
+import type { Lang } from '@souq/shared';
 
 const api = formStandIn();
 
-const addPage = (lng: 'en' | 'ar' = 'en') => openNewListing('property', lng);
+const addPage = (lang: Lang = 'en') => openNewListing('property', lang);
 
 /** What a flat of 145 m² costs where the test's flat is (GET /property/typical-price): 80,000 new SYP per m². */
 const TYPICAL_145 = {

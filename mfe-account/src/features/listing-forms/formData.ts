@@ -1,4 +1,4 @@
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 import { autoApi, propertyApi } from './listingApi';
 
 // What each form loads before it can show a listing: the reference data and, when editing, the stored listing.

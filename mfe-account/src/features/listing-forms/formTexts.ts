@@ -2,32 +2,32 @@
 // loaded for the language the page is shown in (and for the other one only if the visitor switches), so a form
 // page does not carry both.
 import { useEffect, useState } from 'react';
-import { i18n, sanitizeLanguage, useTranslation, DEFAULT_LANGUAGE, type Language } from '@souq/shared';
+import { i18n, sanitizeLanguage, useTranslation, DEFAULT_LANGUAGE, type Lang } from '@souq/shared';
 
-const LOADERS: Record<Language, () => Promise<Record<string, unknown>>> = {
+const LOADERS: Record<Lang, () => Promise<Record<string, unknown>>> = {
   ar: () => import(/* webpackChunkName: "form-texts-ar" */ './formTexts.ar').then((m) => m.formTextsAr),
   en: () => import(/* webpackChunkName: "form-texts-en" */ './formTexts.en').then((m) => m.formTextsEn),
 };
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<Lang, Promise<void>>();
 /** Languages whose texts are in: a form shown again need not wait a turn for them. */
-const loaded = new Set<Language>();
+const loaded = new Set<Lang>();
 
 /** Registers the forms' texts of `lng` (once; a failed load is tried again next time). */
-export function loadFormTexts(lng: Language): Promise<void> {
-  let done = loading.get(lng);
+export function loadFormTexts(lang: Lang): Promise<void> {
+  let done = loading.get(lang);
   if (!done) {
-    done = LOADERS[lng]().then(
+    done = LOADERS[lang]().then(
       (texts) => {
-        i18n.addResourceBundle(lng, 'account', texts, true, true);
-        loaded.add(lng);
+        i18n.addResourceBundle(lang, 'account', texts, true, true);
+        loaded.add(lang);
       },
       (error: unknown) => {
-        loading.delete(lng);
+        loading.delete(lang);
         throw error;
       },
     );
-    loading.set(lng, done);
+    loading.set(lang, done);
   }
   return done;
 }
@@ -40,7 +40,7 @@ export function loadFormTexts(lng: Language): Promise<void> {
 export function useFormTexts(): boolean {
   const { i18n: instance } = useTranslation('account');
   const lng = sanitizeLanguage(instance.language) ?? DEFAULT_LANGUAGE;
-  const [arrived, setArrived] = useState<Language | null>(() => (loaded.has(lng) ? lng : null));
+  const [arrived, setArrived] = useState<Lang | null>(() => (loaded.has(lng) ? lng : null));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (loaded.has(lng)) {

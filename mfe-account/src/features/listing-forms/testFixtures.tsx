@@ -4,9 +4,9 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import type userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from '@souq/shared/mini-router';
-import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Language } from '@souq/shared';
+import { changeLanguage, sessionStore, SouqProviders, SouqToaster, type Lang } from '@souq/shared';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 import ListingFormPage from './ListingFormPage';
 
 // These are whole user journeys (typing, choosing, uploading) on a machine shared with other builds: waiting is
@@ -212,9 +212,9 @@ function FormOrList({ url, page }: { url: string; page: ReactElement }) {
 }
 
 /** Renders a form page at `url` as the shell does (shared providers, the page's one toaster) inside the remote's router, with /my-listing answering so a save can be seen leaving. */
-async function renderFormAt(lng: Language, url: string, page: ReactElement) {
+async function renderFormAt(lang: Lang, url: string, page: ReactElement) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
     sessionStore.getState().login('token', AGENT);
   });
   window.history.pushState(null, '', url);
@@ -306,8 +306,8 @@ const KINDS = {
 } as const;
 
 /** The form for a new listing of `kind`, at its address. */
-export const openNewListing = (kind: ListingKind, lng: Language = 'en') =>
-  renderFormAt(lng, KINDS[kind].add, <ListingFormPage kind={kind} />);
+export const openNewListing = (kind: ListingKind, lang: Lang = 'en') =>
+  renderFormAt(lang, KINDS[kind].add, <ListingFormPage kind={kind} />);
 
 /**
  * The form of the member's stored listing of `kind` (STORED_PROPERTY, STORED_AUTO; `changes` on top), at its edit
@@ -317,13 +317,13 @@ export function openStoredListing(
   api: ApiStandIn,
   kind: ListingKind,
   changes: Record<string, unknown> = {},
-  lng: Language = 'en',
+  lang: Lang = 'en',
 ) {
   const { edit, stored, load, loaded, save, saved } = KINDS[kind];
   const id = String(stored.id);
   api.answer(load, (_b, q) => (q.get('id') === id ? ok(loaded, { ...stored, ...changes }) : invalid('no')));
   api.answer(save, () => ok(saved, { id: stored.id }));
-  return renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
+  return renderFormAt(lang, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
 }
 
 /**
@@ -335,12 +335,12 @@ export async function expectRefusedEdit(
   kind: ListingKind,
   id: string,
   message: string,
-  lng: Language,
+  lang: Lang,
   field: string,
 ): Promise<void> {
   const { edit, load } = KINDS[kind];
   api.answer(load, () => ({ status: 403, body: { success: false, message } }));
-  await renderFormAt(lng, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
+  await renderFormAt(lang, `${edit}${id}`, <ListingFormPage kind={kind} id={id} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
 }

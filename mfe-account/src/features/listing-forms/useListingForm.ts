@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-for
 import { useForm } from 'react-hook-form';
 import { useFormTranslation } from './formTexts';
 import { serverMessage } from './formParts';
-import { MAX_IMAGES, MEDIA_RULES } from './mediaRules';
+import { MAX_IMAGES, MEDIA_RULES } from '../../lib/mediaRules';
 import { saveListing, type DuplicateOf, type ListingSave, type MediaErrors } from './saveListing';
 import { useFormSafety, useKeepDraft } from './useFormSafety';
 import { storedItem, useUploads } from './useUploads';

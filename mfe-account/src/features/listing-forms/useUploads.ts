@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isHttpError, joinList, useTranslation } from '@souq/shared';
 import { uploadMedia } from '@souq/shared/area-kit';
-import { fileProblem, formatSize, type MediaRule } from './mediaRules';
+import { fileProblem, formatSize, type MediaRule } from '../../lib/mediaRules';
 
 /** One photo or video of a listing: already stored (id and url), on its way up, or refused. */
 export interface MediaItem {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { useSession, useTranslation } from '@souq/shared';
-import type { ListingKind } from '../listing-summary/listingSummary';
-import { mayPost } from './listingCategory';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
+import { mayPost } from '../../lib/listingCategory';
 
 /**
  * docs/product/roles.md: Individual users have no My listings; Agents and Corporates do. The form for a new listing (`newListing`)

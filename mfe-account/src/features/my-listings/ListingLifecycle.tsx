@@ -3,8 +3,8 @@ import { Link } from '@souq/shared/mini-router';
 import { formatDate, http, isHttpError, toast, useTranslation, type ApiAnswer, type ApiBody } from '@souq/shared';
 import { VerifiedBadge } from '@souq/shared/listing-ui';
 import { fieldErrors } from '@souq/shared/area-kit';
-import type { ListingKind, ListingSummary } from '../listing-summary/listingSummary';
-import { ACCOUNT_UI } from '../verification/accountUi';
+import type { ListingKind, ListingSummary } from '../../components/listing-summary/listingSummary';
+import { ACCOUNT_UI } from '../../components/verification/accountUi';
 
 /** Days before its expiry from which an active listing offers "Renew" (the reminder email is sent 3 days before). */
 const RENEW_WINDOW_DAYS = 7;

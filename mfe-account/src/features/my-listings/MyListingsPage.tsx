@@ -1,32 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, navigate } from '@souq/shared/mini-router';
 import { formatDate, toast, useSession, useTranslation } from '@souq/shared';
-import { mayPost } from '../listings/listingCategory';
-import { ListingRow } from '../listing-summary/ListingRow';
-import { ListingTabs, useTabAndPage } from '../listing-summary/ListingTabs';
-import { ListState } from '../listing-summary/ListState';
+import { mayPost } from '../../lib/listingCategory';
+import { ListingRow } from '../../components/listing-summary/ListingRow';
+import { ListingTabs, useTabAndPage } from '../../components/listing-summary/ListingTabs';
+import { ListState } from '../../components/listing-summary/ListState';
 import {
   editPath,
   statisticsPath,
   toSummary,
   type ListingKind,
   type ListingSummary,
-} from '../listing-summary/listingSummary';
-import { usePagedListings } from '../listing-summary/usePagedListings';
-import { deleteListing, MY_LISTINGS_URL, ownListing } from './myListingsApi';
+} from '../../components/listing-summary/listingSummary';
+import { usePagedListings } from '../../components/listing-summary/usePagedListings';
+import { deleteListing, MY_LISTINGS_URL, ownListing } from '../../lib/myListingsApi';
 import { LifecycleNote, RenewButton } from './ListingLifecycle';
 import { PlanMarks } from './PlanMarks';
 import { promotePath } from './planQuota';
 import { QuotaBar } from './QuotaBar';
 import { StatusActions } from './StatusActions';
 import './myListingsTexts';
-import '../verification/verificationTexts';
+import '../../components/verification/verificationTexts';
 
 // antd (the dialog's Modal) is about 100 KB gzip: fetched when a member first asks to delete, not with the list.
 const DeleteListingDialog = lazy(() => import(/* webpackChunkName: "delete-listing-dialog" */ './DeleteListingDialog'));
 // The document upload and its status: fetched when the owner first asks to get a listing verified.
 const GetVerifiedDialog = lazy(
-  () => import(/* webpackChunkName: "get-verified" */ '../verification/GetVerifiedDialog'),
+  () => import(/* webpackChunkName: "get-verified" */ '../../components/verification/GetVerifiedDialog'),
 );
 
 const PROMOTIONS = ['featured_listing', 'premium_listing'] as const;

@@ -1,6 +1,6 @@
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, isExpired, useTranslation } from '@souq/shared';
-import type { ListingSummary } from '../listing-summary/listingSummary';
+import type { ListingSummary } from '../../components/listing-summary/listingSummary';
 
 const live = (until: string | null): until is string => until !== null && formatDate(until) !== '' && !isExpired(until);
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { toast, useTranslation } from '@souq/shared';
 import { fieldErrors } from '@souq/shared/area-kit';
-import type { ListingSummary } from '../listing-summary/listingSummary';
-import { changeListingStatus } from './myListingsApi';
+import type { ListingSummary } from '../../components/listing-summary/listingSummary';
+import { changeListingStatus } from '../../lib/myListingsApi';
 
 type Move = { to: string; text: 'active' | 'reactivate' | 'relist' | 'paused' | 'sold' | 'rented' };
 

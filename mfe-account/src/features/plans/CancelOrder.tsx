@@ -4,7 +4,9 @@ import { cancelPayment } from './plansApi';
 import './plansTexts';
 
 // antd arrives only with the confirmation.
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "association-confirm" */ '../associations/ConfirmDialog'));
+const ConfirmDialog = lazy(
+  () => import(/* webpackChunkName: "association-confirm" */ '../../components/ConfirmDialog'),
+);
 
 /**
  * "Cancel this order" for a manual payment whose proof was not sent: asks first, then POST /cancel-payment.

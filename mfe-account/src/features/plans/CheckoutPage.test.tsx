@@ -253,7 +253,7 @@ describe('checkout', () => {
     ['ar', 'محفظة الجوال (سيريتل كاش، MTN كاش)', 'تأكيد الطلب'],
   ] as const)(
     'goes straight to the payment page when the plan covers the order, with nothing to pay or prove (%s)',
-    async (lng, method, pay) => {
+    async (lang, method, pay) => {
       const user = userEvent.setup();
       // A Featured Listing the member's plan still includes this period: confirmed at once, nothing due.
       const covered: StoredPayment = {
@@ -275,18 +275,18 @@ describe('checkout', () => {
         }),
         next: { type: 'confirmed' },
       };
-      api.answer('POST /store-payment', () => ok(lng === 'ar' ? 'تم تأكيد الطلب.' : 'Order confirmed.', covered));
+      api.answer('POST /store-payment', () => ok(lang === 'ar' ? 'تم تأكيد الطلب.' : 'Order confirmed.', covered));
       // The owner's list does not hold it (another member's, or deleted since): the summary names it by its number.
       api.answer('GET /property/my-properties', () => ok('My properties', page([], 0, 1, 10)));
       await renderPage(
-        lng,
+        lang,
         '/subscription-plans/checkout?option=featured_listing&kind=property&id=12',
         agent,
         <CheckoutPage />,
       );
       expect(
         await within(await screen.findByTestId('order-summary')).findByText(
-          lng === 'ar' ? 'العقار رقم 12' : 'Property #12',
+          lang === 'ar' ? 'العقار رقم 12' : 'Property #12',
         ),
       ).toBeInTheDocument();
       await user.click(await screen.findByRole('radio', { name: method }));
@@ -294,7 +294,7 @@ describe('checkout', () => {
       await waitFor(() => expect(window.location.pathname).toBe('/subscription-plans/payment/43'));
       expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
       expect(
-        screen.queryByRole('form', { name: lng === 'ar' ? 'أرسل إثبات الدفع' : 'Send your proof of payment' }),
+        screen.queryByRole('form', { name: lang === 'ar' ? 'أرسل إثبات الدفع' : 'Send your proof of payment' }),
       ).not.toBeInTheDocument();
       expect(callsTo('/store-payment')).toHaveLength(1);
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, navigate, useLocation } from '@souq/shared/mini-router';
 import { LoadingText, useTranslation } from '@souq/shared';
-import { useRequest } from '../agent-profile/useRequest';
+import { useRequest } from '../../hooks/useRequest';
 import { parseCheckout, type CheckoutOrder } from './checkoutOrder';
 import { OrderForm } from './OrderForm';
 import { OrderSummary } from './OrderSummary';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@souq/shared';
 import { fieldErrors } from '@souq/shared/area-kit';
-import { ChoiceGroup } from '../form-errors/ChoiceGroup';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { storePayment } from './plansApi';
 import {
   CURRENCIES,

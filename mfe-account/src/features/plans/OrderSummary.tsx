@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
 import { useListingNumber } from '@souq/shared/area-kit';
-import { useOwnListingName } from '../my-listings/useOwnListingName';
+import { useOwnListingName } from '../../hooks/useOwnListingName';
 import { nameIn, Prices, useAmountText } from './planMoney';
 import type { CheckoutOrder } from './checkoutOrder';
 import type { Currency, ListingOption, Payment, Plan } from './planTypes';

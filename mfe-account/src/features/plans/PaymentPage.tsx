@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { formatDate, LoadingText, useTranslation } from '@souq/shared';
-import { useRequest } from '../agent-profile/useRequest';
+import { useRequest } from '../../hooks/useRequest';
 import { CancelOrder } from './CancelOrder';
 import { PaymentSteps } from './PaymentSteps';
 import { usePaymentWords } from './paymentWords';

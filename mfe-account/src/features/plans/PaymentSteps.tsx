@@ -1,6 +1,6 @@
 import { Steps } from 'antd';
 import { useTranslation } from '@souq/shared';
-import { AccountAntd } from '../layout/AccountAntd';
+import { AccountAntd } from '../../components/layout/AccountAntd';
 import { isCovered, type Payment } from './planTypes';
 import './plansTexts';
 

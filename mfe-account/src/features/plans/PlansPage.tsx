@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadingText, toast, useTranslation } from '@souq/shared';
-import { useRequest } from '../agent-profile/useRequest';
+import { useRequest } from '../../hooks/useRequest';
 import { BillingSwitch } from './BillingSwitch';
 import { ListingOptions } from './ListingOptions';
 import { PlanCard } from './PlanCard';

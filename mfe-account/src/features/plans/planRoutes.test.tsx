@@ -49,7 +49,7 @@ describe('the plans routes of the account area', () => {
     ],
   ] as const)(
     'an upgrade the unused days pay for in full leads from the checkout to its confirmed payment (%s)',
-    async (lng, method, pay, heading, covered) => {
+    async (lang, method, pay, heading, covered) => {
       const user = userEvent.setup();
       const confirmed = {
         id: 44,
@@ -62,7 +62,7 @@ describe('the plans routes of the account area', () => {
       const answer: StoredPayment = { payment: payment(confirmed), next: { type: 'confirmed' } };
       api.answer('POST /store-payment', () => ok('Order confirmed.', answer));
       api.answer('GET /payment-detail', () => ok('Payment', paymentDetail(confirmed)));
-      await act(() => changeLanguage(lng));
+      await act(() => changeLanguage(lang));
       act(() => sessionStore.getState().login('t', agent));
       window.history.pushState(null, '', '/subscription-plans/checkout?plan=2&billing=monthly');
       render(<AccountRoot />);

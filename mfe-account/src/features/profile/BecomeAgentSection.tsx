@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isHttpError, toast, useTranslation, validationMessage } from '@souq/shared';
 import { fieldErrors } from '@souq/shared/area-kit';
-import { ChoiceGroup } from '../form-errors/ChoiceGroup';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { becomeAgent, type Account, type ListingCategory } from './profileApi';
 import './profileTexts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isHttpError, joinList, useTranslation } from '@souq/shared';
-import { acceptAttribute, USER_IMAGE_EXTENSIONS } from '../listing-forms/mediaRules';
+import { acceptAttribute, USER_IMAGE_EXTENSIONS } from '../../lib/mediaRules';
 import { MAX_BYTES, uploadImage, type MediaKind } from './profileApi';
 
 // The browser's picker offers only what the media service takes for a member's picture, and says so when refused.

@@ -13,7 +13,7 @@ import './profile.css';
 
 // An Agent's or Corporate's licence for the Verified mark: fetched after the form, not with it.
 const AgentVerificationSection = lazy(
-  () => import(/* webpackChunkName: "agent-verification" */ '../verification/AgentVerificationSection'),
+  () => import(/* webpackChunkName: "agent-verification" */ '../../components/verification/AgentVerificationSection'),
 );
 
 // The API's bounds (schemas.ts); the product rules leave them open, so checking here only saves a round trip.

@@ -1,4 +1,5 @@
 import { http, type ApiBody, type SessionUser } from '@souq/shared';
+import type { Lang } from '@souq/shared';
 
 export interface Company {
   id: number;
@@ -18,7 +19,7 @@ export interface Account extends SessionUser {
   phone: string | null;
   whatsapp: string | null;
   about_me: string | null;
-  language: 'ar' | 'en' | null;
+  language: Lang | null;
   listing_category: 'real_estate' | 'auto' | 'both' | null;
   company: Company | null;
 }
@@ -31,7 +32,7 @@ export interface ProfileUpdate {
   whatsapp: string | null;
   about_me: string | null;
   image: string | null;
-  language: 'ar' | 'en';
+  language: Lang;
   listing_category?: 'real_estate' | 'auto' | 'both';
   company_name?: string;
   company_email?: string | null;

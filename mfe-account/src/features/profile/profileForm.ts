@@ -1,4 +1,5 @@
 import type { Account, ProfileUpdate } from './profileApi';
+import type { Lang } from '@souq/shared';
 
 /** What the form holds: every text as a string ('' for nothing), pictures as paths or null. */
 export interface ProfileValues {
@@ -8,7 +9,7 @@ export interface ProfileValues {
   phone: string;
   whatsapp: string;
   about_me: string;
-  language: 'ar' | 'en';
+  language: Lang;
   listing_category: '' | 'real_estate' | 'auto' | 'both';
   company_name: string;
   company_email: string;

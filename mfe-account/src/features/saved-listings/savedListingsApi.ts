@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { ListingKind } from '../listing-summary/listingSummary';
+import type { ListingKind } from '../../components/listing-summary/listingSummary';
 
 export const SAVED_LISTINGS_URL: Record<ListingKind, string> = {
   property: '/get-property-wishlist',

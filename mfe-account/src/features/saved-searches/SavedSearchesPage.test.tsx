@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, sessionStore, SouqProviders, type Language, type SessionUser } from '@souq/shared';
+import { changeLanguage, sessionStore, SouqProviders, type Lang, type SessionUser } from '@souq/shared';
 import { loadSearchSummaries, type SavedSearch } from '@souq/shared/saved-searches';
 import { invalid, ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { SavedSearchesPage } from './SavedSearchesPage';
@@ -89,9 +89,9 @@ afterEach(() => {
   act(() => sessionStore.getState().logout());
 });
 
-async function renderPage(lng: Language) {
+async function renderPage(lang: Lang) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
   });
   return render(
     <SouqProviders>

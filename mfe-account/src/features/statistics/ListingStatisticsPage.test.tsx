@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, sessionStore, SouqProviders, type Language, type SessionUser } from '@souq/shared';
+import { changeLanguage, sessionStore, SouqProviders, type Lang, type SessionUser } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn, type Reply } from '@souq/shared/testing';
 import { ListingStatisticsPage } from './ListingStatisticsPage';
 import type { ListingStatistics, StatisticsDay } from './statisticsRequests';
@@ -73,9 +73,9 @@ beforeEach(async () => {
 });
 afterEach(() => act(() => sessionStore.getState().logout()));
 
-async function renderAt(lng: Language, url: string) {
+async function renderAt(lang: Lang, url: string) {
   await act(async () => {
-    await changeLanguage(lng);
+    await changeLanguage(lang);
   });
   window.history.pushState(null, '', url);
   return render(

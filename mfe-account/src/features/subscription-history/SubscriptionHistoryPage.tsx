@@ -4,7 +4,7 @@ import { EmptyState, formatDate, LoadingText, Pagination, useTranslation } from 
 import { CardCell, inLanguage, RecordDate, usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
 import { fetchHistory, type SubscriptionRecord } from './paymentRecords';
 import './historyTexts';
-import '../listing-summary/listing-row.css';
+import '../../components/listing-summary/listing-row.css';
 import './subscription-history.css';
 
 const COLUMNS = [

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { RecordDate, usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
-import { AdminPagedList } from '../admin/AdminPagedList';
-import { AdminSearchForm } from '../admin/AdminSearchForm';
-import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
+import { AdminPagedList } from '../../components/AdminPagedList';
+import { AdminSearchForm } from '../../components/AdminSearchForm';
+import { filterParams, useFiltersInAddress } from '../../hooks/useFiltersInAddress';
 import { AUDIT_FILTERS, fetchAuditLog, type AuditEntry } from './auditApi';
 import { changedFields, valueText } from './auditDiff';
 import { KNOWN_ACTIONS } from './auditTexts';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import './admin-audit.css';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });

@@ -4,7 +4,7 @@ import { ContentSection, type SectionSpec } from './ContentSection';
 import type { ContentField, ContentValues } from './ContentForm';
 import { contentApi, type BannerView, type FaqView, type PageView } from './contentApi';
 import { blocksToText, textToBlocks } from './pageBlocks';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import './contentTexts';
 import './admin-content.css';
 

@@ -1,4 +1,5 @@
 import { http, type ApiBody } from '@souq/shared';
+import type { Lang } from '@souq/shared';
 
 // The content admin endpoints (api/src/features/content/admin-routes.ts). Their bodies are typed from the API's
 // OpenAPI document; they declare no response schema, so the views below are the repository's (pageView, faqView,
@@ -36,7 +37,7 @@ export interface FaqView {
 
 export interface BannerView {
   id: number;
-  language: 'ar' | 'en';
+  language: Lang;
   image: string;
   title: string | null;
   subtitle: string | null;

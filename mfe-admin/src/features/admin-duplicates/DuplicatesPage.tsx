@@ -1,9 +1,9 @@
 import { useTranslation } from '@souq/shared';
 import { RecordDate } from '@souq/shared/area-kit';
-import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
-import { DecisionActions, type Decision } from '../admin/DecisionActions';
-import { ListingRefView } from '../admin/ListingRefView';
-import { listingName } from '../admin/queueTypes';
+import { AdminQueue, type QueueControls } from '../../components/AdminQueue';
+import { DecisionActions, type Decision } from '../../components/DecisionActions';
+import { ListingRefView } from '../../components/ListingRefView';
+import { listingName } from '../../lib/queueTypes';
 import { decideDuplicate, fetchFlaggedDuplicates, type FlaggedDuplicate } from './duplicatesApi';
 import './duplicatesTexts';
 import './duplicates.css';

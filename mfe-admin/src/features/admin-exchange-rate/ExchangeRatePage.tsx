@@ -4,7 +4,7 @@ import { isHttpError, LoadingText, rules, toast, useTranslation } from '@souq/sh
 import { plainNumberText } from '@souq/shared/listing-ui';
 import { applyFieldErrors, Field, LoadFailed, RecordDate, useLoaded } from '@souq/shared/area-kit';
 import { fetchCurrentRate, fetchRateHistory, setRate } from './exchangeRateApi';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import '@souq/shared/area-kit/account-forms.css';
 import './exchangeRateTexts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest, type Reply } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
-import type { ListingRef, QueuePage } from '../admin/queueTypes';
+import type { ListingRef, QueuePage } from '../../lib/queueTypes';
 import type { ReportedListing } from './listingReportsApi';
 import { ListingReportsPage } from './ListingReportsPage';
 

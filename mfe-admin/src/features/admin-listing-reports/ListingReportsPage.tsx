@@ -1,9 +1,9 @@
 import { useTranslation } from '@souq/shared';
-import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
-import { DecisionActions, type Decision } from '../admin/DecisionActions';
-import { ListingRefView } from '../admin/ListingRefView';
-import { ReportsList } from '../admin/ReportsList';
-import { listingName } from '../admin/queueTypes';
+import { AdminQueue, type QueueControls } from '../../components/AdminQueue';
+import { DecisionActions, type Decision } from '../../components/DecisionActions';
+import { ListingRefView } from '../../components/ListingRefView';
+import { ReportsList } from '../../components/ReportsList';
+import { listingName } from '../../lib/queueTypes';
 import { decideListingReports, fetchReportedListings, type ReportedListing } from './listingReportsApi';
 import './listingReportsTexts';
 

@@ -1,5 +1,5 @@
 import { http, type ApiAnswer, type ApiBody, type ApiQuery } from '@souq/shared';
-import type { ListingRef } from '../admin/queueTypes';
+import type { ListingRef } from '../../lib/queueTypes';
 
 // The admin's reported listings as the API's OpenAPI document declares them (GET /admin/listing-reports,
 // POST /admin/listing-reports/decide).

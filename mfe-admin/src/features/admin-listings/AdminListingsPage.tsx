@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isHttpError, toast, useTranslation } from '@souq/shared';
 import { usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
-import { AdminPagedList } from '../admin/AdminPagedList';
-import { AdminSearchForm } from '../admin/AdminSearchForm';
-import { ReasonForm } from '../admin/ReasonForm';
-import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
+import { AdminPagedList } from '../../components/AdminPagedList';
+import { AdminSearchForm } from '../../components/AdminSearchForm';
+import { ReasonForm } from '../../components/ReasonForm';
+import { filterParams, useFiltersInAddress } from '../../hooks/useFiltersInAddress';
 import {
   fetchAdminListings,
   hideListing,
@@ -14,11 +14,11 @@ import {
   type AdminListing,
   type ListingDecision,
 } from './adminListingsApi';
-import { listingName } from '../admin/queueTypes';
-import { ListingRefRow } from './ListingRefRow';
-import '../admin/admin-manage.css';
+import { listingName } from '../../lib/queueTypes';
+import { ListingRefRow } from '../../components/ListingRefRow';
+import '../../components/admin-manage.css';
 import './adminListingsTexts';
-import './admin-listings.css';
+import '../../components/admin-listings.css';
 
 type Deciding = 'hide' | 'restore' | null;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { ok, standInForEachTest, type Reply } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
-import type { ListingRef } from '../admin/queueTypes';
+import type { ListingRef } from '../../lib/queueTypes';
 import type { AdminMember, MemberView } from './membersApi';
 import MembersPage from './MembersPage';
 

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@souq/shared/mini-router';
 import { formatNumber, isHttpError, LoadingText, toast, useSession, useTranslation } from '@souq/shared';
 import { CardCell, RecordDate, usePagedRecords, usePageInAddress } from '@souq/shared/area-kit';
-import { AdminPagedList } from '../admin/AdminPagedList';
-import { AdminSearchForm } from '../admin/AdminSearchForm';
-import { TableScroller } from '../admin/TableScroller';
-import { ReasonForm } from '../admin/ReasonForm';
-import { filterParams, useFiltersInAddress } from '../admin/useFiltersInAddress';
-import { ListingRefRow } from '../admin-listings/ListingRefRow';
+import { AdminPagedList } from '../../components/AdminPagedList';
+import { AdminSearchForm } from '../../components/AdminSearchForm';
+import { TableScroller } from '../../components/TableScroller';
+import { ReasonForm } from '../../components/ReasonForm';
+import { filterParams, useFiltersInAddress } from '../../hooks/useFiltersInAddress';
+import { ListingRefRow } from '../../components/ListingRefRow';
 import {
   fetchMember,
   fetchMembers,
@@ -17,10 +17,10 @@ import {
   type AdminMember,
   type MemberView,
 } from './membersApi';
-import '../admin/admin-manage.css';
-import '../admin/adminQueueTexts';
-import '../admin-listings/admin-listings.css';
-import '../admin/admin-queue.css';
+import '../../components/admin-manage.css';
+import '../../i18n/adminQueueTexts';
+import '../../components/admin-listings.css';
+import '../../components/admin-queue.css';
 import './membersTexts';
 
 const MEMBER_TYPES = ['Individual', 'Agent', 'Corporate', 'Admin'] as const;

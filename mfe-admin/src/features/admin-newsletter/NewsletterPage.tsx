@@ -12,7 +12,7 @@ import {
 } from '@souq/shared';
 import { applyFieldErrors, Field, LoadFailed, useLoaded } from '@souq/shared/area-kit';
 import { fetchSubscriberCounts, sendNewsletter, type NewsletterIssue } from './newsletterApi';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import '@souq/shared/area-kit/account-forms.css';
 import './newsletterTexts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type ApiAnswer, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest } from '@souq/shared/testing';
 import { agent, renderPage } from '../../testing/render';
-import { browserStandIns } from '../admin/browserStandIns';
+import { browserStandIns } from '../../testing/browserStandIns';
 import type { QueuedPayment } from './adminPaymentsApi';
 import { AdminPaymentsPage } from './AdminPaymentsPage';
 

@@ -9,8 +9,8 @@ import {
   usePaymentListing,
 } from '@souq/shared/area-kit';
 import { confirmPayment, fetchAwaitingPayments, rejectPayment, type QueuedPayment } from './adminPaymentsApi';
-import { ReasonForm } from '../admin/ReasonForm';
-import { usePrivateFileViewer, type PrivateFileViewer } from '../admin/usePrivateFileViewer';
+import { ReasonForm } from '../../components/ReasonForm';
+import { usePrivateFileViewer, type PrivateFileViewer } from '../../hooks/usePrivateFileViewer';
 import './adminPaymentsTexts';
 import '@souq/shared/area-kit/account-forms.css';
 import './admin-payments.css';

@@ -10,7 +10,7 @@ import {
   type OptionChange,
   type PlanChange,
 } from './plansAdminApi';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import '@souq/shared/area-kit/account-forms.css';
 import './plansAdminTexts';
 import './admin-plans.css';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { isHttpError, LoadingText, toast, useTranslation } from '@souq/shared';
 import { normaliseNumberInput } from '@souq/shared/listing-ui';
 import { RecordDate } from '@souq/shared/area-kit';
-import { TableScroller } from '../admin/TableScroller';
+import { TableScroller } from '../../components/TableScroller';
 import {
   fetchVersions,
   problemsOf,
@@ -16,7 +16,7 @@ import {
 } from './remoteVersionsApi';
 import { VersionChart } from './VersionChart';
 import { decisionText, figureTexts, ltr } from './versionFigures';
-import '../admin/admin-manage.css';
+import '../../components/admin-manage.css';
 import '@souq/shared/area-kit/account-forms.css';
 import './remote-versions.css';
 import './remoteVersionsTexts';

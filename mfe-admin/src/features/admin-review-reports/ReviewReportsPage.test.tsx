@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest, type Reply } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
-import type { QueuePage } from '../admin/queueTypes';
+import type { QueuePage } from '../../lib/queueTypes';
 import type { ReportedAgent, ReportedReview } from './reviewReportsApi';
 import { ReviewReportsPage } from './ReviewReportsPage';
 

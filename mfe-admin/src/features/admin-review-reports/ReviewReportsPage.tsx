@@ -1,9 +1,9 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { RecordDate } from '@souq/shared/area-kit';
-import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
-import { DecisionActions, type Decision } from '../admin/DecisionActions';
-import { ReportsList } from '../admin/ReportsList';
+import { AdminQueue, type QueueControls } from '../../components/AdminQueue';
+import { DecisionActions, type Decision } from '../../components/DecisionActions';
+import { ReportsList } from '../../components/ReportsList';
 import {
   decideAgentReports,
   decideReviewReports,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, type SessionUser } from '@souq/shared';
 import { invalid, ok, standInForEachTest, type Reply } from '@souq/shared/testing';
 import { renderPage } from '../../testing/render';
-import { browserStandIns } from '../admin/browserStandIns';
-import type { QueuePage } from '../admin/queueTypes';
+import { browserStandIns } from '../../testing/browserStandIns';
+import type { QueuePage } from '../../lib/queueTypes';
 import type { QueuedVerification, VerificationView } from './verificationApi';
 import { VerificationQueuePage } from './VerificationQueuePage';
 

@@ -1,9 +1,9 @@
 import { Link } from '@souq/shared/mini-router';
 import { useTranslation } from '@souq/shared';
 import { RecordDate, useListingNumber } from '@souq/shared/area-kit';
-import { AdminQueue, type QueueControls } from '../admin/AdminQueue';
-import { DecisionActions, type Decision } from '../admin/DecisionActions';
-import { usePrivateFileViewer, type PrivateFileViewer } from '../admin/usePrivateFileViewer';
+import { AdminQueue, type QueueControls } from '../../components/AdminQueue';
+import { DecisionActions, type Decision } from '../../components/DecisionActions';
+import { usePrivateFileViewer, type PrivateFileViewer } from '../../hooks/usePrivateFileViewer';
 import {
   decideVerification,
   fetchPendingVerifications,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { isolate, rules, toast, useTranslation } from '@souq/shared';
-import { OtpStep } from '../otp/OtpStep';
-import { applyFieldErrors } from '../session/apply-field-errors';
-import { fieldErrors } from '@souq/shared';
+import { fieldErrors, isolate, rules, toast, useTranslation } from '@souq/shared';
+import { OtpStep } from '../../components/otp/OtpStep';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { requestResetCode, resetPassword, verifyResetCode } from './forgot-password-requests';
 
 export type ForgotStep = 'email' | 'code' | 'password';

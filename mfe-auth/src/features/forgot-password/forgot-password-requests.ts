@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import { languageHeader } from '../session/language-header';
+import { languageHeader } from '../../lib/language-header';
 
 export function requestResetCode(email: string) {
   return http.publicJson<null>({ method: 'POST', url: '/forgot-password', data: { email }, headers: languageHeader() });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { getRuntimeConfig, toast, useSession, useTranslation } from '@souq/shared';
-import { completeLogin } from '../session/complete-login';
+import { completeLogin } from '../../lib/complete-login';
 import { emailFromCredential, loadGoogleIdentity, type GoogleCredentialResponse } from './google-identity';
 import { googleLogin } from './google-login-request';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { rules, useTranslation } from '@souq/shared';
-import { applyFieldErrors } from '../session/apply-field-errors';
-import { completeLogin } from '../session/complete-login';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { completeLogin } from '../../lib/complete-login';
 import { login, needsVerification, type LoginInput } from './login-requests';
 
 export interface LoginFormProps {

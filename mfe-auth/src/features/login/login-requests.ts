@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
-import { languageHeader } from '../session/language-header';
-import type { SignedIn } from '../session/complete-login';
+import { languageHeader } from '../../lib/language-header';
+import type { SignedIn } from '../../lib/complete-login';
 
 export interface LoginInput {
   email: string;

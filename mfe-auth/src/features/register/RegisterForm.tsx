@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { rules, toast, useTranslation } from '@souq/shared';
-import { applyFieldErrors } from '../session/apply-field-errors';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import {
   LISTING_CATEGORIES,
   needsListingCategory,

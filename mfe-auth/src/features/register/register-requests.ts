@@ -1,5 +1,5 @@
 import { http, i18n } from '@souq/shared';
-import { languageHeader } from '../session/language-header';
+import { languageHeader } from '../../lib/language-header';
 
 export const USER_TYPES = ['Individual', 'Agent', 'Corporate'] as const;
 export type RegisterUserType = (typeof USER_TYPES)[number];

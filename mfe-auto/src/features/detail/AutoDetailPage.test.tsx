@@ -5,7 +5,7 @@ import { sessionStore, SouqToaster, usePageTitle } from '@souq/shared';
 import { contactOwner, invalid, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { detail, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import type { ApiAutoDetail } from '../listing/api/apiTypes';
+import type { ApiAutoDetail } from '../../lib/listing/api/apiTypes';
 import AutoDetailPage from './AutoDetailPage';
 
 const api = standInForEachTest();

@@ -12,17 +12,17 @@ import {
   priceHistory,
   useDetailPage,
 } from '@souq/shared/listing-ui';
-import { AutoFacts } from '../cards/AutoFacts';
-import { SoldBadge } from '../cards/SoldBadge';
-import type { ApiAutoDetail } from '../listing/api/apiTypes';
-import { useAutoMaster } from '../listing/api/getAutoMaster';
-import { toDetail } from '../listing/api/toAuto';
-import { AUTO_UI } from '../listing/listingUi';
-import { detailPath, LIST_PATH } from '../routes/paths';
+import { AutoFacts } from '../../components/cards/AutoFacts';
+import { SoldBadge } from '../../components/cards/SoldBadge';
+import type { ApiAutoDetail } from '../../lib/listing/api/apiTypes';
+import { useAutoMaster } from '../../lib/listing/api/getAutoMaster';
+import { toDetail } from '../../lib/listing/api/toAuto';
+import { AUTO_UI } from '../../lib/listing/listingUi';
+import { detailPath, LIST_PATH } from '../../lib/paths';
 import { SpecTable } from './SpecTable';
-import '../cards/cards.css';
-import '../filters/controlStyles';
-import '../filters/filters.css';
+import '../../components/cards/cards.css';
+import '../../components/filters/controlStyles';
+import '../../components/filters/filters.css';
 import './detail.css';
 
 addDetailStyles(AUTO_UI.prefix, 'seller');

@@ -1,9 +1,9 @@
 import { formatDate, formatNumber, formatPrice, useSession, useTranslation } from '@souq/shared';
-import { vocabularyLabel } from '../filters/EnumSelect';
-import type { ApiAutoMaster } from '../listing/api/apiTypes';
+import { vocabularyLabel } from '../../components/filters/EnumSelect';
+import type { ApiAutoMaster } from '../../lib/listing/api/apiTypes';
 import { pick } from '@souq/shared/listing-ui';
-import type { AutoDetail } from '../listing/autoModel';
-import type { EnumFilter } from '../search/searchFilters';
+import type { AutoDetail } from '../../lib/listing/autoModel';
+import type { EnumFilter } from '../../lib/searchFilters';
 
 /** Every field of an auto listing (docs/product/data.md) as a two-column table; a field the seller left empty says so. */
 export function SpecTable({ auto, master }: { auto: AutoDetail; master: ApiAutoMaster | null }) {

@@ -1,9 +1,9 @@
 // Exposed as "auto/FeaturedAutos": the home page's featured-cars strip.
 import { addFeaturedStyles, FeaturedListings } from '@souq/shared/listing-ui';
-import { AutoCard } from '../cards/AutoCard';
-import { toSummary } from '../listing/api/toAuto';
-import { AUTO_UI } from '../listing/listingUi';
-import { LIST_PATH } from '../routes/paths';
+import { AutoCard } from '../../components/cards/AutoCard';
+import { toSummary } from '../../lib/listing/api/toAuto';
+import { AUTO_UI } from '../../lib/listing/listingUi';
+import { LIST_PATH } from '../../lib/paths';
 import { getFeatured } from './getFeatured';
 import '../../i18n/cardTranslations';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from '@souq/shared';
 import { addSearchStyles, cardPriority, SearchLayout, useListPage } from '@souq/shared/listing-ui';
-import { AutoCard } from '../cards/AutoCard';
-import { FilterPanel } from '../filters/FilterPanel';
-import { toSummary } from '../listing/api/toAuto';
-import { AUTO_UI } from '../listing/listingUi';
+import { AutoCard } from '../../components/cards/AutoCard';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { toSummary } from '../../lib/listing/api/toAuto';
+import { AUTO_UI } from '../../lib/listing/listingUi';
 import { getAutoList } from './getAutoList';
-import { searchToParams } from './searchFilters';
+import { searchToParams } from '../../lib/searchFilters';
 import { SearchToolbar } from './SearchToolbar';
 import { useSearchState } from './useSearchState';
 import './search.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@souq/shared';
 import { resultCount, SortControl } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
-import type { ApiPagination } from '../listing/api/apiTypes';
-import { AUTO_UI } from '../listing/listingUi';
-import { SORTS, type SortOrder } from './searchFilters';
+import type { ApiPagination } from '../../lib/listing/api/apiTypes';
+import { AUTO_UI } from '../../lib/listing/listingUi';
+import { SORTS, type SortOrder } from '../../lib/searchFilters';
 
 interface SearchToolbarProps {
   pagination: ApiPagination | undefined;

@@ -1,5 +1,5 @@
 import { useUrlSearch } from '@souq/shared/listing-ui';
-import { parseSearch, searchableFilters, searchToParams } from './searchFilters';
+import { parseSearch, searchableFilters, searchToParams } from '../../lib/searchFilters';
 
 /** The car search in the URL, and the ways to change it. */
 export function useSearchState() {

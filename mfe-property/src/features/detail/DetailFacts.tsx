@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, useTranslation } from '@souq/shared';
-import type { PropertyDetail } from '../listing/propertyModel';
+import type { PropertyDetail } from '../../lib/listing/propertyModel';
 
 export function DetailFacts({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation('property');

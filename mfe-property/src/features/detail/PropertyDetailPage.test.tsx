@@ -4,7 +4,7 @@ import { sessionStore } from '@souq/shared';
 import { apiImage, apiOwner, contactOwner, ok, saveAndUnsave, standInForEachTest } from '@souq/shared/testing';
 import { card, MASTER } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
-import type { ApiPropertyDetail } from '../listing/api/apiTypes';
+import type { ApiPropertyDetail } from '../../lib/listing/api/apiTypes';
 import { clearRequestCache } from '@souq/shared/cached-request';
 import PropertyDetailPage from './PropertyDetailPage';
 

@@ -16,18 +16,18 @@ import {
   useDetailPage,
 } from '@souq/shared/listing-ui';
 import { Link } from '@souq/shared/mini-router';
-import { PricePerSqm } from '../cards/PricePerSqm';
-import { PropertyFacts } from '../cards/PropertyFacts';
-import type { ApiPropertyDetail } from '../listing/api/apiTypes';
-import { usePropertyMaster } from '../listing/api/getPropertyMaster';
-import { toDetail } from '../listing/api/toProperty';
-import { PROPERTY_UI } from '../listing/listingUi';
-import type { PropertyDetail } from '../listing/propertyModel';
-import { detailPath, LIST_PATH, MAP_PATH } from '../routes/paths';
+import { PricePerSqm } from '../../components/cards/PricePerSqm';
+import { PropertyFacts } from '../../components/cards/PropertyFacts';
+import type { ApiPropertyDetail } from '../../lib/listing/api/apiTypes';
+import { usePropertyMaster } from '../../lib/listing/api/getPropertyMaster';
+import { toDetail } from '../../lib/listing/api/toProperty';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
+import type { PropertyDetail } from '../../lib/listing/propertyModel';
+import { detailPath, LIST_PATH, MAP_PATH } from '../../lib/paths';
 import { DetailFacts } from './DetailFacts';
-import '../cards/cards.css';
-import '../filters/controlStyles';
-import '../filters/filters.css';
+import '../../components/cards/cards.css';
+import '../../components/filters/controlStyles';
+import '../../components/filters/filters.css';
 import './detail.css';
 
 addDetailStyles(PROPERTY_UI.prefix, 'agent');

@@ -1,9 +1,9 @@
 // Exposed as "property/FeaturedProperties": the home page's featured-properties strip.
 import { addFeaturedStyles, FeaturedListings } from '@souq/shared/listing-ui';
-import { PropertyCard } from '../cards/PropertyCard';
-import { toSummary } from '../listing/api/toProperty';
-import { PROPERTY_UI } from '../listing/listingUi';
-import { LIST_PATH } from '../routes/paths';
+import { PropertyCard } from '../../components/cards/PropertyCard';
+import { toSummary } from '../../lib/listing/api/toProperty';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
+import { LIST_PATH } from '../../lib/paths';
 import { getFeatured } from './getFeatured';
 import '../../i18n/listingTranslations';
 

@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { ApiPropertyCard } from '../listing/api/apiTypes';
+import type { ApiPropertyCard } from '../../lib/listing/api/apiTypes';
 
 export async function getFeatured(signal?: AbortSignal): Promise<ApiPropertyCard[]> {
   const response = await http.publicJson<ApiPropertyCard[]>({

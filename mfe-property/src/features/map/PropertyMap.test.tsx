@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@souq/shared';
 import { ok, startApiStandIn, useStandIn, type ApiStandIn } from '@souq/shared/testing';
 import { renderAt } from '../../testing/render';
-import { EMPTY_FILTERS } from '../search/searchFilters';
+import { EMPTY_FILTERS } from '../../lib/searchFilters';
 import { PropertyMap } from './PropertyMap';
 
 let api: ApiStandIn;

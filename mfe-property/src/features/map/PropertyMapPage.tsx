@@ -1,11 +1,11 @@
 import { useTranslation } from '@souq/shared';
-import { FilterPanel } from '../filters/FilterPanel';
-import { LIST_PATH } from '../routes/paths';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { LIST_PATH } from '../../lib/paths';
 import { Link, useSearchParams } from '@souq/shared/mini-router';
-import { searchUrl } from '../search/searchFilters';
-import { useSearchState } from '../search/useSearchState';
+import { searchUrl } from '../../lib/searchFilters';
+import { useSearchState } from '../../hooks/useSearchState';
 import { PropertyMap } from './PropertyMap';
-import '../search/search.css';
+import '../../components/search.css';
 import './map.css';
 
 // Syria as a whole when the link names no place to look at.

@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
-import { filtersToQuery } from '../search/getPropertyList';
-import type { PropertyFilters } from '../search/searchFilters';
+import { filtersToQuery } from '../../lib/getPropertyList';
+import type { PropertyFilters } from '../../lib/searchFilters';
 
 export interface MapMarkerRecord {
   id: number;

@@ -9,17 +9,17 @@ import {
   useListPage,
 } from '@souq/shared/listing-ui';
 import { RecentSearches, SaveSearchButton } from '@souq/shared/saved-searches';
-import { PropertyCard } from '../cards/PropertyCard';
-import { FilterPanel } from '../filters/FilterPanel';
-import { toSummary } from '../listing/api/toProperty';
-import { PROPERTY_UI } from '../listing/listingUi';
-import { MAP_PATH } from '../routes/paths';
+import { PropertyCard } from '../../components/cards/PropertyCard';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { toSummary } from '../../lib/listing/api/toProperty';
+import { PROPERTY_UI } from '../../lib/listing/listingUi';
+import { MAP_PATH } from '../../lib/paths';
 import { Link } from '@souq/shared/mini-router';
-import { getPropertyList } from './getPropertyList';
+import { getPropertyList } from '../../lib/getPropertyList';
 import { savedSearchQuery } from './savedSearchQuery';
-import { searchToParams, searchUrl, SORTS } from './searchFilters';
-import { useSearchState } from './useSearchState';
-import './search.css';
+import { searchToParams, searchUrl, SORTS } from '../../lib/searchFilters';
+import { useSearchState } from '../../hooks/useSearchState';
+import '../../components/search.css';
 
 addSearchStyles(PROPERTY_UI.prefix);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { savedSearchQuery } from './savedSearchQuery';
-import { parseSearch, searchToParams } from './searchFilters';
+import { parseSearch, searchToParams } from '../../lib/searchFilters';
 
 describe('a property search kept by the saved-search API', () => {
   it("is written in the list endpoint's names, without paging", () => {

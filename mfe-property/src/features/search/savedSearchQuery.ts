@@ -1,5 +1,5 @@
-import { filtersToQuery } from './getPropertyList';
-import { DEFAULT_SORT, type PropertySearch } from './searchFilters';
+import { filtersToQuery } from '../../lib/getPropertyList';
+import { DEFAULT_SORT, type PropertySearch } from '../../lib/searchFilters';
 
 /**
  * The search as the saved-search and search-history API keeps it: the list endpoint's parameter names

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useSession, useTranslation } from '@souq/shared';
 import { AntdProvider } from '@souq/shared/antd';
-import { RemoteComponent } from '../remotes/RemoteComponent';
+import { RemoteComponent } from '../../lib/remotes/RemoteComponent';
 
 /** Removes a backdrop or scroll lock left behind after the dialog hides (docs/product/routes.md). */
 function clearLeftoverBackdrop(): void {

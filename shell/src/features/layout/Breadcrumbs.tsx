@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@souq/shared';
-import { usePageTrail } from './usePageTrail';
+import { usePageTrail } from '../../hooks/usePageTrail';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();

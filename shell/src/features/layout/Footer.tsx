@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isLoggedIn, useSession, useTranslation } from '@souq/shared';
-import { fetchPageListing, pagePath, pageTitle, type PageSummary } from '../pages/api/pageListing';
+import { fetchPageListing, pagePath, pageTitle, type PageSummary } from '../../lib/api/pageListing';
 import { NewsletterForm } from './NewsletterForm';
 
 const QUICK_LINKS = [

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addTranslations, useSession, useTranslation } from '@souq/shared';
-import { subscribeNewsletter } from '../pages/api/newsletter';
-import { footerTranslations } from '../pages/footerTranslations';
+import { subscribeNewsletter } from '../../lib/api/newsletter';
+import { footerTranslations } from '../../i18n/footerTranslations';
 
 addTranslations('footer-content', footerTranslations);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@souq/shared';
-import { RemoteComponent } from '../remotes/RemoteComponent';
-import { WhenVisible } from '../remotes/WhenVisible';
+import { RemoteComponent } from '../../lib/remotes/RemoteComponent';
+import { WhenVisible } from '../../lib/remotes/WhenVisible';
 import { HomeBanner } from './HomeBanner';
 import { HomeSearchForm } from './HomeSearchForm';
 

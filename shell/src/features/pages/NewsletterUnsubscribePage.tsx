@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@souq/shared';
-import { unsubscribeNewsletter } from './api/newsletter';
+import { unsubscribeNewsletter } from '../../lib/api/newsletter';
 import { useContentTranslation } from './useContentTranslations';
 
 type Status = 'working' | 'done' | 'invalid' | 'missing';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isHttpError, LoadingText, useSession } from '@souq/shared';
 import { fetchPageDetail, pageBlocks, type FaqEntry, type PageDetail } from './api/pageDetail';
-import { fetchPageListing, pageTitle } from './api/pageListing';
+import { fetchPageListing, pageTitle } from '../../lib/api/pageListing';
 import { NotFoundPage } from './NotFoundPage';
 import { PageBlocks } from './PageBlocks';
 import { useContentTranslation } from './useContentTranslations';

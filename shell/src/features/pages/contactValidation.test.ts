@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { changeLanguage } from '@souq/shared';
 import { validateContact } from './contactValidation';
-import { pagePath, pageTitle } from './api/pageListing';
+import { pagePath, pageTitle } from '../../lib/api/pageListing';
 
 const labels = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readBootData, useSession, useTranslation } from '@souq/shared';
-import { usePageTrail } from '../layout/usePageTrail';
+import { usePageTrail } from '../../hooks/usePageTrail';
 import { isLoginRoute } from '@souq/shared/routes';
 
 /**

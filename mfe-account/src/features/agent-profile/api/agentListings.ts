@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
-import type { ListingKind } from '../../listing-summary/listingSummary';
-import type { AutoCard, CardPage, PropertyCard } from './agentApiTypes';
+import type { ListingKind } from '../../../components/listing-summary/listingSummary';
+import type { AutoCard, CardPage, PropertyCard } from '../../../lib/agentApiTypes';
 
 export const PROFILE_LISTINGS_PER_PAGE = 12;
 

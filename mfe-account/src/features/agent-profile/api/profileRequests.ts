@@ -1,6 +1,6 @@
 import { http } from '@souq/shared';
 import type { ContactChannel } from '@souq/shared/listing-ui';
-import type { AgentProfile, ContactLink, ReportReason } from './agentApiTypes';
+import type { AgentProfile, ContactLink, ReportReason } from '../../../lib/agentApiTypes';
 
 /** An agent's or company's profile; rejects with a 404 HttpError for an unknown or non-agent id. */
 export async function getAgentProfile(id: string, signal?: AbortSignal): Promise<AgentProfile> {

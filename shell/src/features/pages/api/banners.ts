@@ -1,8 +1,9 @@
 import { http } from '@souq/shared';
+import type { Lang } from '@souq/shared';
 
 export interface Banner {
   id: number;
-  language: 'ar' | 'en';
+  language: Lang;
   image: string;
   title: string | null;
   subtitle: string | null;
@@ -11,7 +12,7 @@ export interface Banner {
 }
 
 /** docs/product/api.md banner-image: the home page's hero images for one language, in display order. */
-export async function fetchBanners(language: 'ar' | 'en', signal?: AbortSignal): Promise<Banner[]> {
-  const body = await http.publicJson<Banner[]>({ url: '/banner-image', params: { lang: language }, signal });
+export async function fetchBanners(lang: Lang, signal?: AbortSignal): Promise<Banner[]> {
+  const body = await http.publicJson<Banner[]>({ url: '/banner-image', params: { lang }, signal });
   return Array.isArray(body.data) ? body.data : [];
 }

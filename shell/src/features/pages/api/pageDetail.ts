@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { PageSummary } from './pageListing';
+import type { PageSummary } from '../../../lib/api/pageListing';
 
 /** A page body is data: headings, paragraphs and lists of plain text, never markup. */
 export type PageBlock =
