@@ -7,5 +7,5 @@ export const AUTO = {
   pages: { list: 'auto', detail: 'auto-detail' },
   detailChunk: 'auto-detail',
   api: { list: '/auto/get-auto-list', detail: '/auto/auto-detail/' },
-  labels: { list: 'auto', detail: 'autoDetail', number: 'listingNumber.auto' },
+  labels: { list: 'auto', detail: 'autoDetail', nav: 'nav.auto', number: 'listingNumber.auto' },
 } as const satisfies FrontKindModule;

@@ -25,6 +25,8 @@ export interface FrontKindModule {
     readonly detail: string;
     /** One per page of `pages.more`, by its path segment. */
     readonly more?: Readonly<Record<string, string>>;
+    /** Its list page in the site's navigation: a key of the shell namespace. */
+    readonly nav: string;
     /** "Property #12": a key of the area namespace, with `id`. */
     readonly number: string;
   };

@@ -11,6 +11,7 @@ export const PROPERTY = {
     list: 'property',
     detail: 'propertyDetail',
     more: { map: 'propertyMap' },
+    nav: 'nav.property',
     number: 'listingNumber.property',
   },
 } as const satisfies FrontKindModule;
