@@ -1,3 +1,4 @@
+import type { ApiBody } from '@souq/shared';
 import {
   KIND_NAMES,
   isListingKind,
@@ -6,7 +7,12 @@ import {
   listPath,
   listingPath,
   perKind,
+  type ListingKind,
 } from '@souq/shared/listing-kinds';
+
+/** The kinds the API's contract takes (a report's kind comes from the API's own registry). */
+type ContractKind = ApiBody<'/api/listing-reports'>['kind'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 describe('the kinds of listing', () => {
   test('are the API’s kinds, in its order', () => {
@@ -14,6 +20,8 @@ describe('the kinds of listing', () => {
     expect(isListingKind('auto')).toBe(true);
     expect(isListingKind('boat')).toBe(false);
     expect(isListingKind('toString')).toBe(false);
+    const agreesWithTheApi: Same<ListingKind, ContractKind> = true;
+    expect(agreesWithTheApi).toBe(true);
   });
 
   test('give the site paths the product names', () => {
