@@ -17,6 +17,11 @@ export interface FrontKindModule {
   };
   /** The lazily loaded chunk (webpackChunkName) of its detail page, preloaded with the page. */
   readonly detailChunk: string;
+  /**
+   * Its strip on the home page: the component its remote exposes, the strip's heading (a key of the shell namespace)
+   * and the name of its section (`featured-{section}`, and the room its cards keep while they load).
+   */
+  readonly featured: { readonly module: string; readonly heading: string; readonly section: string };
   /** Its API paths: the public list endpoint and the detail path before the id. */
   readonly api: { readonly list: string; readonly detail: string };
   /** Keys of its names: breadcrumbs (the shell namespace's "breadcrumbs" group) and the area's listing number. */

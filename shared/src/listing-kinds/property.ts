@@ -6,6 +6,7 @@ export const PROPERTY = {
   remote: 'property',
   pages: { list: 'property', detail: 'property-detail', more: ['map'], legacyDetail: 'property-detail' },
   detailChunk: 'property-detail',
+  featured: { module: 'FeaturedProperties', heading: 'home.featuredProperties', section: 'properties' },
   api: { list: '/property/get-property-list', detail: '/property/property-detail/' },
   labels: {
     list: 'property',
