@@ -1,6 +1,6 @@
 /**
  * `pnpm size`: builds the site for production and prints the first-load JavaScript (gzip) of
- * /, /property and /auto as a visitor's browser really loads it, and of the account area's pages as the demo Agent
+ * / and each kind's list page as a visitor's browser really loads it, and of the account area's pages as the demo Agent
  * loads them, split into the shell's own code, the shared singletons and the remotes (`--files` lists every file). `--antd` measures both ways of sharing antd (one whole-library
  * singleton vs. each app bundling the components it uses).
  */
@@ -12,8 +12,10 @@ import { buildApps } from './lib/build.js';
 import { gzipSize, launchChromium, publishLocalRemotes, serveSite } from './lib/local-site.js';
 import { APPS, REMOTES, ROOT, appOfRemote } from './lib/paths.js';
 import { DEMO_AGENT } from './lib/demo-accounts.js';
+import { KIND_MODULES, listPath } from '../../shared/src/listing-kinds/registry.js';
 
-const ROUTES = ['/', '/property', '/auto'];
+/** The home page and each kind's list. */
+const ROUTES = ['/', ...KIND_MODULES.map(({ name }) => listPath(name))];
 // Logged-in pages, measured as the seeded demo Agent (who may see every one of them).
 const MEMBER_ROUTES = [
   '/my-account',

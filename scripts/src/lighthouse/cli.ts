@@ -37,6 +37,7 @@ import {
 import type { Lang } from '../../../shared/src/i18n/languages.js';
 import { formatReport, type PageResult } from './report.js';
 import { DEMO_AGENT } from '../lib/demo-accounts.js';
+import { KIND_MODULES, listPath } from '../../../shared/src/listing-kinds/registry.js';
 
 interface PageSpec {
   name: string;
@@ -56,14 +57,11 @@ async function firstListing(site: string, list: string, detail: string): Promise
 
 const PAGES: PageSpec[] = [
   { name: 'home', path: async () => '/' },
-  { name: 'property', path: async () => '/property' },
-  // The first listing a visitor sees on the list, as they would open it.
-  {
-    name: 'property-detail',
-    path: (site) => firstListing(site, '/api/property/get-property-list', '/property/property-detail/'),
-  },
-  { name: 'auto', path: async () => '/auto' },
-  { name: 'auto-detail', path: (site) => firstListing(site, '/api/auto/get-auto-list', '/auto/auto-detail/') },
+  // Each kind's list, and the first listing a visitor sees on it, as they would open it.
+  ...KIND_MODULES.flatMap(({ name, pages, api }): PageSpec[] => [
+    { name: pages.list, path: async () => listPath(name) },
+    { name: pages.detail, path: (site) => firstListing(site, `/api${api.list}`, `/${pages.list}/${pages.detail}/`) },
+  ]),
   { name: 'my-listing', path: async () => '/my-listing', signedIn: true },
 ];
 

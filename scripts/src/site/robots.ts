@@ -1,3 +1,4 @@
+import { KIND_MODULES } from '../../../shared/src/listing-kinds/registry.js';
 import { LOGIN_ROUTE_SEGMENTS } from '../../../shared/src/routing/routes.js';
 
 // What the site tells crawlers: the sitemaps (served from the API's, see api/src/features/sitemaps) and what to
@@ -16,10 +17,10 @@ export function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Disallow: /api/',
     ...LOGIN_ROUTE_SEGMENTS.map((segment) => `Disallow: /${segment}`),
-    // A search with three or more query parameters (a language alone, or one filter, stays crawlable).
-    'Disallow: /property?*&*&',
-    'Disallow: /auto?*&*&',
-    'Disallow: /property/map?',
+    // A search with three or more query parameters on a kind's list (a language alone, or one filter, stays
+    // crawlable), and any query on a kind's other pages (the property map).
+    ...KIND_MODULES.map(({ pages }) => `Disallow: /${pages.list}?*&*&`),
+    ...KIND_MODULES.flatMap(({ pages }) => (pages.more ?? []).map((more) => `Disallow: /${pages.list}/${more}?`)),
     '',
     `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
   ];

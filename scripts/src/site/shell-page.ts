@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { KIND_MODULES } from '../../../shared/src/listing-kinds/registry.js';
 import { remoteForPath } from '../../../shared/src/routing/routes.js';
 import { resolveInside } from './static-files.js';
 
@@ -49,8 +50,8 @@ function escapeAttribute(value: string): string {
 /** The lazily loaded page chunk (webpackChunkName) a route opens with, besides the remote's exposed app. */
 function routeChunkPrefix(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === 'property' && segments[1] === 'property-detail') return 'property-detail.';
-  if (segments[0] === 'auto' && segments[1] === 'auto-detail') return 'auto-detail.';
+  const kind = KIND_MODULES.find(({ pages }) => segments[0] === pages.list && segments[1] === pages.detail);
+  if (kind) return `${kind.detailChunk}.`;
   if (segments[0] === 'my-listing' && segments.length === 1) return 'my-listings.';
   return null;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from '@souq/shared';
+import type { ListingKind } from '../listing-kinds/registry';
 import { AREA_NS } from './area-texts';
 import { inLanguage } from './record-words';
 import { useListingNumber } from './useListingNumber';
 
 /** What names the listing a per-ad option was bought for (GET /payment-detail, the plans' and the admins' payments). */
 interface PaymentListing {
-  listing_kind: 'property' | 'auto' | null;
+  listing_kind: ListingKind | null;
   listing_id: number | null;
   listing_name: string | null;
   listing_name_ar: string | null;

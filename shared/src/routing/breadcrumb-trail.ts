@@ -1,4 +1,5 @@
 // Home > section > current page, derived from the path (docs/product/routes.md breadcrumbs).
+import { KIND_MODULES } from '../listing-kinds/registry';
 import { pathSegment } from './path-segment';
 import { isLoginRoute } from './routes';
 
@@ -38,22 +39,28 @@ export function titleFromSlug(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Home > a kind's list > its page (a listing, the map), or Home > the list on the list itself; null off its pages. */
+function kindTrail(home: Crumb, first: string, second: string | undefined): Crumb[] | null {
+  for (const { pages, labels } of KIND_MODULES) {
+    const list: Crumb = { labelKey: labels.list, to: `/${pages.list}` };
+    if (first === pages.legacyDetail) return [home, list, { labelKey: labels.detail }];
+    if (first !== pages.list) continue;
+    if (second === pages.detail) return [home, list, { labelKey: labels.detail }];
+    const more = second !== undefined && labels.more && Object.hasOwn(labels.more, second) ? labels.more[second] : null;
+    if (more) return [home, list, { labelKey: more }];
+    return [home, { labelKey: labels.list }];
+  }
+  return null;
+}
+
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const [first, second] = segments;
   if (!first) return [];
   const home: Crumb = { labelKey: 'home', to: '/' };
+  const ofKind = kindTrail(home, first, second);
+  if (ofKind) return ofKind;
   switch (first) {
-    case 'property':
-      if (second === 'map') return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyMap' }];
-      if (second === 'property-detail')
-        return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyDetail' }];
-      return [home, { labelKey: 'property' }];
-    case 'property-detail':
-      return [home, { labelKey: 'property', to: '/property' }, { labelKey: 'propertyDetail' }];
-    case 'auto':
-      if (second === 'auto-detail') return [home, { labelKey: 'auto', to: '/auto' }, { labelKey: 'autoDetail' }];
-      return [home, { labelKey: 'auto' }];
     case 'about':
       return [home, { labelKey: 'about' }];
     case 'contact-us':

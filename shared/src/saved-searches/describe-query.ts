@@ -55,6 +55,9 @@ const AUTO_FIELDS: Field[] = [
   { key: 'keyword', kind: 'keyword' },
 ];
 
+/** Each kind's filters: a map every kind of the registry must fill. */
+const FIELDS: Record<SearchKind, Field[]> = { property: PROPERTY_FIELDS, auto: AUTO_FIELDS };
+
 function values(params: URLSearchParams, key: string): string[] {
   // `amenities=a&amenities=b`, `fuel_type[]=a` and `fuel_type=a,b` all mean a list.
   return [...params.getAll(key), ...params.getAll(`${key}[]`)]
@@ -72,7 +75,7 @@ export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocab
   const params = new URLSearchParams(query);
   const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(`${NS}:summary.${key}`, { lng, ...options });
   const parts: string[] = [];
-  for (const field of kind === 'auto' ? AUTO_FIELDS : PROPERTY_FIELDS) {
+  for (const field of FIELDS[kind]) {
     if (field.kind === 'named') {
       const names = values(params, field.key)
         .map((value) => {

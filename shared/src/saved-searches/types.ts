@@ -1,7 +1,9 @@
 // Shapes of the saved-search and search-history endpoints (see the API's OpenAPI page, /api/docs).
+import { KIND_NAMES, type ListingKind } from '../listing-kinds/registry';
 
-export const SEARCH_KINDS = ['property', 'auto'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** A search is of a kind of listing: the kinds' registry's. */
+export const SEARCH_KINDS = KIND_NAMES;
+export type SearchKind = ListingKind;
 
 export const ALERT_SETTINGS = ['off', 'instant', 'daily'] as const;
 export type AlertSetting = (typeof ALERT_SETTINGS)[number];
@@ -31,7 +33,4 @@ export interface SearchHistoryItem {
 }
 
 /** The list page of each kind, where a saved or recent search opens. */
-export function listPath(kind: SearchKind, query: string): string {
-  const base = kind === 'auto' ? '/auto' : '/property';
-  return query ? `${base}?${query}` : base;
-}
+export { listPath } from '../listing-kinds/registry';

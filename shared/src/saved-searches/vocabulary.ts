@@ -93,6 +93,9 @@ async function loadAuto(): Promise<Vocabulary> {
   };
 }
 
+/** How each kind's names are read: a map every kind of the registry must fill. */
+const LOADERS: Record<SearchKind, () => Promise<Vocabulary>> = { property: loadProperty, auto: loadAuto };
+
 // Marked pure so that a bundle using only the buttons leaves this module to the chunks that need it.
 const cache = /*#__PURE__*/ new Map<SearchKind, Promise<Vocabulary>>();
 
@@ -100,7 +103,7 @@ const cache = /*#__PURE__*/ new Map<SearchKind, Promise<Vocabulary>>();
 export function loadVocabulary(kind: SearchKind): Promise<Vocabulary> {
   let pending = cache.get(kind);
   if (!pending) {
-    pending = (kind === 'auto' ? loadAuto() : loadProperty()).catch(() => {
+    pending = LOADERS[kind]().catch(() => {
       cache.delete(kind);
       return {};
     });

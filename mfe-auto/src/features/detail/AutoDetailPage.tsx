@@ -18,7 +18,7 @@ import type { ApiAutoDetail } from '../../lib/listing/api/apiTypes';
 import { useAutoMaster } from '../../lib/listing/api/getAutoMaster';
 import { toDetail } from '../../lib/listing/api/toAuto';
 import { AUTO_UI } from '../../lib/listing/listingUi';
-import { detailPath, LIST_PATH } from '../../lib/paths';
+import { DETAIL_API_PATH, detailPath, KIND, LIST_PATH } from '../../lib/paths';
 import { SpecTable } from './SpecTable';
 import '../../components/cards/cards.css';
 import '../../components/filters/controlStyles';
@@ -46,7 +46,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
       priceDropped: auto.priceDropped,
       fairPrice: auto.fairPrice,
       priceHistory: priceHistory(record),
-      report: { kind: 'auto' as const, myReport: auto.myReport, own: auto.isOwner },
+      report: { kind: KIND, myReport: auto.myReport, own: auto.isOwner },
       summary: (
         <>
           <p className="ap-card__make">{makeLine}</p>
@@ -101,7 +101,7 @@ export default function AutoDetailPage({ id }: { id: string | null }) {
   return (
     <ListingDetail
       ui={AUTO_UI}
-      detailPath="/auto/auto-detail/"
+      detailPath={DETAIL_API_PATH}
       id={id}
       listPath={LIST_PATH}
       favourite={FAVOURITE}

@@ -23,7 +23,7 @@ import { usePropertyMaster } from '../../lib/listing/api/getPropertyMaster';
 import { toDetail } from '../../lib/listing/api/toProperty';
 import { PROPERTY_UI } from '../../lib/listing/listingUi';
 import type { PropertyDetail } from '../../lib/listing/propertyModel';
-import { detailPath, LIST_PATH, MAP_PATH } from '../../lib/paths';
+import { DETAIL_API_PATH, detailPath, KIND, LIST_PATH, MAP_PATH } from '../../lib/paths';
 import { DetailFacts } from './DetailFacts';
 import '../../components/cards/cards.css';
 import '../../components/filters/controlStyles';
@@ -57,7 +57,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
       priceDropped: property.priceDropped,
       fairPrice: property.fairPrice,
       priceHistory: priceHistory(record),
-      report: { kind: 'property' as const, myReport: property.myReport, own: property.isOwner },
+      report: { kind: KIND, myReport: property.myReport, own: property.isOwner },
       summary: (
         <>
           <PricePerSqm property={property} className="pp-card__per-sqm" />
@@ -163,7 +163,7 @@ export default function PropertyDetailPage({ id }: { id: string | null }) {
   return (
     <ListingDetail
       ui={PROPERTY_UI}
-      detailPath="/property/property-detail/"
+      detailPath={DETAIL_API_PATH}
       id={id}
       listPath={LIST_PATH}
       favourite={FAVOURITE}

@@ -3,11 +3,10 @@
 import { registerApplication, start, triggerAppChange, unregisterApplication, type LifeCycles } from 'single-spa';
 import { sessionStore } from '@souq/shared';
 import { loadRemoteModule, prepareRetry } from '../../lib/remotes/federation';
+import { KIND_MODULES, kindForPath } from '@souq/shared/listing-kinds';
 import {
   isAdminRoute,
-  isAutoRoute,
   isLoginRoute,
-  isPropertyRoute,
   remoteForPath,
   type ApplicationName,
   type RemoteApplicationName,
@@ -38,9 +37,13 @@ export function activeApplication(pathname: string, token: string | null, admin:
   return remote ?? 'shell-pages';
 }
 
+/** Each kind's remote is active on the kind's pages. */
+const kindActivity = Object.fromEntries(
+  KIND_MODULES.map(({ name, remote }) => [remote, (location: Location) => kindForPath(location.pathname) === name]),
+) as Record<(typeof KIND_MODULES)[number]['remote'], (location: Location) => boolean>;
+
 const activity: Record<ApplicationName, (location: Location) => boolean> = {
-  property: (location) => isPropertyRoute(location.pathname),
-  auto: (location) => isAutoRoute(location.pathname),
+  ...kindActivity,
   account: (location) => isLoginRoute(location.pathname) && !isAdminRoute(location.pathname) && hasToken(),
   admin: (location) => isAdminRoute(location.pathname) && signedInAdmin(),
   'shell-pages': (location) =>
@@ -68,7 +71,12 @@ function register(app: ApplicationName): void {
   });
 }
 
-export const APPLICATIONS: readonly ApplicationName[] = ['shell-pages', 'property', 'auto', 'account', 'admin'];
+export const APPLICATIONS: readonly ApplicationName[] = [
+  'shell-pages',
+  ...KIND_MODULES.map(({ remote }) => remote),
+  'account',
+  'admin',
+];
 
 let started = false;
 

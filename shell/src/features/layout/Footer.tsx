@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isLoggedIn, useSession, useTranslation } from '@souq/shared';
+import { KIND_MODULES, listPath } from '@souq/shared/listing-kinds';
 import { fetchPageListing, pagePath, pageTitle, type PageSummary } from '../../lib/api/pageListing';
 import { NewsletterForm } from './NewsletterForm';
 
 const QUICK_LINKS = [
   { to: '/', labelKey: 'nav.home' },
-  { to: '/property', labelKey: 'nav.property' },
-  { to: '/auto', labelKey: 'nav.auto' },
+  ...KIND_MODULES.map(({ name, labels }) => ({ to: listPath(name), labelKey: labels.nav })),
   { to: '/contact-us', labelKey: 'nav.contactUs' },
   { to: '/about', labelKey: 'nav.about' },
   { to: '/cms/term-and-conditions', labelKey: 'footer.terms' },

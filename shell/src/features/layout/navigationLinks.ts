@@ -1,4 +1,5 @@
 import type { SessionUser } from '@souq/shared';
+import { KIND_MODULES, listPath } from '@souq/shared/listing-kinds';
 
 export interface NavItem {
   to: string;
@@ -9,8 +10,7 @@ export interface NavItem {
 export function navigationLinks(loggedIn: boolean, user: SessionUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: '/', labelKey: 'nav.home' },
-    { to: '/property', labelKey: 'nav.property' },
-    { to: '/auto', labelKey: 'nav.auto' },
+    ...KIND_MODULES.map(({ name, labels }) => ({ to: listPath(name), labelKey: labels.nav })),
     { to: '/about', labelKey: 'nav.about' },
     { to: '/contact-us', labelKey: 'nav.contactUs' },
   ];

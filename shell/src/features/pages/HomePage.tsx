@@ -1,4 +1,5 @@
 import { useTranslation } from '@souq/shared';
+import { KIND_MODULES } from '@souq/shared/listing-kinds';
 import { RemoteComponent } from '../../lib/remotes/RemoteComponent';
 import { WhenVisible } from '../../lib/remotes/WhenVisible';
 import { HomeBanner } from './HomeBanner';
@@ -14,22 +15,17 @@ export default function HomePage() {
         <HomeBanner />
         <HomeSearchForm />
       </section>
-      <section className="souq-featured" aria-labelledby="featured-properties">
-        <h2 id="featured-properties">{t('home.featuredProperties')}</h2>
-        <div className="souq-featured__body souq-featured__body--properties">
-          <WhenVisible>
-            <RemoteComponent id="property/FeaturedProperties" />
-          </WhenVisible>
-        </div>
-      </section>
-      <section className="souq-featured" aria-labelledby="featured-autos">
-        <h2 id="featured-autos">{t('home.featuredAutos')}</h2>
-        <div className="souq-featured__body">
-          <WhenVisible>
-            <RemoteComponent id="auto/FeaturedAutos" />
-          </WhenVisible>
-        </div>
-      </section>
+      {/* Each kind's featured listings, in the registry's order. */}
+      {KIND_MODULES.map(({ name, remote, featured }) => (
+        <section key={name} className="souq-featured" aria-labelledby={`featured-${featured.section}`}>
+          <h2 id={`featured-${featured.section}`}>{t(featured.heading)}</h2>
+          <div className={`souq-featured__body souq-featured__body--${featured.section}`}>
+            <WhenVisible>
+              <RemoteComponent id={`${remote}/${featured.module}`} />
+            </WhenVisible>
+          </div>
+        </section>
+      ))}
     </div>
   );
 }
