@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import { AUTO } from '../auto/kind.js';
 import { PROPERTY } from '../property/kind.js';
 import type { KindModule } from './kind-module.js';
@@ -28,9 +27,6 @@ export const KIND_MODULES: readonly (KindModule & { name: ListingKind })[] = KIN
 export const LISTING_KINDS = Object.fromEntries(KINDS.map((k) => [k.name, k])) as {
   readonly [K in ListingKind]: KindOf<K>;
 };
-
-/** A kind as a route takes it (body, query or path): anything else is refused with the validation messages. */
-export const ListingKindSchema = Type.Enum([...KIND_NAMES]);
 
 export function isListingKind(name: unknown): name is ListingKind {
   return typeof name === 'string' && Object.hasOwn(LISTING_KINDS, name);

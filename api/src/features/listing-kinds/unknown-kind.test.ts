@@ -2,15 +2,8 @@ import { bearer, get, post } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { admin, member, type Member } from '../payments/test-payments.js';
 import { parseListingQuery, storedQueryParams } from '../saved-searches/listing-query.js';
-import {
-  KIND_NAMES,
-  KINDS,
-  kindByName,
-  type ListingKind,
-  ListingKindSchema,
-  listingPath,
-  listPath,
-} from './registry.js';
+import { KIND_NAMES, KINDS, kindByName, type ListingKind, listingPath, listPath } from './registry.js';
+import { ListingKindSchema } from './kind-schema.js';
 
 // A kind no kind module registers, wherever a route, a link or a stored row names a kind: refused with a clear message
 // in the caller's language (400), or simply not found (404), never a server error.

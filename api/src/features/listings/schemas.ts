@@ -5,7 +5,7 @@ import { MAX_PAGE } from '../listing-shared/pagination.js';
 import { OWNER_STATUSES } from './lifecycle.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
-import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { ListingKindSchema } from '../listing-kinds/kind-schema.js';
 
 // Schema parts every listing kind shares: ids, currency, the owner card and what a listing's page adds to its card.
 export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { ListingKindSchema } from '../listing-kinds/kind-schema.js';
 import { LISTING_STATUSES } from '../listings/lifecycle.js';
 import { ListingRefSchema, PageQuery, paged, Reason } from './schemas.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { PaginationSchema } from '../listings/schemas.js';
-import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { ListingKindSchema } from '../listing-kinds/kind-schema.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { ListingKindSchema } from '../listing-kinds/kind-schema.js';
 import { MAX_QUERY_LENGTH } from './listing-query.js';
 import { envelope } from '../../lib/envelope.js';
 import { DateTime, Id, Nullable } from '../../lib/schema-types.js';

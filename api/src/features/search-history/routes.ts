@@ -5,7 +5,7 @@ import { languageOf } from '../../lib/validation-messages.js';
 import { arabicMessages } from '../../lib/arabic-messages.js';
 import { parseListingQuery } from '../saved-searches/listing-query.js';
 import { savedSearchMessageAr } from '../saved-searches/messages-ar.js';
-import { ListingKindSchema } from '../listing-kinds/registry.js';
+import { ListingKindSchema } from '../listing-kinds/kind-schema.js';
 import { QuerySchema } from '../saved-searches/schemas.js';
 import { MSG, searchHistoryMessageAr } from './messages.js';
 import './search-history-table.js';
