@@ -4,8 +4,8 @@ import { useLocationSearch } from './navigate';
 import { normaliseQuery } from './normalise-query';
 import { recordSearch } from './saved-search-requests';
 import { NS } from './translations';
-import type { SearchKind } from './types';
 import './saved-searches.css';
+import type { ListingKind } from '../listing-kinds/registry';
 
 // The list (its request, the names behind the filters) loads when first opened.
 const RecentSearchesPanel = lazy(() => import(/* webpackChunkName: "recent-searches" */ './RecentSearchesPanel'));
@@ -14,7 +14,7 @@ const RecentSearchesPanel = lazy(() => import(/* webpackChunkName: "recent-searc
 export const RECORD_DELAY_MS = 1500;
 
 export interface RecentSearchesProps {
-  kind: SearchKind;
+  kind: ListingKind;
   /** The list page's query string; by default the address bar's. */
   query?: string;
   /** For tests and for pages that know better; defaults to RECORD_DELAY_MS. */

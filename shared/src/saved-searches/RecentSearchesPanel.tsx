@@ -6,13 +6,14 @@ import { clearSearchHistory, searchHistory } from './saved-search-requests';
 import { NS } from './translations';
 import { registerMoreTexts } from './translations-more';
 import './saved-searches-more.css';
-import { listPath, type SearchHistoryItem, type SearchKind } from './types';
+import { listPath, type SearchHistoryItem } from './types';
 import { loadVocabulary, type Vocabulary } from './vocabulary';
+import type { ListingKind } from '../listing-kinds/registry';
 
 registerMoreTexts();
 
 export interface RecentSearchesPanelProps {
-  kind: SearchKind;
+  kind: ListingKind;
   /** Changes when a search has just been recorded, so an open list shows it. */
   refreshKey: number;
   onNavigate: () => void;

@@ -4,8 +4,9 @@ import { goTo, isPlainClick } from './navigate';
 import { normaliseQuery } from './normalise-query';
 import { alreadySaved } from './saved-search-requests';
 import { NS } from './translations';
-import type { SavedSearch, SearchKind } from './types';
+import type { SavedSearch } from './types';
 import './saved-searches.css';
+import type { ListingKind } from '../listing-kinds/registry';
 
 // The dialog (its form, the names behind the filters) loads when someone first opens it.
 const SaveSearchDialog = lazy(() => import(/* webpackChunkName: "save-search-dialog" */ './SaveSearchDialog'));
@@ -16,7 +17,7 @@ export const SAVED_SEARCHES_PATH = '/my-account/saved-searches';
 const CHECK_DELAY_MS = 300;
 
 export interface SaveSearchButtonProps {
-  kind: SearchKind;
+  kind: ListingKind;
   /** The list page's query string, with or without '?'. */
   query: string;
   className?: string;

@@ -6,9 +6,10 @@ import { saveSearch } from './saved-search-requests';
 import { NS } from './translations';
 import { registerMoreTexts } from './translations-more';
 import './saved-searches-more.css';
-import { ALERT_SETTINGS, type AlertSetting, type SavedSearch, type SearchKind } from './types';
+import { ALERT_SETTINGS, type AlertSetting, type SavedSearch } from './types';
 import { loadVocabulary } from './vocabulary';
 import { useModalDialog } from './useModalDialog';
+import type { ListingKind } from '../listing-kinds/registry';
 
 registerMoreTexts();
 
@@ -16,7 +17,7 @@ registerMoreTexts();
 export const NAME_MAX_LENGTH = 80;
 
 export interface SaveSearchDialogProps {
-  kind: SearchKind;
+  kind: ListingKind;
   /** Already normalised. */
   query: string;
   onClose: () => void;

@@ -1,8 +1,8 @@
 import { capitalizeFirst, formatNumber, i18n } from '@souq/shared';
-import type { SearchKind } from './types';
 import type { Named, Vocabulary } from './vocabulary';
 import { NS } from './translations';
 import { registerMoreTexts } from './translations-more';
+import type { ListingKind } from '../listing-kinds/registry';
 
 // A search's query string in words, for people: "Villa · For rent · Damascus · Price up to 900 USD".
 // Codes and ids are named from the master data (see vocabulary.ts); an id with no known name is left out
@@ -56,7 +56,7 @@ const AUTO_FIELDS: Field[] = [
 ];
 
 /** Each kind's filters: a map every kind of the registry must fill. */
-const FIELDS: Record<SearchKind, Field[]> = { property: PROPERTY_FIELDS, auto: AUTO_FIELDS };
+const FIELDS: Record<ListingKind, Field[]> = { property: PROPERTY_FIELDS, auto: AUTO_FIELDS };
 
 function values(params: URLSearchParams, key: string): string[] {
   // `amenities=a&amenities=b`, `fuel_type[]=a` and `fuel_type=a,b` all mean a list.
@@ -70,7 +70,7 @@ const nameIn = (named: Named, lng: string) =>
   lng === 'ar' ? named.name_ar || named.name_en : named.name_en || named.name_ar;
 
 /** Every filter of the query as a short phrase, in the order people think of them. */
-export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string[] {
+export function describeQuery(kind: ListingKind, query: string, vocabulary: Vocabulary, lng: string): string[] {
   registerMoreTexts();
   const params = new URLSearchParams(query);
   const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(`${NS}:summary.${key}`, { lng, ...options });
@@ -117,7 +117,7 @@ export function describeQuery(kind: SearchKind, query: string, vocabulary: Vocab
 }
 
 /** A short label for a list of searches: the first few phrases, or a generic text. */
-export function queryLabel(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string {
+export function queryLabel(kind: ListingKind, query: string, vocabulary: Vocabulary, lng: string): string {
   const parts = describeQuery(kind, query, vocabulary, lng);
   if (parts.length > 0) return parts.slice(0, 3).join(' · ');
   registerMoreTexts();
@@ -126,7 +126,7 @@ export function queryLabel(kind: SearchKind, query: string, vocabulary: Vocabula
 }
 
 /** The whole description (for the saved-searches page), or the generic text when it has none. */
-export function querySummary(kind: SearchKind, query: string, vocabulary: Vocabulary, lng: string): string {
+export function querySummary(kind: ListingKind, query: string, vocabulary: Vocabulary, lng: string): string {
   const parts = describeQuery(kind, query, vocabulary, lng);
   return parts.length > 0 ? parts.join(' · ') : queryLabel(kind, query, vocabulary, lng);
 }

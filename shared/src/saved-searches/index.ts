@@ -14,5 +14,5 @@ export const loadSearchSummaries = (): Promise<SearchSummaries> =>
   import(/* webpackChunkName: "search-summaries" */ './summaries');
 export { firstFieldErrors } from './field-errors';
 export { goTo, isPlainClick } from './navigate';
-export { ALERT_SETTINGS, SEARCH_KINDS, listPath } from './types';
-export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';
+export { ALERT_SETTINGS, listPath } from './types';
+export type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem } from './types';

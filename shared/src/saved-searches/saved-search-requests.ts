@@ -1,9 +1,10 @@
 import { http } from '@souq/shared';
-import type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem, SearchKind } from './types';
+import type { AlertSetting, AlreadySaved, SavedSearch, SearchHistoryItem } from './types';
+import type { ListingKind } from '../listing-kinds/registry';
 
 export interface SaveSearchInput {
   name: string;
-  kind: SearchKind;
+  kind: ListingKind;
   query: string;
   alert: AlertSetting;
 }
@@ -13,16 +14,16 @@ export async function saveSearch(input: SaveSearchInput): Promise<{ search: Save
   return { search: response.data, message: response.message };
 }
 
-export async function alreadySaved(kind: SearchKind, query: string, signal?: AbortSignal): Promise<AlreadySaved> {
+export async function alreadySaved(kind: ListingKind, query: string, signal?: AbortSignal): Promise<AlreadySaved> {
   const response = await http.authJson<AlreadySaved>({ url: '/already-save', params: { kind, query }, signal });
   return response.data;
 }
 
-export async function recordSearch(kind: SearchKind, query: string): Promise<void> {
+export async function recordSearch(kind: ListingKind, query: string): Promise<void> {
   await http.authJson<null>({ method: 'POST', url: '/search-history', data: { kind, query } });
 }
 
-export async function searchHistory(kind: SearchKind, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
+export async function searchHistory(kind: ListingKind, signal?: AbortSignal): Promise<SearchHistoryItem[]> {
   const response = await http.authJson<{ items: SearchHistoryItem[] }>({
     url: '/search-history',
     params: { kind },
@@ -31,6 +32,6 @@ export async function searchHistory(kind: SearchKind, signal?: AbortSignal): Pro
   return response.data.items;
 }
 
-export async function clearSearchHistory(kind: SearchKind): Promise<void> {
+export async function clearSearchHistory(kind: ListingKind): Promise<void> {
   await http.authJson<null>({ method: 'POST', url: '/search-history/clear', data: { kind } });
 }

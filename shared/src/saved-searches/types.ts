@@ -1,9 +1,5 @@
 // Shapes of the saved-search and search-history endpoints (see the API's OpenAPI page, /api/docs).
-import { KIND_NAMES, type ListingKind } from '../listing-kinds/registry';
-
-/** A search is of a kind of listing: the kinds' registry's. */
-export const SEARCH_KINDS = KIND_NAMES;
-export type SearchKind = ListingKind;
+import type { ListingKind } from '../listing-kinds/registry';
 
 export const ALERT_SETTINGS = ['off', 'instant', 'daily'] as const;
 export type AlertSetting = (typeof ALERT_SETTINGS)[number];
@@ -11,7 +7,7 @@ export type AlertSetting = (typeof ALERT_SETTINGS)[number];
 export interface SavedSearch {
   id: number;
   name: string;
-  kind: SearchKind;
+  kind: ListingKind;
   /** The list page's query string without '?', paging dropped, keys normalised by the API. */
   query: string;
   alert: AlertSetting;
@@ -27,7 +23,7 @@ export interface AlreadySaved {
 
 export interface SearchHistoryItem {
   id: number;
-  kind: SearchKind;
+  kind: ListingKind;
   query: string;
   searched_at: string;
 }

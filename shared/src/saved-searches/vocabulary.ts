@@ -1,5 +1,5 @@
 import { http } from '@souq/shared';
-import type { SearchKind } from './types';
+import type { ListingKind } from '../listing-kinds/registry';
 
 // The names behind the codes and ids in a search's query (governorate 1 → Damascus, brand 7 → Toyota),
 // read from the same public master-data endpoints the list pages use. Loaded once per kind per page,
@@ -94,13 +94,13 @@ async function loadAuto(): Promise<Vocabulary> {
 }
 
 /** How each kind's names are read: a map every kind of the registry must fill. */
-const LOADERS: Record<SearchKind, () => Promise<Vocabulary>> = { property: loadProperty, auto: loadAuto };
+const LOADERS: Record<ListingKind, () => Promise<Vocabulary>> = { property: loadProperty, auto: loadAuto };
 
 // Marked pure so that a bundle using only the buttons leaves this module to the chunks that need it.
-const cache = /*#__PURE__*/ new Map<SearchKind, Promise<Vocabulary>>();
+const cache = /*#__PURE__*/ new Map<ListingKind, Promise<Vocabulary>>();
 
 /** Never rejects: without names, labels fall back to the codes they can show and a generic text. */
-export function loadVocabulary(kind: SearchKind): Promise<Vocabulary> {
+export function loadVocabulary(kind: ListingKind): Promise<Vocabulary> {
   let pending = cache.get(kind);
   if (!pending) {
     pending = LOADERS[kind]().catch(() => {

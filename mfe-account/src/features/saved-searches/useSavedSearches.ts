@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadSearchSummaries, type SavedSearch, type SearchKind, type Vocabulary } from '@souq/shared/saved-searches';
+import { loadSearchSummaries, type SavedSearch, type Vocabulary } from '@souq/shared/saved-searches';
+import type { ListingKind } from '@souq/shared/listing-kinds';
 import { listSavedSearches } from './savedSearchRequests';
 
 export type SavedSearchesState =
@@ -20,7 +21,7 @@ export function useSavedSearches() {
         const summaries = await loadSearchSummaries();
         const kinds = [...new Set(items.map((item) => item.kind))];
         const loaded = await Promise.all(kinds.map((kind) => summaries.loadVocabulary(kind)));
-        const vocabularies: Partial<Record<SearchKind, Vocabulary>> = {};
+        const vocabularies: Partial<Record<ListingKind, Vocabulary>> = {};
         kinds.forEach((kind, index) => (vocabularies[kind] = loaded[index]));
         const summarise = (search: SavedSearch, lng: string) =>
           summaries.querySummary(search.kind, search.query, vocabularies[search.kind] ?? {}, lng);
